@@ -1,0 +1,4 @@
+/** System ids of the long-lived actors spawned by the root actor. */
+export const AUTH = 'auth'
+export const POPUPS = 'popups'
+export const TOASTS = 'toasts'

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 3100)
+const baseURL = `http://127.0.0.1:${port}`
+// Debian's Chromium where present (CI, these machines); Playwright's own browser otherwise.
+const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const executablePath = existsSync(systemChromium) ? systemChromium : undefined
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    locale: 'es-MX',
+    timezoneId: 'America/Mexico_City',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `npm run build && tsx server/main.ts`,
+    url: `${baseURL}/web/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
+  },
+})

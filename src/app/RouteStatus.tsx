@@ -1,0 +1,29 @@
+import type { ErrorComponentProps } from '@tanstack/react-router'
+import { errorMessage, errorStatus } from '../domain/error-status'
+import { ErrorPage } from '../screens/error/ErrorPage'
+import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload'
+import { useIsAdmin } from './hooks'
+import { Framed, useLocale } from './LocaleLayout'
+
+/** The 404 page: unknown paths and pages whose validity check fails. */
+export function NotFound() {
+  const locale = useLocale()
+  const isAdmin = useIsAdmin()
+  return (
+    <Framed>
+      <ErrorPage status={404} message="This page could not be found" isAdmin={isAdmin} locale={locale} />
+    </Framed>
+  )
+}
+
+/** A page that failed to load: one reload for a missing script chunk, else the error page. */
+export function RouteError({ error }: ErrorComponentProps) {
+  const locale = useLocale()
+  const isAdmin = useIsAdmin()
+  if (isChunkLoadError(error) && reloadOnceForChunkError()) return null
+  return (
+    <Framed>
+      <ErrorPage status={errorStatus(error)} message={errorMessage(error)} isAdmin={isAdmin} locale={locale} />
+    </Framed>
+  )
+}

@@ -1,0 +1,16 @@
+import { useSelector } from '@xstate/react'
+import { authActor, rootActor } from './system'
+
+/** The signed-in user as the frame needs it, or null for a guest. */
+export function useSessionUser() {
+  return useSelector(authActor, (s) => (s.matches('loggedIn') ? s.context.user : null))
+}
+
+export function useIsAdmin(): boolean {
+  return useSelector(authActor, (s) => s.matches('loggedIn') && s.context.type === 'admin')
+}
+
+/** The page-level failure shown instead of the page (an ERP answer of 500 or above). */
+export function usePageFailure() {
+  return useSelector(rootActor, (s) => s.context.error)
+}

@@ -1,0 +1,36 @@
+/** What the product reads from a JWT issued by the ERP (spec part 3, auth state). */
+export interface TokenClaims {
+  sub: string
+  account_type: 'client' | 'user'
+  mfa: boolean
+  exp?: number
+  firstName?: string
+  email?: string
+}
+
+function decodeBase64Url(part: string): string {
+  const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=')
+  const binary = atob(base64)
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0))
+  return new TextDecoder().decode(bytes)
+}
+
+/** Reads a token's claims without verifying it (the server verifies); null when unreadable. */
+export function decodeToken(token: string | null | undefined): TokenClaims | null {
+  if (!token) return null
+  const payload = token.replace(/^Bearer\s+/i, '').split('.')[1]
+  if (!payload) return null
+  try {
+    const claims = JSON.parse(decodeBase64Url(payload)) as Partial<TokenClaims>
+    if (typeof claims.sub !== 'string' && typeof claims.sub !== 'number') return null
+    if (claims.account_type !== 'client' && claims.account_type !== 'user') return null
+    return { ...claims, sub: String(claims.sub), account_type: claims.account_type, mfa: claims.mfa === true }
+  } catch {
+    return null
+  }
+}
+
+/** True when the token's expiry has passed at `now` (ms). A token without expiry never expires here. */
+export function isExpired(claims: TokenClaims, now: number): boolean {
+  return typeof claims.exp === 'number' && claims.exp * 1000 <= now
+}

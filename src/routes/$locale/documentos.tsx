@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { loadCatalog } from '../../app/i18n'
+import { asLocale } from '../../app/locale'
+import { assertValid } from '../../app/validity'
+import { DocumentsPage } from '../../screens/pages/DocumentsPage'
+import { DOCUMENT_IDS, isDocumentId } from '../../screens/pages/documents'
+
+export const Route = createFileRoute('/$locale/documentos')({
+  staticData: { name: 'documents' },
+  validateSearch: z.object({ doc: z.string().optional() }),
+  // Validity check: an unknown document shows the 404 page.
+  beforeLoad: ({ search }) => assertValid(search.doc === undefined || isDocumentId(search.doc)),
+  loader: ({ params }) => loadCatalog(asLocale(params.locale), 'pages'),
+  component: DocumentsRoute,
+})
+
+function DocumentsRoute() {
+  const { locale } = Route.useParams()
+  const { doc } = Route.useSearch()
+  return <DocumentsPage locale={asLocale(locale)} doc={doc !== undefined && isDocumentId(doc) ? doc : DOCUMENT_IDS[0]} />
+}

@@ -1,0 +1,116 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { BRAND, CONDUSEF, CONTACTS, LEGAL_NAME } from '../../app/site'
+import { Link } from '../../ui'
+
+/** Contacts, social links, the about text and the legal lines a Mexican lender carries. */
+export function Footer({ locale }: { locale: string }) {
+  const { t } = useLingui()
+  const year = new Date().getFullYear()
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__grid">
+        <section aria-labelledby="footer-care">
+          <h2 id="footer-care">
+            <Trans>Customer care</Trans>
+          </h2>
+          <p>
+            <Link href={CONTACTS.customerCare.phoneHref}>{CONTACTS.customerCare.phone}</Link>
+            <br />
+            <Link href={`mailto:${CONTACTS.customerCare.email}`}>{CONTACTS.customerCare.email}</Link>
+          </p>
+          <p>
+            <Trans>Monday to Friday 8:00 to 20:00, Saturday 9:00 to 14:00</Trans>
+          </p>
+        </section>
+        <section aria-labelledby="footer-collection">
+          <h2 id="footer-collection">
+            <Trans>Debt collection</Trans>
+          </h2>
+          <p>
+            <Link href={CONTACTS.debtCollection.phoneHref}>{CONTACTS.debtCollection.phone}</Link>
+            <br />
+            <Link href={`mailto:${CONTACTS.debtCollection.email}`}>{CONTACTS.debtCollection.email}</Link>
+          </p>
+          <p>
+            <Trans>Monday to Saturday 9:00 to 18:00</Trans>
+          </p>
+        </section>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about">
+            <Trans>About {BRAND}</Trans>
+          </h2>
+          <p>
+            <Trans>
+              Short-term personal loans from $1000 to $10000, applied for online, with the total cost shown before you sign.
+              No hidden fees, no paperwork at a branch.
+            </Trans>
+          </p>
+          <ul className="site-footer__social" aria-label={t`Social networks`}>
+            <li>
+              <Link href={CONTACTS.social.facebook}>Facebook</Link>
+            </li>
+            <li>
+              <Link href={CONTACTS.social.instagram}>Instagram</Link>
+            </li>
+            <li>
+              <Link href={CONTACTS.social.tiktok}>TikTok</Link>
+            </li>
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links">
+            <Trans>Information</Trans>
+          </h2>
+          <ul>
+            <li>
+              <Link href={`/${locale}/documentos?doc=aviso-de-privacidad`}>
+                <Trans>Privacy notice</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link href={`/${locale}/documentos?doc=terminos-y-condiciones`}>
+                <Trans>Terms and conditions</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link href={`/${locale}/documentos?doc=resumen-del-contrato`}>
+                <Trans>Contract summary</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link href={`/${locale}/como-pagar-tu-prestamo`}>
+                <Trans>How to pay your loan</Trans>
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="site-footer__legal">
+        <p>
+          <Trans>
+            {LEGAL_NAME} is a multiple-purpose financial company, unregulated entity (SOFOM, E.N.R.). For its constitution and
+            operation with that character it does not require authorisation from the Ministry of Finance and Public Credit, and
+            it is supervised by CONDUSEF only for consumer-protection matters.
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            CAT (Total Annual Cost) shown for information and comparison purposes only, without VAT, calculated on the amount and
+            term you choose.
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            CONDUSEF: <Link href={CONDUSEF.phoneHref}>{CONDUSEF.phone}</Link>, <Link href={CONDUSEF.web}>www.condusef.gob.mx</Link>.
+            Specialised customer unit (UNE): <Link href={`mailto:${CONTACTS.une.email}`}>{CONTACTS.une.email}</Link>.
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            © {year} {LEGAL_NAME}. {CONTACTS.address}.
+          </Trans>
+        </p>
+      </div>
+    </footer>
+  )
+}

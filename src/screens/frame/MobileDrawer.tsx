@@ -1,0 +1,74 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { CONTACTS } from '../../app/site'
+import { displayName } from '../../domain/display-name'
+import { Button, Drawer, Link } from '../../ui'
+import type { FrameUser } from './Header'
+import { TOP_NAV } from './nav'
+
+export interface MobileDrawerProps {
+  locale: string
+  isOpen: boolean
+  onOpenChange: (open: boolean) => void
+  user: FrameUser | null
+  onLogout: () => void
+}
+
+/** The phone-width menu (below 768 px): navigation, account and contacts (spec part 1). */
+export function MobileDrawer({ locale, isOpen, onOpenChange, user, onLogout }: MobileDrawerProps) {
+  const { t, i18n } = useLingui()
+  const close = () => onOpenChange(false)
+  return (
+    <Drawer isOpen={isOpen} onOpenChange={onOpenChange} title={t`Menu`}>
+      <nav aria-label={t`Main`} className="drawer-nav">
+        <ul>
+          {TOP_NAV.map((item) => (
+            <li key={item.path}>
+              <Link href={`/${locale}${item.path}`} variant="nav" onPress={close}>
+                {i18n._(item.label)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="drawer-account">
+        {user ? (
+          <>
+            <p className="drawer-account__name">{displayName(user)}</p>
+            <ul>
+              <li>
+                <Link href={`/${locale}/profile`} variant="nav" onPress={close}>
+                  <Trans>Profile</Trans>
+                </Link>
+              </li>
+              <li>
+                <Link href={`/${locale}/profile/my-loan`} variant="nav" onPress={close}>
+                  <Trans>My loan</Trans>
+                </Link>
+              </li>
+            </ul>
+            <Button variant="secondary" onPress={onLogout}>
+              <Trans>Log out</Trans>
+            </Button>
+          </>
+        ) : (
+          <Link href={`/${locale}/ingresar`} variant="button" onPress={close}>
+            <Trans>Log in</Trans>
+          </Link>
+        )}
+      </div>
+      <section className="drawer-contacts" aria-labelledby="drawer-contacts-title">
+        <h3 id="drawer-contacts-title">
+          <Trans>Customer care</Trans>
+        </h3>
+        <p>
+          <Link href={CONTACTS.customerCare.phoneHref}>{CONTACTS.customerCare.phone}</Link>
+          <br />
+          <Link href={`mailto:${CONTACTS.customerCare.email}`}>{CONTACTS.customerCare.email}</Link>
+        </p>
+        <p>
+          <Trans>Monday to Friday 8:00 to 20:00, Saturday 9:00 to 14:00</Trans>
+        </p>
+      </section>
+    </Drawer>
+  )
+}

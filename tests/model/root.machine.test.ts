@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import { AUTH } from '../../machines/ids'
+import { rootMachine } from '../../machines/root.machine'
+
+function start() {
+  return createActor(rootMachine, { input: { auth: { storedToken: null, now: 0 } } }).start()
+}
+
+describe('root machine', () => {
+  it('spawns the auth actor under its system id', () => {
+    expect(start().system.get(AUTH)?.getSnapshot().value).toBe('loggedOut')
+  })
+
+  it("shows 'ERP response {status} {path}' for an answer of 500 or above", () => {
+    const root = start()
+    root.send({ type: 'erp.failed', status: 502, path: '/web/private/client/flow' })
+    expect(root.getSnapshot().value).toBe('failed')
+    expect(root.getSnapshot().context.error).toEqual({ status: 502, message: 'ERP response 502 /web/private/client/flow' })
+  })
+
+  it('clears the failure when the route changes', () => {
+    const root = start()
+    root.send({ type: 'page.failed', status: 503, message: 'down' })
+    root.send({ type: 'route.changed', pathname: '/es/' })
+    expect(root.getSnapshot().value).toBe('running')
+    expect(root.getSnapshot().context.error).toBeNull()
+  })
+})

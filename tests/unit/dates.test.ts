@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { formatDate, fromScreenDate, fromWireDate, toWireDate } from '../../src/domain/dates'
+
+describe('dates', () => {
+  const date = new Date(2026, 0, 5)
+
+  it('shows dates as dd/mm/yyyy', () => {
+    expect(formatDate(date)).toBe('05/01/2026')
+    expect(formatDate(new Date(2026, 11, 31))).toBe('31/12/2026')
+  })
+  it('sends dates as yyyy-mm-dd', () => {
+    expect(toWireDate(date)).toBe('2026-01-05')
+  })
+  it('reads a wire date as the same calendar day in any time zone', () => {
+    const read = fromWireDate('2026-02-28')
+    expect(read && formatDate(read)).toBe('28/02/2026')
+  })
+  it('refuses wire dates that are not real days', () => {
+    expect(fromWireDate('2026-02-30')).toBeNull()
+    expect(fromWireDate('05/01/2026')).toBeNull()
+    expect(fromWireDate('')).toBeNull()
+  })
+  it('reads a typed dd/mm/yyyy date and refuses impossible ones', () => {
+    expect(fromScreenDate('29/02/2028') && toWireDate(fromScreenDate('29/02/2028')!)).toBe('2028-02-29')
+    expect(fromScreenDate('29/02/2027')).toBeNull()
+    expect(fromScreenDate('1/2/2027')).toBeNull()
+  })
+})

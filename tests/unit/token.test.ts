@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { decodeToken, isExpired } from '../../src/domain/token'
+import { fakeToken } from '../support/token'
+
+describe('decodeToken', () => {
+  it('reads the claims the product needs', () => {
+    const claims = decodeToken(fakeToken({ sub: 7, account_type: 'client', mfa: false, firstName: 'José' }))
+    expect(claims).toMatchObject({ sub: '7', account_type: 'client', mfa: false, firstName: 'José' })
+  })
+  it('accepts a Bearer prefix', () => {
+    expect(decodeToken(`Bearer ${fakeToken({ sub: '1', account_type: 'user' })}`)?.account_type).toBe('user')
+  })
+  it('treats a missing mfa flag as false', () => {
+    expect(decodeToken(fakeToken({ sub: '1', account_type: 'client' }))?.mfa).toBe(false)
+  })
+  it('refuses tokens it cannot read', () => {
+    expect(decodeToken('garbage')).toBeNull()
+    expect(decodeToken('a.b.c')).toBeNull()
+    expect(decodeToken(fakeToken({ sub: '1', account_type: 'root' }))).toBeNull()
+    expect(decodeToken(null)).toBeNull()
+  })
+  it('knows when a token has expired', () => {
+    const claims = decodeToken(fakeToken({ sub: '1', account_type: 'client', exp: 100 }))!
+    expect(isExpired(claims, 99_000)).toBe(false)
+    expect(isExpired(claims, 100_000)).toBe(true)
+  })
+})
