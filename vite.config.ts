@@ -21,5 +21,13 @@ export default defineConfig({
   build: {
     sourcemap: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Route definitions (not their split components) are needed at start: one chunk, not one request each.
+          groups: [{ name: 'routes', test: /\/src\/routes\/[^?]*$/ }],
+        },
+      },
+    },
   },
 })

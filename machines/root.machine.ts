@@ -1,6 +1,8 @@
-import { assign, setup, spawnChild } from 'xstate'
+import { assign, sendTo, setup, spawnChild } from 'xstate'
 import { authMachine, type AuthInput } from './auth.machine'
-import { AUTH } from './ids'
+import { AUTH, POPUPS, TOASTS } from './ids'
+import { popupMachine } from './popup.machine'
+import { toastMachine } from './toast.machine'
 
 /** A failure that replaces the page with the full error page (spec part 8). */
 export interface FatalError {
@@ -19,7 +21,7 @@ export type RootEvent =
 
 /**
  * The root of the actor system: created once outside React, it spawns the long-lived
- * actors (auth now; flow, calculator, tracking join later) and holds the page-level
+ * actors (auth, popups, toasts now; flow, calculator, tracking join later) and holds the page-level
  * failure that the error page shows.
  */
 export const rootMachine = setup({
@@ -28,11 +30,23 @@ export const rootMachine = setup({
     events: {} as RootEvent,
     input: {} as RootInput,
   },
-  actors: { auth: authMachine },
+  actors: { auth: authMachine, popups: popupMachine, toasts: toastMachine },
+  actions: {
+    // Popups close on route change (spec part 2).
+    closePopups: sendTo(POPUPS, { type: 'route.changed' }),
+    clearError: assign({ error: null }),
+  },
 }).createMachine({
   id: 'root',
   context: ({ input }) => ({ error: null, input }),
-  entry: [spawnChild('auth', { id: AUTH, systemId: AUTH, input: ({ context }) => context.input.auth })],
+  entry: [
+    spawnChild('auth', { id: AUTH, systemId: AUTH, input: ({ context }) => context.input.auth }),
+    spawnChild('popups', { id: POPUPS, systemId: POPUPS }),
+    spawnChild('toasts', { id: TOASTS, systemId: TOASTS }),
+  ],
+  on: {
+    'route.changed': { actions: 'closePopups' },
+  },
   initial: 'running',
   states: {
     running: {
@@ -52,7 +66,7 @@ export const rootMachine = setup({
     failed: {
       meta: { description: 'The full error page replaces the page until the route changes' },
       on: {
-        'route.changed': { target: 'running', actions: assign({ error: null }) },
+        'route.changed': { target: 'running', actions: ['clearError', 'closePopups'] },
       },
     },
   },

@@ -3,7 +3,6 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { DEFAULT_LOCALE, isLocale } from '../machines/routes'
-import { isChunkLoadError, reloadOnceForChunkError } from './app/chunk-reload'
 import { i18n, loadCatalog } from './app/i18n'
 import { connectNavigation } from './app/navigation'
 import { router } from './app/router'
@@ -11,14 +10,7 @@ import { rootActor } from './app/system'
 import './styles/tokens.css'
 import './styles/app.css'
 
-// Vite reports a failed preload of a lazy chunk here; the page reloads once (spec part 2).
-window.addEventListener('vite:preloadError', (event) => {
-  if (reloadOnceForChunkError()) event.preventDefault()
-})
-window.addEventListener('unhandledrejection', (event) => {
-  if (isChunkLoadError(event.reason) && reloadOnceForChunkError()) event.preventDefault()
-})
-
+// A missing chunk surfaces as a route error; RouteError reloads the page once (app/chunk-reload.ts).
 const first = window.location.pathname.split('/')[1]
 await loadCatalog(isLocale(first) ? first : DEFAULT_LOCALE)
 connectNavigation(router, rootActor)

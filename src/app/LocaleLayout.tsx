@@ -7,7 +7,8 @@ import { Frame } from '../screens/frame/Frame'
 import { TITLES } from '../screens/titles'
 import { BRAND } from './site'
 import { useIsAdmin, usePageFailure, useSessionUser } from './hooks'
-import { authActor } from './system'
+import { CAT_INFO } from '../screens/popups'
+import { authActor, popupActor } from './system'
 
 const InFrame = createContext(false)
 
@@ -25,7 +26,13 @@ export function Framed({ children, routeName }: { children: ReactNode; routeName
   if (inFrame) return <>{children}</>
   return (
     <InFrame.Provider value>
-      <Frame locale={locale} user={user} onLogout={() => authActor.send({ type: 'logout' })} progress={registrationProgress(routeName)}>
+      <Frame
+        locale={locale}
+        user={user}
+        onLogout={() => authActor.send({ type: 'logout' })}
+        onExplainCat={() => popupActor.send({ type: 'popup.open', id: CAT_INFO })}
+        progress={registrationProgress(routeName)}
+      >
         {children}
       </Frame>
     </InFrame.Provider>

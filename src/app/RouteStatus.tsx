@@ -20,7 +20,7 @@ export function NotFound() {
 export function RouteError({ error }: ErrorComponentProps) {
   const locale = useLocale()
   const isAdmin = useIsAdmin()
-  if (isChunkLoadError(error) && reloadOnceForChunkError()) return null
+  if (isChunkLoadError(error) && reloadOnceForChunkError(error)) return null
   return (
     <Framed>
       <ErrorPage status={errorStatus(error)} message={errorMessage(error)} isAdmin={isAdmin} locale={locale} />

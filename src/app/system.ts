@@ -1,7 +1,9 @@
 import { createActor, type ActorRefFrom } from 'xstate'
 import { authMachine } from '../../machines/auth.machine'
-import { AUTH } from '../../machines/ids'
+import { AUTH, POPUPS, TOASTS } from '../../machines/ids'
+import type { popupMachine } from '../../machines/popup.machine'
 import { rootMachine } from '../../machines/root.machine'
+import type { toastMachine } from '../../machines/toast.machine'
 import { storage, TOKEN_KEY } from './storage'
 
 /** The root machine with its effects given: storage for the token. */
@@ -25,3 +27,6 @@ export const rootActor: RootActor = createActor(appMachine, {
 }).start()
 
 export const authActor = rootActor.system.get(AUTH) as AuthActor
+
+export const popupActor = rootActor.system.get(POPUPS) as ActorRefFrom<typeof popupMachine>
+export const toastActor = rootActor.system.get(TOASTS) as ActorRefFrom<typeof toastMachine>

@@ -1,7 +1,16 @@
 import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router'
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components'
+import { useSelector } from '@xstate/react'
+import { lazy, Suspense } from 'react'
+import { I18nProvider as AriaI18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components'
+import { useLocale } from '../app/LocaleLayout'
 import type { RouterContext } from '../app/router'
 import { NotFound, RouteError } from '../app/RouteStatus'
+import { popupActor, toastActor } from '../app/system'
+import { POPUP_CONTENT } from '../screens/popups'
+import { ToastRegion } from '../ui'
+
+// The dialog machinery loads with the first popup, not with every page.
+const PopupHost = lazy(() => import('../ui/Popup').then((m) => ({ default: m.PopupHost })))
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
@@ -9,12 +18,25 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   errorComponent: RouteError,
 })
 
-/** Lets react-aria links and menus navigate through the router instead of reloading. */
+/**
+ * react-aria speaks the page's language and navigates through the router; the one popup
+ * and the toasts of the actor system are drawn above every page.
+ */
 function Root() {
   const router = useRouter()
+  const locale = useLocale()
+  const popupOpen = useSelector(popupActor, (s) => s.context.current !== null)
   return (
-    <AriaRouterProvider navigate={(href) => router.navigate({ to: href })} useHref={(href) => router.buildLocation({ to: href }).href}>
-      <Outlet />
-    </AriaRouterProvider>
+    <AriaI18nProvider locale={locale === 'es' ? 'es-MX' : 'en-US'}>
+      <AriaRouterProvider navigate={(href) => router.navigate({ to: href })} useHref={(href) => router.buildLocation({ to: href }).href}>
+        <Outlet />
+        {popupOpen && (
+          <Suspense fallback={null}>
+            <PopupHost actor={popupActor} popups={POPUP_CONTENT} />
+          </Suspense>
+        )}
+        <ToastRegion actor={toastActor} />
+      </AriaRouterProvider>
+    </AriaI18nProvider>
   )
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { AUTH } from '../../machines/ids'
+import { AUTH, POPUPS, TOASTS } from '../../machines/ids'
 import { rootMachine } from '../../machines/root.machine'
 
 function start() {
@@ -25,5 +25,20 @@ describe('root machine', () => {
     root.send({ type: 'route.changed', pathname: '/es/' })
     expect(root.getSnapshot().value).toBe('running')
     expect(root.getSnapshot().context.error).toBeNull()
+  })
+})
+
+describe('root machine and popups', () => {
+  it('closes an open popup when the route changes', () => {
+    const root = start()
+    const popups = root.system.get(POPUPS)!
+    popups.send({ type: 'popup.open', id: 'info' })
+    expect(popups.getSnapshot().context.current?.id).toBe('info')
+    root.send({ type: 'route.changed', pathname: '/es/contactos' })
+    expect(popups.getSnapshot().context.current).toBeNull()
+  })
+
+  it('spawns the toast queue under its system id', () => {
+    expect(start().system.get(TOASTS)?.getSnapshot().value).toBe('empty')
   })
 })

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { loadCatalog } from '../../app/i18n'
 import { asLocale } from '../../app/locale'
 import { assertValid } from '../../app/validity'
@@ -8,7 +7,8 @@ import { DOCUMENT_IDS, isDocumentId } from '../../screens/pages/documents'
 
 export const Route = createFileRoute('/$locale/documentos')({
   staticData: { name: 'documents' },
-  validateSearch: z.object({ doc: z.string().optional() }),
+  validateSearch: (search: Record<string, unknown>): { doc?: string } =>
+    typeof search.doc === 'string' ? { doc: search.doc } : {},
   // Validity check: an unknown document shows the 404 page.
   beforeLoad: ({ search }) => assertValid(search.doc === undefined || isDocumentId(search.doc)),
   loader: ({ params }) => loadCatalog(asLocale(params.locale), 'pages'),

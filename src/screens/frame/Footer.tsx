@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { BRAND, CONDUSEF, CONTACTS, LEGAL_NAME } from '../../app/site'
-import { Link } from '../../ui'
+import { Button, Link } from '../../ui'
 
 /** Contacts, social links, the about text and the legal lines a Mexican lender carries. */
-export function Footer({ locale }: { locale: string }) {
+export function Footer({ locale, onExplainCat }: { locale: string; onExplainCat: () => void }) {
   const { t } = useLingui()
   const year = new Date().getFullYear()
   return (
@@ -97,7 +97,10 @@ export function Footer({ locale }: { locale: string }) {
           <Trans>
             CAT (Total Annual Cost) shown for information and comparison purposes only, without VAT, calculated on the amount and
             term you choose.
-          </Trans>
+          </Trans>{' '}
+          <Button variant="link" className="site-footer__explain" onPress={onExplainCat}>
+            <Trans>What is the CAT?</Trans>
+          </Button>
         </p>
         <p>
           <Trans>
@@ -107,7 +110,7 @@ export function Footer({ locale }: { locale: string }) {
         </p>
         <p>
           <Trans>
-            © {year} {LEGAL_NAME}. {CONTACTS.address}.
+            © {year} {LEGAL_NAME} · {CONTACTS.address}
           </Trans>
         </p>
       </div>

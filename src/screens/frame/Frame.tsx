@@ -4,10 +4,10 @@ import { Footer } from './Footer'
 import { Header, type HeaderProps } from './Header'
 import './frame.css'
 
-export type FrameProps = HeaderProps & { children: ReactNode }
+export type FrameProps = HeaderProps & { children: ReactNode; onExplainCat: () => void }
 
 /** Header, main content and footer; the print layout renders without it. */
-export function Frame({ children, ...header }: FrameProps) {
+export function Frame({ children, onExplainCat, ...header }: FrameProps) {
   return (
     <div className="site">
       <a className="skip-link" href="#main">
@@ -17,7 +17,7 @@ export function Frame({ children, ...header }: FrameProps) {
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
-      <Footer locale={header.locale} />
+      <Footer locale={header.locale} onExplainCat={onExplainCat} />
     </div>
   )
 }

@@ -1,10 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { BRAND } from '../../app/site'
 import { displayName } from '../../domain/display-name'
-import { Button, DropdownMenu, Link, ProgressBar } from '../../ui'
-import { MobileDrawer } from './MobileDrawer'
+import { Button, Link, ProgressBar } from '../../ui'
 import { TOP_NAV } from './nav'
+
+// Overlays load on demand: a guest on the landing page never downloads the menu or the drawer.
+const MobileDrawer = lazy(() => import('./MobileDrawer').then((m) => ({ default: m.MobileDrawer })))
+const DropdownMenu = lazy(() => import('../../ui/DropdownMenu').then((m) => ({ default: m.DropdownMenu })))
 
 export interface FrameUser {
   firstName?: string
@@ -22,6 +25,7 @@ export interface HeaderProps {
 export function Header({ locale, user, onLogout, progress }: HeaderProps) {
   const { t, i18n } = useLingui()
   const [drawerOpen, setDrawerOpen] = useState(false)
+  const [drawerWanted, setDrawerWanted] = useState(false)
   const menuItems = [
     { id: 'profile', label: t`Profile`, href: `/${locale}/profile` },
     { id: 'my-loan', label: t`My loan`, href: `/${locale}/profile/my-loan` },
@@ -49,14 +53,21 @@ export function Header({ locale, user, onLogout, progress }: HeaderProps) {
         </nav>
         <div className="site-header__account">
           {user ? (
-            <DropdownMenu label={displayName(user)} ariaLabel={t`Account menu of ${displayName(user)}`} items={menuItems} />
+            <Suspense fallback={<span className="ui-dropdown__trigger">{displayName(user)}</span>}>
+              <DropdownMenu label={displayName(user)} ariaLabel={t`Account menu of ${displayName(user)}`} items={menuItems} />
+            </Suspense>
           ) : (
             <Link href={`/${locale}/ingresar`} variant="button">
               <Trans>Log in</Trans>
             </Link>
           )}
         </div>
-        <Button variant="ghost" className="site-header__menu-button" onPress={() => setDrawerOpen(true)} aria-label={t`Open menu`}>
+        <Button variant="ghost" className="site-header__menu-button" onPress={() => {
+            setDrawerWanted(true)
+            setDrawerOpen(true)
+          }}
+          aria-label={t`Open menu`}
+        >
           <span className="hamburger" aria-hidden="true" />
         </Button>
       </div>
@@ -65,16 +76,20 @@ export function Header({ locale, user, onLogout, progress }: HeaderProps) {
           <ProgressBar value={progress} label={t`Application progress`} showValueLabel />
         </div>
       )}
-      <MobileDrawer
-        locale={locale}
-        isOpen={drawerOpen}
-        onOpenChange={setDrawerOpen}
-        user={user}
-        onLogout={() => {
-          setDrawerOpen(false)
-          onLogout()
-        }}
-      />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <MobileDrawer
+            locale={locale}
+            isOpen={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            user={user}
+            onLogout={() => {
+              setDrawerOpen(false)
+              onLogout()
+            }}
+          />
+        </Suspense>
+      )}
     </header>
   )
 }

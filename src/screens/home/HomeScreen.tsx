@@ -1,12 +1,46 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { formatMoney } from '../../domain/money'
 import { Link } from '../../ui'
 import './home.css'
 
+/** The amounts the ERP lends: first loans and repeated clients (calculator config, spec part 3). */
+export interface LoanLimits {
+  firstMin: number
+  firstMax: number
+  repeatedMax: number
+}
+
 export interface HomeScreenProps {
   locale: string
-  /** The calculator, given by the route; its own issue fills this slot. */
-  calculator?: ReactNode
+  /** The calculator slot: the amounts on offer until the calculator itself arrives. */
+  calculator: ReactNode
+}
+
+/**
+ * What the calculator slot shows: the lending range from the ERP's config (undefined while it
+ * loads, null when it could not be read), and where to apply.
+ */
+export function LoanRange({ locale, limits }: { locale: string; limits: LoanLimits | null | undefined }) {
+  return (
+    <>
+      <p className="home-range" aria-busy={limits === undefined}>
+        {limits ? (
+          <Trans>
+            First loan from {formatMoney(limits.firstMin)} to {formatMoney(limits.firstMax)}. Clients who have repaid can
+            borrow up to {formatMoney(limits.repeatedMax)}.
+          </Trans>
+        ) : limits === null ? (
+          <Trans>Choose your amount and apply online in minutes.</Trans>
+        ) : (
+          <Trans>Loading the amounts available…</Trans>
+        )}
+      </p>
+      <Link href={`/${locale}/registration`} variant="button">
+        <Trans>Apply now</Trans>
+      </Link>
+    </>
+  )
 }
 
 export function HomeScreen({ locale, calculator }: HomeScreenProps) {
@@ -39,16 +73,7 @@ export function HomeScreen({ locale, calculator }: HomeScreenProps) {
           <h2 id="calculator-title">
             <Trans>How much do you need?</Trans>
           </h2>
-          {calculator ?? (
-            <>
-              <p>
-                <Trans>First loan from $1000 to $5000. Clients who have repaid can borrow up to $10000.</Trans>
-              </p>
-              <Link href={`/${locale}/registration`} variant="button">
-                <Trans>Apply now</Trans>
-              </Link>
-            </>
-          )}
+          {calculator}
         </section>
       </section>
 

@@ -1,0 +1,53 @@
+import { z } from '@hono/zod-openapi'
+
+/**
+ * The answer envelope of spec part 7. Every success wraps its payload in `data`; every failure
+ * uses one error body, so the client reads any answer with one function (src/api/answer.ts).
+ */
+
+/** One broken rule on one field. propertyPath keeps the server's form notation (`children[x].data`). */
+export const Violation = z
+  .object({
+    propertyPath: z.string(),
+    status: z.string(),
+    message: z.string().optional(),
+  })
+  .openapi('Violation')
+
+export const ErrorBody = z
+  .object({
+    data: z.object({
+      error: z.object({
+        code: z.string().optional(),
+        details: z.object({
+          message: z.string().optional(),
+          violations: z.array(Violation).optional(),
+        }),
+      }),
+    }),
+    message: z.string().optional(),
+  })
+  .openapi('ErrorBody')
+
+export type Violation = z.infer<typeof Violation>
+export type ErrorBody = z.infer<typeof ErrorBody>
+
+/** A success body: the payload under `data`. */
+export function envelope<T extends z.ZodType>(payload: T) {
+  return z.object({ data: payload })
+}
+
+function json<T extends z.ZodType>(schema: T, description: string) {
+  return { description, content: { 'application/json': { schema } } }
+}
+
+/** A 2xx response whose body is `{ data: payload }`. */
+export function success<T extends z.ZodType>(payload: T, description: string) {
+  return json(envelope(payload), description)
+}
+
+/** A request that breaks the route's schema: 400 with one violation per broken field. */
+export const invalidRequest = json(ErrorBody, 'The request breaks the contract; violations name the fields')
+
+/** Any route may still fail (unknown path, server failure): the body is the error envelope. */
+export const failure = json(ErrorBody, 'Any other failure, in the error envelope')

@@ -1,0 +1,94 @@
+import { assign, setup } from 'xstate'
+
+/** Popups close by themselves after 7000 ms unless told otherwise (spec part 9). */
+export const POPUP_AUTO_CLOSE_MS = 7_000
+
+/** What the machine knows of the open popup: an id the UI maps to content, and its timing. */
+export interface OpenPopup {
+  id: string
+  autoClose: boolean
+  duration: number
+}
+
+export interface PopupContext {
+  current: OpenPopup | null
+}
+
+export type PopupEvent =
+  | { type: 'popup.open'; id: string; autoClose?: boolean; duration?: number }
+  | { type: 'popup.close' }
+  /** Popups close on route change (spec part 2); the root forwards its own `route.changed`. */
+  | { type: 'route.changed'; pathname?: string }
+
+/**
+ * One popup at a time (spec part 2, calculator screen): opening another replaces the
+ * current one and restarts its timer; a route change or the close button closes it.
+ */
+export const popupMachine = setup({
+  types: {
+    context: {} as PopupContext,
+    events: {} as PopupEvent,
+  },
+  actions: {
+    assignPopup: assign({
+      current: (_, params: { id: string; autoClose?: boolean; duration?: number }) => ({
+        id: params.id,
+        autoClose: params.autoClose ?? true,
+        duration: params.duration ?? POPUP_AUTO_CLOSE_MS,
+      }),
+    }),
+    clearPopup: assign({ current: null }),
+  },
+  guards: {
+    closesByItself: (_, params: { autoClose?: boolean }) => params.autoClose !== false,
+  },
+  delays: {
+    popupAutoClose: ({ context }) => context.current?.duration ?? POPUP_AUTO_CLOSE_MS,
+  },
+}).createMachine({
+  id: 'popup',
+  context: { current: null },
+  initial: 'closed',
+  states: {
+    closed: {
+      meta: { description: 'No popup is shown' },
+      on: {
+        'popup.open': [
+          {
+            guard: { type: 'closesByItself', params: ({ event }) => ({ autoClose: event.autoClose }) },
+            target: 'open.timed',
+            actions: { type: 'assignPopup', params: ({ event }) => event },
+          },
+          { target: 'open.pinned', actions: { type: 'assignPopup', params: ({ event }) => event } },
+        ],
+      },
+    },
+    open: {
+      meta: { description: 'A popup is shown over the page' },
+      on: {
+        'popup.open': [
+          {
+            guard: { type: 'closesByItself', params: ({ event }) => ({ autoClose: event.autoClose }) },
+            target: '.timed',
+            reenter: true,
+            actions: { type: 'assignPopup', params: ({ event }) => event },
+          },
+          { target: '.pinned', reenter: true, actions: { type: 'assignPopup', params: ({ event }) => event } },
+        ],
+        'popup.close': { target: 'closed', actions: 'clearPopup' },
+        'route.changed': { target: 'closed', actions: 'clearPopup' },
+      },
+      // XState needs an initial child; every way in names `timed` or `pinned` explicitly.
+      initial: 'timed',
+      states: {
+        timed: {
+          meta: { description: 'Closes by itself after its duration (7000 ms by default)' },
+          after: { popupAutoClose: { target: '#popup.closed', actions: 'clearPopup' } },
+        },
+        pinned: {
+          meta: { description: 'Stays until closed by the user or a route change (autoClose: false)' },
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,24 @@
+/**
+ * `npm run dev`: the reference ERP's API on API_PORT (3001) and Vite with hot reload on PORT
+ * (3000), which proxies `/web` to the API (vite.config.ts).
+ */
+import { serve } from '@hono/node-server'
+import { createServer } from 'vite'
+import { createApp } from '../server/app'
+
+const apiPort = Number(process.env.API_PORT ?? 3001)
+const port = Number(process.env.PORT ?? 3000)
+process.env.API_URL ??= `http://127.0.0.1:${apiPort}`
+
+const api = serve({ fetch: createApp().fetch, port: apiPort, hostname: '127.0.0.1' })
+const vite = await createServer({ server: { port, host: process.env.HOST ?? 'localhost' } })
+await vite.listen()
+vite.printUrls()
+console.log(`  ➜  API:     http://127.0.0.1:${apiPort}/web/health`)
+
+async function close() {
+  await vite.close()
+  api.close(() => process.exit(0))
+}
+process.once('SIGINT', close)
+process.once('SIGTERM', close)

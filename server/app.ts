@@ -1,0 +1,42 @@
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { compress } from 'hono/compress'
+import { notFound, onError, validationHook } from './errors'
+import { createLog, requestLog, type Log } from './log'
+import { mountHealth } from './routes/health'
+import { mountPublic } from './routes/public'
+import { parseHosts, securityHeaders } from './security'
+import { serveFrontEnd } from './static'
+
+export interface AppOptions {
+  /** The Vite build output to serve; without it the app answers the API only. */
+  staticDir?: string
+  /** The release tag the health route reports; RELEASE, else the package version under npm. */
+  release?: string
+  /** Hosts integrations load from, added to the CSP; CSP_EXTRA_HOSTS by default. */
+  cspExtraHosts?: string[]
+  /** Where log entries go; JSON lines on stdout by default, muted by LOG_LEVEL=silent. */
+  log?: Log
+}
+
+/** The reference ERP: the contract's routes, then, when built, the front end. */
+export function createApp(options: AppOptions = {}): OpenAPIHono {
+  const log = options.log ?? createLog()
+  const release = options.release ?? process.env.RELEASE ?? process.env.npm_package_version ?? 'development'
+  // Every route validates its input against the contract before its handler runs.
+  const app = new OpenAPIHono({ defaultHook: validationHook })
+
+  app.use(requestLog(log))
+  app.use(securityHeaders(options.cspExtraHosts ?? parseHosts(process.env.CSP_EXTRA_HOSTS)))
+  app.use(compress())
+
+  mountHealth(app, release)
+  mountPublic(app)
+  // Unknown API paths answer in the error envelope, never with the front end's HTML.
+  app.all('/web/*', notFound)
+
+  if (options.staticDir) serveFrontEnd(app, options.staticDir)
+
+  app.notFound(notFound)
+  app.onError(onError(log))
+  return app
+}

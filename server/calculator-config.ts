@@ -1,0 +1,13 @@
+import type { CalculatorConfig } from '../api'
+
+/**
+ * The calculator limits the ERP serves (spec part 3; the spec leaves the values to the ERP).
+ * Whole pesos. Repeated clients may borrow up to the overall maximum, new ones up to 5000.
+ */
+export const calculatorConfig: CalculatorConfig = {
+  amountLimits: { minMainLoan: 1000, amountTo: 10000, minAdditionLoan: 500, interval: 100 },
+  initialStates: {
+    new: { minAmount: 1000, maxAmount: 5000 },
+    repeated: { minAmount: 1000, maxAmount: 10000 },
+  },
+}

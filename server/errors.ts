@@ -1,0 +1,50 @@
+import type { Hook } from '@hono/zod-openapi'
+import type { Context, ErrorHandler, Env } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { ErrorBody, Violation } from '../api'
+import type { Log } from './log'
+
+/** The error envelope of spec part 7; the message also sits on top, for readers of `message` only. */
+export function errorBody(message: string, options: { code?: string; violations?: Violation[] } = {}): ErrorBody {
+  const { code, violations } = options
+  return {
+    data: { error: { ...(code ? { code } : {}), details: { message, ...(violations ? { violations } : {}) } } },
+    message,
+  }
+}
+
+export function answerError(
+  c: Context,
+  status: ContentfulStatusCode,
+  message: string,
+  options?: Parameters<typeof errorBody>[1],
+) {
+  return c.json(errorBody(message, options), status)
+}
+
+/** Contract validation failures: 400, one violation per broken field, the path joined by dots. */
+export const validationHook: Hook<unknown, Env, string, Response | undefined> = (result, c) => {
+  if (result.success) return undefined
+  const violations = result.error.issues.map((issue) => ({
+    propertyPath: issue.path.map(String).join('.'),
+    status: issue.code,
+    message: issue.message,
+  }))
+  return answerError(c, 400, 'The request is not valid.', { code: 'validation_failed', violations })
+}
+
+export function notFound(c: Context) {
+  return answerError(c, 404, 'Not found.', { code: 'not_found' })
+}
+
+/** Thrown HTTP errors keep their status; anything else is a 500 whose details stay in the log. */
+export function onError(log: Log): ErrorHandler {
+  return (error, c) => {
+    if (error instanceof HTTPException && error.status < 500) {
+      return answerError(c, error.status as ContentfulStatusCode, error.message || 'The request failed.')
+    }
+    log({ level: 'error', message: error.message, stack: error.stack, method: c.req.method, path: c.req.path })
+    return answerError(c, 500, 'Internal server error.', { code: 'internal_error' })
+  }
+}

@@ -1,0 +1,48 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import type { Env, Hono, MiddlewareHandler } from 'hono'
+import { notFound } from './errors'
+
+/** Every route carries a locale prefix (spec part 2); Spanish is the product's language. */
+const HOME = '/es/'
+
+/** Vite hashes asset names, so a file under /assets never changes: cache it for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/** Everything else may change on the next deploy: revalidate every time. */
+const REVALIDATE = 'no-cache'
+
+/** A path whose last segment has an extension asks for a file, not a page. */
+const FILE_PATH = /\.[^/]+$/
+
+/** Sets the cache policy of files found; a 404 must never be cached for a year. */
+function cacheFound(policy: string): MiddlewareHandler {
+  return async (c, next) => {
+    await next()
+    if (c.res.ok) c.res.headers.set('Cache-Control', policy)
+  }
+}
+
+/**
+ * Serves the built front end (Vite's dist/): assets, other files, and index.html for every page
+ * path so the client router renders it, including its own 404 page.
+ */
+export function serveFrontEnd<E extends Env>(app: Hono<E>, staticDir: string): void {
+  const indexHtml = join(staticDir, 'index.html')
+
+  // Keep the query: campaign links land on / with their utm_* parameters.
+  app.get('/', (c) => c.redirect(`${HOME}${new URL(c.req.url).search}`, 302))
+
+  app.use('/assets/*', cacheFound(IMMUTABLE), serveStatic({ root: staticDir }))
+  // A missing chunk must fail, not turn into HTML: the app reloads once on a failed chunk (spec part 8).
+  app.get('/assets/*', notFound)
+
+  app.use('*', cacheFound(REVALIDATE), serveStatic({ root: staticDir }))
+
+  app.get('*', async (c) => {
+    if (FILE_PATH.test(c.req.path)) return notFound(c)
+    c.header('Cache-Control', REVALIDATE)
+    return c.html(await readFile(indexHtml, 'utf8'))
+  })
+}

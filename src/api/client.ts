@@ -1,0 +1,107 @@
+import createClient, { type Client, type Middleware } from 'openapi-fetch'
+import type { paths } from '../../api/schema'
+import { NO_RESPONSE, readAnswer, type Answer } from './answer'
+import { isServerFailure, isUnauthorized } from './errors'
+
+/** Spec part 7 and 9: "request timeout setting 180", in seconds. */
+export const REQUEST_TIMEOUT_MS = 180_000
+
+export interface ServerFailure {
+  status: number
+  path: string
+}
+
+export interface ApiClientOptions {
+  /** The API origin; '' (the default) calls the page's own origin. */
+  baseUrl?: string
+  /** The current session token; sent as `Authorization: Bearer <token>` when present. */
+  getToken?: () => string | null | undefined
+  /** Spec part 4: any answer carrying an Authorization header replaces the stored token. */
+  onToken?: (token: string) => void
+  /** Spec part 8: 401 and 403 log the user out. */
+  onUnauthorized?: () => void
+  /** Spec part 8: a status of 500 or above shows 'ERP response {status} {path}'. */
+  onServerError?: (failure: ServerFailure) => void
+  timeoutMs?: number
+  /** A fetch double for tests, or a wrapped fetch. */
+  fetch?: (request: Request) => Promise<Response>
+}
+
+export type ApiClient = Client<paths>
+
+function bearer(getToken: ApiClientOptions['getToken']): Middleware {
+  return {
+    onRequest({ request }) {
+      const token = getToken?.()
+      if (token) request.headers.set('Authorization', `Bearer ${token}`)
+    },
+  }
+}
+
+/** Each timed clone keeps its source request alive: the caller's signal reaches us through it. */
+const sources = new WeakMap<Request, Request>()
+
+/** Aborts a request after `ms`, while still honouring a signal the caller passed. */
+function timeout(ms: number): Middleware {
+  return {
+    onRequest({ request }) {
+      const controller = new AbortController()
+      const abort = (event: Event) => controller.abort((event.target as AbortSignal).reason)
+      // GOTCHA: Node 20 may garbage-collect a signal nobody listens to (an unlistened timeout
+      // signal, an AbortSignal.any() composite, a dropped request) before it fires, losing the
+      // abort; so each source gets a listener and the source request stays referenced.
+      AbortSignal.timeout(ms).addEventListener('abort', abort, { once: true })
+      if (request.signal.aborted) controller.abort(request.signal.reason)
+      else request.signal.addEventListener('abort', abort, { once: true })
+      const timed = new Request(request, { signal: controller.signal })
+      sources.set(timed, request)
+      return timed
+    },
+  }
+}
+
+function session(options: ApiClientOptions): Middleware {
+  return {
+    onResponse({ request, response }) {
+      const token = response.headers.get('Authorization')?.replace(/^Bearer\s+/i, '').trim()
+      if (token) options.onToken?.(token)
+      if (isUnauthorized(response.status)) options.onUnauthorized?.()
+      if (isServerFailure(response.status)) {
+        options.onServerError?.({ status: response.status, path: new URL(request.url).pathname })
+      }
+    },
+  }
+}
+
+/** The typed client of the contract (api/), with the session rules of spec parts 7 and 8. */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl ?? '',
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  })
+  client.use(bearer(options.getToken), timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS), session(options))
+  return client
+}
+
+/** What an openapi-fetch call settles to, for any route. */
+interface Settled<Body> {
+  data?: Body
+  error?: unknown
+  response: Response
+}
+
+/** The payload a success body `{ data: T }` carries. */
+export type Payload<Body> = Body extends { data: infer T } ? T : undefined
+
+/**
+ * Reads a client call as an Answer. A call that throws (network failure, timeout, abort, an
+ * unreadable body) has no response to read, so it becomes NO_RESPONSE instead of a crash.
+ */
+export async function settle<Body>(call: Promise<Settled<Body>>): Promise<Answer<Payload<Body>>> {
+  try {
+    const { data, error, response } = await call
+    return readAnswer<Payload<Body>>(response.status, response.ok ? data : error, response.headers)
+  } catch {
+    return readAnswer<Payload<Body>>(NO_RESPONSE, undefined)
+  }
+}

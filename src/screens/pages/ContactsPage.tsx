@@ -1,0 +1,159 @@
+import { Trans } from '@lingui/react/macro'
+import type { Locale } from '../../../machines/routes'
+import { CONDUSEF, CONTACTS, LEGAL_NAME } from '../../app/site'
+import { Link } from '../../ui'
+import { CollectionHours, CustomerCareHours } from './ContactHours'
+import { pageHref } from './paths'
+import './pages.css'
+
+/** Contacts: customer care, debt collection, postal address, the UNE and CONDUSEF. */
+export function ContactsPage({ locale }: { locale: Locale }) {
+  const { customerCare, debtCollection, une, address } = CONTACTS
+  const legalName = LEGAL_NAME
+  return (
+    <article className="page" aria-labelledby="page-title">
+      <h1 id="page-title">
+        <Trans>Contact</Trans>
+      </h1>
+      <p className="page__lead">
+        <Trans>We answer by phone and by e-mail. Have your full name and the mobile number of your account at hand.</Trans>
+      </p>
+      <p className="page__callout">
+        <Trans>
+          We will never ask for your password or for the codes we send you by SMS, and we never ask for a deposit to approve a
+          loan.
+        </Trans>
+      </p>
+
+      <ul className="cards">
+        <li className="card">
+          <h2>
+            <Trans>Customer care</Trans>
+          </h2>
+          <p>
+            <Trans>Questions about your application, your account, your payments and extensions.</Trans>
+          </p>
+          <dl className="facts">
+            <dt>
+              <Trans>Phone</Trans>
+            </dt>
+            <dd>
+              <Link href={customerCare.phoneHref}>{customerCare.phone}</Link>
+            </dd>
+            <dt>
+              <Trans>E-mail</Trans>
+            </dt>
+            <dd>
+              <Link href={`mailto:${customerCare.email}`}>{customerCare.email}</Link>
+            </dd>
+            <dt>
+              <Trans>Hours</Trans>
+            </dt>
+            <dd>
+              <CustomerCareHours />
+            </dd>
+          </dl>
+        </li>
+        <li className="card">
+          <h2>
+            <Trans>Debt collection</Trans>
+          </h2>
+          <p>
+            <Trans>If your loan is overdue, or you want to agree on a way to pay it.</Trans>
+          </p>
+          <dl className="facts">
+            <dt>
+              <Trans>Phone</Trans>
+            </dt>
+            <dd>
+              <Link href={debtCollection.phoneHref}>{debtCollection.phone}</Link>
+            </dd>
+            <dt>
+              <Trans>E-mail</Trans>
+            </dt>
+            <dd>
+              <Link href={`mailto:${debtCollection.email}`}>{debtCollection.email}</Link>
+            </dd>
+            <dt>
+              <Trans>Hours</Trans>
+            </dt>
+            <dd>
+              <CollectionHours />
+            </dd>
+          </dl>
+        </li>
+      </ul>
+
+      <section>
+        <h2>
+          <Trans>Postal address</Trans>
+        </h2>
+        <p>
+          <Trans>We serve our clients online and by phone. Written correspondence goes to:</Trans>
+        </p>
+        <address>
+          {legalName}
+          <br />
+          {address}
+        </address>
+      </section>
+
+      <section>
+        <h2>
+          <Trans>Specialised Unit for User Service (UNE)</Trans>
+        </h2>
+        <p>
+          <Trans>
+            If customer care did not solve your question or you want to file a complaint, write to our UNE. Include your full
+            name, the mobile number of your account, a description of what happened and, if you have them, your receipts. We
+            answer in writing within 30 business days at most.
+          </Trans>
+        </p>
+        <dl className="facts">
+          <dt>
+            <Trans>E-mail</Trans>
+          </dt>
+          <dd>
+            <Link href={`mailto:${une.email}`}>{une.email}</Link>
+          </dd>
+        </dl>
+      </section>
+
+      <section>
+        <h2>
+          <Trans>CONDUSEF</Trans>
+        </h2>
+        <p>
+          <Trans>
+            You can also go to the Comisión Nacional para la Protección y Defensa de los Usuarios de Servicios Financieros
+            (CONDUSEF), which handles complaints about financial institutions.
+          </Trans>
+        </p>
+        <dl className="facts">
+          <dt>
+            <Trans>Phone</Trans>
+          </dt>
+          <dd>
+            <Link href={CONDUSEF.phoneHref}>{CONDUSEF.phone}</Link>
+          </dd>
+          <dt>
+            <Trans>Website</Trans>
+          </dt>
+          <dd>
+            <Link href={CONDUSEF.web}>{CONDUSEF.web.replace(/^https:\/\//, '')}</Link>
+          </dd>
+        </dl>
+      </section>
+
+      <p>
+        <Trans>
+          Many questions already have an answer in the{' '}
+          <Link href={pageHref(locale, 'faq')} variant="inline">
+            frequently asked questions
+          </Link>
+          .
+        </Trans>
+      </p>
+    </article>
+  )
+}

@@ -1,0 +1,34 @@
+import { expect, test } from './support'
+
+test.describe('failures', () => {
+  test('a failed script-chunk load reloads the page exactly once, then shows the error page', async ({ page }) => {
+    let loads = 0
+    page.on('load', () => loads++)
+    await page.route(/\/assets\/preguntas-frecuentes-[^/]*\.js$/, (route) => route.abort())
+    await page.goto('/es/preguntas-frecuentes')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Estamos haciendo mejoras')
+    await page.waitForTimeout(500)
+    expect(loads).toBe(2)
+  })
+
+  test('a chunk that loads after the reload shows the page', async ({ page }) => {
+    let loads = 0
+    let documents = 0
+    page.on('load', () => loads++)
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents++
+    })
+    // The chunk is missing for the first page only, as after a deploy.
+    await page.route(/\/assets\/preguntas-frecuentes-[^/]*\.js$/, (route) => (documents === 1 ? route.abort() : route.continue()))
+    await page.goto('/es/preguntas-frecuentes')
+    await expect(page).toHaveTitle('Preguntas frecuentes · Lana Clara')
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Estamos haciendo mejoras')
+    expect(loads).toBe(2)
+  })
+
+  test("an ERP answer of 500 or above shows the full error page 'ERP response {status} {path}'", async ({ page }) => {
+    await page.route('**/web/public/config/calculator', (route) => route.fulfill({ status: 502, body: '{}' }))
+    await page.goto('/es/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Estamos haciendo mejoras')
+  })
+})

@@ -1,0 +1,55 @@
+import { ES_TITLES, expect, test } from './support'
+
+test.describe('every route of the product', () => {
+  for (const [path, title] of Object.entries(ES_TITLES)) {
+    test(`${path} renders its own screen in Spanish without console errors`, async ({ page, consoleErrors }) => {
+      await page.goto(path)
+      await expect(page).toHaveTitle(`${title} · Lana Clara`)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+      expect(consoleErrors).toEqual([])
+    })
+  }
+
+  test('/ lands on the Spanish home page with header and footer', async ({ page, consoleErrors }) => {
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/es\/$/)
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toContainText('SOFOM, E.N.R.')
+    await expect(page.getByRole('link', { name: 'Ingresar' })).toBeVisible()
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('an unknown path shows the Spanish 404 page with helpful links', async ({ page }) => {
+    const response = await page.goto('/es/no-existe')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No pudimos encontrar esta página')
+    await expect(page.getByRole('link', { name: 'Preguntas frecuentes' }).first()).toBeVisible()
+    await expect(page.getByRole('link', { name: 'ayuda@lanaclara.mx' }).first()).toBeVisible()
+    await expect(page.getByText('Información de depuración')).toHaveCount(0)
+  })
+
+  test('a path without a locale opens the Spanish page', async ({ page }) => {
+    await page.goto('/preguntas-frecuentes')
+    await expect(page).toHaveURL(/\/es\/preguntas-frecuentes$/)
+  })
+
+  test('a document that does not exist fails its validity check and shows the 404 page', async ({ page }) => {
+    await page.goto('/es/documentos?doc=no-existe')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No pudimos encontrar esta página')
+  })
+
+  test('the English site is served under /en/', async ({ page }) => {
+    await page.goto('/en/preguntas-frecuentes')
+    await expect(page).toHaveTitle('Frequently asked questions · Lana Clara')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  })
+
+  test('links move between pages without a full reload', async ({ page }) => {
+    await page.goto('/es/')
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Preguntas frecuentes' }).click()
+    await expect(page).toHaveURL(/\/es\/preguntas-frecuentes$/)
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
+  })
+})

@@ -1,0 +1,136 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { NO_RESPONSE } from '../../src/api/answer'
+import { createApiClient, REQUEST_TIMEOUT_MS, settle, type ApiClientOptions } from '../../src/api/client'
+
+const BASE = 'http://erp.test'
+
+/** A fetch double that answers every request with `answer` and remembers what it was sent. */
+function answering(answer: () => Response) {
+  const requests: Request[] = []
+  const fetch = vi.fn(async (request: Request) => {
+    requests.push(request)
+    return answer()
+  })
+  return { fetch, requests }
+}
+
+/**
+ * A real server that never answers. A fetch double would do for the logic, but Node may collect a
+ * double's pending request with its signal listeners, while a real socket keeps them alive.
+ */
+const silent = createServer(() => {})
+let silentUrl = ''
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+  silentUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`
+})
+
+afterAll(() => {
+  silent.closeAllConnections()
+  silent.close()
+})
+
+const json = (body: unknown, init: ResponseInit = {}) =>
+  new Response(JSON.stringify(body), { ...init, headers: { 'Content-Type': 'application/json', ...init.headers } })
+
+const config = { amountLimits: { minMainLoan: 1000, amountTo: 10000, minAdditionLoan: 500, interval: 100 } }
+
+function client(options: ApiClientOptions) {
+  return createApiClient({ baseUrl: BASE, ...options })
+}
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('createApiClient', () => {
+  it('calls the base URL and reads the payload under data', async () => {
+    const { fetch, requests } = answering(() => json({ data: config }))
+    const answer = await settle(client({ fetch }).GET('/web/public/config/calculator'))
+    expect(requests[0]?.url).toBe(`${BASE}/web/public/config/calculator`)
+    expect(answer.ok && answer.data.amountLimits.interval).toBe(100)
+  })
+
+  it('sends a bearer token only when there is one', async () => {
+    let token: string | null = null
+    const { fetch, requests } = answering(() => json({ data: {} }))
+    const api = client({ fetch, getToken: () => token })
+    await api.GET('/web/health')
+    token = 'abc.def.ghi'
+    await api.GET('/web/health')
+    expect(requests[0]?.headers.has('Authorization')).toBe(false)
+    expect(requests[1]?.headers.get('Authorization')).toBe('Bearer abc.def.ghi')
+  })
+
+  it('hands over the token of an Authorization answer header, without the Bearer prefix', async () => {
+    const onToken = vi.fn()
+    const { fetch } = answering(() => json({ data: {} }, { headers: { Authorization: 'Bearer new.token' } }))
+    await client({ fetch, onToken }).GET('/web/health')
+    expect(onToken).toHaveBeenCalledWith('new.token')
+  })
+
+  it('does not report a token when the answer has none', async () => {
+    const onToken = vi.fn()
+    const { fetch } = answering(() => json({ data: {} }))
+    await client({ fetch, onToken }).GET('/web/health')
+    expect(onToken).not.toHaveBeenCalled()
+  })
+
+  it.each([500, 503])('reports a %i with the path that failed', async (status) => {
+    const onServerError = vi.fn()
+    const { fetch } = answering(() => json({ message: 'down' }, { status }))
+    const answer = await settle(
+      client({ fetch, onServerError }).GET('/web/public/client/check/{key}/{value}', {
+        params: { path: { key: 'email', value: 'ana@example.mx' } },
+      }),
+    )
+    expect(onServerError).toHaveBeenCalledWith({ status, path: '/web/public/client/check/email/ana%40example.mx' })
+    expect(answer).toMatchObject({ ok: false, status, message: 'down' })
+  })
+
+  it.each([401, 403])('reports a %i as unauthorised', async (status) => {
+    const onUnauthorized = vi.fn()
+    const onServerError = vi.fn()
+    const { fetch } = answering(() => json({ message: 'no' }, { status }))
+    await client({ fetch, onUnauthorized, onServerError }).GET('/web/health')
+    expect(onUnauthorized).toHaveBeenCalledOnce()
+    expect(onServerError).not.toHaveBeenCalled()
+  })
+
+  it('reports neither for a client error such as 400', async () => {
+    const onUnauthorized = vi.fn()
+    const onServerError = vi.fn()
+    const { fetch } = answering(() => json({ data: { error: { details: {} } } }, { status: 400 }))
+    await client({ fetch, onUnauthorized, onServerError }).GET('/web/health')
+    expect(onUnauthorized).not.toHaveBeenCalled()
+    expect(onServerError).not.toHaveBeenCalled()
+  })
+
+  it('times requests out after 180 seconds by default', async () => {
+    const timeout = vi.spyOn(AbortSignal, 'timeout')
+    const { fetch } = answering(() => json({ data: {} }))
+    await client({ fetch }).GET('/web/health')
+    expect(REQUEST_TIMEOUT_MS).toBe(180_000)
+    expect(timeout).toHaveBeenCalledWith(180_000)
+  })
+
+  it('reads a request that timed out as no response', async () => {
+    const answer = await settle(createApiClient({ baseUrl: silentUrl, timeoutMs: 20 }).GET('/web/health'))
+    expect(answer).toEqual({ ok: false, status: NO_RESPONSE, violations: [] })
+  })
+
+  it('still honours a signal the caller passes', async () => {
+    const controller = new AbortController()
+    const pending = settle(createApiClient({ baseUrl: silentUrl }).GET('/web/health', { signal: controller.signal }))
+    setTimeout(() => controller.abort(), 20)
+    expect((await pending).status).toBe(NO_RESPONSE)
+  })
+
+  it('reads a network failure as no response', async () => {
+    const fetch = () => Promise.reject(new TypeError('fetch failed'))
+    expect((await settle(client({ fetch }).GET('/web/health'))).status).toBe(NO_RESPONSE)
+  })
+})
