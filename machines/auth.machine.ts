@@ -76,6 +76,16 @@ export const authMachine = setup({
   id: 'auth',
   context: ({ input }) => restore(input),
   initial: 'restoring',
+  on: {
+    // Any response carrying an Authorization field replaces the stored token (spec part 4).
+    'token.received': {
+      target: '.restoring',
+      actions: [
+        { type: 'assignToken', params: ({ event }) => ({ token: event.token }) },
+        { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+      ],
+    },
+  },
   states: {
     restoring: {
       meta: { description: 'Derives the session from the stored token' },
@@ -83,27 +93,10 @@ export const authMachine = setup({
     },
     loggedOut: {
       meta: { description: 'A guest: public pages and the calculator as a first-time client' },
-      on: {
-        'token.received': {
-          target: 'restoring',
-          actions: [
-            { type: 'assignToken', params: ({ event }) => ({ token: event.token }) },
-            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
-          ],
-        },
-      },
     },
     loggedIn: {
       meta: { description: 'A client or an admin with a valid token' },
       on: {
-        // Any response carrying an Authorization field replaces the stored token (spec part 4).
-        'token.received': {
-          target: 'restoring',
-          actions: [
-            { type: 'assignToken', params: ({ event }) => ({ token: event.token }) },
-            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
-          ],
-        },
         'user.loaded': { actions: { type: 'assignUser', params: ({ event }) => ({ user: event.user }) } },
         logout: { target: 'loggedOut', actions: ['clearSession', 'forgetToken'] },
         // A 401 or 403 answer logs the user out (spec part 6).

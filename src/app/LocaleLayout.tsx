@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
+import type { MessageDescriptor } from '@lingui/core'
 import { Outlet, useMatches, useParams } from '@tanstack/react-router'
-import { createContext, useContext, useEffect, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
 import { DEFAULT_LOCALE, isLocale, registrationProgress, type RouteName } from '../../machines/routes'
 import { ErrorPage } from '../screens/error/ErrorPage'
 import { Frame } from '../screens/frame/Frame'
@@ -11,6 +12,16 @@ import { CAT_INFO } from '../screens/popups'
 import { authActor, popupActor } from './system'
 
 const InFrame = createContext(false)
+const TitleOverride = createContext<(title: MessageDescriptor | null) => void>(() => {})
+
+/** A page that is not its route's usual screen (the 404 page) names the document itself. */
+export function useTitleOverride(title: MessageDescriptor): void {
+  const setOverride = useContext(TitleOverride)
+  useEffect(() => {
+    setOverride(title)
+    return () => setOverride(null)
+  }, [setOverride, title])
+}
 
 /** The locale of the current URL, for components outside the locale route (root-level errors). */
 export function useLocale(): string {
@@ -52,15 +63,24 @@ export function LocaleLayout() {
   useEffect(() => {
     document.documentElement.lang = locale
   }, [locale])
+  const [override, setOverride] = useState<MessageDescriptor | null>(null)
   useEffect(() => {
-    document.title = name ? `${i18n._(TITLES[name])} · ${BRAND}` : BRAND
-  }, [name, i18n])
+    const title = override ?? (name ? TITLES[name] : null)
+    document.title = title ? `${i18n._(title)} · ${BRAND}` : BRAND
+  }, [name, override, i18n])
 
   const content = failure ? (
     <ErrorPage status={failure.status} message={failure.message} isAdmin={isAdmin} locale={locale} />
   ) : (
     <Outlet />
   )
-  if (leaf?.staticData.layout === 'print' && !failure) return <main className="print-layout">{content}</main>
-  return <Framed routeName={name}>{content}</Framed>
+  return (
+    <TitleOverride.Provider value={setOverride}>
+      {leaf?.staticData.layout === 'print' && !failure ? (
+        <main className="print-layout">{content}</main>
+      ) : (
+        <Framed routeName={name}>{content}</Framed>
+      )}
+    </TitleOverride.Provider>
+  )
 }

@@ -1,4 +1,5 @@
 import { createApiClient } from '../api/client'
+import { integrations } from './integrations/browser'
 import { authActor, rootActor } from './system'
 
 /**
@@ -10,5 +11,8 @@ export const api = createApiClient({
   getToken: () => authActor.getSnapshot().context.token,
   onToken: (token) => authActor.send({ type: 'token.received', token }),
   onUnauthorized: () => authActor.send({ type: 'session.rejected' }),
-  onServerError: ({ status, path }) => rootActor.send({ type: 'erp.failed', status, path }),
+  onServerError: ({ status, path }) => {
+    integrations.errors.capture(new Error(`ERP response ${status} ${path}`))
+    rootActor.send({ type: 'erp.failed', status, path })
+  },
 })

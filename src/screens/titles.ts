@@ -46,3 +46,6 @@ export const TITLES: Record<RouteName, MessageDescriptor> = {
   'facebook-login': msg`Continue with Facebook`,
   'direct-debit-information': msg`Direct debit authorisation`,
 }
+
+/** The document title of the 404 page. */
+export const NOT_FOUND_TITLE: MessageDescriptor = msg`Page not found`

@@ -1,4 +1,4 @@
-import { expect, test } from './support'
+import { expect, signIn, test } from './support'
 
 test.describe('failures', () => {
   test('a failed script-chunk load reloads the page exactly once, then shows the error page', async ({ page }) => {
@@ -30,5 +30,21 @@ test.describe('failures', () => {
     await page.route('**/web/public/config/calculator', (route) => route.fulfill({ status: 502, body: '{}' }))
     await page.goto('/es/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Estamos haciendo mejoras')
+  })
+
+  test('admins see the ERP failure in the debug block', async ({ page }) => {
+    await signIn(page, { sub: '1', account_type: 'user', mfa: false, email: 'ops@lanaclara.mx' })
+    await page.route('**/web/public/config/calculator', (route) => route.fulfill({ status: 503, body: '{}' }))
+    await page.goto('/es/')
+    await expect(page.getByTestId('debug-status')).toHaveText('503')
+    await expect(page.getByTestId('debug-message')).toHaveText('ERP response 503 /web/public/config/calculator')
+  })
+
+  test('the error page clears when the user moves to another page', async ({ page }) => {
+    await page.route('**/web/public/config/calculator', (route) => route.fulfill({ status: 500, body: '{}' }))
+    await page.goto('/es/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Estamos haciendo mejoras')
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Preguntas frecuentes' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preguntas frecuentes')
   })
 })

@@ -24,6 +24,7 @@ test.describe('every route of the product', () => {
     const response = await page.goto('/es/no-existe')
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('No pudimos encontrar esta página')
+    await expect(page).toHaveTitle('Página no encontrada · Lana Clara')
     await expect(page.getByRole('link', { name: 'Preguntas frecuentes' }).first()).toBeVisible()
     await expect(page.getByRole('link', { name: 'ayuda@lanaclara.mx' }).first()).toBeVisible()
     await expect(page.getByText('Información de depuración')).toHaveCount(0)
@@ -37,6 +38,7 @@ test.describe('every route of the product', () => {
   test('a document that does not exist fails its validity check and shows the 404 page', async ({ page }) => {
     await page.goto('/es/documentos?doc=no-existe')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('No pudimos encontrar esta página')
+    await expect(page).toHaveTitle('Página no encontrada · Lana Clara')
   })
 
   test('the English site is served under /en/', async ({ page }) => {

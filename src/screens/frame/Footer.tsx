@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { BRAND, CONDUSEF, CONTACTS, LEGAL_NAME } from '../../app/site'
 import { Button, Link } from '../../ui'
+import { CollectionHours, CustomerCareHours } from './ContactHours'
+import { ContactLines } from './ContactLines'
 
 /** Contacts, social links, the about text and the legal lines a Mexican lender carries. */
 export function Footer({ locale, onExplainCat }: { locale: string; onExplainCat: () => void }) {
@@ -13,26 +15,18 @@ export function Footer({ locale, onExplainCat }: { locale: string; onExplainCat:
           <h2 id="footer-care">
             <Trans>Customer care</Trans>
           </h2>
+          <ContactLines contact={CONTACTS.customerCare} />
           <p>
-            <Link href={CONTACTS.customerCare.phoneHref}>{CONTACTS.customerCare.phone}</Link>
-            <br />
-            <Link href={`mailto:${CONTACTS.customerCare.email}`}>{CONTACTS.customerCare.email}</Link>
-          </p>
-          <p>
-            <Trans>Monday to Friday 8:00 to 20:00, Saturday 9:00 to 14:00</Trans>
+            <CustomerCareHours />
           </p>
         </section>
         <section aria-labelledby="footer-collection">
           <h2 id="footer-collection">
             <Trans>Debt collection</Trans>
           </h2>
+          <ContactLines contact={CONTACTS.debtCollection} />
           <p>
-            <Link href={CONTACTS.debtCollection.phoneHref}>{CONTACTS.debtCollection.phone}</Link>
-            <br />
-            <Link href={`mailto:${CONTACTS.debtCollection.email}`}>{CONTACTS.debtCollection.email}</Link>
-          </p>
-          <p>
-            <Trans>Monday to Saturday 9:00 to 18:00</Trans>
+            <CollectionHours />
           </p>
         </section>
         <section aria-labelledby="footer-about">

@@ -3,6 +3,8 @@ import { CONTACTS } from '../../app/site'
 import { displayName } from '../../domain/display-name'
 import { Button, Drawer, Link } from '../../ui'
 import type { FrameUser } from './Header'
+import { CustomerCareHours } from './ContactHours'
+import { ContactLines } from './ContactLines'
 import { TOP_NAV } from './nav'
 
 export interface MobileDrawerProps {
@@ -60,13 +62,9 @@ export function MobileDrawer({ locale, isOpen, onOpenChange, user, onLogout }: M
         <h3 id="drawer-contacts-title">
           <Trans>Customer care</Trans>
         </h3>
+        <ContactLines contact={CONTACTS.customerCare} />
         <p>
-          <Link href={CONTACTS.customerCare.phoneHref}>{CONTACTS.customerCare.phone}</Link>
-          <br />
-          <Link href={`mailto:${CONTACTS.customerCare.email}`}>{CONTACTS.customerCare.email}</Link>
-        </p>
-        <p>
-          <Trans>Monday to Friday 8:00 to 20:00, Saturday 9:00 to 14:00</Trans>
+          <CustomerCareHours />
         </p>
       </section>
     </Drawer>

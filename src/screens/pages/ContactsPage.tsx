@@ -2,7 +2,9 @@ import { Trans } from '@lingui/react/macro'
 import type { Locale } from '../../../machines/routes'
 import { CONDUSEF, CONTACTS, LEGAL_NAME } from '../../app/site'
 import { Link } from '../../ui'
-import { CollectionHours, CustomerCareHours } from './ContactHours'
+import type { ReactNode } from 'react'
+import { CollectionHours, CustomerCareHours } from '../frame/ContactHours'
+import type { Contact } from '../frame/ContactLines'
 import { pageHref } from './paths'
 import './pages.css'
 
@@ -33,26 +35,7 @@ export function ContactsPage({ locale }: { locale: Locale }) {
           <p>
             <Trans>Questions about your application, your account, your payments and extensions.</Trans>
           </p>
-          <dl className="facts">
-            <dt>
-              <Trans>Phone</Trans>
-            </dt>
-            <dd>
-              <Link href={customerCare.phoneHref}>{customerCare.phone}</Link>
-            </dd>
-            <dt>
-              <Trans>E-mail</Trans>
-            </dt>
-            <dd>
-              <Link href={`mailto:${customerCare.email}`}>{customerCare.email}</Link>
-            </dd>
-            <dt>
-              <Trans>Hours</Trans>
-            </dt>
-            <dd>
-              <CustomerCareHours />
-            </dd>
-          </dl>
+          <ContactFacts contact={customerCare} hours={<CustomerCareHours />} />
         </li>
         <li className="card">
           <h2>
@@ -61,26 +44,7 @@ export function ContactsPage({ locale }: { locale: Locale }) {
           <p>
             <Trans>If your loan is overdue, or you want to agree on a way to pay it.</Trans>
           </p>
-          <dl className="facts">
-            <dt>
-              <Trans>Phone</Trans>
-            </dt>
-            <dd>
-              <Link href={debtCollection.phoneHref}>{debtCollection.phone}</Link>
-            </dd>
-            <dt>
-              <Trans>E-mail</Trans>
-            </dt>
-            <dd>
-              <Link href={`mailto:${debtCollection.email}`}>{debtCollection.email}</Link>
-            </dd>
-            <dt>
-              <Trans>Hours</Trans>
-            </dt>
-            <dd>
-              <CollectionHours />
-            </dd>
-          </dl>
+          <ContactFacts contact={debtCollection} hours={<CollectionHours />} />
         </li>
       </ul>
 
@@ -155,5 +119,29 @@ export function ContactsPage({ locale }: { locale: Locale }) {
         </Trans>
       </p>
     </article>
+  )
+}
+
+/** Phone, e-mail and hours of one of our teams. */
+function ContactFacts({ contact, hours }: { contact: Contact; hours: ReactNode }) {
+  return (
+    <dl className="facts">
+      <dt>
+        <Trans>Phone</Trans>
+      </dt>
+      <dd>
+        <Link href={contact.phoneHref}>{contact.phone}</Link>
+      </dd>
+      <dt>
+        <Trans>E-mail</Trans>
+      </dt>
+      <dd>
+        <Link href={`mailto:${contact.email}`}>{contact.email}</Link>
+      </dd>
+      <dt>
+        <Trans>Hours</Trans>
+      </dt>
+      <dd>{hours}</dd>
+    </dl>
   )
 }

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import type { Locale } from '../../../machines/routes'
 import { BRAND, CONTACTS, LEGAL_NAME } from '../../app/site'
 import { Button } from '../../ui'
-import { CustomerCareHours } from './ContactHours'
+import { CustomerCareHours } from '../frame/ContactHours'
 import { pageHref } from './paths'
 import './pages.css'
 
