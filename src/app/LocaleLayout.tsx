@@ -6,13 +6,17 @@ import { DEFAULT_LOCALE, isLocale, registrationProgress, type RouteName } from '
 import { ErrorPage } from '../screens/error/ErrorPage'
 import { Frame } from '../screens/frame/Frame'
 import { TITLES } from '../screens/titles'
+import { i18n } from './i18n'
 import { BRAND } from './site'
 import { useIsAdmin, usePageFailure, useSessionUser } from './hooks'
 import { CAT_INFO } from '../screens/popups'
 import { authActor, popupActor } from './system'
 
 const InFrame = createContext(false)
-const TitleOverride = createContext<(title: MessageDescriptor | null) => void>(() => {})
+// Outside the locale layout (a 404 rendered in place of it) the page names the document directly.
+const TitleOverride = createContext<(title: MessageDescriptor | null) => void>((title) => {
+  if (title) document.title = `${i18n._(title)} · ${BRAND}`
+})
 
 /** A page that is not its route's usual screen (the 404 page) names the document itself. */
 export function useTitleOverride(title: MessageDescriptor): void {
