@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
@@ -6,6 +8,8 @@ const baseURL = `http://127.0.0.1:${port}`
 // Debian's Chromium where present (CI, these machines); Playwright's own browser otherwise.
 const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const executablePath = existsSync(systemChromium) ? systemChromium : undefined
+// Each run starts the reference ERP on a fresh database, never the developer's own data/.
+const dataDir = join(tmpdir(), `lana-clara-e2e-${port}`)
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,10 +30,10 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `npm run build && tsx server/main.ts`,
+    command: `node -e "require('fs').rmSync(process.argv[1], { recursive: true, force: true })" ${dataDir} && npm run build && tsx server/main.ts`,
     url: `${baseURL}/web/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
+    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', ERP_DATA_DIR: dataDir },
   },
 })

@@ -1,12 +1,42 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
+// The server tests run twice: on SQLite (project `app`, with everything else) and on a
+// throwaway PostgreSQL cluster (project `server-postgres`), when its server binaries exist.
+const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'
+const hasPostgres = existsSync(join(PG_BIN, 'initdb')) && existsSync(join(PG_BIN, 'pg_ctl'))
+if (!hasPostgres) {
+  console.log(`[vitest] No PostgreSQL server binaries in ${PG_BIN} (set PG_BIN): skipping the server-postgres project; server tests run on SQLite only.`)
+}
+
 export default defineConfig({
   plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/model/**/*.test.ts', 'tests/server/**/*.test.ts'],
     environment: 'node',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/model/**/*.test.ts', 'tests/server/**/*.test.ts'],
+        },
+      },
+      ...(hasPostgres
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'server-postgres',
+                include: ['tests/server/**/*.test.ts'],
+                globalSetup: ['tests/server/support/postgres-cluster.ts'],
+              },
+            },
+          ]
+        : []),
+    ],
   },
 })

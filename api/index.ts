@@ -1,10 +1,41 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
+import { getOffer } from './routes/arithmetic'
+import {
+  getBackOfficeUser,
+  loginClient,
+  loginUser,
+  loginUserMfa,
+  logoutClient,
+  logoutUser,
+  refreshClientToken,
+  refreshUserToken,
+} from './routes/auth'
+import { getClient, recoverPassword, resetPassword, sendEmailCode, sendSmsCode, signUpClient } from './routes/clients'
+import { getOutbox } from './routes/dev'
 import { getHealth } from './routes/health'
 import { checkClient, getCalculatorConfig } from './routes/public'
+import {
+  getClassification,
+  getClassificationByGroup,
+  getIdDocumentAutocompleteTimeSetting,
+  listBanks,
+  listCityDistricts,
+  listDistrictWards,
+  listEmploymentPositions,
+  listEmploymentStatuses,
+  listRegionCities,
+  listRegions,
+  searchCities,
+} from './routes/reference'
 
 export * from './envelope'
 export * from './routes/health'
 export * from './routes/public'
+export * from './routes/auth'
+export * from './routes/clients'
+export * from './routes/dev'
+export * from './routes/arithmetic'
+export * from './routes/reference'
 
 /**
  * Every route of the contract. The OpenAPI document, and through it the client types, are built
@@ -13,7 +44,40 @@ export * from './routes/public'
  * `npm run api:generate`, and give it a handler in server/routes/<area>.ts; the drift test and
  * tests/server/api.test.ts fail until both are done.
  */
-export const routes = [getHealth, getCalculatorConfig, checkClient] as const
+export const routes = [
+  getHealth,
+  getCalculatorConfig,
+  checkClient,
+  getOffer,
+  // Accounts and auth (server/routes/auth.ts, clients.ts, dev.ts)
+  signUpClient,
+  sendSmsCode,
+  sendEmailCode,
+  recoverPassword,
+  resetPassword,
+  loginClient,
+  loginUser,
+  loginUserMfa,
+  refreshClientToken,
+  logoutClient,
+  getClient,
+  refreshUserToken,
+  logoutUser,
+  getBackOfficeUser,
+  getOutbox,
+  // Reference data (server/routes/reference.ts)
+  listRegions,
+  listRegionCities,
+  searchCities,
+  listCityDistricts,
+  listDistrictWards,
+  getClassification,
+  getClassificationByGroup,
+  listBanks,
+  listEmploymentStatuses,
+  listEmploymentPositions,
+  getIdDocumentAutocompleteTimeSetting,
+] as const
 
 export const CONTRACT_INFO = {
   title: 'prestamo-mx web API',

@@ -4,6 +4,23 @@
  */
 
 export interface paths {
+    "/web/dev/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest codes and links the ERP "sent", newest first */
+        get: operations["getOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/health": {
         parameters: {
             query?: never;
@@ -15,6 +32,287 @@ export interface paths {
         get: operations["getHealth"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/private/back-office/token/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A fresh back-office token for the same session */
+        get: operations["refreshUserToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/private/back-office/user/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A back-office user */
+        get: operations["getBackOfficeUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/private/client/client": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The token's own client */
+        get: operations["getClient"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/private/client/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke the token and its session */
+        post: operations["logoutClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/private/client/token/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A fresh token for the same session */
+        get: operations["refreshClientToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/private/user/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke the back-office token and its session */
+        post: operations["logoutUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/public/address/city": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cities whose name contains the query, best matches first
+         * @description Case and accents are ignored. Exact names come first, then names starting with the query, then names with a word starting with it, then the rest.
+         */
+        get: operations["searchCities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/public/address/city/{id}/district": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A city's districts (colonias) with postal codes
+         * @description Partial data: Ciudad de México's alcaldías list well-known colonias; other cities answer an empty list.
+         */
+        get: operations["listCityDistricts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/public/address/district/{id}/ward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A district's wards (no ward data yet: an empty list for every district) */
+        get: operations["listDistrictWards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/public/address/region": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mexico's 32 federal entities, in INEGI code order */
+        get: operations["listRegions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/public/address/region/{id}/city": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A region's municipalities (alcaldías in Ciudad de México), in INEGI code order */
+        get: operations["listRegionCities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/public/arithmetic/offer/stl/{sequence_type}/{amount}/{payCycle}/{payDates}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The price of a loan: interest, fees, IVA, total, due date, CAT and extensions */
+        get: operations["getOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/public/bank": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The banks a loan can be disbursed to: entries of banks whose value is in banks_enabled */
+        get: operations["listBanks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/public/classification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A classification by group and name (group=clients&name=banks or banks_enabled)
+         * @description The bank list the front end shows is the entries of banks whose value is in banks_enabled; GET /web/public/bank answers it directly.
+         */
+        get: operations["getClassificationByGroup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/public/classification/{path}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A classification by name (banks, banks_enabled, employment_statuses) */
+        get: operations["getClassification"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/public/client": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a client; the front end then logs in with e-mail and password */
+        post: operations["signUpClient"];
         delete?: never;
         options?: never;
         head?: never;
@@ -38,6 +336,131 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/public/client/email/send-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a 3-digit code to an e-mail address */
+        post: operations["sendEmailCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/public/client/employment-positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The positions of an employment status */
+        get: operations["listEmploymentPositions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/public/client/employment-statuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Employment statuses */
+        get: operations["listEmploymentStatuses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/public/client/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Client login with e-mail or phone and password */
+        post: operations["loginClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/public/client/phone/sms-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a 3-digit code to a mobile phone */
+        post: operations["sendSmsCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/public/client/recover/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a password-reset link, if such an account exists
+         * @description Answers the same whether or not the account exists, so it reveals no account.
+         */
+        post: operations["recoverPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/public/client/recover/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the token of a recovery link
+         * @description The link works once, for one hour. Tokens issued before the reset stop working.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/public/config/calculator": {
         parameters: {
             query?: never;
@@ -55,10 +478,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/public/id-document-autocomplete-time-setting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How fresh an identity-document photo must be, in seconds */
+        get: operations["getIdDocumentAutocompleteTimeSetting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/public/user/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Back-office login; with mfa enabled it answers an mfa token and e-mails a code */
+        post: operations["loginUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/public/user/login/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchange the mfa token (Authorization: Bearer) and the e-mailed code for a full token */
+        post: operations["loginUserMfa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AdminUser: {
+            email: string;
+            firstName: string;
+            id: number;
+            lastName: string;
+            mfaEnabled: boolean;
+        };
         AmountLimits: {
             amountTo: number;
             interval: number;
@@ -69,6 +550,15 @@ export interface components {
             maxAmount: number;
             minAmount: number;
         };
+        BankListItem: {
+            /** @example Banco Mercantil del Norte */
+            title: string;
+            /**
+             * @description Three-digit CLABE bank code
+             * @example 072
+             */
+            value: string;
+        };
         CalculatorConfig: {
             amountLimits: components["schemas"]["AmountLimits"];
             initialStates: {
@@ -76,11 +566,115 @@ export interface components {
                 repeated: components["schemas"]["AmountRange"];
             };
         };
+        City: {
+            /**
+             * @description INEGI five-digit municipality code: entity + municipality
+             * @example 09015
+             */
+            id: string;
+            /** @example 09 */
+            regionId: string;
+            /** @example Cuauhtémoc */
+            title: string;
+        };
+        ClassificationEntry: {
+            /** @example BBVA Bancomer */
+            title: string;
+            /** @example 012 */
+            value: string;
+        };
+        /** @enum {string} */
+        ClassificationGroup: "clients";
+        /**
+         * @description banks: every institution of the CLABE bank table (value: 3-digit bank code); banks_enabled: the banks the lender disburses to; employment_statuses: value is the status key
+         * @enum {string}
+         */
+        ClassificationName: "banks" | "banks_enabled" | "employment_statuses";
         ClientCheck: {
             exists: boolean;
         };
         /** @enum {string} */
         ClientCheckKey: "email" | "mobilePhone" | "curp";
+        ClientLogin: {
+            token: string;
+            user: components["schemas"]["ClientProfile"];
+        };
+        ClientProfile: {
+            availableLoanAmount: {
+                amount: number;
+            };
+            closedLoansCount: number;
+            email: string;
+            fake: boolean;
+            firstName: string | null;
+            hasActiveLoan: boolean;
+            hasActiveRefinancing: boolean;
+            hasActualApplication: boolean;
+            hasUncancelledApplications: boolean;
+            hashedUserId: string;
+            id: number;
+            info: {
+                /** @description yyyy-mm-dd */
+                birthDate: string | null;
+                curp: string | null;
+                language: components["schemas"]["Language"];
+                lastNames: string | null;
+                middleName: string | null;
+                mobilePhone: {
+                    /** @description Ten digits */
+                    number: string;
+                };
+            };
+            payDate: {
+                dateOfMonth: number | null;
+                referenceDate: string | null;
+                semiMonthlyPayDates: number[] | null;
+            };
+            salaryCycle: components["schemas"]["SalaryCycle"];
+            /** @description 1 active, 2 blocked, 3 blacklisted, 4 verification, 5 bank account select */
+            status: number;
+            uuid: string;
+        };
+        CodeSent: {
+            retryAfterSeconds: number;
+            /** @enum {boolean} */
+            sent: true;
+        };
+        District: {
+            /** @example 09015 */
+            cityId: string;
+            /**
+             * @description City id, a dash and a three-digit number
+             * @example 09015-020
+             */
+            id: string;
+            /**
+             * @description SEPOMEX five-digit postal code
+             * @example 06700
+             */
+            postalCode: string;
+            /** @example Roma Norte */
+            title: string;
+        };
+        EmailCodeRequest: {
+            email: string;
+        };
+        EmploymentPosition: {
+            /**
+             * @description snake_case, unique within its status
+             * @example cashier
+             */
+            key: string;
+            /** @example Cajero */
+            title: string;
+        };
+        EmploymentStatus: {
+            key: components["schemas"]["EmploymentStatusKey"];
+            /** @example Empleado de tiempo completo */
+            title: string;
+        };
+        /** @enum {string} */
+        EmploymentStatusKey: "employed_full_time" | "employed_part_time" | "self_employed" | "business_owner" | "retired" | "student" | "unemployed" | "housework";
         ErrorBody: {
             data: {
                 error: {
@@ -98,10 +692,194 @@ export interface components {
             /** @enum {string} */
             status: "ok";
         };
+        IdDocumentAutocompleteTimeSetting: {
+            /**
+             * @description An identity-document photo counts as just taken when modified within this many seconds (spec part 5)
+             * @example 120
+             */
+            seconds: number;
+        };
+        /** @enum {string} */
+        Language: "es" | "en";
+        LoggedOut: {
+            /** @enum {boolean} */
+            loggedOut: true;
+        };
+        LoginRequest: {
+            /**
+             * @description E-mail or ten-digit mobile phone
+             * @example ana@example.mx
+             */
+            login: string;
+            password: string;
+        };
+        MfaCodeRequest: {
+            code: string;
+        };
+        Offer: {
+            /**
+             * Format: date
+             * @example 2026-03-30
+             */
+            agreementTermEndDate: string;
+            /** @description CAT (Banxico), percent with one decimal, without IVA */
+            apr: number;
+            apr_without_discount: number;
+            /** @description Percent off interest and service fee granted by the promo code */
+            discount: {
+                interest: number;
+                serviceFee: number;
+            };
+            /**
+             * Format: date
+             * @description The due date
+             * @example 2026-03-30
+             */
+            endDate: string;
+            extensions: components["schemas"]["OfferExtension"][];
+            interest: {
+                amount: number;
+            };
+            interest_without_discount: number;
+            invoicingFee: number;
+            principal: number;
+            processingFee: number;
+            processing_fee_without_discount: number;
+            serviceFee: {
+                amount: number;
+            };
+            serviceFee_without_discount: number;
+            /** @description Days from today to the due date */
+            term: number;
+            /** @description Principal, interest, fees and IVA: the repayment */
+            total: number;
+            total_without_discount: number;
+            /** @description IVA (16%) on interest and fees */
+            vat: {
+                amount: number;
+            };
+            withdrawalFee: number;
+        };
+        OfferExtension: {
+            /** @description Extension fee with IVA */
+            amount: number;
+            /** @description Extension fee without IVA */
+            amount_without_vat: number;
+            /** @description How many days the due date moves by */
+            days: number;
+            /**
+             * Format: date
+             * @description The due date after the extension
+             * @example 2026-03-30
+             */
+            endDate: string;
+        };
+        /** @enum {string} */
+        OfferPayCycle: "weekly" | "biweekly" | "semi_monthly" | "monthly";
+        OutboxMessage: {
+            /** @enum {string} */
+            channel: "sms" | "email";
+            code: string;
+            createdAt: string;
+            destination: string;
+            expiresAt: string;
+            id: number;
+            message: string;
+            purpose: string;
+            usedAt: string | null;
+        };
+        PasswordReset: {
+            /** @enum {boolean} */
+            reset: true;
+        };
+        RecoverPasswordRequest: {
+            /** @description The e-mail or the ten-digit phone of the account */
+            login: string;
+        };
+        RecoveryAccepted: {
+            /** @enum {boolean} */
+            accepted: true;
+        };
+        /**
+         * @description Language of the titles, 'es' when absent
+         * @enum {string}
+         */
+        ReferenceLocale: "es" | "en";
+        Region: {
+            /**
+             * @description INEGI two-digit entity code, e.g. '09'
+             * @example 09
+             */
+            id: string;
+            /** @example Ciudad de México */
+            title: string;
+        };
+        ResetPasswordRequest: {
+            /** @description 4 to 24 characters */
+            password: string;
+            /** @description The token of the recovery link */
+            token: string;
+        };
+        /** @enum {string|null} */
+        SalaryCycle: "weekly" | "biweekly" | "semi_monthly" | "monthly" | null;
+        /** @enum {string} */
+        SequenceType: "first" | "repeated" | "additional";
+        SignUpRequest: {
+            /**
+             * @description yyyy-mm-dd; at least 18 years ago
+             * @example 1990-01-15
+             */
+            birthDate: string;
+            consents: {
+                marketing?: boolean;
+                /** @description Must be true */
+                privacy: boolean;
+                /** @description Must be true */
+                terms: boolean;
+            };
+            /** @description 4 letters, 6 digits (the birth date yymmdd), 6 letters, 1 letter or digit, 1 digit */
+            curp: string;
+            email: string;
+            firstName: string;
+            language?: components["schemas"]["Language"] & unknown;
+            lastNames: string;
+            middleName?: string | null;
+            mobilePhone: {
+                /**
+                 * @description Ten digits; spaces, dashes and +52 are ignored
+                 * @example 5512345678
+                 */
+                number: string;
+            };
+            /** @description 4 to 24 characters */
+            password: string;
+        };
+        SmsCodeRequest: {
+            mobilePhone: {
+                /**
+                 * @description Ten digits; spaces, dashes and +52 are ignored
+                 * @example 5512345678
+                 */
+                number: string;
+            };
+        };
+        TokenRefresh: {
+            token: string;
+        };
+        UserLogin: {
+            mfa: boolean;
+            token: string;
+            user: components["schemas"]["AdminUser"];
+        };
         Violation: {
             message?: string;
             propertyPath: string;
             status: string;
+        };
+        Ward: {
+            districtId: string;
+            id: string;
+            title: string;
         };
     };
     responses: never;
@@ -112,6 +890,60 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getOutbox: {
+        parameters: {
+            query?: {
+                /** @description A phone (any format) or an e-mail; all destinations when absent */
+                destination?: string;
+                /** @description Default 20 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OutboxMessage"][];
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Development tools are off */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getHealth: {
         parameters: {
             query?: never;
@@ -130,6 +962,765 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["Health"];
                     };
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    refreshUserToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new token */
+            200: {
+                headers: {
+                    /** @description Bearer <the same token as in the body> */
+                    Authorization: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TokenRefresh"];
+                    };
+                };
+            };
+            /** @description No token, or an expired, forged, revoked or mfa token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of the other account type, or a blocked client */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBackOfficeUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminUser"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or an expired, forged, revoked or mfa token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of the other account type, or a blocked client */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ClientProfile"];
+                    };
+                };
+            };
+            /** @description No valid client token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a client token, or the client is blocked (`User is blocked.`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    logoutClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Logged out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LoggedOut"];
+                    };
+                };
+            };
+            /** @description No token, or an expired, forged, revoked or mfa token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of the other account type, or a blocked client */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    refreshClientToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new token */
+            200: {
+                headers: {
+                    /** @description Bearer <the same token as in the body> */
+                    Authorization: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TokenRefresh"];
+                    };
+                };
+            };
+            /** @description No token, or an expired, forged, revoked or mfa token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of the other account type, or a blocked client */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    logoutUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Logged out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LoggedOut"];
+                    };
+                };
+            };
+            /** @description No token, or an expired, forged, revoked or mfa token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token of the other account type, or a blocked client */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    searchCities: {
+        parameters: {
+            query: {
+                /** @description At least two characters */
+                query: string;
+                /** @description Only this region; 404 when unknown */
+                regionId?: string;
+                /** @description Default 20 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching cities */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["City"][];
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listCityDistricts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description City id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The districts of the city */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["District"][];
+                    };
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listDistrictWards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description District id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wards of the district */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Ward"][];
+                    };
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listRegions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The regions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Region"][];
+                    };
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listRegionCities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Region id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cities of the region */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["City"][];
+                    };
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOffer: {
+        parameters: {
+            query?: {
+                promoName?: string;
+            };
+            header?: never;
+            path: {
+                sequence_type: components["schemas"]["SequenceType"];
+                /** @description Whole pesos, within the calculator limits for the sequence type, a multiple of the interval */
+                amount: number;
+                payCycle: components["schemas"]["OfferPayCycle"];
+                /** @description A pay-date option of the cycle: yyyy-mm-dd (weekly, biweekly), a day 1..31 (monthly), two days comma-joined (semi_monthly) */
+                payDates: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Offer"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listBanks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bank list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BankListItem"][];
+                    };
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getClassificationByGroup: {
+        parameters: {
+            query: {
+                group: components["schemas"]["ClassificationGroup"];
+                /** @description banks: every institution of the CLABE bank table (value: 3-digit bank code); banks_enabled: the banks the lender disburses to; employment_statuses: value is the status key */
+                name: components["schemas"]["ClassificationName"];
+                /** @description Language of the titles, 'es' when absent */
+                locale?: components["schemas"]["ReferenceLocale"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries of the classification */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ClassificationEntry"][];
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getClassification: {
+        parameters: {
+            query?: {
+                /** @description Language of the titles, 'es' when absent */
+                locale?: components["schemas"]["ReferenceLocale"];
+            };
+            header?: never;
+            path: {
+                /** @description The classification name; 404 when there is none by that name */
+                path: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries of the classification */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ClassificationEntry"][];
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    signUpClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignUpRequest"];
+            };
+        };
+        responses: {
+            /** @description The client was created; a phone verification code went to the outbox */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ClientProfile"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Any other failure, in the error envelope */
@@ -186,6 +1777,369 @@ export interface operations {
             };
         };
     };
+    sendEmailCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The code is in the outbox */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CodeSent"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A code went to this destination within the last minute (`already_sent_in_last_minutes`), the daily count is used up (`request_count_by_day_exceed`), or this address asked for too many codes */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listEmploymentPositions: {
+        parameters: {
+            query: {
+                employmentStatusKey: components["schemas"]["EmploymentStatusKey"];
+                /** @description Language of the titles, 'es' when absent */
+                locale?: components["schemas"]["ReferenceLocale"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The positions of the status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EmploymentPosition"][];
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listEmploymentStatuses: {
+        parameters: {
+            query?: {
+                /** @description Language of the titles, 'es' when absent */
+                locale?: components["schemas"]["ReferenceLocale"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The employment statuses */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EmploymentStatus"][];
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    loginClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged in: the token and the client profile */
+            200: {
+                headers: {
+                    /** @description Bearer <the same token as in the body> */
+                    Authorization: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ClientLogin"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong e-mail, phone or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The client is blocked (`User is blocked.`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many failed logins for this identifier or address; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sendSmsCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The code is in the outbox */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CodeSent"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A code went to this destination within the last minute (`already_sent_in_last_minutes`), the daily count is used up (`request_count_by_day_exceed`), or this address asked for too many codes */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    recoverPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecoverPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted; a link went to the outbox if the account exists */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RecoveryAccepted"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This address asked for too many codes */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The password was changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PasswordReset"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getCalculatorConfig: {
         parameters: {
             query?: never;
@@ -204,6 +2158,156 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["CalculatorConfig"];
                     };
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getIdDocumentAutocompleteTimeSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The freshness window */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["IdDocumentAutocompleteTimeSetting"];
+                    };
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    loginUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged in, or (mfa: true) waiting for the code */
+            200: {
+                headers: {
+                    /** @description Bearer <the same token as in the body> */
+                    Authorization: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UserLogin"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong e-mail or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many failed logins for this identifier or address; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    loginUserMfa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MfaCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged in */
+            200: {
+                headers: {
+                    /** @description Bearer <the same token as in the body> */
+                    Authorization: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UserLogin"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid mfa token, or the code is wrong, expired or used up */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Any other failure, in the error envelope */

@@ -5,12 +5,15 @@
 import { serve } from '@hono/node-server'
 import { createServer } from 'vite'
 import { createApp } from '../server/app'
+import { boot } from '../server/boot'
 
 const apiPort = Number(process.env.API_PORT ?? 3001)
 const port = Number(process.env.PORT ?? 3000)
 process.env.API_URL ??= `http://127.0.0.1:${apiPort}`
 
-const api = serve({ fetch: createApp().fetch, port: apiPort, hostname: '127.0.0.1' })
+// Storage, migrations, seed and JWT secret as `npm start` has them (server/boot.ts).
+const booted = await boot()
+const api = serve({ fetch: createApp(booted.services).fetch, port: apiPort, hostname: '127.0.0.1' })
 const vite = await createServer({ server: { port, host: process.env.HOST ?? 'localhost' } })
 await vite.listen()
 vite.printUrls()
@@ -18,7 +21,7 @@ console.log(`  ➜  API:     http://127.0.0.1:${apiPort}/web/health`)
 
 async function close() {
   await vite.close()
-  api.close(() => process.exit(0))
+  api.close(() => void booted.close().finally(() => process.exit(0)))
 }
 process.once('SIGINT', close)
 process.once('SIGTERM', close)

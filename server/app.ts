@@ -1,10 +1,17 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { compress } from 'hono/compress'
+import { requireAdmin, requireClient } from './auth/guard'
 import { notFound, onError, validationHook } from './errors'
 import { createLog, requestLog, type Log } from './log'
+import { mountArithmetic } from './routes/arithmetic'
+import { mountAuth } from './routes/auth'
+import { mountClients } from './routes/clients'
+import { mountDev } from './routes/dev'
 import { mountHealth } from './routes/health'
 import { mountPublic } from './routes/public'
+import { mountReference } from './routes/reference'
 import { parseHosts, securityHeaders } from './security'
+import type { Services } from './services'
 import { serveFrontEnd } from './static'
 
 export interface AppOptions {
@@ -18,8 +25,11 @@ export interface AppOptions {
   log?: Log
 }
 
-/** The reference ERP: the contract's routes, then, when built, the front end. */
-export function createApp(options: AppOptions = {}): OpenAPIHono {
+/**
+ * The reference ERP: the contract's routes, then, when built, the front end. `services` holds
+ * storage, keys and clock (server/boot.ts builds them from the environment; tests per file).
+ */
+export function createApp(services: Services, options: AppOptions = {}): OpenAPIHono {
   const log = options.log ?? createLog()
   const release = options.release ?? process.env.RELEASE ?? process.env.npm_package_version ?? 'development'
   // Every route validates its input against the contract before its handler runs.
@@ -29,8 +39,19 @@ export function createApp(options: AppOptions = {}): OpenAPIHono {
   app.use(securityHeaders(options.cspExtraHosts ?? parseHosts(process.env.CSP_EXTRA_HOSTS)))
   app.use(compress())
 
+  // Guards by prefix, before any route: a private route added later is guarded without asking.
+  // Handlers read the caller with clientIdOf(c) / adminIdOf(c) (server/auth/session.ts).
+  app.use('/web/private/client/*', requireClient(services))
+  app.use('/web/private/back-office/*', requireAdmin(services))
+  app.use('/web/private/user/*', requireAdmin(services))
+
   mountHealth(app, release)
   mountPublic(app)
+  mountReference(app)
+  mountArithmetic(app, services.now)
+  mountAuth(app, services)
+  mountClients(app, services)
+  mountDev(app, services)
   // Unknown API paths answer in the error envelope, never with the front end's HTML.
   app.all('/web/*', notFound)
 

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
+import { boot } from './boot'
+import { SEED_ACCOUNTS } from './seed'
 
 /** Starts the reference ERP and, when built, the front end: `npm start`. */
 const port = Number(process.env.PORT ?? 3000)
@@ -11,14 +13,27 @@ const built = existsSync(join(dist, 'index.html'))
 
 if (!built) console.warn(`No front-end build in ${dist}: run \`npm run build\`. Serving the API only.`)
 
-const server = serve({ fetch: createApp(built ? { staticDir: dist } : {}).fetch, port, hostname }, (info) => {
+const booted = await boot()
+console.log(`Storage: ${booted.storage.description}${booted.migrated.length > 0 ? ` (migrated: ${booted.migrated.join(', ')})` : ''}`)
+if (booted.seedAllowed) {
+  console.log(`Seed accounts${booted.seeded ? ' (created now)' : ''}:`)
+  for (const account of SEED_ACCOUNTS) {
+    const login = account.phone ? `${account.email} or ${account.phone}` : account.email
+    console.log(`  ${account.kind.padEnd(6)} ${login.padEnd(38)} password ${account.password.padEnd(10)} ${account.role}`)
+  }
+}
+if (booted.services.devTools) console.log('Development outbox: GET /web/dev/outbox?destination=<phone or e-mail>')
+
+const server = serve({ fetch: createApp(booted.services, built ? { staticDir: dist } : {}).fetch, port, hostname }, (info) => {
   console.log(`Listening on http://localhost:${info.port}`)
 })
 
 function close(): void {
   // A second signal means "now": do not wait for open connections.
   process.once('SIGINT', () => process.exit(1))
-  server.close((error) => process.exit(error ? 1 : 0))
+  server.close((error) => {
+    void booted.close().finally(() => process.exit(error ? 1 : 0))
+  })
 }
 
 process.once('SIGINT', close)

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { Outlet, useMatches, useParams } from '@tanstack/react-router'
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import { Outlet, useMatches, useParams, useRouterState } from '@tanstack/react-router'
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
 import { DEFAULT_LOCALE, isLocale, registrationProgress, type RouteName } from '../../machines/routes'
 import { ErrorPage } from '../screens/error/ErrorPage'
 import { Frame } from '../screens/frame/Frame'
@@ -73,8 +73,19 @@ export function LocaleLayout() {
     document.title = title ? `${i18n._(title)} · ${BRAND}` : BRAND
   }, [name, override, i18n])
 
+  // Pages fade in over 0.2 s when the user moves between them (spec part 2), never on the first
+  // paint, which must not wait for an animation.
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const firstPath = useRef(pathname)
+  const moved = useRef(false)
+  if (pathname !== firstPath.current) moved.current = true
+
   const content = failure ? (
     <ErrorPage status={failure.status} message={failure.message} isAdmin={isAdmin} locale={locale} />
+  ) : moved.current ? (
+    <div key={pathname} className="page-fade">
+      <Outlet />
+    </div>
   ) : (
     <Outlet />
   )

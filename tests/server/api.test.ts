@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { CalculatorConfig, envelope, ErrorBody, Health, routes } from '../../api'
-import { createApp } from '../../server/app'
+import { testServer } from './support/harness'
 
-const app = createApp({ release: 'test-release', log: () => {} })
+const { app } = await testServer({ release: 'test-release' })
 
 describe('the API', () => {
   it('answers the health route with its release', async () => {

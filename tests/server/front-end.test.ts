@@ -1,24 +1,19 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../../server/app'
+import { afterAll, describe, expect, it } from 'vitest'
+import { testServer } from './support/harness'
 
 const INDEX = '<!doctype html><html lang="es"><body><div id="root"></div></body></html>'
 const SCRIPT = `export const app = ${JSON.stringify('x'.repeat(4096))}\n`
 
-let staticDir = ''
-let app: ReturnType<typeof createApp>
-
 // A stand-in for Vite's dist/: an index page, one hashed asset and one plain file.
-beforeAll(async () => {
-  staticDir = await mkdtemp(join(tmpdir(), 'dist-'))
-  await mkdir(join(staticDir, 'assets'))
-  await writeFile(join(staticDir, 'index.html'), INDEX)
-  await writeFile(join(staticDir, 'assets', 'index-Bx3k9a.js'), SCRIPT)
-  await writeFile(join(staticDir, 'robots.txt'), 'User-agent: *\n')
-  app = createApp({ staticDir, log: () => {} })
-})
+const staticDir = await mkdtemp(join(tmpdir(), 'dist-'))
+await mkdir(join(staticDir, 'assets'))
+await writeFile(join(staticDir, 'index.html'), INDEX)
+await writeFile(join(staticDir, 'assets', 'index-Bx3k9a.js'), SCRIPT)
+await writeFile(join(staticDir, 'robots.txt'), 'User-agent: *\n')
+const { app } = await testServer({ staticDir })
 
 afterAll(async () => {
   await rm(staticDir, { recursive: true, force: true })

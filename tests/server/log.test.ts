@@ -1,11 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createApp } from '../../server/app'
 import { createLog, type LogEntry } from '../../server/log'
+import { testServer } from './support/harness'
+
+const entries: LogEntry[] = []
+const { app } = await testServer({ log: (entry) => entries.push(entry) })
 
 describe('request logs', () => {
   it('logs one entry per request with method, path, status and duration', async () => {
-    const entries: LogEntry[] = []
-    await createApp({ log: (entry) => entries.push(entry) }).request('/web/nope', { method: 'POST' })
+    entries.length = 0
+    await app.request('/web/nope', { method: 'POST' })
     expect(entries).toEqual([{ level: 'info', method: 'POST', path: '/web/nope', status: 404, ms: expect.any(Number) }])
   })
 

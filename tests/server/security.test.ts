@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createApp } from '../../server/app'
 import { contentSecurityPolicy, parseHosts } from '../../server/security'
+import { testServer } from './support/harness'
+
+const { app } = await testServer({ cspExtraHosts: [] })
 
 const BASE_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
@@ -8,7 +10,7 @@ const BASE_POLICY =
 
 describe('security headers', () => {
   it.each(['/web/health', '/web/unknown', '/anything'])('are set on %s', async (path) => {
-    const response = await createApp({ log: () => {}, cspExtraHosts: [] }).request(path)
+    const response = await app.request(path)
     expect(response.headers.get('Content-Security-Policy')).toBe(BASE_POLICY)
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
     expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')

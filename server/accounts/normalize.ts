@@ -1,0 +1,47 @@
+/**
+ * One spelling per identifier, so that lookups, uniqueness and limits agree whatever the form
+ * sent: e-mails lower-cased, phones as ten digits, CURPs upper-cased.
+ */
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase()
+}
+
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL.test(value)
+}
+
+/**
+ * Ten digits, or null. The input mask sends '+52 (000) 000-0000'; people also type 52 or the
+ * old mobile prefix 521 in front.
+ */
+export function normalizePhone(value: string): string | null {
+  const digits = value.replace(/\D/g, '')
+  if (digits.length === 10) return digits
+  if (digits.length === 12 && digits.startsWith('52')) return digits.slice(2)
+  if (digits.length === 13 && digits.startsWith('521')) return digits.slice(3)
+  return null
+}
+
+export function normalizeCurp(value: string): string {
+  return value.trim().toUpperCase()
+}
+
+/** Names: trimmed, inner runs of spaces collapsed (the input mask allows single spaces). */
+export function normalizeName(value: string): string {
+  return value.trim().replace(/\s+/g, ' ')
+}
+
+export type Identifier = { kind: 'email'; value: string } | { kind: 'phone'; value: string }
+
+/** A login or recovery identifier: an e-mail when it has an at sign, else a phone. */
+export function parseIdentifier(login: string): Identifier | null {
+  if (login.includes('@')) {
+    const email = normalizeEmail(login)
+    return isEmail(email) ? { kind: 'email', value: email } : null
+  }
+  const phone = normalizePhone(login)
+  return phone ? { kind: 'phone', value: phone } : null
+}

@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto'
+import type { ClientProfile } from '../../api'
+import { calculatorConfig } from '../calculator-config'
+import type { ClientRow } from '../db'
+
+/**
+ * Whole pesos the client may borrow now (spec part 5: "max is their available amount").
+ * First-time clients get the new-client ceiling, repeated ones the repeated ceiling; a client
+ * with an active loan, or blocked or blacklisted, gets 0 until loans and decisions (later
+ * issues) compute it from real data.
+ */
+export function availableLoanAmount(client: ClientRow): number {
+  if (client.status === 2 || client.status === 3 || client.has_active_loan) return 0
+  return client.closed_loans_count > 0 ? calculatorConfig.initialStates.repeated.maxAmount : calculatorConfig.initialStates.new.maxAmount
+}
+
+/** Stable, not reversible (the uuid is random): what integrations may see instead of the id. */
+export function hashedUserId(uuid: string): string {
+  return createHash('sha256').update(`lana-clara:${uuid}`).digest('hex').slice(0, 32)
+}
+
+function semiMonthlyDays(value: string | null): number[] | null {
+  if (!value) return null
+  const days = value.split(',').map(Number)
+  return days.every((day) => Number.isInteger(day) && day >= 1 && day <= 31) ? days : null
+}
+
+/** The client profile of spec part 3 from a stored row. */
+export function toClientProfile(client: ClientRow): ClientProfile {
+  return {
+    id: client.id,
+    uuid: client.uuid,
+    hashedUserId: hashedUserId(client.uuid),
+    firstName: client.first_name,
+    email: client.email,
+    status: client.status,
+    fake: client.fake === 1,
+    availableLoanAmount: { amount: availableLoanAmount(client) },
+    hasActiveLoan: client.has_active_loan === 1,
+    // Applications and refinancing arrive with their own tables in a later issue.
+    hasUncancelledApplications: false,
+    closedLoansCount: client.closed_loans_count,
+    hasActualApplication: false,
+    hasActiveRefinancing: false,
+    salaryCycle: client.salary_cycle,
+    payDate: {
+      referenceDate: client.pay_reference_date,
+      semiMonthlyPayDates: semiMonthlyDays(client.pay_semi_monthly_days),
+      dateOfMonth: client.pay_day_of_month,
+    },
+    info: {
+      mobilePhone: { number: client.mobile_phone },
+      middleName: client.middle_name,
+      lastNames: client.last_names,
+      birthDate: client.birth_date,
+      curp: client.curp,
+      language: client.language === 'en' ? 'en' : 'es',
+    },
+  }
+}

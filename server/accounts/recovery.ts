@@ -1,0 +1,75 @@
+import type { Violation } from '../../api'
+import { hashPassword } from '../auth/password'
+import { stamp } from '../db'
+import type { Services } from '../services'
+import { findClientByIdentifier } from './clients'
+import { sendCode } from './codes'
+import { Rule, violation } from './forms'
+import { parseIdentifier } from './normalize'
+import { passwordViolations } from './password-rules'
+
+export type RecoveryRequest = { ok: true } | { ok: false; violations: Violation[] } | { ok: false; retryAfterSeconds: number }
+
+/**
+ * Sends a reset link to the account's e-mail or phone, whichever the login names. The answer is
+ * the same whether the account exists or not, and whether or not a destination's code limit
+ * held the link back: either difference would tell a stranger that the account exists. Only
+ * the per-address cap answers 429, as it says nothing about the account.
+ */
+export async function requestRecovery(services: Services, login: string, address: string): Promise<RecoveryRequest> {
+  const identifier = parseIdentifier(login)
+  if (!identifier) return { ok: false, violations: [violation('login', login.trim() === '' ? Rule.required : Rule.invalidIdentifier)] }
+  const client = await findClientByIdentifier(services.db, identifier)
+  if (!client) return { ok: true }
+  const sent = await sendCode(
+    services,
+    { channel: identifier.kind === 'email' ? 'email' : 'sms', destination: identifier.value, purpose: 'password_recovery' },
+    address,
+  )
+  if (!sent.ok && sent.rule === 'too_many_requests') return { ok: false, retryAfterSeconds: sent.retryAfterSeconds }
+  return { ok: true }
+}
+
+export type ResetResult = { ok: true } | { ok: false; violations: Violation[] }
+
+/**
+ * Sets a new password with a recovery link's token. The link works once; every token issued
+ * before the reset stops working, so whoever knew the old password is logged out.
+ */
+export async function resetPassword(services: Services, token: string, password: string): Promise<ResetResult> {
+  const rules = passwordViolations('password', password)
+  if (rules.length > 0) return { ok: false, violations: rules }
+  const { db } = services
+  const now = services.now()
+  const invalid: ResetResult = { ok: false, violations: [violation('token', Rule.invalidToken)] }
+  const link = await db
+    .selectFrom('verification_codes')
+    .selectAll()
+    .where('purpose', '=', 'password_recovery')
+    .where('code', '=', token)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', stamp(now))
+    .executeTakeFirst()
+  if (!link) return invalid
+  const identifier = parseIdentifier(link.destination)
+  const client = identifier ? await findClientByIdentifier(db, identifier) : undefined
+  if (!client) return invalid
+  const hash = await hashPassword(password, services.passwordCost)
+  return db.transaction().execute(async (trx) => {
+    const used = await trx
+      .updateTable('verification_codes')
+      .set({ used_at: stamp(now) })
+      .where('id', '=', link.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst()
+    if (used.numUpdatedRows === 0n) return invalid
+    await trx
+      .updateTable('clients')
+      // Whole seconds: token `iat` has second precision, and a token issued later in this
+      // same second must stay valid.
+      .set({ password_hash: hash, sessions_valid_after: stamp(new Date(Math.floor(now.getTime() / 1000) * 1000)), updated_at: stamp(now) })
+      .where('id', '=', client.id)
+      .execute()
+    return { ok: true } as const
+  })
+}

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto'
+import type { SignUpRequest, Violation } from '../../api'
+import { hashPassword } from '../auth/password'
+import type { ClientRow, NewClient } from '../db'
+import { isUniqueViolation, stamp } from '../db'
+import type { Services } from '../services'
+import { mexicoDate } from '../pricing/today'
+import { ageOn, parseIsoDate } from './birth-date'
+import { takenFields, type UniqueField } from './clients'
+import { deliverCode } from './codes'
+import { curpMatchesBirthDate, isCurp } from './curp'
+import { Rule, violation } from './forms'
+import { isEmail, normalizeCurp, normalizeEmail, normalizeName, normalizePhone } from './normalize'
+import { passwordViolations } from './password-rules'
+
+/** Spec part 5 / Mexican law: only adults borrow. */
+const MINIMUM_AGE = 18
+
+/** The sign-up data in the stored spelling, once every rule holds. */
+export interface SignUpData {
+  language: 'es' | 'en'
+  firstName: string
+  middleName: string | null
+  lastNames: string
+  email: string
+  phone: string
+  curp: string
+  birthDate: string
+  password: string
+  marketing: boolean
+}
+
+export type Checked = { ok: true; data: SignUpData } | { ok: false; violations: Violation[] }
+
+/** The rules of spec part 5 that need no database, each broken one as a violation. */
+export function checkSignUp(input: SignUpRequest, today: string): Checked {
+  const violations: Violation[] = []
+  const required = (path: string, value: string) => {
+    if (value === '') violations.push(violation(path, Rule.required))
+    return value !== ''
+  }
+
+  const firstName = normalizeName(input.firstName)
+  if (required('firstName', firstName) && firstName.length < 2) violations.push(violation('firstName', Rule.minLength))
+  const middleName = normalizeName(input.middleName ?? '')
+  if (middleName !== '' && middleName.length < 2) violations.push(violation('middleName', Rule.minLength))
+  const lastNames = normalizeName(input.lastNames)
+  if (required('lastNames', lastNames) && lastNames.length < 2) violations.push(violation('lastNames', Rule.minLength))
+
+  const email = normalizeEmail(input.email)
+  if (required('email', email) && !isEmail(email)) violations.push(violation('email', Rule.invalidMail))
+
+  const rawPhone = input.mobilePhone.number.trim()
+  const phone = normalizePhone(rawPhone)
+  if (required('mobilePhone.number', rawPhone) && !phone) violations.push(violation('mobilePhone.number', Rule.invalidPhone))
+
+  violations.push(...passwordViolations('password', input.password))
+
+  const birthDate = input.birthDate.trim()
+  const birthDateValid = required('birthDate', birthDate) && parseIsoDate(birthDate) !== null && birthDate <= today
+  if (birthDate !== '' && !birthDateValid) violations.push(violation('birthDate', Rule.invalidDate))
+  else if (birthDateValid && ageOn(birthDate, today) < MINIMUM_AGE) violations.push(violation('birthDate', Rule.underAge))
+
+  const curp = normalizeCurp(input.curp)
+  if (required('curp', curp)) {
+    if (curp.length < 18) violations.push(violation('curp', Rule.minLength))
+    else if (!isCurp(curp)) violations.push(violation('curp', Rule.invalidIdentifier))
+    // The CURP spells the birth date: a mismatch means one of the two is wrong.
+    else if (birthDateValid && !curpMatchesBirthDate(curp, birthDate)) {
+      violations.push(violation('curp', Rule.invalidIdentifier, 'The CURP does not match the birth date.'))
+    }
+  }
+
+  if (!input.consents.terms) violations.push(violation('consents.terms', Rule.required))
+  if (!input.consents.privacy) violations.push(violation('consents.privacy', Rule.required))
+
+  if (violations.length > 0 || !phone) return { ok: false, violations }
+  return {
+    ok: true,
+    data: {
+      language: input.language ?? 'es',
+      firstName,
+      middleName: middleName || null,
+      lastNames,
+      email,
+      phone,
+      curp,
+      birthDate,
+      password: input.password,
+      marketing: input.consents.marketing === true,
+    },
+  }
+}
+
+const FIELD_PATHS: Record<UniqueField, string> = { email: 'email', mobile_phone: 'mobilePhone.number', curp: 'curp' }
+
+function notUnique(fields: Iterable<UniqueField>): Violation[] {
+  return [...fields].map((field) => violation(FIELD_PATHS[field], Rule.notUnique))
+}
+
+export type SignUpResult = { ok: true; client: ClientRow } | { ok: false; violations: Violation[] }
+
+/**
+ * Registers a client (status 1, active) and sends a phone verification code to the outbox.
+ * The client then logs in with e-mail and password (spec part 7).
+ */
+export async function signUp(services: Services, input: SignUpRequest): Promise<SignUpResult> {
+  const now = services.now()
+  const checked = checkSignUp(input, mexicoDate(now))
+  if (!checked.ok) return checked
+  const { data } = checked
+  const unique = { email: data.email, mobile_phone: data.phone, curp: data.curp }
+  const taken = await takenFields(services.db, unique)
+  if (taken.size > 0) return { ok: false, violations: notUnique(taken) }
+
+  const row: NewClient = {
+    uuid: randomUUID(),
+    email: data.email,
+    mobile_phone: data.phone,
+    curp: data.curp,
+    password_hash: await hashPassword(data.password, services.passwordCost),
+    first_name: data.firstName,
+    middle_name: data.middleName,
+    last_names: data.lastNames,
+    birth_date: data.birthDate,
+    language: data.language,
+    salary_cycle: null,
+    pay_reference_date: null,
+    pay_semi_monthly_days: null,
+    pay_day_of_month: null,
+    consent_terms_at: stamp(now),
+    consent_privacy_at: stamp(now),
+    consent_marketing: data.marketing ? 1 : 0,
+    phone_verified_at: null,
+    email_verified_at: null,
+    sessions_valid_after: null,
+    created_at: stamp(now),
+    updated_at: stamp(now),
+  }
+  let client: ClientRow
+  try {
+    client = await services.db.insertInto('clients').values(row).returningAll().executeTakeFirstOrThrow()
+  } catch (error) {
+    // Two sign-ups with the same e-mail at once: the second one loses here, not with a 500.
+    if (!isUniqueViolation(error)) throw error
+    const raced = await takenFields(services.db, unique)
+    return { ok: false, violations: notUnique(raced.size > 0 ? raced : ['email']) }
+  }
+  // The phone is verified later with this code (phone/verify); the limits do not apply to the
+  // first code of a new account.
+  await deliverCode(services.db, { channel: 'sms', destination: client.mobile_phone, purpose: 'phone_verification' }, now)
+  return { ok: true, client }
+}

@@ -1,0 +1,88 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import type { Services } from '../services'
+import { refuse } from './refuse'
+import { isRevoked } from './revocation'
+import type { Session } from './session'
+import type { AccountType, Claims } from './tokens'
+
+/** Spec part 8: the known message a blocked client is refused with. */
+export const USER_BLOCKED = 'User is blocked.'
+const BLOCKED_STATUS = 2
+
+export type Authenticated = { ok: true; claims: Claims } | { ok: false; code: string; message: string }
+
+/** The token of `Authorization: Bearer <token>`, or null. */
+export function bearerToken(c: Context): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('Authorization') ?? '')
+  return match?.[1] ?? null
+}
+
+/**
+ * A token the ERP signed, unexpired and not logged out; mfa and account type are the caller's to
+ * judge (the mfa exchange wants exactly the tokens the guards refuse).
+ */
+export async function authenticate(services: Services, token: string | null): Promise<Authenticated> {
+  if (!token) return { ok: false, code: 'unauthenticated', message: 'Authentication required.' }
+  const verified = await services.tokens.verify(token)
+  if (!verified.ok) {
+    return verified.reason === 'expired'
+      ? { ok: false, code: 'token_expired', message: 'The token has expired.' }
+      : { ok: false, code: 'invalid_token', message: 'The token is not valid.' }
+  }
+  const { claims } = verified
+  if (await isRevoked(services.db, [claims.jti, claims.sid])) {
+    return { ok: false, code: 'token_revoked', message: 'The token has been revoked.' }
+  }
+  return { ok: true, claims }
+}
+
+/**
+ * Lets through only a full (non-mfa) token of `accountType` whose account still exists and may
+ * act, and sets `session` for the handler (read it with clientIdOf / adminIdOf / sessionOf).
+ * 401 when the caller is not authenticated, 403 when authenticated but not allowed.
+ */
+export function requireAccount(services: Services, accountType: AccountType): MiddlewareHandler {
+  return async (c, next) => {
+    const result = await authenticate(services, bearerToken(c))
+    if (!result.ok) return refuse(c, 401, result.message, { code: result.code })
+    const { claims } = result
+    if (claims.mfa) return refuse(c, 401, 'The second factor of the login is still missing.', { code: 'mfa_required' })
+    if (claims.account_type !== accountType) {
+      return refuse(c, 403, accountType === 'client' ? 'Only clients may call this.' : 'Only back-office users may call this.', {
+        code: 'forbidden',
+      })
+    }
+    const id = Number(claims.sub)
+    const refusal = accountType === 'client' ? await refuseClient(services, c, id, claims) : await refuseAdmin(services, c, id)
+    if (refusal) return refusal
+    const session: Session = { accountType, id, claims }
+    c.set('session', session)
+    await next()
+  }
+}
+
+async function refuseClient(services: Services, c: Context, id: number, claims: Claims) {
+  const client = await services.db
+    .selectFrom('clients')
+    .select(['status', 'sessions_valid_after'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+  if (!client) return refuse(c, 401, 'The account no longer exists.', { code: 'invalid_token' })
+  // Tokens from before a password change die with the old password.
+  if (client.sessions_valid_after && claims.iat * 1000 < Date.parse(client.sessions_valid_after)) {
+    return refuse(c, 401, 'The token has been revoked.', { code: 'token_revoked' })
+  }
+  if (client.status === BLOCKED_STATUS) return refuse(c, 403, USER_BLOCKED, { code: 'user_blocked' })
+  return null
+}
+
+async function refuseAdmin(services: Services, c: Context, id: number) {
+  const user = await services.db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()
+  return user ? null : refuse(c, 401, 'The account no longer exists.', { code: 'invalid_token' })
+}
+
+/** Guards every route under /web/private/client. */
+export const requireClient = (services: Services): MiddlewareHandler => requireAccount(services, 'client')
+
+/** Guards every back-office route (/web/private/back-office, /web/private/user). */
+export const requireAdmin = (services: Services): MiddlewareHandler => requireAccount(services, 'user')

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto'
+import { errors, jwtVerify, SignJWT } from 'jose'
+
+/** Who a token speaks for. account_type 'user' is a back-office admin (spec part 3). */
+export type AccountType = 'client' | 'user'
+
+/** The claims the ERP signs; the front end reads sub, account_type, mfa, exp, firstName, email. */
+export interface Claims {
+  sub: string
+  account_type: AccountType
+  /** True: only a second factor may follow; every private route refuses it. */
+  mfa: boolean
+  /** This token's id: logout revokes it. */
+  jti: string
+  /** The login this token descends from, kept through refreshes: logout revokes it too. */
+  sid: string
+  iat: number
+  exp: number
+  firstName?: string
+  email?: string
+}
+
+export interface TokenSubject {
+  accountType: AccountType
+  id: number
+  firstName?: string | null
+  email?: string | null
+}
+
+export interface IssuedToken {
+  token: string
+  claims: Claims
+}
+
+export type Verified = { ok: true; claims: Claims } | { ok: false; reason: 'expired' | 'invalid' }
+
+/** Short-lived: the front end refreshes every 4 minutes (spec part 9), so 15 leaves slack. */
+export const TOKEN_TTL_SECONDS = 15 * 60
+/** An mfa token only has to last while the admin reads the e-mail. */
+export const MFA_TOKEN_TTL_SECONDS = 5 * 60
+
+const ALGORITHM = 'HS256'
+
+export interface Tokens {
+  issue(subject: TokenSubject, options?: { mfa?: boolean; sid?: string }): Promise<IssuedToken>
+  verify(token: string): Promise<Verified>
+}
+
+/** Signs and verifies HS256 tokens with `secret`, reading the time from `now` (tests move it). */
+export function createTokens(secret: Uint8Array, now: () => Date): Tokens {
+  return {
+    async issue(subject, options = {}) {
+      const mfa = options.mfa === true
+      const iat = Math.floor(now().getTime() / 1000)
+      const jti = randomUUID()
+      const claims: Claims = {
+        sub: String(subject.id),
+        account_type: subject.accountType,
+        mfa,
+        jti,
+        sid: options.sid ?? jti,
+        iat,
+        exp: iat + (mfa ? MFA_TOKEN_TTL_SECONDS : TOKEN_TTL_SECONDS),
+        ...(subject.firstName ? { firstName: subject.firstName } : {}),
+        ...(subject.email ? { email: subject.email } : {}),
+      }
+      const token = await new SignJWT({ ...claims }).setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' }).sign(secret)
+      return { token, claims }
+    },
+
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, {
+          // Pinning the algorithm refuses `alg: none` and key-confusion tricks.
+          algorithms: [ALGORITHM],
+          currentDate: now(),
+          requiredClaims: ['sub', 'jti', 'iat', 'exp'],
+        })
+        const claims = readClaims(payload)
+        return claims ? { ok: true, claims } : { ok: false, reason: 'invalid' }
+      } catch (error) {
+        return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' }
+      }
+    },
+  }
+}
+
+/** A signed payload is still checked for shape: a token signed by an older release may differ. */
+function readClaims(payload: Record<string, unknown>): Claims | null {
+  const { sub, account_type, mfa, jti, sid, iat, exp, firstName, email } = payload
+  if (typeof sub !== 'string' || !/^\d+$/.test(sub)) return null
+  if (account_type !== 'client' && account_type !== 'user') return null
+  if (typeof mfa !== 'boolean' || typeof jti !== 'string' || typeof iat !== 'number' || typeof exp !== 'number') return null
+  return {
+    sub,
+    account_type,
+    mfa,
+    jti,
+    sid: typeof sid === 'string' ? sid : jti,
+    iat,
+    exp,
+    ...(typeof firstName === 'string' ? { firstName } : {}),
+    ...(typeof email === 'string' ? { email } : {}),
+  }
+}

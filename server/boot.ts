@@ -1,0 +1,48 @@
+import { join, resolve } from 'node:path'
+import { loadJwtSecret } from './auth/secret'
+import { migrateToLatest, openStorage, storageOptionsFromEnv, type Storage } from './db'
+import { isEmpty, seed } from './seed'
+import { createServices, type Services } from './services'
+
+export interface Booted {
+  services: Services
+  storage: Storage
+  /** Migrations run at this start. */
+  migrated: string[]
+  /** Whether this start seeded a fresh database. */
+  seeded: boolean
+  /** Whether seed accounts may exist (seeding is allowed here), so their credentials are worth printing. */
+  seedAllowed: boolean
+  close(): Promise<void>
+}
+
+/**
+ * Everything a server process needs before it listens, from the environment:
+ * - DATABASE_URL=postgres://... → PostgreSQL; unset → SQLite file `<ERP_DATA_DIR>/erp.sqlite`
+ * - ERP_DATA_DIR (default `data/` in the repository): the SQLite file and the dev JWT secret
+ * - JWT_SECRET (required in production; else generated into `<ERP_DATA_DIR>/jwt-secret`)
+ * - NODE_ENV=production turns dev tools and seeding off; ERP_DEV_TOOLS=1 / ERP_SEED=1 turn them back on
+ * - TRUST_PROXY=1 reads client addresses from X-Forwarded-For
+ */
+export async function boot(env: NodeJS.ProcessEnv = process.env): Promise<Booted> {
+  const production = env.NODE_ENV === 'production'
+  const dataDir = resolve(env.ERP_DATA_DIR ?? join(import.meta.dirname, '..', 'data'))
+  const jwtSecret = loadJwtSecret(env, join(dataDir, 'jwt-secret'))
+  const storage = openStorage(storageOptionsFromEnv(env, join(dataDir, 'erp.sqlite')))
+  try {
+    const migrated = await migrateToLatest(storage.db)
+    const services = createServices({
+      db: storage.db,
+      jwtSecret,
+      devTools: !production || env.ERP_DEV_TOOLS === '1',
+      trustProxy: env.TRUST_PROXY === '1',
+    })
+    // Fixed, public passwords never reach a production database unless asked for.
+    const seedAllowed = !production || env.ERP_SEED === '1'
+    const seeded = seedAllowed && (await isEmpty(storage.db)) && (await seed(storage.db, services.passwordCost, services.now())) > 0
+    return { services, storage, migrated, seeded, seedAllowed, close: () => storage.close() }
+  } catch (error) {
+    await storage.close()
+    throw error
+  }
+}

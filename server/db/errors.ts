@@ -1,0 +1,10 @@
+/**
+ * True when a write failed on a unique constraint, on either database. Services check for
+ * duplicates first (to answer with violations), and use this for the race between two requests.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false
+  const code = (error as { code?: unknown }).code
+  // pg: SQLSTATE 23505 unique_violation; better-sqlite3: the extended result code.
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+}

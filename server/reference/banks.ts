@@ -1,0 +1,50 @@
+import { clabe } from 'clabe-validator'
+
+/** One entry of a bank list: the three-digit CLABE bank code and the bank's name. */
+export interface BankEntry {
+  value: string
+  title: string
+}
+
+function code(bankCode: number | string): string {
+  return String(bankCode).padStart(3, '0')
+}
+
+/**
+ * Every institution of the CLABE bank table (Banxico's SPEI participants, as kept by the
+ * clabe-validator package), by code. The placeholder code 999 ('N/A') is not an institution and is
+ * left out, here and in the CLABE validator (src/domain/clabe.ts). Names are proper nouns: the same
+ * in every locale.
+ */
+export const BANKS: readonly BankEntry[] = Object.entries(clabe.banksMap)
+  .filter(([, bank]) => bank.tag && bank.tag !== 'N/A' && bank.name)
+  .map(([bankCode, bank]) => ({ value: code(bankCode), title: bank.name ?? '' }))
+  .sort((a, b) => a.value.localeCompare(b.value))
+
+/**
+ * The banks this lender disburses loans to (the `banks_enabled` classification): Mexico's large
+ * retail banks and the SPEI-connected fintech accounts most clients hold. Every code is in BANKS
+ * (tests/server/reference.test.ts checks it). Codes, by the brand clients know them by:
+ * 002 Banamex, 012 BBVA México, 014 Santander, 021 HSBC, 030 BanBajío, 036 Inbursa,
+ * 044 Scotiabank, 058 Banregio, 062 Afirme, 072 Banorte, 127 Banco Azteca, 130 Compartamos,
+ * 137 BanCoppel, 166 Banco del Bienestar, 167 Hey Banco, 638 Nu México, 646 STP, 661 Klar,
+ * 722 Mercado Pago, 728 Spin by OXXO.
+ */
+export const ENABLED_BANK_CODES: readonly string[] = [
+  '002', '012', '014', '021', '030', '036', '044', '058', '062', '072',
+  '127', '130', '137', '166', '167', '638', '646', '661', '722', '728',
+]
+
+const enabled = new Set(ENABLED_BANK_CODES)
+
+/** The `banks_enabled` classification: the enabled codes, titled as in BANKS. */
+export const ENABLED_BANKS: readonly BankEntry[] = BANKS.filter((bank) => enabled.has(bank.value))
+
+/**
+ * The bank list of spec part 3 ("items with a value field"), as spec part 7 defines it: the entries
+ * of `banks` whose value is in `banks_enabled`.
+ */
+export function bankList(): readonly BankEntry[] {
+  const enabledValues = new Set(ENABLED_BANKS.map((bank) => bank.value))
+  return BANKS.filter((bank) => enabledValues.has(bank.value))
+}

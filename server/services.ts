@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely'
+import { decoyHash, DEFAULT_COST, type ScryptCost } from './auth/password'
+import type { Limit } from './auth/rate-limit'
+import { createTokens, type Tokens } from './auth/tokens'
+import type { Database } from './db'
+
+/** The limits of spec parts 5 and 6 that the ERP enforces; see README "The reference ERP". */
+export interface Limits {
+  /** Failed logins per identifier (e-mail or phone). */
+  loginPerIdentifier: Limit
+  /** Failed logins per client address: higher, as many people may share one address. */
+  loginPerAddress: Limit
+  /** Codes to one destination: `already_sent_in_last_minutes`. */
+  codePerDestinationBurst: Limit
+  /** Codes to one destination: `request_count_by_day_exceed`. */
+  codePerDestinationDay: Limit
+  /** Codes requested from one client address, to any destinations: stops SMS bombing. */
+  codePerAddress: Limit
+  /** Wrong guesses before a code dies. */
+  codeAttempts: number
+}
+
+const MINUTE = 60_000
+
+export const DEFAULT_LIMITS: Limits = {
+  loginPerIdentifier: { max: 5, windowMs: 15 * MINUTE },
+  loginPerAddress: { max: 20, windowMs: 15 * MINUTE },
+  codePerDestinationBurst: { max: 1, windowMs: MINUTE },
+  codePerDestinationDay: { max: 5, windowMs: 24 * 60 * MINUTE },
+  codePerAddress: { max: 30, windowMs: 60 * MINUTE },
+  codeAttempts: 5,
+}
+
+/** What every handler works with. Built once at start (server/boot.ts) or per test file. */
+export interface Services {
+  db: Kysely<Database>
+  tokens: Tokens
+  /** The clock: tests move it to cross windows and expiries. */
+  now: () => Date
+  passwordCost: ScryptCost
+  /** A hash to verify against when an account does not exist (see decoyHash). */
+  decoy: () => Promise<string>
+  /** The development outbox and other dev endpoints answer; otherwise they are 404. */
+  devTools: boolean
+  /** Read the client address from X-Forwarded-For (behind a proxy you trust), not the socket. */
+  trustProxy: boolean
+  limits: Limits
+}
+
+export interface ServicesOptions {
+  db: Kysely<Database>
+  jwtSecret: Uint8Array
+  now?: () => Date
+  passwordCost?: ScryptCost
+  devTools?: boolean
+  trustProxy?: boolean
+  limits?: Partial<Limits>
+}
+
+export function createServices(options: ServicesOptions): Services {
+  const now = options.now ?? (() => new Date())
+  const passwordCost = options.passwordCost ?? DEFAULT_COST
+  let decoy: Promise<string> | undefined
+  return {
+    db: options.db,
+    tokens: createTokens(options.jwtSecret, now),
+    now,
+    passwordCost,
+    decoy: () => (decoy ??= decoyHash(passwordCost)),
+    devTools: options.devTools ?? false,
+    trustProxy: options.trustProxy ?? false,
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
+  }
+}

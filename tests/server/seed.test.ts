@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { afterAll, describe, expect, inject, it } from 'vitest'
+import { curpMatchesBirthDate } from '../../server/accounts/curp'
+import { TEST_COST } from '../../server/auth/password'
+import { boot } from '../../server/boot'
+import { isEmpty, seed, SEED_ACCOUNTS } from '../../server/seed'
+import { testServer } from './support/harness'
+
+const server = await testServer({ seed: true })
+const { call } = server
+
+const account = (email: string) => {
+  const found = SEED_ACCOUNTS.find((seedAccount) => seedAccount.email === email)
+  if (!found) throw new Error(`no seed account ${email}`)
+  return found
+}
+
+describe('seed accounts', () => {
+  it('are one admin with and one without mfa, and four clients', () => {
+    expect(SEED_ACCOUNTS.map((a) => `${a.kind} ${a.email}`)).toEqual([
+      'admin admin@lanaclara.mx',
+      'admin mfa@lanaclara.mx',
+      'client nueva@example.mx',
+      'client repetida@example.mx',
+      'client activa@example.mx',
+      'client bloqueada@example.mx',
+    ])
+  })
+
+  it('are inserted once: seeding again inserts nothing', async () => {
+    expect(await isEmpty(server.db)).toBe(false)
+    expect(await seed(server.db, TEST_COST, server.clock.now())).toBe(0)
+  })
+
+  it('let the admin log in without mfa, and the mfa admin with it', async () => {
+    const admin = account('admin@lanaclara.mx')
+    const login = await call('POST', '/web/public/user/login', { body: { login: admin.email, password: admin.password } })
+    expect(login.body.data).toMatchObject({ mfa: false, user: { email: admin.email } })
+    const mfa = account('mfa@lanaclara.mx')
+    const mfaLogin = await call('POST', '/web/public/user/login', { body: { login: mfa.email, password: mfa.password } })
+    expect(mfaLogin.body.data).toMatchObject({ mfa: true })
+  })
+
+  it.each([
+    ['nueva@example.mx', { closedLoansCount: 0, hasActiveLoan: false, availableLoanAmount: { amount: 5000 }, salaryCycle: null, fake: true }],
+    [
+      'repetida@example.mx',
+      {
+        closedLoansCount: 1,
+        hasActiveLoan: false,
+        availableLoanAmount: { amount: 10000 },
+        salaryCycle: 'semi_monthly',
+        payDate: { referenceDate: '2025-02-15', semiMonthlyPayDates: [15, 30], dateOfMonth: null },
+      },
+    ],
+    ['activa@example.mx', { closedLoansCount: 2, hasActiveLoan: true, availableLoanAmount: { amount: 0 }, salaryCycle: 'biweekly' }],
+  ])('let %s log in by e-mail and phone, with the profile of its kind', async (email, profile) => {
+    const client = account(email)
+    const byEmail = await call('POST', '/web/public/client/login', { body: { login: client.email, password: client.password } })
+    expect(byEmail.status).toBe(200)
+    expect(byEmail.body.data.user).toMatchObject({ ...profile, status: 1 })
+    const byPhone = await call('POST', '/web/public/client/login', { body: { login: client.phone, password: client.password } })
+    expect(byPhone.status).toBe(200)
+  })
+
+  it("refuse the blocked client with 'User is blocked.'", async () => {
+    const blocked = account('bloqueada@example.mx')
+    const login = await call('POST', '/web/public/client/login', { body: { login: blocked.email, password: blocked.password } })
+    expect(login.status).toBe(403)
+    expect(login.body.message).toBe('User is blocked.')
+  })
+
+  it('have CURPs that pass the sign-up rules', async () => {
+    const rows = await server.db.selectFrom('clients').select(['curp', 'birth_date']).execute()
+    for (const row of rows) expect(curpMatchesBirthDate(row.curp ?? '', row.birth_date ?? ''), row.curp ?? '').toBe(true)
+  })
+})
+
+describe('boot: start-up from the environment', () => {
+  const dirs: string[] = []
+  const databases: string[] = []
+  const postgresUrl = inject('postgresUrl')
+  afterAll(async () => {
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true })
+    if (postgresUrl && databases.length > 0) {
+      const admin = new pg.Client({ connectionString: postgresUrl })
+      await admin.connect()
+      for (const name of databases) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await admin.end()
+    }
+  })
+
+  /** An environment on this run's database kind: a fresh SQLite data dir, or a fresh PostgreSQL database. */
+  async function environment(extra: NodeJS.ProcessEnv = {}): Promise<NodeJS.ProcessEnv> {
+    const dir = await mkdtemp(join(tmpdir(), 'erp-boot-'))
+    dirs.push(dir)
+    const env: NodeJS.ProcessEnv = { ERP_DATA_DIR: join(dir, 'data'), ...extra }
+    if (!postgresUrl) return env
+    const name = `lc_boot_${randomBytes(6).toString('hex')}`
+    const admin = new pg.Client({ connectionString: postgresUrl })
+    await admin.connect()
+    await admin.query(`CREATE DATABASE ${name}`)
+    await admin.end()
+    databases.push(name)
+    const url = new URL(postgresUrl)
+    url.pathname = `/${name}`
+    return { ...env, DATABASE_URL: url.toString() }
+  }
+
+  it('migrates, seeds a fresh database once, and keeps the generated JWT secret', async () => {
+    const env = await environment()
+    const first = await boot(env)
+    try {
+      expect(first.migrated).toEqual(['0001_accounts'])
+      expect(first.seeded).toBe(true)
+      expect(first.services.devTools).toBe(true)
+      expect(first.storage.dialect).toBe(postgresUrl ? 'postgres' : 'sqlite')
+      if (!postgresUrl) expect((await stat(join(env.ERP_DATA_DIR ?? '', 'erp.sqlite'))).isFile()).toBe(true)
+      expect((await stat(join(env.ERP_DATA_DIR ?? '', 'jwt-secret'))).mode & 0o777).toBe(0o600)
+    } finally {
+      await first.close()
+    }
+    const second = await boot(env)
+    try {
+      expect(second.migrated).toEqual([])
+      expect(second.seeded).toBe(false)
+    } finally {
+      await second.close()
+    }
+  })
+
+  it('neither seeds nor opens dev tools in production, unless asked', async () => {
+    const secret = 'p'.repeat(40)
+    const production = await boot(await environment({ NODE_ENV: 'production', JWT_SECRET: secret }))
+    try {
+      expect(production).toMatchObject({ seeded: false, seedAllowed: false })
+      expect(production.services.devTools).toBe(false)
+      expect(await isEmpty(production.storage.db)).toBe(true)
+    } finally {
+      await production.close()
+    }
+    const qa = await boot(await environment({ NODE_ENV: 'production', JWT_SECRET: secret, ERP_DEV_TOOLS: '1', ERP_SEED: '1' }))
+    try {
+      expect(qa.seeded).toBe(true)
+      expect(qa.services.devTools).toBe(true)
+    } finally {
+      await qa.close()
+    }
+  })
+
+  it('refuses to start in production without JWT_SECRET', async () => {
+    await expect(boot(await environment({ NODE_ENV: 'production' }))).rejects.toThrow(/JWT_SECRET/)
+  })
+})

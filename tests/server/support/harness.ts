@@ -1,0 +1,250 @@
+import { randomBytes } from 'node:crypto'
+import type { OpenAPIHono } from '@hono/zod-openapi'
+import type { Kysely } from 'kysely'
+import pg from 'pg'
+import { afterAll, inject } from 'vitest'
+import type { ClientProfile } from '../../../api'
+import { createApp, type AppOptions } from '../../../server/app'
+import { hashPassword, TEST_COST } from '../../../server/auth/password'
+import type { TokenSubject } from '../../../server/auth/tokens'
+import { migrateToLatest, openStorage, stamp, type Database, type DialectName } from '../../../server/db'
+import { seed } from '../../../server/seed'
+import { createServices, type Limits, type Services } from '../../../server/services'
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** Set by the server-postgres project's global setup: a superuser URL of the throwaway cluster. */
+    postgresUrl?: string
+  }
+}
+
+/** A clock the test moves by hand: windows, expiries and ages are all read from it. */
+export interface TestClock {
+  now(): Date
+  advance(ms: number): void
+  set(instant: Date | string): void
+}
+
+/** 2025-06-15 12:00 in Mexico City: a fixed day, so ages and windows are reproducible. */
+export const TEST_START = '2025-06-15T18:00:00.000Z'
+
+function testClock(start: string): TestClock {
+  let current = Date.parse(start)
+  return {
+    now: () => new Date(current),
+    advance: (ms) => {
+      current += ms
+    },
+    set: (instant) => {
+      current = typeof instant === 'string' ? Date.parse(instant) : instant.getTime()
+    },
+  }
+}
+
+export interface Answer<T = any> {
+  status: number
+  body: T
+  headers: Headers
+}
+
+export interface TestClient {
+  id: number
+  email: string
+  phone: string
+  password: string
+  token: string
+}
+
+export interface TestAdmin {
+  id: number
+  email: string
+  password: string
+  token: string
+}
+
+export interface TestServer {
+  app: OpenAPIHono
+  services: Services
+  db: Kysely<Database>
+  dialect: DialectName
+  clock: TestClock
+  /** Raw request against the app (no network). */
+  request(path: string, init?: RequestInit): Promise<Response>
+  /** A JSON call: method, path, optional body and bearer token; the answer parsed. */
+  call<T = any>(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<Answer<T>>
+  /** Valid sign-up data, unique within this server (n picks the person). */
+  signUpData(n?: number): SignUpData
+  /** A client created through the sign-up endpoint and logged in. */
+  newClient(overrides?: Partial<SignUpData>): Promise<TestClient>
+  /** A back-office user created in storage, with a token; with mfa, the mfa-pending token (no code is sent). */
+  newAdmin(options?: { mfa?: boolean }): Promise<TestAdmin>
+  /** A token signed with this server's key for any subject, mfa flag and clock. */
+  sign(subject: TokenSubject, options?: { mfa?: boolean }): Promise<string>
+  close(): Promise<void>
+}
+
+export type SignUpData = {
+  language: 'es' | 'en'
+  firstName: string
+  middleName?: string | null
+  lastNames: string
+  email: string
+  mobilePhone: { number: string }
+  password: string
+  curp: string
+  birthDate: string
+  consents: { terms: boolean; privacy: boolean; marketing?: boolean }
+}
+
+export interface TestServerOptions extends AppOptions {
+  devTools?: boolean
+  /** Insert the seed accounts (server/seed.ts). */
+  seed?: boolean
+  limits?: Partial<Limits>
+}
+
+/** Four letters spelling n in base 26, so every test person gets their own CURP. */
+function letters(n: number): string {
+  let rest = n
+  let out = ''
+  for (let i = 0; i < 4; i += 1) {
+    out = String.fromCharCode(65 + (rest % 26)) + out
+    rest = Math.floor(rest / 26)
+  }
+  return out
+}
+
+/** A fresh database: SQLite in memory, or its own database on the test cluster. */
+async function freshDatabase(): Promise<{ storage: ReturnType<typeof openStorage>; drop: () => Promise<void> }> {
+  const adminUrl = inject('postgresUrl')
+  if (!adminUrl) return { storage: openStorage({ sqliteFile: ':memory:' }), drop: async () => {} }
+  const name = `lc_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    storage: openStorage({ postgresUrl: url.toString(), poolSize: 4 }),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl })
+      await dropper.connect()
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await dropper.end()
+    },
+  }
+}
+
+/**
+ * The app on a fresh, migrated database, for one test file: call it at the top of the file
+ * (`const server = await testServer()`); it closes after the file's tests.
+ * Runs on SQLite, or on PostgreSQL in the server-postgres project (vitest.config.ts).
+ * Dev tools and a trusted X-Forwarded-For are on, so tests can read the outbox and act as
+ * several addresses; passwords hash at test cost.
+ */
+export async function testServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const server = await openTestServer(options)
+  afterAll(() => server.close())
+  return server
+}
+
+/** Like testServer, without registering a hook: the caller closes it. */
+export async function openTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const { storage, drop } = await freshDatabase()
+  await migrateToLatest(storage.db)
+  const clock = testClock(TEST_START)
+  const services = createServices({
+    db: storage.db,
+    jwtSecret: new Uint8Array(randomBytes(32)),
+    now: clock.now,
+    passwordCost: TEST_COST,
+    devTools: options.devTools ?? true,
+    trustProxy: true,
+    ...(options.limits ? { limits: options.limits } : {}),
+  })
+  if (options.seed) await seed(storage.db, TEST_COST, clock.now())
+  const { devTools: _devTools, seed: _seed, limits: _limits, ...appOptions } = options
+  const app = createApp(services, { log: () => {}, cspExtraHosts: [], ...appOptions })
+  let people = 0
+  let closed = false
+
+  const request = (path: string, init?: RequestInit) => Promise.resolve(app.request(path, init))
+
+  const call: TestServer['call'] = async (method, path, { body, token, headers = {} } = {}) => {
+    const response = await request(path, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+    const text = await response.text()
+    return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers }
+  }
+
+  const signUpData = (n = (people += 1)): SignUpData => ({
+    language: 'es',
+    firstName: 'Lucía',
+    middleName: null,
+    lastNames: `Prueba ${letters(n)}`,
+    email: `cliente${n}@example.mx`,
+    mobilePhone: { number: `55${String(n).padStart(8, '0')}` },
+    password: 'Secreto123',
+    curp: `${letters(n)}900115MDFRRN0${n % 10}`,
+    birthDate: '1990-01-15',
+    consents: { terms: true, privacy: true, marketing: false },
+  })
+
+  const server: TestServer = {
+    app,
+    services,
+    db: storage.db,
+    dialect: storage.dialect,
+    clock,
+    request,
+    call,
+    signUpData,
+    async newClient(overrides = {}) {
+      const data = { ...signUpData(), ...overrides }
+      const created = await call<{ data: ClientProfile }>('POST', '/web/public/client', { body: data })
+      if (created.status !== 201) throw new Error(`sign-up failed: ${created.status} ${JSON.stringify(created.body)}`)
+      const login = await call('POST', '/web/public/client/login', { body: { login: data.email, password: data.password } })
+      if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`)
+      return { id: created.body.data.id, email: data.email, phone: data.mobilePhone.number, password: data.password, token: login.body.data.token }
+    },
+    async newAdmin({ mfa = false } = {}) {
+      people += 1
+      const email = `admin${people}@lanaclara.mx`
+      const password = 'Admin123'
+      const at = stamp(clock.now())
+      const row = await storage.db
+        .insertInto('users')
+        .values({ email, password_hash: await hashPassword(password, TEST_COST), first_name: 'Ada', last_name: `Admin ${people}`, mfa_enabled: mfa ? 1 : 0, created_at: at, updated_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      const { token } = await services.tokens.issue({ accountType: 'user', id: row.id, firstName: 'Ada', email }, { mfa })
+      return { id: row.id, email, password, token }
+    },
+    async sign(subject, signOptions) {
+      return (await services.tokens.issue(subject, signOptions)).token
+    },
+    async close() {
+      if (closed) return
+      closed = true
+      await storage.close()
+      await drop()
+    },
+  }
+  return server
+}
+
+/** The latest outbox message to a destination, read through the dev endpoint. */
+export async function latestCode(server: TestServer, destination: string): Promise<{ code: string; purpose: string; channel: string; message: string }> {
+  const answer = await server.call('GET', `/web/dev/outbox?destination=${encodeURIComponent(destination)}&limit=1`)
+  const message = answer.body?.data?.[0]
+  if (!message) throw new Error(`no message to ${destination}`)
+  return message
+}
