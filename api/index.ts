@@ -1,5 +1,60 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
+import {
+  approveSpecialOffer,
+  approveYhatDecrease,
+  approveYhatIncrease,
+  createApplication,
+  getActualApplication,
+  getActualApplicationStatus,
+  getApplicationOffer,
+  getBackOfficeClientOffer,
+  getClientOffer,
+  signApplicationAgreement,
+  steerApplicationDecision,
+  updateApplication,
+} from './routes/applications'
+import {
+  addContact,
+  changePassword,
+  changePhone,
+  checkPromoCode,
+  completeStepFour,
+  completeStepThree,
+  completeStepTwo,
+  finishRegistration,
+  getAccountDetails,
+  getFlow,
+  saveBankAccount,
+  saveDebitCard,
+  saveGeo,
+  saveNationalIdentificator,
+  sendClientSmsCode,
+  updateClient,
+  validateIban,
+  verifyClientPhone,
+} from './routes/account'
 import { getOffer } from './routes/arithmetic'
+import {
+  applyForRollover,
+  chargeRollover,
+  chooseRollover,
+  createRolloverDocument,
+  getActiveLoan,
+  getBarcode,
+  getPaymentMethod,
+  getPaymentSchedule,
+  getSpeiInstructions,
+  markPaymentPaid,
+  repayByCard,
+} from './routes/loans'
+import {
+  downloadDocument,
+  downloadTemporaryDocument,
+  getDocuments,
+  getDraftLoanAgreement,
+  listDocuments,
+  renderDocument,
+} from './routes/loan-documents'
 import {
   getBackOfficeUser,
   loginClient,
@@ -27,15 +82,45 @@ import {
   listRegions,
   searchCities,
 } from './routes/reference'
+import {
+  createVeriffSession,
+  getBelvoAccessToken,
+  getVeriffDecision,
+  getVeriffSession,
+  listAddressSuggestions,
+  postMetrics,
+  skipBelvo,
+  steerVeriffDecision,
+  storeBelvoLink,
+} from './routes/providers'
+import { createReferral, listReferrals, updateReferral } from './routes/referrals'
+import { getTrackingReference, uploadTrackingChunk, verifyTracking } from './routes/tracking'
+import {
+  deleteClientDocument,
+  finishClientDocuments,
+  getClientDocument,
+  getClientDocumentState,
+  uploadBankStatement,
+  uploadClientDocument,
+  uploadDocument,
+} from './routes/uploads'
 
 export * from './envelope'
+export * from './routes/loans'
+export * from './routes/loan-documents'
+export * from './routes/account'
 export * from './routes/health'
 export * from './routes/public'
 export * from './routes/auth'
 export * from './routes/clients'
 export * from './routes/dev'
 export * from './routes/arithmetic'
+export * from './routes/applications'
 export * from './routes/reference'
+export * from './routes/uploads'
+export * from './routes/tracking'
+export * from './routes/referrals'
+export * from './routes/providers'
 
 /**
  * Every route of the contract. The OpenAPI document, and through it the client types, are built
@@ -45,6 +130,24 @@ export * from './routes/reference'
  * tests/server/api.test.ts fail until both are done.
  */
 export const routes = [
+  // Active loan, rollovers, repayment, documents (server/routes/loans.ts, loan-documents.ts)
+  getActiveLoan,
+  chooseRollover,
+  getPaymentSchedule,
+  getBarcode,
+  repayByCard,
+  chargeRollover,
+  getSpeiInstructions,
+  getPaymentMethod,
+  markPaymentPaid,
+  applyForRollover,
+  createRolloverDocument,
+  listDocuments,
+  getDocuments,
+  downloadDocument,
+  getDraftLoanAgreement,
+  renderDocument,
+  downloadTemporaryDocument,
   getHealth,
   getCalculatorConfig,
   checkClient,
@@ -77,6 +180,63 @@ export const routes = [
   listEmploymentStatuses,
   listEmploymentPositions,
   getIdDocumentAutocompleteTimeSetting,
+  // Uploads (server/routes/uploads.ts)
+  uploadClientDocument,
+  getClientDocument,
+  deleteClientDocument,
+  finishClientDocuments,
+  getClientDocumentState,
+  uploadDocument,
+  uploadBankStatement,
+  // Behaviour tracking (server/routes/tracking.ts)
+  getTrackingReference,
+  verifyTracking,
+  uploadTrackingChunk,
+  // Referrals (server/routes/referrals.ts)
+  listReferrals,
+  createReferral,
+  updateReferral,
+  // Simulated Veriff and Belvo, addresses, metrics (server/routes/providers.ts)
+  createVeriffSession,
+  getVeriffSession,
+  getVeriffDecision,
+  steerVeriffDecision,
+  getBelvoAccessToken,
+  storeBelvoLink,
+  skipBelvo,
+  listAddressSuggestions,
+  postMetrics,
+  // Applications, offers, agreement, steering (server/routes/applications.ts)
+  createApplication,
+  updateApplication,
+  getActualApplication,
+  getActualApplicationStatus,
+  getApplicationOffer,
+  signApplicationAgreement,
+  approveSpecialOffer,
+  approveYhatDecrease,
+  approveYhatIncrease,
+  getClientOffer,
+  getBackOfficeClientOffer,
+  steerApplicationDecision,
+  updateClient,
+  completeStepTwo,
+  completeStepThree,
+  completeStepFour,
+  finishRegistration,
+  changePassword,
+  addContact,
+  saveNationalIdentificator,
+  saveGeo,
+  validateIban,
+  saveBankAccount,
+  saveDebitCard,
+  getFlow,
+  getAccountDetails,
+  sendClientSmsCode,
+  verifyClientPhone,
+  changePhone,
+  checkPromoCode,
 ] as const
 
 export const CONTRACT_INFO = {

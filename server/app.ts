@@ -3,13 +3,21 @@ import { compress } from 'hono/compress'
 import { requireAdmin, requireClient } from './auth/guard'
 import { notFound, onError, validationHook } from './errors'
 import { createLog, requestLog, type Log } from './log'
+import { mountAccount } from './routes/account'
+import { mountApplications } from './routes/applications'
 import { mountArithmetic } from './routes/arithmetic'
 import { mountAuth } from './routes/auth'
 import { mountClients } from './routes/clients'
 import { mountDev } from './routes/dev'
 import { mountHealth } from './routes/health'
+import { mountLoanDocuments } from './routes/loan-documents'
+import { mountLoans } from './routes/loans'
 import { mountPublic } from './routes/public'
 import { mountReference } from './routes/reference'
+import { mountProviders } from './routes/providers'
+import { mountReferrals } from './routes/referrals'
+import { mountTracking } from './routes/tracking'
+import { mountUploads } from './routes/uploads'
 import { parseHosts, securityHeaders } from './security'
 import type { Services } from './services'
 import { serveFrontEnd } from './static'
@@ -51,7 +59,15 @@ export function createApp(services: Services, options: AppOptions = {}): OpenAPI
   mountArithmetic(app, services.now)
   mountAuth(app, services)
   mountClients(app, services)
+  mountAccount(app, services)
   mountDev(app, services)
+  mountLoans(app, services)
+  mountLoanDocuments(app, services)
+  mountApplications(app, services)
+  mountUploads(app, services)
+  mountTracking(app, services)
+  mountReferrals(app, services)
+  mountProviders(app, services)
   // Unknown API paths answer in the error envelope, never with the front end's HTML.
   app.all('/web/*', notFound)
 

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import { hashPassword, type ScryptCost } from './auth/password'
 import type { Database, NewClient, NewUser } from './db'
 import { stamp } from './db'
+import { seedActiveLoan } from './loans/seed-loan'
 
 /**
  * Seed accounts for development and QA: one of each kind of visitor the product treats
@@ -180,5 +181,7 @@ export async function seed(db: Kysely<Database>, cost: ScryptCost, now: Date): P
       .executeTakeFirst()
     if (result) inserted += 1
   }
+  // The active-loan seed client's loan (rows of later migrations; not counted as an account).
+  await seedActiveLoan(db, now)
   return inserted
 }

@@ -25,8 +25,23 @@ function semiMonthlyDays(value: string | null): number[] | null {
   return days.every((day) => Number.isInteger(day) && day >= 1 && day <= 31) ? days : null
 }
 
-/** The client profile of spec part 3 from a stored row. */
-export function toClientProfile(client: ClientRow): ClientProfile {
+/** What the profile reads from applications (migration 0002); both false for a client who never applied. */
+export interface ApplicationStanding {
+  /** An application not canceled, completed, rejected or terminated (spec part 4) exists. */
+  hasActualApplication: boolean
+  /** The same open application: the repeated-client check (spec part 4) wants none. */
+  hasUncancelledApplications: boolean
+}
+
+export const NO_APPLICATION: ApplicationStanding = { hasActualApplication: false, hasUncancelledApplications: false }
+
+/**
+ * The client profile of spec part 3 from a stored row. hasActiveLoan and closedLoansCount read
+ * the client's columns, which signing (server/applications/lifecycle.ts) and repayment
+ * (server/loans/payments.ts) keep up to date; the application flags come from `standing`
+ * (server/applications/standing.ts loads it).
+ */
+export function toClientProfile(client: ClientRow, standing: ApplicationStanding = NO_APPLICATION): ClientProfile {
   return {
     id: client.id,
     uuid: client.uuid,
@@ -37,10 +52,10 @@ export function toClientProfile(client: ClientRow): ClientProfile {
     fake: client.fake === 1,
     availableLoanAmount: { amount: availableLoanAmount(client) },
     hasActiveLoan: client.has_active_loan === 1,
-    // Applications and refinancing arrive with their own tables in a later issue.
-    hasUncancelledApplications: false,
+    hasUncancelledApplications: standing.hasUncancelledApplications,
     closedLoansCount: client.closed_loans_count,
-    hasActualApplication: false,
+    hasActualApplication: standing.hasActualApplication,
+    // Refinancing (rollover applications) belongs to the loans' own work.
     hasActiveRefinancing: false,
     salaryCycle: client.salary_cycle,
     payDate: {

@@ -110,12 +110,318 @@ export interface RateLimitHitTable {
   created_at: string
 }
 
+/** Migration 0005: a client's uploaded document; content is base64 text (see the migration). */
+export interface ClientDocumentTable {
+  id: Generated<number>
+  client_id: number
+  /** 'id_document', 'id_document_back', 'selfie', 'payroll', 'bank_statement', 'proof_of_address'. */
+  type: string
+  /** Sniffed from the content: image/jpeg, image/png or image/heic. */
+  mime: string
+  /** Decoded bytes. */
+  size: number
+  sha256: string
+  content_base64: string
+  created_at: string
+}
+
+export type UploadState = 'empty' | 'done' | 'error'
+
+export interface UploadFinalisationTable {
+  client_id: number
+  state: UploadState
+  /** Comma-separated document types missing at the last finish. */
+  missing: string | null
+  updated_at: string
+}
+
+/** The simulated Veriff session: status created | submitted | decided. */
+export interface IdentitySessionTable {
+  id: string
+  client_id: number
+  status: string
+  /** approved | declined | resubmission_requested, once decided. */
+  decision: string | null
+  created_at: string
+  updated_at: string
+}
+
+/** The simulated Belvo link, one per client. */
+export interface OpenBankingTable {
+  client_id: number
+  link_id: string | null
+  institution: string | null
+  /** 'linked' or 'skipped'. */
+  status: string
+  skipped: Generated<number>
+  updated_at: string
+}
+
+export type ReferralStatus = 'pending' | 'registered' | 'rewarded'
+
+export interface ReferralTable {
+  id: Generated<number>
+  referrer_client_id: number
+  name: string
+  phone: string | null
+  email: string | null
+  code: string
+  status: ReferralStatus
+  created_at: string
+}
+
+export interface MetricTable {
+  id: Generated<number>
+  client_id: number | null
+  /** JSON text, bounded at the route. */
+  payload: string
+  created_at: string
+}
+
+export interface TrackingSessionTable {
+  reference_number: string
+  client_id: number
+  verified: Generated<number>
+  started_at: string
+  completed: Generated<number>
+}
+
+export interface TrackingChunkTable {
+  reference_number: string
+  seq: number
+  /** JSON text of the chunk's events (no typed values, ever). */
+  payload: string
+  created_at: string
+}
+
+/** Migration 0004: the client's own data and registration progress (one row per client). */
+export interface ClientDetailsTable {
+  client_id: number
+  region_id: string | null
+  city_id: string | null
+  district_id: string | null
+  ward_id: string | null
+  street: string | null
+  exterior_number: string | null
+  interior_number: string | null
+  postal_code: string | null
+  employment_status: string | null
+  employment_position: string | null
+  company_name: string | null
+  work_phone: string | null
+  monthly_income_cents: number | null
+  relative_full_name: string | null
+  relative_phone: string | null
+  /** RFC or CURP, upper-cased (spec "nationalIdentificator"). */
+  national_identificator: string | null
+  geo_lat: number | null
+  geo_lng: number | null
+  geo_at: string | null
+  details_at: string | null
+  address_at: string | null
+  employment_at: string | null
+  reference_at: string | null
+  finished_at: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface ClientContactTable {
+  id: Generated<number>
+  client_id: number
+  phone: string
+  created_at: string
+}
+
+export interface BankAccountTable {
+  id: Generated<number>
+  client_id: number
+  /** 18 digits, unique across clients. */
+  clabe: string
+  bank_code: string
+  verified: Generated<number>
+  created_at: string
+  updated_at: string
+}
+
+export interface DebitCardTable {
+  id: Generated<number>
+  client_id: number
+  last_four: string
+  /** Keyed hash of the full number (never stored in clear), unique across clients. */
+  number_hash: string
+  expiry_month: number
+  expiry_year: number
+  holder: string
+  created_at: string
+  updated_at: string
+}
+
+/**
+ * Spec part 4, application statuses: 1 new, 2 signing, 3 accepted, 4 completed, 5 canceled,
+ * 6 rejected, 7 verification, 13 special offer, 14 manual verification, 17 yhat decrease,
+ * 18 yhat increase, 23 terminated, 401 decision error.
+ */
+export type ApplicationStatus = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 13 | 14 | 17 | 18 | 23 | 401
+
+/** A loan request (migration 0002). Money in cents, dates yyyy-mm-dd. */
+export interface ApplicationTable {
+  id: Generated<number>
+  /** Public, random (spec part 3 `hashedId`). */
+  hashed_id: string
+  client_id: number
+  status: Generated<ApplicationStatus>
+  /** What the client asked for. */
+  desired_amount: number
+  /** What will be lent (after a decision or an offer approval). */
+  principal_amount: number
+  /** Principal plus the cost of credit: what the client repays. */
+  loan_amount: number
+  term_days: number
+  /** The amount and term a yhat increase/decrease or special offer proposes; null otherwise. */
+  offered_amount: number | null
+  offered_term_days: number | null
+  salary_cycle: SalaryCycle
+  first_repayment_option: string
+  second_repayment_option: string | null
+  /** The chosen repayment date (the first option unless the client chose otherwise). */
+  repayment_date: string
+  /** Spec part 4 sequence type the price was computed for (new, repeated, additional). */
+  sequence_type: string
+  promo_code: string | null
+  payment_method: Generated<string>
+  /** Affiliate data as JSON text. */
+  affiliate: string | null
+  io_bb: string | null
+  juicy_session_id: string | null
+  hotjar_user_id: string | null
+  idempotency_key: string | null
+  decision_reason: string | null
+  decided_at: string | null
+  signed_at: string | null
+  created_at: string
+  updated_at: string
+}
+
+/** Spec part 4, loan statuses: 1 draft, 2 cancelled, 3 cannot make offer, 4 active, 5 paid, 6 on hold, 8 terminated, 9 sold debt, 10 write-off. */
+export type LoanStatus = 1 | 2 | 3 | 4 | 5 | 6 | 8 | 9 | 10
+
+/** The loan a signed application becomes (migration 0002). Cents; principal + interest + fees + vat = total. */
+export interface LoanTable {
+  id: Generated<number>
+  client_id: number
+  application_id: number
+  status: Generated<LoanStatus>
+  principal: number
+  interest: number
+  fees: number
+  vat: number
+  total: number
+  start_date: string
+  due_date: string
+  paid_amount: Generated<number>
+  created_at: string
+  updated_at: string
+}
+
+/** A loan's instalments: one for this product, more after rollovers (migration 0002). */
+export interface LoanScheduleTable {
+  id: Generated<number>
+  loan_id: number
+  due_date: string
+  principal: number
+  interest: number
+  fees: number
+  vat: number
+  total: number
+  paid: Generated<number>
+  /** 'pending' or 'paid'; later migrations may add states. */
+  status: Generated<string>
+  created_at: string
+  updated_at: string
+}
+
+/** Migration 0003: an extension of the active loan (spec part 3 "Loan" rollovers). Money in cents. */
+export interface RolloverTable {
+  id: Generated<number>
+  loan_id: number
+  /** Spec part 3: expensive or cheap (server/loans/rollover-type.ts says which is which). */
+  type: 'expensive' | 'cheap'
+  days: number
+  fee: number
+  fee_without_vat: number
+  /** 'pending' until the fee is paid, then 'active'. */
+  status: string
+  /** Spec part 3 invoice statuses unpaid or draft; 'paid' once the fee came in. */
+  invoice_status: 'unpaid' | 'draft' | 'paid'
+  new_due_date: string
+  idempotency_key: string | null
+  created_at: string
+  paid_at: string | null
+}
+
+export type PaymentMethod = 'card' | 'spei' | 'cash'
+export type PaymentStatus = 'pending' | 'paid' | 'expired'
+
+/** Migration 0003: one payment reference of a loan (repayment, or a rollover's fee when rollover_id is set). */
+export interface PaymentTable {
+  id: Generated<number>
+  loan_id: number
+  rollover_id: number | null
+  method: PaymentMethod
+  reference: string
+  amount: number
+  status: PaymentStatus
+  idempotency_key: string | null
+  expires_at: string | null
+  created_at: string
+  paid_at: string | null
+}
+
+/** Migration 0003: a document a client may download (rendered on demand from the loan's rows). */
+export interface DocumentTable {
+  id: Generated<number>
+  client_id: number
+  loan_id: number | null
+  rollover_id: number | null
+  type: 'loan_agreement' | 'rollover_agreement'
+  title: string
+  created_at: string
+}
+
+/** Migration 0003: a short-lived, random download id of one client's document. */
+export interface TemporaryDownloadTable {
+  id: string
+  document_id: number
+  client_id: number
+  expires_at: string
+}
+
 export interface Database {
   clients: ClientTable
   users: UserTable
   revoked_tokens: RevokedTokenTable
   verification_codes: VerificationCodeTable
   rate_limit_hits: RateLimitHitTable
+  applications: ApplicationTable
+  loans: LoanTable
+  loan_schedule: LoanScheduleTable
+  rollovers: RolloverTable
+  payments: PaymentTable
+  documents: DocumentTable
+  temporary_downloads: TemporaryDownloadTable
+  client_details: ClientDetailsTable
+  client_contacts: ClientContactTable
+  bank_accounts: BankAccountTable
+  debit_cards: DebitCardTable
+  client_documents: ClientDocumentTable
+  upload_finalisation: UploadFinalisationTable
+  identity_sessions: IdentitySessionTable
+  open_banking: OpenBankingTable
+  referrals: ReferralTable
+  metrics: MetricTable
+  tracking_sessions: TrackingSessionTable
+  tracking_chunks: TrackingChunkTable
 }
 
 export type ClientRow = Selectable<ClientTable>
@@ -124,3 +430,11 @@ export type ClientUpdate = Updateable<ClientTable>
 export type UserRow = Selectable<UserTable>
 export type NewUser = Insertable<UserTable>
 export type VerificationCodeRow = Selectable<VerificationCodeTable>
+export type ClientDetailsRow = Selectable<ClientDetailsTable>
+export type ApplicationRow = Selectable<ApplicationTable>
+export type NewApplication = Insertable<ApplicationTable>
+export type LoanRow = Selectable<LoanTable>
+export type LoanScheduleRow = Selectable<LoanScheduleTable>
+export type RolloverRow = Selectable<RolloverTable>
+export type PaymentRow = Selectable<PaymentTable>
+export type DocumentRow = Selectable<DocumentTable>

@@ -14,7 +14,7 @@ import { findClientById } from '../accounts/clients'
 import { consumeCode, deliverCode } from '../accounts/codes'
 import { formHook } from '../accounts/forms'
 import { checkClientLogin, checkUserLogin, type LoginCheck } from '../accounts/login'
-import { toClientProfile } from '../accounts/profile'
+import { loadClientProfile } from '../applications/standing'
 import { clientSubject, endSession, issueToken, userSubject } from '../accounts/sessions'
 import { findUserById, toAdminUser } from '../accounts/users'
 import { clientAddress } from '../auth/client-address'
@@ -43,7 +43,7 @@ export function mountAuth(app: OpenAPIHono, services: Services): void {
       // Only after the right password: a wrong one must not learn that the account is blocked.
       if (client.status === 2) return refuse(c, 403, USER_BLOCKED, { code: 'user_blocked' })
       const { token } = await issueToken(services, c, clientSubject(client))
-      return c.json({ data: { token, user: toClientProfile(client) } }, 200)
+      return c.json({ data: { token, user: await loadClientProfile(services.db, client) } }, 200)
     },
     formHook,
   )

@@ -6,6 +6,7 @@ import { sendCode, type Refused } from '../accounts/codes'
 import { formHook, refuseForm, Rule, violation } from '../accounts/forms'
 import { isEmail, normalizeCurp, normalizeEmail, normalizePhone } from '../accounts/normalize'
 import { toClientProfile } from '../accounts/profile'
+import { loadClientProfile } from '../applications/standing'
 import { requestRecovery, resetPassword as reset } from '../accounts/recovery'
 import { signUp } from '../accounts/sign-up'
 import { clientAddress } from '../auth/client-address'
@@ -105,6 +106,6 @@ export function mountClients(app: OpenAPIHono, services: Services): void {
     // The guard found this client a moment ago; it can only be gone if deleted in between.
     const client = await findClientById(services.db, clientIdOf(c))
     if (!client) return refuse(c, 401, 'The account no longer exists.', { code: 'invalid_token' })
-    return c.json({ data: toClientProfile(client) }, 200)
+    return c.json({ data: await loadClientProfile(services.db, client) }, 200)
   })
 }

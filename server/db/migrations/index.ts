@@ -1,5 +1,9 @@
 import type { Migration } from 'kysely'
 import * as accounts from './0001_accounts'
+import * as paymentsDocuments from './0003_payments_documents'
+import * as applicationsLoans from './0002_applications_loans'
+import * as clientDetails from './0004_client_details'
+import * as uploadsReferralsTracking from './0005_uploads_referrals_tracking'
 
 /**
  * Every migration, in order. Kysely runs them by name, sorted, and records each in
@@ -8,4 +12,8 @@ import * as accounts from './0001_accounts'
  */
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
+  '0002_applications_loans': applicationsLoans,
+  '0003_payments_documents': paymentsDocuments,
+  '0004_client_details': clientDetails,
+  '0005_uploads_referrals_tracking': uploadsReferralsTracking,
 }

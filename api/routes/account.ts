@@ -1,0 +1,348 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { failure, invalidRequest, success } from '../envelope'
+import { ClientProfile, refusal, SalaryCycle } from './clients'
+
+/*
+ * Spec part 7 "Account", "Banking", "Journey and flow": the client's own data through
+ * registration and afterwards. Schemas check shapes only; the rules answer 400 with violations
+ * whose `status` is a rule code (spec part 5; see README "Client account").
+ */
+
+const unauthorized = refusal('No valid client token')
+const forbidden = refusal('Not a client token, or the client is blocked')
+
+function clientRoute<R extends { method: 'get' | 'put' | 'post'; path: string; operationId: string; summary: string }>(route: R) {
+  return { tags: ['client'], ...route }
+}
+
+/** The client's registration data as stored (what the step forms prefill from). */
+export const AccountDetails = z
+  .object({
+    address: z.object({
+      regionId: z.string().nullable(),
+      cityId: z.string().nullable(),
+      districtId: z.string().nullable(),
+      wardId: z.string().nullable(),
+      street: z.string().nullable(),
+      exteriorNumber: z.string().nullable(),
+      interiorNumber: z.string().nullable(),
+      postalCode: z.string().nullable(),
+    }),
+    employment: z.object({
+      employmentStatus: z.string().nullable(),
+      position: z.string().nullable(),
+      companyName: z.string().nullable(),
+      workPhone: z.string().nullable(),
+      /** Whole pesos a month. */
+      monthlyIncome: z.number().int().nullable(),
+      salaryCycle: SalaryCycle.nullable(),
+    }),
+    reference: z.object({ fullName: z.string().nullable(), phone: z.string().nullable() }),
+    nationalIdentificator: z.string().nullable(),
+    additionalContacts: z.array(z.string()),
+    bankAccounts: z.array(z.object({ clabe: z.string(), bankCode: z.string(), verified: z.boolean() })),
+    cards: z.array(z.object({ lastFour: z.string(), expiryMonth: z.number().int(), expiryYear: z.number().int(), holder: z.string() })),
+    progress: z.object({
+      detailsAt: z.string().nullable(),
+      addressAt: z.string().nullable(),
+      employmentAt: z.string().nullable(),
+      referenceAt: z.string().nullable(),
+      finishedAt: z.string().nullable(),
+    }),
+  })
+  .openapi('AccountDetails')
+export type AccountDetails = z.infer<typeof AccountDetails>
+
+function putForm<S extends z.ZodType>(path: string, operationId: string, summary: string, schema: S, method: 'put' | 'post' = 'put') {
+  return createRoute(
+    clientRoute({
+      method,
+      path: `/web/private/client/${path}`,
+      operationId,
+      summary,
+      request: { body: { required: true, content: { 'application/json': { schema } } } },
+      responses: {
+        200: success(AccountDetails, "The client's registration data after the change"),
+        400: invalidRequest,
+        401: unauthorized,
+        403: forbidden,
+        default: failure,
+      },
+    }),
+  )
+}
+
+const text = (max: number) => z.string().max(max)
+
+export const UpdateClientRequest = z
+  .object({
+    firstName: text(50),
+    middleName: text(50).nullable().optional(),
+    lastNames: text(100),
+    language: z.enum(['es', 'en']).optional(),
+  })
+  .openapi('UpdateClientRequest')
+export type UpdateClientRequest = z.infer<typeof UpdateClientRequest>
+
+export const updateClient = createRoute(
+  clientRoute({
+    method: 'put',
+    path: '/web/private/client/client',
+    operationId: 'updateClient',
+    summary: 'Basic details (registration step one): names and language',
+    request: { body: { required: true, content: { 'application/json': { schema: UpdateClientRequest } } } },
+    responses: {
+      200: success(ClientProfile, 'The client profile after the change'),
+      400: invalidRequest,
+      401: unauthorized,
+      403: forbidden,
+      default: failure,
+    },
+  }),
+)
+
+export const AddressRequest = z
+  .object({
+    regionId: text(16),
+    cityId: text(16),
+    districtId: text(32).nullable().optional(),
+    wardId: text(32).nullable().optional(),
+    street: text(120),
+    exteriorNumber: text(20),
+    interiorNumber: text(20).nullable().optional(),
+    postalCode: text(5).openapi({ description: 'Five digits' }),
+  })
+  .openapi('AddressRequest')
+export type AddressRequest = z.infer<typeof AddressRequest>
+
+export const completeStepTwo = putForm('complete-step-two', 'completeStepTwo', 'Address (registration step two); ids of the geography reference', AddressRequest)
+
+export const EmploymentRequest = z
+  .object({
+    employmentStatus: text(40),
+    position: text(60),
+    companyName: text(120).openapi({ description: 'At least 2 characters' }),
+    workPhone: text(20).openapi({ description: 'Starts with 0, 9 to 12 digits' }),
+    monthlyIncome: text(6).openapi({ description: 'Whole pesos: 1 to 6 digits, not starting with 0' }),
+    salaryCycle: SalaryCycle,
+    payDates: text(20).openapi({ description: "One of today's pay-date options of the cycle (src/domain/pay-dates.ts)" }),
+  })
+  .openapi('EmploymentRequest')
+export type EmploymentRequest = z.infer<typeof EmploymentRequest>
+
+export const completeStepThree = putForm('complete-step-three', 'completeStepThree', 'Employment and income (registration step three)', EmploymentRequest)
+
+export const ReferenceRequest = z
+  .object({
+    fullName: text(120).openapi({ description: 'At least two words' }),
+    phone: text(20).openapi({ description: "Ten digits, not the client's own" }),
+  })
+  .openapi('ReferenceRequest')
+export type ReferenceRequest = z.infer<typeof ReferenceRequest>
+
+export const completeStepFour = putForm('complete-step-four', 'completeStepFour', 'Relative reference (registration step four)', ReferenceRequest)
+
+export const finishRegistration = putForm(
+  'finish',
+  'finishRegistration',
+  'Finish registration; refused with `registration_incomplete` violations naming the missing steps',
+  z.object({}).openapi('FinishRequest'),
+)
+
+export const changePassword = createRoute(
+  clientRoute({
+    method: 'post',
+    path: '/web/private/client/change/password',
+    operationId: 'changePassword',
+    summary: "Change the password; every other session ends, the answer's Authorization header carries a new token",
+    request: {
+      body: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: z.object({ oldPassword: text(64), newPassword: text(64), repeatPassword: text(64) }).openapi('ChangePasswordRequest'),
+          },
+        },
+      },
+    },
+    responses: {
+      200: success(z.object({ changed: z.literal(true) }), 'Changed; a fresh token is in the Authorization header'),
+      400: invalidRequest,
+      401: unauthorized,
+      403: forbidden,
+      default: failure,
+    },
+  }),
+)
+
+export const addContact = putForm(
+  'additional/contact',
+  'addAdditionalContact',
+  'An alternative phone (at least 8 digits)',
+  z.object({ phone: text(20) }).openapi('AdditionalContactRequest'),
+  'post',
+)
+
+export const saveNationalIdentificator = putForm(
+  'save/nationalIdentificator',
+  'saveNationalIdentificator',
+  'RFC (12 or 13 characters) or CURP (18)',
+  z.object({ nationalIdentificator: text(18) }).openapi('NationalIdentificatorRequest'),
+)
+
+export const saveGeo = putForm(
+  'geo',
+  'saveGeo',
+  "The device's position (latitude -90..90, longitude -180..180)",
+  z.object({ lat: z.number(), lng: z.number() }).openapi('GeoRequest'),
+  'post',
+)
+
+export const validateIban = createRoute(
+  clientRoute({
+    method: 'put',
+    path: '/web/private/client/iban/validate',
+    operationId: 'validateIban',
+    summary:
+      'Check a CLABE: violations on `iban` with invalid_length, invalid_characters, invalid_checksum, invalid_bank_code, invalid_city_code or bank_not_enabled',
+    request: { body: { required: true, content: { 'application/json': { schema: z.object({ iban: text(40) }).openapi('IbanRequest') } } } },
+    responses: {
+      200: success(z.object({ valid: z.literal(true), bankCode: z.string(), bankName: z.string() }).openapi('IbanValid'), 'A CLABE of an enabled bank'),
+      400: invalidRequest,
+      401: unauthorized,
+      403: forbidden,
+      default: failure,
+    },
+  }),
+)
+
+export const saveBankAccount = putForm(
+  'bank/saveAccountNumber',
+  'saveBankAccount',
+  "Save a CLABE as the client's disbursement account (same checks as iban/validate; `not_unique` when another client has it)",
+  z.object({ accountNumber: text(40) }).openapi('BankAccountRequest'),
+  'post',
+)
+
+export const saveDebitCard = putForm(
+  'direct-debit/debit-credit-card',
+  'saveDebitCard',
+  'Save a debit card: 16 digits passing Luhn (else `Disbursement number is not valid.`), expiry not past, holder; `not_unique` when another client has it',
+  z
+    .object({ cardNumber: text(25), expiryMonth: z.number().int(), expiryYear: z.number().int(), holder: text(100) })
+    .openapi('DebitCardRequest'),
+  'post',
+)
+
+export const FlowState = z
+  .object({
+    step: z.string().openapi({ description: 'A step name of spec part 2 (server/accounts/flow-step.ts)' }),
+    status: z.enum(['active', 'completed']),
+    errors: z.array(z.string()),
+  })
+  .openapi('FlowState')
+
+export const getFlow = createRoute(
+  clientRoute({
+    method: 'get',
+    path: '/web/private/client/flow',
+    operationId: 'getFlow',
+    summary: "The client's flow step, derived from registration progress and the latest application",
+    responses: { 200: success(FlowState, 'The current step'), 401: unauthorized, 403: forbidden, default: failure },
+  }),
+)
+
+export const getAccountDetails = createRoute(
+  clientRoute({
+    method: 'get',
+    path: '/web/private/client/account-details',
+    operationId: 'getAccountDetails',
+    summary: "The client's registration data (ERP extension: what the step forms prefill from)",
+    responses: { 200: success(AccountDetails, 'The stored data'), 401: unauthorized, 403: forbidden, default: failure },
+  }),
+)
+
+const PhoneNumber = z.object({ number: z.string().max(32).openapi({ description: 'Ten digits; spaces, dashes and +52 are ignored' }) })
+
+export const sendClientSmsCode = createRoute(
+  clientRoute({
+    method: 'post',
+    path: '/web/private/client/phone/sms-code',
+    operationId: 'sendClientSmsCode',
+    summary:
+      "Send a 3-digit code: to the client's own phone (no body number, for phone/verify) or to a new number (for change/phone: ten digits, not the own one, `not_unique` when another client has it)",
+    request: {
+      body: { required: true, content: { 'application/json': { schema: z.object({ mobilePhone: PhoneNumber.optional() }).openapi('ClientSmsCodeRequest') } } },
+    },
+    responses: {
+      200: success(z.object({ sent: z.literal(true), retryAfterSeconds: z.number().int().nonnegative() }), 'The code is in the outbox'),
+      400: invalidRequest,
+      401: unauthorized,
+      403: forbidden,
+      429: refusal('Code limits of spec part 5: `already_sent_in_last_minutes`, `request_count_by_day_exceed`, or too many from this address'),
+      default: failure,
+    },
+  }),
+)
+
+const codeAnswers = {
+  400: invalidRequest,
+  401: unauthorized,
+  403: forbidden,
+  404: refusal('`Not found`: no live code was sent for this (no code, expired, used up or out of attempts)'),
+  default: failure,
+}
+
+export const verifyClientPhone = createRoute(
+  clientRoute({
+    method: 'post',
+    path: '/web/private/client/phone/verify',
+    operationId: 'verifyClientPhone',
+    summary: "Verify the client's own phone with the code of phone/sms-code; a wrong code is `invalid_token` on `code`",
+    request: { body: { required: true, content: { 'application/json': { schema: z.object({ code: z.string().max(10) }).openapi('PhoneVerifyRequest') } } } },
+    responses: { 200: success(z.object({ verified: z.literal(true) }), 'The phone is verified'), ...codeAnswers },
+  }),
+)
+
+export const changePhone = createRoute(
+  clientRoute({
+    method: 'put',
+    path: '/web/private/client/change/phone',
+    operationId: 'changePhone',
+    summary: 'Change the mobile phone to a number that received a code from phone/sms-code; a wrong code is `invalid_token` on `code`',
+    request: {
+      body: {
+        required: true,
+        content: { 'application/json': { schema: z.object({ mobilePhone: PhoneNumber, code: z.string().max(10) }).openapi('ChangePhoneRequest') } },
+      },
+    },
+    responses: { 200: success(ClientProfile, 'The profile with the new, verified phone'), ...codeAnswers },
+  }),
+)
+
+export const checkPromoCode = createRoute(
+  clientRoute({
+    method: 'post',
+    path: '/web/private/client/discounts/promo-code',
+    operationId: 'checkPromoCode',
+    summary:
+      "Check a promo code for this client's next loan (server/pricing/promo-codes.ts): `invalid_promo_code` when unknown, `not_applicable` when not for the client's type (first, repeated, additional)",
+    request: { body: { required: true, content: { 'application/json': { schema: z.object({ promoCode: text(40) }).openapi('PromoCodeRequest') } } } },
+    responses: {
+      200: success(
+        z
+          .object({
+            promoCode: z.string(),
+            sequenceType: z.enum(['first', 'repeated', 'additional']),
+            discount: z.object({ interest: z.number(), serviceFee: z.number() }),
+          })
+          .openapi('PromoCodeValid'),
+        'The code applies: its discount in percent',
+      ),
+      400: invalidRequest,
+      401: unauthorized,
+      403: forbidden,
+      default: failure,
+    },
+  }),
+)

@@ -1,0 +1,299 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { failure, invalidRequest, success } from '../envelope'
+import { Offer, OfferPayCycle } from './arithmetic'
+import { refusal } from './clients'
+
+/**
+ * Applications (spec part 7 "Applications"), their offer approvals (spec part 4 "Offers"), the
+ * private and back-office offer arithmetic, and the QA steering of decisions (README "Decisions").
+ * Money on the wire is pesos; the ERP stores cents.
+ */
+
+const WireDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .openapi({ format: 'date', example: '2026-03-30' })
+
+/** Whole pesos with a currency (spec part 3 `loanAmount`, offer update payload `amount`). */
+export const MoneyAmount = z
+  .object({
+    amount: z.number().int().positive().openapi({ description: 'Whole pesos', example: 3000 }),
+    currency: z.literal('MXN'),
+  })
+  .openapi('MoneyAmount')
+
+/** Spec part 3 "Affiliate data": free-form marketing parameters, kept as given. */
+export const AffiliateData = z
+  .object({
+    gclid: z.string().max(500).optional(),
+    utm_partner: z.string().max(500).optional(),
+    utm_source: z.string().max(500).optional(),
+    utm_content: z.string().max(500).optional(),
+    utm_campaign: z.string().max(500).optional(),
+    utm_medium: z.string().max(500).optional(),
+    my_source: z.string().max(500).optional(),
+    my_content: z.string().max(500).optional(),
+    my_campaign: z.string().max(500).optional(),
+    my_medium: z.string().max(500).optional(),
+  })
+  .openapi('AffiliateData')
+
+/** Spec part 3 "Application creation payload". */
+export const ApplicationCreation = z
+  .object({
+    salaryCycle: OfferPayCycle,
+    payDates: z.object({
+      /** The due date the client chose, yyyy-mm-dd. */
+      first_repayment_option: WireDate,
+      /** The fallback pay date after it, yyyy-mm-dd. */
+      second_repayment_option: WireDate.optional(),
+    }),
+    loanAmount: MoneyAmount,
+    iovation: z.object({ ioBB: z.string().max(10000).optional() }).optional(),
+    affiliate: AffiliateData.optional(),
+    paymentMethod: z.literal('bank_transfer'),
+    hotjarUserId: z.string().max(200).nullable().optional(),
+    juicySessionId: z.string().max(200).nullable().optional(),
+    promoCode: z.string().min(2).max(64).optional(),
+  })
+  .openapi('ApplicationCreation')
+
+/** Spec part 3 "Offer update payload". */
+export const OfferUpdate = z.object({ amount: MoneyAmount }).openapi('OfferUpdate')
+
+/** The increase approval also carries the term (spec part 7). */
+export const IncreaseApproval = z
+  .object({
+    amount: MoneyAmount,
+    term: z.object({ value: z.number().int().positive(), unit: z.literal('day') }),
+  })
+  .openapi('IncreaseApproval')
+
+/** Spec part 3 "Application" (pesos), plus what an offer proposes and the chosen dates. */
+export const Application = z
+  .object({
+    id: z.number().int(),
+    status: z.number().int().openapi({
+      description:
+        'Spec part 4: 1 new, 2 signing, 3 accepted, 4 completed, 5 canceled, 6 rejected, 7 verification, 13 special offer, 14 manual verification, 17 yhat decrease, 18 yhat increase, 23 terminated, 401 decision error',
+    }),
+    hashedId: z.string(),
+    desiredLoanAmount: z.object({ amount: z.number() }),
+    principalAmount: z.object({ amount: z.number() }),
+    loanAmount: z.object({ amount: z.number() }),
+    term: z.object({ value: z.number().int(), unit: z.literal('day') }),
+    /** What a yhat increase/decrease or special offer proposes; null otherwise. */
+    offeredAmount: z.object({ amount: z.number() }).nullable(),
+    salaryCycle: OfferPayCycle,
+    payDates: z.object({ first_repayment_option: WireDate, second_repayment_option: WireDate.nullable() }),
+    createdAt: z.string(),
+  })
+  .openapi('Application')
+
+export const ApplicationStatusAnswer = z.object({ id: z.number().int(), status: z.number().int() }).openapi('ApplicationStatusAnswer')
+
+/** A signed agreement: the loan it became. */
+export const SignedLoan = z
+  .object({
+    id: z.number().int(),
+    status: z.number().int().openapi({ description: 'Spec part 4 loan status (4 active)' }),
+    applicationId: z.number().int(),
+    principal: z.number(),
+    total: z.number(),
+    startDate: WireDate,
+    dueDate: WireDate,
+  })
+  .openapi('SignedLoan')
+
+const IdParam = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .transform(Number)
+    .openapi({ type: 'integer', param: { name: 'id', in: 'path' }, example: 1 }),
+})
+
+const clientRefusals = {
+  400: invalidRequest,
+  401: refusal('No valid client token'),
+  403: refusal('Not a client token, or the client is blocked'),
+  default: failure,
+}
+const notYours = { 404: refusal('No such application of this client') }
+const wrongState = { 409: refusal('The application is not in a state that allows this') }
+
+export const createApplication = createRoute({
+  method: 'post',
+  path: '/web/private/client/application',
+  operationId: 'createApplication',
+  tags: ['client'],
+  summary: 'Apply for a loan; decided at once (README "Decisions"). An Idempotency-Key header makes a retry answer the first application',
+  request: {
+    headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }),
+    body: { required: true, content: { 'application/json': { schema: ApplicationCreation } } },
+  },
+  responses: { 201: success(Application, 'Created and decided'), 200: success(Application, 'A retry: the first application'), ...clientRefusals },
+})
+
+export const updateApplication = createRoute({
+  method: 'put',
+  path: '/web/private/client/application/{id}',
+  operationId: 'updateApplication',
+  tags: ['client'],
+  summary: 'Change the amount of an application not yet signed; it is decided again',
+  request: { params: IdParam, body: { required: true, content: { 'application/json': { schema: OfferUpdate } } } },
+  responses: { 200: success(Application, 'Updated and decided'), ...clientRefusals, ...notYours, ...wrongState },
+})
+
+export const getActualApplication = createRoute({
+  method: 'get',
+  path: '/web/private/client/application/actual',
+  operationId: 'getActualApplication',
+  tags: ['client'],
+  summary: "The client's latest application (null when there is none)",
+  responses: { 200: success(Application.nullable(), 'The latest application'), ...clientRefusals },
+})
+
+export const getActualApplicationStatus = createRoute({
+  method: 'get',
+  path: '/web/private/client/application/actual/status',
+  operationId: 'getActualApplicationStatus',
+  tags: ['client'],
+  summary: "The status of the client's latest application (null when there is none)",
+  responses: { 200: success(ApplicationStatusAnswer.nullable(), 'Its status'), ...clientRefusals },
+})
+
+export const getApplicationOffer = createRoute({
+  method: 'get',
+  path: '/web/private/client/application/{id}/offer/actual',
+  operationId: 'getApplicationOffer',
+  tags: ['client'],
+  summary: "The offer for the application's amount and due date, priced today",
+  request: { params: IdParam },
+  responses: { 200: success(Offer, 'The offer'), ...clientRefusals, ...notYours, ...wrongState },
+})
+
+export const signApplicationAgreement = createRoute({
+  method: 'post',
+  path: '/web/private/client/application/agreement/{id}',
+  operationId: 'signApplicationAgreement',
+  tags: ['client'],
+  summary: 'Sign the agreement of an accepted application: it becomes an active loan with its schedule',
+  request: { params: IdParam },
+  responses: { 200: success(SignedLoan, 'The active loan'), ...clientRefusals, ...notYours, ...wrongState },
+})
+
+export const approveSpecialOffer = createRoute({
+  method: 'put',
+  path: '/web/private/client/special/offer/approve',
+  operationId: 'approveSpecialOffer',
+  tags: ['client'],
+  summary: 'Accept the special offer of the actual application (status 13) for an amount up to the offered one',
+  request: { body: { required: true, content: { 'application/json': { schema: OfferUpdate } } } },
+  responses: { 200: success(Application, 'Accepted'), ...clientRefusals, ...wrongState },
+})
+
+export const approveYhatDecrease = createRoute({
+  method: 'put',
+  path: '/web/private/client/yhat/offer/approve/decrease',
+  operationId: 'approveYhatDecrease',
+  tags: ['client'],
+  summary: 'Accept the decreased offer of the actual application (status 17) for an amount up to the offered one',
+  request: { body: { required: true, content: { 'application/json': { schema: OfferUpdate } } } },
+  responses: { 200: success(Application, 'Accepted'), ...clientRefusals, ...wrongState },
+})
+
+export const approveYhatIncrease = createRoute({
+  method: 'put',
+  path: '/web/private/client/yhat/offer/approve/increase',
+  operationId: 'approveYhatIncrease',
+  tags: ['client'],
+  summary: 'Accept the increased offer (status 18) for an amount up to the offered one; the desired amount refuses the increase',
+  request: { body: { required: true, content: { 'application/json': { schema: IncreaseApproval } } } },
+  responses: { 200: success(Application, 'Accepted'), ...clientRefusals, ...wrongState },
+})
+
+const ArithmeticParams = z.object({
+  amount: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number)
+    .openapi({ type: 'integer', param: { name: 'amount', in: 'path' }, example: 3000 }),
+  payCycle: OfferPayCycle.openapi({ param: { name: 'payCycle', in: 'path' } }),
+  payDates: z
+    .string()
+    .regex(/^(\d{4}-\d{2}-\d{2}|\d{1,2}(,\d{1,2})?)$/)
+    .openapi({ param: { name: 'payDates', in: 'path' }, example: '15,30' }),
+})
+
+export const getClientOffer = createRoute({
+  method: 'get',
+  path: '/web/private/client/arithmetic/offer/stl/{amount}/{payCycle}/{payDates}',
+  operationId: 'getClientOffer',
+  tags: ['client'],
+  summary: "The offer arithmetic for the client's own sequence type (first, repeated or additional)",
+  request: {
+    params: ArithmeticParams,
+    query: z.object({ promoName: z.string().min(2).max(64).optional().openapi({ param: { name: 'promoName', in: 'query' } }) }),
+  },
+  responses: { 200: success(Offer, 'The offer'), ...clientRefusals },
+})
+
+export const getBackOfficeClientOffer = createRoute({
+  method: 'get',
+  path: '/web/private/back-office/client/{id}/arithmetic/offer',
+  operationId: 'getBackOfficeClientOffer',
+  tags: ['back-office'],
+  summary: "The offer arithmetic for a client's sequence type, for an admin",
+  request: {
+    params: IdParam,
+    query: z.object({
+      amount: ArithmeticParams.shape.amount.openapi({ param: { name: 'amount', in: 'query' } }),
+      payCycle: OfferPayCycle.openapi({ param: { name: 'payCycle', in: 'query' } }),
+      payDates: ArithmeticParams.shape.payDates.openapi({ param: { name: 'payDates', in: 'query' } }),
+      promoName: z.string().min(2).max(64).optional().openapi({ param: { name: 'promoName', in: 'query' } }),
+    }),
+  },
+  responses: {
+    200: success(Offer, 'The offer'),
+    400: invalidRequest,
+    401: refusal('No valid admin token'),
+    403: refusal('Not an admin token'),
+    404: refusal('No such client'),
+    default: failure,
+  },
+})
+
+/** The outcomes QA can steer an application to (README "Decisions"). */
+export const DecisionOutcome = z
+  .enum(['accepted', 'rejected', 'manual_verification', 'yhat_increase', 'yhat_decrease', 'special_offer', 'decision_error'])
+  .openapi('DecisionOutcome')
+
+export const DecisionSteering = z
+  .object({
+    outcome: DecisionOutcome,
+    /** Whole pesos: the offered amount for the offer outcomes; default as README "Decisions" says. */
+    amount: z.number().int().positive().optional(),
+  })
+  .openapi('DecisionSteering')
+
+export const steerApplicationDecision = createRoute({
+  method: 'put',
+  path: '/web/private/back-office/application/{id}/decision',
+  operationId: 'steerApplicationDecision',
+  tags: ['back-office'],
+  summary: 'QA: set the decision of an application not yet signed',
+  request: { params: IdParam, body: { required: true, content: { 'application/json': { schema: DecisionSteering } } } },
+  responses: {
+    200: success(Application, 'The application with its new decision'),
+    400: invalidRequest,
+    401: refusal('No valid admin token'),
+    403: refusal('Not an admin token'),
+    404: refusal('No such application'),
+    409: refusal('The application is already signed or closed'),
+    default: failure,
+  },
+})
+
+export type ApplicationCreation = z.infer<typeof ApplicationCreation>
+export type Application = z.infer<typeof Application>

@@ -1,0 +1,305 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { failure, invalidRequest, success } from '../envelope'
+import { refusal } from './clients'
+
+/**
+ * The active loan, rollovers and repayment (spec part 3 "Loan", part 7 "Loans" and "Banking").
+ * Amounts are pesos (`123.45`), dates yyyy-mm-dd. Creating calls honour an `Idempotency-Key`
+ * header: the same key on the same loan answers the first result (never a second charge or
+ * rollover). Everything answers only the token's own client; another client's loan is 404.
+ */
+
+const IdempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .min(1)
+    .max(100)
+    .optional()
+    .openapi({ param: { name: 'idempotency-key', in: 'header' }, description: 'Any unique string per intended operation; a retry with it answers the first result' }),
+})
+
+const Money = z.number().openapi({ description: 'Pesos, two decimals at most' })
+const WireDate = z.string().openapi({ description: 'yyyy-mm-dd', example: '2025-07-15' })
+
+export const RolloverType = z.enum(['expensive', 'cheap']).openapi('RolloverType', { description: 'The shortest extension is cheap; the longer ones expensive' })
+
+export const Rollover = z
+  .object({
+    id: z.number().int(),
+    status: z.string().openapi({ description: "'pending' until its fee is paid, then 'active'; 'superseded' when another extension was chosen before paying" }),
+    type: RolloverType,
+    days: z.number().int(),
+    fee: Money,
+    feeWithoutVat: Money,
+    newDueDate: WireDate,
+    createdAt: z.string(),
+    paidAt: z.string().nullable(),
+    invoices: z.array(
+      z.object({
+        id: z.number().int(),
+        status: z.enum(['unpaid', 'draft', 'paid']).openapi({ description: 'unpaid: payable; draft: superseded or no longer payable; paid' }),
+        amount: Money,
+        amountWithoutVat: Money,
+      }),
+    ),
+  })
+  .openapi('Rollover')
+
+export const LoanExtension = z
+  .object({
+    days: z.number().int(),
+    type: RolloverType,
+    endDate: WireDate,
+    amount: Money.openapi({ description: 'The fee with IVA' }),
+    amount_without_vat: Money,
+  })
+  .openapi('LoanExtension')
+
+export const ActiveLoan = z
+  .object({
+    id: z.number().int(),
+    status: z.number().int().openapi({ description: 'Spec part 4: 4 active, 5 paid, ...' }),
+    principal: Money,
+    interest: Money,
+    fees: Money,
+    vat: Money,
+    total: Money,
+    paidAmount: Money,
+    outstanding: Money,
+    startDate: WireDate,
+    dueDate: WireDate,
+    repaymentInvoice: z.object({
+      amount: Money,
+      dueDate: WireDate,
+      dueDays: z.number().int().openapi({ description: "Days from Mexico's today to the due date; negative when overdue" }),
+      status: z.enum(['unpaid', 'paid']),
+    }),
+    rollovers: z.array(Rollover),
+    extensions: z.array(LoanExtension).openapi({ description: 'The extensions the client may choose now (README "Pricing", formula 8)' }),
+  })
+  .openapi('ActiveLoan')
+
+const noLoan = refusal('The client has no active loan')
+
+export const getActiveLoan = createRoute({
+  method: 'get',
+  path: '/web/private/client/loan/active',
+  operationId: 'getActiveLoan',
+  tags: ['loans'],
+  summary: "The client's active loan with its rollovers and the extensions on offer",
+  responses: { 200: success(ActiveLoan, 'The active loan'), 404: noLoan, default: failure },
+})
+
+export const chooseRollover = createRoute({
+  method: 'put',
+  path: '/web/private/client/loan/active/rollover',
+  operationId: 'chooseRollover',
+  tags: ['loans'],
+  summary: 'Choose an extension: a rollover with an unpaid invoice; the due date moves once its fee is paid',
+  request: {
+    headers: IdempotencyHeaders,
+    body: { required: true, content: { 'application/json': { schema: z.object({ days: z.number().int().openapi({ description: 'One of the offered extensions (7, 14, 30)' }) }) } } },
+  },
+  responses: {
+    200: success(z.object({ rollover: Rollover, loan: ActiveLoan }), 'The rollover chosen (or the first one, for a repeated Idempotency-Key)'),
+    400: invalidRequest,
+    404: noLoan,
+    default: failure,
+  },
+})
+
+export const PaymentScheduleItem = z
+  .object({
+    id: z.number().int(),
+    dueDate: WireDate,
+    principal: Money,
+    interest: Money,
+    fees: Money,
+    vat: Money,
+    total: Money,
+    paid: Money,
+    status: z.string().openapi({ description: "'pending' or 'paid'" }),
+  })
+  .openapi('PaymentScheduleItem')
+
+export const getPaymentSchedule = createRoute({
+  method: 'get',
+  path: '/web/private/client/loan/active/payment-schedule',
+  operationId: 'getPaymentSchedule',
+  tags: ['loans'],
+  summary: "The active loan's instalments (one: a single repayment; its due date follows paid rollovers)",
+  responses: { 200: success(z.array(PaymentScheduleItem), 'The schedule'), 404: noLoan, default: failure },
+})
+
+export const Payment = z
+  .object({
+    id: z.number().int(),
+    method: z.enum(['card', 'spei', 'cash']),
+    reference: z.string().openapi({ description: 'Digits; the last is a Luhn check digit (src/domain/payment-reference.ts)' }),
+    amount: Money,
+    status: z.enum(['pending', 'paid', 'expired']),
+    purpose: z.enum(['repayment', 'rollover']),
+    expiresAt: z.string().nullable(),
+    createdAt: z.string(),
+    paidAt: z.string().nullable(),
+  })
+  .openapi('Payment')
+
+const PaymentPurpose = z.object({
+  purpose: z.enum(['repayment', 'rollover']).optional().openapi({ description: "Default 'repayment' (the outstanding amount); 'rollover' pays the unpaid rollover's fee" }),
+  amount: Money.positive().optional().openapi({ description: 'Repayment only: a partial amount; default the whole outstanding amount' }),
+})
+
+export const getBarcode = createRoute({
+  method: 'post',
+  path: '/web/private/client/openPay/getBarcode',
+  operationId: 'getBarcode',
+  tags: ['banking'],
+  summary: 'A cash payment reference (convenience stores) with a scannable Code 128 barcode as SVG',
+  request: { headers: IdempotencyHeaders, body: { required: false, content: { 'application/json': { schema: PaymentPurpose } } } },
+  responses: {
+    200: success(Payment.extend({ barcodeSvg: z.string().openapi({ description: 'An SVG document of the reference as Code 128' }) }), 'The reference'),
+    400: invalidRequest,
+    404: noLoan,
+    409: refusal('Nothing to pay for that purpose (no unpaid rollover, amount above what is owed)'),
+    default: failure,
+  },
+})
+
+export const repayByCard = createRoute({
+  method: 'post',
+  path: '/web/private/client/loan/active/repayment/card',
+  operationId: 'repayByCard',
+  tags: ['banking'],
+  summary: 'Repay the active loan (all or part) by charging the registered card (simulated charge)',
+  request: { headers: IdempotencyHeaders, body: { required: false, content: { 'application/json': { schema: PaymentPurpose.pick({ amount: true }) } } } },
+  responses: {
+    200: success(z.object({ payment: Payment, loan: ActiveLoan }), 'The charge (or the first one, for a repeated Idempotency-Key) and the loan after it'),
+    400: invalidRequest,
+    404: noLoan,
+    409: refusal("No card registered (code 'no_card'), or the amount is above what is owed"),
+    default: failure,
+  },
+})
+
+export const chargeRollover = createRoute({
+  method: 'post',
+  path: '/web/private/client/direct-debit/charge-rollover',
+  operationId: 'chargeRollover',
+  tags: ['banking'],
+  summary: "Charge the registered card for the unpaid rollover's fee (simulated charge): the due date moves",
+  request: { headers: IdempotencyHeaders },
+  responses: {
+    200: success(z.object({ payment: Payment, loan: ActiveLoan }), 'The charge and the loan after it'),
+    404: noLoan,
+    409: refusal("No card registered (code 'no_card') or no unpaid rollover (code 'no_unpaid_rollover')"),
+    default: failure,
+  },
+})
+
+export const getSpeiInstructions = createRoute({
+  method: 'get',
+  path: '/web/private/client/loan/active/repayment/spei',
+  operationId: 'getSpeiInstructions',
+  tags: ['banking'],
+  summary: 'How to repay by SPEI transfer: the CLABE of the loan and the reference to write in the concept',
+  responses: {
+    200: success(
+      z.object({
+        clabe: z.string().openapi({ description: '18 digits, STP (646), valid check digit' }),
+        bank: z.string(),
+        beneficiary: z.string(),
+        reference: z.string(),
+        concept: z.string(),
+        amount: Money,
+        payment: Payment,
+      }),
+      'The instructions',
+    ),
+    404: noLoan,
+    default: failure,
+  },
+})
+
+export const getPaymentMethod = createRoute({
+  method: 'get',
+  path: '/web/private/client/application/payment-method',
+  operationId: 'getPaymentMethod',
+  tags: ['banking'],
+  summary: 'How the client receives and repays: disbursement by bank transfer; the registered card, if any',
+  responses: {
+    200: success(
+      z.object({
+        paymentMethod: z.literal('bank_transfer'),
+        bank_transfer: z.array(z.object({ clabe: z.string(), bankCode: z.string() })).openapi({ description: "The client's registered CLABEs (spec part 3 direct debit state)" }),
+        card: z.object({ lastFour: z.string() }).nullable(),
+        repaymentMethods: z.array(z.enum(['card', 'spei', 'cash'])),
+      }),
+      'The payment methods',
+    ),
+    default: failure,
+  },
+})
+
+export const markPaymentPaid = createRoute({
+  method: 'post',
+  path: '/web/dev/payments/{reference}/paid',
+  operationId: 'markPaymentPaid',
+  tags: ['dev'],
+  summary: 'The simulated payment provider: a reference was paid (repayment closes the loan when whole; a rollover fee moves the due date)',
+  request: {
+    params: z.object({ reference: z.string().max(40).openapi({ param: { name: 'reference', in: 'path' } }) }),
+    body: { required: false, content: { 'application/json': { schema: z.object({ amount: Money.positive().optional().openapi({ description: "Default the reference's amount" }) }) } } },
+  },
+  responses: {
+    200: success(z.object({ payment: Payment, alreadyPaid: z.boolean() }), 'The payment, now paid'),
+    400: invalidRequest,
+    404: refusal('Development tools are off, or no such reference'),
+    409: refusal("The reference expired (code 'expired'), the loan is not active or the amount is below the rollover fee"),
+    default: failure,
+  },
+})
+
+const RolloverPath = z.object({
+  loanId: z.coerce.number().int().positive().openapi({ param: { name: 'loanId', in: 'path' }, type: 'integer' }),
+  rolloverId: z.coerce.number().int().positive().openapi({ param: { name: 'rolloverId', in: 'path' }, type: 'integer' }),
+})
+
+export const RolloverApplication = z
+  .object({
+    id: z.number().int().openapi({ description: "The rollover application's id: the rollover's id" }),
+    loanId: z.number().int(),
+    status: z.string(),
+    rollover: Rollover,
+  })
+  .openapi('RolloverApplication')
+
+export const applyForRollover = createRoute({
+  method: 'post',
+  path: '/web/private/client/loan/{loanId}/rollover/{rolloverId}/application',
+  operationId: 'applyForRollover',
+  tags: ['loans'],
+  summary: 'The application of a chosen rollover (one per rollover; repeating it answers the same one)',
+  request: { params: RolloverPath },
+  responses: { 200: success(RolloverApplication, 'The rollover application'), 400: invalidRequest, 404: refusal('No such loan or rollover of this client'), default: failure },
+})
+
+export const createRolloverDocument = createRoute({
+  method: 'post',
+  path: '/web/private/client/loan/{loanId}/rollover/{rolloverId}/application/{applicationId}/document',
+  operationId: 'createRolloverDocument',
+  tags: ['loans'],
+  summary: "The rollover's agreement (convenio de prórroga) as a document, with a temporary download id",
+  request: {
+    params: RolloverPath.extend({ applicationId: z.coerce.number().int().positive().openapi({ param: { name: 'applicationId', in: 'path' }, type: 'integer' }) }),
+  },
+  responses: {
+    200: success(
+      z.object({ documentId: z.number().int(), type: z.literal('rollover_agreement'), title: z.string(), temporaryId: z.string(), url: z.string(), expiresAt: z.string() }),
+      'The document',
+    ),
+    400: invalidRequest,
+    404: refusal('No such loan, rollover or application of this client'),
+    default: failure,
+  },
+})

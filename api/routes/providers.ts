@@ -1,0 +1,181 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { failure, invalidRequest, success } from '../envelope'
+import { refusal } from './clients'
+
+/**
+ * Simulated providers (spec part 7): the identity check (Veriff) and open banking (Belvo).
+ * Nothing leaves the machine. Veriff: a session is created 'created'; without steering, once
+ * VERIFF_REVIEW_SECONDS have passed since creation the session counts as submitted and the
+ * next read decides it 'approved'. QA steers the outcome at once with the dev route
+ * PUT /web/dev/veriff/{id}/decision (only when dev tools are on).
+ */
+export const VERIFF_REVIEW_SECONDS = 30
+export const BELVO_TOKEN_SECONDS = 600
+
+export const VeriffDecision = z.enum(['approved', 'declined', 'resubmission_requested']).openapi('VeriffDecision')
+
+export const VeriffSession = z
+  .object({
+    id: z.string(),
+    /** Where the front end sends the client; a simulated, unreachable host. */
+    url: z.string(),
+    status: z.enum(['created', 'decided']),
+    decision: VeriffDecision.nullable(),
+    createdAt: z.string(),
+  })
+  .openapi('VeriffSession')
+
+export const OpenBankingLink = z
+  .object({
+    status: z.enum(['linked', 'skipped']),
+    linkId: z.string().nullable(),
+    institution: z.string().nullable(),
+    skipped: z.boolean(),
+  })
+  .openapi('OpenBankingLink')
+
+const clientRefusals = {
+  401: refusal('No valid client token'),
+  403: refusal('Not a client token, or the client is blocked'),
+} as const
+
+export const createVeriffSession = createRoute({
+  method: 'post',
+  path: '/web/private/client/veriff/session',
+  operationId: 'createVeriffSession',
+  tags: ['client'],
+  summary: 'Start an identity check: a session id and the URL to send the client to',
+  responses: { 201: success(VeriffSession, 'The new session'), ...clientRefusals, default: failure },
+})
+
+export const getVeriffSession = createRoute({
+  method: 'get',
+  path: '/web/private/client/veriff/session',
+  operationId: 'getVeriffSession',
+  tags: ['client'],
+  summary: "The client's latest identity session",
+  responses: { 200: success(VeriffSession, 'The session'), ...clientRefusals, 404: refusal('No session yet'), default: failure },
+})
+
+const sessionId = z.object({ id: z.string().max(64).openapi({ param: { name: 'id', in: 'path' } }) })
+
+export const getVeriffDecision = createRoute({
+  method: 'get',
+  path: '/web/private/client/veriff/decision/{id}',
+  operationId: 'getVeriffDecision',
+  tags: ['client'],
+  summary: "One of the client's own sessions with its decision (null until decided)",
+  request: { params: sessionId },
+  responses: { 200: success(VeriffSession, 'The session'), 400: invalidRequest, ...clientRefusals, 404: refusal('No such session of this client'), default: failure },
+})
+
+export const steerVeriffDecision = createRoute({
+  method: 'put',
+  path: '/web/dev/veriff/{id}/decision',
+  operationId: 'steerVeriffDecision',
+  tags: ['dev'],
+  summary: 'QA: decide an identity session now',
+  request: {
+    params: sessionId,
+    body: { required: true, content: { 'application/json': { schema: z.object({ status: VeriffDecision }) } } },
+  },
+  responses: { 200: success(VeriffSession, 'The decided session'), 400: invalidRequest, 404: refusal('Dev tools off, or no such session'), default: failure },
+})
+
+export const getBelvoAccessToken = createRoute({
+  method: 'get',
+  path: '/web/private/client/belvo/access-token',
+  operationId: 'getBelvoAccessToken',
+  tags: ['client'],
+  summary: 'A short-lived opaque token for the open-banking widget',
+  responses: {
+    200: success(z.object({ access: z.string(), expiresInSeconds: z.number().int() }), 'The token'),
+    ...clientRefusals,
+    default: failure,
+  },
+})
+
+export const storeBelvoLink = createRoute({
+  method: 'post',
+  path: '/web/private/client/belvo/store/link',
+  operationId: 'storeBelvoLink',
+  tags: ['client'],
+  summary: 'Record the link the widget created',
+  request: {
+    body: { required: true, content: { 'application/json': { schema: z.object({ linkId: z.string().min(1).max(128), institution: z.string().min(1).max(128) }) } } },
+  },
+  responses: { 200: success(OpenBankingLink, 'Linked'), 400: invalidRequest, ...clientRefusals, default: failure },
+})
+
+export const skipBelvo = createRoute({
+  method: 'post',
+  path: '/web/private/client/belvo/skip',
+  operationId: 'skipBelvo',
+  tags: ['client'],
+  summary: 'The client skips the open-banking link',
+  responses: { 200: success(OpenBankingLink, 'Skipped'), ...clientRefusals, default: failure },
+})
+
+export const AddressSuggestion = z
+  .object({
+    /** Ready to show: colonia, postal code, municipality, state (or municipality, state). */
+    label: z.string(),
+    districtId: z.string().nullable(),
+    district: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    cityId: z.string(),
+    city: z.string(),
+    regionId: z.string(),
+    region: z.string(),
+  })
+  .openapi('AddressSuggestion')
+
+/**
+ * Address suggestions from the reference geography: by `postalCode` (five digits, exact) or by
+ * `query` (at least 2 characters, accents and case ignored): colonias with postal codes where
+ * known (Ciudad de México), then municipalities.
+ */
+export const listAddressSuggestions = createRoute({
+  method: 'get',
+  path: '/web/private/client/addresses/list',
+  operationId: 'listAddressSuggestions',
+  tags: ['client'],
+  summary: 'Address suggestions by name or postal code',
+  request: {
+    query: z.object({
+      query: z.string().max(100).optional().openapi({ param: { name: 'query', in: 'query' } }),
+      postalCode: z.string().regex(/^\d{5}$/).optional().openapi({ param: { name: 'postalCode', in: 'query' } }),
+      limit: z.coerce.number().int().min(1).max(50).optional().openapi({ param: { name: 'limit', in: 'query' }, type: 'integer', description: 'Default 20' }),
+    }),
+  },
+  responses: { 200: success(z.array(AddressSuggestion), 'Suggestions, best first'), 400: invalidRequest, ...clientRefusals, default: failure },
+})
+
+/** POST logger/metrics: a bounded batch of front-end measurements, stored as they come. */
+export const MAX_METRIC_ENTRIES = 50
+export const MAX_METRICS_BODY = 16 * 1024
+
+export const MetricEntry = z
+  .object({
+    name: z.string().min(1).max(64),
+    value: z.number(),
+    tags: z.record(z.string().max(32), z.string().max(64)).optional(),
+  })
+  .strict()
+  .openapi('MetricEntry')
+
+export const postMetrics = createRoute({
+  method: 'post',
+  path: '/web/private/client/logger/metrics',
+  operationId: 'postMetrics',
+  tags: ['client'],
+  summary: `Store up to ${MAX_METRIC_ENTRIES} metric entries (body at most ${MAX_METRICS_BODY} bytes)`,
+  request: { body: { required: true, content: { 'application/json': { schema: z.object({ entries: z.array(MetricEntry).min(1).max(MAX_METRIC_ENTRIES) }) } } } },
+  responses: {
+    201: success(z.object({ stored: z.number().int() }), 'Stored'),
+    400: invalidRequest,
+    ...clientRefusals,
+    413: refusal('The body is too large'),
+    default: failure,
+  },
+})

@@ -1,0 +1,89 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { failure, invalidRequest, success } from '../envelope'
+import { refusal } from './clients'
+
+/**
+ * Referrals (spec part 1: clients "refer others"; part 7 client routes). A client refers a
+ * friend by name and phone or e-mail. Refused with violations: no contact (`required` on
+ * phone), a malformed one (`invalid_phone`, `invalid_mail`), the client's own (`own_contact`),
+ * an existing client's (`already_client`), one already referred by this client (`not_unique`).
+ * Status: 'pending'; 'registered' once someone signs up with that phone or e-mail (read on
+ * every GET); 'rewarded' is set by the back office (no route yet). Only a pending referral may
+ * be edited.
+ */
+export const ReferralStatus = z.enum(['pending', 'registered', 'rewarded']).openapi('ReferralStatus')
+
+export const Referral = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    /** Ten digits. */
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    /** The code the friend may quote. */
+    code: z.string(),
+    status: ReferralStatus,
+    createdAt: z.string(),
+  })
+  .openapi('Referral')
+
+export const ReferralRequest = z
+  .object({
+    name: z.string().max(100),
+    phone: z.string().max(32).nullable().optional(),
+    email: z.string().max(254).nullable().optional(),
+  })
+  .openapi('ReferralRequest')
+
+export const ReferralUpdate = ReferralRequest.partial().openapi('ReferralUpdate')
+
+export const listReferrals = createRoute({
+  method: 'get',
+  path: '/web/private/client/referrals',
+  operationId: 'listReferrals',
+  tags: ['client'],
+  summary: "The client's own referrals, oldest first",
+  responses: {
+    200: success(z.array(Referral), 'The referrals'),
+    401: refusal('No valid client token'),
+    403: refusal('Not a client token, or the client is blocked'),
+    default: failure,
+  },
+})
+
+export const createReferral = createRoute({
+  method: 'post',
+  path: '/web/private/client/referrals',
+  operationId: 'createReferral',
+  tags: ['client'],
+  summary: 'Refer a friend by name and phone or e-mail',
+  request: { body: { required: true, content: { 'application/json': { schema: ReferralRequest } } } },
+  responses: {
+    201: success(Referral, 'The referral'),
+    400: invalidRequest,
+    401: refusal('No valid client token'),
+    403: refusal('Not a client token, or the client is blocked'),
+    default: failure,
+  },
+})
+
+export const updateReferral = createRoute({
+  method: 'patch',
+  path: '/web/private/client/referrals/{id}',
+  operationId: 'updateReferral',
+  tags: ['client'],
+  summary: "Correct a pending referral's name or contact",
+  request: {
+    params: z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) }),
+    body: { required: true, content: { 'application/json': { schema: ReferralUpdate } } },
+  },
+  responses: {
+    200: success(Referral, 'The referral'),
+    400: invalidRequest,
+    401: refusal('No valid client token'),
+    403: refusal('Not a client token, or the client is blocked'),
+    404: refusal('No such referral of this client'),
+    409: refusal('The referral is no longer pending'),
+    default: failure,
+  },
+})

@@ -1,0 +1,97 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { failure, invalidRequest, success } from '../envelope'
+import { refusal } from './clients'
+
+/**
+ * Behaviour tracking (spec part 4 "Behaviour tracking", part 7 "Tracking": paths and payloads
+ * ours). The server issues a reference number (GET tracking/reference); the front end verifies
+ * it before starting, then uploads chunks every 10 s. A chunk carries timings and counts only:
+ * event objects are strict, so any property beyond those below (a `value` or `text` above all,
+ * typed values are never collected) is refused with 400.
+ */
+export const MAX_TRACKING_EVENTS = 500
+export const MAX_TRACKING_CHUNKS = 2000
+/** Bytes of one chunk request body. */
+export const MAX_TRACKING_BODY = 64 * 1024
+
+export const TrackingReference = z
+  .object({ referenceNumber: z.string(), startedAt: z.string() })
+  .openapi('TrackingReference')
+
+export const TrackingEvent = z
+  .object({
+    type: z.enum(['focus', 'blur', 'key', 'correction', 'paste', 'pointer', 'touch']),
+    /** The form field's name, never its content. */
+    field: z.string().max(64).optional(),
+    /** Milliseconds since tracking started. */
+    at: z.number().int().nonnegative(),
+    /** Milliseconds since the previous key in the same field ('key'). */
+    interval: z.number().int().nonnegative().optional(),
+    /** How many (pointer/touch events, corrected or pasted characters). */
+    count: z.number().int().nonnegative().optional(),
+  })
+  .strict()
+  .openapi('TrackingEvent')
+
+export const TrackingChunk = z
+  .object({
+    seq: z.number().int().nonnegative(),
+    /** True on the last upload of a stop-and-complete: the session is then closed. */
+    complete: z.boolean().optional(),
+    events: z.array(TrackingEvent).max(MAX_TRACKING_EVENTS),
+  })
+  .strict()
+  .openapi('TrackingChunk')
+
+const referenceParam = z.object({
+  referenceNumber: z.string().max(64).openapi({ param: { name: 'referenceNumber', in: 'path' } }),
+})
+
+export const getTrackingReference = createRoute({
+  method: 'get',
+  path: '/web/private/client/tracking/reference',
+  operationId: 'getTrackingReference',
+  tags: ['client'],
+  summary: 'Issue a new tracking reference number for the client (not yet verified)',
+  responses: {
+    200: success(TrackingReference, 'The reference number'),
+    401: refusal('No valid client token'),
+    403: refusal('Not a client token, or the client is blocked'),
+    default: failure,
+  },
+})
+
+export const verifyTracking = createRoute({
+  method: 'post',
+  path: '/web/private/client/tracking/verify',
+  operationId: 'verifyTracking',
+  tags: ['client'],
+  summary: "Verify a reference number: true only for the client's own, issued and not completed",
+  request: { body: { required: true, content: { 'application/json': { schema: z.object({ referenceNumber: z.string().max(64) }) } } } },
+  responses: {
+    200: success(z.object({ verified: z.boolean() }), 'Whether tracking may start'),
+    400: invalidRequest,
+    401: refusal('No valid client token'),
+    403: refusal('Not a client token, or the client is blocked'),
+    default: failure,
+  },
+})
+
+export const uploadTrackingChunk = createRoute({
+  method: 'post',
+  path: '/web/private/client/tracking/{referenceNumber}/chunks',
+  operationId: 'uploadTrackingChunk',
+  tags: ['client'],
+  summary: 'Store one chunk of behaviour events for a verified reference number',
+  request: { params: referenceParam, body: { required: true, content: { 'application/json': { schema: TrackingChunk } } } },
+  responses: {
+    201: success(z.object({ seq: z.number().int(), completed: z.boolean() }), 'Stored'),
+    400: invalidRequest,
+    401: refusal('No valid client token'),
+    403: refusal('Not a client token, or the client is blocked'),
+    404: refusal('No such reference number of this client'),
+    409: refusal("'Tracking has not been succesfully started' (not verified), already completed, a repeated seq, or the chunk limit"),
+    413: refusal(`The body is over ${MAX_TRACKING_BODY} bytes`),
+    default: failure,
+  },
+})

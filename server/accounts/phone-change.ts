@@ -1,0 +1,73 @@
+import type { Violation } from '../../api'
+import { isUniqueViolation, stamp, type ClientRow } from '../db'
+import type { Services } from '../services'
+import { takenFields } from './clients'
+import { consumeCode, sendCode, type Refused, type Sent } from './codes'
+import { Rule, violation } from './forms'
+import { normalizePhone } from './normalize'
+
+/*
+ * Spec part 7 "Phone" and "Account" change/phone: codes to the client's own phone (to verify it)
+ * or to a new number (to move to it). The code is the SMS code of the outbox, purpose
+ * phone_verification, with the limits of spec part 5 (./codes.ts).
+ */
+
+const PATH = 'mobilePhone.number'
+
+/** A new number: ten digits, not the client's own, not another client's. */
+async function newNumber(services: Services, client: ClientRow, raw: string): Promise<{ phone: string } | { violations: Violation[] }> {
+  const phone = normalizePhone(raw)
+  if (raw.trim() === '') return { violations: [violation(PATH, Rule.required)] }
+  if (!phone) return { violations: [violation(PATH, Rule.invalidPhone)] }
+  if (phone === client.mobile_phone) return { violations: [violation(PATH, Rule.notUnique, 'This is already your phone.')] }
+  if ((await takenFields(services.db, { mobile_phone: phone })).size > 0) return { violations: [violation(PATH, Rule.notUnique)] }
+  return { phone }
+}
+
+export async function requestPhoneCode(
+  services: Services,
+  client: ClientRow,
+  raw: string | undefined,
+  address: string,
+): Promise<Sent | Refused | { ok: false; violations: Violation[] }> {
+  let destination = client.mobile_phone
+  if (raw !== undefined) {
+    const checked = await newNumber(services, client, raw)
+    if ('violations' in checked) return { ok: false, violations: checked.violations }
+    destination = checked.phone
+  }
+  return sendCode(services, { channel: 'sms', destination, purpose: 'phone_verification' }, address)
+}
+
+export type CodeOutcome = { ok: true } | { ok: false; missing: true } | { ok: false; violations: Violation[] }
+
+const wrongCode = (): CodeOutcome => ({ ok: false, violations: [violation('code', Rule.invalidToken, 'The code is not right.')] })
+
+export async function verifyOwnPhone(services: Services, client: ClientRow, code: string): Promise<CodeOutcome> {
+  const check = await consumeCode(services, client.mobile_phone, 'phone_verification', code)
+  if (check === 'missing') return { ok: false, missing: true }
+  if (check === 'wrong') return wrongCode()
+  await services.db.updateTable('clients').set({ phone_verified_at: stamp(services.now()) }).where('id', '=', client.id).execute()
+  return { ok: true }
+}
+
+export async function changePhone(services: Services, client: ClientRow, raw: string, code: string): Promise<CodeOutcome> {
+  const checked = await newNumber(services, client, raw)
+  if ('violations' in checked) return { ok: false, violations: checked.violations }
+  const check = await consumeCode(services, checked.phone, 'phone_verification', code)
+  if (check === 'missing') return { ok: false, missing: true }
+  if (check === 'wrong') return wrongCode()
+  const now = stamp(services.now())
+  try {
+    await services.db
+      .updateTable('clients')
+      .set({ mobile_phone: checked.phone, phone_verified_at: now, updated_at: now })
+      .where('id', '=', client.id)
+      .execute()
+  } catch (error) {
+    // Someone signed up with the number between the code and now.
+    if (isUniqueViolation(error)) return { ok: false, violations: [violation(PATH, Rule.notUnique)] }
+    throw error
+  }
+  return { ok: true }
+}

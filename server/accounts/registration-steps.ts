@@ -1,0 +1,148 @@
+import type { AddressRequest, EmploymentRequest, ReferenceRequest, UpdateClientRequest, Violation } from '../../api'
+import { isPayCycle, isPayDateOption, type PayCycle } from '../../src/domain/pay-dates'
+import type { ClientUpdate } from '../db'
+import { mexicoToday } from '../pricing/today'
+import { isEmploymentStatusKey, listEmploymentPositions } from '../reference/employment'
+import { findCity, isRegion, listDistricts, listWards } from '../reference/geography'
+import type { DetailsPatch } from './details'
+import { formPath, Rule } from './forms'
+import { normalizeName } from './normalize'
+
+/*
+ * The rules of the registration steps (spec part 5 masks, part 7 "Account"). Each check returns
+ * the columns to write or the violations, one per broken field, with the rule codes of
+ * ./forms.ts plus `invalid_choice` (not an id or key of the reference lists) and `invalid_format`.
+ */
+
+export const StepRule = { invalidChoice: 'invalid_choice', invalidFormat: 'invalid_format' } as const
+
+/** A violation with any rule code: those of ./forms.ts or of StepRule. */
+export function violation(path: string, status: string, message?: string): Violation {
+  return { propertyPath: formPath(path), status, ...(message ? { message } : {}) }
+}
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; violations: Violation[] }
+
+function result<T>(violations: Violation[], value: () => T): Checked<T> {
+  return violations.length > 0 ? { ok: false, violations } : { ok: true, value: value() }
+}
+
+const clean = (value: string | null | undefined) => normalizeName(value ?? '')
+
+/** Step one: names (at least 2 characters each, as at sign-up) and the language. */
+export function checkBasicDetails(input: UpdateClientRequest): Checked<ClientUpdate> {
+  const violations: Violation[] = []
+  const firstName = clean(input.firstName)
+  const middleName = clean(input.middleName)
+  const lastNames = clean(input.lastNames)
+  if (firstName === '') violations.push(violation('firstName', Rule.required))
+  else if (firstName.length < 2) violations.push(violation('firstName', Rule.minLength))
+  if (middleName !== '' && middleName.length < 2) violations.push(violation('middleName', Rule.minLength))
+  if (lastNames === '') violations.push(violation('lastNames', Rule.required))
+  else if (lastNames.length < 2) violations.push(violation('lastNames', Rule.minLength))
+  return result(violations, () => ({
+    first_name: firstName,
+    middle_name: middleName === '' ? null : middleName,
+    last_names: lastNames,
+    ...(input.language ? { language: input.language } : {}),
+  }))
+}
+
+/** Step two: the address; the ids must be nested in each other (region ⊃ city ⊃ district ⊃ ward). */
+export function checkAddress(input: AddressRequest): Checked<DetailsPatch> {
+  const violations: Violation[] = []
+  const regionId = input.regionId.trim()
+  const cityId = input.cityId.trim()
+  const districtId = clean(input.districtId)
+  const wardId = clean(input.wardId)
+  const street = clean(input.street)
+  const exterior = clean(input.exteriorNumber)
+  const interior = clean(input.interiorNumber)
+  const postalCode = input.postalCode.trim()
+  if (regionId === '') violations.push(violation('regionId', Rule.required))
+  else if (!isRegion(regionId)) violations.push(violation('regionId', StepRule.invalidChoice))
+  if (cityId === '') violations.push(violation('cityId', Rule.required))
+  else if (findCity(cityId)?.regionId !== regionId) violations.push(violation('cityId', StepRule.invalidChoice))
+  if (districtId !== '' && !listDistricts(cityId)?.some((district) => district.id === districtId)) {
+    violations.push(violation('districtId', StepRule.invalidChoice))
+  }
+  if (wardId !== '' && !listWards(districtId)?.some((ward) => ward.id === wardId)) violations.push(violation('wardId', StepRule.invalidChoice))
+  if (street === '') violations.push(violation('street', Rule.required))
+  else if (street.length < 2) violations.push(violation('street', Rule.minLength))
+  if (exterior === '') violations.push(violation('exteriorNumber', Rule.required))
+  if (postalCode === '') violations.push(violation('postalCode', Rule.required))
+  else if (!/^\d{5}$/.test(postalCode)) violations.push(violation('postalCode', StepRule.invalidFormat))
+  return result(violations, () => ({
+    region_id: regionId,
+    city_id: cityId,
+    district_id: districtId === '' ? null : districtId,
+    ward_id: wardId === '' ? null : wardId,
+    street,
+    exterior_number: exterior,
+    interior_number: interior === '' ? null : interior,
+    postal_code: postalCode,
+  }))
+}
+
+export interface EmploymentChange {
+  details: DetailsPatch
+  client: ClientUpdate
+}
+
+/** Step three: employment, income (1..6 digits, no leading 0), work phone (0 then 8..11 digits), pay dates. */
+export function checkEmployment(input: EmploymentRequest, now: Date): Checked<EmploymentChange> {
+  const violations: Violation[] = []
+  const status = input.employmentStatus.trim()
+  const position = input.position.trim()
+  const company = clean(input.companyName)
+  const workPhone = input.workPhone.replace(/[\s()-]/g, '')
+  const income = input.monthlyIncome.trim()
+  const payDates = input.payDates.trim()
+  if (status === '') violations.push(violation('employmentStatus', Rule.required))
+  else if (!isEmploymentStatusKey(status)) violations.push(violation('employmentStatus', StepRule.invalidChoice))
+  if (position === '') violations.push(violation('position', Rule.required))
+  else if (!isEmploymentStatusKey(status) || !listEmploymentPositions(status).some((item) => item.key === position)) {
+    violations.push(violation('position', StepRule.invalidChoice))
+  }
+  if (company === '') violations.push(violation('companyName', Rule.required))
+  else if (company.length < 2) violations.push(violation('companyName', Rule.minLength))
+  if (workPhone === '') violations.push(violation('workPhone', Rule.required))
+  else if (!/^0\d{8,11}$/.test(workPhone)) violations.push(violation('workPhone', Rule.invalidPhone))
+  if (income === '') violations.push(violation('monthlyIncome', Rule.required))
+  else if (!/^[1-9]\d{0,5}$/.test(income)) violations.push(violation('monthlyIncome', StepRule.invalidFormat))
+  const cycle: PayCycle | null = isPayCycle(input.salaryCycle) ? input.salaryCycle : null
+  if (payDates === '') violations.push(violation('payDates', Rule.required))
+  else if (!cycle || !isPayDateOption(cycle, payDates, mexicoToday(now))) violations.push(violation('payDates', Rule.invalidDate))
+  return result(violations, () => ({
+    details: {
+      employment_status: status,
+      employment_position: position,
+      company_name: company,
+      work_phone: workPhone,
+      monthly_income_cents: Number(income) * 100,
+    },
+    client: { salary_cycle: cycle, ...payColumns(cycle!, payDates) },
+  }))
+}
+
+/** Where the pay-date option goes on `clients` (0001): a date, a day of the month or a pair. */
+function payColumns(cycle: PayCycle, value: string): ClientUpdate {
+  if (cycle === 'monthly') return { pay_day_of_month: Number(value), pay_semi_monthly_days: null, pay_reference_date: null }
+  if (cycle === 'semi_monthly') return { pay_semi_monthly_days: value, pay_day_of_month: null, pay_reference_date: null }
+  return { pay_reference_date: value, pay_day_of_month: null, pay_semi_monthly_days: null }
+}
+
+/** Step four: a relative's full name (two words at least) and phone (ten digits, not the client's). */
+export function checkReference(input: ReferenceRequest, ownPhone: string): Checked<DetailsPatch> {
+  const violations: Violation[] = []
+  const fullName = clean(input.fullName)
+  const rawPhone = input.phone.trim()
+  const phone = /^\d{10}$/.test(rawPhone.replace(/[\s()-]/g, '')) ? rawPhone.replace(/[\s()-]/g, '') : null
+  if (fullName === '') violations.push(violation('fullName', Rule.required))
+  else if (fullName.split(' ').length < 2) violations.push(violation('fullName', Rule.minLength, 'Give at least a first name and a last name.'))
+  if (rawPhone === '') violations.push(violation('phone', Rule.required))
+  else if (!phone) violations.push(violation('phone', Rule.invalidPhone))
+  else if (phone === ownPhone) violations.push(violation('phone', Rule.notUnique, "The relative's phone cannot be your own."))
+  return result(violations, () => ({ relative_full_name: fullName, relative_phone: phone }))
+}
+

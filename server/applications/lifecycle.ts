@@ -1,0 +1,258 @@
+import { randomBytes } from 'node:crypto'
+import { differenceInCalendarDays } from 'date-fns'
+import type { ApplicationCreation, Violation } from '../../api'
+import { fromWireDate } from '../../src/domain/dates'
+import { toCents, toPesos } from '../../src/domain/pricing'
+import { availableLoanAmount } from '../accounts/profile'
+import { findClientById } from '../accounts/clients'
+import { isUniqueViolation, stamp, type ApplicationRow, type ClientRow } from '../db'
+import { mexicoDate, mexicoToday } from '../pricing/today'
+import type { Services } from '../services'
+import type { Outcome } from './decide'
+import { decisionColumns, decisionFor, steeredDecision } from './decision'
+import { priceApplication, storedAmounts } from './pricing'
+import { activeApplicationOf, hasActiveLoan, LOAN_ACTIVE, limitsOf, ownApplication, sequenceTypeOf, sequenceTypeOfRow, STATUS } from './store'
+
+/**
+ * What happens to an application (spec part 4 statuses, README "Decisions"): created and decided
+ * at once, its amount changed before signing, an offer approved, steered by QA, signed into a loan.
+ */
+
+export type Result<T> =
+  | { ok: true; value: T; created?: boolean }
+  | { ok: false; status: 400 | 404 | 409; message: string; code: string; violations?: Violation[] }
+
+const refused = (status: 400 | 404 | 409, code: string, message: string, violations?: Violation[]) =>
+  ({ ok: false, status, code, message, ...(violations ? { violations } : {}) }) as const
+
+/** The longest term a single-repayment loan may have: a monthly pay date a little over a month away. */
+const MAX_TERM_DAYS = 62
+
+/** Statuses whose amount the client may still change (not yet signed nor closed nor under an offer). */
+const EDITABLE: readonly number[] = [STATUS.new, STATUS.signing, STATUS.accepted]
+
+function amountViolation(amount: number, client: ClientRow, min: number, max: number, interval: number, path: string): Violation | null {
+  const available = availableLoanAmount(client)
+  const ceiling = Math.min(max, available)
+  if (amount < min) return { propertyPath: path, status: 'too_small', message: `The amount must be at least ${min}.` }
+  if (amount > ceiling) return { propertyPath: path, status: 'too_big', message: `The amount must be at most ${ceiling}.` }
+  if (interval > 0 && amount % interval !== 0) return { propertyPath: path, status: 'not_multiple_of', message: `The amount must be a multiple of ${interval}.` }
+  return null
+}
+
+export async function createApplication(services: Services, clientId: number, input: ApplicationCreation, idempotencyKey: string | null): Promise<Result<ApplicationRow>> {
+  const { db } = services
+  if (idempotencyKey) {
+    const earlier = await db.selectFrom('applications').selectAll().where('client_id', '=', clientId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst()
+    if (earlier) return { ok: true, value: earlier, created: false }
+  }
+  const client = await findClientById(db, clientId)
+  if (!client) return refused(404, 'not_found', 'Not found.')
+  const activeLoan = await hasActiveLoan(db, client)
+  if (activeLoan) return refused(400, 'active_loan', 'The client has an active loan.', [{ propertyPath: 'data', status: 'active_loan_exists', message: 'The client has an active loan.' }])
+  if (await activeApplicationOf(db, clientId)) {
+    return refused(400, 'active_application', 'The client already has an active application.', [
+      { propertyPath: 'data', status: 'active_application_exists', message: 'The client already has an active application.' },
+    ])
+  }
+
+  const now = services.now()
+  const today = mexicoToday(now)
+  const sequenceType = sequenceTypeOf(client, activeLoan)
+  const { min, max, interval } = limitsOf(sequenceType)
+  const violations: Violation[] = []
+  const amount = input.loanAmount.amount
+  const tooMuch = amountViolation(amount, client, min, max, interval, 'loanAmount.amount')
+  if (tooMuch) violations.push(tooMuch)
+  const due = fromWireDate(input.payDates.first_repayment_option)
+  const term = due ? differenceInCalendarDays(due, today) : Number.NaN
+  if (!due || !(term >= 1 && term <= MAX_TERM_DAYS)) {
+    violations.push({ propertyPath: 'payDates.first_repayment_option', status: 'invalid_pay_date', message: `The repayment date must be 1 to ${MAX_TERM_DAYS} days from today.` })
+  }
+  const second = input.payDates.second_repayment_option
+  if (second && second <= input.payDates.first_repayment_option) {
+    violations.push({ propertyPath: 'payDates.second_repayment_option', status: 'invalid_pay_date', message: 'The second option must come after the first.' })
+  }
+  const promoCode = input.promoCode?.trim().toUpperCase() ?? null
+  const offer = violations.length === 0 ? priceApplication(amount, sequenceType, today, input.payDates.first_repayment_option, promoCode) : null
+  if (!offer) return refused(400, 'validation_failed', 'The request is not valid.', violations)
+
+  const at = stamp(now)
+  const decision = await decisionFor(db, client, amount, mexicoDate(now))
+  try {
+    const row = await db
+      .insertInto('applications')
+      .values({
+        hashed_id: randomBytes(16).toString('hex'),
+        client_id: clientId,
+        desired_amount: amount * 100,
+        ...storedAmounts(offer),
+        salary_cycle: input.salaryCycle,
+        first_repayment_option: input.payDates.first_repayment_option,
+        second_repayment_option: second ?? null,
+        repayment_date: input.payDates.first_repayment_option,
+        sequence_type: sequenceType,
+        promo_code: promoCode,
+        payment_method: input.paymentMethod,
+        affiliate: input.affiliate ? JSON.stringify(input.affiliate) : null,
+        io_bb: input.iovation?.ioBB ?? null,
+        juicy_session_id: input.juicySessionId ?? null,
+        hotjar_user_id: input.hotjarUserId ?? null,
+        idempotency_key: idempotencyKey,
+        created_at: at,
+        signed_at: null,
+        ...decisionColumns(decision, offer.term, at),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+    return { ok: true, value: row, created: true }
+  } catch (error) {
+    // Two concurrent retries with one key: the other one won; answer its application.
+    if (!isUniqueViolation(error) || !idempotencyKey) throw error
+    const earlier = await db.selectFrom('applications').selectAll().where('client_id', '=', clientId).where('idempotency_key', '=', idempotencyKey).executeTakeFirstOrThrow()
+    return { ok: true, value: earlier, created: false }
+  }
+}
+
+/** Reprices the application for a new principal (whole pesos) from today. */
+async function repriced(services: Services, row: ApplicationRow, principal: number) {
+  const offer = priceApplication(principal, sequenceTypeOfRow(row), mexicoToday(services.now()), row.repayment_date, row.promo_code)
+  return offer ? storedAmounts(offer) : null
+}
+
+/** PUT application/{id}: a new amount, decided again; only before signing (spec part 4). */
+export async function updateAmount(services: Services, clientId: number, id: number, amount: number): Promise<Result<ApplicationRow>> {
+  const { db } = services
+  const row = await ownApplication(db, clientId, id)
+  const client = await findClientById(db, clientId)
+  if (!row || !client) return refused(404, 'not_found', 'Not found.')
+  if (!EDITABLE.includes(row.status)) return refused(409, 'application_not_editable', 'The application can no longer be changed.')
+  const { min, max, interval } = limitsOf(sequenceTypeOfRow(row))
+  const tooMuch = amountViolation(amount, client, min, max, interval, 'amount.amount')
+  if (tooMuch) return refused(400, 'validation_failed', 'The request is not valid.', [tooMuch])
+  const amounts = await repriced(services, row, amount)
+  if (!amounts) return refused(409, 'repayment_date_passed', 'The repayment date has passed; apply again.')
+  const now = services.now()
+  const decision = await decisionFor(db, client, amount, mexicoDate(now))
+  const at = stamp(now)
+  const updated = await db
+    .updateTable('applications')
+    .set({ desired_amount: amount * 100, ...amounts, ...decisionColumns(decision, amounts.term_days, at) })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  return { ok: true, value: updated }
+}
+
+export type OfferKind = 'special' | 'decrease' | 'increase'
+
+const OFFER_STATUS: Readonly<Record<OfferKind, number>> = { special: STATUS.specialOffer, decrease: STATUS.yhatDecrease, increase: STATUS.yhatIncrease }
+
+/**
+ * Spec part 4 "Offers": the client approves the actual application's offer for an amount from
+ * the minimum up to the offered one (an increase may also take the desired amount: refusing an
+ * increase approves the original desired amount). The application becomes accepted.
+ */
+export async function approveOffer(services: Services, clientId: number, kind: OfferKind, amount: number): Promise<Result<ApplicationRow>> {
+  const { db } = services
+  const row = await activeApplicationOf(db, clientId)
+  if (!row || row.status !== OFFER_STATUS[kind] || row.offered_amount === null) {
+    return refused(409, 'no_offer', `There is no ${kind === 'special' ? 'special' : `yhat ${kind}`} offer to approve.`)
+  }
+  const { min, interval } = limitsOf(sequenceTypeOfRow(row))
+  const offered = toPesos(row.offered_amount)
+  const desired = toPesos(row.desired_amount)
+  const ceiling = kind === 'increase' ? Math.max(offered, desired) : offered
+  const fits = amount >= Math.min(min, ceiling) && amount <= ceiling && (interval <= 0 || amount % interval === 0 || amount === ceiling)
+  if (!fits) {
+    return refused(400, 'validation_failed', 'The request is not valid.', [
+      { propertyPath: 'amount.amount', status: amount > ceiling ? 'too_big' : 'too_small', message: `The amount must be between ${min} and ${ceiling}.` },
+    ])
+  }
+  const amounts = await repriced(services, row, amount)
+  if (!amounts) return refused(409, 'repayment_date_passed', 'The repayment date has passed; apply again.')
+  const at = stamp(services.now())
+  const updated = await db
+    .updateTable('applications')
+    .set({ ...amounts, status: STATUS.accepted, decision_reason: `${row.decision_reason ?? ''};approved_${kind}`, updated_at: at })
+    .where('id', '=', row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  return { ok: true, value: updated }
+}
+
+/** QA steering (back office): any open, unsigned application gets the outcome asked for. */
+export async function steerDecision(services: Services, id: number, outcome: Outcome, amount: number | undefined): Promise<Result<ApplicationRow>> {
+  const { db } = services
+  const row = await db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst()
+  const client = row ? await findClientById(db, row.client_id) : undefined
+  if (!row || !client) return refused(404, 'not_found', 'Not found.')
+  if (row.signed_at !== null || !activeStatus(row.status)) return refused(409, 'application_closed', 'The application is already signed or closed.')
+  // Reopening a rejected application must not leave the client with two open ones.
+  const open = await activeApplicationOf(db, row.client_id)
+  if (open && open.id !== row.id) return refused(409, 'application_closed', 'The client has a newer open application.')
+  const decision = steeredDecision(outcome, toPesos(row.desired_amount), availableLoanAmount(client), 'back_office', amount)
+  const at = stamp(services.now())
+  const updated = await db.updateTable('applications').set(decisionColumns(decision, row.term_days, at)).where('id', '=', id).returningAll().executeTakeFirstOrThrow()
+  return { ok: true, value: updated }
+}
+
+/** Steering may reopen a rejected application, never a signed, canceled or terminated one. */
+const NOT_STEERABLE: readonly number[] = [STATUS.completed, STATUS.canceled, STATUS.terminated]
+
+function activeStatus(status: number): boolean {
+  return !NOT_STEERABLE.includes(status)
+}
+
+export interface SignedLoan {
+  id: number
+  status: number
+  applicationId: number
+  principal: number
+  total: number
+  startDate: string
+  dueDate: string
+}
+
+/**
+ * POST application/agreement/{id}: an accepted application is signed. The loan is priced from
+ * today to the chosen repayment date and gets its single schedule row; the application becomes
+ * completed (4) and the loan active (4). One transaction, so a retry never makes a second loan.
+ */
+export async function signAgreement(services: Services, clientId: number, id: number): Promise<Result<SignedLoan>> {
+  const { db } = services
+  const row = await ownApplication(db, clientId, id)
+  if (!row) return refused(404, 'not_found', 'Not found.')
+  if (row.status !== STATUS.accepted && row.status !== STATUS.signing) return refused(409, 'application_not_accepted', 'Only an accepted application can be signed.')
+  const now = services.now()
+  const today = mexicoToday(now)
+  const offer = priceApplication(toPesos(row.principal_amount), sequenceTypeOfRow(row), today, row.repayment_date, row.promo_code)
+  if (!offer) return refused(409, 'repayment_date_passed', 'The repayment date has passed; apply again.')
+  const at = stamp(now)
+  const cents = toCents
+  const fees = cents(offer.serviceFee.amount) + cents(offer.processingFee) + cents(offer.withdrawalFee) + cents(offer.invoicingFee)
+  const money = { principal: cents(offer.principal), interest: cents(offer.interest.amount), fees, vat: cents(offer.vat.amount), total: cents(offer.total) }
+  const loan = await db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable('applications')
+      .set({ status: STATUS.completed, signed_at: at, updated_at: at, loan_amount: money.total, term_days: offer.term })
+      .where('id', '=', row.id)
+      .where('status', '=', row.status)
+      .executeTakeFirst()
+    if (Number(moved.numUpdatedRows) !== 1) return null
+    const created = await trx
+      .insertInto('loans')
+      .values({ client_id: clientId, application_id: row.id, status: LOAN_ACTIVE, ...money, start_date: mexicoDate(now), due_date: offer.endDate, paid_amount: 0, created_at: at, updated_at: at })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+    await trx.insertInto('loan_schedule').values({ loan_id: created.id, due_date: offer.endDate, ...money, paid: 0, status: 'pending', created_at: at, updated_at: at }).execute()
+    // The stand-in flag the profile and the loans helper read (server/loans/payments.ts clears it).
+    await trx.updateTable('clients').set({ has_active_loan: 1, updated_at: at }).where('id', '=', clientId).execute()
+    return created
+  })
+  if (!loan) return refused(409, 'application_not_accepted', 'Only an accepted application can be signed.')
+  return {
+    ok: true,
+    value: { id: loan.id, status: loan.status, applicationId: row.id, principal: toPesos(loan.principal), total: toPesos(loan.total), startDate: loan.start_date, dueDate: loan.due_date },
+  }
+}

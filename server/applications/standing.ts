@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely'
+import type { ClientProfile } from '../../api'
+import { toClientProfile, type ApplicationStanding } from '../accounts/profile'
+import type { ClientRow, Database } from '../db'
+import { activeApplicationOf } from './store'
+
+/** The profile's application flags (spec part 3) from the client's applications. */
+export async function applicationStandingOf(db: Kysely<Database>, clientId: number): Promise<ApplicationStanding> {
+  const open = (await activeApplicationOf(db, clientId)) !== undefined
+  return { hasActualApplication: open, hasUncancelledApplications: open }
+}
+
+/** The client profile with its application flags read from storage. */
+export async function loadClientProfile(db: Kysely<Database>, client: ClientRow): Promise<ClientProfile> {
+  return toClientProfile(client, await applicationStandingOf(db, client.id))
+}

@@ -1,0 +1,108 @@
+import { differenceInCalendarDays } from 'date-fns'
+import type { Kysely } from 'kysely'
+import { fromWireDate } from '../../src/domain/dates'
+import { EXTENSION_DAYS, extensionsOf, isSequenceType, PRICE_LISTS, toPesos } from '../../src/domain/pricing'
+import type { Database, LoanRow, RolloverRow } from '../db'
+import { mexicoToday } from '../pricing/today'
+
+/** Spec part 4, loan status 4: the one loan a client repays. */
+export const LOAN_ACTIVE = 4
+/** Spec part 4, loan status 5. */
+export const LOAN_PAID = 5
+
+/** The client's active loan, or undefined: every read filters by the token's client (spec part 6). */
+export async function findActiveLoan(db: Kysely<Database>, clientId: number): Promise<LoanRow | undefined> {
+  return db
+    .selectFrom('loans')
+    .selectAll()
+    .where('client_id', '=', clientId)
+    .where('status', '=', LOAN_ACTIVE)
+    .orderBy('id', 'desc')
+    .executeTakeFirst()
+}
+
+/** One of the client's own loans by id, whatever its status; undefined for another client's. */
+export async function findOwnLoan(db: Kysely<Database>, clientId: number, loanId: number): Promise<LoanRow | undefined> {
+  return db.selectFrom('loans').selectAll().where('id', '=', loanId).where('client_id', '=', clientId).executeTakeFirst()
+}
+
+/** What is still owed, cents. */
+export function outstandingOf(loan: LoanRow): number {
+  return Math.max(0, loan.total - loan.paid_amount)
+}
+
+/**
+ * Spec part 3 rollover type "expensive or cheap": the shortest extension is the cheap one (the
+ * lowest fee); the longer ones cost more in total and are the expensive ones.
+ */
+export function rolloverTypeOf(days: number): 'cheap' | 'expensive' {
+  return days === EXTENSION_DAYS[0] ? 'cheap' : 'expensive'
+}
+
+/** The price list the loan was priced with (its application's sequence type; first when unknown). */
+export async function priceListOf(db: Kysely<Database>, loan: LoanRow) {
+  const application = await db.selectFrom('applications').select('sequence_type').where('id', '=', loan.application_id).executeTakeFirst()
+  const sequence = application?.sequence_type
+  return PRICE_LISTS[isSequenceType(sequence) ? sequence : 'first']
+}
+
+/** The extensions on offer for the loan's current due date (README "Pricing", formula 8), with type. */
+export async function offeredExtensions(db: Kysely<Database>, loan: LoanRow) {
+  const dueDate = fromWireDate(loan.due_date)
+  if (!dueDate) throw new Error(`loan ${loan.id} has no readable due date`)
+  return extensionsOf(loan.principal, dueDate, await priceListOf(db, loan)).map((extension) => ({
+    ...extension,
+    type: rolloverTypeOf(extension.days),
+  }))
+}
+
+/** Days from Mexico's today to a yyyy-mm-dd date (negative once overdue): spec part 3 repaymentInvoice.dueDays. */
+export function dueDaysOf(dueDate: string, now: Date): number {
+  const due = fromWireDate(dueDate)
+  if (!due) throw new Error(`unreadable due date ${dueDate}`)
+  return differenceInCalendarDays(due, mexicoToday(now))
+}
+
+/** A rollover on the wire: spec part 3 "each with status, type expensive or cheap, and invoices". */
+export function rolloverView(rollover: RolloverRow) {
+  return {
+    id: rollover.id,
+    status: rollover.status,
+    type: rollover.type,
+    days: rollover.days,
+    fee: toPesos(rollover.fee),
+    feeWithoutVat: toPesos(rollover.fee_without_vat),
+    newDueDate: rollover.new_due_date,
+    createdAt: rollover.created_at,
+    paidAt: rollover.paid_at,
+    // One invoice per rollover: its fee.
+    invoices: [{ id: rollover.id, status: rollover.invoice_status, amount: toPesos(rollover.fee), amountWithoutVat: toPesos(rollover.fee_without_vat) }],
+  }
+}
+
+/** The loan as GET loan/active answers it (spec part 3 "Loan"). Amounts in pesos. */
+export async function loanView(db: Kysely<Database>, loan: LoanRow, now: Date) {
+  const rollovers = await db.selectFrom('rollovers').selectAll().where('loan_id', '=', loan.id).orderBy('id').execute()
+  const outstanding = outstandingOf(loan)
+  return {
+    id: loan.id,
+    status: loan.status,
+    principal: toPesos(loan.principal),
+    interest: toPesos(loan.interest),
+    fees: toPesos(loan.fees),
+    vat: toPesos(loan.vat),
+    total: toPesos(loan.total),
+    paidAmount: toPesos(loan.paid_amount),
+    outstanding: toPesos(outstanding),
+    startDate: loan.start_date,
+    dueDate: loan.due_date,
+    repaymentInvoice: {
+      amount: toPesos(outstanding),
+      dueDate: loan.due_date,
+      dueDays: dueDaysOf(loan.due_date, now),
+      status: outstanding === 0 ? ('paid' as const) : ('unpaid' as const),
+    },
+    rollovers: rollovers.map(rolloverView),
+    extensions: loan.status === LOAN_ACTIVE ? await offeredExtensions(db, loan) : [],
+  }
+}

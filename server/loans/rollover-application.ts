@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely'
+import { stamp, type Database } from '../db'
+import { loanNumber } from './documents'
+
+/**
+ * A rollover of one of the client's own loans; undefined for anything else (answered 404). The
+ * rollover application of spec part 7 is the rollover itself: its id is the application's.
+ */
+export async function ownRollover(db: Kysely<Database>, clientId: number, loanId: number, rolloverId: number) {
+  return db
+    .selectFrom('rollovers')
+    .innerJoin('loans', 'loans.id', 'rollovers.loan_id')
+    .selectAll('rollovers')
+    .where('rollovers.id', '=', rolloverId)
+    .where('rollovers.loan_id', '=', loanId)
+    .where('loans.client_id', '=', clientId)
+    .executeTakeFirst()
+}
+
+/** The rollover's agreement document, added once (later calls answer the same row). */
+export async function rolloverDocument(db: Kysely<Database>, clientId: number, loanId: number, rolloverId: number, now: Date) {
+  const existing = await db.selectFrom('documents').selectAll().where('client_id', '=', clientId).where('rollover_id', '=', rolloverId).executeTakeFirst()
+  if (existing) return existing
+  return db
+    .insertInto('documents')
+    .values({ client_id: clientId, loan_id: loanId, rollover_id: rolloverId, type: 'rollover_agreement', title: `Convenio de prórroga ${loanNumber(loanId)}-${rolloverId}`, created_at: stamp(now) })
+    .returningAll()
+    .executeTakeFirstOrThrow()
+}

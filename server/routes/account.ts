@@ -1,0 +1,299 @@
+import type { OpenAPIHono } from '@hono/zod-openapi'
+import type { Context } from 'hono'
+import {
+  addContact,
+  changePassword,
+  changePhone,
+  checkPromoCode,
+  completeStepFour,
+  completeStepThree,
+  completeStepTwo,
+  finishRegistration,
+  getAccountDetails,
+  getFlow,
+  saveBankAccount,
+  saveDebitCard,
+  saveGeo,
+  saveNationalIdentificator,
+  sendClientSmsCode,
+  updateClient,
+  validateIban,
+  verifyClientPhone,
+  type Violation,
+} from '../../api'
+import { saveCard, saveClabe, checkClabe } from '../accounts/banking'
+import { changePassword as change } from '../accounts/change-password'
+import { findClientById } from '../accounts/clients'
+import { loadAccountDetails, findDetails, saveDetails, type DetailsPatch } from '../accounts/details'
+import { currentFlow } from '../accounts/flow-progress'
+import { checkPromoCodeFor } from '../accounts/promo-check'
+import { formHook, refuseForm, Rule } from '../accounts/forms'
+import type { Refused } from '../accounts/codes'
+import { checkContactPhone, checkGeo, checkNationalIdentificator } from '../accounts/identity-data'
+import { loadClientProfile } from '../applications/standing'
+import { checkAddress, checkBasicDetails, checkEmployment, checkReference, violation } from '../accounts/registration-steps'
+import { clientSubject, issueToken } from '../accounts/sessions'
+import { changePhone as movePhone, requestPhoneCode, verifyOwnPhone } from '../accounts/phone-change'
+import { clientAddress } from '../auth/client-address'
+import { refuse } from '../auth/refuse'
+import { clientIdOf } from '../auth/session'
+import { stamp, type ClientRow } from '../db'
+import type { Services } from '../services'
+
+/**
+ * Spec part 7 "Account", "Banking", "Journey and flow": the token's own client's data. Every
+ * query is scoped by clientIdOf(c); no route takes a client id.
+ */
+export function mountAccount(app: OpenAPIHono, services: Services): void {
+  const { db } = services
+
+  /** The token's client; the guard found it a moment ago, so a miss means it was just deleted. */
+  const ownClient = (c: Context): Promise<ClientRow | undefined> => findClientById(db, clientIdOf(c))
+  const gone = (c: Context) => refuse(c, 401, 'The account no longer exists.', { code: 'invalid_token' })
+
+  async function details(c: Context, clientId: number) {
+    return c.json({ data: await loadAccountDetails(db, clientId) }, 200)
+  }
+
+  async function writeStep(c: Context, clientId: number, patch: DetailsPatch) {
+    await saveDetails(db, clientId, patch, services.now())
+    return details(c, clientId)
+  }
+
+  app.openapi(
+    updateClient,
+    async (c) => {
+      const checked = checkBasicDetails(c.req.valid('json'))
+      if (!checked.ok) return refuseForm(c, checked.violations)
+      const id = clientIdOf(c)
+      const now = services.now()
+      await db.updateTable('clients').set({ ...checked.value, updated_at: stamp(now) }).where('id', '=', id).execute()
+      await saveDetails(db, id, { details_at: stamp(now) }, now)
+      const client = await ownClient(c)
+      if (!client) return gone(c)
+      return c.json({ data: await loadClientProfile(db, client) }, 200)
+    },
+    formHook,
+  )
+
+  app.openapi(
+    completeStepTwo,
+    async (c) => {
+      const checked = checkAddress(c.req.valid('json'))
+      if (!checked.ok) return refuseForm(c, checked.violations)
+      return writeStep(c, clientIdOf(c), { ...checked.value, address_at: stamp(services.now()) })
+    },
+    formHook,
+  )
+
+  app.openapi(
+    completeStepThree,
+    async (c) => {
+      const now = services.now()
+      const checked = checkEmployment(c.req.valid('json'), now)
+      if (!checked.ok) return refuseForm(c, checked.violations)
+      const id = clientIdOf(c)
+      await db.updateTable('clients').set({ ...checked.value.client, updated_at: stamp(now) }).where('id', '=', id).execute()
+      return writeStep(c, id, { ...checked.value.details, employment_at: stamp(now) })
+    },
+    formHook,
+  )
+
+  app.openapi(
+    completeStepFour,
+    async (c) => {
+      const client = await ownClient(c)
+      if (!client) return gone(c)
+      const checked = checkReference(c.req.valid('json'), client.mobile_phone)
+      if (!checked.ok) return refuseForm(c, checked.violations)
+      return writeStep(c, client.id, { ...checked.value, reference_at: stamp(services.now()) })
+    },
+    formHook,
+  )
+
+  app.openapi(
+    finishRegistration,
+    async (c) => {
+      const id = clientIdOf(c)
+      const row = await findDetails(db, id)
+      // The steps still missing, each as a violation on its own name.
+      const missing: Violation[] = (
+        [
+          ['details', row?.details_at],
+          ['address', row?.address_at],
+          ['employment', row?.employment_at],
+          ['reference', row?.reference_at],
+        ] as const
+      )
+        .filter(([, at]) => !at)
+        .map(([step]) => violation(step, 'registration_incomplete'))
+      if (missing.length > 0) return refuseForm(c, missing)
+      // Finishing twice keeps the first instant.
+      return writeStep(c, id, { finished_at: row?.finished_at ?? stamp(services.now()) })
+    },
+    formHook,
+  )
+
+  app.openapi(
+    changePassword,
+    async (c) => {
+      const violations = await change(services, clientIdOf(c), c.req.valid('json'))
+      if (violations.length > 0) return refuseForm(c, violations)
+      const client = await ownClient(c)
+      if (!client) return gone(c)
+      // Other sessions died with the old password; this one continues on a fresh token.
+      await issueToken(services, c, clientSubject(client))
+      return c.json({ data: { changed: true as const } }, 200)
+    },
+    formHook,
+  )
+
+  app.openapi(
+    addContact,
+    async (c) => {
+      const checked = checkContactPhone(c.req.valid('json').phone)
+      if (!checked.ok) return refuseForm(c, checked.violations)
+      const id = clientIdOf(c)
+      const known = await db.selectFrom('client_contacts').select('id').where('client_id', '=', id).where('phone', '=', checked.value).executeTakeFirst()
+      if (!known) await db.insertInto('client_contacts').values({ client_id: id, phone: checked.value, created_at: stamp(services.now()) }).execute()
+      return details(c, id)
+    },
+    formHook,
+  )
+
+  app.openapi(
+    saveNationalIdentificator,
+    async (c) => {
+      const checked = checkNationalIdentificator(c.req.valid('json').nationalIdentificator)
+      if (!checked.ok) return refuseForm(c, checked.violations)
+      return writeStep(c, clientIdOf(c), { national_identificator: checked.value })
+    },
+    formHook,
+  )
+
+  app.openapi(
+    saveGeo,
+    async (c) => {
+      const { lat, lng } = c.req.valid('json')
+      const violations = checkGeo(lat, lng)
+      if (violations.length > 0) return refuseForm(c, violations)
+      return writeStep(c, clientIdOf(c), { geo_lat: lat, geo_lng: lng, geo_at: stamp(services.now()) })
+    },
+    formHook,
+  )
+
+  app.openapi(
+    validateIban,
+    async (c) => {
+      const checked = checkClabe('iban', c.req.valid('json').iban)
+      if (!checked.ok) return refuseForm(c, checked.violations)
+      return c.json({ data: { valid: true as const, bankCode: checked.value.bankCode, bankName: checked.value.bankName } }, 200)
+    },
+    formHook,
+  )
+
+  app.openapi(
+    saveBankAccount,
+    async (c) => {
+      const id = clientIdOf(c)
+      const violations = await saveClabe(services, id, c.req.valid('json').accountNumber)
+      if (violations.length > 0) return refuseForm(c, violations)
+      return details(c, id)
+    },
+    formHook,
+  )
+
+  app.openapi(
+    saveDebitCard,
+    async (c) => {
+      const id = clientIdOf(c)
+      const violations = await saveCard(services, id, c.req.valid('json'))
+      if (violations.length > 0) return refuseForm(c, violations)
+      return details(c, id)
+    },
+    formHook,
+  )
+
+  app.openapi(getFlow, async (c) => {
+    const client = await ownClient(c)
+    if (!client) return gone(c)
+    return c.json({ data: await currentFlow(db, client) }, 200)
+  })
+
+
+  /** A refused code request: 429, with the rule as a violation on the field (as in ./clients.ts). */
+  function refuseCode(c: Context, refused: Refused) {
+    if (refused.rule === 'too_many_requests') {
+      return refuse(c, 429, 'Too many codes requested from this address. Try again later.', {
+        code: 'too_many_requests',
+        retryAfterSeconds: refused.retryAfterSeconds,
+      })
+    }
+    const message = refused.rule === Rule.alreadySent ? 'A code was sent a moment ago.' : 'No more codes today for this destination.'
+    return refuse(c, 429, message, {
+      code: refused.rule,
+      violations: [violation('mobilePhone.number', refused.rule)],
+      retryAfterSeconds: refused.retryAfterSeconds,
+    })
+  }
+
+  // 'Not found': no live code for this phone (spec part 5 code limits: expired, used, out of attempts).
+  const noCode = (c: Context) => refuse(c, 404, 'Not found', { code: 'not_found' })
+
+  app.openapi(
+    sendClientSmsCode,
+    async (c) => {
+      const client = await ownClient(c)
+      if (!client) return gone(c)
+      const sent = await requestPhoneCode(services, client, c.req.valid('json').mobilePhone?.number, clientAddress(c, services.trustProxy))
+      if ('violations' in sent) return refuseForm(c, sent.violations)
+      if (!sent.ok) return refuseCode(c, sent)
+      return c.json({ data: { sent: true as const, retryAfterSeconds: sent.retryAfterSeconds } }, 200)
+    },
+    formHook,
+  )
+
+  app.openapi(
+    verifyClientPhone,
+    async (c) => {
+      const client = await ownClient(c)
+      if (!client) return gone(c)
+      const outcome = await verifyOwnPhone(services, client, c.req.valid('json').code)
+      if (!outcome.ok) return 'missing' in outcome ? noCode(c) : refuseForm(c, outcome.violations)
+      return c.json({ data: { verified: true as const } }, 200)
+    },
+    formHook,
+  )
+
+  app.openapi(
+    changePhone,
+    async (c) => {
+      const client = await ownClient(c)
+      if (!client) return gone(c)
+      const { mobilePhone, code } = c.req.valid('json')
+      const outcome = await movePhone(services, client, mobilePhone.number, code)
+      if (!outcome.ok) return 'missing' in outcome ? noCode(c) : refuseForm(c, outcome.violations)
+      const changed = await ownClient(c)
+      if (!changed) return gone(c)
+      return c.json({ data: await loadClientProfile(db, changed) }, 200)
+    },
+    formHook,
+  )
+
+
+  app.openapi(
+    checkPromoCode,
+    async (c) => {
+      const client = await ownClient(c)
+      if (!client) return gone(c)
+      const checked = await checkPromoCodeFor(db, client, c.req.valid('json').promoCode)
+      if (!checked.ok) return refuseForm(c, checked.violations)
+      const { promoCode, sequenceType, discount } = checked
+      return c.json({ data: { promoCode, sequenceType, discount } }, 200)
+    },
+    formHook,
+  )
+
+  app.openapi(getAccountDetails, async (c) => details(c, clientIdOf(c)))
+}
+

@@ -1,0 +1,146 @@
+import type { OpenAPIHono } from '@hono/zod-openapi'
+import type { Context } from 'hono'
+import {
+  approveSpecialOffer,
+  approveYhatDecrease,
+  approveYhatIncrease,
+  createApplication,
+  getActualApplication,
+  getActualApplicationStatus,
+  getApplicationOffer,
+  getBackOfficeClientOffer,
+  getClientOffer,
+  signApplicationAgreement,
+  steerApplicationDecision,
+  updateApplication,
+} from '../../api'
+import { computeOffer, toPesos } from '../../src/domain/pricing'
+import { findClientById } from '../accounts/clients'
+import { formHook } from '../accounts/forms'
+import { refuse } from '../auth/refuse'
+import { adminIdOf, clientIdOf } from '../auth/session'
+import { checkOfferRequest, type OfferRequestParams } from '../pricing/offer-request'
+import { mexicoToday } from '../pricing/today'
+import type { Services } from '../services'
+import * as lifecycle from '../applications/lifecycle'
+import { priceApplication } from '../applications/pricing'
+import { hasActiveLoan, latestApplicationOf, ownApplication, sequenceTypeOf, sequenceTypeOfRow, toApplication } from '../applications/store'
+
+type Refusal = Extract<lifecycle.Result<unknown>, { ok: false }>
+
+function refuseWith(c: Context, result: Refusal) {
+  return refuse(c, result.status, result.message, { code: result.code, ...(result.violations ? { violations: result.violations } : {}) })
+}
+
+/** Applications, offers, agreement, the private and back-office arithmetic, and QA steering (README "Decisions"). */
+export function mountApplications(app: OpenAPIHono, services: Services): void {
+  app.openapi(
+    createApplication,
+    async (c) => {
+      const key = c.req.valid('header')['idempotency-key']?.trim() || null
+      const result = await lifecycle.createApplication(services, clientIdOf(c), c.req.valid('json'), key)
+      if (!result.ok) return refuseWith(c, result)
+      return c.json({ data: toApplication(result.value) }, result.created === false ? 200 : 201)
+    },
+    formHook,
+  )
+
+  app.openapi(
+    updateApplication,
+    async (c) => {
+      const result = await lifecycle.updateAmount(services, clientIdOf(c), c.req.valid('param').id, c.req.valid('json').amount.amount)
+      if (!result.ok) return refuseWith(c, result)
+      return c.json({ data: toApplication(result.value) }, 200)
+    },
+    formHook,
+  )
+
+  app.openapi(getActualApplication, async (c) => {
+    const row = await latestApplicationOf(services.db, clientIdOf(c))
+    return c.json({ data: row ? toApplication(row) : null }, 200)
+  })
+
+  app.openapi(getActualApplicationStatus, async (c) => {
+    const row = await latestApplicationOf(services.db, clientIdOf(c))
+    return c.json({ data: row ? { id: row.id, status: row.status } : null }, 200)
+  })
+
+  app.openapi(getApplicationOffer, async (c) => {
+    const row = await ownApplication(services.db, clientIdOf(c), c.req.valid('param').id)
+    if (!row) return refuse(c, 404, 'Not found.', { code: 'not_found' })
+    const offer = priceApplication(toPesos(row.principal_amount), sequenceTypeOfRow(row), mexicoToday(services.now()), row.repayment_date, row.promo_code)
+    if (!offer) return refuse(c, 409, 'The repayment date has passed; apply again.', { code: 'repayment_date_passed' })
+    return c.json({ data: offer }, 200)
+  })
+
+  app.openapi(signApplicationAgreement, async (c) => {
+    const result = await lifecycle.signAgreement(services, clientIdOf(c), c.req.valid('param').id)
+    if (!result.ok) return refuseWith(c, result)
+    return c.json({ data: result.value }, 200)
+  })
+
+  const approvals = [
+    [approveSpecialOffer, 'special'],
+    [approveYhatDecrease, 'decrease'],
+  ] as const
+  for (const [route, kind] of approvals) {
+    app.openapi(
+      route,
+      async (c) => {
+        const result = await lifecycle.approveOffer(services, clientIdOf(c), kind, c.req.valid('json').amount.amount)
+        if (!result.ok) return refuseWith(c, result)
+        return c.json({ data: toApplication(result.value) }, 200)
+      },
+      formHook,
+    )
+  }
+
+  app.openapi(
+    approveYhatIncrease,
+    async (c) => {
+      // The term is part of the contract; the due date stays the application's chosen one.
+      const result = await lifecycle.approveOffer(services, clientIdOf(c), 'increase', c.req.valid('json').amount.amount)
+      if (!result.ok) return refuseWith(c, result)
+      return c.json({ data: toApplication(result.value) }, 200)
+    },
+    formHook,
+  )
+
+  app.openapi(getClientOffer, async (c) => {
+    const client = await findClientById(services.db, clientIdOf(c))
+    if (!client) return refuse(c, 404, 'Not found.', { code: 'not_found' })
+    const sequenceType = sequenceTypeOf(client, await hasActiveLoan(services.db, client))
+    return answerOffer(c, services, { ...c.req.valid('param'), sequence_type: sequenceType, promoName: c.req.valid('query').promoName })
+  })
+
+  app.openapi(getBackOfficeClientOffer, async (c) => {
+    adminIdOf(c)
+    const client = await findClientById(services.db, c.req.valid('param').id)
+    if (!client) return refuse(c, 404, 'Not found.', { code: 'not_found' })
+    const { amount, payCycle, payDates, promoName } = c.req.valid('query')
+    const sequenceType = sequenceTypeOf(client, await hasActiveLoan(services.db, client))
+    return answerOffer(c, services, { amount, payCycle, payDates, promoName, sequence_type: sequenceType })
+  })
+
+  app.openapi(
+    steerApplicationDecision,
+    async (c) => {
+      adminIdOf(c)
+      const { outcome, amount } = c.req.valid('json')
+      const result = await lifecycle.steerDecision(services, c.req.valid('param').id, outcome, amount)
+      if (!result.ok) return refuseWith(c, result)
+      return c.json({ data: toApplication(result.value) }, 200)
+    },
+    formHook,
+  )
+}
+
+/** The offer arithmetic with the public route's checks (server/pricing/offer-request.ts). */
+function answerOffer(c: Context, services: Services, params: OfferRequestParams) {
+  const today = mexicoToday(services.now())
+  const check = checkOfferRequest(params, today)
+  if (!check.ok) return refuse(c, 400, 'The request is not valid.', { code: 'validation_failed', violations: check.violations })
+  const offer = computeOffer({ amount: params.amount, payCycle: params.payCycle, payDates: params.payDates, sequenceType: params.sequence_type, today, discount: check.discount })
+  if (!offer) throw new Error(`no offer for the accepted pay date ${params.payDates}`)
+  return c.json({ data: offer }, 200)
+}

@@ -1,0 +1,80 @@
+import type { OpenAPIHono } from '@hono/zod-openapi'
+import { bodyLimit } from 'hono/body-limit'
+import {
+  createVeriffSession,
+  listAddressSuggestions,
+  MAX_METRICS_BODY,
+  postMetrics,
+  getBelvoAccessToken,
+  getVeriffDecision,
+  getVeriffSession,
+  skipBelvo,
+  steerVeriffDecision,
+  storeBelvoLink,
+} from '../../api'
+import { suggestAddresses } from '../addresses/suggestions'
+import { refuse } from '../auth/refuse'
+import { clientIdOf } from '../auth/session'
+import * as belvo from '../providers/belvo'
+import * as veriff from '../providers/veriff'
+import { stamp } from '../db'
+import { errorBody } from '../errors'
+import type { Services } from '../services'
+
+/** Simulated Veriff and Belvo, address suggestions and metrics (api/routes/providers.ts); the client's own data only. */
+export function mountProviders(app: OpenAPIHono, services: Services): void {
+  app.openapi(createVeriffSession, async (c) => {
+    return c.json({ data: await veriff.createSession(services.db, clientIdOf(c), services.now()) }, 201)
+  })
+
+  app.openapi(getVeriffSession, async (c) => {
+    const session = await veriff.latestSession(services.db, clientIdOf(c), services.now())
+    if (!session) return refuse(c, 404, 'No identity session yet.', { code: 'not_found' })
+    return c.json({ data: session }, 200)
+  })
+
+  app.openapi(getVeriffDecision, async (c) => {
+    const session = await veriff.sessionOfClient(services.db, clientIdOf(c), c.req.valid('param').id, services.now())
+    if (!session) return refuse(c, 404, 'Not found.', { code: 'not_found' })
+    return c.json({ data: session }, 200)
+  })
+
+  app.openapi(steerVeriffDecision, async (c) => {
+    if (!services.devTools) return refuse(c, 404, 'Not found.', { code: 'not_found' })
+    const session = await veriff.decide(services.db, c.req.valid('param').id, c.req.valid('json').status, services.now())
+    if (!session) return refuse(c, 404, 'Not found.', { code: 'not_found' })
+    return c.json({ data: session }, 200)
+  })
+
+  app.openapi(getBelvoAccessToken, (c) => c.json({ data: belvo.accessToken() }, 200))
+
+  app.openapi(storeBelvoLink, async (c) => {
+    const { linkId, institution } = c.req.valid('json')
+    return c.json({ data: await belvo.storeLink(services.db, clientIdOf(c), linkId, institution, services.now()) }, 200)
+  })
+
+  app.openapi(skipBelvo, async (c) => {
+    return c.json({ data: await belvo.skip(services.db, clientIdOf(c), services.now()) }, 200)
+  })
+
+  app.openapi(listAddressSuggestions, (c) => {
+    const { query, postalCode, limit } = c.req.valid('query')
+    return c.json({ data: suggestAddresses({ query, postalCode, limit: limit ?? 20 }) }, 200)
+  })
+
+  app.use(
+    '/web/private/client/logger/metrics',
+    bodyLimit({ maxSize: MAX_METRICS_BODY, onError: (c) => c.json(errorBody('The body is too large.', { code: 'payload_too_large' }), 413) }),
+  )
+
+  app.openapi(postMetrics, async (c) => {
+    const { entries } = c.req.valid('json')
+    const clientId = clientIdOf(c)
+    const createdAt = stamp(services.now())
+    await services.db
+      .insertInto('metrics')
+      .values(entries.map((entry) => ({ client_id: clientId, payload: JSON.stringify(entry), created_at: createdAt })))
+      .execute()
+    return c.json({ data: { stored: entries.length } }, 201)
+  })
+}

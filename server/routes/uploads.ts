@@ -1,0 +1,88 @@
+import type { OpenAPIHono } from '@hono/zod-openapi'
+import type { Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import {
+  deleteClientDocument,
+  finishClientDocuments,
+  getClientDocument,
+  getClientDocumentState,
+  uploadBankStatement,
+  uploadClientDocument,
+  uploadDocument,
+} from '../../api'
+import { formHook, formPath, refuseForm } from '../accounts/forms'
+import { refuse } from '../auth/refuse'
+import { clientIdOf } from '../auth/session'
+import { errorBody } from '../errors'
+import type { Services } from '../services'
+import { deleteDocument, documentKey, findDocument, finishUploads, MAX_BASE64_CHARS, storeDocument, uploadState, type UploadResult } from '../uploads/documents'
+
+/** The HTTP body limit of the upload route: the largest base64 document plus JSON framing. */
+export const UPLOAD_BODY_LIMIT = MAX_BASE64_CHARS + 4096
+
+/** The answer to an upload, the same on every upload path. */
+function answerUpload(c: Context, result: UploadResult) {
+  if (result.ok) return c.json({ data: result.document }, 201)
+  if (result.reason === 'too_large') return refuse(c, 413, 'The document is too large.', { code: 'payload_too_large' })
+  // Spec part 5: a file that is no jpg, jpeg, png or heic, whatever its name.
+  if (result.reason === 'upload_wrong_format') return refuseForm(c, [{ propertyPath: formPath('content'), status: 'upload_wrong_format', message: 'Only JPG, PNG or HEIC images.' }])
+  return refuseForm(c, [{ propertyPath: formPath('content'), status: 'invalid_base64', message: 'The content is not base64.' }])
+}
+
+/** Client documents (spec part 7 "Documents"); only the token's own client's, ever. */
+export function mountUploads(app: OpenAPIHono, services: Services): void {
+  const limit = bodyLimit({
+    maxSize: UPLOAD_BODY_LIMIT,
+    onError: (c) => c.json(errorBody('The document is too large.', { code: 'payload_too_large' }), 413),
+  })
+  // Registered after the guards (server/app.ts), so an anonymous huge body is 401 first; a
+  // client's huge body is refused while streaming, before any JSON parse (spec part 8: 413).
+  for (const path of ['/web/private/client/client-document', '/web/private/client/document/upload', '/web/private/client/bank-statement/upload']) app.use(path, limit)
+
+  app.openapi(
+    uploadClientDocument,
+    async (c) => {
+      const { type, content } = c.req.valid('json')
+      return answerUpload(c, await storeDocument(services.db, clientIdOf(c), type, content, services.now()))
+    },
+    formHook,
+  )
+
+  app.openapi(
+    uploadDocument,
+    async (c) => {
+      const { type, content } = c.req.valid('json')
+      return answerUpload(c, await storeDocument(services.db, clientIdOf(c), type, content, services.now()))
+    },
+    formHook,
+  )
+
+  app.openapi(
+    uploadBankStatement,
+    async (c) => answerUpload(c, await storeDocument(services.db, clientIdOf(c), 'bank_statement', c.req.valid('json').content, services.now())),
+    formHook,
+  )
+
+  app.openapi(getClientDocument, async (c) => {
+    const { type, id } = c.req.valid('param')
+    const key = documentKey(type, id)
+    const document = key ? await findDocument(services.db, clientIdOf(c), key) : undefined
+    if (!key || !document) return refuse(c, 404, 'Not found.', { code: 'not_found' })
+    return c.json({ data: { id: Number(document.id), type: key.type, mime: document.mime, content: document.content_base64 } }, 200)
+  })
+
+  app.openapi(deleteClientDocument, async (c) => {
+    const { type, id } = c.req.valid('param')
+    const key = documentKey(type, id)
+    if (!key || !(await deleteDocument(services.db, clientIdOf(c), key))) return refuse(c, 404, 'Not found.', { code: 'not_found' })
+    return c.json({ data: { deleted: true as const } }, 200)
+  })
+
+  app.openapi(finishClientDocuments, async (c) => {
+    return c.json({ data: await finishUploads(services.db, clientIdOf(c), services.now()) }, 200)
+  })
+
+  app.openapi(getClientDocumentState, async (c) => {
+    return c.json({ data: await uploadState(services.db, clientIdOf(c)) }, 200)
+  })
+}

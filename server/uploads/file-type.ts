@@ -1,0 +1,37 @@
+/**
+ * What a file is, decided by its first bytes, never by its name (spec part 5
+ * `upload_wrong_format`: jpg, jpeg, png and heic only). A renamed executable (`MZ`) or PDF
+ * (`%PDF`) has none of these signatures and is refused.
+ */
+export type ImageMime = 'image/jpeg' | 'image/png' | 'image/heic'
+
+/** HEIC/HEIF major or compatible brands of the ISO-BMFF `ftyp` box that we accept. */
+const HEIC_BRANDS = new Set(['heic', 'heix', 'mif1'])
+
+function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
+  return signature.every((byte, index) => bytes[index] === byte)
+}
+
+function ascii(bytes: Uint8Array, start: number, length: number): string {
+  return String.fromCharCode(...bytes.subarray(start, start + length))
+}
+
+/** An ISO-BMFF file whose first box is `ftyp` naming a HEIC brand (major or compatible). */
+function isHeic(bytes: Uint8Array): boolean {
+  if (bytes.length < 16 || ascii(bytes, 4, 4) !== 'ftyp') return false
+  const boxSize = ((bytes[0] ?? 0) << 24) | ((bytes[1] ?? 0) << 16) | ((bytes[2] ?? 0) << 8) | (bytes[3] ?? 0)
+  const end = Math.min(boxSize >>> 0, bytes.length)
+  if (end < 16) return false
+  if (HEIC_BRANDS.has(ascii(bytes, 8, 4))) return true
+  // Compatible brands follow the major brand (4 bytes) and minor version (4 bytes).
+  for (let offset = 16; offset + 4 <= end; offset += 4) if (HEIC_BRANDS.has(ascii(bytes, offset, 4))) return true
+  return false
+}
+
+/** The image type of `bytes`, or null when it is none we accept. */
+export function sniffImage(bytes: Uint8Array): ImageMime | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg'
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png'
+  if (isHeic(bytes)) return 'image/heic'
+  return null
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { latestCode, testServer } from './support/harness'
+
+const server = await testServer()
+const { call, clock } = server
+const P = '/web/private/client'
+const statusOf = (answer: { body: any }, field: string) =>
+  (answer.body.data.error.details.violations as Array<{ propertyPath: string; status: string }>).find((v) => v.propertyPath === field)?.status
+
+describe('phone codes and change/phone', () => {
+  it('moves the client to a new number proven by the SMS code', async () => {
+    const me = await server.newClient()
+    const sent = await call('POST', `${P}/phone/sms-code`, { token: me.token, body: { mobilePhone: { number: '+52 57 1111 2222' } } })
+    expect(sent.status).toBe(200)
+    const sms = await latestCode(server, '5711112222')
+    const wrong = await call('PUT', `${P}/change/phone`, {
+      token: me.token,
+      body: { mobilePhone: { number: '5711112222' }, code: sms.code === '000' ? '001' : '000' },
+    })
+    expect(wrong.status).toBe(400)
+    expect(statusOf(wrong, 'children[code].data')).toBe('invalid_token')
+    const changed = await call('PUT', `${P}/change/phone`, { token: me.token, body: { mobilePhone: { number: '5711112222' }, code: sms.code } })
+    expect(changed.status).toBe(200)
+    expect(changed.body.data.info.mobilePhone.number).toBe('5711112222')
+    // The code is used: the same again finds nothing.
+    const again = await call('PUT', `${P}/change/phone`, { token: me.token, body: { mobilePhone: { number: '5711113333' }, code: sms.code } })
+    expect(again.status).toBe(404)
+    expect(again.body.message).toBe('Not found')
+  })
+
+  it("refuses the client's own number, another client's, a bad one, and a second code within a minute", async () => {
+    const me = await server.newClient()
+    const other = await server.newClient()
+    const send = (number: string) => call('POST', `${P}/phone/sms-code`, { token: me.token, body: { mobilePhone: { number } } })
+    expect(statusOf(await send(me.phone), 'children[mobilePhone].children[number].data')).toBe('not_unique')
+    expect(statusOf(await send(other.phone), 'children[mobilePhone].children[number].data')).toBe('not_unique')
+    expect(statusOf(await send('12345'), 'children[mobilePhone].children[number].data')).toBe('invalid_phone')
+    expect((await send('5722223333')).status).toBe(200)
+    const burst = await send('5722223333')
+    expect(burst.status).toBe(429)
+    expect(burst.body.data.error.code).toBe('already_sent_in_last_minutes')
+    clock.advance(61_000)
+    expect((await send('5722223333')).status).toBe(200)
+  })
+
+  it("verifies the client's own phone", async () => {
+    const me = await server.newClient()
+    // Sign-up sent a code a moment ago: wait out the one-minute limit.
+    clock.advance(61_000)
+    const sent = await call('POST', `${P}/phone/sms-code`, { token: me.token, body: {} })
+    expect(sent.status).toBe(200)
+    const sms = await latestCode(server, me.phone)
+    const verified = await call('POST', `${P}/phone/verify`, { token: me.token, body: { code: sms.code } })
+    expect(verified.status).toBe(200)
+    expect(verified.body.data).toEqual({ verified: true })
+    const row = await server.db.selectFrom('clients').select('phone_verified_at').where('id', '=', me.id).executeTakeFirstOrThrow()
+    expect(row.phone_verified_at).toBe(clock.now().toISOString())
+  })
+})

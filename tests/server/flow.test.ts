@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest'
+import { saveDetails } from '../../server/accounts/details'
+import type { ApplicationStatus } from '../../server/db'
+import { testServer, type TestClient } from './support/harness'
+
+const server = await testServer()
+const { call, db, clock } = server
+const P = '/web/private/client'
+
+async function flow(token: string) {
+  const answer = await call('GET', `${P}/flow`, { token })
+  expect(answer.status).toBe(200)
+  return answer.body.data as { step: string; status: string; errors: string[] }
+}
+
+/** A client with every registration step stamped (the steps themselves: account.test.ts). */
+async function registered(): Promise<TestClient> {
+  const client = await server.newClient()
+  const at = clock.now().toISOString()
+  await saveDetails(db, client.id, { details_at: at, address_at: at, employment_at: at, reference_at: at }, clock.now())
+  return client
+}
+
+let applications = 0
+async function apply(client: TestClient, status: ApplicationStatus): Promise<number> {
+  const at = clock.now().toISOString()
+  const row = await db
+    .insertInto('applications')
+    .values({
+      hashed_id: `flow-test-${(applications += 1)}`,
+      client_id: client.id,
+      status,
+      desired_amount: 200_000,
+      principal_amount: 200_000,
+      loan_amount: 240_000,
+      term_days: 30,
+      offered_amount: null,
+      offered_term_days: null,
+      salary_cycle: 'monthly',
+      first_repayment_option: '2025-07-15',
+      second_repayment_option: null,
+      repayment_date: '2025-07-15',
+      sequence_type: 'new',
+      promo_code: null,
+      affiliate: null,
+      io_bb: null,
+      juicy_session_id: null,
+      hotjar_user_id: null,
+      idempotency_key: null,
+      decision_reason: null,
+      decided_at: null,
+      signed_at: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+describe('GET /web/private/client/flow', () => {
+  it('follows the application: verification, accepted, disbursement, rejection', async () => {
+    const me = await registered()
+    expect(await flow(me.token)).toEqual({ step: 'new_client_created', status: 'active', errors: [] })
+    const id = await apply(me, 7)
+    expect((await flow(me.token)).step).toBe('verification')
+
+    await db.updateTable('applications').set({ status: 3 }).where('id', '=', id).execute()
+    expect((await flow(me.token)).step).toBe('direct_debit_information')
+    const card = { cardNumber: '5555555555554444', expiryMonth: 1, expiryYear: 2030, holder: 'LUCIA PRUEBA' }
+    expect((await call('POST', `${P}/direct-debit/debit-credit-card`, { token: me.token, body: card })).status).toBe(200)
+    expect((await flow(me.token)).step).toBe('otp_agreement')
+
+    await db.updateTable('applications').set({ status: 6 }).where('id', '=', id).execute()
+    expect(await flow(me.token)).toEqual({ step: 'reject_page', status: 'completed', errors: [] })
+  })
+
+  it('names a missing upload while the application waits in verification', async () => {
+    const me = await registered()
+    await apply(me, 1)
+    await db
+      .insertInto('upload_finalisation')
+      .values({ client_id: me.id, state: 'error', missing: 'payroll', updated_at: clock.now().toISOString() })
+      .execute()
+    expect((await flow(me.token)).step).toBe('payroll_upload')
+  })
+
+  it("reads only the token's own client's application", async () => {
+    const a = await registered()
+    const b = await registered()
+    await apply(a, 14)
+    expect((await flow(a.token)).step).toBe('manual_page')
+    expect((await flow(b.token)).step).toBe('new_client_created')
+  })
+})

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest'
+import { VERIFF_REVIEW_SECONDS } from '../../api'
+import { testServer } from './support/harness'
+
+const server = await testServer()
+const { call, clock } = server
+
+describe('simulated Veriff', () => {
+  it('creates a session with an id and URL, decided by QA steering', async () => {
+    const client = await server.newClient()
+    const created = await call('POST', '/web/private/client/veriff/session', { token: client.token })
+    expect(created.status).toBe(201)
+    const { id, url } = created.body.data
+    expect(url).toContain(id)
+    expect(created.body.data).toMatchObject({ status: 'created', decision: null })
+    expect((await call('GET', '/web/private/client/veriff/session', { token: client.token })).body.data.id).toBe(id)
+    for (const status of ['declined', 'resubmission_requested', 'approved']) {
+      const steered = await call('PUT', `/web/dev/veriff/${id}/decision`, { body: { status } })
+      expect(steered.status).toBe(200)
+      const read = await call('GET', `/web/private/client/veriff/decision/${id}`, { token: client.token })
+      expect(read.body.data).toMatchObject({ id, status: 'decided', decision: status })
+    }
+    expect((await call('PUT', `/web/dev/veriff/${id}/decision`, { body: { status: 'maybe' } })).status).toBe(400)
+    expect((await call('PUT', '/web/dev/veriff/unknown/decision', { body: { status: 'approved' } })).status).toBe(404)
+  })
+
+  it(`approves by default once ${VERIFF_REVIEW_SECONDS} s have passed (submitted)`, async () => {
+    const client = await server.newClient()
+    const { id } = (await call('POST', '/web/private/client/veriff/session', { token: client.token })).body.data
+    const read = () => call('GET', `/web/private/client/veriff/decision/${id}`, { token: client.token })
+    expect((await read()).body.data.decision).toBeNull()
+    clock.advance(VERIFF_REVIEW_SECONDS * 1000)
+    expect((await read()).body.data).toMatchObject({ status: 'decided', decision: 'approved' })
+  })
+
+  it("answers 404 for no session and for another client's session", async () => {
+    const owner = await server.newClient()
+    const other = await server.newClient()
+    expect((await call('GET', '/web/private/client/veriff/session', { token: other.token })).status).toBe(404)
+    const { id } = (await call('POST', '/web/private/client/veriff/session', { token: owner.token })).body.data
+    expect((await call('GET', `/web/private/client/veriff/decision/${id}`, { token: other.token })).status).toBe(404)
+    expect((await call('GET', '/web/private/client/veriff/session', { token: other.token })).status).toBe(404)
+  })
+
+  it('hides the steering route when dev tools are off', async () => {
+    const off = await testServer({ devTools: false })
+    const client = await off.newClient()
+    const { id } = (await off.call('POST', '/web/private/client/veriff/session', { token: client.token })).body.data
+    expect((await off.call('PUT', `/web/dev/veriff/${id}/decision`, { body: { status: 'approved' } })).status).toBe(404)
+  })
+})
+
+describe('simulated Belvo', () => {
+  it('hands out a fresh opaque token each time', async () => {
+    const client = await server.newClient()
+    const first = await call('GET', '/web/private/client/belvo/access-token', { token: client.token })
+    const second = await call('GET', '/web/private/client/belvo/access-token', { token: client.token })
+    expect(first.status).toBe(200)
+    expect(first.body.data.expiresInSeconds).toBeGreaterThan(0)
+    expect(first.body.data.access).not.toBe(second.body.data.access)
+  })
+
+  it("stores the client's link, and a skip replaces it, for that client only", async () => {
+    const client = await server.newClient()
+    const other = await server.newClient()
+    const linked = await call('POST', '/web/private/client/belvo/store/link', { token: client.token, body: { linkId: 'link-1', institution: 'banamex_mx_retail' } })
+    expect(linked.body.data).toEqual({ status: 'linked', linkId: 'link-1', institution: 'banamex_mx_retail', skipped: false })
+    expect((await call('POST', '/web/private/client/belvo/store/link', { token: client.token, body: { linkId: '' } })).status).toBe(400)
+    const skipped = await call('POST', '/web/private/client/belvo/skip', { token: other.token })
+    expect(skipped.body.data).toEqual({ status: 'skipped', linkId: null, institution: null, skipped: true })
+    const rows = await server.db.selectFrom('open_banking').selectAll().where('client_id', 'in', [client.id, other.id]).orderBy('client_id').execute()
+    expect(rows.map((row) => [Number(row.client_id), row.status])).toEqual([
+      [client.id, 'linked'],
+      [other.id, 'skipped'],
+    ])
+  })
+})
+
+describe('GET /web/private/client/addresses/list', () => {
+  it('suggests colonias by postal code and by name, then municipalities', async () => {
+    const client = await server.newClient()
+    const byCode = await call('GET', '/web/private/client/addresses/list?postalCode=04510', { token: client.token })
+    expect(byCode.status).toBe(200)
+    expect(byCode.body.data[0]).toMatchObject({ district: 'Ciudad Universitaria', postalCode: '04510', regionId: '09' })
+    const byName = await call('GET', '/web/private/client/addresses/list?query=coyoacan', { token: client.token })
+    const labels = byName.body.data.map((s: { label: string }) => s.label)
+    expect(labels.some((label: string) => label.startsWith('Villa Coyoacán, 04000'))).toBe(true)
+    expect(byName.body.data.some((s: { district: string | null; city: string }) => s.district === null && s.city === 'Coyoacán')).toBe(true)
+    const town = await call('GET', '/web/private/client/addresses/list?query=Guadalajara', { token: client.token })
+    expect(town.body.data[0]).toMatchObject({ city: 'Guadalajara', district: null, postalCode: null })
+    expect((await call('GET', '/web/private/client/addresses/list?query=a', { token: client.token })).body.data).toEqual([])
+    expect((await call('GET', '/web/private/client/addresses/list?postalCode=../1', { token: client.token })).status).toBe(400)
+    expect((await call('GET', '/web/private/client/addresses/list?query=san&limit=3', { token: client.token })).body.data).toHaveLength(3)
+  })
+})
+
+describe('POST /web/private/client/logger/metrics', () => {
+  it('stores a bounded batch against the client', async () => {
+    const client = await server.newClient()
+    const answer = await call('POST', '/web/private/client/logger/metrics', {
+      token: client.token,
+      body: { entries: [{ name: 'lcp', value: 1830, tags: { page: 'home' } }, { name: 'cls', value: 0.02 }] },
+    })
+    expect(answer.status).toBe(201)
+    expect(answer.body.data).toEqual({ stored: 2 })
+    const rows = await server.db.selectFrom('metrics').selectAll().where('client_id', '=', client.id).execute()
+    expect(rows.map((row) => JSON.parse(row.payload).name)).toEqual(['lcp', 'cls'])
+    const tooMany = Array.from({ length: 51 }, () => ({ name: 'x', value: 1 }))
+    expect((await call('POST', '/web/private/client/logger/metrics', { token: client.token, body: { entries: tooMany } })).status).toBe(400)
+    const huge = await server.request('/web/private/client/logger/metrics', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${client.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ entries: [{ name: 'x', value: 1 }] }) + ' '.repeat(20_000),
+    })
+    expect(huge.status).toBe(413)
+  })
+})

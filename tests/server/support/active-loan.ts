@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto'
+import type { TestServer } from './harness'
+
+/**
+ * An active loan for a client, inserted as rows (a signed application, its loan, one schedule
+ * row), so loan tests do not depend on the application flow. Figures are a first loan of
+ * $1,000.00 for 15 days at the first-loan list rates: interest 150.00, fees 80.00, IVA 36.80.
+ */
+export async function insertActiveLoan(server: TestServer, clientId: number, options: { startDate?: string; dueDate?: string } = {}) {
+  const at = server.clock.now().toISOString()
+  const startDate = options.startDate ?? '2025-06-15'
+  const dueDate = options.dueDate ?? '2025-06-30'
+  const money = { principal: 100_000, interest: 15_000, fees: 8_000, vat: 3_680, total: 126_680 }
+  const application = await server.db
+    .insertInto('applications')
+    .values({
+      hashed_id: randomBytes(8).toString('hex'),
+      client_id: clientId,
+      status: 4,
+      desired_amount: money.principal,
+      principal_amount: money.principal,
+      loan_amount: money.total,
+      term_days: 15,
+      salary_cycle: 'biweekly',
+      first_repayment_option: dueDate,
+      second_repayment_option: null,
+      repayment_date: dueDate,
+      sequence_type: 'first',
+      promo_code: null,
+      affiliate: null,
+      io_bb: null,
+      juicy_session_id: null,
+      hotjar_user_id: null,
+      idempotency_key: null,
+      decision_reason: null,
+      decided_at: at,
+      signed_at: at,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const loan = await server.db
+    .insertInto('loans')
+    .values({ client_id: clientId, application_id: application.id, status: 4, ...money, start_date: startDate, due_date: dueDate, paid_amount: 0, created_at: at, updated_at: at })
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  await server.db.insertInto('loan_schedule').values({ loan_id: loan.id, due_date: dueDate, ...money, paid: 0, status: 'pending', created_at: at, updated_at: at }).execute()
+  await server.db.updateTable('clients').set({ has_active_loan: 1 }).where('id', '=', clientId).execute()
+  return loan
+}
+
+/** A registered card for card charges (what direct-debit/debit-credit-card stores). */
+export async function insertCard(server: TestServer, clientId: number) {
+  const at = server.clock.now().toISOString()
+  await server.db
+    .insertInto('debit_cards')
+    .values({ client_id: clientId, last_four: '4242', number_hash: randomBytes(16).toString('hex'), expiry_month: 12, expiry_year: 2030, holder: 'TEST', created_at: at, updated_at: at })
+    .execute()
+}
