@@ -8,6 +8,7 @@ import { connectNavigation } from './app/navigation'
 import { router } from './app/router'
 import { rootActor } from './app/system'
 import './styles/tokens.css'
+import './ui/ui.css'
 import './styles/app.css'
 
 // A missing chunk surfaces as a route error; RouteError reloads the page once (app/chunk-reload.ts).

@@ -1,6 +1,5 @@
-import '../styles/tokens.css'
-import './ui.css'
-
+// The design system's stylesheet is loaded once by src/main.tsx, so that this barrel stays free of
+// side effects and every component it re-exports is tree-shaken or lazy-loaded on its own.
 export { Accordion, AccordionItem, type AccordionItemProps, type AccordionProps } from './Accordion'
 export { Banner, type BannerProps, type BannerTone } from './Banner'
 export { Button, type ButtonProps } from './Button'
