@@ -1,6 +1,13 @@
 import { expect, signIn, test } from './support'
 
 test.describe('site frame', () => {
+  test('on a wide screen the navigation shows and the menu button does not', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/es/')
+    await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeHidden()
+  })
+
   test('the print layout has no header or footer', async ({ page }) => {
     await page.goto('/es/print')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
