@@ -1,44 +1,14 @@
-import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
-import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
 import type { popupMachine } from '../../machines/popup.machine'
-import { cx } from './cx'
-import { CloseIcon } from './icons'
+import { ModalDialog, type ModalDialogProps } from './ModalDialog'
 
-export interface PopupProps {
-  isOpen: boolean
-  onOpenChange: (isOpen: boolean) => void
-  title: ReactNode
-  children: ReactNode
-  className?: string
-}
+export type PopupProps = ModalDialogProps
 
-/** A dialog over the page that fades in over 0.5 s (spec part 2); Escape and the backdrop close it. */
-export function Popup({ isOpen, onOpenChange, title, children, className }: PopupProps) {
-  const { t } = useLingui()
-  return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className="ui-overlay ui-popup-overlay">
-      <Modal className={cx('ui-popup', className)}>
-        <Dialog className="ui-popup__dialog">
-          {({ close }) => (
-            <>
-              <div className="ui-dialog__header">
-                <Heading slot="title" level={2} className="ui-dialog__title">
-                  {title}
-                </Heading>
-                <AriaButton className="ui-icon-button" onPress={close} aria-label={t`Close`}>
-                  <CloseIcon />
-                </AriaButton>
-              </div>
-              <div className="ui-popup__body">{children}</div>
-            </>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
-  )
+/** A dialog over the page that fades in over 0.5 s (spec part 2). */
+export function Popup(props: PopupProps) {
+  return <ModalDialog kind="popup" {...props} />
 }
 
 /** The content of a popup the machine may open, found by the id in its `popup.open` event. */
