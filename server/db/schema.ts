@@ -65,8 +65,10 @@ export interface UserTable {
   password_hash: string
   first_name: string
   last_name: string
-  /** 1: login answers an mfa token and e-mails a code; the code buys the full token. */
+  /** 1: login answers an mfa token and sends a code (SMS to mobile_phone, else e-mail); the code buys the full token. */
   mfa_enabled: Generated<number>
+  /** Ten digits, no country code; where the MFA code goes by SMS. Null: the code goes by e-mail (0006). */
+  mobile_phone: string | null
   created_at: string
   updated_at: string
 }

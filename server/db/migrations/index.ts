@@ -4,6 +4,7 @@ import * as paymentsDocuments from './0003_payments_documents'
 import * as applicationsLoans from './0002_applications_loans'
 import * as clientDetails from './0004_client_details'
 import * as uploadsReferralsTracking from './0005_uploads_referrals_tracking'
+import * as userPhone from './0006_user_phone'
 
 /**
  * Every migration, in order. Kysely runs them by name, sorted, and records each in
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0003_payments_documents': paymentsDocuments,
   '0004_client_details': clientDetails,
   '0005_uploads_referrals_tracking': uploadsReferralsTracking,
+  '0006_user_phone': userPhone,
 }
