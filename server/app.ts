@@ -7,7 +7,9 @@ import { mountAccount } from './routes/account'
 import { mountApplications } from './routes/applications'
 import { mountArithmetic } from './routes/arithmetic'
 import { mountAuth } from './routes/auth'
+import { mountBackOffice } from './routes/back-office'
 import { mountClients } from './routes/clients'
+import { mountClientState } from './routes/client-state'
 import { mountDev } from './routes/dev'
 import { mountHealth } from './routes/health'
 import { mountLoanDocuments } from './routes/loan-documents'
@@ -18,6 +20,7 @@ import { mountProviders } from './routes/providers'
 import { mountReferrals } from './routes/referrals'
 import { mountTracking } from './routes/tracking'
 import { mountUploads } from './routes/uploads'
+import { responseValidationFromEnv, validateResponses, type ResponseValidation } from './response-validation'
 import { parseHosts, securityHeaders } from './security'
 import type { Services } from './services'
 import { serveFrontEnd } from './static'
@@ -31,6 +34,8 @@ export interface AppOptions {
   cspExtraHosts?: string[]
   /** Where log entries go; JSON lines on stdout by default, muted by LOG_LEVEL=silent. */
   log?: Log
+  /** Checks of answers against the contract; from NODE_ENV and ERP_VALIDATE_RESPONSES by default. */
+  validateResponses?: ResponseValidation
 }
 
 /**
@@ -46,6 +51,8 @@ export function createApp(services: Services, options: AppOptions = {}): OpenAPI
   app.use(requestLog(log))
   app.use(securityHeaders(options.cspExtraHosts ?? parseHosts(process.env.CSP_EXTRA_HOSTS)))
   app.use(compress())
+  // Inside compress, so it reads the plain body; every JSON answer against the route's declared schema.
+  app.use(validateResponses(app, options.validateResponses ?? responseValidationFromEnv(), log))
 
   // Guards by prefix, before any route: a private route added later is guarded without asking.
   // Handlers read the caller with clientIdOf(c) / adminIdOf(c) (server/auth/session.ts).
@@ -58,8 +65,10 @@ export function createApp(services: Services, options: AppOptions = {}): OpenAPI
   mountReference(app)
   mountArithmetic(app, services.now)
   mountAuth(app, services)
+  mountBackOffice(app, services)
   mountClients(app, services)
   mountAccount(app, services)
+  mountClientState(app, services)
   mountDev(app, services)
   mountLoans(app, services)
   mountLoanDocuments(app, services)

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 
-export type LogEntry = { level: 'info' | 'error'; message?: string } & Record<string, unknown>
+export type LogEntry = { level: 'info' | 'warn' | 'error'; message?: string } & Record<string, unknown>
 export type Log = (entry: LogEntry) => void
 
 /** One JSON object per line on stdout, so any log collector can parse it; LOG_LEVEL=silent mutes it. */

@@ -9,6 +9,7 @@ import { hashPassword, TEST_COST } from '../../../server/auth/password'
 import type { TokenSubject } from '../../../server/auth/tokens'
 import { migrateToLatest, openStorage, stamp, type Database, type DialectName } from '../../../server/db'
 import { seed } from '../../../server/seed'
+import type { ResponseValidation } from '../../../server/response-validation'
 import { createServices, type Limits, type Services } from '../../../server/services'
 
 declare module 'vitest' {
@@ -24,6 +25,9 @@ export interface TestClock {
   advance(ms: number): void
   set(instant: Date | string): void
 }
+
+/** The test suite runs with response validation forced on, whatever NODE_ENV or ERP_VALIDATE_RESPONSES say. */
+export const STRICT_RESPONSES: ResponseValidation = { onMismatch: 'refuse', sample: 1 }
 
 /** 2025-06-15 12:00 in Mexico City: a fixed day, so ages and windows are reproducible. */
 export const TEST_START = '2025-06-15T18:00:00.000Z'
@@ -173,7 +177,8 @@ export async function openTestServer(options: TestServerOptions = {}): Promise<T
   })
   if (options.seed) await seed(storage.db, TEST_COST, clock.now())
   const { devTools: _devTools, seed: _seed, limits: _limits, ...appOptions } = options
-  const app = createApp(services, { log: () => {}, cspExtraHosts: [], ...appOptions })
+  // Every answer of every test is checked against the contract: a mismatch answers 500 naming it.
+  const app = createApp(services, { log: () => {}, cspExtraHosts: [], validateResponses: STRICT_RESPONSES, ...appOptions })
   let people = 0
   let closed = false
 
