@@ -113,35 +113,67 @@ function secondsUntil(oldest: string, windowMs: number, now: Date): number {
 export type CodeCheck = 'ok' | 'wrong' | 'missing'
 
 /**
- * Uses the latest live code of `purpose` sent to `destination`. A wrong guess counts against the
- * code; at the limit it dies, so three digits cannot be walked through.
+ * Why a guess did or did not pass: `wrong` tells how many guesses the code has left (0: this
+ * guess used the last one, the code is dead); `expired` and `exhausted` describe the latest code
+ * to the destination; `missing` means there is none, or it was already used.
  */
-export async function consumeCode(services: Services, destination: string, purpose: Purpose, guess: string): Promise<CodeCheck> {
+export type DetailedCodeCheck =
+  | { result: 'ok' }
+  | { result: 'wrong'; attemptsLeft: number }
+  | { result: 'expired' }
+  | { result: 'exhausted' }
+  | { result: 'missing' }
+
+/**
+ * Checks a guess against the latest code of `purpose` sent to `destination`, and only that one:
+ * a newer code replaces older ones, and a dead newest code does not bring an older one back.
+ * A wrong guess counts against the code; at services.limits.codeAttempts it dies, so three
+ * digits cannot be walked through.
+ */
+export async function consumeCodeDetailed(services: Services, destination: string, purpose: Purpose, guess: string): Promise<DetailedCodeCheck> {
   const { db } = services
+  const limit = services.limits.codeAttempts
   const now = stamp(services.now())
-  const live = await db
+  const latest = await db
     .selectFrom('verification_codes')
     .selectAll()
     .where('destination', '=', destination)
     .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .where('attempts', '<', services.limits.codeAttempts)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .executeTakeFirst()
-  if (!live) return 'missing'
-  if (!sameCode(live.code, guess.trim())) {
-    await db
+  if (!latest || latest.used_at !== null) return { result: 'missing' }
+  if (latest.attempts >= limit) return { result: 'exhausted' }
+  if (latest.expires_at <= now) return { result: 'expired' }
+  if (!sameCode(latest.code, guess.trim())) {
+    // Counted in the database, not from the row read above: parallel guesses each cost one.
+    const counted = await db
       .updateTable('verification_codes')
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', live.id)
-      .execute()
-    return 'wrong'
+      .where('id', '=', latest.id)
+      .where('attempts', '<', limit)
+      .returning('attempts')
+      .executeTakeFirst()
+    return counted ? { result: 'wrong', attemptsLeft: limit - counted.attempts } : { result: 'exhausted' }
   }
   // Only the request that flips used_at wins; a parallel one with the same code loses.
-  const used = await db.updateTable('verification_codes').set({ used_at: now }).where('id', '=', live.id).where('used_at', 'is', null).executeTakeFirst()
-  return used.numUpdatedRows > 0n ? 'ok' : 'missing'
+  const used = await db
+    .updateTable('verification_codes')
+    .set({ used_at: now })
+    .where('id', '=', latest.id)
+    .where('used_at', 'is', null)
+    .where('attempts', '<', limit)
+    .executeTakeFirst()
+  return used.numUpdatedRows > 0n ? { result: 'ok' } : { result: 'missing' }
+}
+
+/**
+ * consumeCodeDetailed for callers that only need to know whether to go on: an expired or used-up
+ * code reads as `missing`, like no code at all.
+ */
+export async function consumeCode(services: Services, destination: string, purpose: Purpose, guess: string): Promise<CodeCheck> {
+  const check = await consumeCodeDetailed(services, destination, purpose, guess)
+  return check.result === 'ok' || check.result === 'wrong' ? check.result : 'missing'
 }
 
 function sameCode(expected: string, guess: string): boolean {

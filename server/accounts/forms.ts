@@ -17,6 +17,12 @@ export const Rule = {
   alreadySent: 'already_sent_in_last_minutes',
   dayLimit: 'request_count_by_day_exceed',
   invalidToken: 'invalid_token',
+  /** A one-time code (back-office MFA) that is not right; the message tells the tries left. */
+  codeWrong: 'code_wrong',
+  /** The latest code's time has passed: ask for a new one. */
+  codeExpired: 'code_expired',
+  /** Too many wrong guesses: the code is dead, even the right one no longer passes. */
+  codeAttemptsExceeded: 'code_attempts_exceeded',
 } as const
 
 export type Rule = (typeof Rule)[keyof typeof Rule]
