@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path'
 import { loadJwtSecret } from './auth/secret'
 import { migrateToLatest, openStorage, storageOptionsFromEnv, type Storage } from './db'
 import { isEmpty, seed } from './seed'
-import { createServices, type Services } from './services'
+import { createServices, tokenTtlFromEnv, type Services } from './services'
 
 export interface Booted {
   services: Services
@@ -23,11 +23,13 @@ export interface Booted {
  * - JWT_SECRET (required in production; else generated into `<ERP_DATA_DIR>/jwt-secret`)
  * - NODE_ENV=production turns dev tools and seeding off; ERP_DEV_TOOLS=1 / ERP_SEED=1 turn them back on
  * - TRUST_PROXY=1 reads client addresses from X-Forwarded-For
+ * - ERP_TOKEN_TTL_SECONDS (default 900, at least 30): how long a full token lasts
  */
 export async function boot(env: NodeJS.ProcessEnv = process.env): Promise<Booted> {
   const production = env.NODE_ENV === 'production'
   const dataDir = resolve(env.ERP_DATA_DIR ?? join(import.meta.dirname, '..', 'data'))
   const jwtSecret = loadJwtSecret(env, join(dataDir, 'jwt-secret'))
+  const tokenTtlSeconds = tokenTtlFromEnv(env)
   const storage = openStorage(storageOptionsFromEnv(env, join(dataDir, 'erp.sqlite')))
   try {
     const migrated = await migrateToLatest(storage.db)
@@ -36,6 +38,7 @@ export async function boot(env: NodeJS.ProcessEnv = process.env): Promise<Booted
       jwtSecret,
       devTools: !production || env.ERP_DEV_TOOLS === '1',
       trustProxy: env.TRUST_PROXY === '1',
+      tokenTtlSeconds,
     })
     // Fixed, public passwords never reach a production database unless asked for.
     const seedAllowed = !production || env.ERP_SEED === '1'

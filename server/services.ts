@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { decoyHash, DEFAULT_COST, type ScryptCost } from './auth/password'
 import type { Limit } from './auth/rate-limit'
-import { createTokens, type Tokens } from './auth/tokens'
+import { createTokens, MIN_TOKEN_TTL_SECONDS, TOKEN_TTL_SECONDS, type Tokens } from './auth/tokens'
 import type { Database } from './db'
 
 /** The limits of spec parts 5 and 6 that the ERP enforces; see README "The reference ERP". */
@@ -55,6 +55,23 @@ export interface ServicesOptions {
   devTools?: boolean
   trustProxy?: boolean
   limits?: Partial<Limits>
+  /** How long a full token lasts; TOKEN_TTL_SECONDS (15 minutes) by default. */
+  tokenTtlSeconds?: number
+}
+
+/**
+ * ERP_TOKEN_TTL_SECONDS: a shorter token lifetime, so an end-to-end test can watch tokens expire
+ * and be refreshed. Unset means 15 minutes; anything but a whole number of at least 30 stops the
+ * start, rather than running with a lifetime nobody asked for.
+ */
+export function tokenTtlFromEnv(env: NodeJS.ProcessEnv): number {
+  const raw = env.ERP_TOKEN_TTL_SECONDS?.trim()
+  if (!raw) return TOKEN_TTL_SECONDS
+  const seconds = Number(raw)
+  if (!/^\d+$/.test(raw) || seconds < MIN_TOKEN_TTL_SECONDS) {
+    throw new Error(`ERP_TOKEN_TTL_SECONDS must be a whole number of seconds, at least ${MIN_TOKEN_TTL_SECONDS} (got "${raw}").`)
+  }
+  return seconds
 }
 
 export function createServices(options: ServicesOptions): Services {
@@ -63,7 +80,7 @@ export function createServices(options: ServicesOptions): Services {
   let decoy: Promise<string> | undefined
   return {
     db: options.db,
-    tokens: createTokens(options.jwtSecret, now),
+    tokens: createTokens(options.jwtSecret, now, options.tokenTtlSeconds),
     now,
     passwordCost,
     decoy: () => (decoy ??= decoyHash(passwordCost)),

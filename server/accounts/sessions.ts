@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { revoke } from '../auth/revocation'
-import { TOKEN_TTL_SECONDS, type Claims, type IssuedToken, type TokenSubject } from '../auth/tokens'
+import type { Claims, IssuedToken, TokenSubject } from '../auth/tokens'
 import type { ClientRow, UserRow } from '../db'
 import type { Services } from '../services'
 
@@ -34,5 +34,5 @@ export async function issueToken(
  */
 export function endSession(services: Services, claims: Claims): Promise<void> {
   const now = services.now()
-  return revoke(services.db, [claims.jti, claims.sid], new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000), now)
+  return revoke(services.db, [claims.jti, claims.sid], new Date(now.getTime() + services.tokens.ttlSeconds * 1000), now)
 }

@@ -36,19 +36,33 @@ export type Verified = { ok: true; claims: Claims } | { ok: false; reason: 'expi
 
 /** Short-lived: the front end refreshes every 4 minutes (spec part 9), so 15 leaves slack. */
 export const TOKEN_TTL_SECONDS = 15 * 60
-/** An mfa token only has to last while the admin reads the e-mail. */
-export const MFA_TOKEN_TTL_SECONDS = 5 * 60
+/** The shortest lifetime ERP_TOKEN_TTL_SECONDS may set: below it a refresh could not keep up. */
+export const MIN_TOKEN_TTL_SECONDS = 30
+/**
+ * An mfa token only has to last while the admin reads the code, but longer than the code itself
+ * (5 minutes) so an expired code is told apart from an expired login, and a resent code can be used.
+ */
+export const MFA_TOKEN_TTL_SECONDS = 10 * 60
 
 const ALGORITHM = 'HS256'
 
 export interface Tokens {
+  /** How long a full (non-mfa) token lasts. */
+  ttlSeconds: number
   issue(subject: TokenSubject, options?: { mfa?: boolean; sid?: string }): Promise<IssuedToken>
   verify(token: string): Promise<Verified>
 }
 
-/** Signs and verifies HS256 tokens with `secret`, reading the time from `now` (tests move it). */
-export function createTokens(secret: Uint8Array, now: () => Date): Tokens {
+/**
+ * Signs and verifies HS256 tokens with `secret`, reading the time from `now` (tests move it).
+ * Full tokens last `ttlSeconds` (TOKEN_TTL_SECONDS unless ERP_TOKEN_TTL_SECONDS says otherwise).
+ */
+export function createTokens(secret: Uint8Array, now: () => Date, ttlSeconds: number = TOKEN_TTL_SECONDS): Tokens {
+  if (!Number.isInteger(ttlSeconds) || ttlSeconds < MIN_TOKEN_TTL_SECONDS) {
+    throw new Error(`The token lifetime must be a whole number of seconds, at least ${MIN_TOKEN_TTL_SECONDS}.`)
+  }
   return {
+    ttlSeconds,
     async issue(subject, options = {}) {
       const mfa = options.mfa === true
       const iat = Math.floor(now().getTime() / 1000)
@@ -60,7 +74,7 @@ export function createTokens(secret: Uint8Array, now: () => Date): Tokens {
         jti,
         sid: options.sid ?? jti,
         iat,
-        exp: iat + (mfa ? MFA_TOKEN_TTL_SECONDS : TOKEN_TTL_SECONDS),
+        exp: iat + (mfa ? MFA_TOKEN_TTL_SECONDS : ttlSeconds),
         ...(subject.firstName ? { firstName: subject.firstName } : {}),
         ...(subject.email ? { email: subject.email } : {}),
       }
