@@ -64,7 +64,9 @@ import {
   logoutUser,
   refreshClientToken,
   refreshUserToken,
+  resendUserMfaCode,
 } from './routes/auth'
+import { setClientStatus } from './routes/back-office'
 import { getClient, recoverPassword, resetPassword, sendEmailCode, sendSmsCode, signUpClient } from './routes/clients'
 import { getOutbox } from './routes/dev'
 import { getHealth } from './routes/health'
@@ -112,6 +114,7 @@ export * from './routes/account'
 export * from './routes/health'
 export * from './routes/public'
 export * from './routes/auth'
+export * from './routes/back-office'
 export * from './routes/clients'
 export * from './routes/dev'
 export * from './routes/arithmetic'
@@ -161,12 +164,14 @@ export const routes = [
   loginClient,
   loginUser,
   loginUserMfa,
+  resendUserMfaCode,
   refreshClientToken,
   logoutClient,
   getClient,
   refreshUserToken,
   logoutUser,
   getBackOfficeUser,
+  setClientStatus,
   getOutbox,
   // Reference data (server/routes/reference.ts)
   listRegions,

@@ -106,6 +106,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/private/back-office/client/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a client's status; a blocked client (2) is refused on the next call
+         * @description The status is read on every private client call, so blocking takes effect at once: the client's still-valid tokens are refused 403 `User is blocked.`, and so is the client's next login. Setting 1 lets the client back in.
+         */
+        put: operations["setClientStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/private/back-office/token/refresh": {
         parameters: {
             query?: never;
@@ -1613,7 +1633,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Back-office login; with mfa enabled it answers an mfa token and e-mails a code */
+        /** Back-office login; with mfa enabled it answers an mfa token and sends a code (SMS to the phone, else e-mail) */
         post: operations["loginUser"];
         delete?: never;
         options?: never;
@@ -1630,8 +1650,31 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Exchange the mfa token (Authorization: Bearer) and the e-mailed code for a full token */
+        /**
+         * Exchange the mfa token (Authorization: Bearer) and the code sent at login for a full token
+         * @description A refused code is a 400 with one violation on `code`, never a 401, so the mfa step goes on: `code_wrong` (the message tells the tries left), `code_expired` (ask for a new one), `code_attempts_exceeded` (the code is dead, even the right one no longer passes: log in again). 401 is only for a missing, invalid, expired or non-mfa token.
+         */
         post: operations["loginUserMfa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/public/user/login/mfa/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a new mfa code to the same destination (mfa token as Authorization: Bearer)
+         * @description The new code replaces the previous one. Limited like every code send: one a minute, five a day per destination.
+         */
+        post: operations["resendUserMfaCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1956,6 +1999,15 @@ export interface components {
                 number: string;
             };
         };
+        ClientStatusChange: {
+            status: components["schemas"]["ClientStatusValue"];
+        };
+        ClientStatusSet: {
+            id: number;
+            status: components["schemas"]["ClientStatusValue"];
+        };
+        /** @description 1 active, 2 blocked, 3 blacklisted, 4 verification, 5 bank account select */
+        ClientStatusValue: number;
         CodeSent: {
             retryAfterSeconds: number;
             /** @enum {boolean} */
@@ -2131,8 +2183,21 @@ export interface components {
             };
             value: number;
         };
+        /** @enum {string} */
+        MfaChannel: "sms" | "email";
         MfaCodeRequest: {
             code: string;
+        };
+        MfaCodeSent: {
+            mfaChannel: components["schemas"]["MfaChannel"];
+            /**
+             * @description The phone or e-mail the code went to, masked
+             * @example ******0009
+             */
+            mfaDestination: string;
+            retryAfterSeconds: number;
+            /** @enum {boolean} */
+            sent: true;
         };
         MoneyAmount: {
             /**
@@ -2487,6 +2552,12 @@ export interface components {
         };
         UserLogin: {
             mfa: boolean;
+            mfaChannel?: components["schemas"]["MfaChannel"];
+            /**
+             * @description The phone or e-mail the code went to, masked
+             * @example ******0009
+             */
+            mfaDestination?: string;
             token: string;
             user: components["schemas"]["AdminUser"];
         };
@@ -2837,6 +2908,79 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Offer"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such client */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setClientStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The client and their new status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ClientStatusSet"];
                     };
                 };
             };
@@ -8185,7 +8329,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request breaks the contract; violations name the fields */
+            /** @description A missing code, or a refused one: violation `code_wrong`, `code_expired` or `code_attempts_exceeded` on `code` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8194,8 +8338,57 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No valid mfa token, or the code is wrong, expired or used up */
+            /** @description No valid mfa token of a back-office login */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    resendUserMfaCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new code is in the outbox */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MfaCodeSent"];
+                    };
+                };
+            };
+            /** @description No valid mfa token of a back-office login */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A code went out within the last minute (`already_sent_in_last_minutes`), the daily count is used up (`request_count_by_day_exceed`), or this address asked for too many codes; Retry-After says when to try again */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

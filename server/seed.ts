@@ -23,6 +23,8 @@ export interface SeedAccount {
 
 const CLIENT_PASSWORD = 'Clara2024'
 const ADMIN_PASSWORD = 'Admin2024'
+/** The mfa admin's phone: not a login, only where the MFA code goes by SMS (outbox). */
+export const MFA_ADMIN_PHONE = '5510000009'
 
 interface SeedClient {
   account: SeedAccount
@@ -46,11 +48,16 @@ const PERSON = {
 const USERS: SeedUser[] = [
   {
     account: { kind: 'admin', email: 'admin@lanaclara.mx', password: ADMIN_PASSWORD, role: 'back-office admin' },
-    row: { email: 'admin@lanaclara.mx', first_name: 'Alma', last_name: 'Administradora', mfa_enabled: 0 },
+    row: { email: 'admin@lanaclara.mx', first_name: 'Alma', last_name: 'Administradora', mfa_enabled: 0, mobile_phone: null },
   },
   {
-    account: { kind: 'admin', email: 'mfa@lanaclara.mx', password: ADMIN_PASSWORD, role: 'back-office admin with mfa (code in the outbox)' },
-    row: { email: 'mfa@lanaclara.mx', first_name: 'Mario', last_name: 'Seguridad', mfa_enabled: 1 },
+    account: {
+      kind: 'admin',
+      email: 'mfa@lanaclara.mx',
+      password: ADMIN_PASSWORD,
+      role: `back-office admin with mfa (code by SMS to ${MFA_ADMIN_PHONE}: read it in the outbox)`,
+    },
+    row: { email: 'mfa@lanaclara.mx', first_name: 'Mario', last_name: 'Seguridad', mfa_enabled: 1, mobile_phone: MFA_ADMIN_PHONE },
   },
 ]
 

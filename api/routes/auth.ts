@@ -37,8 +37,36 @@ export const AdminUser = z
   })
   .openapi('AdminUser')
 
-/** With mfa true the token only buys the second step (loginUserMfa); every private route refuses it. */
-export const UserLogin = z.object({ token: z.string(), mfa: z.boolean(), user: AdminUser }).openapi('UserLogin')
+/** Where an mfa code went: by SMS to the admin's phone, or by e-mail when the admin has none. */
+export const MfaChannel = z.enum(['sms', 'email']).openapi('MfaChannel')
+
+/** The destination with most of it hidden: `******0009`, `m***@lanaclara.mx`. Never the code. */
+const MaskedDestination = z.string().openapi({ description: 'The phone or e-mail the code went to, masked', example: '******0009' })
+
+/**
+ * With mfa true the token only buys the second step (loginUserMfa, resendUserMfaCode); every
+ * private route refuses it. mfaChannel and mfaDestination say where the code went, only then.
+ */
+export const UserLogin = z
+  .object({
+    token: z.string(),
+    mfa: z.boolean(),
+    user: AdminUser,
+    mfaChannel: MfaChannel.optional(),
+    mfaDestination: MaskedDestination.optional(),
+  })
+  .openapi('UserLogin')
+
+/** A new mfa code is on its way. */
+export const MfaCodeSent = z
+  .object({
+    sent: z.literal(true),
+    mfaChannel: MfaChannel,
+    mfaDestination: MaskedDestination,
+    /** When the next code may be asked for. */
+    retryAfterSeconds: z.number().int().nonnegative(),
+  })
+  .openapi('MfaCodeSent')
 
 export const TokenRefresh = z.object({ token: z.string() }).openapi('TokenRefresh')
 
@@ -68,7 +96,7 @@ export const loginUser = createRoute({
   path: '/web/public/user/login',
   operationId: 'loginUser',
   tags: ['public', 'auth'],
-  summary: 'Back-office login; with mfa enabled it answers an mfa token and e-mails a code',
+  summary: 'Back-office login; with mfa enabled it answers an mfa token and sends a code (SMS to the phone, else e-mail)',
   request: { body: { required: true, content: { 'application/json': { schema: LoginRequest } } } },
   responses: {
     200: withToken(UserLogin, 'Logged in, or (mfa: true) waiting for the code'),
@@ -84,7 +112,11 @@ export const loginUserMfa = createRoute({
   path: '/web/public/user/login/mfa',
   operationId: 'loginUserMfa',
   tags: ['public', 'auth'],
-  summary: 'Exchange the mfa token (Authorization: Bearer) and the e-mailed code for a full token',
+  summary: 'Exchange the mfa token (Authorization: Bearer) and the code sent at login for a full token',
+  description:
+    'A refused code is a 400 with one violation on `code`, never a 401, so the mfa step goes on: `code_wrong` (the ' +
+    'message tells the tries left), `code_expired` (ask for a new one), `code_attempts_exceeded` (the code is dead, ' +
+    'even the right one no longer passes: log in again). 401 is only for a missing, invalid, expired or non-mfa token.',
   request: {
     body: {
       required: true,
@@ -93,8 +125,26 @@ export const loginUserMfa = createRoute({
   },
   responses: {
     200: withToken(UserLogin, 'Logged in'),
-    400: invalidRequest,
-    401: refusal('No valid mfa token, or the code is wrong, expired or used up'),
+    400: refusal('A missing code, or a refused one: violation `code_wrong`, `code_expired` or `code_attempts_exceeded` on `code`'),
+    401: refusal('No valid mfa token of a back-office login'),
+    default: failure,
+  },
+})
+
+export const resendUserMfaCode = createRoute({
+  method: 'post',
+  path: '/web/public/user/login/mfa/resend',
+  operationId: 'resendUserMfaCode',
+  tags: ['public', 'auth'],
+  summary: 'Send a new mfa code to the same destination (mfa token as Authorization: Bearer)',
+  description: 'The new code replaces the previous one. Limited like every code send: one a minute, five a day per destination.',
+  responses: {
+    200: success(MfaCodeSent, 'A new code is in the outbox'),
+    401: refusal('No valid mfa token of a back-office login'),
+    429: refusal(
+      'A code went out within the last minute (`already_sent_in_last_minutes`), the daily count is used up ' +
+        '(`request_count_by_day_exceed`), or this address asked for too many codes; Retry-After says when to try again',
+    ),
     default: failure,
   },
 })

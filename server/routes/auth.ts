@@ -9,11 +9,13 @@ import {
   logoutUser,
   refreshClientToken,
   refreshUserToken,
+  resendUserMfaCode,
 } from '../../api'
 import { findClientById } from '../accounts/clients'
-import { consumeCode, deliverCode } from '../accounts/codes'
-import { formHook } from '../accounts/forms'
+import type { Refused } from '../accounts/codes'
+import { formHook, refuseForm, Rule, violation } from '../accounts/forms'
 import { checkClientLogin, checkUserLogin, type LoginCheck } from '../accounts/login'
+import { checkMfaCode, describeTarget, mfaTarget, resendMfa, startMfa } from '../accounts/mfa'
 import { loadClientProfile } from '../applications/standing'
 import { clientSubject, endSession, issueToken, userSubject } from '../accounts/sessions'
 import { findUserById, toAdminUser } from '../accounts/users'
@@ -22,6 +24,8 @@ import { authenticate, bearerToken, USER_BLOCKED } from '../auth/guard'
 import { refuse } from '../auth/refuse'
 import { revoke } from '../auth/revocation'
 import { sessionOf } from '../auth/session'
+import type { Claims } from '../auth/tokens'
+import type { UserRow } from '../db'
 import type { Services } from '../services'
 
 /** The refusal of a failed credential check: 429 while limited, else 401. */
@@ -29,6 +33,36 @@ function refuseLogin(c: Context, result: Exclude<LoginCheck<unknown>, { ok: true
   return result.reason === 'limited'
     ? refuse(c, 429, 'Too many failed attempts. Try again later.', { code: 'too_many_attempts', retryAfterSeconds: result.retryAfterSeconds })
     : refuse(c, 401, message, { code: 'invalid_credentials' })
+}
+
+/** A refused mfa resend: 429 like every code send, the rule at form level, Retry-After set. */
+function refuseResend(c: Context, refused: Refused) {
+  if (refused.rule === 'too_many_requests') {
+    return refuse(c, 429, 'Too many codes requested from this address. Try again later.', {
+      code: 'too_many_requests',
+      retryAfterSeconds: refused.retryAfterSeconds,
+    })
+  }
+  const message = refused.rule === Rule.alreadySent ? 'A code was sent a moment ago.' : 'No more codes today for this destination.'
+  return refuse(c, 429, message, { code: refused.rule, violations: [violation('', refused.rule)], retryAfterSeconds: refused.retryAfterSeconds })
+}
+
+type PendingMfa = { ok: true; user: UserRow; claims: Claims } | { ok: false; response: ReturnType<typeof refuse<401>> }
+
+/**
+ * The caller of the mfa steps: an unexpired, unrevoked mfa token of a back-office user who still
+ * exists. Anything else is 401, the only answer after which the front end starts over.
+ */
+async function pendingMfa(services: Services, c: Context): Promise<PendingMfa> {
+  const result = await authenticate(services, bearerToken(c))
+  if (!result.ok) return { ok: false, response: refuse(c, 401, result.message, { code: result.code }) }
+  const { claims } = result
+  if (!claims.mfa || claims.account_type !== 'user') {
+    return { ok: false, response: refuse(c, 401, 'This call takes the mfa token of a back-office login.', { code: 'invalid_token' }) }
+  }
+  const user = await findUserById(services.db, Number(claims.sub))
+  if (!user) return { ok: false, response: refuse(c, 401, 'The account no longer exists.', { code: 'invalid_token' }) }
+  return { ok: true, user, claims }
 }
 
 /** Login, mfa, refresh and logout for clients and back-office users; a back-office user read. */
@@ -55,10 +89,13 @@ export function mountAuth(app: OpenAPIHono, services: Services): void {
       const result = await checkUserLogin(services, login, password, clientAddress(c, services.trustProxy))
       if (!result.ok) return refuseLogin(c, result, 'Wrong e-mail or password.')
       const user = result.account
-      const mfa = user.mfa_enabled === 1
-      if (mfa) await deliverCode(services.db, { channel: 'email', destination: user.email, purpose: 'admin_mfa' }, services.now())
-      const { token } = await issueToken(services, c, userSubject(user), { mfa })
-      return c.json({ data: { token, mfa, user: toAdminUser(user) } }, 200)
+      if (user.mfa_enabled !== 1) {
+        const { token } = await issueToken(services, c, userSubject(user))
+        return c.json({ data: { token, mfa: false, user: toAdminUser(user) } }, 200)
+      }
+      const target = await startMfa(services, user)
+      const { token } = await issueToken(services, c, userSubject(user), { mfa: true })
+      return c.json({ data: { token, mfa: true, user: toAdminUser(user), ...describeTarget(target) } }, 200)
     },
     formHook,
   )
@@ -66,16 +103,12 @@ export function mountAuth(app: OpenAPIHono, services: Services): void {
   app.openapi(
     loginUserMfa,
     async (c) => {
-      const result = await authenticate(services, bearerToken(c))
-      if (!result.ok) return refuse(c, 401, result.message, { code: result.code })
-      const { claims } = result
-      if (!claims.mfa || claims.account_type !== 'user') {
-        return refuse(c, 401, 'This call takes the mfa token of a back-office login.', { code: 'invalid_token' })
-      }
-      const user = await findUserById(services.db, Number(claims.sub))
-      if (!user) return refuse(c, 401, 'The account no longer exists.', { code: 'invalid_token' })
-      const check = await consumeCode(services, user.email, 'admin_mfa', c.req.valid('json').code)
-      if (check !== 'ok') return refuse(c, 401, 'The code is wrong, expired or used up.', { code: 'invalid_code' })
+      const pending = await pendingMfa(services, c)
+      if (!pending.ok) return pending.response
+      const { user, claims } = pending
+      // A refused code is a 400 on the field, not a 401: the admin stays on the code step.
+      const check = await checkMfaCode(services, user, c.req.valid('json').code)
+      if (!check.ok) return refuseForm(c, check.violations)
       // The mfa token has done its job; it must not buy a second full token.
       const now = services.now()
       await revoke(services.db, [claims.jti], new Date(claims.exp * 1000), now)
@@ -84,6 +117,15 @@ export function mountAuth(app: OpenAPIHono, services: Services): void {
     },
     formHook,
   )
+
+  app.openapi(resendUserMfaCode, async (c) => {
+    const pending = await pendingMfa(services, c)
+    if (!pending.ok) return pending.response
+    const sent = await resendMfa(services, pending.user, clientAddress(c, services.trustProxy))
+    if (!sent.ok) return refuseResend(c, sent)
+    const target = mfaTarget(pending.user)
+    return c.json({ data: { sent: true as const, ...describeTarget(target), retryAfterSeconds: sent.retryAfterSeconds } }, 200)
+  })
 
   app.openapi(refreshClientToken, async (c) => {
     const { id, claims } = sessionOf(c)

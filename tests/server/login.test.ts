@@ -129,7 +129,7 @@ describe('back-office login', () => {
     expect((await call('POST', USER_LOGIN, { body: { login: client.email, password: client.password }, headers: fromNewAddress() })).status).toBe(401)
   })
 
-  it('with mfa: an mfa token and an e-mailed code, exchanged once for a full token', async () => {
+  it('with mfa and no phone: an mfa token and an e-mailed code, exchanged once for a full token', async () => {
     const admin = await server.newAdmin({ mfa: true })
     const login = await call('POST', USER_LOGIN, { body: { login: admin.email, password: admin.password } })
     expect(login.status).toBe(200)
@@ -143,7 +143,10 @@ describe('back-office login', () => {
     expect({ channel, purpose }).toEqual({ channel: 'email', purpose: 'admin_mfa' })
     expect(code).toMatch(/^\d{6}$/)
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
-    expect((await call('POST', MFA, { body: { code: wrong }, token: mfaToken })).status).toBe(401)
+    // A wrong code is a 400 on the field: a 401 would end the mfa step in the front end.
+    const refused = await call('POST', MFA, { body: { code: wrong }, token: mfaToken })
+    expect(refused.status).toBe(400)
+    expect(refused.body.data.error.details.violations).toEqual([expect.objectContaining({ propertyPath: 'children[code].data', status: 'code_wrong' })])
 
     const full = await call('POST', MFA, { body: { code }, token: mfaToken })
     expect(full.status).toBe(200)
@@ -162,11 +165,13 @@ describe('back-office login', () => {
     const token: string = login.body.data.token
     const { code } = await latestCode(server, admin.email)
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
-    for (let i = 0; i < 5; i += 1) expect((await call('POST', MFA, { body: { code: wrong }, token })).status).toBe(401)
-    expect((await call('POST', MFA, { body: { code }, token })).status).toBe(401)
+    for (let i = 0; i < 5; i += 1) expect((await call('POST', MFA, { body: { code: wrong }, token })).status).toBe(400)
+    const right = await call('POST', MFA, { body: { code }, token })
+    expect(right.status).toBe(400)
+    expect(right.body.data.error.details.violations[0].status).toBe('code_attempts_exceeded')
   })
 
-  it('with mfa: refuses a missing, full or client token, an expired code, and a missing code', async () => {
+  it('with mfa: refuses a missing, full or client token (401), a missing code and an expired one (400)', async () => {
     const admin = await server.newAdmin({ mfa: true })
     const login = await call('POST', USER_LOGIN, { body: { login: admin.email, password: admin.password } })
     const { code } = await latestCode(server, admin.email)
@@ -177,7 +182,9 @@ describe('back-office login', () => {
     expect((await call('POST', MFA, { body: { code }, token: client.token })).status).toBe(401)
     expect((await call('POST', MFA, { body: {}, token: login.body.data.token })).status).toBe(400)
     clock.advance(5 * MINUTE)
-    expect((await call('POST', MFA, { body: { code }, token: login.body.data.token })).status).toBe(401)
+    const expired = await call('POST', MFA, { body: { code }, token: login.body.data.token })
+    expect(expired.status).toBe(400)
+    expect(expired.body.data.error.details.violations[0].status).toBe('code_expired')
   })
 })
 
