@@ -54,9 +54,15 @@ export interface ClientTable {
   email_verified_at: string | null
   /** Tokens issued before this instant are refused (set when the password changes). */
   sessions_valid_after: string | null
+  /** Migration 0007: 'web' (sign-up) or 'back_office' (created by an agent). */
+  origin: Generated<ClientOrigin>
+  /** Migration 0007: when a back-office client completed the account (own password, consents). */
+  account_completed_at: string | null
   created_at: string
   updated_at: string
 }
+
+export type ClientOrigin = 'web' | 'back_office'
 
 /** Back-office users (admins): token account_type 'user'. */
 export interface UserTable {
@@ -399,6 +405,49 @@ export interface TemporaryDownloadTable {
   expires_at: string
 }
 
+/** Migration 0007: the client's authorisation to charge one registered card (direct debit). */
+export interface DirectDebitConsentTable {
+  id: Generated<number>
+  client_id: number
+  card_id: number
+  last_four: string
+  /** The client address the consent came from. */
+  ip: string
+  /** The version of the authorisation text the client accepted. */
+  text_version: string
+  consented_at: string
+}
+
+/** Migration 0007: the available amount PUT yhat/limit computed (cents) and the facts behind it. */
+export interface ClientLimitTable {
+  client_id: number
+  available_cents: number
+  min_cents: number
+  max_cents: number
+  reason: string
+  basis: string
+  computed_at: string
+}
+
+/** Migration 0007: one simulated HelloSoda check. */
+export interface HelloSodaCheckTable {
+  id: string
+  email: string | null
+  phone: string | null
+  name: string | null
+  score: number
+  verdict: 'pass' | 'review' | 'fail'
+  steered: Generated<number>
+  created_at: string
+}
+
+/** Migration 0007: the score QA wants the next checks of an e-mail or phone to answer. */
+export interface HelloSodaSteeringTable {
+  subject: string
+  score: number
+  updated_at: string
+}
+
 export interface Database {
   clients: ClientTable
   users: UserTable
@@ -424,6 +473,10 @@ export interface Database {
   metrics: MetricTable
   tracking_sessions: TrackingSessionTable
   tracking_chunks: TrackingChunkTable
+  direct_debit_consents: DirectDebitConsentTable
+  client_limits: ClientLimitTable
+  hello_soda_checks: HelloSodaCheckTable
+  hello_soda_steering: HelloSodaSteeringTable
 }
 
 export type ClientRow = Selectable<ClientTable>

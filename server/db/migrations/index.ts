@@ -5,6 +5,7 @@ import * as applicationsLoans from './0002_applications_loans'
 import * as clientDetails from './0004_client_details'
 import * as uploadsReferralsTracking from './0005_uploads_referrals_tracking'
 import * as userPhone from './0006_user_phone'
+import * as accountExtras from './0007_account_extras'
 
 /**
  * Every migration, in order. Kysely runs them by name, sorted, and records each in
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0004_client_details': clientDetails,
   '0005_uploads_referrals_tracking': uploadsReferralsTracking,
   '0006_user_phone': userPhone,
+  '0007_account_extras': accountExtras,
 }
