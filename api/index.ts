@@ -15,9 +15,11 @@ import {
 } from './routes/applications'
 import {
   addContact,
+  changeEmail,
   changePassword,
   changePhone,
   checkPromoCode,
+  completeBackOfficeClient,
   completeStepFour,
   completeStepThree,
   completeStepTwo,
@@ -27,12 +29,16 @@ import {
   saveBankAccount,
   saveDebitCard,
   saveGeo,
+  recordDirectDebitConsent,
   saveNationalIdentificator,
   sendClientSmsCode,
+  sendClientSmsCodeTs,
   updateClient,
   validateIban,
   verifyClientPhone,
+  verifyClientPhoneTs,
 } from './routes/account'
+import { getClientJourney, getVerificationDigit, getVerificationState, updateClientLimit } from './routes/client-state'
 import { getOffer } from './routes/arithmetic'
 import {
   applyForRollover,
@@ -111,6 +117,7 @@ export * from './envelope'
 export * from './routes/loans'
 export * from './routes/loan-documents'
 export * from './routes/account'
+export * from './routes/client-state'
 export * from './routes/health'
 export * from './routes/public'
 export * from './routes/auth'
@@ -242,6 +249,16 @@ export const routes = [
   verifyClientPhone,
   changePhone,
   checkPromoCode,
+  // The rest of spec part 7 "Account", "Phone", "Banking", "Journey" (server/routes/account.ts, client-state.ts)
+  changeEmail,
+  sendClientSmsCodeTs,
+  verifyClientPhoneTs,
+  completeBackOfficeClient,
+  recordDirectDebitConsent,
+  getVerificationState,
+  getVerificationDigit,
+  updateClientLimit,
+  getClientJourney,
 ] as const
 
 export const CONTRACT_INFO = {

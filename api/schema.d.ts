@@ -432,6 +432,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/private/client/change/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the e-mail to an address that received a code from POST /web/public/client/email/send-code: `required`, `invalid_mail`, `not_unique` (the current address or another client's) on `email`; a wrong code is `invalid_token` on `code` */
+        put: operations["changeEmail"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/private/client/change/password": {
         parameters: {
             query?: never;
@@ -553,6 +570,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/private/client/client-journey/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The client's journey: the flow step (as GET flow), the registration steps done and to do with a percent, and the open application and active loan */
+        get: operations["getClientJourney"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/private/client/complete-back-office-client": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** A client the back office created (logged in with the agent's temporary password) completes the account once: an own password (4..24, not the temporary one: `same_as_old`; `not_repeated`) and the terms and privacy consents (`required`). Earlier sessions end; the answer's Authorization header carries a fresh token */
+        put: operations["completeBackOfficeClient"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/private/client/complete-step-four": {
         parameters: {
             query?: never;
@@ -615,6 +666,23 @@ export interface paths {
         put?: never;
         /** Charge the registered card for the unpaid rollover's fee (simulated charge): the due date moves */
         post: operations["chargeRollover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/private/client/direct-debit/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Authorise charges to the registered card (domiciliación): `accepted` must be true (`required`), `textVersion` the current text (domiciliacion-2025-06, else `invalid_choice`). Card charges need it; the same card and text again answers the first consent */
+        post: operations["recordDirectDebitConsent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1012,6 +1080,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/private/client/phone/sms-code-ts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** phone/sms-code with its timing: the same body, rules and limits (429 `already_sent_in_last_minutes`, `request_count_by_day_exceed`), answering when the code was sent, when it expires and when the next one may be asked for */
+        post: operations["sendClientSmsCodeTs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/private/client/phone/verify": {
         parameters: {
             query?: never;
@@ -1023,6 +1108,23 @@ export interface paths {
         put?: never;
         /** Verify the client's own phone with the code of phone/sms-code; a wrong code is `invalid_token` on `code` */
         post: operations["verifyClientPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/private/client/phone/verify-ts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** phone/verify with timestamps: the instant the phone was verified and the own phone's code timing; a wrong code is `invalid_token` on `code` */
+        post: operations["verifyClientPhoneTs"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1212,6 +1314,57 @@ export interface paths {
         put?: never;
         /** Start an identity check: a session id and the URL to send the client to */
         post: operations["createVeriffSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/private/client/verification-digit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The verification digit of the client's CURP (the sign-up CURP, else a CURP saved as national identifier) by RENAPO's algorithm (values 0-9, A=10..N=23, Ñ=24, O=25..Z=36, weights 18 down to 2, digit (10 − sum mod 10) mod 10), and whether the stored 18th character matches */
+        get: operations["getVerificationDigit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/private/client/verificationCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the client's phone and e-mail are verified, and for each the timing of its codes (phone codes of phone/sms-code, e-mail codes of email/send-code): when the latest went out and expires, when another may be sent. Never the code */
+        get: operations["getVerificationState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/private/client/yhat/limit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The client limit update (spec part 4): recomputes the available amount from the decision engine's rules (the standing's ceiling by loan history, 0 when blocked or with an active loan, capped at 40% of a known monthly income, down to the step) and stores it; the profile answers it while its facts hold. Idempotent */
+        put: operations["updateClientLimit"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1702,12 +1855,30 @@ export interface components {
                 clabe: string;
                 verified: boolean;
             }[];
+            banking: {
+                /** @description The bank of the latest CLABE */
+                bankName: string | null;
+                /** @description The card a charge goes to */
+                cardLastFour: string | null;
+                directDebitConsent: {
+                    consentedAt: string;
+                    lastFour: string;
+                    textVersion: string;
+                } | null;
+                /** @enum {string|null} */
+                disbursementMethod: "clabe" | "card" | null;
+            };
             cards: {
                 expiryMonth: number;
                 expiryYear: number;
                 holder: string;
                 lastFour: string;
             }[];
+            consents: {
+                marketing: boolean;
+                privacyAt: string | null;
+                termsAt: string | null;
+            };
             employment: {
                 companyName: string | null;
                 employmentStatus: string | null;
@@ -1716,6 +1887,11 @@ export interface components {
                 salaryCycle: components["schemas"]["SalaryCycle"];
                 workPhone: string | null;
             };
+            geo: {
+                at: string;
+                lat: number;
+                lng: number;
+            } | null;
             nationalIdentificator: string | null;
             progress: {
                 addressAt: string | null;
@@ -1912,6 +2088,10 @@ export interface components {
                 repeated: components["schemas"]["AmountRange"];
             };
         };
+        ChangeEmailRequest: {
+            code: string;
+            email: string;
+        };
         ChangePasswordRequest: {
             newPassword: string;
             oldPassword: string;
@@ -1953,6 +2133,28 @@ export interface components {
         };
         /** @enum {string} */
         ClientCheckKey: "email" | "mobilePhone" | "curp";
+        ClientJourney: {
+            /** @description The open application (not canceled, completed, rejected or terminated) */
+            applicationId: number | null;
+            /** @description A back-office client still has to complete the account (complete-back-office-client) */
+            backOfficeCompletionPending: boolean;
+            flow: components["schemas"]["FlowState"];
+            /** @description The active loan */
+            loanId: number | null;
+            registration: {
+                done: ("details" | "address" | "employment" | "reference")[];
+                percent: number;
+                todo: ("details" | "address" | "employment" | "reference")[];
+            };
+        };
+        ClientLimit: {
+            available: number;
+            computedAt: string;
+            max: number;
+            min: number;
+            /** @enum {string} */
+            reason: "client_status" | "active_loan" | "income_too_low" | "income_share" | "loan_history";
+        };
         ClientLogin: {
             token: string;
             user: components["schemas"]["ClientProfile"];
@@ -1999,6 +2201,12 @@ export interface components {
                 number: string;
             };
         };
+        ClientSmsCodeTsRequest: {
+            mobilePhone?: {
+                /** @description Ten digits; spaces, dashes and +52 are ignored */
+                number: string;
+            };
+        };
         ClientStatusChange: {
             status: components["schemas"]["ClientStatusValue"];
         };
@@ -2013,6 +2221,31 @@ export interface components {
             /** @enum {boolean} */
             sent: true;
         };
+        CodeSentWithTiming: components["schemas"]["CodeTiming"] & {
+            /** @enum {boolean} */
+            sent: true;
+        };
+        CodeTiming: {
+            /** @description When the latest code stops working, while it still can be used */
+            expiresAt: string | null;
+            /** @description The instant another code may be sent */
+            nextCodeAt: string;
+            /** @description Codes the destination may still receive in the current 24 hours */
+            remainingToday: number;
+            /** @description Seconds until another code may be sent; 0 now */
+            retryAfterSeconds: number;
+            /** @description When the latest code went out; null when none did */
+            sentAt: string | null;
+        };
+        CompleteBackOfficeClientRequest: {
+            consents: {
+                marketing?: boolean;
+                privacy: boolean;
+                terms: boolean;
+            };
+            password: string;
+            repeatPassword: string;
+        };
         DebitCardRequest: {
             cardNumber: string;
             expiryMonth: number;
@@ -2024,6 +2257,19 @@ export interface components {
         DecisionSteering: {
             amount?: number;
             outcome: components["schemas"]["DecisionOutcome"];
+        };
+        DirectDebitConsent: {
+            consentedAt: string;
+            id: number;
+            /** @description The address the consent came from */
+            ip: string;
+            /** @description The card the consent covers */
+            lastFour: string;
+            textVersion: string;
+        };
+        DirectDebitConsentRequest: {
+            accepted: boolean;
+            textVersion: string;
         };
         District: {
             /** @example 09015 */
@@ -2335,7 +2581,15 @@ export interface components {
             /** @description Pesos, two decimals at most */
             vat: number;
         };
+        PhoneVerifiedWithTiming: components["schemas"]["CodeTiming"] & {
+            /** @enum {boolean} */
+            verified: true;
+            verifiedAt: string;
+        };
         PhoneVerifyRequest: {
+            code: string;
+        };
+        PhoneVerifyTsRequest: {
             code: string;
         };
         PromoCodeRequest: {
@@ -2570,6 +2824,24 @@ export interface components {
             /** @enum {string} */
             status: "created" | "decided";
             url: string;
+        };
+        VerificationDigit: {
+            curp: string;
+            expected: number;
+            stored: string;
+            valid: boolean;
+        };
+        VerificationState: {
+            email: components["schemas"]["CodeTiming"] & {
+                address: string;
+                verified: boolean;
+                verifiedAt: string | null;
+            };
+            phone: components["schemas"]["CodeTiming"] & {
+                number: string;
+                verified: boolean;
+                verifiedAt: string | null;
+            };
         };
         Violation: {
             message?: string;
@@ -4163,6 +4435,77 @@ export interface operations {
             };
         };
     };
+    changeEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description The profile with the new, verified e-mail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ClientProfile"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid client token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a client token, or the client is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `Not found`: no live code was sent for this (no code, expired, used up or out of attempts) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     changePassword: {
         parameters: {
             query?: never;
@@ -4726,6 +5069,126 @@ export interface operations {
             };
         };
     };
+    getClientJourney: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The journey */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ClientJourney"];
+                    };
+                };
+            };
+            /** @description No valid client token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a client token, or the client is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    completeBackOfficeClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompleteBackOfficeClientRequest"];
+            };
+        };
+        responses: {
+            /** @description The completed profile; a fresh token is in the Authorization header */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ClientProfile"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid client token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a client token, or the client is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `account_already_complete`: not a back-office client, or already completed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     completeStepFour: {
         parameters: {
             query?: never;
@@ -4947,7 +5410,78 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No card registered (code 'no_card') or no unpaid rollover (code 'no_unpaid_rollover') */
+            /** @description No card registered (code 'no_card'), no direct-debit consent for it (code 'no_direct_debit_consent'), or no unpaid rollover (code 'no_unpaid_rollover') */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    recordDirectDebitConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DirectDebitConsentRequest"];
+            };
+        };
+        responses: {
+            /** @description The consent for the registered card */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DirectDebitConsent"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid client token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a client token, or the client is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `no_card`: no card registered (direct-debit/debit-credit-card first) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5721,7 +6255,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No card registered (code 'no_card'), or the amount is above what is owed */
+            /** @description No card registered (code 'no_card'), no direct-debit consent for it (code 'no_direct_debit_consent'), or the amount is above what is owed */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6241,6 +6775,77 @@ export interface operations {
             };
         };
     };
+    sendClientSmsCodeTs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientSmsCodeTsRequest"];
+            };
+        };
+        responses: {
+            /** @description The code is in the outbox */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CodeSentWithTiming"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid client token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a client token, or the client is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Code limits of spec part 5: `already_sent_in_last_minutes`, `request_count_by_day_exceed`, or too many from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     verifyClientPhone: {
         parameters: {
             query?: never;
@@ -6265,6 +6870,77 @@ export interface operations {
                             /** @enum {boolean} */
                             verified: true;
                         };
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid client token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a client token, or the client is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `Not found`: no live code was sent for this (no code, expired, used up or out of attempts) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    verifyClientPhoneTs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneVerifyTsRequest"];
+            };
+        };
+        responses: {
+            /** @description The phone is verified */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PhoneVerifiedWithTiming"];
                     };
                 };
             };
@@ -7107,6 +7783,162 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["VeriffSession"];
+                    };
+                };
+            };
+            /** @description No valid client token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a client token, or the client is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getVerificationDigit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The digit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VerificationDigit"];
+                    };
+                };
+            };
+            /** @description No valid client token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a client token, or the client is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `no_curp`: the client has no CURP */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getVerificationState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verification state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VerificationState"];
+                    };
+                };
+            };
+            /** @description No valid client token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a client token, or the client is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateClientLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The limit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ClientLimit"];
                     };
                 };
             };

@@ -49,6 +49,17 @@ export const AccountDetails = z
       referenceAt: z.string().nullable(),
       finishedAt: z.string().nullable(),
     }),
+    /** The last position POST geo saved. */
+    geo: z.object({ lat: z.number(), lng: z.number(), at: z.string() }).nullable(),
+    /** Where the money goes and how the client repays: a summary of bankAccounts, cards and the direct-debit consent. */
+    banking: z.object({
+      /** Spec part 4 disbursement kinds: the latest CLABE wins over a card. */
+      disbursementMethod: z.enum(['clabe', 'card']).nullable(),
+      bankName: z.string().nullable().openapi({ description: "The bank of the latest CLABE" }),
+      cardLastFour: z.string().nullable().openapi({ description: 'The card a charge goes to' }),
+      directDebitConsent: z.object({ lastFour: z.string(), textVersion: z.string(), consentedAt: z.string() }).nullable(),
+    }),
+    consents: z.object({ termsAt: z.string().nullable(), privacyAt: z.string().nullable(), marketing: z.boolean() }),
   })
   .openapi('AccountDetails')
 export type AccountDetails = z.infer<typeof AccountDetails>
@@ -342,6 +353,150 @@ export const checkPromoCode = createRoute(
       400: invalidRequest,
       401: unauthorized,
       403: forbidden,
+      default: failure,
+    },
+  }),
+)
+
+/**
+ * When codes to a destination may be asked for again and when the latest one expires (the
+ * per-destination limits of spec part 5, server/accounts/code-state.ts). Never the code.
+ */
+export const CodeTiming = z
+  .object({
+    sentAt: z.string().nullable().openapi({ description: 'When the latest code went out; null when none did' }),
+    expiresAt: z.string().nullable().openapi({ description: 'When the latest code stops working, while it still can be used' }),
+    retryAfterSeconds: z.number().int().nonnegative().openapi({ description: 'Seconds until another code may be sent; 0 now' }),
+    nextCodeAt: z.string().openapi({ description: 'The instant another code may be sent' }),
+    remainingToday: z.number().int().nonnegative().openapi({ description: 'Codes the destination may still receive in the current 24 hours' }),
+  })
+  .openapi('CodeTiming')
+
+export const sendClientSmsCodeTs = createRoute(
+  clientRoute({
+    method: 'post',
+    path: '/web/private/client/phone/sms-code-ts',
+    operationId: 'sendClientSmsCodeTs',
+    summary:
+      'phone/sms-code with its timing: the same body, rules and limits (429 `already_sent_in_last_minutes`, `request_count_by_day_exceed`), answering when the code was sent, when it expires and when the next one may be asked for',
+    request: {
+      body: { required: true, content: { 'application/json': { schema: z.object({ mobilePhone: PhoneNumber.optional() }).openapi('ClientSmsCodeTsRequest') } } },
+    },
+    responses: {
+      200: success(CodeTiming.extend({ sent: z.literal(true) }).openapi('CodeSentWithTiming'), 'The code is in the outbox'),
+      400: invalidRequest,
+      401: unauthorized,
+      403: forbidden,
+      429: refusal('Code limits of spec part 5: `already_sent_in_last_minutes`, `request_count_by_day_exceed`, or too many from this address'),
+      default: failure,
+    },
+  }),
+)
+
+export const verifyClientPhoneTs = createRoute(
+  clientRoute({
+    method: 'post',
+    path: '/web/private/client/phone/verify-ts',
+    operationId: 'verifyClientPhoneTs',
+    summary: "phone/verify with timestamps: the instant the phone was verified and the own phone's code timing; a wrong code is `invalid_token` on `code`",
+    request: { body: { required: true, content: { 'application/json': { schema: z.object({ code: z.string().max(10) }).openapi('PhoneVerifyTsRequest') } } } },
+    responses: {
+      200: success(CodeTiming.extend({ verified: z.literal(true), verifiedAt: z.string() }).openapi('PhoneVerifiedWithTiming'), 'The phone is verified'),
+      ...codeAnswers,
+    },
+  }),
+)
+
+export const changeEmail = createRoute(
+  clientRoute({
+    method: 'put',
+    path: '/web/private/client/change/email',
+    operationId: 'changeEmail',
+    summary:
+      'Change the e-mail to an address that received a code from POST /web/public/client/email/send-code: `required`, `invalid_mail`, `not_unique` (the current address or another client\'s) on `email`; a wrong code is `invalid_token` on `code`',
+    request: {
+      body: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: z.object({ email: z.string().max(254), code: z.string().max(10) }).openapi('ChangeEmailRequest'),
+          },
+        },
+      },
+    },
+    responses: { 200: success(ClientProfile, 'The profile with the new, verified e-mail'), ...codeAnswers },
+  }),
+)
+
+export const completeBackOfficeClient = createRoute(
+  clientRoute({
+    method: 'put',
+    path: '/web/private/client/complete-back-office-client',
+    operationId: 'completeBackOfficeClient',
+    summary:
+      "A client the back office created (logged in with the agent's temporary password) completes the account once: an own password (4..24, not the temporary one: `same_as_old`; `not_repeated`) and the terms and privacy consents (`required`). Earlier sessions end; the answer's Authorization header carries a fresh token",
+    request: {
+      body: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: z
+              .object({
+                password: text(64),
+                repeatPassword: text(64),
+                consents: z.object({ terms: z.boolean(), privacy: z.boolean(), marketing: z.boolean().optional() }),
+              })
+              .openapi('CompleteBackOfficeClientRequest'),
+          },
+        },
+      },
+    },
+    responses: {
+      200: success(ClientProfile, 'The completed profile; a fresh token is in the Authorization header'),
+      400: invalidRequest,
+      401: unauthorized,
+      403: forbidden,
+      409: refusal("`account_already_complete`: not a back-office client, or already completed"),
+      default: failure,
+    },
+  }),
+)
+
+/** The version of the direct-debit authorisation text the front end shows; a consent names it. */
+export const DIRECT_DEBIT_TEXT_VERSION = 'domiciliacion-2025-06'
+
+export const DirectDebitConsent = z
+  .object({
+    id: z.number().int(),
+    lastFour: z.string().openapi({ description: 'The card the consent covers' }),
+    textVersion: z.string(),
+    ip: z.string().openapi({ description: 'The address the consent came from' }),
+    consentedAt: z.string(),
+  })
+  .openapi('DirectDebitConsent')
+
+export const recordDirectDebitConsent = createRoute(
+  clientRoute({
+    method: 'post',
+    path: '/web/private/client/direct-debit/consent',
+    operationId: 'recordDirectDebitConsent',
+    summary: `Authorise charges to the registered card (domiciliación): \`accepted\` must be true (\`required\`), \`textVersion\` the current text (${DIRECT_DEBIT_TEXT_VERSION}, else \`invalid_choice\`). Card charges need it; the same card and text again answers the first consent`,
+    request: {
+      body: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: z.object({ accepted: z.boolean(), textVersion: text(40) }).openapi('DirectDebitConsentRequest'),
+          },
+        },
+      },
+    },
+    responses: {
+      200: success(DirectDebitConsent, 'The consent for the registered card'),
+      400: invalidRequest,
+      401: unauthorized,
+      403: forbidden,
+      409: refusal("`no_card`: no card registered (direct-debit/debit-credit-card first)"),
       default: failure,
     },
   }),

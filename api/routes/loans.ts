@@ -177,7 +177,7 @@ export const repayByCard = createRoute({
     200: success(z.object({ payment: Payment, loan: ActiveLoan }), 'The charge (or the first one, for a repeated Idempotency-Key) and the loan after it'),
     400: invalidRequest,
     404: noLoan,
-    409: refusal("No card registered (code 'no_card'), or the amount is above what is owed"),
+    409: refusal("No card registered (code 'no_card'), no direct-debit consent for it (code 'no_direct_debit_consent'), or the amount is above what is owed"),
     default: failure,
   },
 })
@@ -192,7 +192,7 @@ export const chargeRollover = createRoute({
   responses: {
     200: success(z.object({ payment: Payment, loan: ActiveLoan }), 'The charge and the loan after it'),
     404: noLoan,
-    409: refusal("No card registered (code 'no_card') or no unpaid rollover (code 'no_unpaid_rollover')"),
+    409: refusal("No card registered (code 'no_card'), no direct-debit consent for it (code 'no_direct_debit_consent'), or no unpaid rollover (code 'no_unpaid_rollover')"),
     default: failure,
   },
 })

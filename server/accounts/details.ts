@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { AccountDetails } from '../../api'
+import { clabeBank } from '../../src/domain/clabe'
+import { currentConsent } from '../loans/direct-debit-consent'
 import { stamp, type Database } from '../db'
 import type { ClientDetailsTable } from '../db/schema'
 
@@ -22,9 +24,13 @@ export function findDetails(db: Kysely<Database>, clientId: number) {
 
 /** Everything the client has given, always of the token's own client (spec part 7 "Account"). */
 export async function loadAccountDetails(db: Kysely<Database>, clientId: number): Promise<AccountDetails> {
-  const [details, client, contacts, accounts, cards] = await Promise.all([
+  const [details, client, contacts, accounts, cards, consent] = await Promise.all([
     findDetails(db, clientId),
-    db.selectFrom('clients').select(['salary_cycle']).where('id', '=', clientId).executeTakeFirst(),
+    db
+      .selectFrom('clients')
+      .select(['salary_cycle', 'consent_terms_at', 'consent_privacy_at', 'consent_marketing'])
+      .where('id', '=', clientId)
+      .executeTakeFirst(),
     db.selectFrom('client_contacts').select('phone').where('client_id', '=', clientId).orderBy('id').execute(),
     db.selectFrom('bank_accounts').select(['clabe', 'bank_code', 'verified']).where('client_id', '=', clientId).orderBy('id').execute(),
     db
@@ -33,8 +39,11 @@ export async function loadAccountDetails(db: Kysely<Database>, clientId: number)
       .where('client_id', '=', clientId)
       .orderBy('id')
       .execute(),
+    currentConsent(db, clientId),
   ])
   const d = details
+  const latestAccount = accounts.at(-1)
+  const latestCard = cards.at(-1)
   return {
     address: {
       regionId: d?.region_id ?? null,
@@ -70,6 +79,19 @@ export async function loadAccountDetails(db: Kysely<Database>, clientId: number)
       employmentAt: d?.employment_at ?? null,
       referenceAt: d?.reference_at ?? null,
       finishedAt: d?.finished_at ?? null,
+    },
+    geo: d?.geo_lat != null && d.geo_lng != null && d.geo_at ? { lat: Number(d.geo_lat), lng: Number(d.geo_lng), at: d.geo_at } : null,
+    banking: {
+      disbursementMethod: latestAccount ? 'clabe' : latestCard ? 'card' : null,
+      bankName: latestAccount ? (clabeBank(latestAccount.bank_code)?.name ?? null) : null,
+      // The card a charge goes to: the latest one (server/loans/card.ts).
+      cardLastFour: latestCard?.last_four ?? null,
+      directDebitConsent: consent && { lastFour: consent.lastFour, textVersion: consent.textVersion, consentedAt: consent.consentedAt },
+    },
+    consents: {
+      termsAt: client?.consent_terms_at ?? null,
+      privacyAt: client?.consent_privacy_at ?? null,
+      marketing: Number(client?.consent_marketing ?? 0) === 1,
     },
   }
 }

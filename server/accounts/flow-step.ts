@@ -68,6 +68,28 @@ export interface FlowProgress {
   pendingDocument?: DocumentStep | null
 }
 
+export type RegistrationStep = 'details' | 'address' | 'employment' | 'reference'
+
+/**
+ * The registration steps in their order: the progress stamp that marks each one done and the
+ * flow step that sends the client to it. flowStep and the client journey
+ * (server/accounts/journey.ts) both read this one list.
+ */
+export const REGISTRATION_STEPS: ReadonlyArray<{ name: RegistrationStep; doneAt: 'detailsAt' | 'addressAt' | 'employmentAt' | 'referenceAt'; step: FlowStep }> = [
+  { name: 'details', doneAt: 'detailsAt', step: 'new_client_created' },
+  { name: 'address', doneAt: 'addressAt', step: 'address' },
+  { name: 'employment', doneAt: 'employmentAt', step: 'work_info' },
+  { name: 'reference', doneAt: 'referenceAt', step: 'relative_info' },
+]
+
+/** The registration steps done and still to do, in order. */
+export function registrationSteps(progress: FlowProgress): { done: RegistrationStep[]; todo: RegistrationStep[] } {
+  return {
+    done: REGISTRATION_STEPS.filter((step) => progress[step.doneAt]).map((step) => step.name),
+    todo: REGISTRATION_STEPS.filter((step) => !progress[step.doneAt]).map((step) => step.name),
+  }
+}
+
 const active = (step: FlowStep, errors: string[] = []): FlowState => ({ step, status: 'active', errors })
 const completed = (step: FlowStep, errors: string[] = []): FlowState => ({ step, status: 'completed', errors })
 
@@ -76,10 +98,8 @@ const CLOSED_APPLICATION = new Set([5, 23])
 
 export function flowStep(progress: FlowProgress): FlowState {
   if (progress.clientStatus === 2 || progress.clientStatus === 3) return completed('reject_page', ['client_blocked'])
-  if (!progress.detailsAt) return active('new_client_created')
-  if (!progress.addressAt) return active('address')
-  if (!progress.employmentAt) return active('work_info')
-  if (!progress.referenceAt) return active('relative_info')
+  const missing = REGISTRATION_STEPS.find((step) => !progress[step.doneAt])
+  if (missing) return active(missing.step)
 
   const status = progress.applicationStatus
   const afterLoan = (): FlowState =>

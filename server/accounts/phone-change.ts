@@ -41,7 +41,8 @@ export async function requestPhoneCode(
 
 export type CodeOutcome = { ok: true } | { ok: false; missing: true } | { ok: false; violations: Violation[] }
 
-const wrongCode = (): CodeOutcome => ({ ok: false, violations: [violation('code', Rule.invalidToken, 'The code is not right.')] })
+/** A wrong guess of a code, as a violation on `code` (shared with ./email-change.ts). */
+export const wrongCode = (): CodeOutcome => ({ ok: false, violations: [violation('code', Rule.invalidToken, 'The code is not right.')] })
 
 export async function verifyOwnPhone(services: Services, client: ClientRow, code: string): Promise<CodeOutcome> {
   const check = await consumeCode(services, client.mobile_phone, 'phone_verification', code)

@@ -39,9 +39,10 @@ export const NO_APPLICATION: ApplicationStanding = { hasActualApplication: false
  * The client profile of spec part 3 from a stored row. hasActiveLoan and closedLoansCount read
  * the client's columns, which signing (server/applications/lifecycle.ts) and repayment
  * (server/loans/payments.ts) keep up to date; the application flags come from `standing`
- * (server/applications/standing.ts loads it).
+ * (server/applications/standing.ts loads it), and `available`, when given, is the amount the
+ * last client limit update stored (server/applications/client-limit.ts).
  */
-export function toClientProfile(client: ClientRow, standing: ApplicationStanding = NO_APPLICATION): ClientProfile {
+export function toClientProfile(client: ClientRow, standing: ApplicationStanding = NO_APPLICATION, available?: number): ClientProfile {
   return {
     id: client.id,
     uuid: client.uuid,
@@ -50,7 +51,7 @@ export function toClientProfile(client: ClientRow, standing: ApplicationStanding
     email: client.email,
     status: client.status,
     fake: client.fake === 1,
-    availableLoanAmount: { amount: availableLoanAmount(client) },
+    availableLoanAmount: { amount: available ?? availableLoanAmount(client) },
     hasActiveLoan: client.has_active_loan === 1,
     hasUncancelledApplications: standing.hasUncancelledApplications,
     closedLoansCount: client.closed_loans_count,

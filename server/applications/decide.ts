@@ -40,6 +40,11 @@ export function roundDownTo(amount: number, interval: number): number {
   return interval > 0 ? Math.floor(amount / interval) * interval : Math.floor(amount)
 }
 
+/** The most a loan may be for this monthly income (whole pesos): 40% of it, rounded down to the step. */
+export function affordableAmount(monthlyIncome: number, interval: number): number {
+  return roundDownTo((monthlyIncome * MAX_INCOME_SHARE_PERCENT) / 100, interval)
+}
+
 /**
  * The rules, first match wins:
  * 1. under 18, or blacklisted → rejected;
@@ -54,7 +59,7 @@ export function decide(facts: DecisionFacts): Decision {
   if (facts.blacklisted) return { outcome: 'rejected', reason: 'blacklisted' }
 
   if (facts.monthlyIncome !== null) {
-    const affordable = roundDownTo((facts.monthlyIncome * MAX_INCOME_SHARE_PERCENT) / 100, facts.interval)
+    const affordable = affordableAmount(facts.monthlyIncome, facts.interval)
     if (facts.amount > affordable) {
       if (affordable < facts.minAmount) return { outcome: 'rejected', reason: 'income_too_low' }
       return { outcome: 'yhat_decrease', offeredAmount: affordable, reason: 'amount_above_income_share' }
@@ -62,7 +67,7 @@ export function decide(facts: DecisionFacts): Decision {
   }
 
   if (facts.closedLoansCount > 0 && facts.amount < facts.available) {
-    const ceiling = facts.monthlyIncome === null ? facts.available : Math.min(facts.available, roundDownTo((facts.monthlyIncome * MAX_INCOME_SHARE_PERCENT) / 100, facts.interval))
+    const ceiling = facts.monthlyIncome === null ? facts.available : Math.min(facts.available, affordableAmount(facts.monthlyIncome, facts.interval))
     if (ceiling > facts.amount) return { outcome: 'yhat_increase', offeredAmount: ceiling, reason: 'good_history' }
   }
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { ClientProfile } from '../../api'
 import { toClientProfile, type ApplicationStanding } from '../accounts/profile'
 import type { ClientRow, Database } from '../db'
+import { storedAvailableAmount } from './client-limit'
 import { activeApplicationOf } from './store'
 
 /** The profile's application flags (spec part 3) from the client's applications. */
@@ -10,7 +11,8 @@ export async function applicationStandingOf(db: Kysely<Database>, clientId: numb
   return { hasActualApplication: open, hasUncancelledApplications: open }
 }
 
-/** The client profile with its application flags read from storage. */
+/** The client profile with its application flags and its stored limit (PUT yhat/limit) read from storage. */
 export async function loadClientProfile(db: Kysely<Database>, client: ClientRow): Promise<ClientProfile> {
-  return toClientProfile(client, await applicationStandingOf(db, client.id))
+  const [standing, available] = await Promise.all([applicationStandingOf(db, client.id), storedAvailableAmount(db, client)])
+  return toClientProfile(client, standing, available)
 }

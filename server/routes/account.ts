@@ -2,9 +2,12 @@ import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import {
   addContact,
+  changeEmail,
   changePassword,
   changePhone,
   checkPromoCode,
+  completeBackOfficeClient,
+  DIRECT_DEBIT_TEXT_VERSION,
   completeStepFour,
   completeStepThree,
   completeStepTwo,
@@ -14,13 +17,20 @@ import {
   saveBankAccount,
   saveDebitCard,
   saveGeo,
+  recordDirectDebitConsent,
   saveNationalIdentificator,
   sendClientSmsCode,
+  sendClientSmsCodeTs,
   updateClient,
   validateIban,
   verifyClientPhone,
+  verifyClientPhoneTs,
   type Violation,
 } from '../../api'
+import { completeBackOfficeClient as completeAccount } from '../accounts/back-office-completion'
+import { codeState } from '../accounts/code-state'
+import { changeEmail as moveEmail } from '../accounts/email-change'
+import { recordConsent } from '../loans/direct-debit-consent'
 import { saveCard, saveClabe, checkClabe } from '../accounts/banking'
 import { changePassword as change } from '../accounts/change-password'
 import { findClientById } from '../accounts/clients'
@@ -28,10 +38,10 @@ import { loadAccountDetails, findDetails, saveDetails, type DetailsPatch } from 
 import { currentFlow } from '../accounts/flow-progress'
 import { checkPromoCodeFor } from '../accounts/promo-check'
 import { formHook, refuseForm, Rule } from '../accounts/forms'
-import type { Refused } from '../accounts/codes'
+import type { Refused, Sent } from '../accounts/codes'
 import { checkContactPhone, checkGeo, checkNationalIdentificator } from '../accounts/identity-data'
 import { loadClientProfile } from '../applications/standing'
-import { checkAddress, checkBasicDetails, checkEmployment, checkReference, violation } from '../accounts/registration-steps'
+import { checkAddress, checkBasicDetails, checkEmployment, checkReference, StepRule, violation } from '../accounts/registration-steps'
 import { clientSubject, issueToken } from '../accounts/sessions'
 import { changePhone as movePhone, requestPhoneCode, verifyOwnPhone } from '../accounts/phone-change'
 import { clientAddress } from '../auth/client-address'
@@ -240,28 +250,62 @@ export function mountAccount(app: OpenAPIHono, services: Services): void {
   // 'Not found': no live code for this phone (spec part 5 code limits: expired, used, out of attempts).
   const noCode = (c: Context) => refuse(c, 404, 'Not found', { code: 'not_found' })
 
+  /**
+   * phone/sms-code and its time-stamped twin phone/sms-code-ts: one code request with its rules
+   * and limits; `answer` shapes the success from what was sent.
+   */
+  async function sendPhoneCode<R>(c: Context, number: string | undefined, answer: (sent: Sent) => Promise<R>) {
+    const client = await ownClient(c)
+    if (!client) return gone(c)
+    const sent = await requestPhoneCode(services, client, number, clientAddress(c, services.trustProxy))
+    if ('violations' in sent) return refuseForm(c, sent.violations)
+    if (!sent.ok) return refuseCode(c, sent)
+    return answer(sent)
+  }
+
   app.openapi(
     sendClientSmsCode,
-    async (c) => {
-      const client = await ownClient(c)
-      if (!client) return gone(c)
-      const sent = await requestPhoneCode(services, client, c.req.valid('json').mobilePhone?.number, clientAddress(c, services.trustProxy))
-      if ('violations' in sent) return refuseForm(c, sent.violations)
-      if (!sent.ok) return refuseCode(c, sent)
-      return c.json({ data: { sent: true as const, retryAfterSeconds: sent.retryAfterSeconds } }, 200)
-    },
+    (c) =>
+      sendPhoneCode(c, c.req.valid('json').mobilePhone?.number, async (sent) =>
+        c.json({ data: { sent: true as const, retryAfterSeconds: sent.retryAfterSeconds } }, 200),
+      ),
     formHook,
   )
 
   app.openapi(
+    sendClientSmsCodeTs,
+    (c) =>
+      sendPhoneCode(c, c.req.valid('json').mobilePhone?.number, async (sent) => {
+        const timing = await codeState(services, sent.record.destination, 'phone_verification')
+        return c.json({ data: { sent: true as const, ...timing } }, 200)
+      }),
+    formHook,
+  )
+
+  /** phone/verify and phone/verify-ts: one check of the own phone's code; `answer` shapes the success. */
+  async function verifyPhone<R>(c: Context, code: string, answer: (client: ClientRow) => Promise<R>) {
+    const client = await ownClient(c)
+    if (!client) return gone(c)
+    const outcome = await verifyOwnPhone(services, client, code)
+    if (!outcome.ok) return 'missing' in outcome ? noCode(c) : refuseForm(c, outcome.violations)
+    const verified = await ownClient(c)
+    if (!verified) return gone(c)
+    return answer(verified)
+  }
+
+  app.openapi(
     verifyClientPhone,
-    async (c) => {
-      const client = await ownClient(c)
-      if (!client) return gone(c)
-      const outcome = await verifyOwnPhone(services, client, c.req.valid('json').code)
-      if (!outcome.ok) return 'missing' in outcome ? noCode(c) : refuseForm(c, outcome.violations)
-      return c.json({ data: { verified: true as const } }, 200)
-    },
+    (c) => verifyPhone(c, c.req.valid('json').code, async () => c.json({ data: { verified: true as const } }, 200)),
+    formHook,
+  )
+
+  app.openapi(
+    verifyClientPhoneTs,
+    (c) =>
+      verifyPhone(c, c.req.valid('json').code, async (client) => {
+        const timing = await codeState(services, client.mobile_phone, 'phone_verification')
+        return c.json({ data: { verified: true as const, verifiedAt: client.phone_verified_at ?? stamp(services.now()), ...timing } }, 200)
+      }),
     formHook,
   )
 
@@ -290,6 +334,57 @@ export function mountAccount(app: OpenAPIHono, services: Services): void {
       if (!checked.ok) return refuseForm(c, checked.violations)
       const { promoCode, sequenceType, discount } = checked
       return c.json({ data: { promoCode, sequenceType, discount } }, 200)
+    },
+    formHook,
+  )
+
+  app.openapi(
+    changeEmail,
+    async (c) => {
+      const client = await ownClient(c)
+      if (!client) return gone(c)
+      const { email, code } = c.req.valid('json')
+      const outcome = await moveEmail(services, client, email, code)
+      if (!outcome.ok) return 'missing' in outcome ? noCode(c) : refuseForm(c, outcome.violations)
+      const changed = await ownClient(c)
+      if (!changed) return gone(c)
+      return c.json({ data: await loadClientProfile(db, changed) }, 200)
+    },
+    formHook,
+  )
+
+  app.openapi(
+    completeBackOfficeClient,
+    async (c) => {
+      const client = await ownClient(c)
+      if (!client) return gone(c)
+      const outcome = await completeAccount(services, client, c.req.valid('json'))
+      if (!outcome.ok) {
+        if ('violations' in outcome) return refuseForm(c, outcome.violations)
+        return refuse(c, 409, 'The account is already complete.', { code: 'account_already_complete' })
+      }
+      const completed = await ownClient(c)
+      if (!completed) return gone(c)
+      // Earlier sessions died with the temporary password; this one continues on a fresh token.
+      await issueToken(services, c, clientSubject(completed))
+      return c.json({ data: await loadClientProfile(db, completed) }, 200)
+    },
+    formHook,
+  )
+
+  app.openapi(
+    recordDirectDebitConsent,
+    async (c) => {
+      const { accepted, textVersion } = c.req.valid('json')
+      const violations: Violation[] = []
+      if (!accepted) violations.push(violation('accepted', Rule.required, 'The authorisation must be accepted.'))
+      if (textVersion.trim() !== DIRECT_DEBIT_TEXT_VERSION) {
+        violations.push(violation('textVersion', StepRule.invalidChoice, `The authorisation text is ${DIRECT_DEBIT_TEXT_VERSION}.`))
+      }
+      if (violations.length > 0) return refuseForm(c, violations)
+      const consent = await recordConsent(db, clientIdOf(c), clientAddress(c, services.trustProxy), services.now())
+      if (consent === 'no_card') return refuse(c, 409, 'No card registered.', { code: 'no_card' })
+      return c.json({ data: consent }, 200)
     },
     formHook,
   )

@@ -9,6 +9,7 @@ import { findActiveLoan, loanView, outstandingOf, rolloverView } from '../loans/
 import { barcodeSvg } from '../loans/barcode'
 import { registeredCard } from '../loans/card'
 import { createTemporaryDownload } from '../loans/documents'
+import { cardChargeRefusal } from '../loans/direct-debit-consent'
 import { paymentView } from '../loans/payment-view'
 import { ownRollover, rolloverDocument } from '../loans/rollover-application'
 import { cashExpiry, createPayment, settlePayment } from '../loans/payments'
@@ -98,7 +99,8 @@ export function mountLoans(app: OpenAPIHono, services: Services): void {
     // A retried charge whose first attempt closed the loan still answers the first charge.
     const loan = (await findActiveLoan(db, clientId)) ?? (key ? await loanOfKey(clientId, key) : undefined)
     if (!loan) return noActiveLoan(c)
-    if (!(await registeredCard(db, clientId))) return refuse(c, 409, 'No card registered.', { code: 'no_card' })
+    const cardRefused = await cardChargeRefusal(db, clientId)
+    if (cardRefused) return refuse(c, 409, cardRefused.message, { code: cardRefused.code })
     if (loan.status !== 4) return c.json({ data: await chargeCard(c, loan, null, 0) }, 200)
     const what = await payable(loan, 'repayment', c.req.valid('json')?.amount)
     if (!what.ok) return refuse(c, 409, what.message, { code: what.code })
@@ -120,7 +122,8 @@ export function mountLoans(app: OpenAPIHono, services: Services): void {
     const clientId = clientIdOf(c)
     const loan = await findActiveLoan(db, clientId)
     if (!loan) return noActiveLoan(c)
-    if (!(await registeredCard(db, clientId))) return refuse(c, 409, 'No card registered.', { code: 'no_card' })
+    const cardRefused = await cardChargeRefusal(db, clientId)
+    if (cardRefused) return refuse(c, 409, cardRefused.message, { code: cardRefused.code })
     const key = keyOf(c)
     const earlier = key ? await db.selectFrom('payments').select('id').where('loan_id', '=', loan.id).where('idempotency_key', '=', key).executeTakeFirst() : undefined
     if (earlier) return c.json({ data: await chargeCard(c, loan, null, 0) }, 200)

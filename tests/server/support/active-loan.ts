@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { DIRECT_DEBIT_TEXT_VERSION } from '../../../api'
 import type { TestServer } from './harness'
 
 /**
@@ -50,11 +51,20 @@ export async function insertActiveLoan(server: TestServer, clientId: number, opt
   return loan
 }
 
-/** A registered card for card charges (what direct-debit/debit-credit-card stores). */
-export async function insertCard(server: TestServer, clientId: number) {
+/**
+ * A registered card for card charges (what direct-debit/debit-credit-card stores), with the
+ * client's direct-debit consent for it (what direct-debit/consent stores) unless `consent` is false.
+ */
+export async function insertCard(server: TestServer, clientId: number, { consent = true }: { consent?: boolean } = {}) {
   const at = server.clock.now().toISOString()
-  await server.db
+  const card = await server.db
     .insertInto('debit_cards')
     .values({ client_id: clientId, last_four: '4242', number_hash: randomBytes(16).toString('hex'), expiry_month: 12, expiry_year: 2030, holder: 'TEST', created_at: at, updated_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  if (!consent) return
+  await server.db
+    .insertInto('direct_debit_consents')
+    .values({ client_id: clientId, card_id: card.id, last_four: '4242', ip: '127.0.0.1', text_version: DIRECT_DEBIT_TEXT_VERSION, consented_at: at })
     .execute()
 }

@@ -1,0 +1,66 @@
+import type { Violation } from '../../api'
+import { hashPassword, verifyPassword } from '../auth/password'
+import { stamp, type ClientRow } from '../db'
+import type { Services } from '../services'
+import { PasswordRule } from './change-password'
+import { Rule } from './forms'
+import { passwordViolations } from './password-rules'
+import { violation } from './registration-steps'
+
+/*
+ * PUT complete-back-office-client (spec part 7 "Account"). An agent creates a client in the back
+ * office (clients.origin 'back_office', migration 0007) with a temporary password given to the
+ * client, and no consents: only the client can accept them. Logged in with the temporary
+ * password, the client completes the account once: an own password (the rules of sign-up,
+ * different from the temporary one) and the terms and privacy consents (marketing optional).
+ * Sessions issued before then end, as after change/password: the agent knew the old password.
+ */
+
+export interface BackOfficeCompletion {
+  password: string
+  repeatPassword: string
+  consents: { terms: boolean; privacy: boolean; marketing?: boolean | undefined }
+}
+
+export type CompletionOutcome = { ok: true } | { ok: false; notPending: true } | { ok: false; violations: Violation[] }
+
+/** A back-office client who has not completed the account yet. */
+export function backOfficeCompletionPending(client: Pick<ClientRow, 'origin' | 'account_completed_at'>): boolean {
+  return client.origin === 'back_office' && client.account_completed_at === null
+}
+
+async function completionViolations(client: ClientRow, input: BackOfficeCompletion): Promise<Violation[]> {
+  const violations = passwordViolations('password', input.password)
+  if (violations.length === 0 && (await verifyPassword(input.password, client.password_hash))) {
+    violations.push(violation('password', PasswordRule.sameAsOld, 'Choose a password other than the temporary one.'))
+  }
+  if (input.repeatPassword !== input.password) violations.push(violation('repeatPassword', PasswordRule.notRepeated))
+  if (!input.consents.terms) violations.push(violation('consents.terms', Rule.required))
+  if (!input.consents.privacy) violations.push(violation('consents.privacy', Rule.required))
+  return violations
+}
+
+export async function completeBackOfficeClient(services: Services, client: ClientRow, input: BackOfficeCompletion): Promise<CompletionOutcome> {
+  if (!backOfficeCompletionPending(client)) return { ok: false, notPending: true }
+  const violations = await completionViolations(client, input)
+  if (violations.length > 0) return { ok: false, violations }
+  const now = services.now()
+  const at = stamp(now)
+  const completed = await services.db
+    .updateTable('clients')
+    .set({
+      password_hash: await hashPassword(input.password, services.passwordCost),
+      // Whole seconds, as token iat: the fresh token of this answer stays valid, earlier ones do not.
+      sessions_valid_after: stamp(new Date(Math.floor(now.getTime() / 1000) * 1000)),
+      consent_terms_at: at,
+      consent_privacy_at: at,
+      consent_marketing: input.consents.marketing ? 1 : 0,
+      account_completed_at: at,
+      updated_at: at,
+    })
+    .where('id', '=', client.id)
+    // Only one of two parallel completions wins.
+    .where('account_completed_at', 'is', null)
+    .executeTakeFirst()
+  return completed.numUpdatedRows > 0n ? { ok: true } : { ok: false, notPending: true }
+}
