@@ -58,6 +58,7 @@ import {
   downloadTemporaryDocument,
   getDocuments,
   getDraftLoanAgreement,
+  getTermsDocument,
   listDocuments,
   renderDocument,
 } from './routes/loan-documents'
@@ -91,6 +92,7 @@ import {
   searchCities,
 } from './routes/reference'
 import {
+  checkHelloSoda,
   createVeriffSession,
   getBelvoAccessToken,
   getVeriffDecision,
@@ -98,6 +100,7 @@ import {
   listAddressSuggestions,
   postMetrics,
   skipBelvo,
+  steerHelloSoda,
   steerVeriffDecision,
   storeBelvoLink,
 } from './routes/providers'
@@ -259,6 +262,10 @@ export const routes = [
   getVerificationDigit,
   updateClientLimit,
   getClientJourney,
+  // Public terms document (server/routes/loan-documents.ts), simulated HelloSoda (server/routes/providers.ts)
+  getTermsDocument,
+  checkHelloSoda,
+  steerHelloSoda,
 ] as const
 
 export const CONTRACT_INFO = {

@@ -4,6 +4,23 @@
  */
 
 export interface paths {
+    "/web/dev/hello-soda/steering": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** QA: the next HelloSoda checks of this e-mail and/or phone answer `score`; null removes the steering */
+        put: operations["steerHelloSoda"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/dev/outbox": {
         parameters: {
             query?: never;
@@ -1618,6 +1635,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/public/client/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The terms (`terms`) or the privacy notice (`privacy`) as PDF, its version in the file name; optional firstName/lastNames (letters: `invalid_format`) and email (`invalid_mail`) are printed as the reader. 60 per hour per address */
+        post: operations["getTermsDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/public/client/email/send-code": {
         parameters: {
             query?: never;
@@ -1828,6 +1862,23 @@ export interface paths {
          * @description The new code replaces the previous one. Limited like every code send: one a minute, five a day per destination.
          */
         post: operations["resendUserMfaCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/public/util/hello-soda": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Score a guest (simulated HelloSoda): an e-mail or a phone is `required`; `invalid_mail`, `invalid_phone`. 30 per hour per address */
+        post: operations["checkHelloSoda"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2361,6 +2412,24 @@ export interface components {
             /** @enum {string} */
             status: "ok";
         };
+        HelloSodaCheck: {
+            checkId: string;
+            checkedAt: string;
+            score: number;
+            /** @enum {string} */
+            verdict: "pass" | "review" | "fail";
+        };
+        HelloSodaRequest: {
+            email?: string;
+            name?: string;
+            /** @description Ten digits; spaces, dashes and +52 are ignored */
+            phone?: string;
+        };
+        HelloSodaSteering: {
+            email?: string;
+            phone?: string;
+            score: number | null;
+        };
         IbanRequest: {
             iban: string;
         };
@@ -2771,6 +2840,14 @@ export interface components {
             size: number;
             type: components["schemas"]["DocumentType"];
         };
+        TermsDocumentRequest: {
+            email?: string;
+            firstName?: string;
+            lastNames?: string;
+            type: components["schemas"]["TermsDocumentType"];
+        };
+        /** @enum {string} */
+        TermsDocumentType: "terms" | "privacy";
         TokenRefresh: {
             token: string;
         };
@@ -2862,6 +2939,62 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    steerHelloSoda: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HelloSodaSteering"];
+            };
+        };
+        responses: {
+            /** @description Steered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            score: number | null;
+                            subjects: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dev tools off */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getOutbox: {
         parameters: {
             query?: {
@@ -8646,6 +8779,57 @@ export interface operations {
             };
         };
     };
+    getTermsDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TermsDocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description The PDF; Content-Disposition: attachment; filename=<name>.pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many documents from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     sendEmailCode: {
         parameters: {
             query?: never;
@@ -9220,6 +9404,59 @@ export interface operations {
                 };
             };
             /** @description A code went out within the last minute (`already_sent_in_last_minutes`), the daily count is used up (`request_count_by_day_exceed`), or this address asked for too many codes; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    checkHelloSoda: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HelloSodaRequest"];
+            };
+        };
+        responses: {
+            /** @description The check */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["HelloSodaCheck"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many checks from this address */
             429: {
                 headers: {
                     [name: string]: unknown;

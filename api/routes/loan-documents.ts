@@ -102,3 +102,37 @@ export const downloadTemporaryDocument = createRoute({
   request: { params: z.object({ id: z.string().max(64).openapi({ param: { name: 'id', in: 'path' } }) }) },
   responses: { 200: pdf('The PDF'), 404: refusal('Unknown, expired, or another client\'s id'), default: failure },
 })
+
+export const TermsDocumentType = z.enum(['terms', 'privacy']).openapi('TermsDocumentType')
+
+/**
+ * The anonymous terms document (spec part 7, public): the terms or the privacy notice a guest is
+ * about to accept at sign-up, as a PDF saved like the other documents, with the guest's name and
+ * e-mail printed when the form already has them.
+ */
+export const getTermsDocument = createRoute({
+  method: 'post',
+  path: '/web/public/client/document',
+  operationId: 'getTermsDocument',
+  tags: ['public'],
+  summary:
+    'The terms (`terms`) or the privacy notice (`privacy`) as PDF, its version in the file name; optional firstName/lastNames (letters: `invalid_format`) and email (`invalid_mail`) are printed as the reader. 60 per hour per address',
+  request: {
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: z
+            .object({
+              type: TermsDocumentType,
+              firstName: z.string().max(50).optional(),
+              lastNames: z.string().max(100).optional(),
+              email: z.string().max(254).optional(),
+            })
+            .openapi('TermsDocumentRequest'),
+        },
+      },
+    },
+  },
+  responses: { 200: pdf('The PDF'), 400: invalidRequest, 429: refusal('Too many documents from this address'), default: failure },
+})

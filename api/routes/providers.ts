@@ -179,3 +179,66 @@ export const postMetrics = createRoute({
     default: failure,
   },
 })
+
+/**
+ * The simulated HelloSoda (social and identity scoring of a guest): the score, 0..1000, is a pure
+ * function of the normalised e-mail, phone and name, unless QA steered it with
+ * PUT /web/dev/hello-soda/steering (dev tools only). Verdict: pass from 600, review from 300,
+ * fail below.
+ */
+export const HelloSodaRequest = z
+  .object({
+    email: z.string().max(254).optional(),
+    phone: z.string().max(32).optional().openapi({ description: 'Ten digits; spaces, dashes and +52 are ignored' }),
+    name: z.string().max(150).optional(),
+  })
+  .openapi('HelloSodaRequest')
+
+export const HelloSodaCheck = z
+  .object({
+    checkId: z.string(),
+    score: z.number().int().min(0).max(1000),
+    verdict: z.enum(['pass', 'review', 'fail']),
+    checkedAt: z.string(),
+  })
+  .openapi('HelloSodaCheck')
+
+export const checkHelloSoda = createRoute({
+  method: 'post',
+  path: '/web/public/util/hello-soda',
+  operationId: 'checkHelloSoda',
+  tags: ['public'],
+  summary: 'Score a guest (simulated HelloSoda): an e-mail or a phone is `required`; `invalid_mail`, `invalid_phone`. 30 per hour per address',
+  request: { body: { required: true, content: { 'application/json': { schema: HelloSodaRequest } } } },
+  responses: { 200: success(HelloSodaCheck, 'The check'), 400: invalidRequest, 429: refusal('Too many checks from this address'), default: failure },
+})
+
+export const steerHelloSoda = createRoute({
+  method: 'put',
+  path: '/web/dev/hello-soda/steering',
+  operationId: 'steerHelloSoda',
+  tags: ['dev'],
+  summary: 'QA: the next HelloSoda checks of this e-mail and/or phone answer `score`; null removes the steering',
+  request: {
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: z
+            .object({
+              email: z.string().max(254).optional(),
+              phone: z.string().max(32).optional(),
+              score: z.number().int().min(0).max(1000).nullable(),
+            })
+            .openapi('HelloSodaSteering'),
+        },
+      },
+    },
+  },
+  responses: {
+    200: success(z.object({ subjects: z.array(z.string()), score: z.number().int().nullable() }), 'Steered'),
+    400: invalidRequest,
+    404: refusal('Dev tools off'),
+    default: failure,
+  },
+})

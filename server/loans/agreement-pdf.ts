@@ -100,9 +100,11 @@ export async function renderAgreementPdf(figures: AgreementFigures): Promise<Uin
   return pdf.save()
 }
 
-/** Draws text wrapped to the page width (50 pt margins), telling how many lines it took. */
-function writeWrapped(page: PDFPage, text: string, font: PDFFont, size: number, y: number, advance: (lines: number) => void) {
-  const width = 512
+/** The width text may take on a US Letter page with 50 pt margins. */
+export const TEXT_WIDTH = 512
+
+/** Splits text into lines that fit `width` at this font and size, breaking between words. */
+export function wrapLines(text: string, font: PDFFont, size: number, width = TEXT_WIDTH): string[] {
   const lines: string[] = []
   let current = ''
   for (const word of text.split(' ')) {
@@ -113,6 +115,12 @@ function writeWrapped(page: PDFPage, text: string, font: PDFFont, size: number, 
     } else current = next
   }
   if (current) lines.push(current)
+  return lines
+}
+
+/** Draws text wrapped to the page width (50 pt margins), telling how many lines it took. */
+export function writeWrapped(page: PDFPage, text: string, font: PDFFont, size: number, y: number, advance: (lines: number) => void) {
+  const lines = wrapLines(text, font, size)
   lines.forEach((text, index) => page.drawText(text, { x: 50, y: y - index * (size + 4), size, font }))
   advance(lines.length)
 }

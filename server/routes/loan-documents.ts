@@ -1,6 +1,10 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { Context } from 'hono'
-import { downloadDocument, downloadTemporaryDocument, getDocuments, getDraftLoanAgreement, listDocuments, renderDocument } from '../../api'
+import { downloadDocument, downloadTemporaryDocument, getDocuments, getDraftLoanAgreement, getTermsDocument, listDocuments, renderDocument } from '../../api'
+import { formHook, refuseForm } from '../accounts/forms'
+import { takeAddressSlot } from '../auth/address-limit'
+import type { Limit } from '../auth/rate-limit'
+import { checkTermsReader, renderTermsPdf, termsFileName } from '../documents/terms-pdf'
 import { toCents, toPesos } from '../../src/domain/pricing'
 import { activeApplicationOf, sequenceTypeOfRow } from '../applications/store'
 import { priceApplication } from '../applications/pricing'
@@ -23,6 +27,9 @@ function pdfAnswer(c: Context, bytes: Uint8Array, fileName: string) {
 }
 
 const noDocument = (c: Context) => refuse(c, 404, 'Not found.', { code: 'not_found' })
+
+/** Public terms documents per client address: a guest reads two or three; a PDF costs CPU. */
+const TERMS_DOCUMENT_LIMIT: Limit = { max: 60, windowMs: 60 * 60 * 1000 }
 
 /** Loan and rollover agreements: list, download, draft, temporary downloads. */
 export function mountLoanDocuments(app: OpenAPIHono, services: Services): void {
@@ -90,6 +97,22 @@ export function mountLoanDocuments(app: OpenAPIHono, services: Services): void {
       200,
     )
   })
+
+  app.openapi(
+    getTermsDocument,
+    async (c) => {
+      const body = c.req.valid('json')
+      const reader = checkTermsReader(body)
+      if (!reader.ok) return refuseForm(c, reader.violations)
+      const slot = await takeAddressSlot(services, c, 'terms_document', TERMS_DOCUMENT_LIMIT)
+      if (!slot.allowed) {
+        return refuse(c, 429, 'Too many documents requested from this address. Try again later.', { code: 'too_many_requests', retryAfterSeconds: slot.retryAfterSeconds })
+      }
+      const bytes = await renderTermsPdf({ type: body.type, ...reader.value, today: mexicoDate(services.now()) })
+      return pdfAnswer(c, bytes, termsFileName(body.type))
+    },
+    formHook,
+  )
 
   app.openapi(downloadTemporaryDocument, async (c) => {
     const doc = await findTemporaryDownload(db, clientIdOf(c), c.req.valid('param').id, services.now())

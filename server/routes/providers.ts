@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import { bodyLimit } from 'hono/body-limit'
 import {
+  checkHelloSoda,
   createVeriffSession,
   listAddressSuggestions,
   MAX_METRICS_BODY,
@@ -9,9 +10,14 @@ import {
   getVeriffDecision,
   getVeriffSession,
   skipBelvo,
+  steerHelloSoda,
   steerVeriffDecision,
   storeBelvoLink,
 } from '../../api'
+import { formHook, refuseForm } from '../accounts/forms'
+import { takeAddressSlot } from '../auth/address-limit'
+import type { Limit } from '../auth/rate-limit'
+import * as helloSoda from '../providers/hello-soda'
 import { suggestAddresses } from '../addresses/suggestions'
 import { refuse } from '../auth/refuse'
 import { clientIdOf } from '../auth/session'
@@ -21,7 +27,10 @@ import { stamp } from '../db'
 import { errorBody } from '../errors'
 import type { Services } from '../services'
 
-/** Simulated Veriff and Belvo, address suggestions and metrics (api/routes/providers.ts); the client's own data only. */
+/** HelloSoda checks per client address: a guest is checked once or twice during sign-up. */
+const HELLO_SODA_LIMIT: Limit = { max: 30, windowMs: 60 * 60 * 1000 }
+
+/** Simulated Veriff, Belvo and HelloSoda, address suggestions and metrics (api/routes/providers.ts); the client's own data only. */
 export function mountProviders(app: OpenAPIHono, services: Services): void {
   app.openapi(createVeriffSession, async (c) => {
     return c.json({ data: await veriff.createSession(services.db, clientIdOf(c), services.now()) }, 201)
@@ -45,6 +54,33 @@ export function mountProviders(app: OpenAPIHono, services: Services): void {
     if (!session) return refuse(c, 404, 'Not found.', { code: 'not_found' })
     return c.json({ data: session }, 200)
   })
+
+  app.openapi(
+    checkHelloSoda,
+    async (c) => {
+      const checked = helloSoda.checkSubject(c.req.valid('json'))
+      if (!checked.ok) return refuseForm(c, checked.violations)
+      const slot = await takeAddressSlot(services, c, 'hello_soda', HELLO_SODA_LIMIT)
+      if (!slot.allowed) {
+        return refuse(c, 429, 'Too many checks from this address. Try again later.', { code: 'too_many_requests', retryAfterSeconds: slot.retryAfterSeconds })
+      }
+      return c.json({ data: await helloSoda.runCheck(services.db, checked.subject, services.now()) }, 200)
+    },
+    formHook,
+  )
+
+  app.openapi(
+    steerHelloSoda,
+    async (c) => {
+      if (!services.devTools) return refuse(c, 404, 'Not found.', { code: 'not_found' })
+      const { score, ...who } = c.req.valid('json')
+      const checked = helloSoda.checkSubject(who)
+      if (!checked.ok) return refuseForm(c, checked.violations)
+      const subjects = await helloSoda.steer(services.db, checked.subject, score, services.now())
+      return c.json({ data: { subjects, score } }, 200)
+    },
+    formHook,
+  )
 
   app.openapi(getBelvoAccessToken, (c) => c.json({ data: belvo.accessToken() }, 200))
 

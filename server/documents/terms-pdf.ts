@@ -1,0 +1,138 @@
+import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib'
+import type { Violation } from '../../api'
+import { Rule } from '../accounts/forms'
+import { isEmail, normalizeEmail, normalizeName } from '../accounts/normalize'
+import { StepRule, violation, type Checked } from '../accounts/registration-steps'
+import { LENDER, wrapLines } from '../loans/agreement-pdf'
+
+/*
+ * POST /web/public/client/document: the document a guest is about to accept at sign-up (spec
+ * part 7 "anonymous terms document"), rendered as a real PDF with the helpers of the loan
+ * agreements (./../loans/agreement-pdf.ts). The texts are versioned: the version is printed on
+ * the document and in its file name, so what a client accepted can be told apart later.
+ */
+
+export type TermsDocumentType = 'terms' | 'privacy'
+
+interface TermsText {
+  title: string
+  version: string
+  fileName: string
+  clauses: string[]
+}
+
+export const TERMS_TEXTS: Readonly<Record<TermsDocumentType, TermsText>> = {
+  terms: {
+    title: 'Términos y Condiciones de uso',
+    version: 'terminos-2025-06',
+    fileName: 'terminos-y-condiciones',
+    clauses: [
+      `PRIMERA. Objeto. Estos términos regulan el uso del sitio y de la solicitud en línea de créditos simples de ${LENDER} (en adelante, Lana Clara).`,
+      'SEGUNDA. Requisitos. Para solicitar un crédito se requiere ser mayor de edad, residir en México, contar con CURP, un teléfono celular y una cuenta CLABE o tarjeta de débito a su nombre.',
+      'TERCERA. Solicitud y decisión. La información proporcionada debe ser verdadera. Lana Clara evalúa cada solicitud y puede aprobarla, proponer otro monto o rechazarla; la aprobación se confirma con la firma electrónica del contrato.',
+      'CUARTA. Costos. Antes de firmar se informan el monto, el plazo, los intereses, las comisiones, el IVA, el monto total a pagar y el CAT. No se cobra ningún costo por solicitar.',
+      'QUINTA. Pagos. El crédito se paga en una sola exhibición en la fecha de pago, por transferencia SPEI, en efectivo con la referencia de pago o con cargo a la tarjeta registrada, previa autorización de domiciliación.',
+      'SEXTA. Comunicaciones. Los códigos de verificación y avisos se envían por SMS y correo electrónico a los datos registrados; el cliente debe mantenerlos actualizados.',
+      'SÉPTIMA. Aclaraciones. Para cualquier aclaración o queja, el cliente puede acudir a la Unidad Especializada de Atención a Usuarios de Lana Clara o a la CONDUSEF.',
+    ],
+  },
+  privacy: {
+    title: 'Aviso de Privacidad',
+    version: 'privacidad-2025-06',
+    fileName: 'aviso-de-privacidad',
+    clauses: [
+      `Responsable. ${LENDER} es responsable del tratamiento de sus datos personales conforme a la Ley Federal de Protección de Datos Personales en Posesión de los Particulares.`,
+      'Datos que tratamos. Identificación y contacto (nombre, CURP, fecha de nacimiento, correo electrónico, teléfono, domicilio), laborales y financieros (empleo, ingresos, cuenta CLABE o tarjeta) y los necesarios para verificar su identidad.',
+      'Finalidades. Evaluar y, en su caso, otorgar y administrar el crédito; verificar su identidad; prevenir fraudes; cumplir obligaciones legales. Con su consentimiento, enviarle promociones (finalidad secundaria, que puede rechazar).',
+      'Transferencias. Sus datos pueden compartirse con sociedades de información crediticia, proveedores de verificación de identidad y autoridades, en los términos de la ley.',
+      'Derechos ARCO. Puede acceder, rectificar, cancelar u oponerse al tratamiento de sus datos, y revocar su consentimiento, escribiendo a privacidad@lanaclara.mx.',
+      'Cambios. Cualquier cambio a este aviso se publicará en el sitio con su nueva versión.',
+    ],
+  },
+}
+
+export interface TermsDocumentRequest {
+  type: TermsDocumentType
+  /** The guest's name and e-mail when the form already has them, printed as the reader. */
+  name: string | null
+  email: string | null
+  /** Mexico City's today, yyyy-mm-dd. */
+  today: string
+}
+
+/** The file name the document is saved under: `<document>-<version>.pdf`. */
+export function termsFileName(type: TermsDocumentType): string {
+  const text = TERMS_TEXTS[type]
+  return `${text.fileName}-${text.version}.pdf`
+}
+
+/** dd/mm/yyyy, as dates read in Mexico. */
+function day(value: string): string {
+  const [year, month, date] = value.split('-')
+  return `${date}/${month}/${year}`
+}
+
+const MARGIN = 50
+const PAGE: [number, number] = [612, 792] // US Letter
+
+/**
+ * The document as a PDF. The reader's name and e-mail and the version are also in the metadata,
+ * so a reader (or a test) finds them without parsing content streams.
+ */
+export async function renderTermsPdf(request: TermsDocumentRequest): Promise<Uint8Array> {
+  const text = TERMS_TEXTS[request.type]
+  const reader = [request.name, request.email].filter(Boolean).join(', ')
+  const pdf = await PDFDocument.create()
+  pdf.setTitle(`${text.title} (${text.version})`)
+  pdf.setAuthor(LENDER)
+  pdf.setSubject(reader ? `${text.title} para ${reader}` : text.title)
+  pdf.setKeywords([text.version, ...(request.name ? [request.name] : []), ...(request.email ? [request.email] : [])])
+  pdf.setLanguage('es-MX')
+  pdf.setCreationDate(new Date(`${request.today}T12:00:00Z`))
+  pdf.setModificationDate(new Date(`${request.today}T12:00:00Z`))
+
+  const regular = await pdf.embedFont(StandardFonts.Helvetica)
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
+  let page: PDFPage = pdf.addPage(PAGE)
+  let y = PAGE[1] - MARGIN
+  /** Writes a paragraph, moving to a new page when it would cross the bottom margin. */
+  const paragraph = (value: string, font: PDFFont = regular, size = 10, after = 6) => {
+    for (const line of wrapLines(value, font, size)) {
+      if (y - size < MARGIN) {
+        page = pdf.addPage(PAGE)
+        y = PAGE[1] - MARGIN
+      }
+      page.drawText(line, { x: MARGIN, y, size, font })
+      y -= size + 4
+    }
+    y -= after
+  }
+
+  paragraph(text.title.toUpperCase(), bold, 14)
+  paragraph(`Versión ${text.version}, consultada el ${day(request.today)}.`)
+  if (reader) paragraph(`Documento generado para: ${reader}.`)
+  for (const clause of text.clauses) paragraph(clause)
+  paragraph('Este documento se entrega para su consulta antes de aceptarlo; su aceptación se registra al crear la cuenta.', bold)
+  return pdf.save()
+}
+
+/** Letters of Latin-1 (all in the PDF's WinAnsi encoding), spaces, apostrophes, dots and hyphens. */
+const NAME = /^[A-Za-zÀ-ÖØ-öø-ÿ' .-]+$/
+/** Printable ASCII: what an e-mail printed in WinAnsi may hold. */
+const ASCII = /^[\x21-\x7e]+$/
+
+/**
+ * The reader's name and e-mail as printed: optional, but when given a name must be letters (the
+ * input mask's alphabet) and an e-mail an ASCII address, so every character can be drawn.
+ */
+export function checkTermsReader(input: { firstName?: string | undefined; lastNames?: string | undefined; email?: string | undefined }): Checked<{ name: string | null; email: string | null }> {
+  const violations: Violation[] = []
+  const name = normalizeName([input.firstName ?? '', input.lastNames ?? ''].join(' '))
+  if (name !== '' && !NAME.test(name)) {
+    const field = input.firstName && !NAME.test(normalizeName(input.firstName)) ? 'firstName' : 'lastNames'
+    violations.push(violation(field, StepRule.invalidFormat))
+  }
+  const email = normalizeEmail(input.email ?? '')
+  if (email !== '' && !(isEmail(email) && ASCII.test(email))) violations.push(violation('email', Rule.invalidMail))
+  return violations.length > 0 ? { ok: false, violations } : { ok: true, value: { name: name || null, email: email || null } }
+}
