@@ -1,18 +1,67 @@
-import { assign, setup } from 'xstate'
-import { decodeToken, isExpired, type TokenClaims } from '../src/domain/token'
+import { assign, fromPromise, setup } from 'xstate'
+import { hasRule, toProblem, type Problem } from '../src/domain/problem'
+import { decodeToken, isExpired, refreshDelay, type TokenClaims } from '../src/domain/token'
+
+/** Client status 2 (spec part 4): a blocked client is logged out at once. */
+export const BLOCKED_STATUS = 2
 
 export interface AuthUser {
   id: string
   firstName?: string
   email?: string
+  /** Client status (spec part 4); absent for admins. */
+  status?: number
 }
+
+/** 'client' for borrowers (/web/public/client/login), 'admin' for back-office users (/web/public/user/login). */
+export type AccountKind = 'client' | 'admin'
+
+export interface Credentials {
+  kind: AccountKind
+  login: string
+  password: string
+}
+
+/** What a login or an mfa answer gives: a token, and with `mfa` a second step to take. */
+export interface LoginAnswer {
+  token: string
+  mfa: boolean
+  user?: Partial<AuthUser>
+  /** Where the mfa code went ('sms' | 'email') and the masked destination, when mfa is true. */
+  mfaChannel?: string
+  mfaDestination?: string
+}
+
+/** A refused call as the screens need it: field errors by name, a server message, a code. */
+export type AuthProblem = Problem
+
+/** The second login step: the mfa token is held here, never stored, never sent on other calls. */
+export interface MfaChallenge {
+  token: string
+  kind: AccountKind
+  channel?: string
+  destination?: string
+}
+
+/** Why the last session ended: the login page says so. */
+export type SessionEnd = 'logout' | 'rejected' | 'blocked'
 
 export interface AuthContext {
   token: string | null
   user: AuthUser | null
-  /** 'client' for borrowers, 'admin' for back-office users (token account_type 'user'). */
-  type: 'client' | 'admin' | null
+  type: AccountKind | null
   mfa: boolean
+  /** Token expiry in ms since the epoch, when the token says. */
+  expiresAt: number | null
+  challenge: MfaChallenge | null
+  problem: AuthProblem | null
+  /** Set when a code was sent again; cleared by the next step. */
+  codeResent: boolean
+  /** The account kind of the login being attempted (its form and its mfa call). */
+  loginKind: AccountKind
+  ended: SessionEnd | null
+  /** The session being revoked after a logout: the ERP call still needs its token. */
+  revoking: { kind: AccountKind; token: string } | null
 }
 
 export interface AuthInput {
@@ -22,18 +71,34 @@ export interface AuthInput {
 }
 
 export type AuthEvent =
+  | { type: 'login'; credentials: Credentials }
+  | { type: 'mfa.submit'; code: string }
+  | { type: 'mfa.resend' }
+  | { type: 'mfa.cancel' }
   | { type: 'token.received'; token: string }
   | { type: 'user.loaded'; user: Partial<AuthUser> }
   | { type: 'logout' }
   | { type: 'session.rejected' }
 
-const signedOut: AuthContext = { token: null, user: null, type: null, mfa: false }
+const signedOut = {
+  token: null,
+  user: null,
+  type: null,
+  mfa: false,
+  expiresAt: null,
+  challenge: null,
+  problem: null,
+  codeResent: false,
+  loginKind: 'client',
+  revoking: null,
+} as const satisfies Omit<AuthContext, 'ended'>
 
-function contextFrom(token: string, claims: TokenClaims): AuthContext {
+function sessionFrom(token: string, claims: TokenClaims) {
   return {
     token,
     mfa: claims.mfa,
-    type: claims.account_type === 'user' ? 'admin' : 'client',
+    type: claims.account_type === 'user' ? ('admin' as const) : ('client' as const),
+    expiresAt: typeof claims.exp === 'number' ? claims.exp * 1000 : null,
     user: { id: claims.sub, firstName: claims.firstName, email: claims.email },
   }
 }
@@ -41,13 +106,19 @@ function contextFrom(token: string, claims: TokenClaims): AuthContext {
 function restore({ storedToken, now }: AuthInput): AuthContext {
   const claims = decodeToken(storedToken)
   // A stored token carrying mfa is discarded at start (spec part 4, login state).
-  if (!storedToken || !claims || claims.mfa || isExpired(claims, now)) return signedOut
-  return contextFrom(storedToken, claims)
+  if (!storedToken || !claims || claims.mfa || isExpired(claims, now)) return { ...signedOut, ended: null }
+  return { ...signedOut, ...sessionFrom(storedToken, claims), ended: null }
+}
+
+/** A refusal that ends the mfa step: the code is burnt or the mfa token no longer counts. */
+function endsChallenge(problem: AuthProblem): boolean {
+  return problem.status === 401 || hasRule(problem, 'code_attempts_exceeded')
 }
 
 /**
- * Who is using the product. State is derived from the stored token on start; login,
- * mfa and refresh join in the auth issue. Storage is given with `provide`.
+ * Who is using the product (spec part 4, login state): a guest, someone halfway through an mfa
+ * login, or a signed-in client or admin whose token is refreshed while they stay. State is
+ * derived from the stored token on start; storage and the ERP calls are given with `provide`.
  */
 export const authMachine = setup({
   types: {
@@ -55,52 +126,432 @@ export const authMachine = setup({
     events: {} as AuthEvent,
     input: {} as AuthInput,
   },
+  actors: {
+    login: fromPromise<LoginAnswer, Credentials>(async () => {
+      throw new Error('login is provided by the app')
+    }),
+    verifyMfa: fromPromise<LoginAnswer, { challenge: MfaChallenge; code: string }>(async () => {
+      throw new Error('verifyMfa is provided by the app')
+    }),
+    resendMfa: fromPromise<unknown, { challenge: MfaChallenge }>(async () => {
+      throw new Error('resendMfa is provided by the app')
+    }),
+    refreshToken: fromPromise<{ token: string }, { kind: AccountKind }>(async () => {
+      throw new Error('refreshToken is provided by the app')
+    }),
+    loadUser: fromPromise<Partial<AuthUser>, { kind: AccountKind; id: string }>(async () => {
+      throw new Error('loadUser is provided by the app')
+    }),
+    revokeSession: fromPromise<unknown, { kind: AccountKind; token: string }>(async () => {
+      throw new Error('revokeSession is provided by the app')
+    }),
+  },
   actions: {
     storeToken: (_, _params: { token: string }) => {},
     forgetToken: () => {},
-    assignToken: assign((_, params: { token: string }) => {
+    assignSession: assign((_, params: { token: string }) => {
       const claims = decodeToken(params.token)
-      return claims ? contextFrom(params.token, claims) : signedOut
+      return claims
+        ? {
+            ...sessionFrom(params.token, claims),
+            challenge: null,
+            problem: null,
+            codeResent: false,
+            ended: null,
+          }
+        : {}
     }),
     assignUser: assign({
-      user: ({ context }, params: { user: Partial<AuthUser> }) =>
-        context.user ? { ...context.user, ...params.user } : null,
+      user: ({ context }, params: { user: Partial<AuthUser> }) => (context.user ? { ...context.user, ...params.user } : null),
     }),
-    clearSession: assign(() => signedOut),
+    assignChallenge: assign({
+      challenge: ({ context }, params: { answer: LoginAnswer }) => ({
+        token: params.answer.token,
+        kind: context.loginKind,
+        ...(params.answer.mfaChannel ? { channel: params.answer.mfaChannel } : {}),
+        ...(params.answer.mfaDestination ? { destination: params.answer.mfaDestination } : {}),
+      }),
+      problem: null,
+      codeResent: false,
+    }),
+    assignProblem: assign({
+      problem: (_, params: { error: unknown }) => toProblem(params.error),
+      codeResent: false,
+    }),
+    clearProblem: assign({ problem: null, codeResent: false, ended: null }),
+    markResent: assign({ codeResent: true, problem: null }),
+    clearChallenge: assign({ challenge: null }),
+    assignLoginKind: assign({
+      loginKind: ({ context, event }) => (event.type === 'login' ? event.credentials.kind : context.loginKind),
+    }),
+    endSession: assign(({ context }, params: { reason: SessionEnd }) => ({
+      ...signedOut,
+      revoking: context.revoking,
+      ended: params.reason,
+    })),
+    assignRevoking: assign({
+      revoking: ({ context }) => (context.type && context.token ? { kind: context.type, token: context.token } : null),
+    }),
+    clearRevoking: assign({ revoking: null }),
   },
   guards: {
     // Logged in means the flag is set, the user is non-empty and mfa is false (spec part 4).
     isLoggedIn: ({ context }) => context.token !== null && context.user !== null && !context.mfa,
+    needsMfa: (_, params: { answer: LoginAnswer }) => params.answer.mfa,
+    isFullToken: (_, params: { token: string }) => {
+      const claims = decodeToken(params.token)
+      return claims !== null && !claims.mfa
+    },
+    isBlocked: (_, params: { user: Partial<AuthUser> }) => params.user.status === BLOCKED_STATUS,
+    endsChallenge: (_, params: { error: unknown }) => endsChallenge(toProblem(params.error)),
+  },
+  delays: {
+    // Every 240000 ms, or sooner for a token that would expire first (src/domain/token.ts).
+    tokenRefresh: ({ context }) => refreshDelay(context.expiresAt, Date.now()),
+    // A refresh that got no answer is tried again soon, the token still being good.
+    refreshRetry: 10_000,
+    // Logging out never waits on the ERP for long: the session ends here either way.
+    logoutGrace: 3_000,
   },
 }).createMachine({
   id: 'auth',
   context: ({ input }) => restore(input),
   initial: 'restoring',
-  on: {
-    // Any response carrying an Authorization field replaces the stored token (spec part 4).
-    'token.received': {
-      target: '.restoring',
-      actions: [
-        { type: 'assignToken', params: ({ event }) => ({ token: event.token }) },
-        { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
-      ],
-    },
-  },
   states: {
     restoring: {
-      meta: { description: 'Derives the session from the stored token' },
-      always: [{ guard: 'isLoggedIn', target: 'loggedIn' }, { target: 'loggedOut', actions: 'forgetToken' }],
+      meta: {
+        description: 'Derives the session from the stored token: a valid full token logs in, anything else is dropped',
+      },
+      always: [
+        {
+          guard: 'isLoggedIn',
+          target: 'loggedIn',
+          actions: {
+            type: 'storeToken',
+            params: ({ context }) => ({ token: context.token! }),
+          },
+        },
+        { target: 'loggedOut', actions: 'forgetToken' },
+      ],
     },
     loggedOut: {
-      meta: { description: 'A guest: public pages and the calculator as a first-time client' },
+      meta: {
+        description: 'A guest: public pages and the calculator as a first-time client',
+        screen: 'login',
+      },
+      initial: 'idle',
+      states: {
+        idle: {
+          meta: { description: 'The login form, with the last refusal if any' },
+          on: {
+            login: {
+              target: 'submitting',
+              actions: ['clearProblem', 'assignLoginKind'],
+            },
+          },
+        },
+        submitting: {
+          meta: { description: 'Checking the credentials with the ERP' },
+          invoke: {
+            id: 'login',
+            src: 'login',
+            input: ({ event }) => (event as Extract<AuthEvent, { type: 'login' }>).credentials,
+            onDone: [
+              {
+                guard: {
+                  type: 'needsMfa',
+                  params: ({ event }) => ({ answer: event.output }),
+                },
+                target: 'mfa',
+                actions: {
+                  type: 'assignChallenge',
+                  params: ({ event }) => ({ answer: event.output }),
+                },
+              },
+              {
+                guard: {
+                  type: 'isFullToken',
+                  params: ({ event }) => ({ token: event.output.token }),
+                },
+                target: '#auth.loggedIn',
+                actions: [
+                  {
+                    type: 'assignSession',
+                    params: ({ event }) => ({ token: event.output.token }),
+                  },
+                  {
+                    type: 'storeToken',
+                    params: ({ event }) => ({ token: event.output.token }),
+                  },
+                  {
+                    type: 'assignUser',
+                    params: ({ event }) => ({ user: event.output.user ?? {} }),
+                  },
+                ],
+              },
+              {
+                target: 'idle',
+                actions: { type: 'assignProblem', params: { error: null } },
+              },
+            ],
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'assignProblem',
+                params: ({ event }) => ({ error: event.error }),
+              },
+            },
+          },
+        },
+        mfa: {
+          meta: {
+            description: 'Waiting for the code sent to the phone; the mfa token is held in memory only',
+            screen: 'login',
+          },
+          initial: 'waiting',
+          on: {
+            'mfa.cancel': {
+              target: 'idle',
+              actions: ['clearChallenge', 'clearProblem'],
+            },
+          },
+          states: {
+            waiting: {
+              meta: { description: 'The code form' },
+              on: {
+                'mfa.submit': { target: 'verifying', actions: 'clearProblem' },
+                'mfa.resend': { target: 'resending', actions: 'clearProblem' },
+              },
+            },
+            verifying: {
+              meta: { description: 'Checking the code with the ERP' },
+              invoke: {
+                id: 'verifyMfa',
+                src: 'verifyMfa',
+                input: ({ context, event }) => ({
+                  challenge: context.challenge!,
+                  code: (event as Extract<AuthEvent, { type: 'mfa.submit' }>).code,
+                }),
+                onDone: {
+                  guard: {
+                    type: 'isFullToken',
+                    params: ({ event }) => ({ token: event.output.token }),
+                  },
+                  target: '#auth.loggedIn',
+                  actions: [
+                    {
+                      type: 'assignSession',
+                      params: ({ event }) => ({ token: event.output.token }),
+                    },
+                    {
+                      type: 'storeToken',
+                      params: ({ event }) => ({ token: event.output.token }),
+                    },
+                    {
+                      type: 'assignUser',
+                      params: ({ event }) => ({
+                        user: event.output.user ?? {},
+                      }),
+                    },
+                  ],
+                },
+                onError: [
+                  // Too many tries burn the code and the mfa token: back to the password.
+                  {
+                    guard: {
+                      type: 'endsChallenge',
+                      params: ({ event }) => ({ error: event.error }),
+                    },
+                    target: '#auth.loggedOut.idle',
+                    actions: [
+                      'clearChallenge',
+                      {
+                        type: 'assignProblem',
+                        params: ({ event }) => ({ error: event.error }),
+                      },
+                    ],
+                  },
+                  {
+                    target: 'waiting',
+                    actions: {
+                      type: 'assignProblem',
+                      params: ({ event }) => ({ error: event.error }),
+                    },
+                  },
+                ],
+              },
+            },
+            resending: {
+              meta: { description: 'Asking the ERP for a new code' },
+              invoke: {
+                id: 'resendMfa',
+                src: 'resendMfa',
+                input: ({ context }) => ({ challenge: context.challenge! }),
+                onDone: { target: 'waiting', actions: 'markResent' },
+                onError: [
+                  {
+                    guard: {
+                      type: 'endsChallenge',
+                      params: ({ event }) => ({ error: event.error }),
+                    },
+                    target: '#auth.loggedOut.idle',
+                    actions: [
+                      'clearChallenge',
+                      {
+                        type: 'assignProblem',
+                        params: ({ event }) => ({ error: event.error }),
+                      },
+                    ],
+                  },
+                  {
+                    target: 'waiting',
+                    actions: {
+                      type: 'assignProblem',
+                      params: ({ event }) => ({ error: event.error }),
+                    },
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
     },
     loggedIn: {
-      meta: { description: 'A client or an admin with a valid token' },
+      meta: {
+        description: 'A client or an admin with a valid token, refreshed while they stay',
+      },
+      initial: 'loadingUser',
       on: {
-        'user.loaded': { actions: { type: 'assignUser', params: ({ event }) => ({ user: event.user }) } },
-        logout: { target: 'loggedOut', actions: ['clearSession', 'forgetToken'] },
-        // A 401 or 403 answer logs the user out (spec part 6).
-        'session.rejected': { target: 'loggedOut', actions: ['clearSession', 'forgetToken'] },
+        // Any response carrying an Authorization field replaces the stored token (spec part 4).
+        'token.received': {
+          guard: {
+            type: 'isFullToken',
+            params: ({ event }) => ({ token: event.token }),
+          },
+          actions: [
+            {
+              type: 'assignSession',
+              params: ({ event }) => ({ token: event.token }),
+            },
+            {
+              type: 'storeToken',
+              params: ({ event }) => ({ token: event.token }),
+            },
+          ],
+        },
+        'user.loaded': [
+          // A blocked client (status 2) is logged out at once (spec part 6).
+          {
+            guard: {
+              type: 'isBlocked',
+              params: ({ event }) => ({ user: event.user }),
+            },
+            target: 'loggedOut',
+            actions: ['forgetToken', { type: 'endSession', params: { reason: 'blocked' } }],
+          },
+          {
+            actions: {
+              type: 'assignUser',
+              params: ({ event }) => ({ user: event.user }),
+            },
+          },
+        ],
+        logout: {
+          target: 'loggingOut',
+          actions: ['assignRevoking', 'forgetToken', { type: 'endSession', params: { reason: 'logout' } }],
+        },
+        // A 401 or 403 answer logs the user out (spec parts 6 and 8).
+        'session.rejected': {
+          target: 'loggedOut',
+          actions: ['forgetToken', { type: 'endSession', params: { reason: 'rejected' } }],
+        },
+      },
+      states: {
+        loadingUser: {
+          meta: {
+            description: 'Reading the account (a client profile or a back-office user): its status may end the session',
+          },
+          invoke: {
+            id: 'loadUser',
+            src: 'loadUser',
+            input: ({ context }) => ({
+              kind: context.type!,
+              id: context.user!.id,
+            }),
+            onDone: [
+              {
+                guard: {
+                  type: 'isBlocked',
+                  params: ({ event }) => ({ user: event.output }),
+                },
+                target: '#auth.loggedOut',
+                actions: ['forgetToken', { type: 'endSession', params: { reason: 'blocked' } }],
+              },
+              {
+                target: 'active',
+                actions: {
+                  type: 'assignUser',
+                  params: ({ event }) => ({ user: event.output }),
+                },
+              },
+            ],
+            // No answer: the session stays on the token's own data; a 401/403 arrives as session.rejected.
+            onError: { target: 'active' },
+          },
+        },
+        active: {
+          meta: {
+            description: 'Signed in; the token is refreshed every 240 s',
+          },
+          after: { tokenRefresh: { target: 'refreshing' } },
+        },
+        refreshing: {
+          meta: { description: 'Asking the ERP for a fresh token' },
+          invoke: {
+            id: 'refreshToken',
+            src: 'refreshToken',
+            input: ({ context }) => ({ kind: context.type! }),
+            onDone: {
+              target: 'active',
+              actions: [
+                {
+                  type: 'assignSession',
+                  params: ({ event }) => ({ token: event.output.token }),
+                },
+                {
+                  type: 'storeToken',
+                  params: ({ event }) => ({ token: event.output.token }),
+                },
+              ],
+            },
+            onError: { target: 'retryingRefresh' },
+          },
+        },
+        retryingRefresh: {
+          meta: {
+            description: 'The refresh got no answer; trying again shortly',
+          },
+          after: { refreshRetry: { target: 'refreshing' } },
+        },
+      },
+    },
+    loggingOut: {
+      meta: {
+        description: 'Signed out already; telling the ERP to revoke the token, whatever it answers',
+      },
+      exit: 'clearRevoking',
+      invoke: {
+        id: 'revokeSession',
+        src: 'revokeSession',
+        input: ({ context }) => context.revoking!,
+        onDone: { target: 'loggedOut' },
+        onError: { target: 'loggedOut' },
+      },
+      after: { logoutGrace: { target: 'loggedOut' } },
+      on: {
+        // The logout call itself may answer 401 (token already revoked): nothing more to do.
+        'session.rejected': { target: 'loggedOut' },
       },
     },
   },

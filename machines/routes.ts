@@ -94,3 +94,17 @@ export function registrationProgress(name: RouteName | undefined): number | null
   if (index < 0) return null
   return Math.round(((index + 1) / steps.length) * TOTAL_STEPS)
 }
+
+/**
+ * A path the login page may send the user back to: one of the product's own pages (a locale
+ * prefix, no scheme, no protocol-relative `//`, not the login page itself). Anything else is
+ * dropped, so a crafted link cannot bounce a user to another site.
+ */
+export function safeReturnPath(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 2000) return null
+  const match = /^\/([a-z]{2})(\/[^\\]*)?$/.exec(value)
+  if (!match || !isLocale(match[1]) || value.startsWith('//')) return null
+  const path = (match[2] ?? '/').split(/[?#]/)[0]!
+  if (path === ROUTES.login || path.startsWith(`${ROUTES.login}/`) || path.includes('//')) return null
+  return value
+}

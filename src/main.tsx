@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, isLocale } from '../machines/routes'
 import { i18n, loadCatalog } from './app/i18n'
 import { connectNavigation } from './app/navigation'
 import { router } from './app/router'
-import { rootActor } from './app/system'
+import { authActor, rootActor } from './app/system'
 import './styles/tokens.css'
 import './ui/ui.css'
 import './styles/app.css'
@@ -14,7 +14,7 @@ import './styles/app.css'
 // A missing chunk surfaces as a route error; RouteError reloads the page once (app/chunk-reload.ts).
 const first = window.location.pathname.split('/')[1]
 await loadCatalog(isLocale(first) ? first : DEFAULT_LOCALE)
-connectNavigation(router, rootActor)
+connectNavigation(router, rootActor, authActor)
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

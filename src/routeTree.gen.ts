@@ -12,12 +12,14 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as LocaleRouteRouteImport } from './routes/$locale/route'
 import { Route as LocaleIndexRouteImport } from './routes/$locale/index'
+import { Route as LocaleApplicationRouteRouteImport } from './routes/$locale/application/route'
 import { Route as LocaleComoPagarTuPrestamoRouteImport } from './routes/$locale/como-pagar-tu-prestamo'
 import { Route as LocaleContactosRouteImport } from './routes/$locale/contactos'
 import { Route as LocaleDocumentosRouteImport } from './routes/$locale/documentos'
 import { Route as LocaleIngresarRouteImport } from './routes/$locale/ingresar'
 import { Route as LocalePreguntasFrecuentesRouteImport } from './routes/$locale/preguntas-frecuentes'
 import { Route as LocalePrintRouteImport } from './routes/$locale/print'
+import { Route as LocaleProfileRouteRouteImport } from './routes/$locale/profile/route'
 import { Route as LocaleRecoverRouteImport } from './routes/$locale/recover'
 import { Route as LocaleSobreNosotrosRouteImport } from './routes/$locale/sobre-nosotros'
 import { Route as LocaleApplicationAcceptedRouteImport } from './routes/$locale/application/accepted'
@@ -67,6 +69,11 @@ const LocaleIndexRoute = LocaleIndexRouteImport.update({
   path: '/',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const LocaleApplicationRouteRoute = LocaleApplicationRouteRouteImport.update({
+  id: '/application',
+  path: '/application',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
 const LocaleComoPagarTuPrestamoRoute =
   LocaleComoPagarTuPrestamoRouteImport.update({
     id: '/como-pagar-tu-prestamo',
@@ -99,6 +106,11 @@ const LocalePrintRoute = LocalePrintRouteImport.update({
   path: '/print',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const LocaleProfileRouteRoute = LocaleProfileRouteRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
 const LocaleRecoverRoute = LocaleRecoverRouteImport.update({
   id: '/recover',
   path: '/recover',
@@ -111,50 +123,50 @@ const LocaleSobreNosotrosRoute = LocaleSobreNosotrosRouteImport.update({
 } as any)
 const LocaleApplicationAcceptedRoute =
   LocaleApplicationAcceptedRouteImport.update({
-    id: '/application/accepted',
-    path: '/application/accepted',
-    getParentRoute: () => LocaleRouteRoute,
+    id: '/accepted',
+    path: '/accepted',
+    getParentRoute: () => LocaleApplicationRouteRoute,
   } as any)
 const LocaleApplicationAcceptedCashRoute =
   LocaleApplicationAcceptedCashRouteImport.update({
-    id: '/application/accepted-cash',
-    path: '/application/accepted-cash',
-    getParentRoute: () => LocaleRouteRoute,
+    id: '/accepted-cash',
+    path: '/accepted-cash',
+    getParentRoute: () => LocaleApplicationRouteRoute,
   } as any)
 const LocaleApplicationApplyRoute = LocaleApplicationApplyRouteImport.update({
-  id: '/application/apply',
-  path: '/application/apply',
-  getParentRoute: () => LocaleRouteRoute,
+  id: '/apply',
+  path: '/apply',
+  getParentRoute: () => LocaleApplicationRouteRoute,
 } as any)
 const LocaleApplicationLoadingRoute =
   LocaleApplicationLoadingRouteImport.update({
-    id: '/application/loading',
-    path: '/application/loading',
-    getParentRoute: () => LocaleRouteRoute,
+    id: '/loading',
+    path: '/loading',
+    getParentRoute: () => LocaleApplicationRouteRoute,
   } as any)
 const LocaleApplicationManualVerificationRoute =
   LocaleApplicationManualVerificationRouteImport.update({
-    id: '/application/manual-verification',
-    path: '/application/manual-verification',
-    getParentRoute: () => LocaleRouteRoute,
+    id: '/manual-verification',
+    path: '/manual-verification',
+    getParentRoute: () => LocaleApplicationRouteRoute,
   } as any)
 const LocaleApplicationOfferDecreaseRoute =
   LocaleApplicationOfferDecreaseRouteImport.update({
-    id: '/application/offer-decrease',
-    path: '/application/offer-decrease',
-    getParentRoute: () => LocaleRouteRoute,
+    id: '/offer-decrease',
+    path: '/offer-decrease',
+    getParentRoute: () => LocaleApplicationRouteRoute,
   } as any)
 const LocaleApplicationOfferIncreaseRoute =
   LocaleApplicationOfferIncreaseRouteImport.update({
-    id: '/application/offer-increase',
-    path: '/application/offer-increase',
-    getParentRoute: () => LocaleRouteRoute,
+    id: '/offer-increase',
+    path: '/offer-increase',
+    getParentRoute: () => LocaleApplicationRouteRoute,
   } as any)
 const LocaleApplicationRejectedRoute =
   LocaleApplicationRejectedRouteImport.update({
-    id: '/application/rejected',
-    path: '/application/rejected',
-    getParentRoute: () => LocaleRouteRoute,
+    id: '/rejected',
+    path: '/rejected',
+    getParentRoute: () => LocaleApplicationRouteRoute,
   } as any)
 const LocaleFlowIndexRoute = LocaleFlowIndexRouteImport.update({
   id: '/flow/',
@@ -194,37 +206,37 @@ const LocaleFlowReferenceRoute = LocaleFlowReferenceRouteImport.update({
   getParentRoute: () => LocaleRouteRoute,
 } as any)
 const LocaleProfileIndexRoute = LocaleProfileIndexRouteImport.update({
-  id: '/profile/',
-  path: '/profile/',
-  getParentRoute: () => LocaleRouteRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => LocaleProfileRouteRoute,
 } as any)
 const LocaleProfileChangeEmailRoute =
   LocaleProfileChangeEmailRouteImport.update({
-    id: '/profile/change-email',
-    path: '/profile/change-email',
-    getParentRoute: () => LocaleRouteRoute,
+    id: '/change-email',
+    path: '/change-email',
+    getParentRoute: () => LocaleProfileRouteRoute,
   } as any)
 const LocaleProfileChangePasswordRoute =
   LocaleProfileChangePasswordRouteImport.update({
-    id: '/profile/change-password',
-    path: '/profile/change-password',
-    getParentRoute: () => LocaleRouteRoute,
+    id: '/change-password',
+    path: '/change-password',
+    getParentRoute: () => LocaleProfileRouteRoute,
   } as any)
 const LocaleProfileChangePhoneRoute =
   LocaleProfileChangePhoneRouteImport.update({
-    id: '/profile/change-phone',
-    path: '/profile/change-phone',
-    getParentRoute: () => LocaleRouteRoute,
+    id: '/change-phone',
+    path: '/change-phone',
+    getParentRoute: () => LocaleProfileRouteRoute,
   } as any)
 const LocaleProfileMyLoanRoute = LocaleProfileMyLoanRouteImport.update({
-  id: '/profile/my-loan',
-  path: '/profile/my-loan',
-  getParentRoute: () => LocaleRouteRoute,
+  id: '/my-loan',
+  path: '/my-loan',
+  getParentRoute: () => LocaleProfileRouteRoute,
 } as any)
 const LocaleProfileNoLoanRoute = LocaleProfileNoLoanRouteImport.update({
-  id: '/profile/no-loan',
-  path: '/profile/no-loan',
-  getParentRoute: () => LocaleRouteRoute,
+  id: '/no-loan',
+  path: '/no-loan',
+  getParentRoute: () => LocaleProfileRouteRoute,
 } as any)
 const LocaleRegistrationIndexRoute = LocaleRegistrationIndexRouteImport.update({
   id: '/registration/',
@@ -288,6 +300,8 @@ const LocaleRegistrationSummaryRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$locale': typeof LocaleRouteRouteWithChildren
+  '/$locale/application': typeof LocaleApplicationRouteRouteWithChildren
+  '/$locale/profile': typeof LocaleProfileRouteRouteWithChildren
   '/$locale/como-pagar-tu-prestamo': typeof LocaleComoPagarTuPrestamoRoute
   '/$locale/contactos': typeof LocaleContactosRoute
   '/$locale/documentos': typeof LocaleDocumentosRoute
@@ -331,6 +345,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$locale/application': typeof LocaleApplicationRouteRouteWithChildren
   '/$locale/como-pagar-tu-prestamo': typeof LocaleComoPagarTuPrestamoRoute
   '/$locale/contactos': typeof LocaleContactosRoute
   '/$locale/documentos': typeof LocaleDocumentosRoute
@@ -376,6 +391,8 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$locale': typeof LocaleRouteRouteWithChildren
+  '/$locale/application': typeof LocaleApplicationRouteRouteWithChildren
+  '/$locale/profile': typeof LocaleProfileRouteRouteWithChildren
   '/$locale/como-pagar-tu-prestamo': typeof LocaleComoPagarTuPrestamoRoute
   '/$locale/contactos': typeof LocaleContactosRoute
   '/$locale/documentos': typeof LocaleDocumentosRoute
@@ -422,6 +439,8 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$locale'
+    | '/$locale/application'
+    | '/$locale/profile'
     | '/$locale/como-pagar-tu-prestamo'
     | '/$locale/contactos'
     | '/$locale/documentos'
@@ -465,6 +484,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/$locale/application'
     | '/$locale/como-pagar-tu-prestamo'
     | '/$locale/contactos'
     | '/$locale/documentos'
@@ -509,6 +529,8 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/$locale'
+    | '/$locale/application'
+    | '/$locale/profile'
     | '/$locale/como-pagar-tu-prestamo'
     | '/$locale/contactos'
     | '/$locale/documentos'
@@ -579,6 +601,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleIndexRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/$locale/application': {
+      id: '/$locale/application'
+      path: '/application'
+      fullPath: '/$locale/application'
+      preLoaderRoute: typeof LocaleApplicationRouteRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
     '/$locale/como-pagar-tu-prestamo': {
       id: '/$locale/como-pagar-tu-prestamo'
       path: '/como-pagar-tu-prestamo'
@@ -621,6 +650,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocalePrintRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/$locale/profile': {
+      id: '/$locale/profile'
+      path: '/profile'
+      fullPath: '/$locale/profile'
+      preLoaderRoute: typeof LocaleProfileRouteRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
     '/$locale/recover': {
       id: '/$locale/recover'
       path: '/recover'
@@ -637,59 +673,59 @@ declare module '@tanstack/react-router' {
     }
     '/$locale/application/accepted': {
       id: '/$locale/application/accepted'
-      path: '/application/accepted'
+      path: '/accepted'
       fullPath: '/$locale/application/accepted'
       preLoaderRoute: typeof LocaleApplicationAcceptedRouteImport
-      parentRoute: typeof LocaleRouteRoute
+      parentRoute: typeof LocaleApplicationRouteRoute
     }
     '/$locale/application/accepted-cash': {
       id: '/$locale/application/accepted-cash'
-      path: '/application/accepted-cash'
+      path: '/accepted-cash'
       fullPath: '/$locale/application/accepted-cash'
       preLoaderRoute: typeof LocaleApplicationAcceptedCashRouteImport
-      parentRoute: typeof LocaleRouteRoute
+      parentRoute: typeof LocaleApplicationRouteRoute
     }
     '/$locale/application/apply': {
       id: '/$locale/application/apply'
-      path: '/application/apply'
+      path: '/apply'
       fullPath: '/$locale/application/apply'
       preLoaderRoute: typeof LocaleApplicationApplyRouteImport
-      parentRoute: typeof LocaleRouteRoute
+      parentRoute: typeof LocaleApplicationRouteRoute
     }
     '/$locale/application/loading': {
       id: '/$locale/application/loading'
-      path: '/application/loading'
+      path: '/loading'
       fullPath: '/$locale/application/loading'
       preLoaderRoute: typeof LocaleApplicationLoadingRouteImport
-      parentRoute: typeof LocaleRouteRoute
+      parentRoute: typeof LocaleApplicationRouteRoute
     }
     '/$locale/application/manual-verification': {
       id: '/$locale/application/manual-verification'
-      path: '/application/manual-verification'
+      path: '/manual-verification'
       fullPath: '/$locale/application/manual-verification'
       preLoaderRoute: typeof LocaleApplicationManualVerificationRouteImport
-      parentRoute: typeof LocaleRouteRoute
+      parentRoute: typeof LocaleApplicationRouteRoute
     }
     '/$locale/application/offer-decrease': {
       id: '/$locale/application/offer-decrease'
-      path: '/application/offer-decrease'
+      path: '/offer-decrease'
       fullPath: '/$locale/application/offer-decrease'
       preLoaderRoute: typeof LocaleApplicationOfferDecreaseRouteImport
-      parentRoute: typeof LocaleRouteRoute
+      parentRoute: typeof LocaleApplicationRouteRoute
     }
     '/$locale/application/offer-increase': {
       id: '/$locale/application/offer-increase'
-      path: '/application/offer-increase'
+      path: '/offer-increase'
       fullPath: '/$locale/application/offer-increase'
       preLoaderRoute: typeof LocaleApplicationOfferIncreaseRouteImport
-      parentRoute: typeof LocaleRouteRoute
+      parentRoute: typeof LocaleApplicationRouteRoute
     }
     '/$locale/application/rejected': {
       id: '/$locale/application/rejected'
-      path: '/application/rejected'
+      path: '/rejected'
       fullPath: '/$locale/application/rejected'
       preLoaderRoute: typeof LocaleApplicationRejectedRouteImport
-      parentRoute: typeof LocaleRouteRoute
+      parentRoute: typeof LocaleApplicationRouteRoute
     }
     '/$locale/flow/': {
       id: '/$locale/flow/'
@@ -742,45 +778,45 @@ declare module '@tanstack/react-router' {
     }
     '/$locale/profile/': {
       id: '/$locale/profile/'
-      path: '/profile'
+      path: '/'
       fullPath: '/$locale/profile/'
       preLoaderRoute: typeof LocaleProfileIndexRouteImport
-      parentRoute: typeof LocaleRouteRoute
+      parentRoute: typeof LocaleProfileRouteRoute
     }
     '/$locale/profile/change-email': {
       id: '/$locale/profile/change-email'
-      path: '/profile/change-email'
+      path: '/change-email'
       fullPath: '/$locale/profile/change-email'
       preLoaderRoute: typeof LocaleProfileChangeEmailRouteImport
-      parentRoute: typeof LocaleRouteRoute
+      parentRoute: typeof LocaleProfileRouteRoute
     }
     '/$locale/profile/change-password': {
       id: '/$locale/profile/change-password'
-      path: '/profile/change-password'
+      path: '/change-password'
       fullPath: '/$locale/profile/change-password'
       preLoaderRoute: typeof LocaleProfileChangePasswordRouteImport
-      parentRoute: typeof LocaleRouteRoute
+      parentRoute: typeof LocaleProfileRouteRoute
     }
     '/$locale/profile/change-phone': {
       id: '/$locale/profile/change-phone'
-      path: '/profile/change-phone'
+      path: '/change-phone'
       fullPath: '/$locale/profile/change-phone'
       preLoaderRoute: typeof LocaleProfileChangePhoneRouteImport
-      parentRoute: typeof LocaleRouteRoute
+      parentRoute: typeof LocaleProfileRouteRoute
     }
     '/$locale/profile/my-loan': {
       id: '/$locale/profile/my-loan'
-      path: '/profile/my-loan'
+      path: '/my-loan'
       fullPath: '/$locale/profile/my-loan'
       preLoaderRoute: typeof LocaleProfileMyLoanRouteImport
-      parentRoute: typeof LocaleRouteRoute
+      parentRoute: typeof LocaleProfileRouteRoute
     }
     '/$locale/profile/no-loan': {
       id: '/$locale/profile/no-loan'
-      path: '/profile/no-loan'
+      path: '/no-loan'
       fullPath: '/$locale/profile/no-loan'
       preLoaderRoute: typeof LocaleProfileNoLoanRouteImport
-      parentRoute: typeof LocaleRouteRoute
+      parentRoute: typeof LocaleProfileRouteRoute
     }
     '/$locale/registration/': {
       id: '/$locale/registration/'
@@ -855,7 +891,59 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface LocaleApplicationRouteRouteChildren {
+  LocaleApplicationAcceptedRoute: typeof LocaleApplicationAcceptedRoute
+  LocaleApplicationAcceptedCashRoute: typeof LocaleApplicationAcceptedCashRoute
+  LocaleApplicationApplyRoute: typeof LocaleApplicationApplyRoute
+  LocaleApplicationLoadingRoute: typeof LocaleApplicationLoadingRoute
+  LocaleApplicationManualVerificationRoute: typeof LocaleApplicationManualVerificationRoute
+  LocaleApplicationOfferDecreaseRoute: typeof LocaleApplicationOfferDecreaseRoute
+  LocaleApplicationOfferIncreaseRoute: typeof LocaleApplicationOfferIncreaseRoute
+  LocaleApplicationRejectedRoute: typeof LocaleApplicationRejectedRoute
+}
+
+const LocaleApplicationRouteRouteChildren: LocaleApplicationRouteRouteChildren =
+  {
+    LocaleApplicationAcceptedRoute: LocaleApplicationAcceptedRoute,
+    LocaleApplicationAcceptedCashRoute: LocaleApplicationAcceptedCashRoute,
+    LocaleApplicationApplyRoute: LocaleApplicationApplyRoute,
+    LocaleApplicationLoadingRoute: LocaleApplicationLoadingRoute,
+    LocaleApplicationManualVerificationRoute:
+      LocaleApplicationManualVerificationRoute,
+    LocaleApplicationOfferDecreaseRoute: LocaleApplicationOfferDecreaseRoute,
+    LocaleApplicationOfferIncreaseRoute: LocaleApplicationOfferIncreaseRoute,
+    LocaleApplicationRejectedRoute: LocaleApplicationRejectedRoute,
+  }
+
+const LocaleApplicationRouteRouteWithChildren =
+  LocaleApplicationRouteRoute._addFileChildren(
+    LocaleApplicationRouteRouteChildren,
+  )
+
+interface LocaleProfileRouteRouteChildren {
+  LocaleProfileChangeEmailRoute: typeof LocaleProfileChangeEmailRoute
+  LocaleProfileChangePasswordRoute: typeof LocaleProfileChangePasswordRoute
+  LocaleProfileChangePhoneRoute: typeof LocaleProfileChangePhoneRoute
+  LocaleProfileMyLoanRoute: typeof LocaleProfileMyLoanRoute
+  LocaleProfileNoLoanRoute: typeof LocaleProfileNoLoanRoute
+  LocaleProfileIndexRoute: typeof LocaleProfileIndexRoute
+}
+
+const LocaleProfileRouteRouteChildren: LocaleProfileRouteRouteChildren = {
+  LocaleProfileChangeEmailRoute: LocaleProfileChangeEmailRoute,
+  LocaleProfileChangePasswordRoute: LocaleProfileChangePasswordRoute,
+  LocaleProfileChangePhoneRoute: LocaleProfileChangePhoneRoute,
+  LocaleProfileMyLoanRoute: LocaleProfileMyLoanRoute,
+  LocaleProfileNoLoanRoute: LocaleProfileNoLoanRoute,
+  LocaleProfileIndexRoute: LocaleProfileIndexRoute,
+}
+
+const LocaleProfileRouteRouteWithChildren =
+  LocaleProfileRouteRoute._addFileChildren(LocaleProfileRouteRouteChildren)
+
 interface LocaleRouteRouteChildren {
+  LocaleApplicationRouteRoute: typeof LocaleApplicationRouteRouteWithChildren
+  LocaleProfileRouteRoute: typeof LocaleProfileRouteRouteWithChildren
   LocaleComoPagarTuPrestamoRoute: typeof LocaleComoPagarTuPrestamoRoute
   LocaleContactosRoute: typeof LocaleContactosRoute
   LocaleDocumentosRoute: typeof LocaleDocumentosRoute
@@ -865,25 +953,12 @@ interface LocaleRouteRouteChildren {
   LocaleRecoverRoute: typeof LocaleRecoverRoute
   LocaleSobreNosotrosRoute: typeof LocaleSobreNosotrosRoute
   LocaleIndexRoute: typeof LocaleIndexRoute
-  LocaleApplicationAcceptedRoute: typeof LocaleApplicationAcceptedRoute
-  LocaleApplicationAcceptedCashRoute: typeof LocaleApplicationAcceptedCashRoute
-  LocaleApplicationApplyRoute: typeof LocaleApplicationApplyRoute
-  LocaleApplicationLoadingRoute: typeof LocaleApplicationLoadingRoute
-  LocaleApplicationManualVerificationRoute: typeof LocaleApplicationManualVerificationRoute
-  LocaleApplicationOfferDecreaseRoute: typeof LocaleApplicationOfferDecreaseRoute
-  LocaleApplicationOfferIncreaseRoute: typeof LocaleApplicationOfferIncreaseRoute
-  LocaleApplicationRejectedRoute: typeof LocaleApplicationRejectedRoute
   LocaleFlowDetailsRoute: typeof LocaleFlowDetailsRoute
   LocaleFlowDirectDebitInformationRoute: typeof LocaleFlowDirectDebitInformationRoute
   LocaleFlowDocumentVerificationRoute: typeof LocaleFlowDocumentVerificationRoute
   LocaleFlowFacebookLoginRoute: typeof LocaleFlowFacebookLoginRoute
   LocaleFlowPaymentRoute: typeof LocaleFlowPaymentRoute
   LocaleFlowReferenceRoute: typeof LocaleFlowReferenceRoute
-  LocaleProfileChangeEmailRoute: typeof LocaleProfileChangeEmailRoute
-  LocaleProfileChangePasswordRoute: typeof LocaleProfileChangePasswordRoute
-  LocaleProfileChangePhoneRoute: typeof LocaleProfileChangePhoneRoute
-  LocaleProfileMyLoanRoute: typeof LocaleProfileMyLoanRoute
-  LocaleProfileNoLoanRoute: typeof LocaleProfileNoLoanRoute
   LocaleRegistrationAddressRoute: typeof LocaleRegistrationAddressRoute
   LocaleRegistrationBankStatementUploadRoute: typeof LocaleRegistrationBankStatementUploadRoute
   LocaleRegistrationBelvoRoute: typeof LocaleRegistrationBelvoRoute
@@ -894,11 +969,12 @@ interface LocaleRouteRouteChildren {
   LocaleRegistrationReferenceRoute: typeof LocaleRegistrationReferenceRoute
   LocaleRegistrationSummaryRoute: typeof LocaleRegistrationSummaryRoute
   LocaleFlowIndexRoute: typeof LocaleFlowIndexRoute
-  LocaleProfileIndexRoute: typeof LocaleProfileIndexRoute
   LocaleRegistrationIndexRoute: typeof LocaleRegistrationIndexRoute
 }
 
 const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
+  LocaleApplicationRouteRoute: LocaleApplicationRouteRouteWithChildren,
+  LocaleProfileRouteRoute: LocaleProfileRouteRouteWithChildren,
   LocaleComoPagarTuPrestamoRoute: LocaleComoPagarTuPrestamoRoute,
   LocaleContactosRoute: LocaleContactosRoute,
   LocaleDocumentosRoute: LocaleDocumentosRoute,
@@ -908,26 +984,12 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleRecoverRoute: LocaleRecoverRoute,
   LocaleSobreNosotrosRoute: LocaleSobreNosotrosRoute,
   LocaleIndexRoute: LocaleIndexRoute,
-  LocaleApplicationAcceptedRoute: LocaleApplicationAcceptedRoute,
-  LocaleApplicationAcceptedCashRoute: LocaleApplicationAcceptedCashRoute,
-  LocaleApplicationApplyRoute: LocaleApplicationApplyRoute,
-  LocaleApplicationLoadingRoute: LocaleApplicationLoadingRoute,
-  LocaleApplicationManualVerificationRoute:
-    LocaleApplicationManualVerificationRoute,
-  LocaleApplicationOfferDecreaseRoute: LocaleApplicationOfferDecreaseRoute,
-  LocaleApplicationOfferIncreaseRoute: LocaleApplicationOfferIncreaseRoute,
-  LocaleApplicationRejectedRoute: LocaleApplicationRejectedRoute,
   LocaleFlowDetailsRoute: LocaleFlowDetailsRoute,
   LocaleFlowDirectDebitInformationRoute: LocaleFlowDirectDebitInformationRoute,
   LocaleFlowDocumentVerificationRoute: LocaleFlowDocumentVerificationRoute,
   LocaleFlowFacebookLoginRoute: LocaleFlowFacebookLoginRoute,
   LocaleFlowPaymentRoute: LocaleFlowPaymentRoute,
   LocaleFlowReferenceRoute: LocaleFlowReferenceRoute,
-  LocaleProfileChangeEmailRoute: LocaleProfileChangeEmailRoute,
-  LocaleProfileChangePasswordRoute: LocaleProfileChangePasswordRoute,
-  LocaleProfileChangePhoneRoute: LocaleProfileChangePhoneRoute,
-  LocaleProfileMyLoanRoute: LocaleProfileMyLoanRoute,
-  LocaleProfileNoLoanRoute: LocaleProfileNoLoanRoute,
   LocaleRegistrationAddressRoute: LocaleRegistrationAddressRoute,
   LocaleRegistrationBankStatementUploadRoute:
     LocaleRegistrationBankStatementUploadRoute,
@@ -941,7 +1003,6 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleRegistrationReferenceRoute: LocaleRegistrationReferenceRoute,
   LocaleRegistrationSummaryRoute: LocaleRegistrationSummaryRoute,
   LocaleFlowIndexRoute: LocaleFlowIndexRoute,
-  LocaleProfileIndexRoute: LocaleProfileIndexRoute,
   LocaleRegistrationIndexRoute: LocaleRegistrationIndexRoute,
 }
 

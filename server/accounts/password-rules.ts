@@ -1,13 +1,11 @@
 import type { Violation } from '../../api'
-import { Rule, violation } from './forms'
+import { passwordRule } from '../../src/domain/password'
+import { violation } from './forms'
 
-/** Spec part 5: at least 4 characters; the input mask allows up to 24. */
-export const PASSWORD_MIN = 4
-export const PASSWORD_MAX = 24
+export { PASSWORD_MAX, PASSWORD_MIN } from '../../src/domain/password'
 
+/** The rules of spec part 5 (src/domain/password.ts) as violations at a field path. */
 export function passwordViolations(path: string, password: string): Violation[] {
-  if (password === '') return [violation(path, Rule.required)]
-  if (password.length < PASSWORD_MIN) return [violation(path, Rule.minLength)]
-  if (password.length > PASSWORD_MAX) return [violation(path, Rule.maxLength)]
-  return []
+  const rule = passwordRule(password)
+  return rule ? [violation(path, rule)] : []
 }

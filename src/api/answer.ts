@@ -1,3 +1,5 @@
+import type { Problem } from '../domain/problem'
+
 /**
  * Reading an answer from the ERP (spec part 7, "Generic reading of answers"). Pure: it works on
  * any status, body and headers, whoever fetched them.
@@ -25,7 +27,7 @@ export interface Pagination {
 
 export type Answer<T> =
   | { ok: true; status: number; data: T; pagination?: Pagination }
-  | { ok: false; status: number; message?: string; violations: FieldError[]; code?: string }
+  | { ok: false; status: number; message?: string; violations: FieldError[]; code?: string; retryAfterSeconds?: number }
 
 export type Failure = Extract<Answer<unknown>, { ok: false }>
 
@@ -83,6 +85,13 @@ export function readPagination(headers: HeadersInit | undefined): Pagination | u
   return { page, perPage, total, count, totalPages: perPage > 0 ? Math.ceil(total / perPage) : 0 }
 }
 
+/** Retry-After in whole seconds (limits: 429 answers), when the answer carries it as a number. */
+export function readRetryAfter(headers: HeadersInit | undefined): number | undefined {
+  const value = new Headers(headers).get('retry-after')
+  if (value === null || !/^\d+$/.test(value.trim())) return undefined
+  return Number(value)
+}
+
 /**
  * Reads one answer. `status` is null or undefined when no response arrived, which reads as
  * NO_RESPONSE. Errors are accepted both under `data.error` (the envelope) and a bare `error`.
@@ -104,11 +113,30 @@ export function readAnswer<T = unknown>(
     text(at(body, 'error', 'details', 'message')) ??
     text(at(body, 'message'))
   const errorCode = text(at(body, 'data', 'error', 'code')) ?? text(at(body, 'error', 'code'))
+  const retryAfterSeconds = readRetryAfter(headers)
   return {
     ok: false,
     status: code,
     violations,
     ...(message === undefined ? {} : { message }),
     ...(errorCode === undefined ? {} : { code: errorCode }),
+    ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
   }
+}
+
+/**
+ * The data of a successful answer. A failure is thrown as a Problem (src/domain/problem.ts), so
+ * that the machine invoking the call receives it in `onError`.
+ */
+export function unwrap<T>(answer: Answer<T>): T {
+  if (answer.ok) return answer.data
+  const { status, code, message, violations, retryAfterSeconds } = answer
+  const problem: Problem = {
+    status,
+    violations,
+    ...(code === undefined ? {} : { code }),
+    ...(message === undefined ? {} : { message }),
+    ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+  }
+  throw problem
 }

@@ -33,7 +33,8 @@ function bearer(getToken: ApiClientOptions['getToken']): Middleware {
   return {
     onRequest({ request }) {
       const token = getToken?.()
-      if (token) request.headers.set('Authorization', `Bearer ${token}`)
+      // A call that names its own token (the mfa step, logout) keeps it.
+      if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`)
     },
   }
 }

@@ -1,6 +1,27 @@
-import { createApiClient } from '../api/client'
-import { integrations } from './integrations/browser'
-import { authActor, rootActor } from './system'
+import { createApiClient, type ServerFailure } from '../api/client'
+
+/** The session's token as the auth machine last stored it (see system.ts: storeToken/forgetToken). */
+let currentToken: string | null = null
+
+/** What the actor system does with the session side of every answer; bound by system.ts. */
+export interface ApiSession {
+  onToken(token: string): void
+  onUnauthorized(): void
+  onServerError(failure: ServerFailure): void
+}
+
+let session: ApiSession | null = null
+
+export const apiToken = {
+  set(token: string | null): void {
+    currentToken = token
+  },
+}
+
+/** system.ts hands the actor system to the client once it exists (the client is made first). */
+export function bindApiSession(bound: ApiSession): void {
+  session = bound
+}
 
 /**
  * The one API client of the app: the session's token on every call, a renewed token from any
@@ -8,11 +29,8 @@ import { authActor, rootActor } from './system'
  */
 export const api = createApiClient({
   baseUrl: (import.meta.env.VITE_API_BASE as string | undefined) ?? '',
-  getToken: () => authActor.getSnapshot().context.token,
-  onToken: (token) => authActor.send({ type: 'token.received', token }),
-  onUnauthorized: () => authActor.send({ type: 'session.rejected' }),
-  onServerError: ({ status, path }) => {
-    integrations.errors.capture(new Error(`ERP response ${status} ${path}`))
-    rootActor.send({ type: 'erp.failed', status, path })
-  },
+  getToken: () => currentToken,
+  onToken: (token) => session?.onToken(token),
+  onUnauthorized: () => session?.onUnauthorized(),
+  onServerError: (failure) => session?.onServerError(failure),
 })

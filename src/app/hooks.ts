@@ -3,7 +3,11 @@ import { authActor, rootActor } from './system'
 
 /** The signed-in user as the frame needs it, or null for a guest. */
 export function useSessionUser() {
-  return useSelector(authActor, (s) => (s.matches('loggedIn') ? s.context.user : null))
+  return useSelector(
+    authActor,
+    (s) => (s.matches('loggedIn') && s.context.user ? { ...s.context.user, admin: s.context.type === 'admin' } : null),
+    (a, b) => a === b || (a !== null && b !== null && a.firstName === b.firstName && a.email === b.email && a.admin === b.admin),
+  )
 }
 
 export function useIsAdmin(): boolean {

@@ -1,13 +1,71 @@
 import type { AnyRouter } from '@tanstack/react-router'
-import type { RootActor } from './system'
+import type { SnapshotFrom } from 'xstate'
+import type { authMachine } from '../../machines/auth.machine'
+import { homeRouteOf, sessionRouteFor, type SessionView } from '../../machines/navigation'
+import { DEFAULT_LOCALE, isLocale, pathFor, ROUTES, safeReturnPath, type Locale } from '../../machines/routes'
+import type { AuthActor, RootActor } from './system'
+
+function sessionView(snapshot: SnapshotFrom<typeof authMachine>): SessionView {
+  return {
+    loggedIn: snapshot.matches('loggedIn'),
+    kind: snapshot.context.type,
+    ended: snapshot.context.ended,
+  }
+}
+
+function localeOf(pathname: string): Locale {
+  const first = pathname.split('/')[1]
+  return isLocale(first) ? first : DEFAULT_LOCALE
+}
+
+function isLoginPage(pathname: string): boolean {
+  return pathname.replace(/\/$/, '').endsWith(ROUTES.login)
+}
 
 /**
- * The one subscriber between the router and the actor system: tells the root actor when the
- * route changes (popups close, a page failure clears) before the new page loads, so that a
- * failure of the new page stays shown.
+ * The subscribers between the router and the actor system: the root actor hears of route
+ * changes (popups close, a page failure clears) before the new page loads, so that a failure of
+ * the new page stays shown; and session changes become routes (machines/navigation.ts): a
+ * session that ends goes to login, a login that completes goes on to the page asked for.
+ * Guards re-check whenever the session changes.
  */
-export function connectNavigation(router: AnyRouter, rootActor: RootActor): () => void {
-  return router.subscribe('onBeforeLoad', ({ toLocation, pathChanged }) => {
-    if (pathChanged) rootActor.send({ type: 'route.changed', pathname: toLocation.pathname })
+export function connectNavigation(router: AnyRouter, rootActor: RootActor, authActor: AuthActor): () => void {
+  const stopRoutes = router.subscribe('onBeforeLoad', ({ toLocation, pathChanged }) => {
+    if (pathChanged)
+      rootActor.send({
+        type: 'route.changed',
+        pathname: toLocation.pathname,
+      })
   })
+  let previous = sessionView(authActor.getSnapshot())
+  const session = authActor.subscribe((snapshot) => {
+    const next = sessionView(snapshot)
+    const route = sessionRouteFor(previous, next)
+    previous = next
+    if (!route) return
+    const { pathname, href } = router.state.location
+    const locale = localeOf(pathname)
+    if (route.to === 'login') {
+      const search = route.returnHere && !isLoginPage(pathname) ? `?redirect=${encodeURIComponent(href)}` : ''
+      void router.navigate({
+        href: `${pathFor('login', locale)}${search}`,
+        replace: route.returnHere,
+      })
+      return
+    }
+    // Only the login page moves on by itself; a login elsewhere (after sign-up) stays where it is.
+    if (!isLoginPage(pathname)) {
+      void router.invalidate()
+      return
+    }
+    const asked = safeReturnPath(new URLSearchParams(router.state.location.searchStr).get('redirect'))
+    void router.navigate({
+      href: asked ?? pathFor(homeRouteOf(route.kind), locale),
+      replace: true,
+    })
+  })
+  return () => {
+    stopRoutes()
+    session.unsubscribe()
+  }
 }

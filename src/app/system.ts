@@ -1,18 +1,37 @@
-import { createActor, type ActorRefFrom } from 'xstate'
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
+import { authCalls } from '../api/auth'
 import { authMachine } from '../../machines/auth.machine'
 import { AUTH, POPUPS, TOASTS } from '../../machines/ids'
 import type { popupMachine } from '../../machines/popup.machine'
 import { rootMachine } from '../../machines/root.machine'
 import type { toastMachine } from '../../machines/toast.machine'
+import { api, apiToken, bindApiSession } from './api'
+import { integrations } from './integrations/browser'
 import { storage, TOKEN_KEY } from './storage'
 
-/** The root machine with its effects given: storage for the token. */
+const auth = authCalls(api)
+
+/** The root machine with its effects given: the ERP calls and storage for the token. */
 export const appMachine = rootMachine.provide({
   actors: {
     auth: authMachine.provide({
+      actors: {
+        login: fromPromise(({ input }) => auth.login(input)),
+        verifyMfa: fromPromise(({ input }) => auth.verifyMfa(input)),
+        resendMfa: fromPromise(({ input }) => auth.resendMfa(input)),
+        refreshToken: fromPromise(({ input }) => auth.refreshToken(input)),
+        loadUser: fromPromise(({ input }) => auth.loadUser(input)),
+        revokeSession: fromPromise(({ input }) => auth.revokeSession(input)),
+      },
       actions: {
-        storeToken: (_, params: { token: string }) => storage.set(TOKEN_KEY, params.token),
-        forgetToken: () => storage.remove(TOKEN_KEY),
+        storeToken: (_, params: { token: string }) => {
+          apiToken.set(params.token)
+          storage.set(TOKEN_KEY, params.token)
+        },
+        forgetToken: () => {
+          apiToken.set(null)
+          storage.remove(TOKEN_KEY)
+        },
       },
     }),
   },
@@ -30,3 +49,12 @@ export const authActor = rootActor.system.get(AUTH) as AuthActor
 
 export const popupActor = rootActor.system.get(POPUPS) as ActorRefFrom<typeof popupMachine>
 export const toastActor = rootActor.system.get(TOASTS) as ActorRefFrom<typeof toastMachine>
+
+bindApiSession({
+  onToken: (token) => authActor.send({ type: 'token.received', token }),
+  onUnauthorized: () => authActor.send({ type: 'session.rejected' }),
+  onServerError: ({ status, path }) => {
+    integrations.errors.capture(new Error(`ERP response ${status} ${path}`))
+    rootActor.send({ type: 'erp.failed', status, path })
+  },
+})

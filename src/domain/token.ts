@@ -34,3 +34,18 @@ export function decodeToken(token: string | null | undefined): TokenClaims | nul
 export function isExpired(claims: TokenClaims, now: number): boolean {
   return typeof claims.exp === 'number' && claims.exp * 1000 <= now
 }
+
+/** Spec part 4: while logged in the token is refreshed every 240000 ms. */
+export const TOKEN_REFRESH_MS = 240_000
+
+/**
+ * When to refresh a token next: every 240 s, or sooner when the token would expire before
+ * then (a short-lived token, or one restored late in its life), keeping a third of its remaining
+ * life (at most a minute) as margin. Never negative.
+ */
+export function refreshDelay(expiresAtMs: number | null, nowMs: number): number {
+  if (expiresAtMs === null) return TOKEN_REFRESH_MS
+  const left = expiresAtMs - nowMs
+  const margin = Math.min(60_000, left / 3)
+  return Math.max(0, Math.min(TOKEN_REFRESH_MS, Math.floor(left - margin)))
+}

@@ -1,5 +1,5 @@
 import IMask, { type InputMask } from 'imask'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, type Ref, useCallback, useEffect, useRef, useState } from 'react'
 import {
   FieldError,
   Input,
@@ -33,6 +33,8 @@ export interface TextFieldProps
   onAccept?: (unmaskedValue: string) => void
   /** `amount` caps the input at the calculator's amount width (110 px, spec part 9). */
   inputWidth?: 'full' | 'amount'
+  /** The input element itself, e.g. to focus the first field a refusal names. */
+  inputRef?: Ref<HTMLInputElement>
 }
 
 /** A labelled text input with description and error, optionally masked with imask. */
@@ -51,9 +53,19 @@ export function TextField({
   className,
   validationBehavior = 'aria',
   type = 'text',
+  inputRef,
   ...props
 }: TextFieldProps) {
   const masked = useMaskedValue({ mask, unmask, value, defaultValue, onChange, onAccept })
+  const ownRef = masked.inputRef
+  const setInput = useCallback(
+    (element: HTMLInputElement | null) => {
+      ownRef.current = element
+      if (typeof inputRef === 'function') inputRef(element)
+      else if (inputRef) inputRef.current = element
+    },
+    [ownRef, inputRef],
+  )
   return (
     <AriaTextField
       {...props}
@@ -64,7 +76,7 @@ export function TextField({
     >
       {label != null && <Label className="ui-field__label">{label}</Label>}
       <Input
-        ref={masked.inputRef}
+        ref={setInput}
         placeholder={placeholder}
         className={cx('ui-input', inputWidth === 'amount' && 'ui-input--amount')}
       />

@@ -9,7 +9,7 @@ function start() {
 
 describe('root machine', () => {
   it('spawns the auth actor under its system id', () => {
-    expect(start().system.get(AUTH)?.getSnapshot().value).toBe('loggedOut')
+    expect(start().system.get(AUTH)?.getSnapshot().matches('loggedOut')).toBe(true)
   })
 
   it("shows 'ERP response {status} {path}' for an answer of 500 or above", () => {

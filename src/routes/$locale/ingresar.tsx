@@ -1,12 +1,84 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PendingScreen } from '../../screens/pending/PendingScreen'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useState } from 'react'
+import { homeRouteOf } from '../../../machines/navigation'
+import { isLocale, pathFor, safeReturnPath, DEFAULT_LOCALE } from '../../../machines/routes'
+import { sessionStore } from '../../app/storage'
+import { authActor } from '../../app/system'
+import { LoginScreen, type LoginView } from '../../screens/auth/LoginScreen'
+
+interface LoginSearch {
+  /** The page to return to after login (a private page asked while logged out). */
+  redirect?: string
+  /** `equipo`: the back-office login. */
+  cuenta?: 'equipo'
+  /** `1`: the password was just reset. */
+  restablecida?: '1'
+}
+
+const DRAFT_KEY = 'draft.login'
 
 export const Route = createFileRoute('/$locale/ingresar')({
   staticData: { name: 'login' },
+  validateSearch: (search: Record<string, unknown>): LoginSearch => ({
+    ...(safeReturnPath(search.redirect) ? { redirect: safeReturnPath(search.redirect)! } : {}),
+    ...(search.cuenta === 'equipo' ? { cuenta: 'equipo' as const } : {}),
+    ...(String(search.restablecida) === '1' ? { restablecida: '1' as const } : {}),
+  }),
+  beforeLoad: ({ context, params, search }) => {
+    // Someone already signed in has nothing to do here: on to the page asked for, or their home.
+    const auth = context.authActor.getSnapshot()
+    if (!auth.matches('loggedIn') || !auth.context.type) return
+    const locale = isLocale(params.locale) ? params.locale : DEFAULT_LOCALE
+    throw redirect({
+      href: search.redirect ?? pathFor(homeRouteOf(auth.context.type), locale),
+      replace: true,
+    })
+  },
   component: LoginRoute,
 })
 
+function loginView(snapshot: ReturnType<typeof authActor.getSnapshot>): LoginView {
+  const step: LoginView['step'] = snapshot.matches({ loggedOut: 'submitting' })
+    ? 'submitting'
+    : snapshot.matches({ loggedOut: { mfa: 'verifying' } })
+      ? 'verifying'
+      : snapshot.matches({ loggedOut: { mfa: 'resending' } })
+        ? 'resending'
+        : snapshot.matches({ loggedOut: 'mfa' })
+          ? 'mfa'
+          : 'form'
+  const { problem, challenge, codeResent, ended } = snapshot.context
+  return { step, problem, challenge, codeResent, ended }
+}
+
+function sameView(a: LoginView, b: LoginView): boolean {
+  return (
+    a.step === b.step &&
+    a.problem === b.problem &&
+    a.challenge === b.challenge &&
+    a.codeResent === b.codeResent &&
+    a.ended === b.ended
+  )
+}
+
 function LoginRoute() {
   const { locale } = Route.useParams()
-  return <PendingScreen name="login" locale={locale} />
+  const search = Route.useSearch()
+  const view = useSelector(authActor, loginView, sameView)
+  const [draft, setDraft] = useState(() => sessionStore.get(DRAFT_KEY) ?? '')
+  return (
+    <LoginScreen
+      locale={locale}
+      kind={search.cuenta === 'equipo' ? 'admin' : 'client'}
+      view={view}
+      send={authActor.send}
+      passwordReset={search.restablecida === '1'}
+      draft={draft}
+      onDraftChange={(value) => {
+        setDraft(value)
+        sessionStore.set(DRAFT_KEY, value)
+      }}
+    />
+  )
 }

@@ -12,6 +12,8 @@ const DropdownMenu = lazy(() => import('../../ui/DropdownMenu').then((m) => ({ d
 export interface FrameUser {
   firstName?: string
   email?: string
+  /** A back-office account: it has no client area, so its menu only logs out. */
+  admin?: boolean
 }
 
 export interface HeaderProps {
@@ -27,8 +29,12 @@ export function Header({ locale, user, onLogout, progress }: HeaderProps) {
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [drawerWanted, setDrawerWanted] = useState(false)
   const menuItems = [
-    { id: 'profile', label: t`Profile`, href: `/${locale}/profile` },
-    { id: 'my-loan', label: t`My loan`, href: `/${locale}/profile/my-loan` },
+    ...(user?.admin
+      ? []
+      : [
+          { id: 'profile', label: t`Profile`, href: `/${locale}/profile` },
+          { id: 'my-loan', label: t`My loan`, href: `/${locale}/profile/my-loan` },
+        ]),
     { id: 'logout', label: t`Log out`, onAction: onLogout },
   ]
   return (

@@ -36,18 +36,20 @@ export function MobileDrawer({ locale, isOpen, onOpenChange, user, onLogout }: M
         {user ? (
           <>
             <p className="drawer-account__name">{displayName(user)}</p>
-            <ul>
-              <li>
-                <Link href={`/${locale}/profile`} variant="nav" onPress={close}>
-                  <Trans>Profile</Trans>
-                </Link>
-              </li>
-              <li>
-                <Link href={`/${locale}/profile/my-loan`} variant="nav" onPress={close}>
-                  <Trans>My loan</Trans>
-                </Link>
-              </li>
-            </ul>
+            {!user.admin && (
+              <ul>
+                <li>
+                  <Link href={`/${locale}/profile`} variant="nav" onPress={close}>
+                    <Trans>Profile</Trans>
+                  </Link>
+                </li>
+                <li>
+                  <Link href={`/${locale}/profile/my-loan`} variant="nav" onPress={close}>
+                    <Trans>My loan</Trans>
+                  </Link>
+                </li>
+              </ul>
+            )}
             <Button variant="secondary" onPress={onLogout}>
               <Trans>Log out</Trans>
             </Button>

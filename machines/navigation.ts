@@ -1,0 +1,33 @@
+import type { AccountKind, SessionEnd } from './auth.machine'
+
+/** What navigation needs to know of the auth actor's snapshot. */
+export interface SessionView {
+  loggedIn: boolean
+  kind: AccountKind | null
+  ended: SessionEnd | null
+}
+
+/**
+ * Where a change of session sends the user (the navigation projection of DESIGN.md):
+ * - a session that ends goes to the login route (spec part 4, "after logout the user goes to the
+ *   login route"); when the ERP rejected it (401/403) the page they were on is kept to return to;
+ * - a login that completes goes on to the page asked for, or the account's home.
+ */
+export type SessionRoute =
+  { to: 'login'; returnHere: boolean; ended: SessionEnd | null } | { to: 'after-login'; kind: AccountKind } | null
+
+export function sessionRouteFor(previous: SessionView, next: SessionView): SessionRoute {
+  if (previous.loggedIn && !next.loggedIn)
+    return {
+      to: 'login',
+      returnHere: next.ended === 'rejected',
+      ended: next.ended,
+    }
+  if (!previous.loggedIn && next.loggedIn && next.kind) return { to: 'after-login', kind: next.kind }
+  return null
+}
+
+/** The route a signed-in account lands on when it asked for no page: clients their profile, admins home. */
+export function homeRouteOf(kind: AccountKind): 'profile' | 'home' {
+  return kind === 'client' ? 'profile' : 'home'
+}

@@ -1,0 +1,23 @@
+/**
+ * A refused or failed ERP call, as machines and forms read it: the status (-1 when no answer
+ * came), the error code, the server's message, the field violations (flattened names, rule codes
+ * of spec part 5) and, for limits, how long to wait.
+ */
+export interface Problem {
+  status: number
+  code?: string
+  message?: string
+  violations: { name: string; status: string; message?: string }[]
+  retryAfterSeconds?: number
+}
+
+/** What an api actor rejected with: a Problem, or anything thrown (no answer at all). */
+export function toProblem(error: unknown): Problem {
+  if (error && typeof error === 'object' && 'status' in error && 'violations' in error) return error as Problem
+  return { status: -1, violations: [] }
+}
+
+/** True when a problem names the rule code, at any field. */
+export function hasRule(problem: Problem | null, rule: string): boolean {
+  return problem?.code === rule || (problem?.violations.some((violation) => violation.status === rule) ?? false)
+}

@@ -1,0 +1,62 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { Problem } from '../../domain/problem'
+
+export type FormProblem = Problem
+
+/** The server's rule codes (spec part 5) and the product's own, in the user's words. */
+const RULES: Record<string, MessageDescriptor> = {
+  required: msg`This field is required.`,
+  min_length: msg`This is too short.`,
+  max_length: msg`This is too long.`,
+  invalid_mail: msg`Write a valid e-mail, like nombre@correo.mx.`,
+  invalid_phone: msg`Write a 10-digit mobile phone number.`,
+  invalid_identifier: msg`Write your e-mail or your 10-digit mobile phone number.`,
+  invalid_date: msg`Write a valid date.`,
+  under_age: msg`You must be 18 or older to apply.`,
+  not_unique: msg`There is already an account with this information.`,
+  already_sent_in_last_minutes: msg`We sent you a code a moment ago. Wait a minute before asking for another one.`,
+  request_count_by_day_exceed: msg`You asked for too many codes today. Try again tomorrow.`,
+  invalid_token: msg`This link is no longer valid. Ask for a new one.`,
+  incorrect_old_password: msg`The current password is not correct.`,
+  code_wrong: msg`The code is not correct. Check it and try again.`,
+  code_expired: msg`The code expired. Ask for a new one.`,
+  code_attempts_exceeded: msg`Too many wrong codes. Log in again to receive a new one.`,
+}
+
+/** The message for one rule code, or a general one for a code this product does not know yet. */
+export function ruleMessage(i18n: I18n, rule: string): string {
+  const known = RULES[rule]
+  return known ? i18n._(known) : i18n._(msg`Check this field.`)
+}
+
+/** Field errors by field name, from a problem's violations, for the fields a form has. */
+export function fieldErrors<F extends string>(
+  i18n: I18n,
+  problem: FormProblem | null,
+  fields: readonly F[],
+): Partial<Record<F, string>> {
+  const errors: Partial<Record<F, string>> = {}
+  for (const violation of problem?.violations ?? []) {
+    const field = fields.find((name) => violation.name === name || violation.name.startsWith(`${name}.`))
+    if (field && errors[field] === undefined) errors[field] = ruleMessage(i18n, violation.status)
+  }
+  return errors
+}
+
+/** Minutes to wait, rounded up, for messages about limits. */
+export function minutesToWait(seconds: number | undefined): number {
+  return Math.max(1, Math.ceil((seconds ?? 60) / 60))
+}
+
+/** Problems every form shows the same way: no answer at all, and too many attempts. */
+export function commonProblem(i18n: I18n, problem: FormProblem | null): string | null {
+  if (!problem) return null
+  if (problem.status === -1)
+    return i18n._(msg`We could not reach Lana Clara. Check your connection and try again; what you wrote is still here.`)
+  if (problem.status === 429 && problem.violations.length === 0) {
+    const minutes = minutesToWait(problem.retryAfterSeconds)
+    return i18n._(msg`Too many attempts. Try again in ${minutes} min.`)
+  }
+  return null
+}

@@ -1,0 +1,75 @@
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, AnyStateNode } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
+
+/** A transition of a machine, named by its source state node, its event and its place in the list. */
+export type TransitionKey = string
+
+function keyOf(source: AnyStateNode, eventType: string, index: number): TransitionKey {
+  return `${source.id} --${eventType}[${index}]`
+}
+
+function* stateNodes(node: AnyStateNode): Generator<AnyStateNode> {
+  yield node
+  for (const child of Object.values(node.states)) yield* stateNodes(child as AnyStateNode)
+}
+
+/** Every state node id of the machine (compound ones included). */
+export function allStateIds(machine: AnyStateMachine): string[] {
+  return [...stateNodes(machine.root)].map((node) => node.id)
+}
+
+/** Every event-driven transition of the machine (guarded alternatives count one each). */
+export function allTransitions(machine: AnyStateMachine): TransitionKey[] {
+  return [...stateNodes(machine.root)].flatMap((node) =>
+    [...node.transitions.entries()].flatMap(([eventType, list]) => list.map((_, index) => keyOf(node, eventType, index))),
+  )
+}
+
+/** The transitions an event takes from a snapshot (empty when the event is ignored there). */
+export function takenTransitions(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: AnyEventObject): TransitionKey[] {
+  return machine.getTransitionData(snapshot, event).map((transition) => {
+    const list = transition.source.transitions.get(transition.eventType) ?? []
+    return keyOf(transition.source, transition.eventType, list.indexOf(transition))
+  })
+}
+
+/** The state node ids a snapshot is in (the active configuration). */
+export function activeStateIds(snapshot: AnyMachineSnapshot): string[] {
+  return [...(snapshot as unknown as { _nodes: AnyStateNode[] })._nodes].map((node) => node.id)
+}
+
+export interface TestPath {
+  name: string
+  events: AnyEventObject[]
+}
+
+/**
+ * Paths that take every transition reachable with the given events: the shortest path to each
+ * distinct state, then each event that does something there. Context is kept out of the
+ * serialised state except what `serialize` keeps.
+ */
+export function transitionPaths(
+  machine: AnyStateMachine,
+  options: {
+    input?: unknown
+    events: AnyEventObject[]
+    serialize: (snapshot: AnyMachineSnapshot) => unknown
+  },
+): TestPath[] {
+  const shortest = getShortestPaths(machine, {
+    ...(options.input === undefined ? {} : { input: options.input }),
+    events: options.events,
+    serializeState: (snapshot) => JSON.stringify(options.serialize(snapshot)),
+  })
+  const describe = (event: AnyEventObject) => event.type
+  const paths: TestPath[] = []
+  for (const path of shortest) {
+    const prefix = path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init')
+    for (const event of options.events) {
+      if (takenTransitions(machine, path.state, event).length === 0) continue
+      const events = [...prefix, event]
+      paths.push({ name: events.map(describe).join(' → '), events })
+    }
+  }
+  return paths
+}
