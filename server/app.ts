@@ -1,6 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { compress } from 'hono/compress'
 import { requireAdmin, requireClient } from './auth/guard'
+import { compression } from './compression'
 import { notFound, onError, validationHook } from './errors'
 import { createLog, requestLog, type Log } from './log'
 import { mountAccount } from './routes/account'
@@ -50,8 +50,8 @@ export function createApp(services: Services, options: AppOptions = {}): OpenAPI
 
   app.use(requestLog(log))
   app.use(securityHeaders(options.cspExtraHosts ?? parseHosts(process.env.CSP_EXTRA_HOSTS)))
-  app.use(compress())
-  // Inside compress, so it reads the plain body; every JSON answer against the route's declared schema.
+  app.use(compression())
+  // Inside compression, so it reads the plain body; every JSON answer against the route's declared schema.
   app.use(validateResponses(app, options.validateResponses ?? responseValidationFromEnv(), log))
 
   // Guards by prefix, before any route: a private route added later is guarded without asking.

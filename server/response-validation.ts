@@ -181,7 +181,7 @@ async function mismatchOf(route: RouteConfig, response: Response): Promise<Respo
 }
 
 /**
- * The middleware; mount it inside compress() so it reads the plain body. Binary and other
+ * The middleware; mount it inside compression() so it reads the plain body. Binary and other
  * non-JSON answers (PDF, SVG, images, HTML) and paths outside the contract are skipped.
  */
 export function validateResponses(app: OpenAPIHono, validation: ResponseValidation, log: Log, random = Math.random): MiddlewareHandler {
