@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { dirname } from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
-import pg from 'pg'
 import type { DialectName } from './dialect'
 import type { Database } from './schema'
 
@@ -52,6 +52,8 @@ function openSqlite(file: string): Storage {
 }
 
 function openPostgres(url: string, poolSize = 10): Storage {
+  // pg loads only for PostgreSQL: a server on SQLite never holds its memory.
+  const pg = createRequire(import.meta.url)('pg') as typeof import('pg')
   const pool = new pg.Pool({ connectionString: url, max: poolSize })
   // An idle connection can fail (the database restarts, an administrator ends it): pg emits that on
   // the pool, and without a listener it would crash the process. The pool replaces the connection.
