@@ -10,6 +10,11 @@ const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const executablePath = existsSync(systemChromium) ? systemChromium : undefined
 // Each run starts the reference ERP on a fresh database, never the developer's own data/.
 const dataDir = join(tmpdir(), `lana-clara-e2e-${port}`)
+// A second ERP whose tokens live 30 s, for the test that a token expiring mid-session is renewed
+// unnoticed. It serves the same build (made by the first server's command).
+const shortTokenPort = port + 1
+const shortTokenDir = join(tmpdir(), `lana-clara-e2e-${shortTokenPort}`)
+const wipe = (dir: string) => `node -e "require('fs').rmSync(process.argv[1], { recursive: true, force: true })" ${dir}`
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,11 +34,20 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `node -e "require('fs').rmSync(process.argv[1], { recursive: true, force: true })" ${dataDir} && npm run build && tsx server/main.ts`,
-    url: `${baseURL}/web/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', ERP_DATA_DIR: dataDir },
-  },
+  webServer: [
+    {
+      command: `${wipe(dataDir)} && npm run build && tsx server/main.ts`,
+      url: `${baseURL}/web/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', ERP_DATA_DIR: dataDir },
+    },
+    {
+      command: `${wipe(shortTokenDir)} && tsx server/main.ts`,
+      url: `http://127.0.0.1:${shortTokenPort}/web/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: { PORT: String(shortTokenPort), HOST: '127.0.0.1', LOG_LEVEL: 'silent', ERP_DATA_DIR: shortTokenDir, ERP_TOKEN_TTL_SECONDS: '30' },
+    },
+  ],
 })

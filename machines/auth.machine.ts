@@ -78,7 +78,7 @@ export type AuthEvent =
   | { type: 'token.received'; token: string }
   | { type: 'user.loaded'; user: Partial<AuthUser> }
   | { type: 'logout' }
-  | { type: 'session.rejected' }
+  | { type: 'session.rejected'; blocked?: boolean }
 
 const signedOut = {
   token: null,
@@ -139,7 +139,7 @@ export const authMachine = setup({
     refreshToken: fromPromise<{ token: string }, { kind: AccountKind }>(async () => {
       throw new Error('refreshToken is provided by the app')
     }),
-    loadUser: fromPromise<Partial<AuthUser>, { kind: AccountKind; id: string }>(async () => {
+    loadUser: fromPromise<Partial<AuthUser>, { kind: AccountKind; id: string; token: string }>(async () => {
       throw new Error('loadUser is provided by the app')
     }),
     revokeSession: fromPromise<unknown, { kind: AccountKind; token: string }>(async () => {
@@ -203,6 +203,8 @@ export const authMachine = setup({
       return claims !== null && !claims.mfa
     },
     isBlocked: (_, params: { user: Partial<AuthUser> }) => params.user.status === BLOCKED_STATUS,
+    // The ERP refused a call with 'User is blocked.' (spec part 8).
+    isBlockedRefusal: ({ event }) => event.type === 'session.rejected' && event.blocked === true,
     endsChallenge: (_, params: { error: unknown }) => endsChallenge(toProblem(params.error)),
   },
   delays: {
@@ -462,10 +464,14 @@ export const authMachine = setup({
           actions: ['assignRevoking', 'forgetToken', { type: 'endSession', params: { reason: 'logout' } }],
         },
         // A 401 or 403 answer logs the user out (spec parts 6 and 8).
-        'session.rejected': {
-          target: 'loggedOut',
-          actions: ['forgetToken', { type: 'endSession', params: { reason: 'rejected' } }],
-        },
+        'session.rejected': [
+          {
+            guard: 'isBlockedRefusal',
+            target: 'loggedOut',
+            actions: ['forgetToken', { type: 'endSession', params: { reason: 'blocked' } }],
+          },
+          { target: 'loggedOut', actions: ['forgetToken', { type: 'endSession', params: { reason: 'rejected' } }] },
+        ],
       },
       states: {
         loadingUser: {
@@ -475,10 +481,8 @@ export const authMachine = setup({
           invoke: {
             id: 'loadUser',
             src: 'loadUser',
-            input: ({ context }) => ({
-              kind: context.type!,
-              id: context.user!.id,
-            }),
+            // The token goes with the call: the one restored at start may not have reached the client yet.
+            input: ({ context }) => ({ kind: context.type!, id: context.user!.id, token: context.token! }),
             onDone: [
               {
                 guard: {

@@ -6,7 +6,8 @@ import type { Session } from './session'
 import type { AccountType, Claims } from './tokens'
 
 /** Spec part 8: the known message a blocked client is refused with. */
-export const USER_BLOCKED = 'User is blocked.'
+export { USER_BLOCKED } from '../../src/domain/problem'
+import { USER_BLOCKED } from '../../src/domain/problem'
 const BLOCKED_STATUS = 2
 
 export type Authenticated = { ok: true; claims: Claims } | { ok: false; code: string; message: string }

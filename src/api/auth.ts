@@ -68,16 +68,11 @@ export function authCalls(api: ApiClient) {
       return unwrap(await settle(api.GET(path)))
     },
 
-    async loadUser({ kind, id }: { kind: AccountKind; id: string }): Promise<Partial<AuthUser>> {
-      if (kind === 'client') return userOf(unwrap(await settle(api.GET('/web/private/client/client'))))
-      const user = unwrap(
-        await settle(
-          api.GET('/web/private/back-office/user/{id}', {
-            params: { path: { id: Number(id) } },
-          }),
-        ),
-      )
-      return userOf(user)
+    async loadUser({ kind, id, token }: { kind: AccountKind; id: string; token: string }): Promise<Partial<AuthUser>> {
+      const headers = bearer(token)
+      if (kind === 'client') return userOf(unwrap(await settle(api.GET('/web/private/client/client', { headers }))))
+      const path = { id: Number(id) }
+      return userOf(unwrap(await settle(api.GET('/web/private/back-office/user/{id}', { params: { path }, headers }))))
     },
 
     async revokeSession({ kind, token }: { kind: AccountKind; token: string }): Promise<unknown> {

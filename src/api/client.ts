@@ -1,5 +1,6 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch'
 import type { paths } from '../../api/schema'
+import { USER_BLOCKED } from '../domain/problem'
 import { NO_RESPONSE, readAnswer, type Answer } from './answer'
 import { isServerFailure, isUnauthorized } from './errors'
 
@@ -18,8 +19,8 @@ export interface ApiClientOptions {
   getToken?: () => string | null | undefined
   /** Spec part 4: any answer carrying an Authorization header replaces the stored token. */
   onToken?: (token: string) => void
-  /** Spec part 8: 401 and 403 log the user out. */
-  onUnauthorized?: () => void
+  /** Spec part 8: 401 and 403 log the user out; `blocked` when the ERP said 'User is blocked.'. */
+  onUnauthorized?: (refusal: { status: number; blocked: boolean }) => void
   /** Spec part 8: a status of 500 or above shows 'ERP response {status} {path}'. */
   onServerError?: (failure: ServerFailure) => void
   timeoutMs?: number
@@ -61,12 +62,26 @@ function timeout(ms: number): Middleware {
   }
 }
 
+/** Tells of a 401/403, reading a copy of the body to know whether the client is blocked. */
+async function reportRefusal(response: Response, options: ApiClientOptions): Promise<void> {
+  let blocked = false
+  if (response.status === 403) {
+    try {
+      const answer = readAnswer(response.status, await response.clone().json())
+      blocked = !answer.ok && answer.message === USER_BLOCKED
+    } catch {
+      /* not JSON: a plain refusal */
+    }
+  }
+  options.onUnauthorized?.({ status: response.status, blocked })
+}
+
 function session(options: ApiClientOptions): Middleware {
   return {
     onResponse({ request, response }) {
       const token = response.headers.get('Authorization')?.replace(/^Bearer\s+/i, '').trim()
       if (token) options.onToken?.(token)
-      if (isUnauthorized(response.status)) options.onUnauthorized?.()
+      if (isUnauthorized(response.status)) void reportRefusal(response, options)
       if (isServerFailure(response.status)) {
         options.onServerError?.({ status: response.status, path: new URL(request.url).pathname })
       }

@@ -6,7 +6,7 @@ let currentToken: string | null = null
 /** What the actor system does with the session side of every answer; bound by system.ts. */
 export interface ApiSession {
   onToken(token: string): void
-  onUnauthorized(): void
+  onUnauthorized(refusal: { status: number; blocked: boolean }): void
   onServerError(failure: ServerFailure): void
 }
 
@@ -31,6 +31,6 @@ export const api = createApiClient({
   baseUrl: (import.meta.env.VITE_API_BASE as string | undefined) ?? '',
   getToken: () => currentToken,
   onToken: (token) => session?.onToken(token),
-  onUnauthorized: () => session?.onUnauthorized(),
+  onUnauthorized: (refusal) => session?.onUnauthorized(refusal),
   onServerError: (failure) => session?.onServerError(failure),
 })

@@ -52,7 +52,7 @@ export const toastActor = rootActor.system.get(TOASTS) as ActorRefFrom<typeof to
 
 bindApiSession({
   onToken: (token) => authActor.send({ type: 'token.received', token }),
-  onUnauthorized: () => authActor.send({ type: 'session.rejected' }),
+  onUnauthorized: ({ blocked }) => authActor.send({ type: 'session.rejected', blocked }),
   onServerError: ({ status, path }) => {
     integrations.errors.capture(new Error(`ERP response ${status} ${path}`))
     rootActor.send({ type: 'erp.failed', status, path })

@@ -11,6 +11,9 @@ export interface Problem {
   retryAfterSeconds?: number
 }
 
+/** Spec part 8: the ERP's message for a blocked client, on login and on any private call. */
+export const USER_BLOCKED = 'User is blocked.'
+
 /** What an api actor rejected with: a Problem, or anything thrown (no answer at all). */
 export function toProblem(error: unknown): Problem {
   if (error && typeof error === 'object' && 'status' in error && 'violations' in error) return error as Problem

@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './support'
+import { ADMIN_PASSWORD, apiLogin, expect, test, useToken } from './support'
 
 test.describe('failures', () => {
   test('a failed script-chunk load reloads the page exactly once, then shows the error page', async ({ page }) => {
@@ -32,8 +32,8 @@ test.describe('failures', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Estamos haciendo mejoras')
   })
 
-  test('admins see the ERP failure in the debug block', async ({ page }) => {
-    await signIn(page, { sub: '1', account_type: 'user', mfa: false, email: 'ops@lanaclara.mx' })
+  test('admins see the ERP failure in the debug block', async ({ page, request }) => {
+    await useToken(page, await apiLogin(request, 'admin@lanaclara.mx', ADMIN_PASSWORD, 'admin'))
     await page.route('**/web/public/config/calculator', (route) => route.fulfill({ status: 503, body: '{}' }))
     await page.goto('/es/')
     await expect(page.getByTestId('debug-status')).toHaveText('503')

@@ -1,8 +1,10 @@
-import { ES_TITLES, expect, test } from './support'
+import { apiLogin, CLIENT_PASSWORD, ES_TITLES, expect, isPrivatePath, test, useToken } from './support'
 
 test.describe('every route of the product', () => {
   for (const [path, title] of Object.entries(ES_TITLES)) {
-    test(`${path} renders its own screen in Spanish without console errors`, async ({ page, consoleErrors }) => {
+    test(`${path} renders its own screen in Spanish without console errors`, async ({ page, request, consoleErrors }) => {
+      // The client area is a client's own: it is seen signed in.
+      if (isPrivatePath(path)) await useToken(page, await apiLogin(request, 'nueva@example.mx', CLIENT_PASSWORD))
       await page.goto(path)
       await expect(page).toHaveTitle(`${title} · Lana Clara`)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

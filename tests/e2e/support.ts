@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
 
 /** Spanish document titles of every route of spec part 2, as a user sees them in the tab. */
 export const ES_TITLES: Record<string, string> = {
@@ -79,4 +79,67 @@ export async function signIn(page: Page, claims: Record<string, unknown>) {
   const enc = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url')
   const token = `${enc({ alg: 'HS256', typ: 'JWT' })}.${enc(claims)}.signature`
   await page.addInitScript((t) => window.localStorage.setItem('auth.token', t), token)
+}
+
+/** Paths only a signed-in client may open (spec part 6): guests are sent to login. */
+export function isPrivatePath(path: string): boolean {
+  return path.startsWith('/es/profile') || path.startsWith('/es/application')
+}
+
+export const CLIENT_PASSWORD = 'Clara2024'
+export const ADMIN_PASSWORD = 'Admin2024'
+
+/** Logs in through the ERP's own login call and answers the real token. */
+export async function apiLogin(request: APIRequestContext, login: string, password: string, kind: 'client' | 'admin' = 'client') {
+  const path = kind === 'client' ? '/web/public/client/login' : '/web/public/user/login'
+  const answer = await request.post(path, { data: { login, password } })
+  expect(answer.status(), `login of ${login}`).toBe(200)
+  return ((await answer.json()) as { data: { token: string } }).data.token
+}
+
+/** Starts the page with a stored session token, as a returning visitor would have it. */
+export async function useToken(page: Page, token: string) {
+  await page.addInitScript((t) => window.localStorage.setItem('auth.token', t), token)
+}
+
+let people = 0
+
+/** A new client signed up through the ERP (own e-mail, phone and CURP), ready to log in. */
+export async function newClient(request: APIRequestContext) {
+  people += 1
+  const n = (Date.now() % 1_000_000) * 100 + (process.pid % 10) * 10 + (people % 10)
+  const letters = n.toString(26).toUpperCase().replace(/[0-9]/g, (d) => String.fromCharCode(65 + Number(d))).padStart(4, 'A').slice(-4)
+  const data = {
+    language: 'es',
+    firstName: 'Paola',
+    middleName: null,
+    lastNames: `Prueba ${letters}`,
+    email: `e2e${n}@example.mx`,
+    mobilePhone: { number: `56${String(n).padStart(8, '0').slice(-8)}` },
+    password: 'Secreto123',
+    curp: `${letters}900115MDFRRN0${n % 10}`,
+    birthDate: '1990-01-15',
+    consents: { terms: true, privacy: true, marketing: false },
+  }
+  const answer = await request.post('/web/public/client', { data })
+  expect(answer.status(), await answer.text()).toBe(201)
+  const id = ((await answer.json()) as { data: { id: number } }).data.id
+  return { id, email: data.email, phone: data.mobilePhone.number, password: data.password, firstName: data.firstName }
+}
+
+/** The newest message the ERP's development outbox holds for a phone or an e-mail. */
+export async function latestMessage(request: APIRequestContext, destination: string) {
+  const answer = await request.get(`/web/dev/outbox?destination=${encodeURIComponent(destination)}`)
+  expect(answer.status()).toBe(200)
+  const [latest] = ((await answer.json()) as { data: { code: string; message: string }[] }).data
+  expect(latest, `a message to ${destination}`).toBeDefined()
+  return latest!
+}
+
+/** The second ERP of playwright.config.ts, whose tokens expire after 30 s. */
+export const SHORT_TOKEN_BASE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`
+
+/** The session token the page holds now. */
+export function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => window.localStorage.getItem('auth.token'))
 }

@@ -112,6 +112,7 @@ const EVENTS = [
   { type: 'user.loaded', user: { status: 2 } },
   { type: 'logout' },
   { type: 'session.rejected' },
+  { type: 'session.rejected', blocked: true },
   done('revokeSession', { loggedOut: true }),
   error('revokeSession', problem(-1)),
   after('logoutGrace', 'loggingOut'),

@@ -96,8 +96,17 @@ describe('createApiClient', () => {
     const onServerError = vi.fn()
     const { fetch } = answering(() => json({ message: 'no' }, { status }))
     await client({ fetch, onUnauthorized, onServerError }).GET('/web/health')
-    expect(onUnauthorized).toHaveBeenCalledOnce()
+    await vi.waitFor(() => expect(onUnauthorized).toHaveBeenCalledWith({ status, blocked: false }))
     expect(onServerError).not.toHaveBeenCalled()
+  })
+
+  it("tells a blocked client's 403 ('User is blocked.') from other refusals", async () => {
+    const onUnauthorized = vi.fn()
+    const { fetch } = answering(() => json({ data: { error: { code: 'user_blocked', details: { message: 'User is blocked.' } } } }, { status: 403 }))
+    const answer = await client({ fetch, onUnauthorized }).GET('/web/health')
+    await vi.waitFor(() => expect(onUnauthorized).toHaveBeenCalledWith({ status: 403, blocked: true }))
+    // The caller still reads the body: the report reads a copy.
+    expect(answer.error).toBeDefined()
   })
 
   it('reports neither for a client error such as 400', async () => {

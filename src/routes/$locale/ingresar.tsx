@@ -12,8 +12,8 @@ interface LoginSearch {
   redirect?: string
   /** `equipo`: the back-office login. */
   cuenta?: 'equipo'
-  /** `1`: the password was just reset. */
-  restablecida?: '1'
+  /** The password was just reset. */
+  restablecida?: true
 }
 
 const DRAFT_KEY = 'draft.login'
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/$locale/ingresar')({
   validateSearch: (search: Record<string, unknown>): LoginSearch => ({
     ...(safeReturnPath(search.redirect) ? { redirect: safeReturnPath(search.redirect)! } : {}),
     ...(search.cuenta === 'equipo' ? { cuenta: 'equipo' as const } : {}),
-    ...(String(search.restablecida) === '1' ? { restablecida: '1' as const } : {}),
+    ...(search.restablecida === true || search.restablecida === 'true' ? { restablecida: true as const } : {}),
   }),
   beforeLoad: ({ context, params, search }) => {
     // Someone already signed in has nothing to do here: on to the page asked for, or their home.
@@ -73,7 +73,7 @@ function LoginRoute() {
       kind={search.cuenta === 'equipo' ? 'admin' : 'client'}
       view={view}
       send={authActor.send}
-      passwordReset={search.restablecida === '1'}
+      passwordReset={search.restablecida === true}
       draft={draft}
       onDraftChange={(value) => {
         setDraft(value)

@@ -66,7 +66,7 @@ function ResetRoute({ locale, token }: { locale: string; token: string }) {
   useEffect(() => {
     if (view.state !== 'done') return
     const lang = isLocale(locale) ? locale : DEFAULT_LOCALE
-    void navigate({ href: `${pathFor('login', lang)}?restablecida=1`, replace: true })
+    void navigate({ href: `${pathFor('login', lang)}?restablecida=true`, replace: true })
   }, [view.state, locale, navigate])
   return <RecoverReset locale={locale} view={view} send={actor.send} token={token} />
 }

@@ -82,7 +82,7 @@ function PasswordStep({ locale, kind, view, send, passwordReset, draft, onDraftC
     server.password = t`Too many wrong codes. Write your password again to receive a new code.`
   }
   const errors = { ...server, ...local }
-  const blocked = problem?.status === 403
+  const blocked = problem?.status === 403 || view.ended === 'blocked'
   const general = blocked ? null : commonProblem(i18n, problem)
 
   useEffect(() => {
