@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { flattenPropertyPath, NO_RESPONSE, OK, readAnswer, SUCCESS } from '../../src/api/answer'
+import { flattenPropertyPath, NO_RESPONSE, OK, readAnswer, readRetryAfter, SUCCESS, unwrap } from '../../src/api/answer'
 import { fieldErrors, isServerFailure, isUnauthorized } from '../../src/api/errors'
 
 const envelope = (details: object, extra: object = {}) => ({ data: { error: { details } }, ...extra })
@@ -105,5 +105,23 @@ describe('error helpers', () => {
   it('classifies server failures and unauthorised answers', () => {
     expect([499, 500, 503].map(isServerFailure)).toEqual([false, true, true])
     expect([400, 401, 403, 404].map(isUnauthorized)).toEqual([false, true, true, false])
+  })
+})
+
+describe('limits and unwrapping', () => {
+  it('reads Retry-After of a refusal in whole seconds', () => {
+    const answer = readAnswer(429, { data: { error: { code: 'too_many_attempts', details: { message: 'Later.' } } } }, { 'Retry-After': '120' })
+    expect(answer).toMatchObject({ ok: false, status: 429, code: 'too_many_attempts', retryAfterSeconds: 120 })
+    expect(readRetryAfter({ 'Retry-After': 'Wed, 21 Oct 2026 07:28:00 GMT' })).toBeUndefined()
+  })
+
+  it('unwraps the data of a success and throws the problem of a failure', () => {
+    expect(unwrap(readAnswer(200, { data: { token: 't' } }))).toEqual({ token: 't' })
+    const refused = readAnswer(400, {
+      data: { error: { code: 'validation_failed', details: { message: 'No.', violations: [{ propertyPath: 'children[code].data', status: 'code_wrong' }] } } },
+    })
+    expect(() => unwrap(refused)).toThrow(
+      expect.objectContaining({ status: 400, code: 'validation_failed', violations: [{ name: 'code', status: 'code_wrong' }] }),
+    )
   })
 })

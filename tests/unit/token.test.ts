@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decodeToken, isExpired } from '../../src/domain/token'
+import { decodeToken, isExpired, refreshDelay, TOKEN_REFRESH_MS } from '../../src/domain/token'
 import { fakeToken } from '../support/token'
 
 describe('decodeToken', () => {
@@ -23,5 +23,26 @@ describe('decodeToken', () => {
     const claims = decodeToken(fakeToken({ sub: '1', account_type: 'client', exp: 100 }))!
     expect(isExpired(claims, 99_000)).toBe(false)
     expect(isExpired(claims, 100_000)).toBe(true)
+  })
+})
+
+describe('refreshDelay', () => {
+  const now = Date.UTC(2026, 10, 21, 12)
+
+  it('refreshes every 240000 ms while the token has long to live', () => {
+    expect(refreshDelay(now + 15 * 60_000, now)).toBe(TOKEN_REFRESH_MS)
+    expect(refreshDelay(null, now)).toBe(TOKEN_REFRESH_MS)
+  })
+
+  it('refreshes sooner a token that would expire first, keeping a third of its life as margin', () => {
+    expect(refreshDelay(now + 30_000, now)).toBe(20_000)
+  })
+
+  it('keeps at most a minute of margin', () => {
+    expect(refreshDelay(now + 270_000, now)).toBe(210_000)
+  })
+
+  it('refreshes at once a token already past its time', () => {
+    expect(refreshDelay(now - 1_000, now)).toBe(0)
   })
 })

@@ -96,7 +96,7 @@ function PasswordStep({ locale, kind, view, send, passwordReset, draft, onDraftC
     event.preventDefault()
     const login = draft.trim()
     const found: typeof local = {}
-    if (login === '') found.login = t`Write your e-mail or mobile phone.`
+    if (login === '') found.login = kind === 'admin' ? t`Write your work e-mail.` : t`Write your e-mail or mobile phone.`
     else if (kind === 'client' ? !parseIdentifier(login) : !parseIdentifier(login) || !login.includes('@')) {
       found.login = kind === 'client' ? t`Write your e-mail or your 10-digit mobile phone number.` : t`Write your work e-mail.`
     }
