@@ -1,0 +1,176 @@
+/**
+ * The calculator's pure rules: amount limits, rounding, client type, when the calculator hides or
+ * locks itself, the offer key and the promo-code rule (spec parts 3, 4, 5 and 9).
+ *
+ * Amounts are whole pesos. The step grid is counted from 0: `amountSettings` rounds min and max
+ * down to multiples of the interval, so every slider stop and every blurred amount is a multiple
+ * of the interval too.
+ */
+
+export interface AmountLimits {
+  minMainLoan: number
+  amountTo: number
+  minAdditionLoan: number
+  interval: number
+}
+
+/** The calculator config of GET /web/public/config/calculator (data): see api/routes/public.ts. */
+export interface CalculatorConfig {
+  amountLimits: AmountLimits
+  initialStates: { new: { minAmount: number; maxAmount: number }; repeated: { minAmount: number; maxAmount: number } }
+}
+
+/** Spec part 3 "Amount settings". `first` is the new-client ceiling. */
+export interface AmountSettings {
+  min: number
+  max: number
+  first: number
+  interval: number
+  current: number
+}
+
+/** What the calculator knows of a logged-in client (from the profile, GET /web/private/client/client). */
+export interface ClientStanding {
+  availableAmount: number
+  hasActiveLoan: boolean
+  closedLoansCount: number
+  hasUncancelledApplications: boolean
+}
+
+export type ClientType = 'first' | 'additional' | 'repeated'
+
+/** Promo codes are 2 to 64 characters (spec part 5). */
+export const PROMO_CODE_MIN = 2
+export const PROMO_CODE_MAX = 64
+
+/**
+ * Rounds down to a multiple of `interval` (spec part 5: "both rounded down to the interval step").
+ * Without a usable step (0, negative, not a number) the value is only floored to whole pesos;
+ * a value that is not a number gives 0.
+ */
+export function roundDownToStep(value: number, interval: number): number {
+  if (Number.isNaN(value)) return 0
+  if (!(interval > 0) || !Number.isFinite(interval)) return Math.floor(value)
+  return Math.floor(value / interval) * interval
+}
+
+/**
+ * The slider's limits and starting amount (spec part 5 "Calculator"):
+ * - guests: min is minMainLoan, max is amountTo;
+ * - clients: max is their available amount; min is minAdditionLoan with an active loan, otherwise
+ *   minMainLoan;
+ * - when the top is below the bottom (a client whose available amount is below min, or a config
+ *   whose amountTo is below minMainLoan) both are 0: nothing can be borrowed;
+ * - min, max and `first` (initialStates.new.maxAmount) are rounded down to the interval.
+ *
+ * `current` is the given amount clamped; without one, guests start at the first-loan maximum
+ * (spec part 4: the calculator "resets to the first-loan maximum") and clients at their max.
+ */
+export function amountSettings(config: CalculatorConfig, client: ClientStanding | null, current?: number): AmountSettings {
+  const { minMainLoan, amountTo, minAdditionLoan, interval } = config.amountLimits
+  const bottom = client === null ? minMainLoan : client.hasActiveLoan ? minAdditionLoan : minMainLoan
+  const top = client === null ? amountTo : client.availableAmount
+  const empty = !(top >= bottom)
+  const min = empty ? 0 : roundDownToStep(bottom, interval)
+  const max = empty ? 0 : roundDownToStep(top, interval)
+  const first = roundDownToStep(config.initialStates.new.maxAmount, interval)
+  const start = current ?? (client === null ? first : max)
+  return { min, max, first, interval, current: clampAmount(start, { min, max }) }
+}
+
+/** Clamped between min and max (spec part 5); a value that is not a number gives min. */
+export function clampAmount(value: number, settings: Pick<AmountSettings, 'min' | 'max'>): number {
+  if (Number.isNaN(value)) return settings.min
+  return Math.min(settings.max, Math.max(settings.min, value))
+}
+
+/**
+ * The amount once the input loses focus (spec part 5): rounded to the nearest step, half a step
+ * rounding up, then clamped. Steps are counted from 0, the grid min and max lie on (see
+ * `amountSettings`), so the result is on the grid whenever min and max are. Without a usable
+ * step the amount is rounded to whole pesos.
+ */
+export function roundAmountOnBlur(value: number, settings: Pick<AmountSettings, 'min' | 'max' | 'interval'>): number {
+  const step = settings.interval > 0 && Number.isFinite(settings.interval) ? settings.interval : 1
+  const below = Math.floor(value / step) * step
+  // Comparing the remainder, not `Math.round(value / step)`, keeps exact halves exact.
+  const nearest = (value - below) * 2 >= step ? below + step : below
+  return clampAmount(nearest, settings)
+}
+
+/** The range rule of spec part 5: min not above max, and a step above 0 and at most max - min. */
+export function isValidRange(settings: Pick<AmountSettings, 'min' | 'max' | 'interval'>): boolean {
+  const { min, max, interval } = settings
+  return min <= max && interval > 0 && interval <= max - min
+}
+
+/**
+ * Spec part 4 "Client type": first (no closed loans and no active loan), additional (an active
+ * loan), repeated (logged in, neither). A guest is a first-time client (spec part 6).
+ */
+export function clientType(client: ClientStanding | null): ClientType {
+  if (client === null) return 'first'
+  if (client.hasActiveLoan) return 'additional'
+  return client.closedLoansCount > 0 ? 'repeated' : 'first'
+}
+
+/**
+ * Spec part 4 repeated-client check: logged in, and closed loans exist or there is an additional
+ * (active) loan, and no uncancelled applications.
+ */
+export function isRepeatedClient(client: ClientStanding | null): boolean {
+  if (client === null) return false
+  return (client.closedLoansCount > 0 || client.hasActiveLoan) && !client.hasUncancelledApplications
+}
+
+/**
+ * Spec part 4: the calculator hides itself when there is no current amount (no settings, or 0),
+ * or when a loan's repayment is due in 1 day or less (overdue included).
+ */
+export function isCalculatorHidden(
+  settings: Pick<AmountSettings, 'current'> | null,
+  repaymentDueDays: number | null | undefined,
+): boolean {
+  if (settings === null || !settings.current) return true
+  return repaymentDueDays != null && repaymentDueDays <= 1
+}
+
+/** Spec part 5: disabled when the client has an actual application or active refinancing, unless editable or increase. */
+export function isCalculatorDisabled(flags: {
+  hasActualApplication: boolean
+  hasActiveRefinancing: boolean
+  editable?: boolean
+  increase?: boolean
+}): boolean {
+  if (flags.editable || flags.increase) return false
+  return flags.hasActualApplication || flags.hasActiveRefinancing
+}
+
+/**
+ * The offer key: the offer is refetched whenever it changes (spec part 4 "Offers"). Null when
+ * there is nothing to price: no pay cycle, no pay dates, or no positive amount. A promo code that
+ * breaks the length rule is not sent, so it does not change the key (typing its first letter
+ * refetches nothing); a valid one counts trimmed.
+ */
+export function offerKey(input: {
+  amount: number
+  payCycle: string | null
+  payDates: string | null
+  promoCode?: string | null
+  loggedIn: boolean
+}): string | null {
+  const { amount, payCycle, payDates, loggedIn } = input
+  if (!payCycle || !payDates || !(amount > 0) || !Number.isFinite(amount)) return null
+  const promo = input.promoCode?.trim() ?? ''
+  const promoCode = promo !== '' && promoCodeRule(promo) === null ? promo : ''
+  // JSON keeps the parts apart whatever characters they hold.
+  return JSON.stringify([loggedIn ? 'client' : 'guest', amount, payCycle, payDates, promoCode])
+}
+
+/** Promo code rule of spec part 5: 2 to 64 characters (trimmed); '' means none. */
+export function promoCodeRule(code: string): 'min_length' | 'max_length' | null {
+  const length = code.trim().length
+  if (length === 0) return null
+  if (length < PROMO_CODE_MIN) return 'min_length'
+  return length > PROMO_CODE_MAX ? 'max_length' : null
+}
