@@ -1,36 +1,37 @@
-import type { Offer, Violation } from '../../api'
+import type { ErrorBody, Offer } from '../../api'
+import type { JsonText } from '../json-text'
 
-/** What the offer route answers for one request: the offer, or the rules it breaks. */
-export type OfferAnswer = { ok: true; offer: Offer } | { ok: false; violations: Violation[] }
+/** What the offer route answers for one request, serialized: the offer, or the rules it breaks. */
+export type OfferReply = { status: 200; body: JsonText<{ data: Offer }> } | { status: 400; body: JsonText<ErrorBody> }
 
 /**
- * The answers of the offer route, newest last, at most `capacity` of them (least recently used
- * go first). An answer is a pure function of Mexico's date and the request (amount, cycle, pay
- * date, promo code, sequence type) while the calculator config and the promo codes are constants
- * in code; the calculator asks for the same few hundred combinations all day, so most requests
- * skip the date arithmetic. When promo codes move to storage, a write must clear this cache.
+ * The answers of the offer route, at most `capacity` of them (the least recently used go first).
+ * An answer is a pure function of Mexico's date and the request (amount, cycle, pay date, promo
+ * code, sequence type) while the calculator config and the promo codes are constants in code;
+ * the calculator asks for the same few hundred combinations all day, so most requests skip the
+ * date arithmetic and the serialization. When promo codes move to storage, a write must clear it.
  */
 export class OfferCache {
-  readonly #answers = new Map<string, OfferAnswer>()
+  readonly #replies = new Map<string, OfferReply>()
 
   constructor(readonly capacity = 2000) {}
 
-  /** The cached answer for `key`, or `compute()`'s, remembered. */
-  answer(key: string, compute: () => OfferAnswer): OfferAnswer {
-    const cached = this.#answers.get(key)
+  /** The cached reply for `key`, or `compute()`'s, remembered. */
+  reply(key: string, compute: () => OfferReply): OfferReply {
+    const cached = this.#replies.get(key)
     if (cached) {
       // Map keeps insertion order: re-inserting makes it the most recently used.
-      this.#answers.delete(key)
-      this.#answers.set(key, cached)
+      this.#replies.delete(key)
+      this.#replies.set(key, cached)
       return cached
     }
     const computed = compute()
-    this.#answers.set(key, computed)
-    if (this.#answers.size > this.capacity) this.#answers.delete(this.#answers.keys().next().value!)
+    this.#replies.set(key, computed)
+    if (this.#replies.size > this.capacity) this.#replies.delete(this.#replies.keys().next().value!)
     return computed
   }
 
   get size(): number {
-    return this.#answers.size
+    return this.#replies.size
   }
 }

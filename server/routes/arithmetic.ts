@@ -2,7 +2,8 @@ import type { OpenAPIHono } from '@hono/zod-openapi'
 import { getOffer } from '../../api'
 import { computeOffer } from '../../src/domain/pricing'
 import { errorBody } from '../errors'
-import { OfferCache, type OfferAnswer } from '../pricing/offer-cache'
+import { sendJson, serialize } from '../json-text'
+import { OfferCache, type OfferReply } from '../pricing/offer-cache'
 import { checkOfferRequest, type OfferRequestParams } from '../pricing/offer-request'
 import { mexicoDate, mexicoToday } from '../pricing/today'
 
@@ -13,21 +14,21 @@ import { mexicoDate, mexicoToday } from '../pricing/today'
  */
 export function mountArithmetic(app: OpenAPIHono, now: () => Date = () => new Date(), cache = new OfferCache()): void {
   app.openapi(getOffer, (c) => {
-    const params = { ...c.req.valid('param'), promoName: c.req.valid('query').promoName }
+    const params: OfferRequestParams = c.req.valid('param')
+    const { promoName } = c.req.valid('query')
     const at = now()
-    const key = [mexicoDate(at), params.sequence_type, params.amount, params.payCycle, params.payDates, params.promoName ?? ''].join('|')
-    const answer = cache.answer(key, () => priceOffer(params, mexicoToday(at)))
-    if (!answer.ok) {
-      return c.json(errorBody('The request is not valid.', { code: 'validation_failed', violations: answer.violations }), 400)
-    }
-    return c.json({ data: answer.offer }, 200)
+    const key = `${mexicoDate(at)}|${params.sequence_type}|${params.amount}|${params.payCycle}|${params.payDates}|${promoName ?? ''}`
+    const reply = cache.reply(key, () => priceOffer({ ...params, promoName }, mexicoToday(at)))
+    return reply.status === 200 ? sendJson(c, reply.body, 200) : sendJson(c, reply.body, 400)
   })
 }
 
-/** The offer for a request on Mexico's `today`, or the rules the request breaks. */
-function priceOffer(params: OfferRequestParams, today: Date): OfferAnswer {
+/** The offer for a request on Mexico's `today`, or the rules the request breaks, serialized. */
+function priceOffer(params: OfferRequestParams, today: Date): OfferReply {
   const check = checkOfferRequest(params, today)
-  if (!check.ok) return check
+  if (!check.ok) {
+    return { status: 400, body: serialize(errorBody('The request is not valid.', { code: 'validation_failed', violations: check.violations })) }
+  }
   const offer = computeOffer({
     amount: params.amount,
     payCycle: params.payCycle,
@@ -38,5 +39,5 @@ function priceOffer(params: OfferRequestParams, today: Date): OfferAnswer {
   })
   // checkOfferRequest has accepted payDates as one of today's options, so there is an offer.
   if (!offer) throw new Error(`no offer for the accepted pay date ${params.payDates}`)
-  return { ok: true, offer }
+  return { status: 200, body: serialize({ data: offer }) }
 }

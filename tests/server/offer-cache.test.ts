@@ -1,25 +1,26 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { describe, expect, it } from 'vitest'
-import { validationHook } from '../../server/errors'
-import { OfferCache, type OfferAnswer } from '../../server/pricing/offer-cache'
+import { errorBody, validationHook } from '../../server/errors'
+import { serialize } from '../../server/json-text'
+import { OfferCache, type OfferReply } from '../../server/pricing/offer-cache'
 import { mountArithmetic } from '../../server/routes/arithmetic'
 
-const refused: OfferAnswer = { ok: false, violations: [{ propertyPath: 'amount', status: 'too_small' }] }
+const refused: OfferReply = { status: 400, body: serialize(errorBody('The request is not valid.')) }
 
 describe('OfferCache', () => {
-  it('computes an answer once and serves it again', () => {
+  it('computes a reply once and serves it again', () => {
     const cache = new OfferCache()
     let computed = 0
     const compute = () => ((computed += 1), refused)
-    expect(cache.answer('a', compute)).toBe(refused)
-    expect(cache.answer('a', compute)).toBe(refused)
+    expect(cache.reply('a', compute)).toBe(refused)
+    expect(cache.reply('a', compute)).toBe(refused)
     expect(computed).toBe(1)
   })
 
   it('holds at most its capacity, dropping the least recently used', () => {
     const cache = new OfferCache(2)
     const computed: string[] = []
-    const ask = (key: string) => cache.answer(key, () => (computed.push(key), refused))
+    const ask = (key: string) => cache.reply(key, () => (computed.push(key), refused))
     ask('a')
     ask('b')
     ask('a') // a is now the most recently used
