@@ -2,3 +2,4 @@
 export const AUTH = 'auth'
 export const POPUPS = 'popups'
 export const TOASTS = 'toasts'
+export const CALCULATOR = 'calculator'

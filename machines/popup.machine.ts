@@ -3,6 +3,9 @@ import { assign, setup } from 'xstate'
 /** Popups close by themselves after 7000 ms unless told otherwise (spec part 9). */
 export const POPUP_AUTO_CLOSE_MS = 7_000
 
+/** An info popup opens after a pointer rests on its link for 1000 ms (spec part 9). */
+export const INFO_HOVER_MS = 1_000
+
 /** What the machine knows of the open popup: an id the UI maps to content, and its timing. */
 export interface OpenPopup {
   id: string
@@ -12,11 +15,16 @@ export interface OpenPopup {
 
 export interface PopupContext {
   current: OpenPopup | null
+  /** The popup a pointer rests on, opened once it has rested for the hover delay. */
+  hovered: string | null
 }
 
 export type PopupEvent =
   | { type: 'popup.open'; id: string; autoClose?: boolean; duration?: number }
   | { type: 'popup.close' }
+  /** A pointer rests on an info link: its popup opens after 1000 ms (spec part 9), unless it leaves first. */
+  | { type: 'popup.hover'; id: string }
+  | { type: 'popup.unhover' }
   /** Popups close on route change (spec part 2); the root forwards its own `route.changed`. */
   | { type: 'route.changed'; pathname?: string }
 
@@ -38,28 +46,50 @@ export const popupMachine = setup({
       }),
     }),
     clearPopup: assign({ current: null }),
+    assignHovered: assign({ hovered: (_, params: { id: string }) => params.id }),
+    clearHovered: assign({ hovered: null }),
+    openHovered: assign(({ context }) => ({
+      current: context.hovered ? { id: context.hovered, autoClose: true, duration: POPUP_AUTO_CLOSE_MS } : null,
+      hovered: null,
+    })),
   },
   guards: {
     closesByItself: (_, params: { autoClose?: boolean }) => params.autoClose !== false,
   },
   delays: {
     popupAutoClose: ({ context }) => context.current?.duration ?? POPUP_AUTO_CLOSE_MS,
+    infoHover: INFO_HOVER_MS,
   },
 }).createMachine({
   id: 'popup',
-  context: { current: null },
+  context: { current: null, hovered: null },
   initial: 'closed',
   states: {
     closed: {
       meta: { description: 'No popup is shown' },
+      initial: 'idle',
+      states: {
+        idle: {
+          meta: { description: 'Nothing is pointed at' },
+          on: { 'popup.hover': { target: 'hovering', actions: { type: 'assignHovered', params: ({ event }) => event } } },
+        },
+        hovering: {
+          meta: { description: 'A pointer rests on an info link; its popup opens after 1000 ms' },
+          after: { infoHover: { target: '#popup.open.timed', actions: 'openHovered' } },
+          on: {
+            'popup.unhover': { target: 'idle', actions: 'clearHovered' },
+            'route.changed': { target: 'idle', actions: 'clearHovered' },
+          },
+        },
+      },
       on: {
         'popup.open': [
           {
             guard: { type: 'closesByItself', params: ({ event }) => ({ autoClose: event.autoClose }) },
             target: 'open.timed',
-            actions: { type: 'assignPopup', params: ({ event }) => event },
+            actions: ['clearHovered', { type: 'assignPopup', params: ({ event }) => event }],
           },
-          { target: 'open.pinned', actions: { type: 'assignPopup', params: ({ event }) => event } },
+          { target: 'open.pinned', actions: ['clearHovered', { type: 'assignPopup', params: ({ event }) => event }] },
         ],
       },
     },
@@ -77,6 +107,7 @@ export const popupMachine = setup({
         ],
         'popup.close': { target: 'closed', actions: 'clearPopup' },
         'route.changed': { target: 'closed', actions: 'clearPopup' },
+        // Opening by hover a popup that is already shown keeps it, timer and all.
       },
       // XState needs an initial child; every way in names `timed` or `pinned` explicitly.
       initial: 'timed',

@@ -1,4 +1,4 @@
-import { assign, sendTo, setup, spawnChild } from 'xstate'
+import { assign, enqueueActions, sendTo, setup, spawnChild, type AnyActorLogic } from 'xstate'
 import { authMachine, type AuthInput } from './auth.machine'
 import { AUTH, POPUPS, TOASTS } from './ids'
 import { popupMachine } from './popup.machine'
@@ -18,6 +18,11 @@ export type RootEvent =
   | { type: 'erp.failed'; status: number; path: string }
   | { type: 'page.failed'; status: number; message: string }
   | { type: 'route.changed'; pathname: string }
+  /**
+   * A long-lived actor whose code loads with the screen that first needs it (the calculator)
+   * joins the system under its system id; joining twice keeps the first.
+   */
+  | { type: 'actor.join'; systemId: string; logic: AnyActorLogic; input?: unknown }
 
 /**
  * The root of the actor system: created once outside React, it spawns the long-lived
@@ -46,6 +51,13 @@ export const rootMachine = setup({
   ],
   on: {
     'route.changed': { actions: 'closePopups' },
+    'actor.join': {
+      actions: enqueueActions(({ system, event, enqueue }) => {
+        if (system.get(event.systemId) !== undefined) return
+        // The logic is not one of `setup`'s named actors: it arrives with the event.
+        enqueue.spawnChild(event.logic as never, { id: event.systemId, systemId: event.systemId, input: event.input } as never)
+      }),
+    },
   },
   initial: 'running',
   states: {

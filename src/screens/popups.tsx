@@ -3,6 +3,8 @@ import type { PopupDefinition } from '../ui'
 
 /** Ids of the popups the popup actor may open. */
 export const CAT_INFO = 'cat-info'
+/** The calculator's '?' link: what the offer's figures mean. */
+export const OFFER_INFO = 'offer-info'
 
 /** The content of every popup; the popup machine knows only their ids. */
 export const POPUP_CONTENT: readonly PopupDefinition[] = [
@@ -25,6 +27,29 @@ export const POPUP_CONTENT: readonly PopupDefinition[] = [
           </Trans>
         </p>
       </>
+    ),
+  },
+  {
+    id: OFFER_INFO,
+    title: <Trans>What your offer shows</Trans>,
+    body: (
+      <ul>
+        <li>
+          <Trans>You receive: the amount we send to your account by SPEI.</Trans>
+        </li>
+        <li>
+          <Trans>Interest and fees: what the loan costs for its days, before IVA.</Trans>
+        </li>
+        <li>
+          <Trans>IVA: 16% on the interest and the fees, as the law asks.</Trans>
+        </li>
+        <li>
+          <Trans>Total to pay: everything you repay on the due date, nothing more.</Trans>
+        </li>
+        <li>
+          <Trans>CAT: the total annual cost without IVA, to compare lenders.</Trans>
+        </li>
+      </ul>
     ),
   },
 ]

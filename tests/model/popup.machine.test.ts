@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate'
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, getSimplePaths, type Steps } from 'xstate/graph'
-import { POPUP_AUTO_CLOSE_MS, popupMachine, type PopupEvent } from '../../machines/popup.machine'
+import { INFO_HOVER_MS, POPUP_AUTO_CLOSE_MS, popupMachine, type PopupEvent } from '../../machines/popup.machine'
 
 type Snapshot = SnapshotFrom<typeof popupMachine>
 
 /** The event the graph uses for the `popupAutoClose` delay of `open.timed`. */
 const AUTO_CLOSE = 'xstate.after.popupAutoClose.popup.open.timed'
+/** The event the graph uses for the `infoHover` delay of `closed.hovering`. */
+const HOVERED = 'xstate.after.infoHover.popup.closed.hovering'
 
 const events = (snapshot: Snapshot): PopupEvent[] => [
   { type: 'popup.open', id: 'info' },
@@ -14,7 +16,10 @@ const events = (snapshot: Snapshot): PopupEvent[] => [
   { type: 'popup.open', id: 'short', duration: 3_000 },
   { type: 'popup.close' },
   { type: 'route.changed', pathname: '/es/contactos' },
+  { type: 'popup.hover', id: 'offer-info' },
+  { type: 'popup.unhover' },
   ...(snapshot.matches({ open: 'timed' }) ? [{ type: AUTO_CLOSE } as unknown as PopupEvent] : []),
+  ...(snapshot.matches({ closed: 'hovering' }) ? [{ type: HOVERED } as unknown as PopupEvent] : []),
 ]
 
 const serializeState = (snapshot: Snapshot) => JSON.stringify(snapshot.value)
@@ -44,6 +49,10 @@ function walk(path: Path) {
       clock.increment(duration - 1)
       expect(actor.getSnapshot().matches('open')).toBe(true)
       clock.increment(1)
+    } else if (event.type === HOVERED) {
+      clock.increment(INFO_HOVER_MS - 1)
+      expect(actor.getSnapshot().matches('closed')).toBe(true)
+      clock.increment(1)
     } else {
       actor.send(step.event)
     }
@@ -72,7 +81,7 @@ describe('popup machine: generated paths', () => {
 
   it('reaches every state', () => {
     const reached = new Set(shortest.map((path) => JSON.stringify(path.state.value)))
-    expect(reached).toEqual(new Set(['"closed"', '{"open":"timed"}', '{"open":"pinned"}']))
+    expect(reached).toEqual(new Set(['{"closed":"idle"}', '{"closed":"hovering"}', '{"open":"timed"}', '{"open":"pinned"}']))
   })
 
   it.each(shortest.map((path) => [label(path), path] as const))('shortest path %s', (_, path) => walk(path))
@@ -88,7 +97,7 @@ describe('popup machine', () => {
     clock.increment(6_999)
     expect(actor.getSnapshot().matches('open')).toBe(true)
     clock.increment(1)
-    expect(actor.getSnapshot().value).toBe('closed')
+    expect(actor.getSnapshot().matches('closed')).toBe(true)
     expect(actor.getSnapshot().context.current).toBeNull()
   })
 
@@ -106,7 +115,7 @@ describe('popup machine', () => {
     clock.increment(2_999)
     expect(actor.getSnapshot().matches('open')).toBe(true)
     clock.increment(1)
-    expect(actor.getSnapshot().value).toBe('closed')
+    expect(actor.getSnapshot().matches('closed')).toBe(true)
   })
 
   it('opening a second popup replaces the first', () => {
@@ -119,7 +128,7 @@ describe('popup machine', () => {
     clock.increment(6_999)
     expect(actor.getSnapshot().context.current?.id).toBe('second')
     clock.increment(1)
-    expect(actor.getSnapshot().value).toBe('closed')
+    expect(actor.getSnapshot().matches('closed')).toBe(true)
   })
 
   it('opening a pinned popup over a timed one stops the timer', () => {
@@ -135,7 +144,7 @@ describe('popup machine', () => {
     const { actor } = start()
     actor.send({ type: 'popup.open', id: 'terms', autoClose: false })
     actor.send({ type: 'route.changed', pathname: '/es/preguntas-frecuentes' })
-    expect(actor.getSnapshot().value).toBe('closed')
+    expect(actor.getSnapshot().matches('closed')).toBe(true)
     expect(actor.getSnapshot().context.current).toBeNull()
   })
 
@@ -143,10 +152,38 @@ describe('popup machine', () => {
     const { clock, actor } = start()
     actor.send({ type: 'popup.open', id: 'info' })
     actor.send({ type: 'popup.close' })
-    expect(actor.getSnapshot().value).toBe('closed')
+    expect(actor.getSnapshot().matches('closed')).toBe(true)
     // The cancelled timer does not fire into a later popup.
     actor.send({ type: 'popup.open', id: 'terms', autoClose: false })
     clock.increment(POPUP_AUTO_CLOSE_MS)
     expect(actor.getSnapshot().context.current?.id).toBe('terms')
+  })
+})
+
+describe('popup machine hover', () => {
+  it('opens an info popup after a pointer rests on its link for 1000 ms', () => {
+    const { clock, actor } = start()
+    actor.send({ type: 'popup.hover', id: 'offer-info' })
+    clock.increment(INFO_HOVER_MS - 1)
+    expect(actor.getSnapshot().context.current).toBeNull()
+    clock.increment(1)
+    expect(actor.getSnapshot().context.current).toEqual({ id: 'offer-info', autoClose: true, duration: POPUP_AUTO_CLOSE_MS })
+  })
+
+  it('does not open it when the pointer leaves first', () => {
+    const { clock, actor } = start()
+    actor.send({ type: 'popup.hover', id: 'offer-info' })
+    clock.increment(500)
+    actor.send({ type: 'popup.unhover' })
+    clock.increment(INFO_HOVER_MS)
+    expect(actor.getSnapshot().matches({ closed: 'idle' })).toBe(true)
+  })
+
+  it('opens at once on click, even while hovering', () => {
+    const { actor } = start()
+    actor.send({ type: 'popup.hover', id: 'offer-info' })
+    actor.send({ type: 'popup.open', id: 'offer-info' })
+    expect(actor.getSnapshot().matches({ open: 'timed' })).toBe(true)
+    expect(actor.getSnapshot().context.hovered).toBeNull()
   })
 })

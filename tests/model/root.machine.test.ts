@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createActor } from 'xstate'
+import { assign, createActor, createMachine } from 'xstate'
 import { AUTH, POPUPS, TOASTS } from '../../machines/ids'
 import { rootMachine } from '../../machines/root.machine'
 
@@ -40,5 +40,18 @@ describe('root machine and popups', () => {
 
   it('spawns the toast queue under its system id', () => {
     expect(start().system.get(TOASTS)?.getSnapshot().value).toBe('empty')
+  })
+})
+
+describe('root machine: actors that join later', () => {
+  it('spawns a joining actor under its system id, once', () => {
+    const root = start()
+    const counter = createMachine({ id: 'counter', context: { n: 0 }, on: { bump: { actions: assign({ n: ({ context }) => context.n + 1 }) } } })
+    root.send({ type: 'actor.join', systemId: 'counter', logic: counter })
+    const first = root.system.get('counter')
+    first?.send({ type: 'bump' })
+    root.send({ type: 'actor.join', systemId: 'counter', logic: counter })
+    expect(root.system.get('counter')).toBe(first)
+    expect(first?.getSnapshot().context.n).toBe(1)
   })
 })

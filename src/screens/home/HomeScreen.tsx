@@ -1,46 +1,12 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { formatMoney } from '../../domain/money'
 import { Link } from '../../ui'
 import './home.css'
 
-/** The amounts the ERP lends: first loans and repeated clients (calculator config, spec part 3). */
-export interface LoanLimits {
-  firstMin: number
-  firstMax: number
-  repeatedMax: number
-}
-
 export interface HomeScreenProps {
   locale: string
-  /** The calculator slot: the amounts on offer until the calculator itself arrives. */
+  /** The calculator, loaded beside the page so that the first paint does not wait for it. */
   calculator: ReactNode
-}
-
-/**
- * What the calculator slot shows: the lending range from the ERP's config (undefined while it
- * loads, null when it could not be read), and where to apply.
- */
-export function LoanRange({ locale, limits }: { locale: string; limits: LoanLimits | null | undefined }) {
-  return (
-    <>
-      <p className="home-range" aria-busy={limits === undefined}>
-        {limits ? (
-          <Trans>
-            First loan from {formatMoney(limits.firstMin)} to {formatMoney(limits.firstMax)}. Clients who have repaid can
-            borrow up to {formatMoney(limits.repeatedMax)}.
-          </Trans>
-        ) : limits === null ? (
-          <Trans>Choose your amount and apply online in minutes.</Trans>
-        ) : (
-          <Trans>Loading the amounts available…</Trans>
-        )}
-      </p>
-      <Link href={`/${locale}/registration`} variant="button">
-        <Trans>Apply now</Trans>
-      </Link>
-    </>
-  )
 }
 
 export function HomeScreen({ locale, calculator }: HomeScreenProps) {
@@ -71,7 +37,7 @@ export function HomeScreen({ locale, calculator }: HomeScreenProps) {
         </div>
         <section id="calculadora" className="home-hero__calculator" aria-labelledby="calculator-title">
           <h2 id="calculator-title">
-            <Trans>How much do you need?</Trans>
+            <Trans>Calculate your loan</Trans>
           </h2>
           {calculator}
         </section>

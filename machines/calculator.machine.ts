@@ -1,0 +1,382 @@
+import { assign, fromPromise, setup } from 'xstate'
+import {
+  amountSettings,
+  clampAmount,
+  clientType,
+  offerKey,
+  roundAmountOnBlur,
+  type AmountSettings,
+  type CalculatorConfig,
+  type ClientStanding,
+} from '../src/domain/calculator'
+import type { CalculatorCookie } from '../src/domain/calculator-cookie'
+import { defaultPayDate, isPayCycle, type KnownPayDay, type PayCycle } from '../src/domain/pay-dates'
+import type { Offer } from '../src/domain/pricing/offer'
+import { toProblem, type Problem } from '../src/domain/problem'
+
+/** Tabs of spec part 2: new client (0) and repeated client (1). */
+export type CalculatorTab = 0 | 1
+
+/** The offer call's question: the sequence type, the amount, the pay cycle and date, the promo code. */
+export interface OfferQuestion {
+  sequenceType: 'first' | 'repeated' | 'additional'
+  amount: number
+  payCycle: PayCycle
+  payDates: string
+  promoCode: string | null
+  /** A signed-in client asks the private variant of the offer call. */
+  loggedIn: boolean
+}
+
+/** What the calculator knows of who is using it: a guest (null) or a client's standing and pay days. */
+export interface CalculatorClient extends ClientStanding {
+  id: string
+  nextPayDate: Date | null
+  hasSavedSalaryCycle: boolean
+  /** Spec part 5: the calculator is disabled with an actual application or an active refinancing. */
+  hasActualApplication: boolean
+  hasActiveRefinancing: boolean
+}
+
+export interface CalculatorInput {
+  /** The calculator cookie (spec part 9: 86400 s), restored on start. */
+  saved: CalculatorCookie | null
+  /** Today, for the pay-date options. */
+  today: Date
+}
+
+export interface CalculatorContext {
+  config: CalculatorConfig | null
+  client: CalculatorClient | null
+  settings: AmountSettings | null
+  amount: number | null
+  tab: CalculatorTab
+  payCycle: PayCycle | null
+  payDates: string | null
+  promoCode: string
+  /** The lead's next pay date (lead info salaryCycle.next), when a lead arrived with one. */
+  leadNextPayDate: Date | null
+  today: Date
+  offer: Offer | null
+  /** The key of the offer on screen: an answer for another key is never shown. */
+  offerKey: string | null
+  offerProblem: Problem | null
+  /** Set by a submit with a missing pay cycle or date: the empty fields show their error state. */
+  showErrors: boolean
+}
+
+export type CalculatorEvent =
+  | { type: 'calculator.shown' }
+  | { type: 'config.retry' }
+  | { type: 'amount.changed'; amount: number }
+  | { type: 'amount.committed'; amount: number }
+  | { type: 'tab.selected'; tab: CalculatorTab }
+  | { type: 'payCycle.selected'; payCycle: PayCycle }
+  | { type: 'payDates.selected'; payDates: string }
+  | { type: 'promoCode.changed'; promoCode: string }
+  | { type: 'client.changed'; client: CalculatorClient | null }
+  | { type: 'leadInfo.changed'; nextPayDate: Date | null }
+  | { type: 'increase.offered'; availableAmount: number }
+  | { type: 'offer.retry' }
+  | { type: 'submit' }
+
+/**
+ * Where the submit button leads (spec part 2): a signed-in client applies; a guest on the
+ * repeated-client tab logs in; anyone else registers.
+ */
+export function submitRoute(loggedIn: boolean, tab: CalculatorTab): 'application-apply' | 'login' | 'registration' {
+  if (loggedIn) return 'application-apply'
+  return tab === 1 ? 'login' : 'registration'
+}
+
+function known(context: Pick<CalculatorContext, 'client' | 'leadNextPayDate'>): KnownPayDay {
+  return {
+    nextPayDate: context.client?.nextPayDate ?? context.leadNextPayDate,
+    hasSavedSalaryCycle: context.client?.hasSavedSalaryCycle ?? false,
+  }
+}
+
+/** The pay date a cycle starts with (spec part 4): the client's next pay date, else the first or second option. */
+function payDatesFor(context: CalculatorContext, payCycle: PayCycle | null): string | null {
+  return payCycle ? (defaultPayDate(payCycle, context.today, known(context)) ?? null) : null
+}
+
+/** The question the offer call answers now, or null while the pay cycle or date is missing. */
+export function offerQuestion(context: CalculatorContext): OfferQuestion | null {
+  const { amount, payCycle, payDates, client, tab } = context
+  if (amount === null || amount <= 0 || !payCycle || !payDates) return null
+  // A guest on the repeated tab asks for repeated prices; a client's sequence is who they are.
+  const sequenceType = client ? clientType(client) : tab === 1 ? 'repeated' : 'first'
+  const promo = context.promoCode.trim()
+  return { sequenceType, amount, payCycle, payDates, promoCode: promo.length >= 2 ? promo : null, loggedIn: client !== null }
+}
+
+/** The key of the current question: the offer is refetched whenever it changes (spec part 4, "Offers"). */
+export function questionKey(context: CalculatorContext): string | null {
+  const question = offerQuestion(context)
+  if (!question) return null
+  const key = offerKey({ ...question, promoCode: question.promoCode })
+  return key === null ? null : `${question.sequenceType}|${key}`
+}
+
+function restore({ saved, today }: CalculatorInput): CalculatorContext {
+  const payCycle = saved?.payCycle && isPayCycle(saved.payCycle) ? saved.payCycle : null
+  return {
+    config: null,
+    client: null,
+    settings: null,
+    amount: saved?.amount ?? null,
+    tab: saved?.tab ?? 0,
+    payCycle,
+    payDates: payCycle ? (saved?.payDates ?? null) : null,
+    promoCode: saved?.promoCode ?? '',
+    leadNextPayDate: null,
+    today,
+    offer: null,
+    offerKey: null,
+    offerProblem: null,
+    showErrors: false,
+  }
+}
+
+/** Settings for the config and client, with the amount brought into range. */
+function withSettings(context: CalculatorContext, amount: number | null): Partial<CalculatorContext> {
+  if (!context.config) return { amount }
+  const settings = amountSettings(context.config, context.client, amount ?? undefined)
+  return { settings, amount: settings.current }
+}
+
+/**
+ * The loan calculator (spec parts 2, 4 and 5): amount, tab, pay cycle and date, promo code, and the
+ * live offer, asked 300 ms after the last change and again whenever its key changes. It starts
+ * when a screen shows it; config and offer calls are given with `provide`, as is `persist`, which
+ * keeps the state in the calculator cookie.
+ */
+export const calculatorMachine = setup({
+  types: {
+    context: {} as CalculatorContext,
+    events: {} as CalculatorEvent,
+    input: {} as CalculatorInput,
+  },
+  actors: {
+    loadConfig: fromPromise<CalculatorConfig>(async () => {
+      throw new Error('loadConfig is provided by the app')
+    }),
+    loadOffer: fromPromise<Offer, OfferQuestion>(async () => {
+      throw new Error('loadOffer is provided by the app')
+    }),
+  },
+  actions: {
+    persist: () => {},
+    reportConfigFailure: () => {},
+    assignConfig: assign(({ context }, params: { config: CalculatorConfig }) =>
+      withSettings({ ...context, config: params.config }, context.amount),
+    ),
+    assignAmount: assign(({ context }, params: { amount: number }) => {
+      const settings = context.settings
+      if (!settings) return {}
+      const amount = clampAmount(params.amount, settings)
+      // A slider value above the first-loan limit switches the tab to repeated (spec part 4).
+      const tab: CalculatorTab = context.tab === 0 && amount > settings.first && !context.client ? 1 : context.tab
+      return { amount, tab, settings: { ...settings, current: amount } }
+    }),
+    commitAmount: assign(({ context }, params: { amount: number }) => {
+      const settings = context.settings
+      if (!settings) return {}
+      const amount = roundAmountOnBlur(params.amount, settings)
+      const tab: CalculatorTab = context.tab === 0 && amount > settings.first && !context.client ? 1 : context.tab
+      return { amount, tab, settings: { ...settings, current: amount } }
+    }),
+    assignTab: assign(({ context }, params: { tab: CalculatorTab }) => {
+      const settings = context.settings
+      // Back on the first-loan tab with a higher amount: reset to the first-loan maximum (spec part 4).
+      if (params.tab === 0 && settings && context.amount !== null && context.amount > settings.first) {
+        return { tab: params.tab, amount: settings.first, settings: { ...settings, current: settings.first } }
+      }
+      return { tab: params.tab }
+    }),
+    assignPayCycle: assign(({ context }, params: { payCycle: PayCycle }) => ({
+      payCycle: params.payCycle,
+      payDates: payDatesFor(context, params.payCycle),
+    })),
+    assignPayDates: assign({ payDates: (_, params: { payDates: string }) => params.payDates }),
+    assignPromoCode: assign({ promoCode: (_, params: { promoCode: string }) => params.promoCode }),
+    assignClient: assign(({ context }, params: { client: CalculatorClient | null }) => {
+      const next = { ...context, client: params.client }
+      // On logout the calculator resets to the first-loan maximum (spec part 4).
+      const amount = params.client === null && context.client !== null ? null : context.amount
+      const payDay = context.client?.nextPayDate?.getTime() ?? null
+      const newPayDay = params.client?.nextPayDate?.getTime() ?? null
+      // A change of the client's saved pay date sets the pay date to it.
+      const payDates = payDay !== newPayDay ? payDatesFor(next, context.payCycle) : context.payDates
+      return { ...withSettings(next, amount), client: params.client, tab: params.client ? context.tab : 0, payDates }
+    }),
+    assignLeadInfo: assign(({ context }, params: { nextPayDate: Date | null }) => {
+      // A change of lead info re-initialises the pay dates (spec part 4).
+      const next = { ...context, leadNextPayDate: params.nextPayDate }
+      return { leadNextPayDate: params.nextPayDate, payDates: payDatesFor(next, context.payCycle) }
+    }),
+    assignIncrease: assign(({ context }, params: { availableAmount: number }) => {
+      // When status is increase the amount is set to the available loan amount (spec part 4).
+      if (!context.settings) return {}
+      const settings = { ...context.settings, max: Math.max(context.settings.max, params.availableAmount) }
+      const amount = clampAmount(params.availableAmount, settings)
+      return { settings: { ...settings, current: amount }, amount }
+    }),
+    assignOffer: assign((_, params: { offer: Offer; key: string | null }) => ({
+      offer: params.offer,
+      offerKey: params.key,
+      offerProblem: null,
+    })),
+    assignOfferProblem: assign({ offerProblem: (_, params: { error: unknown }) => toProblem(params.error) }),
+    clearOffer: assign({ offer: null, offerKey: null, offerProblem: null }),
+    showErrors: assign({ showErrors: true }),
+  },
+  guards: {
+    lacksQuestion: ({ context }) => questionKey(context) === null,
+    // The question changed since the offer on screen was asked.
+    isStale: ({ context }) => questionKey(context) !== context.offerKey,
+    isComplete: ({ context }) => context.payCycle !== null && context.payDates !== null,
+  },
+  delays: {
+    // Offer requests are debounced 300 ms (spec parts 4 and 9).
+    offerDebounce: 300,
+  },
+}).createMachine({
+  id: 'calculator',
+  context: ({ input }) => restore(input),
+  initial: 'dormant',
+  states: {
+    dormant: {
+      meta: { description: 'Nothing on screen shows the calculator yet: no call is made' },
+      on: {
+        'calculator.shown': 'active',
+        'client.changed': { actions: { type: 'assignClient', params: ({ event }) => ({ client: event.client }) } },
+        'leadInfo.changed': { actions: { type: 'assignLeadInfo', params: ({ event }) => ({ nextPayDate: event.nextPayDate }) } },
+      },
+    },
+    active: {
+      meta: { description: 'The calculator is on screen' },
+      type: 'parallel',
+      on: {
+        'client.changed': {
+          target: '.offer.checking',
+          actions: [{ type: 'assignClient', params: ({ event }) => ({ client: event.client }) }, 'persist'],
+        },
+        'leadInfo.changed': {
+          target: '.offer.checking',
+          actions: { type: 'assignLeadInfo', params: ({ event }) => ({ nextPayDate: event.nextPayDate }) },
+        },
+      },
+      states: {
+        config: {
+          initial: 'loading',
+          states: {
+            loading: {
+              meta: { description: 'Reading the amount limits (GET /web/public/config/calculator)' },
+              invoke: {
+                id: 'loadConfig',
+                src: 'loadConfig',
+                onDone: {
+                  target: 'ready',
+                  actions: [{ type: 'assignConfig', params: ({ event }) => ({ config: event.output }) }, 'persist'],
+                },
+                // Spec part 8: '[API] failed to load configs'.
+                onError: { target: 'failed', actions: 'reportConfigFailure' },
+              },
+            },
+            ready: {
+              meta: { description: 'The amount settings are known: the form can be used' },
+              on: {
+                'amount.changed': {
+                  target: '#calculator.active.offer.checking',
+                  actions: [{ type: 'assignAmount', params: ({ event }) => ({ amount: event.amount }) }, 'persist'],
+                },
+                'amount.committed': {
+                  target: '#calculator.active.offer.checking',
+                  actions: [{ type: 'commitAmount', params: ({ event }) => ({ amount: event.amount }) }, 'persist'],
+                },
+                'tab.selected': {
+                  target: '#calculator.active.offer.checking',
+                  actions: [{ type: 'assignTab', params: ({ event }) => ({ tab: event.tab }) }, 'persist'],
+                },
+                'increase.offered': {
+                  target: '#calculator.active.offer.checking',
+                  actions: [
+                    { type: 'assignIncrease', params: ({ event }) => ({ availableAmount: event.availableAmount }) },
+                    'persist',
+                  ],
+                },
+              },
+            },
+            failed: {
+              meta: { description: "The limits could not be read: '[API] failed to load configs', with a retry" },
+              on: { 'config.retry': 'loading' },
+            },
+          },
+        },
+        offer: {
+          initial: 'checking',
+          on: {
+            'payCycle.selected': {
+              target: '.checking',
+              actions: [{ type: 'assignPayCycle', params: ({ event }) => ({ payCycle: event.payCycle }) }, 'persist'],
+            },
+            'payDates.selected': {
+              target: '.checking',
+              actions: [{ type: 'assignPayDates', params: ({ event }) => ({ payDates: event.payDates }) }, 'persist'],
+            },
+            'promoCode.changed': {
+              target: '.checking',
+              actions: [{ type: 'assignPromoCode', params: ({ event }) => ({ promoCode: event.promoCode }) }, 'persist'],
+            },
+            submit: [{ guard: 'isComplete', actions: 'persist' }, { actions: 'showErrors' }],
+          },
+          states: {
+            checking: {
+              meta: { description: 'Deciding whether the offer on screen still answers the question' },
+              always: [
+                { guard: 'lacksQuestion', target: 'incomplete', actions: 'clearOffer' },
+                { guard: 'isStale', target: 'waiting' },
+                { target: 'shown' },
+              ],
+            },
+            waiting: {
+              meta: { description: 'Waiting 300 ms after the last change before asking for the offer' },
+              after: { offerDebounce: 'loading' },
+            },
+            incomplete: {
+              meta: { description: 'No offer until both the pay cycle and the pay date are chosen' },
+            },
+            loading: {
+              meta: { description: 'Asking the ERP for the offer; a loading overlay covers the figures' },
+              invoke: {
+                id: 'loadOffer',
+                src: 'loadOffer',
+                input: ({ context }) => offerQuestion(context)!,
+                onDone: {
+                  target: 'shown',
+                  actions: {
+                    type: 'assignOffer',
+                    params: ({ context, event }) => ({ offer: event.output, key: questionKey(context) }),
+                  },
+                },
+                onError: {
+                  target: 'failed',
+                  actions: { type: 'assignOfferProblem', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+            shown: {
+              meta: { description: 'The offer answers the current question' },
+            },
+            failed: {
+              meta: { description: 'The offer could not be read: an error block with retry on click' },
+              on: { 'offer.retry': 'loading' },
+            },
+          },
+        },
+      },
+    },
+  },
+})

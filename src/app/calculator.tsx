@@ -1,0 +1,216 @@
+import { useSelector } from '@xstate/react'
+import { useEffect } from 'react'
+import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate'
+import {
+  calculatorMachine,
+  submitRoute,
+  type CalculatorClient,
+  type CalculatorContext,
+  type OfferQuestion,
+} from '../../machines/calculator.machine'
+import { CALCULATOR } from '../../machines/ids'
+import { pathFor, type Locale } from '../../machines/routes'
+import { unwrap } from '../api/answer'
+import { settle } from '../api/client'
+import { clientType, isCalculatorDisabled, isCalculatorHidden } from '../domain/calculator'
+import { fromWireDate } from '../domain/dates'
+import { isPayCycle } from '../domain/pay-dates'
+import { Calculator, type CalculatorView } from '../screens/calculator/Calculator'
+import { OFFER_INFO } from '../screens/popups'
+import { api } from './api'
+import { limitUpdatedFor, markLimitUpdated, readCalculatorCookie, writeCalculatorCookie } from './cookies'
+import { integrations } from './integrations/browser'
+import { router } from './router'
+import { authActor, popupActor, rootActor } from './system'
+
+async function loadOffer(question: OfferQuestion) {
+  const { amount, payCycle, payDates, promoCode, sequenceType } = question
+  const query = promoCode ? { promoName: promoCode } : {}
+  if (question.loggedIn) {
+    return unwrap(
+      await settle(
+        api.GET('/web/private/client/arithmetic/offer/stl/{amount}/{payCycle}/{payDates}', {
+          params: { path: { amount, payCycle, payDates }, query },
+        }),
+      ),
+    )
+  }
+  const path = { sequence_type: sequenceType, amount, payCycle, payDates }
+  return unwrap(
+    await settle(
+      api.GET('/web/public/arithmetic/offer/stl/{sequence_type}/{amount}/{payCycle}/{payDates}', { params: { path, query } }),
+    ),
+  )
+}
+
+/** The calculator with its effects: the ERP calls, the cookie, and error reports. */
+const calculatorLogic = calculatorMachine.provide({
+  actors: {
+    loadConfig: fromPromise(async () => unwrap(await settle(api.GET('/web/public/config/calculator')))),
+    loadOffer: fromPromise(({ input }) => loadOffer(input)),
+  },
+  actions: {
+    persist: ({ context }) => {
+      if (context.amount === null) return
+      const { amount, tab, payCycle, payDates } = context
+      writeCalculatorCookie({
+        amount,
+        tab,
+        payCycle,
+        payDates,
+        promoCode: context.promoCode.trim() || null,
+        ...(context.offer ? { term: context.offer.term } : {}),
+      })
+    },
+    // Spec part 8: a failed config load reports '[API] failed to load configs'.
+    reportConfigFailure: () => integrations.errors.capture(new Error('[API] failed to load configs')),
+  },
+})
+
+export type CalculatorActor = ActorRefFrom<typeof calculatorMachine>
+
+/**
+ * The client's standing, read once they are signed in; before it, the limit update of spec part 4
+ * (`PUT yhat/limit`) runs once per client and is remembered for 12 hours.
+ */
+async function loadClient(id: string): Promise<CalculatorClient | null> {
+  if (!limitUpdatedFor(id)) {
+    const updated = await settle(api.PUT('/web/private/client/yhat/limit'))
+    if (updated.ok) markLimitUpdated(id)
+  }
+  const answer = await settle(api.GET('/web/private/client/client'))
+  if (!answer.ok) return null
+  const profile = answer.data
+  return {
+    id,
+    availableAmount: profile.availableLoanAmount.amount,
+    hasActiveLoan: profile.hasActiveLoan,
+    closedLoansCount: profile.closedLoansCount,
+    hasUncancelledApplications: profile.hasUncancelledApplications,
+    nextPayDate: fromWireDate(profile.payDate.referenceDate ?? ''),
+    hasSavedSalaryCycle: isPayCycle(profile.salaryCycle),
+    hasActualApplication: profile.hasActualApplication,
+    hasActiveRefinancing: profile.hasActiveRefinancing,
+  }
+}
+
+/** Tells the calculator who is using it whenever the session changes. */
+function followSession(calculator: CalculatorActor): void {
+  let current: string | null = null
+  authActor.subscribe((snapshot) => {
+    const id = snapshot.matches('loggedIn') && snapshot.context.type === 'client' ? (snapshot.context.user?.id ?? null) : null
+    if (id === current) return
+    current = id
+    if (id === null) return calculator.send({ type: 'client.changed', client: null })
+    void loadClient(id).then((client) => {
+      if (current === id) calculator.send({ type: 'client.changed', client })
+    })
+  })
+}
+
+/** The calculator actor, joined to the actor system the first time a screen needs it. */
+export function calculatorActor(): CalculatorActor {
+  const existing = rootActor.system.get(CALCULATOR) as CalculatorActor | undefined
+  if (existing) return existing
+  rootActor.send({
+    type: 'actor.join',
+    systemId: CALCULATOR,
+    logic: calculatorLogic,
+    input: { saved: readCalculatorCookie(), today: new Date() },
+  })
+  const calculator = rootActor.system.get(CALCULATOR) as CalculatorActor
+  followSession(calculator)
+  return calculator
+}
+
+function offerState(snapshot: SnapshotFrom<typeof calculatorMachine>): CalculatorView['offerState'] {
+  for (const state of ['waiting', 'loading', 'failed', 'shown'] as const) {
+    if (snapshot.matches({ active: { offer: state } })) return state
+  }
+  return 'incomplete'
+}
+
+function viewOf(snapshot: SnapshotFrom<typeof calculatorMachine>): CalculatorView {
+  const context: CalculatorContext = snapshot.context
+  const config = snapshot.matches({ active: { config: 'failed' } })
+    ? 'failed'
+    : snapshot.matches({ active: { config: 'ready' } })
+      ? 'ready'
+      : 'loading'
+  const { settings, amount, tab, payCycle, payDates, promoCode, offer, showErrors, today } = context
+  return {
+    config,
+    settings,
+    amount,
+    tab,
+    payCycle,
+    payDates,
+    promoCode,
+    offer,
+    offerState: offerState(snapshot),
+    showErrors,
+    today,
+  }
+}
+
+const sameView = (a: CalculatorView, b: CalculatorView) =>
+  (Object.keys(a) as (keyof CalculatorView)[]).every((key) => a[key] === b[key])
+
+export interface CalculatorContainerProps {
+  locale: Locale
+  mode?: 'full' | 'compact'
+  /** 'first': only the new-client ceiling, without tabs (spec parts 2 and 6). */
+  limit?: 'first' | 'all'
+  /** The flow's own cases that hide the salary fields (hideSalary, editing). */
+  hideSalary?: boolean
+  editable?: boolean
+  increase?: boolean
+  /** Days to the active loan's repayment: the calculator hides itself at 1 day or less. */
+  repaymentDueDays?: number | null
+}
+
+/** The calculator on a page: the actor's state in, the user's events out, and where submitting leads. */
+export default function CalculatorContainer({
+  locale,
+  mode = 'full',
+  limit = 'all',
+  hideSalary = false,
+  editable,
+  increase,
+  repaymentDueDays,
+}: CalculatorContainerProps) {
+  const actor = calculatorActor()
+  useEffect(() => actor.send({ type: 'calculator.shown' }), [actor])
+  const view = useSelector(actor, viewOf, sameView)
+  const client = useSelector(actor, (snapshot) => snapshot.context.client)
+  const loggedIn = useSelector(authActor, (snapshot) => snapshot.matches('loggedIn') && snapshot.context.type === 'client')
+  if (isCalculatorHidden(view.settings, repaymentDueDays)) return null
+  const type = clientType(client)
+  const target = submitRoute(loggedIn, view.tab)
+  return (
+    <Calculator
+      view={view}
+      send={actor.send}
+      mode={mode}
+      showTabs={limit !== 'first' && !loggedIn}
+      hideSalary={hideSalary || (mode === 'compact' && !editable) || type === 'repeated' || type === 'additional'}
+      disabled={isCalculatorDisabled({
+        hasActualApplication: client?.hasActualApplication ?? false,
+        hasActiveRefinancing: client?.hasActiveRefinancing ?? false,
+        ...(editable === undefined ? {} : { editable }),
+        ...(increase === undefined ? {} : { increase }),
+      })}
+      submitLabel={target === 'login' ? 'login' : 'apply'}
+      onSubmit={() => void router.navigate({ href: pathFor(target, locale) })}
+      onInfo={(action) =>
+        popupActor.send(
+          action === 'hover'
+            ? { type: 'popup.hover', id: OFFER_INFO }
+            : action === 'unhover'
+              ? { type: 'popup.unhover' }
+              : { type: 'popup.open', id: OFFER_INFO },
+        )
+      }
+    />
+  )
+}
