@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, raise, setup } from 'xstate'
 import {
   amountSettings,
   clampAmount,
@@ -33,6 +33,8 @@ export interface CalculatorClient extends ClientStanding {
   id: string
   nextPayDate: Date | null
   hasSavedSalaryCycle: boolean
+  /** The pay cycle saved in the profile: a repeated client's calculator uses it without asking. */
+  salaryCycle: PayCycle | null
   /** Spec part 5: the calculator is disabled with an actual application or an active refinancing. */
   hasActualApplication: boolean
   hasActiveRefinancing: boolean
@@ -79,6 +81,8 @@ export type CalculatorEvent =
   | { type: 'increase.offered'; availableAmount: number }
   | { type: 'offer.retry' }
   | { type: 'submit' }
+  /** Internal: something the offer depends on changed; the offer region checks its offer again. */
+  | { type: 'question.changed' }
 
 /**
  * Where the submit button leads (spec part 2): a signed-in client applies; a guest on the
@@ -169,9 +173,10 @@ export const calculatorMachine = setup({
   actions: {
     persist: () => {},
     reportConfigFailure: () => {},
-    assignConfig: assign(({ context }, params: { config: CalculatorConfig }) =>
-      withSettings({ ...context, config: params.config }, context.amount),
-    ),
+    assignConfig: assign(({ context }, params: { config: CalculatorConfig }) => ({
+      config: params.config,
+      ...withSettings({ ...context, config: params.config }, context.amount),
+    })),
     assignAmount: assign(({ context }, params: { amount: number }) => {
       const settings = context.settings
       if (!settings) return {}
@@ -203,13 +208,16 @@ export const calculatorMachine = setup({
     assignPromoCode: assign({ promoCode: (_, params: { promoCode: string }) => params.promoCode }),
     assignClient: assign(({ context }, params: { client: CalculatorClient | null }) => {
       const next = { ...context, client: params.client }
-      // On logout the calculator resets to the first-loan maximum (spec part 4).
-      const amount = params.client === null && context.client !== null ? null : context.amount
+      // On logout the calculator resets to the first-loan maximum, on the first-loan tab (spec part 4).
+      const loggedOut = params.client === null && context.client !== null
+      const amount = loggedOut ? null : context.amount
       const payDay = context.client?.nextPayDate?.getTime() ?? null
       const newPayDay = params.client?.nextPayDate?.getTime() ?? null
+      // A client's saved pay cycle stands for the one they would choose.
+      const payCycle = context.payCycle ?? params.client?.salaryCycle ?? null
       // A change of the client's saved pay date sets the pay date to it.
-      const payDates = payDay !== newPayDay ? payDatesFor(next, context.payCycle) : context.payDates
-      return { ...withSettings(next, amount), client: params.client, tab: params.client ? context.tab : 0, payDates }
+      const payDates = payDay !== newPayDay || payCycle !== context.payCycle ? payDatesFor(next, payCycle) : context.payDates
+      return { ...withSettings(next, amount), client: params.client, tab: loggedOut ? 0 : context.tab, payCycle, payDates }
     }),
     assignLeadInfo: assign(({ context }, params: { nextPayDate: Date | null }) => {
       // A change of lead info re-initialises the pay dates (spec part 4).
@@ -231,8 +239,13 @@ export const calculatorMachine = setup({
     assignOfferProblem: assign({ offerProblem: (_, params: { error: unknown }) => toProblem(params.error) }),
     clearOffer: assign({ offer: null, offerKey: null, offerProblem: null }),
     showErrors: assign({ showErrors: true }),
+    questionChanged: raise({ type: 'question.changed' }),
   },
   guards: {
+    // The pay-date select only appears once a cycle is chosen (spec part 2).
+    hasPayCycle: ({ context }) => context.payCycle !== null,
+    // Increases are offered to clients on their application (spec part 4).
+    isClient: ({ context }) => context.client !== null,
     lacksQuestion: ({ context }) => questionKey(context) === null,
     // The question changed since the offer on screen was asked.
     isStale: ({ context }) => questionKey(context) !== context.offerKey,
@@ -258,14 +271,15 @@ export const calculatorMachine = setup({
     active: {
       meta: { description: 'The calculator is on screen' },
       type: 'parallel',
+      // GOTCHA: a transition that targets a state of one region from the other (or from here)
+      // exits and re-enters both regions, reloading the config. So changes are made where they
+      // are handled, and the offer region hears of them through the raised 'question.changed'.
       on: {
         'client.changed': {
-          target: '.offer.checking',
-          actions: [{ type: 'assignClient', params: ({ event }) => ({ client: event.client }) }, 'persist'],
+          actions: [{ type: 'assignClient', params: ({ event }) => ({ client: event.client }) }, 'persist', 'questionChanged'],
         },
         'leadInfo.changed': {
-          target: '.offer.checking',
-          actions: { type: 'assignLeadInfo', params: ({ event }) => ({ nextPayDate: event.nextPayDate }) },
+          actions: [{ type: 'assignLeadInfo', params: ({ event }) => ({ nextPayDate: event.nextPayDate }) }, 'questionChanged'],
         },
       },
       states: {
@@ -279,7 +293,7 @@ export const calculatorMachine = setup({
                 src: 'loadConfig',
                 onDone: {
                   target: 'ready',
-                  actions: [{ type: 'assignConfig', params: ({ event }) => ({ config: event.output }) }, 'persist'],
+                  actions: [{ type: 'assignConfig', params: ({ event }) => ({ config: event.output }) }, 'persist', 'questionChanged'],
                 },
                 // Spec part 8: '[API] failed to load configs'.
                 onError: { target: 'failed', actions: 'reportConfigFailure' },
@@ -289,22 +303,18 @@ export const calculatorMachine = setup({
               meta: { description: 'The amount settings are known: the form can be used' },
               on: {
                 'amount.changed': {
-                  target: '#calculator.active.offer.checking',
-                  actions: [{ type: 'assignAmount', params: ({ event }) => ({ amount: event.amount }) }, 'persist'],
+                  actions: [{ type: 'assignAmount', params: ({ event }) => ({ amount: event.amount }) }, 'persist', 'questionChanged'],
                 },
                 'amount.committed': {
-                  target: '#calculator.active.offer.checking',
-                  actions: [{ type: 'commitAmount', params: ({ event }) => ({ amount: event.amount }) }, 'persist'],
+                  actions: [{ type: 'commitAmount', params: ({ event }) => ({ amount: event.amount }) }, 'persist', 'questionChanged'],
                 },
-                'tab.selected': {
-                  target: '#calculator.active.offer.checking',
-                  actions: [{ type: 'assignTab', params: ({ event }) => ({ tab: event.tab }) }, 'persist'],
-                },
+                'tab.selected': { actions: [{ type: 'assignTab', params: ({ event }) => ({ tab: event.tab }) }, 'persist', 'questionChanged'] },
                 'increase.offered': {
-                  target: '#calculator.active.offer.checking',
+                  guard: 'isClient',
                   actions: [
                     { type: 'assignIncrease', params: ({ event }) => ({ availableAmount: event.availableAmount }) },
                     'persist',
+                    'questionChanged',
                   ],
                 },
               },
@@ -318,11 +328,14 @@ export const calculatorMachine = setup({
         offer: {
           initial: 'checking',
           on: {
+            // Whatever changed the question, the offer on screen is checked against it again.
+            'question.changed': '.checking',
             'payCycle.selected': {
               target: '.checking',
               actions: [{ type: 'assignPayCycle', params: ({ event }) => ({ payCycle: event.payCycle }) }, 'persist'],
             },
             'payDates.selected': {
+              guard: 'hasPayCycle',
               target: '.checking',
               actions: [{ type: 'assignPayDates', params: ({ event }) => ({ payDates: event.payDates }) }, 'persist'],
             },

@@ -89,6 +89,7 @@ async function loadClient(id: string): Promise<CalculatorClient | null> {
     hasUncancelledApplications: profile.hasUncancelledApplications,
     nextPayDate: fromWireDate(profile.payDate.referenceDate ?? ''),
     hasSavedSalaryCycle: isPayCycle(profile.salaryCycle),
+    salaryCycle: isPayCycle(profile.salaryCycle) ? profile.salaryCycle : null,
     hasActualApplication: profile.hasActualApplication,
     hasActiveRefinancing: profile.hasActiveRefinancing,
   }
@@ -97,7 +98,7 @@ async function loadClient(id: string): Promise<CalculatorClient | null> {
 /** Tells the calculator who is using it whenever the session changes. */
 function followSession(calculator: CalculatorActor): void {
   let current: string | null = null
-  authActor.subscribe((snapshot) => {
+  const follow = (snapshot: SnapshotFrom<typeof authActor>) => {
     const id = snapshot.matches('loggedIn') && snapshot.context.type === 'client' ? (snapshot.context.user?.id ?? null) : null
     if (id === current) return
     current = id
@@ -105,7 +106,10 @@ function followSession(calculator: CalculatorActor): void {
     void loadClient(id).then((client) => {
       if (current === id) calculator.send({ type: 'client.changed', client })
     })
-  })
+  }
+  // A subscriber hears changes only: the session as it is now comes first.
+  follow(authActor.getSnapshot())
+  authActor.subscribe(follow)
 }
 
 /** The calculator actor, joined to the actor system the first time a screen needs it. */

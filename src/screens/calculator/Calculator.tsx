@@ -7,7 +7,7 @@ import { formatDate, fromWireDate } from '../../domain/dates'
 import { formatMoney } from '../../domain/money'
 import { PAY_CYCLES, payDateOptions, type PayCycle } from '../../domain/pay-dates'
 import type { Offer } from '../../domain/pricing/offer'
-import { Banner, Button, Select, Slider, Tab, TabList, Tabs, TextField } from '../../ui'
+import { Banner, Button, Select, Slider, Tab, TabList, TabPanel, Tabs, TextField } from '../../ui'
 import './calculator.css'
 
 /** What the calculator actor's snapshot shows. */
@@ -77,9 +77,20 @@ export function Calculator(props: CalculatorProps) {
     )
   }
   const settings = view.settings
+  const body = (
+    <>
+      {settings && view.amount !== null ? <AmountFields {...props} settings={settings} amount={view.amount} /> : <AmountSkeleton />}
+      {!props.hideSalary && <PayFields {...props} />}
+      <PromoCode {...props} />
+      {view.payCycle && view.payDates && <OfferStats {...props} />}
+      <Button size="lg" className="calculator__submit" isDisabled={disabled || !settings} onPress={() => submit(props)}>
+        {props.submitLabel === 'login' ? <Trans>Log in</Trans> : <Trans>Apply now</Trans>}
+      </Button>
+    </>
+  )
   return (
     <section className="calculator" aria-label={t`Loan calculator`} aria-busy={view.config === 'loading'} data-mode={mode}>
-      {showTabs && (
+      {showTabs ? (
         <Tabs
           selectedKey={String(view.tab)}
           onSelectionChange={(key) => send({ type: 'tab.selected', tab: key === '1' ? 1 : 0 })}
@@ -93,19 +104,17 @@ export function Calculator(props: CalculatorProps) {
               <Trans>I am already a client</Trans>
             </Tab>
           </TabList>
+          {/* Both tabs show the same form with other limits: only the selected panel is mounted. */}
+          <TabPanel id="0" className="calculator__panel">
+            {body}
+          </TabPanel>
+          <TabPanel id="1" className="calculator__panel">
+            {body}
+          </TabPanel>
         </Tabs>
-      )}
-      {settings && view.amount !== null ? (
-        <AmountFields {...props} settings={settings} amount={view.amount} />
       ) : (
-        <AmountSkeleton />
+        body
       )}
-      {!props.hideSalary && <PayFields {...props} />}
-      <PromoCode {...props} />
-      {view.payCycle && view.payDates && <OfferStats {...props} />}
-      <Button size="lg" className="calculator__submit" isDisabled={disabled || !settings} onPress={() => submit(props)}>
-        {props.submitLabel === 'login' ? <Trans>Log in</Trans> : <Trans>Apply now</Trans>}
-      </Button>
     </section>
   )
 }

@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { apiLogin, CLIENT_PASSWORD, expect, test, useToken } from './support'
+
+const OFFER = '**/web/*/**/arithmetic/offer/**'
+
+async function chooseCycle(page: Page, cycle: string) {
+  await page.getByRole('button', { name: /¿Cada cuándo te pagan\?/ }).click()
+  await page.getByRole('option', { name: cycle, exact: true }).click()
+}
+
+const total = (page: Page) => page.getByTestId('figure-Total a pagar')
+const amountShown = (page: Page) => page.locator('.ui-slider__output')
+
+test.describe('the calculator on the home page', () => {
+  test('a guest moves the amount with keyboard and mouse, types one rounded on blur, picks a pay day and sees the offer', async ({ page }) => {
+    await page.goto('/es/')
+    const slider = page.getByRole('slider')
+    await expect(amountShown(page)).toHaveText('$5000')
+
+    // Keyboard: one step above the first-loan limit switches to the repeated-client tab.
+    await slider.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(amountShown(page)).toHaveText('$5100')
+    await expect(page.getByRole('tab', { name: 'Ya soy cliente' })).toHaveAttribute('aria-selected', 'true')
+    await page.getByRole('tab', { name: 'Primer préstamo' }).click()
+    await expect(amountShown(page)).toHaveText('$5000')
+
+    // Mouse: drag the thumb to the start of the track.
+    const box = (await page.locator('.ui-slider__track').boundingBox())!
+    const thumb = (await page.locator('.ui-slider__thumb').boundingBox())!
+    await page.mouse.move(thumb.x + thumb.width / 2, thumb.y + thumb.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(box.x - 20, thumb.y + thumb.height / 2, { steps: 8 })
+    await page.mouse.up()
+    await expect(amountShown(page)).toHaveText('$1000')
+
+    // Typed amounts round to the nearest step of $100 on blur, half a step up.
+    const input = page.getByLabel('Monto', { exact: true })
+    await input.click()
+    await page.keyboard.press('Control+A')
+    await page.keyboard.type('3050')
+    await input.blur()
+    await expect(amountShown(page)).toHaveText('$3100')
+    await expect(input).toHaveValue('$3100')
+
+    await expect(page.getByRole('button', { name: /Días en que te pagan/ })).toHaveCount(0)
+    await chooseCycle(page, 'Quincenal')
+    await expect(page.getByRole('button', { name: /Días en que te pagan/ })).toBeVisible()
+    await expect(total(page)).toHaveText(/^\$\d+(\.\d{2})?$/)
+    await expect(page.getByText('Recibes')).toBeVisible()
+    await expect(page.getByTestId('figure-Recibes')).toHaveText('$3100')
+    const before = await total(page).textContent()
+
+    await slider.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByTestId('figure-Recibes')).toHaveText('$3200')
+    await expect(total(page)).not.toHaveText(before!)
+
+    await page.getByRole('button', { name: 'Solicitar ahora' }).click()
+    await expect(page).toHaveURL(/\/es\/registration$/)
+  })
+
+  test('submitting without a pay cycle marks the field', async ({ page }) => {
+    await page.goto('/es/')
+    await page.getByRole('button', { name: 'Solicitar ahora' }).click()
+    await expect(page.getByText('Elige cada cuándo te pagan.')).toBeVisible()
+    await expect(page).toHaveURL(/\/es\/?$/)
+  })
+
+  test("a guest on the repeated-client tab is asked to log in", async ({ page }) => {
+    await page.goto('/es/')
+    await page.getByRole('tab', { name: 'Ya soy cliente' }).click()
+    await chooseCycle(page, 'Mensual')
+    await page.getByRole('button', { name: 'Ingresar', exact: true }).last().click()
+    await expect(page).toHaveURL(/\/es\/ingresar$/)
+  })
+
+  test('a repeated client signed in sees no tabs, their own limit, and applies', async ({ page, request }) => {
+    await useToken(page, await apiLogin(request, 'repetida@example.mx', CLIENT_PASSWORD))
+    await page.goto('/es/')
+    await expect(page.getByRole('slider')).toBeVisible()
+    await expect(page.getByRole('tab')).toHaveCount(0)
+    await expect(page.locator('.ui-slider__bounds')).toContainText('$1000')
+    // Their pay days are known: the calculator does not ask for them.
+    await expect(page.getByRole('button', { name: /¿Cada cuándo te pagan\?/ })).toHaveCount(0)
+    await expect(total(page)).toBeVisible()
+    await page.getByRole('button', { name: 'Solicitar ahora' }).click()
+    await expect(page).toHaveURL(/\/es\/application\/apply$/)
+  })
+
+  test('an offer that cannot be read shows the error block, and retry works', async ({ page }) => {
+    let failures = 1
+    await page.route(OFFER, (route) => (failures-- > 0 ? route.abort('connectionfailed') : route.continue()))
+    await page.goto('/es/')
+    await chooseCycle(page, 'Mensual')
+    await expect(page.getByText('No pudimos calcular tu oferta.')).toBeVisible()
+    await page.getByRole('button', { name: 'Intentar de nuevo' }).click()
+    await expect(total(page)).toBeVisible()
+  })
+
+  test('a promo code shows the discount with the figures before it struck through', async ({ page }) => {
+    await page.goto('/es/')
+    await chooseCycle(page, 'Mensual')
+    await expect(total(page)).toBeVisible()
+    await page.getByRole('button', { name: 'Tengo un código promocional' }).click()
+    const promo = page.getByLabel('Código promocional')
+    await promo.fill('BIENVENIDA')
+    await promo.blur()
+    await expect(page.locator('.calculator__discount')).toHaveText(/^-\d+%$/)
+    await expect(page.locator('.calculator__before').first()).toBeVisible()
+  })
+
+  test('the info link opens its popup after resting on it for a second', async ({ page }) => {
+    await page.goto('/es/')
+    await chooseCycle(page, 'Mensual')
+    await page.getByRole('link', { name: 'Qué significan estas cifras' }).hover()
+    await expect(page.getByRole('dialog', { name: 'Qué muestra tu oferta' })).toBeVisible()
+  })
+
+  test('axe finds no violations on the home page with the calculator open', async ({ page }) => {
+    await page.goto('/es/')
+    await chooseCycle(page, 'Quincenal')
+    await expect(total(page)).toBeVisible()
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+})

@@ -1,0 +1,266 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise, SimulatedClock, type AnyEventObject } from 'xstate'
+import {
+  calculatorMachine,
+  questionKey,
+  submitRoute,
+  type CalculatorClient,
+  type CalculatorEvent,
+  type OfferQuestion,
+} from '../../machines/calculator.machine'
+import type { CalculatorConfig } from '../../src/domain/calculator'
+import type { Offer } from '../../src/domain/pricing/offer'
+import { activeStateIds, allStateIds, allTransitions, takenTransitions, transitionPaths } from './support/graph'
+
+const today = new Date(2026, 10, 21)
+const config: CalculatorConfig = {
+  amountLimits: { minMainLoan: 1000, amountTo: 10000, minAdditionLoan: 500, interval: 100 },
+  initialStates: { new: { minAmount: 1000, maxAmount: 5000 }, repeated: { minAmount: 1000, maxAmount: 10000 } },
+}
+const repeated: CalculatorClient = {
+  id: '2',
+  availableAmount: 8000,
+  hasActiveLoan: false,
+  closedLoansCount: 1,
+  hasUncancelledApplications: false,
+  nextPayDate: new Date(2026, 10, 30),
+  hasSavedSalaryCycle: true,
+  salaryCycle: 'semi_monthly',
+  hasActualApplication: false,
+  hasActiveRefinancing: false,
+}
+const offer = (total: number) => ({ total, term: 9 }) as unknown as Offer
+
+const internal = (event: object) => event as unknown as CalculatorEvent
+const EVENTS = [
+  { type: 'calculator.shown' },
+  internal({ type: 'xstate.done.actor.loadConfig', output: config }),
+  internal({ type: 'xstate.error.actor.loadConfig', error: { status: -1, violations: [] } }),
+  { type: 'config.retry' },
+  { type: 'amount.changed', amount: 3000 },
+  { type: 'amount.changed', amount: 8000 },
+  { type: 'amount.committed', amount: 3050 },
+  { type: 'tab.selected', tab: 0 },
+  { type: 'tab.selected', tab: 1 },
+  { type: 'payCycle.selected', payCycle: 'semi_monthly' },
+  { type: 'payDates.selected', payDates: '10,25' },
+  { type: 'promoCode.changed', promoCode: 'BIENVENIDA' },
+  { type: 'client.changed', client: repeated },
+  { type: 'client.changed', client: null },
+  { type: 'leadInfo.changed', nextPayDate: new Date(2026, 11, 5) },
+  { type: 'increase.offered', availableAmount: 7000 },
+  internal({ type: 'xstate.after.offerDebounce.calculator.active.offer.waiting' }),
+  internal({ type: 'xstate.done.actor.loadOffer', output: offer(3600) }),
+  internal({ type: 'xstate.error.actor.loadOffer', error: { status: 502, violations: [] } }),
+  { type: 'offer.retry' },
+  { type: 'submit' },
+] as CalculatorEvent[] as AnyEventObject[]
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const pending = fromPromise<any, any>(() => new Promise(() => {}))
+const model = calculatorMachine.provide({ actors: { loadConfig: pending, loadOffer: pending } })
+const input = { saved: null, today }
+const serialize = (snapshot: { value: unknown; context: { tab: number; payCycle: unknown; payDates: unknown; client: unknown; config: unknown; showErrors: boolean } }) => ({
+  value: snapshot.value,
+  tab: snapshot.context.tab,
+  cycle: snapshot.context.payCycle !== null,
+  dates: snapshot.context.payDates !== null,
+  client: snapshot.context.client !== null,
+  config: snapshot.context.config !== null,
+  errors: snapshot.context.showErrors,
+})
+const paths = transitionPaths(model, { input, events: EVENTS, serialize })
+
+function start() {
+  return createActor(model, { input, clock: new SimulatedClock() }).start()
+}
+
+/** The rules of spec parts 4 and 5 that hold in every state. */
+function assertRules(actor: ReturnType<typeof start>) {
+  const snapshot = actor.getSnapshot()
+  const { settings, amount, offer, offerKey, payCycle, payDates, client, tab } = snapshot.context
+  if (settings && amount !== null) {
+    expect(amount).toBeGreaterThanOrEqual(settings.min)
+    expect(amount).toBeLessThanOrEqual(settings.max)
+    // A guest above the first-loan limit is on the repeated tab.
+    if (!client && amount > settings.first) expect(tab).toBe(1)
+  }
+  if (payDates !== null) expect(payCycle).not.toBeNull()
+  // Only an answer to the current question is ever on screen.
+  if (snapshot.matches({ active: { offer: 'shown' } })) expect(offerKey).toBe(questionKey(snapshot.context))
+  if (snapshot.matches({ active: { offer: 'incomplete' } })) expect(offer).toBeNull()
+}
+
+describe('calculator machine paths', () => {
+  it.each(paths.map((path) => [path.name, path] as const))('%s', (_, path) => {
+    const actor = start()
+    for (const event of path.events) {
+      actor.send(event as CalculatorEvent)
+      assertRules(actor)
+    }
+  })
+
+  it('take every transition and reach every state', () => {
+    const taken = new Set<string>()
+    const reached = new Set<string>()
+    for (const path of paths) {
+      const actor = start()
+      for (const event of path.events) {
+        for (const key of takenTransitions(model, actor.getSnapshot(), event)) taken.add(key)
+        actor.send(event as CalculatorEvent)
+        for (const id of activeStateIds(actor.getSnapshot())) reached.add(id)
+      }
+    }
+    // 'question.changed' is raised by the machine itself after every change: the paths that change
+    // the amount, tab or client take it.
+    expect(allTransitions(model).filter((key) => !taken.has(key) && !key.includes('--question.changed'))).toEqual([])
+    // `checking` is transient: it decides and moves on in the same step.
+    expect(allStateIds(model).filter((id) => !reached.has(id) && id !== 'calculator.active.offer.checking')).toEqual([])
+  })
+})
+
+describe('calculator rules', () => {
+  function ready() {
+    const actor = start()
+    actor.send({ type: 'calculator.shown' })
+    actor.send(internal({ type: 'xstate.done.actor.loadConfig', output: config }))
+    return actor
+  }
+
+  it('starts a guest at the first-loan maximum', () => {
+    expect(ready().getSnapshot().context).toMatchObject({ amount: 5000, settings: { min: 1000, max: 10000, first: 5000, interval: 100 } })
+  })
+
+  it('switches a guest to the repeated tab above the first-loan limit, and back to the first-loan maximum', () => {
+    const actor = ready()
+    actor.send({ type: 'amount.changed', amount: 7000 })
+    expect(actor.getSnapshot().context.tab).toBe(1)
+    actor.send({ type: 'tab.selected', tab: 0 })
+    expect(actor.getSnapshot().context).toMatchObject({ tab: 0, amount: 5000 })
+  })
+
+  it('rounds a typed amount to the nearest step on blur, half a step up', () => {
+    const actor = ready()
+    actor.send({ type: 'amount.committed', amount: 3050 })
+    expect(actor.getSnapshot().context.amount).toBe(3100)
+    actor.send({ type: 'amount.committed', amount: 99 })
+    expect(actor.getSnapshot().context.amount).toBe(1000)
+  })
+
+  it("defaults the pay date to the client's next pay date when the cycle changes", () => {
+    const actor = ready()
+    actor.send({ type: 'client.changed', client: { ...repeated, salaryCycle: null } })
+    actor.send({ type: 'payCycle.selected', payCycle: 'semi_monthly' })
+    expect(actor.getSnapshot().context.payDates).toBe('15,30')
+  })
+
+  it("takes a client's saved pay cycle and next pay date without asking", () => {
+    const actor = ready()
+    actor.send({ type: 'client.changed', client: repeated })
+    expect(actor.getSnapshot().context).toMatchObject({ payCycle: 'semi_monthly', payDates: '15,30' })
+  })
+
+  it('resets to the first-loan maximum on logout', () => {
+    const actor = ready()
+    actor.send({ type: 'client.changed', client: repeated })
+    actor.send({ type: 'amount.changed', amount: 8000 })
+    actor.send({ type: 'client.changed', client: null })
+    expect(actor.getSnapshot().context).toMatchObject({ amount: 5000, tab: 0 })
+  })
+
+  it('sets the amount to the available amount when an increase is offered', () => {
+    const actor = ready()
+    actor.send({ type: 'client.changed', client: repeated })
+    actor.send({ type: 'increase.offered', availableAmount: 9000 })
+    expect(actor.getSnapshot().context.amount).toBe(9000)
+  })
+
+  it('flags the empty pay fields when submitted without them', () => {
+    const actor = ready()
+    actor.send({ type: 'submit' })
+    expect(actor.getSnapshot().context.showErrors).toBe(true)
+  })
+
+  it('sends the guest to registration, the repeated tab to login, and a client to apply', () => {
+    expect(submitRoute(false, 0)).toBe('registration')
+    expect(submitRoute(false, 1)).toBe('login')
+    expect(submitRoute(true, 0)).toBe('application-apply')
+    expect(submitRoute(true, 1)).toBe('application-apply')
+  })
+})
+
+describe('calculator offer timing (simulated clock)', () => {
+  function withOffers() {
+    const clock = new SimulatedClock()
+    const resolvers: { question: OfferQuestion; resolve: (offer: Offer) => void; reject: (error: unknown) => void }[] = []
+    const loadOffer = vi.fn(
+      ({ input }: { input: OfferQuestion }) => new Promise<Offer>((resolve, reject) => resolvers.push({ question: input, resolve, reject })),
+    )
+    const actor = createActor(
+      calculatorMachine.provide({
+        actors: { loadConfig: fromPromise(async () => config), loadOffer: fromPromise(loadOffer) },
+      }),
+      { input, clock },
+    ).start()
+    return { actor, clock, loadOffer, resolvers }
+  }
+
+  async function readyWithCycle() {
+    const setup = withOffers()
+    setup.actor.send({ type: 'calculator.shown' })
+    await vi.waitFor(() => expect(setup.actor.getSnapshot().context.config).not.toBeNull())
+    setup.actor.send({ type: 'payCycle.selected', payCycle: 'monthly' })
+    return setup
+  }
+
+  it('asks for the offer 300 ms after the last change, once', async () => {
+    const { actor, clock, loadOffer } = await readyWithCycle()
+    clock.increment(200)
+    actor.send({ type: 'amount.changed', amount: 3000 })
+    clock.increment(200)
+    actor.send({ type: 'amount.changed', amount: 3500 })
+    clock.increment(299)
+    expect(loadOffer).not.toHaveBeenCalled()
+    clock.increment(1)
+    expect(loadOffer).toHaveBeenCalledTimes(1)
+    expect(loadOffer.mock.calls[0]![0].input).toMatchObject({ amount: 3500, payCycle: 'monthly', payDates: '1', sequenceType: 'first' })
+  })
+
+  it('never shows the answer to a question that changed meanwhile', async () => {
+    const { actor, clock, resolvers } = await readyWithCycle()
+    clock.increment(300)
+    actor.send({ type: 'amount.changed', amount: 2000 })
+    resolvers[0]!.resolve(offer(1))
+    await Promise.resolve()
+    expect(actor.getSnapshot().context.offer).toBeNull()
+    clock.increment(300)
+    resolvers[1]!.resolve(offer(2400))
+    await vi.waitFor(() => expect(actor.getSnapshot().context.offer?.total).toBe(2400))
+    expect(actor.getSnapshot().matches({ active: { offer: 'shown' } })).toBe(true)
+  })
+
+  it('asks again when the key changes after an offer was shown, and not when it does not', async () => {
+    const { actor, clock, resolvers, loadOffer } = await readyWithCycle()
+    clock.increment(300)
+    resolvers[0]!.resolve(offer(6000))
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ active: { offer: 'shown' } })).toBe(true))
+    actor.send({ type: 'amount.changed', amount: 5000 })
+    clock.increment(300)
+    expect(loadOffer).toHaveBeenCalledTimes(1)
+    actor.send({ type: 'promoCode.changed', promoCode: 'BIENVENIDA' })
+    clock.increment(300)
+    expect(loadOffer).toHaveBeenCalledTimes(2)
+    expect(loadOffer.mock.calls[1]![0].input.promoCode).toBe('BIENVENIDA')
+  })
+
+  it('shows the error block when the offer fails and asks again on retry', async () => {
+    const { actor, clock, resolvers, loadOffer } = await readyWithCycle()
+    clock.increment(300)
+    resolvers[0]!.reject({ status: 502, violations: [] })
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ active: { offer: 'failed' } })).toBe(true))
+    actor.send({ type: 'offer.retry' })
+    expect(loadOffer).toHaveBeenCalledTimes(2)
+    resolvers[1]!.resolve(offer(6000))
+    await vi.waitFor(() => expect(actor.getSnapshot().context.offer?.total).toBe(6000))
+  })
+})
