@@ -4,6 +4,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { DEFAULT_LOCALE, isLocale } from '../machines/routes'
 import { i18n, loadCatalog } from './app/i18n'
+import { captureAffiliate } from './app/cookies'
 import { connectNavigation } from './app/navigation'
 import { router } from './app/router'
 import { authActor, rootActor } from './app/system'
@@ -13,8 +14,14 @@ import './styles/app.css'
 
 // A missing chunk surfaces as a route error; RouteError reloads the page once (app/chunk-reload.ts).
 const first = window.location.pathname.split('/')[1]
+// The page's route chunks download beside the catalog, not after it when the router first loads.
+for (const match of router.matchRoutes(window.location.pathname)) {
+  router.loadRouteChunk(router.routesById[match.routeId])?.catch(() => {})
+}
 await loadCatalog(isLocale(first) ? first : DEFAULT_LOCALE)
 connectNavigation(router, rootActor, authActor)
+// Affiliate data of the landing URL (gclid, utm_*, my_*) is kept for 1800 s (spec parts 3 and 9).
+captureAffiliate(window.location)
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -126,3 +126,21 @@ test.describe('the calculator on the home page', () => {
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   })
 })
+
+test.describe('the compact calculator', () => {
+  test('a repeated client with no loan edits the amount behind its toggle and applies from it', async ({ page, request }) => {
+    await useToken(page, await apiLogin(request, 'repetida@example.mx', CLIENT_PASSWORD))
+    await page.goto('/es/profile/no-loan')
+    await expect(page.getByRole('slider')).toBeVisible()
+    await expect(page.getByLabel('Monto', { exact: true })).toHaveCount(0)
+    await page.getByRole('button', { name: 'Editar el monto' }).click()
+    const input = page.getByLabel('Monto', { exact: true })
+    await input.click()
+    await page.keyboard.press('Control+A')
+    await page.keyboard.type('4000')
+    await input.blur()
+    await expect(page.getByTestId('figure-Recibes')).toHaveText('$4000')
+    await page.getByRole('button', { name: 'Solicitar ahora' }).click()
+    await expect(page).toHaveURL(/\/es\/application\/apply$/)
+  })
+})

@@ -17,7 +17,7 @@ function HomeRoute() {
     <HomeScreen
       locale={locale}
       calculator={
-        <Suspense fallback={<div className="home-hero__placeholder" />}>
+        <Suspense fallback={<div className="calculator-placeholder" />}>
           <Calculator locale={isLocale(locale) ? locale : DEFAULT_LOCALE} />
         </Suspense>
       }
