@@ -9,7 +9,7 @@ import {
   type CalculatorConfig,
   type ClientStanding,
 } from '../src/domain/calculator'
-import type { CalculatorCookie } from '../src/domain/calculator-cookie'
+import { needsOfferUpdate, type CalculatorCookie } from '../src/domain/calculator-cookie'
 import { defaultPayDate, isPayCycle, type KnownPayDay, type PayCycle } from '../src/domain/pay-dates'
 import type { Offer } from '../src/domain/pricing/offer'
 import { toProblem, type Problem } from '../src/domain/problem'
@@ -65,6 +65,10 @@ export interface CalculatorContext {
   offerProblem: Problem | null
   /** Set by a submit with a missing pay cycle or date: the empty fields show their error state. */
   showErrors: boolean
+  /** The calculator cookie as the application last received it: an update is sent only when it differs. */
+  applied: CalculatorCookie | null
+  /** Why the last application update failed, if it did. */
+  applicationProblem: Problem | null
 }
 
 export type CalculatorEvent =
@@ -81,6 +85,8 @@ export type CalculatorEvent =
   | { type: 'increase.offered'; availableAmount: number }
   | { type: 'offer.retry' }
   | { type: 'submit' }
+  /** The flow's update-application action: the offer payload goes to the application when it changed. */
+  | { type: 'application.update'; applicationId: number }
   /** Internal: something the offer depends on changed; the offer region checks its offer again. */
   | { type: 'question.changed' }
 
@@ -140,6 +146,8 @@ function restore({ saved, today }: CalculatorInput): CalculatorContext {
     offerKey: null,
     offerProblem: null,
     showErrors: false,
+    applied: saved,
+    applicationProblem: null,
   }
 }
 
@@ -168,6 +176,9 @@ export const calculatorMachine = setup({
     }),
     loadOffer: fromPromise<Offer, OfferQuestion>(async () => {
       throw new Error('loadOffer is provided by the app')
+    }),
+    updateApplication: fromPromise<unknown, { applicationId: number; amount: number }>(async () => {
+      throw new Error('updateApplication is provided by the app')
     }),
   },
   actions: {
@@ -240,8 +251,23 @@ export const calculatorMachine = setup({
     clearOffer: assign({ offer: null, offerKey: null, offerProblem: null }),
     showErrors: assign({ showErrors: true }),
     questionChanged: raise({ type: 'question.changed' }),
+    markApplied: assign(({ context }) => ({
+      applicationProblem: null,
+      applied: {
+        amount: context.amount ?? 0,
+        tab: context.tab,
+        payCycle: context.payCycle,
+        payDates: context.payDates,
+        promoCode: context.promoCode.trim() || null,
+        ...(context.offer ? { term: context.offer.term } : {}),
+      },
+    })),
+    assignApplicationProblem: assign({ applicationProblem: (_, params: { error: unknown }) => toProblem(params.error) }),
   },
   guards: {
+    // Spec part 4: the offer payload is sent only when amount or term differ from the cookie.
+    offerDiffers: ({ context }) =>
+      context.amount !== null && needsOfferUpdate(context.applied, { amount: context.amount, term: context.offer?.term ?? -1 }),
     // The pay-date select only appears once a cycle is chosen (spec part 2).
     hasPayCycle: ({ context }) => context.payCycle !== null,
     // Increases are offered to clients on their application (spec part 4).
@@ -325,6 +351,28 @@ export const calculatorMachine = setup({
             },
           },
         },
+        application: {
+          initial: 'idle',
+          states: {
+            idle: {
+              meta: { description: 'The application has the figures on screen, or there is none to update' },
+              on: { 'application.update': { guard: 'offerDiffers', target: 'updating' } },
+            },
+            updating: {
+              meta: { description: 'Sending the amount to the application (PUT application/{id}); it is decided again' },
+              invoke: {
+                id: 'updateApplication',
+                src: 'updateApplication',
+                input: ({ context, event }) => ({
+                  applicationId: (event as Extract<CalculatorEvent, { type: 'application.update' }>).applicationId,
+                  amount: context.amount ?? 0,
+                }),
+                onDone: { target: 'idle', actions: ['markApplied', 'persist'] },
+                onError: { target: 'idle', actions: { type: 'assignApplicationProblem', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+          },
+        },
         offer: {
           initial: 'checking',
           on: {
@@ -343,7 +391,7 @@ export const calculatorMachine = setup({
               target: '.checking',
               actions: [{ type: 'assignPromoCode', params: ({ event }) => ({ promoCode: event.promoCode }) }, 'persist'],
             },
-            submit: [{ guard: 'isComplete', actions: 'persist' }, { actions: 'showErrors' }],
+            submit: [{ guard: 'isComplete', actions: ['markApplied', 'persist'] }, { actions: 'showErrors' }],
           },
           states: {
             checking: {

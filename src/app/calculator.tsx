@@ -48,6 +48,16 @@ const calculatorLogic = calculatorMachine.provide({
   actors: {
     loadConfig: fromPromise(async () => unwrap(await settle(api.GET('/web/public/config/calculator')))),
     loadOffer: fromPromise(({ input }) => loadOffer(input)),
+    updateApplication: fromPromise(async ({ input }) =>
+      unwrap(
+        await settle(
+          api.PUT('/web/private/client/application/{id}', {
+            params: { path: { id: input.applicationId } },
+            body: { amount: { amount: input.amount, currency: 'MXN' } },
+          }),
+        ),
+      ),
+    ),
   },
   actions: {
     persist: ({ context }) => {

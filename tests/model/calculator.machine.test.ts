@@ -54,11 +54,14 @@ const EVENTS = [
   internal({ type: 'xstate.error.actor.loadOffer', error: { status: 502, violations: [] } }),
   { type: 'offer.retry' },
   { type: 'submit' },
+  { type: 'application.update', applicationId: 7 },
+  internal({ type: 'xstate.done.actor.updateApplication', output: { id: 7 } }),
+  internal({ type: 'xstate.error.actor.updateApplication', error: { status: 409, violations: [] } }),
 ] as CalculatorEvent[] as AnyEventObject[]
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const pending = fromPromise<any, any>(() => new Promise(() => {}))
-const model = calculatorMachine.provide({ actors: { loadConfig: pending, loadOffer: pending } })
+const model = calculatorMachine.provide({ actors: { loadConfig: pending, loadOffer: pending, updateApplication: pending } })
 const input = { saved: null, today }
 const serialize = (snapshot: { value: unknown; context: { tab: number; payCycle: unknown; payDates: unknown; client: unknown; config: unknown; showErrors: boolean } }) => ({
   value: snapshot.value,
@@ -262,5 +265,36 @@ describe('calculator offer timing (simulated clock)', () => {
     expect(loadOffer).toHaveBeenCalledTimes(2)
     resolvers[1]!.resolve(offer(6000))
     await vi.waitFor(() => expect(actor.getSnapshot().context.offer?.total).toBe(6000))
+  })
+})
+
+describe('calculator update-application action', () => {
+  it('sends the amount only when amount or term differ from what the application has', async () => {
+    const updateApplication = vi.fn(async (_: { input: { applicationId: number; amount: number } }): Promise<unknown> => ({ id: 7 }))
+    const saved = { amount: 3000, tab: 0 as const, payCycle: 'monthly' as const, payDates: '1', promoCode: null, term: 10 }
+    const actor = createActor(
+      calculatorMachine.provide({
+        actors: {
+          loadConfig: fromPromise(async () => config),
+          loadOffer: fromPromise(async () => ({ total: 3500, term: 10 }) as unknown as Offer),
+          updateApplication: fromPromise(updateApplication),
+        },
+      }),
+      { input: { saved, today } },
+    ).start()
+    actor.send({ type: 'calculator.shown' })
+    await vi.waitFor(() => expect(actor.getSnapshot().context.config).not.toBeNull())
+    await vi.waitFor(() => expect(actor.getSnapshot().context.offer?.term).toBe(10), { timeout: 2000 })
+    // Same amount and term as the application received: nothing is sent.
+    actor.send({ type: 'application.update', applicationId: 7 })
+    expect(updateApplication).not.toHaveBeenCalled()
+    actor.send({ type: 'amount.changed', amount: 4000 })
+    actor.send({ type: 'application.update', applicationId: 7 })
+    await vi.waitFor(() => expect(updateApplication).toHaveBeenCalledTimes(1))
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ active: { application: 'idle' } })).toBe(true))
+    await vi.waitFor(() => expect(actor.getSnapshot().context.offer?.term).toBe(10), { timeout: 2000 })
+    actor.send({ type: 'application.update', applicationId: 7 })
+    expect(updateApplication).toHaveBeenCalledTimes(1)
+    expect(updateApplication.mock.calls[0]).toEqual([expect.objectContaining({ input: { applicationId: 7, amount: 4000 } })])
   })
 })
