@@ -4,6 +4,7 @@ import type { CalculatorEvent, CalculatorTab } from '../../../machines/calculato
 import type { AmountSettings } from '../../domain/calculator'
 import { PROMO_CODE_MAX, promoCodeRule } from '../../domain/calculator'
 import { formatDate, fromWireDate } from '../../domain/dates'
+import { LOAN_AMOUNT_MASK } from '../../domain/masks'
 import { formatMoney } from '../../domain/money'
 import { PAY_CYCLES, payDateOptions, type PayCycle } from '../../domain/pay-dates'
 import type { Offer } from '../../domain/pricing/offer'
@@ -42,13 +43,6 @@ export interface CalculatorProps {
   onSubmit: () => void
   /** The '?' link: hovered (opens after 1 s), left, or pressed (opens at once). */
   onInfo: (action: 'hover' | 'unhover' | 'open') => void
-}
-
-/** The amount input: an unsigned integer of pesos, shown as `$1500` (spec part 5, loan amount mask). */
-const AMOUNT_MASK = {
-  mask: '$num',
-  lazy: false,
-  blocks: { num: { mask: Number, scale: 0, min: 0, max: 999999, thousandsSeparator: '', signed: false } },
 }
 
 function usePayCycleLabels(): Record<PayCycle, string> {
@@ -171,7 +165,7 @@ function AmountFields({
           description={t`From ${formatMoney(settings.min)} to ${formatMoney(settings.max)}, in steps of ${formatMoney(settings.interval)}.`}
           inputMode="numeric"
           inputWidth="amount"
-          mask={AMOUNT_MASK}
+          mask={LOAN_AMOUNT_MASK}
           unmask
           value={typed}
           onChange={setTyped}

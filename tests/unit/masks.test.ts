@@ -1,0 +1,251 @@
+import { createMask } from 'imask'
+import { describe, expect, it } from 'vitest'
+import {
+  ALPHABETIC_MASK,
+  ALPHANUMERIC_MASK,
+  BANK_CARD_MASK,
+  birthDateMask,
+  CARD_NUMBER_MASK,
+  CLABE_MASK,
+  CODE_MASK,
+  CURP_MASK,
+  expiryDateMask,
+  FINANCE_MASK,
+  formatBirthDate,
+  formatExpiryDate,
+  INCOME_MASK,
+  LOAN_AMOUNT_MASK,
+  parseBirthDate,
+  parseExpiryDate,
+  PASSWORD_MASK,
+  PHONE_MASK,
+  WORK_PHONE_MASK,
+} from '../../src/domain/masks'
+import { applyMask, type MaskOptions } from '../../src/ui/mask'
+
+/** What the field shows and what a form sends after `text` is typed or pasted. */
+function typed(mask: MaskOptions, text: string) {
+  const { value, unmaskedValue } = applyMask(mask, text, 'masked')
+  return { value, unmaskedValue }
+}
+
+/** What the field shows when the form sets an unmasked value (a draft, a saved profile). */
+const fromUnmasked = (mask: MaskOptions, text: string) => applyMask(mask, text, 'unmasked').value
+
+/** Key by key, with the flags imask's input control uses for each keystroke. */
+function keystrokes(mask: MaskOptions, text: string) {
+  const masked = createMask(mask)
+  for (const char of text) masked.splice(masked.value.length, 0, char, 'NONE', { input: true, raw: true })
+  return { value: masked.value, unmaskedValue: masked.unmaskedValue }
+}
+
+describe('the alphabetic mask', () => {
+  it('takes Spanish names with accents, ü and ñ', () => {
+    expect(typed(ALPHABETIC_MASK, 'José María Núñez Güemes').value).toBe('José María Núñez Güemes')
+    expect(typed(ALPHABETIC_MASK, 'ÁNGEL PEÑA').value).toBe('ÁNGEL PEÑA')
+  })
+
+  it('drops digits, punctuation and letters of other languages', () => {
+    expect(typed(ALPHABETIC_MASK, "Ana1 O'Brien-Zoë").value).toBe('Ana OBrienZo')
+  })
+
+  it('keeps single spaces only, none in front, one at the end while the next word is typed', () => {
+    expect(typed(ALPHABETIC_MASK, '  Ana   María').value).toBe('Ana María')
+    expect(typed(ALPHABETIC_MASK, 'Ana ').value).toBe('Ana ')
+    expect(keystrokes(ALPHABETIC_MASK, 'Ana  Luisa').value).toBe('Ana Luisa')
+  })
+
+  it('stops at 50 characters', () => {
+    expect(typed(ALPHABETIC_MASK, 'a'.repeat(49) + 'bc').value).toBe('a'.repeat(49) + 'b')
+    expect(typed(ALPHABETIC_MASK, 'ñ'.repeat(60)).value).toHaveLength(50)
+  })
+})
+
+describe('the alphanumeric mask', () => {
+  it('takes letters, digits and single spaces', () => {
+    expect(typed(ALPHANUMERIC_MASK, 'Calle 5 de Mayo 120').value).toBe('Calle 5 de Mayo 120')
+    expect(typed(ALPHANUMERIC_MASK, 'Av.  Reforma #222').value).toBe('Av Reforma 222')
+  })
+
+  it('stops at 50 characters', () => {
+    expect(typed(ALPHANUMERIC_MASK, '1'.repeat(51)).value).toBe('1'.repeat(50))
+  })
+})
+
+describe('the income mask', () => {
+  it('takes 1 to 6 digits', () => {
+    expect(typed(INCOME_MASK, '15000').unmaskedValue).toBe('15000')
+    expect(typed(INCOME_MASK, '1234567').value).toBe('123456')
+  })
+
+  it('refuses a leading 0 and anything but digits', () => {
+    expect(typed(INCOME_MASK, '0').value).toBe('')
+    expect(typed(INCOME_MASK, '012').value).toBe('12')
+    expect(typed(INCOME_MASK, '$12,500.50').value).toBe('125005')
+  })
+})
+
+describe('the finance mask', () => {
+  it('takes up to 6 digits, a leading 0 included', () => {
+    expect(typed(FINANCE_MASK, '0').value).toBe('0')
+    expect(typed(FINANCE_MASK, '0123456').value).toBe('012345')
+    expect(typed(FINANCE_MASK, '9a9').value).toBe('99')
+  })
+})
+
+describe('the phone mask', () => {
+  it("shows ten digits as '+52 (000) 000-0000' and sends the digits", () => {
+    expect(typed(PHONE_MASK, '5512345678')).toEqual({ value: '+52 (551) 234-5678', unmaskedValue: '5512345678' })
+    expect(fromUnmasked(PHONE_MASK, '3312345678')).toBe('+52 (331) 234-5678')
+  })
+
+  it('does not take the first 5 of a number for the 5 of +52, typed key by key or pasted', () => {
+    expect(keystrokes(PHONE_MASK, '5512345678')).toEqual({ value: '+52 (551) 234-5678', unmaskedValue: '5512345678' })
+    expect(keystrokes(PHONE_MASK, '5')).toEqual({ value: '+52 (5', unmaskedValue: '5' })
+  })
+
+  it('takes the number written with its prefix, or pasted with the country code', () => {
+    expect(typed(PHONE_MASK, '+52 (551) 234-5678').unmaskedValue).toBe('5512345678')
+    expect(keystrokes(PHONE_MASK, '+525512345678').unmaskedValue).toBe('5512345678')
+    expect(typed(PHONE_MASK, '525512345678').unmaskedValue).toBe('5512345678')
+  })
+
+  it('drops letters and stops at ten digits', () => {
+    expect(typed(PHONE_MASK, '55a12').value).toBe('+52 (551) 2')
+    expect(typed(PHONE_MASK, '551234567899').unmaskedValue).toBe('5512345678')
+  })
+})
+
+describe('the work phone mask', () => {
+  it('starts with 0 and takes up to 12 digits', () => {
+    expect(typed(WORK_PHONE_MASK, '015551234567').value).toBe('015551234567')
+    expect(typed(WORK_PHONE_MASK, '0155512345678').value).toBe('015551234567')
+  })
+
+  it('refuses a first digit other than 0, and letters', () => {
+    expect(typed(WORK_PHONE_MASK, '5551234567').value).toBe('')
+    expect(typed(WORK_PHONE_MASK, '01a55').value).toBe('0155')
+  })
+})
+
+describe('the code mask', () => {
+  it('takes exactly up to 3 digits', () => {
+    expect(typed(CODE_MASK, '123')).toEqual({ value: '123', unmaskedValue: '123' })
+    expect(typed(CODE_MASK, '1234').value).toBe('123')
+    expect(typed(CODE_MASK, '1a2').value).toBe('12')
+  })
+})
+
+describe('the loan amount mask', () => {
+  it('shows an unsigned whole amount of pesos without grouping', () => {
+    expect(typed(LOAN_AMOUNT_MASK, '1500')).toEqual({ value: '$1500', unmaskedValue: '1500' })
+    expect(fromUnmasked(LOAN_AMOUNT_MASK, '12000')).toBe('$12000')
+  })
+
+  it('drops a sign, separators and decimals', () => {
+    expect(typed(LOAN_AMOUNT_MASK, '-1500').unmaskedValue).toBe('1500')
+    expect(typed(LOAN_AMOUNT_MASK, '1,500').unmaskedValue).toBe('1500')
+    expect(typed(LOAN_AMOUNT_MASK, '15.5').unmaskedValue).toBe('155')
+  })
+})
+
+describe('the bank card mask', () => {
+  it('shows up to 16 digits in groups of 4 and sends the digits', () => {
+    expect(typed(BANK_CARD_MASK, '4111111111111111')).toEqual({ value: '4111 1111 1111 1111', unmaskedValue: '4111111111111111' })
+    expect(typed(BANK_CARD_MASK, '4111-1111')).toEqual({ value: '4111 1111', unmaskedValue: '41111111' })
+    expect(fromUnmasked(BANK_CARD_MASK, '5579070012345678')).toBe('5579 0700 1234 5678')
+  })
+
+  it('stops at 16 digits', () => {
+    expect(typed(BANK_CARD_MASK, '41111111111111112222').unmaskedValue).toBe('4111111111111111')
+  })
+})
+
+describe('the CLABE and card number masks', () => {
+  it('take up to 18 and 25 digits', () => {
+    expect(typed(CLABE_MASK, '0020100777777777719').value).toBe('002010077777777771')
+    expect(typed(CARD_NUMBER_MASK, '1'.repeat(30)).value).toBe('1'.repeat(25))
+  })
+
+  it('drop anything but digits', () => {
+    expect(typed(CLABE_MASK, '002 010 a').value).toBe('002010')
+    expect(typed(CARD_NUMBER_MASK, '12-34 x56').value).toBe('123456')
+  })
+})
+
+describe('the CURP mask', () => {
+  it('writes capitals whatever is typed', () => {
+    expect(typed(CURP_MASK, 'hegg560427mvzrrl04').value).toBe('HEGG560427MVZRRL04')
+    expect(keystrokes(CURP_MASK, 'pegr920304mdfrms05').value).toBe('PEGR920304MDFRMS05')
+  })
+
+  it('takes a letter or a digit as the 17th character', () => {
+    expect(typed(CURP_MASK, 'MAPL050817HJCRRSA7').value).toBe('MAPL050817HJCRRSA7')
+  })
+
+  it('refuses a character out of place, Ñ, and a 19th character', () => {
+    expect(typed(CURP_MASK, 'HE1G').value).toBe('HEG')
+    expect(typed(CURP_MASK, 'HEGG56A').value).toBe('HEGG56')
+    expect(typed(CURP_MASK, 'HEGG560427MVZRRL0A').value).toBe('HEGG560427MVZRRL0')
+    expect(typed(CURP_MASK, 'ÑEGG').value).toBe('EGG')
+    expect(typed(CURP_MASK, 'HEGG560427MVZRRL045').value).toBe('HEGG560427MVZRRL04')
+  })
+})
+
+describe('the password mask', () => {
+  it('takes up to 24 letters and digits', () => {
+    expect(typed(PASSWORD_MASK, 'Clara2025').value).toBe('Clara2025')
+    expect(typed(PASSWORD_MASK, 'a1'.repeat(13)).value).toBe('a1'.repeat(12))
+  })
+
+  it('drops spaces, symbols and accented letters', () => {
+    expect(typed(PASSWORD_MASK, 'mi clave!ñ9').value).toBe('miclave9')
+  })
+})
+
+describe('the birth date mask', () => {
+  const today = new Date(2025, 5, 15) // 15 June 2025
+
+  it('is month/day/year', () => {
+    expect(typed(birthDateMask(today), '01151990').value).toBe('01/15/1990')
+    expect(typed(birthDateMask(today), '02/29/2024').value).toBe('02/29/2024')
+  })
+
+  it('takes today and refuses tomorrow', () => {
+    expect(typed(birthDateMask(today), '06/15/2025').value).toBe('06/15/2025')
+    expect(typed(birthDateMask(today), '06/16/2025').value).toBe('06/16/202')
+  })
+
+  it('refuses a month above 12 and a day the month does not have', () => {
+    expect(typed(birthDateMask(today), '13').value).toBe('1')
+    expect(typed(birthDateMask(today), '02/29/2023').value).toBe('02/29/202')
+  })
+
+  it('formats and parses its own text', () => {
+    expect(formatBirthDate(new Date(1990, 0, 5))).toBe('01/05/1990')
+    expect(parseBirthDate('01/05/1990')).toEqual(new Date(1990, 0, 5))
+    expect(parseBirthDate('02/30/1990')).toBeNull()
+    expect(parseBirthDate('01/05/90')).toBeNull()
+  })
+})
+
+describe('the document expiry date mask', () => {
+  const today = new Date(2025, 5, 15)
+
+  it('is year/month/day', () => {
+    expect(typed(expiryDateMask(today), '20300101').value).toBe('2030/01/01')
+  })
+
+  it('takes today and refuses yesterday or an earlier year', () => {
+    expect(typed(expiryDateMask(today), '2025/06/15').value).toBe('2025/06/15')
+    expect(typed(expiryDateMask(today), '2025/06/14').value).toBe('2025/06/1')
+    expect(typed(expiryDateMask(today), '2024/12/31').value).toBe('202')
+  })
+
+  it('formats and parses its own text', () => {
+    expect(formatExpiryDate(new Date(2031, 11, 9))).toBe('2031/12/09')
+    expect(parseExpiryDate('2031/12/09')).toEqual(new Date(2031, 11, 9))
+    expect(parseExpiryDate('2031/02/30')).toBeNull()
+    expect(parseExpiryDate('2031-12-09')).toBeNull()
+  })
+})
