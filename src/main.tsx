@@ -14,11 +14,12 @@ import './styles/app.css'
 
 // A missing chunk surfaces as a route error; RouteError reloads the page once (app/chunk-reload.ts).
 const first = window.location.pathname.split('/')[1]
+const catalog = loadCatalog(isLocale(first) ? first : DEFAULT_LOCALE)
 // The page's route chunks download beside the catalog, not after it when the router first loads.
 for (const match of router.matchRoutes(window.location.pathname)) {
   router.loadRouteChunk(router.routesById[match.routeId])?.catch(() => {})
 }
-await loadCatalog(isLocale(first) ? first : DEFAULT_LOCALE)
+await catalog
 connectNavigation(router, rootActor, authActor)
 // Affiliate data of the landing URL (gclid, utm_*, my_*) is kept for 1800 s (spec parts 3 and 9).
 captureAffiliate(window.location)
