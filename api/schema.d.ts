@@ -612,7 +612,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** A client the back office created (logged in with the agent's temporary password) completes the account once: an own password (4..24, not the temporary one: `same_as_old`; `not_repeated`) and the terms and privacy consents (`required`). Earlier sessions end; the answer's Authorization header carries a fresh token */
+        /** A client the back office created (logged in with the agent's temporary password) completes the account once: an own password (4..24, not the temporary one: `same_as_old`; `not_repeated`) and the terms, privacy and credit-bureau consents (`required`). Earlier sessions end; the answer's Authorization header carries a fresh token */
         put: operations["completeBackOfficeClient"];
         post?: never;
         delete?: never;
@@ -1926,6 +1926,7 @@ export interface components {
                 lastFour: string;
             }[];
             consents: {
+                creditBureauAt: string | null;
                 marketing: boolean;
                 privacyAt: string | null;
                 termsAt: string | null;
@@ -2290,6 +2291,7 @@ export interface components {
         };
         CompleteBackOfficeClientRequest: {
             consents: {
+                creditBureau: boolean;
                 marketing?: boolean;
                 privacy: boolean;
                 terms: boolean;
@@ -2781,6 +2783,8 @@ export interface components {
              */
             birthDate: string;
             consents: {
+                /** @description Authorisation to query the credit bureau; must be true */
+                creditBureau: boolean;
                 marketing?: boolean;
                 /** @description Must be true */
                 privacy: boolean;

@@ -59,7 +59,7 @@ export const AccountDetails = z
       cardLastFour: z.string().nullable().openapi({ description: 'The card a charge goes to' }),
       directDebitConsent: z.object({ lastFour: z.string(), textVersion: z.string(), consentedAt: z.string() }).nullable(),
     }),
-    consents: z.object({ termsAt: z.string().nullable(), privacyAt: z.string().nullable(), marketing: z.boolean() }),
+    consents: z.object({ termsAt: z.string().nullable(), privacyAt: z.string().nullable(), creditBureauAt: z.string().nullable(), marketing: z.boolean() }),
   })
   .openapi('AccountDetails')
 export type AccountDetails = z.infer<typeof AccountDetails>
@@ -434,7 +434,7 @@ export const completeBackOfficeClient = createRoute(
     path: '/web/private/client/complete-back-office-client',
     operationId: 'completeBackOfficeClient',
     summary:
-      "A client the back office created (logged in with the agent's temporary password) completes the account once: an own password (4..24, not the temporary one: `same_as_old`; `not_repeated`) and the terms and privacy consents (`required`). Earlier sessions end; the answer's Authorization header carries a fresh token",
+      "A client the back office created (logged in with the agent's temporary password) completes the account once: an own password (4..24, not the temporary one: `same_as_old`; `not_repeated`) and the terms, privacy and credit-bureau consents (`required`). Earlier sessions end; the answer's Authorization header carries a fresh token",
     request: {
       body: {
         required: true,
@@ -444,7 +444,7 @@ export const completeBackOfficeClient = createRoute(
               .object({
                 password: text(64),
                 repeatPassword: text(64),
-                consents: z.object({ terms: z.boolean(), privacy: z.boolean(), marketing: z.boolean().optional() }),
+                consents: z.object({ terms: z.boolean(), privacy: z.boolean(), creditBureau: z.boolean(), marketing: z.boolean().optional() }),
               })
               .openapi('CompleteBackOfficeClientRequest'),
           },

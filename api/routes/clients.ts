@@ -75,6 +75,7 @@ export const SignUpRequest = z
     consents: z.object({
       terms: z.boolean().openapi({ description: 'Must be true' }),
       privacy: z.boolean().openapi({ description: 'Must be true' }),
+      creditBureau: z.boolean().openapi({ description: 'Authorisation to query the credit bureau; must be true' }),
       marketing: z.boolean().optional(),
     }),
   })

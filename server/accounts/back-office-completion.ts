@@ -12,14 +12,15 @@ import { violation } from './registration-steps'
  * office (clients.origin 'back_office', migration 0007) with a temporary password given to the
  * client, and no consents: only the client can accept them. Logged in with the temporary
  * password, the client completes the account once: an own password (the rules of sign-up,
- * different from the temporary one) and the terms and privacy consents (marketing optional).
+ * different from the temporary one) and the terms, privacy and credit-bureau consents (marketing
+ * optional).
  * Sessions issued before then end, as after change/password: the agent knew the old password.
  */
 
 export interface BackOfficeCompletion {
   password: string
   repeatPassword: string
-  consents: { terms: boolean; privacy: boolean; marketing?: boolean | undefined }
+  consents: { terms: boolean; privacy: boolean; creditBureau: boolean; marketing?: boolean | undefined }
 }
 
 export type CompletionOutcome = { ok: true } | { ok: false; notPending: true } | { ok: false; violations: Violation[] }
@@ -37,6 +38,7 @@ async function completionViolations(client: ClientRow, input: BackOfficeCompleti
   if (input.repeatPassword !== input.password) violations.push(violation('repeatPassword', PasswordRule.notRepeated))
   if (!input.consents.terms) violations.push(violation('consents.terms', Rule.required))
   if (!input.consents.privacy) violations.push(violation('consents.privacy', Rule.required))
+  if (!input.consents.creditBureau) violations.push(violation('consents.creditBureau', Rule.required))
   return violations
 }
 
@@ -54,6 +56,7 @@ export async function completeBackOfficeClient(services: Services, client: Clien
       sessions_valid_after: stamp(new Date(Math.floor(now.getTime() / 1000) * 1000)),
       consent_terms_at: at,
       consent_privacy_at: at,
+      consent_credit_bureau_at: at,
       consent_marketing: input.consents.marketing ? 1 : 0,
       account_completed_at: at,
       updated_at: at,

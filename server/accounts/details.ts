@@ -28,7 +28,7 @@ export async function loadAccountDetails(db: Kysely<Database>, clientId: number)
     findDetails(db, clientId),
     db
       .selectFrom('clients')
-      .select(['salary_cycle', 'consent_terms_at', 'consent_privacy_at', 'consent_marketing'])
+      .select(['salary_cycle', 'consent_terms_at', 'consent_privacy_at', 'consent_credit_bureau_at', 'consent_marketing'])
       .where('id', '=', clientId)
       .executeTakeFirst(),
     db.selectFrom('client_contacts').select('phone').where('client_id', '=', clientId).orderBy('id').execute(),
@@ -91,6 +91,7 @@ export async function loadAccountDetails(db: Kysely<Database>, clientId: number)
     consents: {
       termsAt: client?.consent_terms_at ?? null,
       privacyAt: client?.consent_privacy_at ?? null,
+      creditBureauAt: client?.consent_credit_bureau_at ?? null,
       marketing: Number(client?.consent_marketing ?? 0) === 1,
     },
   }

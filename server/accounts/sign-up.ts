@@ -73,6 +73,7 @@ export function checkSignUp(input: SignUpRequest, today: string): Checked {
 
   if (!input.consents.terms) violations.push(violation('consents.terms', Rule.required))
   if (!input.consents.privacy) violations.push(violation('consents.privacy', Rule.required))
+  if (!input.consents.creditBureau) violations.push(violation('consents.creditBureau', Rule.required))
 
   if (violations.length > 0 || !phone) return { ok: false, violations }
   return {
@@ -130,6 +131,7 @@ export async function signUp(services: Services, input: SignUpRequest): Promise<
     pay_day_of_month: null,
     consent_terms_at: stamp(now),
     consent_privacy_at: stamp(now),
+    consent_credit_bureau_at: stamp(now),
     consent_marketing: data.marketing ? 1 : 0,
     phone_verified_at: null,
     email_verified_at: null,

@@ -49,6 +49,8 @@ export interface ClientTable {
   has_active_loan: Generated<number>
   consent_terms_at: string | null
   consent_privacy_at: string | null
+  /** Migration 0008: when the client authorised querying the credit bureau. */
+  consent_credit_bureau_at: string | null
   consent_marketing: Generated<number>
   phone_verified_at: string | null
   email_verified_at: string | null

@@ -119,7 +119,7 @@ export async function newClient(request: APIRequestContext) {
     password: 'Secreto123',
     curp: `${letters}900115MDFRRN0${n % 10}`,
     birthDate: '1990-01-15',
-    consents: { terms: true, privacy: true, marketing: false },
+    consents: { terms: true, privacy: true, creditBureau: true, marketing: false },
   }
   const answer = await request.post('/web/public/client', { data })
   expect(answer.status(), await answer.text()).toBe(201)

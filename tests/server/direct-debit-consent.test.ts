@@ -97,8 +97,9 @@ describe('GET account-details', () => {
     const fresh = (await call('GET', `${P}/account-details`, { token: me.token })).body.data
     expect(fresh.banking).toEqual({ disbursementMethod: null, bankName: null, cardLastFour: null, directDebitConsent: null })
     expect(fresh.geo).toBeNull()
-    // Sign-up recorded the consents (the harness accepts terms and privacy, not marketing).
-    expect(fresh.consents).toEqual({ termsAt: clock.now().toISOString(), privacyAt: clock.now().toISOString(), marketing: false })
+    // Sign-up recorded the consents (the harness accepts terms, privacy and the credit bureau, not marketing).
+    const signedUpAt = clock.now().toISOString()
+    expect(fresh.consents).toEqual({ termsAt: signedUpAt, privacyAt: signedUpAt, creditBureauAt: signedUpAt, marketing: false })
 
     const lastFour = await saveCard(me)
     await consent(me)

@@ -47,11 +47,23 @@ describe('sign-up', () => {
 
   it('keeps a middle name and the marketing consent', async () => {
     const data = { ...server.signUpData(), middleName: '  María  José ', language: 'en' as const }
-    const answer = await call('POST', SIGN_UP, { body: { ...data, consents: { terms: true, privacy: true, marketing: true } } })
+    const answer = await call('POST', SIGN_UP, { body: { ...data, consents: { terms: true, privacy: true, creditBureau: true, marketing: true } } })
     expect(answer.status).toBe(201)
     expect(answer.body.data.info).toMatchObject({ middleName: 'María José', language: 'en' })
     const row = await server.db.selectFrom('clients').select(['consent_marketing', 'consent_terms_at']).where('id', '=', answer.body.data.id).executeTakeFirstOrThrow()
     expect(row).toEqual({ consent_marketing: 1, consent_terms_at: server.clock.now().toISOString() })
+  })
+
+  it('records when each required consent was given: terms, privacy and the credit-bureau authorisation', async () => {
+    const answer = await call('POST', SIGN_UP, { body: server.signUpData() })
+    expect(answer.status).toBe(201)
+    const row = await server.db
+      .selectFrom('clients')
+      .select(['consent_terms_at', 'consent_privacy_at', 'consent_credit_bureau_at'])
+      .where('id', '=', answer.body.data.id)
+      .executeTakeFirstOrThrow()
+    const now = server.clock.now().toISOString()
+    expect(row).toEqual({ consent_terms_at: now, consent_privacy_at: now, consent_credit_bureau_at: now })
   })
 
   it('never stores the password itself', async () => {
@@ -81,8 +93,10 @@ describe('sign-up violations (400, rule codes of spec part 5, form notation)', (
     ['a CURP of the wrong pattern', { curp: 'ABCD9001151DFRRN01' }, ['children[curp].data invalid_identifier']],
     ['a CURP of another birth date', { curp: 'ABCD900116MDFRRN01' }, ['children[curp].data invalid_identifier']],
     ['a CURP of the wrong century', { curp: 'ABCD900115MDFRRNA1' }, ['children[curp].data invalid_identifier']],
-    ['terms not accepted', { consents: { terms: false, privacy: true } }, ['children[consents].children[terms].data required']],
-    ['privacy not accepted', { consents: { terms: true, privacy: false } }, ['children[consents].children[privacy].data required']],
+    ['terms not accepted', { consents: { terms: false, privacy: true, creditBureau: true } }, ['children[consents].children[terms].data required']],
+    ['privacy not accepted', { consents: { terms: true, privacy: false, creditBureau: true } }, ['children[consents].children[privacy].data required']],
+    ['credit bureau not authorised', { consents: { terms: true, privacy: true, creditBureau: false } }, ['children[consents].children[creditBureau].data required']],
+    ['no credit-bureau answer at all', { consents: { terms: true, privacy: true } }, ['children[consents].children[creditBureau].data required']],
   ])('refuses %s', async (_, changes, expected) => {
     const answer = await call('POST', SIGN_UP, { body: bad(changes) })
     expect(answer.status).toBe(400)

@@ -6,6 +6,7 @@ import * as clientDetails from './0004_client_details'
 import * as uploadsReferralsTracking from './0005_uploads_referrals_tracking'
 import * as userPhone from './0006_user_phone'
 import * as accountExtras from './0007_account_extras'
+import * as creditBureauConsent from './0008_credit_bureau_consent'
 
 /**
  * Every migration, in order. Kysely runs them by name, sorted, and records each in
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0005_uploads_referrals_tracking': uploadsReferralsTracking,
   '0006_user_phone': userPhone,
   '0007_account_extras': accountExtras,
+  '0008_credit_bureau_consent': creditBureauConsent,
 }

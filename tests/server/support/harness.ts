@@ -97,7 +97,7 @@ export type SignUpData = {
   password: string
   curp: string
   birthDate: string
-  consents: { terms: boolean; privacy: boolean; marketing?: boolean }
+  consents: { terms: boolean; privacy: boolean; creditBureau: boolean; marketing?: boolean }
 }
 
 export interface TestServerOptions extends AppOptions {
@@ -208,7 +208,7 @@ export async function openTestServer(options: TestServerOptions = {}): Promise<T
     password: 'Secreto123',
     curp: `${letters(n)}900115MDFRRN0${n % 10}`,
     birthDate: '1990-01-15',
-    consents: { terms: true, privacy: true, marketing: false },
+    consents: { terms: true, privacy: true, creditBureau: true, marketing: false },
   })
 
   const server: TestServer = {
