@@ -1,0 +1,108 @@
+import * as z from 'zod/mini'
+import { promoCodeRule } from '../calculator'
+import { curpCheckDigit, curpMatchesBirthDate, isCurp } from '../curp'
+import { fromWireDate, toWireDate } from '../dates'
+import { normalizeCurp } from '../identifier'
+import { parseBirthDate } from '../masks'
+import { emailField, nameField, optionalNameField, passwordField, phoneField } from './fields'
+import { crossCheck, firstBroken, minLength, required, RuleCode, text, ticked, type Rule } from './rules'
+
+/*
+ * Registration step one, `/registration` (spec part 5): who the applicant is, how to reach them,
+ * their password, CURP and birth date, and the consents a Mexican lender needs. The output is
+ * what the sign-up call takes: e-mail in lower case, the phone as ten digits, the CURP in capitals,
+ * the birth date as yyyy-mm-dd.
+ */
+
+/** Spec part 5 and Mexican law: only adults borrow. */
+export const MINIMUM_AGE = 18
+
+export const CURP_LENGTH = 18
+
+/**
+ * A birth date as its mask writes it (mm/dd/yyyy) or as the ERP sends it (yyyy-mm-dd), in the
+ * ERP's spelling; anything else is left as typed (and then refused as `invalid_date`).
+ */
+export function cleanBirthDate(value: string): string {
+  const typed = value.trim()
+  const date = fromWireDate(typed) ?? parseBirthDate(typed)
+  return date ? toWireDate(date) : typed
+}
+
+/** Whole years from `birth` to `today`, by calendar date: the birthday itself counts. */
+export function ageOn(birth: Date, today: Date): number {
+  const hadBirthday =
+    today.getMonth() > birth.getMonth() || (today.getMonth() === birth.getMonth() && today.getDate() >= birth.getDate())
+  return today.getFullYear() - birth.getFullYear() - (hadBirthday ? 0 : 1)
+}
+
+/** Birth date rules on the cleaned value: a real date, not after `today`, 18 years ago at least. */
+export function birthDateRules(today: Date): Rule<string>[] {
+  const todayText = toWireDate(today)
+  return [
+    required,
+    (value) => (fromWireDate(value) ? null : RuleCode.invalidDate),
+    (value) => (value > todayText ? RuleCode.futureDate : null),
+    (value) => (ageOn(fromWireDate(value)!, today) < MINIMUM_AGE ? RuleCode.underAge : null),
+  ]
+}
+
+/** The CURP's 18th character is the check digit RENAPO's algorithm gives for the first 17. */
+const checkDigitHolds: Rule<string> = (value) =>
+  String(curpCheckDigit(value)) === value.charAt(17) ? null : RuleCode.curpCheckDigit
+
+/** CURP rules on the cleaned value: 18 characters at least, the CURP pattern, the check digit. */
+export const CURP_RULES: readonly Rule<string>[] = [
+  required,
+  minLength(CURP_LENGTH),
+  (value) => (isCurp(value) ? null : RuleCode.invalidCurp),
+  checkDigitHolds,
+]
+
+/** The CURP field: trimmed and in capitals. */
+export const curpField = () => text(CURP_RULES, normalizeCurp)
+
+/** The birth date field; the output is yyyy-mm-dd. */
+export const birthDateField = (today: Date) => text(birthDateRules(today), cleanBirthDate)
+
+/** The promo code the calculator carried, if any: 2 to 64 characters when given. */
+export const promoCodeField = () => z.optional(text([promoCodeRule]))
+
+/** The details form of `/registration`; `today` is the applicant's calendar date (age and birth date rules). */
+export function detailsSchema(today: Date) {
+  return z
+    .object({
+      firstName: nameField(),
+      middleName: z.optional(optionalNameField()),
+      lastNames: nameField(100),
+      email: emailField(),
+      mobilePhone: z.object({ number: phoneField() }, RuleCode.required),
+      password: passwordField(),
+      repeatPassword: text([required], (value) => value),
+      curp: curpField(),
+      birthDate: birthDateField(today),
+      consents: z.object(
+        {
+          privacy: ticked(),
+          terms: ticked(),
+          creditBureau: ticked(),
+          marketing: z.optional(z.boolean()),
+        },
+        RuleCode.required,
+      ),
+      promoCode: promoCodeField(),
+    })
+    .check(
+      crossCheck(({ password, repeatPassword }) =>
+        repeatPassword !== '' && repeatPassword !== password ? { path: ['repeatPassword'], code: RuleCode.notRepeated } : null,
+      ),
+      crossCheck(({ curp, birthDate }) => {
+        // Only two valid values can disagree; a broken one already has its own message.
+        if (firstBroken(curp, CURP_RULES) || firstBroken(birthDate, birthDateRules(today))) return null
+        return curpMatchesBirthDate(curp, birthDate) ? null : { path: ['curp'], code: RuleCode.curpBirthDate }
+      }),
+    )
+}
+
+export type DetailsForm = z.input<ReturnType<typeof detailsSchema>>
+export type DetailsValues = z.output<ReturnType<typeof detailsSchema>>

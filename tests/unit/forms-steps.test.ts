@@ -1,0 +1,177 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { addressSchema } from '../../src/domain/forms/address'
+import { employmentSchema } from '../../src/domain/forms/employment'
+import { referenceSchema } from '../../src/domain/forms/reference'
+import { accepted, problemsOf } from './forms-support'
+
+const today = new Date(2025, 5, 15) // Sunday 15 June 2025
+
+describe('the address form', () => {
+  const home = {
+    regionId: '09',
+    cityId: '09015',
+    districtId: '',
+    wardId: '',
+    street: 'Avenida Juárez',
+    exteriorNumber: '120',
+    interiorNumber: '',
+    postalCode: '06050',
+  }
+  const problems = (changes: Record<string, unknown>) => problemsOf(addressSchema, { ...home, ...changes })
+
+  it('accepts an address without district, ward or interior number', () => {
+    expect(problems({})).toEqual({})
+    expect(problems({ districtId: undefined, wardId: undefined, interiorNumber: undefined })).toEqual({})
+  })
+
+  it('requires region, city, street, exterior number and postal code', () => {
+    expect(problems({ regionId: '', cityId: ' ', street: '', exteriorNumber: '', postalCode: '' })).toEqual({
+      regionId: 'required',
+      cityId: 'required',
+      street: 'required',
+      exteriorNumber: 'required',
+      postalCode: 'required',
+    })
+  })
+
+  it('needs a street of 2 characters at least, with single spaces', () => {
+    expect(problems({ street: 'A' })).toEqual({ street: 'min_length' })
+    expect(accepted(addressSchema, { ...home, street: '  Calle  5 de Mayo ' }).street).toBe('Calle 5 de Mayo')
+  })
+
+  it('needs a postal code of exactly 5 digits', () => {
+    for (const postalCode of ['0605', '060500', '06O50']) {
+      expect(problems({ postalCode }), postalCode).toEqual({ postalCode: 'invalid_postal_code' })
+    }
+  })
+
+  it('keeps numbers short', () => {
+    expect(problems({ exteriorNumber: '1'.repeat(21), interiorNumber: 'B'.repeat(21) })).toEqual({
+      exteriorNumber: 'max_length',
+      interiorNumber: 'max_length',
+    })
+  })
+})
+
+describe('the employment form', () => {
+  const employment = employmentSchema(today)
+  const job = {
+    employmentStatus: 'employed',
+    position: 'sales',
+    companyName: 'Panadería La Espiga',
+    workPhone: '015551234567',
+    monthlyIncome: '15000',
+    salaryCycle: 'monthly',
+    payDates: '15',
+  }
+  const problems = (changes: Record<string, unknown>) => problemsOf(employment, { ...job, ...changes })
+
+  it('accepts a complete form', () => {
+    expect(accepted(employment, { ...job, workPhone: '(0155) 5123-4567' })).toEqual(job)
+  })
+
+  it('requires every field', () => {
+    const empty = {
+      employmentStatus: '',
+      position: '',
+      companyName: '',
+      workPhone: '',
+      monthlyIncome: '',
+      salaryCycle: '',
+      payDates: '',
+    }
+    expect(problemsOf(employment, empty)).toEqual({
+      employmentStatus: 'required',
+      position: 'required',
+      companyName: 'required',
+      workPhone: 'required',
+      monthlyIncome: 'required',
+      salaryCycle: 'required',
+      payDates: 'required',
+    })
+  })
+
+  it('needs a company name of 2 characters at least', () => {
+    expect(problems({ companyName: 'X' })).toEqual({ companyName: 'min_length' })
+    expect(problems({ companyName: 'XY' })).toEqual({})
+  })
+
+  it('needs a work phone starting with 0 and 9 to 12 digits', () => {
+    expect(problems({ workPhone: '012345678' })).toEqual({})
+    expect(problems({ workPhone: '012345678901' })).toEqual({})
+    for (const workPhone of ['01234567', '0123456789012', '5551234567', '0155a1234567']) {
+      expect(problems({ workPhone }), workPhone).toEqual({ workPhone: 'invalid_work_phone' })
+    }
+  })
+
+  it('needs an income of 1 to 6 digits not starting with 0', () => {
+    expect(problems({ monthlyIncome: '1' })).toEqual({})
+    expect(problems({ monthlyIncome: '999999' })).toEqual({})
+    for (const monthlyIncome of ['0', '05000', '1000000', '15000.50', '15,000']) {
+      expect(problems({ monthlyIncome }), monthlyIncome).toEqual({ monthlyIncome: 'invalid_income' })
+    }
+  })
+
+  it('needs a pay cycle of the four', () => {
+    expect(problems({ salaryCycle: 'daily' })).toEqual({ salaryCycle: 'required' })
+  })
+
+  it("needs a pay date among today's options of the cycle", () => {
+    expect(problems({ salaryCycle: 'monthly', payDates: '31' })).toEqual({})
+    expect(problems({ salaryCycle: 'monthly', payDates: '32' })).toEqual({ payDates: 'invalid_date' })
+    expect(problems({ salaryCycle: 'semi_monthly', payDates: '15,30' })).toEqual({})
+    expect(problems({ salaryCycle: 'semi_monthly', payDates: '15' })).toEqual({ payDates: 'invalid_date' })
+    // Weekly: the next 7 days; a date in the past or beyond is not an option.
+    expect(problems({ salaryCycle: 'weekly', payDates: '2025-06-16' })).toEqual({})
+    expect(problems({ salaryCycle: 'weekly', payDates: '2025-06-14' })).toEqual({ payDates: 'invalid_date' })
+    expect(problems({ salaryCycle: 'weekly', payDates: '2025-07-16' })).toEqual({ payDates: 'invalid_date' })
+  })
+})
+
+describe('the reference form', () => {
+  const ownPhone = '5512345678'
+  const reference = referenceSchema(ownPhone)
+  const relative = { fullName: 'Lucía Peña', phone: '3312345678' }
+  const problems = (changes: Record<string, unknown>) => problemsOf(reference, { ...relative, ...changes })
+
+  it('accepts a relative with a full name and another phone', () => {
+    expect(accepted(reference, { fullName: '  Lucía   Peña Núñez ', phone: '+52 (331) 234-5678' })).toEqual({
+      fullName: 'Lucía Peña Núñez',
+      phone: '3312345678',
+    })
+  })
+
+  it('requires both fields', () => {
+    expect(problems({ fullName: ' ', phone: '' })).toEqual({ fullName: 'required', phone: 'required' })
+  })
+
+  it('needs two words at least in the full name', () => {
+    expect(problems({ fullName: 'Lucía' })).toEqual({ fullName: 'min_words' })
+    expect(problems({ fullName: '  Lucía  ' })).toEqual({ fullName: 'min_words' })
+    expect(problems({ fullName: 'Lu Pe' })).toEqual({})
+  })
+
+  it('needs a phone of exactly 10 digits', () => {
+    expect(problems({ phone: '331234567' })).toEqual({ phone: 'invalid_phone' })
+    expect(problems({ phone: '33123456789' })).toEqual({ phone: 'invalid_phone' })
+  })
+
+  it("refuses the client's own phone, however it is written", () => {
+    for (const phone of ['5512345678', '+52 (551) 234-5678', '55 1234 5678']) {
+      expect(problems({ phone }), phone).toEqual({ phone: 'own_phone' })
+    }
+    expect(problemsOf(referenceSchema('+52 (551) 234-5678'), { ...relative, phone: '5512345678' })).toEqual({
+      phone: 'own_phone',
+    })
+  })
+
+  it("accepts any other ten digits than the client's", () => {
+    const tenDigits = fc.stringMatching(/^\d{10}$/)
+    fc.assert(
+      fc.property(tenDigits, (phone) => {
+        expect(problems({ phone })).toEqual(phone === ownPhone ? { phone: 'own_phone' } : {})
+      }),
+    )
+  })
+})
