@@ -22,6 +22,32 @@ const RULES: Record<string, MessageDescriptor> = {
   code_wrong: msg`The code is not correct. Check it and try again.`,
   code_expired: msg`The code expired. Ask for a new one.`,
   code_attempts_exceeded: msg`Too many wrong codes. Log in again to receive a new one.`,
+  // The form rules of src/domain/forms (RuleCode), and the ERP's codes they share.
+  invalid_format: msg`Check the format of this field.`,
+  invalid_choice: msg`Choose one of the options.`,
+  future_date: msg`The date cannot be later than today.`,
+  invalid_curp: msg`Write your CURP as it appears on your documents: 18 letters and digits.`,
+  curp_check_digit: msg`The last digit of this CURP does not match the rest. Check it.`,
+  curp_birth_date: msg`Your CURP does not match your birth date. Check both.`,
+  not_repeated: msg`The passwords do not match.`,
+  same_as_old: msg`Choose a password different from the current one.`,
+  same_as_current: msg`This is already your e-mail.`,
+  own_phone: msg`This is your own phone number. Write a different one.`,
+  min_words: msg`Write the first name and the last name.`,
+  invalid_work_phone: msg`Write the phone with its long-distance code: it starts with 0 and has 9 to 12 digits.`,
+  invalid_income: msg`Write your monthly income in whole pesos, up to 6 digits.`,
+  invalid_postal_code: msg`Write the 5-digit postal code.`,
+  code_length: msg`The code has 3 digits.`,
+  card_length: msg`The card number has 16 digits.`,
+  invalid_card: msg`This card number is not valid. Check it.`,
+  card_expired: msg`This card has expired.`,
+  // The CLABE checks of spec part 8, with the ERP's codes (src/domain/clabe.ts): these codes are only used for a CLABE.
+  invalid_length: msg`The CLABE has exactly 18 digits.`,
+  invalid_characters: msg`The CLABE has digits only, no letters.`,
+  invalid_checksum: msg`This CLABE is not valid: check each digit.`,
+  invalid_bank_code: msg`The first 3 digits of the CLABE are not a bank's code.`,
+  invalid_city_code: msg`Digits 4 to 6 of the CLABE are not a city (plaza) code.`,
+  bank_not_enabled: msg`We cannot send your loan to this bank yet. Use an account at another bank or a debit card.`,
 }
 
 /** The message for one rule code, or a general one for a code this product does not know yet. */
