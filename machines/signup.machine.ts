@@ -1,0 +1,127 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { toProblem, type Problem } from '../src/domain/problem'
+
+/** What the details form sends (spec part 7: "language plus client data"). */
+export interface SignUpValues {
+  language: 'es' | 'en'
+  firstName: string
+  middleName: string | null
+  lastNames: string
+  email: string
+  mobilePhone: { number: string }
+  password: string
+  curp: string
+  /** yyyy-mm-dd */
+  birthDate: string
+  consents: { terms: boolean; privacy: boolean; creditBureau: boolean; marketing: boolean }
+}
+
+export interface SignUpContext {
+  problem: Problem | null
+  /** Where the phone code went, masked; set once the account exists. */
+  phone: string | null
+  codeResent: boolean
+}
+
+export type SignUpEvent =
+  | { type: 'submit'; values: SignUpValues }
+  | { type: 'code.submit'; code: string }
+  | { type: 'code.resend' }
+
+/**
+ * The first registration step (spec part 2, `/registration`): the account is created, the new
+ * client is logged in with e-mail and password (spec part 7: "after sign-up the client is logged in
+ * automatically"), and the mobile phone is verified with the 3-digit SMS code. A second submit
+ * while one is on its way is ignored, so the account is created once. The password lives only in
+ * the events and actor inputs of this run, never in context or storage.
+ */
+export const signUpMachine = setup({
+  types: { context: {} as SignUpContext, events: {} as SignUpEvent, input: {} as { signedIn: boolean; phone: string | null } },
+  actors: {
+    /** Creates the account, then logs in with its e-mail and password; rejects only when the account was not created. */
+    createAccount: fromPromise<{ phone: string; loggedIn: boolean }, SignUpValues>(async () => {
+      throw new Error('createAccount is provided by the app')
+    }),
+    sendCode: fromPromise<unknown, void>(async () => {
+      throw new Error('sendCode is provided by the app')
+    }),
+    verifyPhone: fromPromise<unknown, { code: string }>(async () => {
+      throw new Error('verifyPhone is provided by the app')
+    }),
+  },
+  actions: {
+    assignProblem: assign({ problem: (_, params: { error: unknown }) => toProblem(params.error), codeResent: false }),
+    clearProblem: assign({ problem: null, codeResent: false }),
+    assignPhone: assign({ phone: (_, params: { phone: string }) => params.phone }),
+    markResent: assign({ codeResent: true, problem: null }),
+  },
+}).createMachine({
+  id: 'signUp',
+  context: ({ input }) => ({ problem: null, phone: input.phone, codeResent: false }),
+  // A client who already has the account (a reload after sign-up) goes on with the phone code.
+  initial: 'deciding',
+  states: {
+    deciding: {
+      always: [{ guard: ({ context }) => context.phone !== null, target: 'phone' }, { target: 'editing' }],
+    },
+    editing: {
+      meta: { description: 'The details form', screen: 'registration-details' },
+      on: { submit: { target: 'creating', actions: 'clearProblem' } },
+    },
+    creating: {
+      meta: { description: 'Creating the account (POST /web/public/client), then logging in with e-mail and password' },
+      invoke: {
+        id: 'createAccount',
+        src: 'createAccount',
+        input: ({ event }) => (event as Extract<SignUpEvent, { type: 'submit' }>).values,
+        onDone: [
+          {
+            guard: ({ event }) => event.output.loggedIn,
+            target: 'phone',
+            actions: { type: 'assignPhone', params: ({ event }) => ({ phone: event.output.phone }) },
+          },
+          // The account exists but the automatic login failed: the login page finishes it.
+          { target: 'loginFailed', actions: { type: 'assignPhone', params: ({ event }) => ({ phone: event.output.phone }) } },
+        ],
+        onError: { target: 'editing', actions: { type: 'assignProblem', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    loginFailed: {
+      meta: { description: 'The account was created but the automatic login failed: the user logs in by hand' },
+      type: 'final',
+    },
+    phone: {
+      meta: { description: 'The 3-digit code sent by SMS verifies the mobile phone' },
+      initial: 'waiting',
+      states: {
+        waiting: {
+          on: {
+            'code.submit': { target: 'verifying', actions: 'clearProblem' },
+            'code.resend': { target: 'resending', actions: 'clearProblem' },
+          },
+        },
+        verifying: {
+          invoke: {
+            id: 'verifyPhone',
+            src: 'verifyPhone',
+            input: ({ event }) => ({ code: (event as Extract<SignUpEvent, { type: 'code.submit' }>).code }),
+            onDone: { target: '#signUp.done' },
+            onError: { target: 'waiting', actions: { type: 'assignProblem', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        resending: {
+          invoke: {
+            id: 'sendCode',
+            src: 'sendCode',
+            onDone: { target: 'waiting', actions: 'markResent' },
+            onError: { target: 'waiting', actions: { type: 'assignProblem', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+      },
+    },
+    done: {
+      meta: { description: 'Account created, logged in, phone verified: on to the address' },
+      type: 'final',
+    },
+  },
+})

@@ -1,0 +1,313 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import type { SignUpEvent } from '../../../machines/signup.machine'
+import { ALPHABETIC_MASK, birthDateMask, CODE_MASK, CURP_MASK, PASSWORD_MASK, PHONE_MASK } from '../../domain/masks'
+import type { Problem } from '../../domain/problem'
+import { Banner, Button, Checkbox, Link, TextField } from '../../ui'
+import { commonProblem, ruleMessage } from '../forms/problems'
+import '../auth/auth.css'
+import './registration.css'
+
+/** The fields of the details form, as typed. */
+export interface DetailsDraft {
+  firstName: string
+  middleName: string
+  lastNames: string
+  email: string
+  phone: string
+  password: string
+  repeatPassword: string
+  curp: string
+  birthDate: string
+  terms: boolean
+  privacy: boolean
+  creditBureau: boolean
+  marketing: boolean
+}
+
+export const EMPTY_DETAILS: DetailsDraft = {
+  firstName: '',
+  middleName: '',
+  lastNames: '',
+  email: '',
+  phone: '',
+  password: '',
+  repeatPassword: '',
+  curp: '',
+  birthDate: '',
+  terms: false,
+  privacy: false,
+  creditBureau: false,
+  marketing: false,
+}
+
+/** A field error by field name, as the domain rules and the ERP's violations both give them. */
+export type FieldIssue = { name: string; status: string }
+
+/** Where each violation name (local or from the ERP) is shown. */
+const FIELD_OF: Record<string, keyof DetailsDraft> = {
+  firstName: 'firstName',
+  middleName: 'middleName',
+  lastNames: 'lastNames',
+  email: 'email',
+  mobilePhone: 'phone',
+  'mobilePhone.number': 'phone',
+  phone: 'phone',
+  password: 'password',
+  repeatPassword: 'repeatPassword',
+  curp: 'curp',
+  birthDate: 'birthDate',
+  'consents.terms': 'terms',
+  'consents.privacy': 'privacy',
+  'consents.creditBureau': 'creditBureau',
+}
+
+const ORDER: (keyof DetailsDraft)[] = ['firstName', 'middleName', 'lastNames', 'email', 'phone', 'password', 'repeatPassword', 'curp', 'birthDate', 'terms', 'privacy', 'creditBureau']
+
+export interface DetailsViewState {
+  step: 'form' | 'creating' | 'code' | 'verifying' | 'resending' | 'loginFailed' | 'done'
+  problem: Problem | null
+  phone: string | null
+  codeResent: boolean
+}
+
+export interface DetailsScreenProps {
+  locale: string
+  view: DetailsViewState
+  send: (event: SignUpEvent) => void
+  draft: DetailsDraft
+  onDraftChange: (draft: DetailsDraft) => void
+  /** The domain rules of the details form: the issues of a draft, or none. */
+  validate: (draft: DetailsDraft) => FieldIssue[]
+  /** Today, for the birth-date mask (not after today). */
+  today: Date
+  /** Turns a valid draft into what the ERP receives. */
+  toValues: (draft: DetailsDraft) => Extract<SignUpEvent, { type: 'submit' }>['values']
+}
+
+function errorsOf(issues: readonly FieldIssue[], i18n: Parameters<typeof ruleMessage>[0]) {
+  const errors: Partial<Record<keyof DetailsDraft, string>> = {}
+  for (const issue of issues) {
+    const field = FIELD_OF[issue.name] ?? FIELD_OF[issue.name.split('.')[0]!]
+    if (field && errors[field] === undefined) errors[field] = ruleMessage(i18n, issue.status)
+  }
+  return errors
+}
+
+/** `/registration` (spec part 2): who the applicant is, their phone verified by SMS, and the consents. */
+export function DetailsScreen(props: DetailsScreenProps) {
+  const { view } = props
+  if (view.step === 'code' || view.step === 'verifying' || view.step === 'resending' || view.step === 'done') return <PhoneCode {...props} />
+  return <DetailsForm {...props} />
+}
+
+function DetailsForm({ locale, view, send, draft, onDraftChange, validate, toValues, today }: DetailsScreenProps) {
+  const { t, i18n } = useLingui()
+  const [local, setLocal] = useState<FieldIssue[]>([])
+  const refs = useRef<Partial<Record<keyof DetailsDraft, HTMLInputElement | null>>>({})
+  const creating = view.step === 'creating'
+  const errors = { ...errorsOf(view.problem?.violations ?? [], i18n), ...errorsOf(local, i18n) }
+  const general = commonProblem(i18n, view.problem)
+
+  useEffect(() => {
+    const first = ORDER.find((name) => errors[name] !== undefined)
+    if (first) refs.current[first]?.focus()
+    // Focus follows a new refusal only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [view.problem])
+
+  function change<K extends keyof DetailsDraft>(name: K, value: DetailsDraft[K]) {
+    onDraftChange({ ...draft, [name]: value })
+    setLocal((current) => current.filter((issue) => FIELD_OF[issue.name] !== name))
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (creating) return
+    const issues = validate(draft)
+    setLocal(issues)
+    if (issues.length > 0) {
+      const found = errorsOf(issues, i18n)
+      const first = ORDER.find((name) => found[name] !== undefined)
+      if (first) refs.current[first]?.focus()
+      return
+    }
+    send({ type: 'submit', values: toValues(draft) })
+  }
+
+  const field = (name: keyof DetailsDraft) => ({
+    inputRef: (element: HTMLInputElement | null) => {
+      refs.current[name] = element
+    },
+    name,
+    isInvalid: errors[name] !== undefined,
+    errorMessage: errors[name],
+  })
+
+  return (
+    <section className="registration-screen" aria-labelledby="page-title">
+      <h1 id="page-title">
+        <Trans>Create your account</Trans>
+      </h1>
+      <p className="auth-screen__lead">
+        <Trans>
+          Your details as they appear on your INE. Already have an account? <Link href={`/${locale}/ingresar`}>Log in</Link>
+        </Trans>
+      </p>
+      {view.step === 'loginFailed' && (
+        <Banner tone="info">
+          <Trans>
+            Your account is ready. <Link href={`/${locale}/ingresar`}>Log in</Link> to continue your application.
+          </Trans>
+        </Banner>
+      )}
+      {general && <Banner tone="error">{general}</Banner>}
+      <form className="registration-form" noValidate onSubmit={submit} aria-busy={creating}>
+        <fieldset className="registration-form__group">
+          <legend>
+            <Trans>Your name</Trans>
+          </legend>
+          <TextField {...field('firstName')} label={t`First name`} autoComplete="given-name" mask={ALPHABETIC_MASK} value={draft.firstName} onChange={(v) => change('firstName', v)} isRequired />
+          <TextField {...field('middleName')} label={t`Middle name (optional)`} autoComplete="additional-name" mask={ALPHABETIC_MASK} value={draft.middleName} onChange={(v) => change('middleName', v)} />
+          <TextField {...field('lastNames')} label={t`Last names`} description={t`Both, as on your INE.`} autoComplete="family-name" mask={ALPHABETIC_MASK} value={draft.lastNames} onChange={(v) => change('lastNames', v)} isRequired />
+        </fieldset>
+        <fieldset className="registration-form__group">
+          <legend>
+            <Trans>How we reach you</Trans>
+          </legend>
+          <TextField {...field('email')} type="email" label={t`E-mail`} autoComplete="email" value={draft.email} onChange={(v) => change('email', v)} isRequired />
+          <TextField
+            {...field('phone')}
+            type="tel"
+            label={t`Mobile phone`}
+            description={t`We send you a code by SMS to verify it.`}
+            autoComplete="tel-national"
+            mask={PHONE_MASK}
+            unmask
+            value={draft.phone}
+            onChange={(v) => change('phone', v)}
+            isRequired
+          />
+        </fieldset>
+        <fieldset className="registration-form__group">
+          <legend>
+            <Trans>Your identity</Trans>
+          </legend>
+          <TextField {...field('curp')} label={t`CURP`} description={t`18 characters. You find it on your INE.`} mask={CURP_MASK} value={draft.curp} onChange={(v) => change('curp', v)} isRequired />
+          <TextField
+            {...field('birthDate')}
+            label={t`Birth date`}
+            description={t`Month, day and year: mm/dd/yyyy.`}
+            autoComplete="bday"
+            inputMode="numeric"
+            mask={birthDateMask(today)}
+            value={draft.birthDate}
+            onChange={(v) => change('birthDate', v)}
+            isRequired
+          />
+        </fieldset>
+        <fieldset className="registration-form__group">
+          <legend>
+            <Trans>Your password</Trans>
+          </legend>
+          <TextField {...field('password')} type="password" label={t`Password`} description={t`4 to 24 letters and digits.`} autoComplete="new-password" mask={PASSWORD_MASK} value={draft.password} onChange={(v) => change('password', v)} isRequired />
+          <TextField {...field('repeatPassword')} type="password" label={t`Repeat the password`} autoComplete="new-password" mask={PASSWORD_MASK} value={draft.repeatPassword} onChange={(v) => change('repeatPassword', v)} isRequired />
+        </fieldset>
+        <fieldset className="registration-form__group registration-form__consents">
+          <legend>
+            <Trans>Your consent</Trans>
+          </legend>
+          <Checkbox isSelected={draft.privacy} onChange={(v) => change('privacy', v)} isInvalid={errors.privacy !== undefined} errorMessage={errors.privacy} name="privacy">
+            <Trans>
+              I have read the <Link href={`/${locale}/documentos?doc=aviso-de-privacidad`}>privacy notice</Link>.
+            </Trans>
+          </Checkbox>
+          <Checkbox isSelected={draft.terms} onChange={(v) => change('terms', v)} isInvalid={errors.terms !== undefined} errorMessage={errors.terms} name="terms">
+            <Trans>
+              I accept the <Link href={`/${locale}/documentos?doc=terminos-y-condiciones`}>terms and conditions</Link>.
+            </Trans>
+          </Checkbox>
+          <Checkbox isSelected={draft.creditBureau} onChange={(v) => change('creditBureau', v)} isInvalid={errors.creditBureau !== undefined} errorMessage={errors.creditBureau} name="creditBureau">
+            <Trans>I authorise Lana Clara to query my credit history with the credit bureaus (Buró de Crédito, Círculo de Crédito).</Trans>
+          </Checkbox>
+          <Checkbox isSelected={draft.marketing} onChange={(v) => change('marketing', v)} name="marketing">
+            <Trans>Send me offers and news (optional).</Trans>
+          </Checkbox>
+        </fieldset>
+        <Button type="submit" size="lg" isPending={creating}>
+          <Trans>Create my account</Trans>
+        </Button>
+      </form>
+    </section>
+  )
+}
+
+function PhoneCode({ view, send }: DetailsScreenProps) {
+  const { t, i18n } = useLingui()
+  const [code, setCode] = useState('')
+  const [local, setLocal] = useState<string | undefined>()
+  const codeRef = useRef<HTMLInputElement>(null)
+  const problem = view.problem
+  const notFound = problem?.status === 404
+  const server = problem?.violations[0] ? ruleMessage(i18n, problem.violations[0].status) : notFound ? t`The code expired or was used up. Ask for a new one.` : undefined
+  const error = local ?? server
+  const general = notFound ? null : commonProblem(i18n, problem)
+  const last4 = view.phone?.slice(-4) ?? ''
+
+  useEffect(() => {
+    codeRef.current?.focus()
+  }, [problem])
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!/^\d{3}$/.test(code)) {
+      setLocal(t`The code has 3 digits.`)
+      return codeRef.current?.focus()
+    }
+    setLocal(undefined)
+    send({ type: 'code.submit', code })
+  }
+
+  return (
+    <section className="registration-screen" aria-labelledby="page-title">
+      <h1 id="page-title">
+        <Trans>Verify your phone</Trans>
+      </h1>
+      <p className="auth-screen__lead">
+        <Trans>We sent a 3-digit code by SMS to your phone ending in {last4}.</Trans>
+      </p>
+      {view.codeResent && (
+        <Banner tone="success">
+          <Trans>We sent you a new code.</Trans>
+        </Banner>
+      )}
+      {general && <Banner tone="error">{general}</Banner>}
+      <form className="auth-form" noValidate onSubmit={submit} aria-busy={view.step === 'verifying'}>
+        <TextField
+          inputRef={codeRef}
+          name="code"
+          label={t`SMS code`}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          mask={CODE_MASK}
+          value={code}
+          onChange={(value) => {
+            setCode(value)
+            setLocal(undefined)
+          }}
+          isInvalid={error !== undefined}
+          errorMessage={error}
+          isRequired
+        />
+        <Button type="submit" size="lg" isPending={view.step === 'verifying' || view.step === 'done'}>
+          <Trans>Verify</Trans>
+        </Button>
+      </form>
+      <div className="auth-screen__actions">
+        <Button variant="link" onPress={() => send({ type: 'code.resend' })} isPending={view.step === 'resending'}>
+          <Trans>Send me a new code</Trans>
+        </Button>
+      </div>
+    </section>
+  )
+}

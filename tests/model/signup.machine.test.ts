@@ -1,0 +1,102 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise, type AnyEventObject } from 'xstate'
+import { signUpMachine, type SignUpEvent, type SignUpValues } from '../../machines/signup.machine'
+import { activeStateIds, allStateIds, allTransitions, takenTransitions, transitionPaths } from './support/graph'
+
+const values: SignUpValues = {
+  language: 'es',
+  firstName: 'Paola',
+  middleName: null,
+  lastNames: 'Ruiz Soto',
+  email: 'paola@example.mx',
+  mobilePhone: { number: '5512345678' },
+  password: 'Secreto123',
+  curp: 'RUSP900115MDFZTL09',
+  birthDate: '1990-01-15',
+  consents: { terms: true, privacy: true, creditBureau: true, marketing: false },
+}
+
+const internal = (event: object) => event as unknown as SignUpEvent
+const EVENTS = [
+  { type: 'submit', values },
+  internal({ type: 'xstate.done.actor.createAccount', output: { phone: '5512345678', loggedIn: true } }),
+  internal({ type: 'xstate.done.actor.createAccount', output: { phone: '5512345678', loggedIn: false } }),
+  internal({ type: 'xstate.error.actor.createAccount', error: { status: 400, violations: [{ name: 'email', status: 'not_unique' }] } }),
+  { type: 'code.submit', code: '123' },
+  { type: 'code.resend' },
+  internal({ type: 'xstate.done.actor.verifyPhone', output: { verified: true } }),
+  internal({ type: 'xstate.error.actor.verifyPhone', error: { status: 400, violations: [{ name: 'code', status: 'invalid_token' }] } }),
+  internal({ type: 'xstate.done.actor.sendCode', output: { sent: true } }),
+  internal({ type: 'xstate.error.actor.sendCode', error: { status: 429, violations: [], retryAfterSeconds: 40 } }),
+] as SignUpEvent[] as AnyEventObject[]
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const pending = fromPromise<any, any>(() => new Promise(() => {}))
+const model = signUpMachine.provide({ actors: { createAccount: pending, sendCode: pending, verifyPhone: pending } })
+const serialize = (s: { value: unknown; context: { problem: unknown; codeResent: boolean } }) => ({
+  value: s.value,
+  problem: s.context.problem !== null,
+  resent: s.context.codeResent,
+})
+
+describe.each([
+  ['a guest', { signedIn: false, phone: null }],
+  ['a signed-in client whose phone is not verified', { signedIn: true, phone: '5512345678' }],
+])('sign-up paths for %s', (_, input) => {
+  const paths = transitionPaths(model, { input, events: EVENTS, serialize })
+  it.each(paths.map((path) => [path.name, path] as const))('%s', (_, path) => {
+    const actor = createActor(model, { input }).start()
+    for (const event of path.events) {
+      actor.send(event as SignUpEvent)
+      const snapshot = actor.getSnapshot()
+      // Nothing secret is ever kept: the context holds no password.
+      expect(JSON.stringify(snapshot.context)).not.toContain(values.password)
+      // The phone step always knows where the code went.
+      if (snapshot.matches('phone')) expect(snapshot.context.phone).not.toBeNull()
+    }
+  })
+})
+
+describe('sign-up coverage', () => {
+  it('takes every transition and reaches every state from both starts', () => {
+    const taken = new Set<string>()
+    const reached = new Set<string>()
+    for (const input of [
+      { signedIn: false, phone: null },
+      { signedIn: true, phone: '5512345678' },
+    ]) {
+      for (const path of transitionPaths(model, { input, events: EVENTS, serialize })) {
+        const actor = createActor(model, { input }).start()
+        for (const id of activeStateIds(actor.getSnapshot())) reached.add(id)
+        for (const event of path.events) {
+          for (const key of takenTransitions(model, actor.getSnapshot(), event)) taken.add(key)
+          actor.send(event as SignUpEvent)
+          for (const id of activeStateIds(actor.getSnapshot())) reached.add(id)
+        }
+      }
+    }
+    expect(allTransitions(model).filter((key) => !taken.has(key))).toEqual([])
+    expect(allStateIds(model).filter((id) => !reached.has(id) && id !== 'signUp.deciding')).toEqual([])
+  })
+})
+
+describe('sign-up', () => {
+  it('creates the account once however many times the form is sent', async () => {
+    const createAccount = vi.fn(async (_: { input: SignUpValues }) => ({ phone: '5512345678', loggedIn: true }))
+    const actor = createActor(signUpMachine.provide({ actors: { createAccount: fromPromise(createAccount), sendCode: pending, verifyPhone: pending } }), {
+      input: { signedIn: false, phone: null },
+    }).start()
+    actor.send({ type: 'submit', values })
+    actor.send({ type: 'submit', values })
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('phone')).toBe(true))
+    expect(createAccount).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps the refusal of the ERP for the form', () => {
+    const actor = createActor(model, { input: { signedIn: false, phone: null } }).start()
+    actor.send({ type: 'submit', values })
+    actor.send(internal({ type: 'xstate.error.actor.createAccount', error: { status: 400, violations: [{ name: 'email', status: 'not_unique' }] } }))
+    expect(actor.getSnapshot().matches('editing')).toBe(true)
+    expect(actor.getSnapshot().context.problem?.violations).toEqual([{ name: 'email', status: 'not_unique' }])
+  })
+})
