@@ -8,7 +8,8 @@ import { SEED_ACCOUNTS } from './seed'
 /** Starts the reference ERP and, when built, the front end: `npm start`. */
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST ?? '0.0.0.0'
-const dist = resolve(import.meta.dirname, '../dist')
+// ERP_STATIC_DIR serves another build (e.g. one made with `vite build --outDir`); default: dist/.
+const dist = resolve(process.env.ERP_STATIC_DIR ?? resolve(import.meta.dirname, '../dist'))
 const built = existsSync(join(dist, 'index.html'))
 
 if (!built) console.warn(`No front-end build in ${dist}: run \`npm run build\`. Serving the API only.`)
