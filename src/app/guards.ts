@@ -23,3 +23,14 @@ export function requireClient({ context, location, params }: GuardArgs): void {
   }
   if (auth.context.type !== 'client') throw redirect({ href: pathFor('home', locale) })
 }
+
+/**
+ * Registration steps after the first (spec part 4, "On registration pages"): a guest goes to the
+ * start of registration, where the account is created; admins have no application to fill.
+ */
+export function requireApplicant({ context, params }: Pick<GuardArgs, 'context' | 'params'>): void {
+  const locale = isLocale(params.locale) ? params.locale : DEFAULT_LOCALE
+  const auth = context.authActor.getSnapshot()
+  if (!auth.matches('loggedIn')) throw redirect({ href: pathFor('registration', locale) })
+  if (auth.context.type !== 'client') throw redirect({ href: pathFor('home', locale) })
+}
