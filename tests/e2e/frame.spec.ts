@@ -54,7 +54,8 @@ test.describe('site frame', () => {
     await expect(page.getByRole('link', { name: 'Ingresar' })).toBeVisible()
   })
 
-  test('registration pages show the progress bar', async ({ page }) => {
+  test('registration pages show the progress bar', async ({ page, request }) => {
+    await useToken(page, await apiLogin(request, 'nueva@example.mx', CLIENT_PASSWORD))
     await page.goto('/es/registration/address')
     await expect(page.getByRole('progressbar', { name: 'Avance de tu solicitud' })).toHaveAttribute('aria-valuenow', '20')
   })

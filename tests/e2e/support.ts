@@ -81,9 +81,12 @@ export async function signIn(page: Page, claims: Record<string, unknown>) {
   await page.addInitScript((t) => window.localStorage.setItem('auth.token', t), token)
 }
 
-/** Paths only a signed-in client may open (spec part 6): guests are sent to login. */
+/**
+ * Paths only a signed-in client may open: the client area and application stages (spec part 6;
+ * guests go to login) and the registration steps after the first (spec part 4; guests go to it).
+ */
 export function isPrivatePath(path: string): boolean {
-  return path.startsWith('/es/profile') || path.startsWith('/es/application')
+  return path.startsWith('/es/profile') || path.startsWith('/es/application') || path.startsWith('/es/registration/')
 }
 
 export const CLIENT_PASSWORD = 'Clara2024'
