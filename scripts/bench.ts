@@ -20,7 +20,7 @@ import { join } from 'node:path'
 import { benchServer, serverTargets, type ServerFigures } from './bench-server'
 import { runToEnd, startErp } from './lib/erp'
 import { audit, launchChrome, medianOf, type LighthouseFigures } from './lib/lighthouse'
-import { offerLatencies } from './lib/offer-latency'
+import { offerLatencies, type OfferLatencies } from './lib/offer-latency'
 import { kb, median, percentile, table, verdict, writeResults, type Verdict } from './lib/report'
 import { launchChromium, measureRoutes, ownScripts, sizeOf, total, type RouteScripts } from './lib/route-js'
 import { serveFolder } from './lib/static-server'
@@ -209,7 +209,7 @@ try {
   const erp = await startErp({ port, seed: true })
   const floor = await serveFolder(floorDir, port + 1)
   let routes: RouteScripts[]
-  let latencies: number[]
+  let latencies: OfferLatencies
   let lighthouse: Record<string, LighthouseFigures>
   try {
     const browser = await launchChromium()
@@ -229,16 +229,32 @@ try {
   const rows = [
     ...routeRows(routes, floorScripts(floorDir).gzip),
     ...lighthouseRows(lighthouse),
-    ...latencyRows(latencies),
+    ...latencyRows(latencies.times),
     ...serverRows(server),
   ]
-  console.log(`\nPerformance budgets (issue 6): Lighthouse medians of ${lighthouseRuns} runs, mobile, simulated throttling\n`)
+  const speed = Math.round(lighthouse.floor!.benchmarkIndex)
+  console.log(`\nPerformance budgets (issue 6): Lighthouse medians of ${lighthouseRuns} runs, mobile, simulated throttling`)
+  console.log(`(this machine's Lighthouse benchmark index: ${speed}; the floor page is measured in the same turns)\n`)
   print(rows)
   for (const [name, f] of Object.entries(lighthouse)) {
     if (f.accessibilityFailures.length > 0)
       console.log(`  accessibility audits failed on ${name}: ${f.accessibilityFailures.join(', ')}`)
   }
-  const results = { rows, routes, lighthouse, offerLatenciesMs: latencies, server, budgets: BUDGET, lighthouseRuns }
+  if (latencies.focusLost > 0) {
+    console.log(
+      `  the amount slider lost the keyboard focus after ${latencies.focusLost} of ${latencies.times.length} steps (put back to measure)`,
+    )
+  }
+  const results = {
+    rows,
+    routes,
+    lighthouse,
+    offerLatenciesMs: latencies.times,
+    sliderFocusLost: latencies.focusLost,
+    server,
+    budgets: BUDGET,
+    lighthouseRuns,
+  }
   const path = writeResults('bench.json', results)
   writeResults(`bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`, results)
   console.log(`\nWritten to ${path}`)

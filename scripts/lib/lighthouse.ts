@@ -5,7 +5,7 @@
 import { launch, type LaunchedChrome } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { median } from './report'
-import { CHROMIUM_PATH } from './route-js'
+import { chromiumPath } from './route-js'
 
 export interface LighthouseFigures {
   /** Category scores, 0 to 100. */
@@ -16,10 +16,12 @@ export interface LighthouseFigures {
   cls: number
   /** Accessibility audits that failed, by id. */
   accessibilityFailures: string[]
+  /** Lighthouse's measure of the machine's speed at the time (higher is faster). */
+  benchmarkIndex: number
 }
 
 export function launchChrome(): Promise<LaunchedChrome> {
-  return launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
+  return launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
 }
 
 export async function audit(chrome: LaunchedChrome, url: string): Promise<LighthouseFigures> {
@@ -48,12 +50,13 @@ export async function audit(chrome: LaunchedChrome, url: string): Promise<Lighth
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     accessibilityFailures,
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
   }
 }
 
 /** The median of each figure over several runs of one page (figures vary from run to run). */
 export function medianOf(runs: readonly LighthouseFigures[]): LighthouseFigures {
-  const pick = (key: 'performance' | 'accessibility' | 'lcpMs' | 'tbtMs' | 'cls') => median(runs.map((r) => r[key]))
+  const pick = (key: Exclude<keyof LighthouseFigures, 'accessibilityFailures'>) => median(runs.map((r) => r[key]))
   return {
     performance: pick('performance'),
     accessibility: pick('accessibility'),
@@ -61,5 +64,6 @@ export function medianOf(runs: readonly LighthouseFigures[]): LighthouseFigures 
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
     accessibilityFailures: [...new Set(runs.flatMap((r) => r.accessibilityFailures))],
+    benchmarkIndex: pick('benchmarkIndex'),
   }
 }

@@ -46,11 +46,18 @@ async function timeKey(page: Page, key: string): Promise<number> {
   return page.evaluate(() => window.__offerLatency!)
 }
 
+export interface OfferLatencies {
+  /** Key press to new total, in ms, one per step. */
+  times: number[]
+  /** Steps after which the slider had lost the keyboard focus (put back before the next press). */
+  focusLost: number
+}
+
 /**
  * Opens the home page, picks the 'Quincenal' pay cycle, waits for the first offer, then times
  * `repeats` steps of the amount slider (ArrowRight, from the low end so every amount is new).
  */
-export async function offerLatencies(browser: Browser, base: string, repeats = 10): Promise<number[]> {
+export async function offerLatencies(browser: Browser, base: string, repeats = 10): Promise<OfferLatencies> {
   const context = await browser.newContext({ locale: 'es-MX', timezoneId: 'America/Mexico_City' })
   try {
     const page = await context.newPage()
@@ -61,11 +68,17 @@ export async function offerLatencies(browser: Browser, base: string, repeats = 1
     await page.waitForLoadState('networkidle')
     const slider = page.getByRole('slider')
     await slider.focus()
-    const [now, min] = await Promise.all([slider.getAttribute('aria-valuenow'), slider.getAttribute('aria-valuemin')])
-    if (now !== min) await timeKey(page, 'Home')
-    const times: number[] = []
-    for (let i = 0; i < repeats; i++) times.push(await timeKey(page, 'ArrowRight'))
-    return times
+    const [value, min] = await slider.evaluate((input: HTMLInputElement) => [input.value, input.min])
+    if (value !== min) await timeKey(page, 'Home')
+    const result: OfferLatencies = { times: [], focusLost: 0 }
+    for (let i = 0; i < repeats; i++) {
+      if (!(await slider.evaluate((input) => input === document.activeElement))) {
+        result.focusLost++
+        await slider.focus()
+      }
+      result.times.push(await timeKey(page, 'ArrowRight'))
+    }
+    return result
   } finally {
     await context.close()
   }

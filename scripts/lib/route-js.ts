@@ -47,12 +47,14 @@ export interface RouteScripts {
 /** Debian's Chromium where present (CI, these machines); Playwright's own browser otherwise. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
+/** The Chromium to run: Debian's, or else Playwright's own (a developer's laptop). */
+export function chromiumPath(): string {
+  return existsSync(CHROMIUM_PATH) ? CHROMIUM_PATH : chromium.executablePath()
+}
+
 export function launchChromium(): Promise<Browser> {
-  const executablePath = existsSync(CHROMIUM_PATH) ? CHROMIUM_PATH : undefined
-  return chromium.launch({
-    executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-  })
+  const args = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking']
+  return chromium.launch({ executablePath: chromiumPath(), args })
 }
 
 /** Signs the seed client in through the ERP and returns the token. */
