@@ -1,0 +1,195 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { toProblem, type Problem } from '../src/domain/problem'
+
+/** The document types the registration upload screens send (api/routes/uploads.ts DocumentType). */
+export type UploadType = 'id_document' | 'payroll' | 'bank_statement'
+
+/** A document the ERP keeps (api/routes/uploads.ts StoredDocument, the fields the screens use). */
+export interface UploadedDocument {
+  id: number
+  type: string
+  mime: string
+  size: number
+  createdAt: string
+}
+
+/** Where a file came from: the file picker, or the camera of a phone (`capture`). */
+export type FileSource = 'file' | 'camera'
+
+/** Spec part 5 "Uploaded file": formats, size (the ERP's MAX_DOCUMENT_BYTES) and freshness. */
+export const UPLOAD_EXTENSIONS = ['jpg', 'jpeg', 'png', 'heic'] as const
+export const UPLOAD_MIMES = ['image/jpeg', 'image/png', 'image/heic', 'image/heif'] as const
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+/** Spec part 5 and 9: a fresh capture is at most 120 s old. */
+export const FRESH_CAPTURE_MS = 120_000
+
+/** The local rule codes of a chosen file (the ERP answers the first two as well). */
+export type FileRule = 'upload_wrong_format' | 'payload_too_large' | 'stale_capture'
+
+export interface FileFacts {
+  name: string
+  type: string
+  size: number
+  lastModified: number
+}
+
+/**
+ * The rule a file breaks before it is sent, or null. The extension must be one of the four and
+ * the MIME type, when the browser gives one, an image of those; the ERP sniffs the content too.
+ * A camera capture where the step asks for a fresh one must have been modified in the last 120 s.
+ */
+export function checkFile(file: FileFacts, options: { now: number; freshCapture: boolean }): FileRule | null {
+  const extension = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : ''
+  if (!(UPLOAD_EXTENSIONS as readonly string[]).includes(extension)) return 'upload_wrong_format'
+  if (file.type !== '' && !(UPLOAD_MIMES as readonly string[]).includes(file.type.toLowerCase())) return 'upload_wrong_format'
+  if (file.size > MAX_UPLOAD_BYTES) return 'payload_too_large'
+  if (options.freshCapture && options.now - file.lastModified > FRESH_CAPTURE_MS) return 'stale_capture'
+  return null
+}
+
+/** A local refusal in the shape of the ERP's: 413 for size, a violation on `content` otherwise. */
+export function fileProblem(rule: FileRule): Problem {
+  if (rule === 'payload_too_large') return { status: 413, code: rule, violations: [] }
+  return { status: 400, violations: [{ name: 'content', status: rule }] }
+}
+
+/** Standard base64 of bytes, in chunks (a 10 MB photo would overflow one spread call). */
+export function toBase64(bytes: Uint8Array): string {
+  let binary = ''
+  for (let offset = 0; offset < bytes.length; offset += 0x8000) binary += String.fromCharCode(...bytes.subarray(offset, offset + 0x8000))
+  return btoa(binary)
+}
+
+export interface UploadInput {
+  type: UploadType
+  /** The document already kept for this step (after a reload), if any. */
+  document?: UploadedDocument | null
+  /** Where the step asks for a fresh camera capture (the ID document photo). */
+  freshCapture?: boolean
+}
+
+export interface UploadContext {
+  type: UploadType
+  freshCapture: boolean
+  document: UploadedDocument | null
+  /** The last file chosen (for its preview), until it is deleted. */
+  file: File | null
+  source: FileSource | null
+  problem: Problem | null
+}
+
+export type UploadEvent = { type: 'choose'; file: File; source: FileSource } | { type: 'delete' }
+
+export interface ReadInput {
+  file: File
+  source: FileSource
+  freshCapture: boolean
+}
+
+export interface SendInput {
+  type: UploadType
+  content: string
+  /** The document this one replaces: removed once the new one is kept. */
+  replacing: number | null
+}
+
+/**
+ * One document of a registration step (spec part 5 "Uploaded file"): idle → reading (local
+ * checks and base64) → uploading → uploaded, or failed with the reason; an uploaded document
+ * can be deleted, or replaced by choosing another file (the old one stays until the new one is
+ * kept). The ERP calls are given with `provide` as `send` and `remove`.
+ */
+export const uploadMachine = setup({
+  types: { context: {} as UploadContext, events: {} as UploadEvent, input: {} as UploadInput },
+  actors: {
+    read: fromPromise<string, ReadInput>(async ({ input }) => {
+      const rule = checkFile(input.file, { now: Date.now(), freshCapture: input.freshCapture && input.source === 'camera' })
+      if (rule) throw fileProblem(rule)
+      return toBase64(new Uint8Array(await input.file.arrayBuffer()))
+    }),
+    send: fromPromise<UploadedDocument, SendInput>(async () => {
+      throw new Error('send is provided by the screen that uploads')
+    }),
+    remove: fromPromise<unknown, { type: UploadType; id: number }>(async () => {
+      throw new Error('remove is provided by the screen that uploads')
+    }),
+  },
+  guards: {
+    hasDocument: ({ context }) => context.document !== null,
+  },
+  actions: {
+    chooseFile: assign(({ event }) => {
+      const chosen = event as Extract<UploadEvent, { type: 'choose' }>
+      return { file: chosen.file, source: chosen.source, problem: null }
+    }),
+    assignProblem: assign({ problem: (_, params: { error: unknown }) => toProblem(params.error) }),
+  },
+}).createMachine({
+  id: 'upload',
+  context: ({ input }) => ({
+    type: input.type,
+    freshCapture: input.freshCapture ?? false,
+    document: input.document ?? null,
+    file: null,
+    source: null,
+    problem: null,
+  }),
+  initial: 'start',
+  states: {
+    start: {
+      always: [{ guard: 'hasDocument', target: 'uploaded' }, { target: 'idle' }],
+    },
+    idle: {
+      meta: { description: 'Nothing sent yet for this step' },
+      on: { choose: { target: 'reading', actions: 'chooseFile' } },
+    },
+    reading: {
+      meta: { description: 'Checking the file (format, size, freshness) and reading it as base64' },
+      invoke: {
+        id: 'read',
+        src: 'read',
+        input: ({ context }) => ({ file: context.file!, source: context.source!, freshCapture: context.freshCapture }),
+        onDone: 'uploading',
+        onError: { target: 'failed', actions: { type: 'assignProblem', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    uploading: {
+      meta: { description: 'Sending the document to the ERP' },
+      invoke: {
+        id: 'send',
+        src: 'send',
+        input: ({ context, event }) => ({
+          type: context.type,
+          content: (event as unknown as { output: string }).output,
+          replacing: context.document?.id ?? null,
+        }),
+        onDone: { target: 'uploaded', actions: assign({ document: ({ event }) => event.output, problem: null }) },
+        onError: { target: 'failed', actions: { type: 'assignProblem', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    uploaded: {
+      meta: { description: 'The ERP keeps the document; it can be replaced or deleted' },
+      on: {
+        choose: { target: 'reading', actions: 'chooseFile' },
+        delete: { target: 'deleting', actions: assign({ problem: null }) },
+      },
+    },
+    deleting: {
+      meta: { description: 'Deleting the document at the ERP' },
+      invoke: {
+        id: 'remove',
+        src: 'remove',
+        input: ({ context }) => ({ type: context.type, id: context.document!.id }),
+        onDone: { target: 'idle', actions: assign({ document: null, file: null, source: null }) },
+        onError: { target: 'uploaded', actions: { type: 'assignProblem', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    failed: {
+      meta: { description: 'The file was refused (here or by the ERP); a document kept before stays' },
+      on: {
+        choose: { target: 'reading', actions: 'chooseFile' },
+        delete: { guard: 'hasDocument', target: 'deleting', actions: assign({ problem: null }) },
+      },
+    },
+  },
+})

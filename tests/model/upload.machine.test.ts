@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate'
+import {
+  checkFile,
+  FRESH_CAPTURE_MS,
+  MAX_UPLOAD_BYTES,
+  toBase64,
+  uploadMachine,
+  type SendInput,
+  type UploadedDocument,
+  type UploadEvent,
+  type UploadInput,
+} from '../../machines/upload.machine'
+import { activeStateIds, allStateIds, allTransitions, takenTransitions, transitionPaths } from './support/graph'
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d])
+const photo = (name = 'foto.png', type = 'image/png', lastModified = Date.now()) => new File([PNG], name, { type, lastModified })
+const kept: UploadedDocument = { id: 7, type: 'id_document', mime: 'image/png', size: 12, createdAt: '2025-06-01T10:00:00.000Z' }
+
+const EVENTS = [
+  { type: 'choose', file: photo(), source: 'file' },
+  { type: 'delete' },
+  { type: 'xstate.done.actor.read', output: 'iVBORw0KGgo=' },
+  { type: 'xstate.error.actor.read', error: { status: 400, violations: [{ name: 'content', status: 'upload_wrong_format' }] } },
+  { type: 'xstate.done.actor.send', output: { ...kept, id: 8 } },
+  { type: 'xstate.error.actor.send', error: { status: 413, violations: [] } },
+  { type: 'xstate.done.actor.remove', output: { deleted: true } },
+  { type: 'xstate.error.actor.remove', error: new TypeError('Failed to fetch') },
+] as AnyEventObject[]
+
+const never = () => new Promise<never>(() => {})
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const model = uploadMachine.provide({ actors: { read: fromPromise<any, any>(never), send: fromPromise<any, any>(never), remove: fromPromise<any, any>(never) } })
+const serialize = (s: { value: unknown; context: { document: unknown; problem: unknown } }) => ({
+  value: s.value,
+  document: s.context.document !== null,
+  problem: s.context.problem !== null,
+})
+const INPUTS: [string, UploadInput][] = [
+  ['nothing kept', { type: 'id_document', freshCapture: true }],
+  ['a document kept', { type: 'id_document', freshCapture: true, document: kept }],
+]
+const cases = INPUTS.flatMap(([label, input]) =>
+  transitionPaths(model, { input, events: EVENTS, serialize }).map((path) => [`${label}: ${path.name}`, input, path.events] as const),
+)
+
+describe('upload machine paths', () => {
+  it.each(cases)('%s', (_, input, events) => {
+    const actor = createActor(model, { input }).start()
+    for (const event of events) {
+      actor.send(event as UploadEvent)
+      const snapshot = actor.getSnapshot()
+      const { document, problem } = snapshot.context
+      // What is kept and what is shown agree in every state.
+      if (snapshot.matches('uploaded') || snapshot.matches('deleting')) expect(document).not.toBeNull()
+      if (snapshot.matches('idle')) expect(document).toBeNull()
+      if (snapshot.matches('reading') || snapshot.matches('uploading') || snapshot.matches('deleting')) expect(problem).toBeNull()
+      if (snapshot.matches('failed')) expect(problem).not.toBeNull()
+    }
+  })
+
+  it('take every transition and reach every state', () => {
+    const taken = new Set<string>()
+    const reached = new Set<string>()
+    for (const [, input, events] of cases) {
+      const actor = createActor(model, { input }).start()
+      for (const id of activeStateIds(actor.getSnapshot())) reached.add(id)
+      for (const event of events) {
+        for (const key of takenTransitions(model, actor.getSnapshot(), event)) taken.add(key)
+        actor.send(event as UploadEvent)
+        for (const id of activeStateIds(actor.getSnapshot())) reached.add(id)
+      }
+    }
+    expect(allTransitions(model).filter((key) => !taken.has(key))).toEqual([])
+    // `start` is only passed through (its always-transitions are not events).
+    expect(allStateIds(model).filter((id) => !reached.has(id) && id !== 'upload.start')).toEqual([])
+  })
+})
+
+describe('upload rules (spec part 5 "Uploaded file")', () => {
+  const now = Date.UTC(2025, 5, 1, 12)
+  const facts = (over: Partial<{ name: string; type: string; size: number; lastModified: number }> = {}) => ({
+    name: 'ine.jpg',
+    type: 'image/jpeg',
+    size: 1000,
+    lastModified: now,
+    ...over,
+  })
+
+  it('takes jpg, jpeg, png and heic, by extension and MIME type', () => {
+    for (const name of ['a.jpg', 'a.JPEG', 'a.png', 'a.heic']) expect(checkFile(facts({ name, type: '' }), { now, freshCapture: false })).toBeNull()
+    expect(checkFile(facts({ name: 'a.heic', type: 'image/heic' }), { now, freshCapture: false })).toBeNull()
+    expect(checkFile(facts({ name: 'a.pdf', type: 'application/pdf' }), { now, freshCapture: false })).toBe('upload_wrong_format')
+    expect(checkFile(facts({ name: 'a.gif', type: 'image/gif' }), { now, freshCapture: false })).toBe('upload_wrong_format')
+    expect(checkFile(facts({ name: 'jpg', type: '' }), { now, freshCapture: false })).toBe('upload_wrong_format')
+    expect(checkFile(facts({ name: 'a.png', type: 'text/plain' }), { now, freshCapture: false })).toBe('upload_wrong_format')
+  })
+
+  it('refuses a file over 10 MB and takes one of exactly 10 MB', () => {
+    expect(checkFile(facts({ size: MAX_UPLOAD_BYTES }), { now, freshCapture: false })).toBeNull()
+    expect(checkFile(facts({ size: MAX_UPLOAD_BYTES + 1 }), { now, freshCapture: false })).toBe('payload_too_large')
+  })
+
+  it('asks a fresh capture to be modified within the last 120 s, only where the step asks for it', () => {
+    expect(checkFile(facts({ lastModified: now - FRESH_CAPTURE_MS }), { now, freshCapture: true })).toBeNull()
+    expect(checkFile(facts({ lastModified: now - FRESH_CAPTURE_MS - 1 }), { now, freshCapture: true })).toBe('stale_capture')
+    expect(checkFile(facts({ lastModified: now - 3_600_000 }), { now, freshCapture: false })).toBeNull()
+  })
+
+  it('writes standard base64, also past one chunk', () => {
+    expect(toBase64(PNG)).toBe(Buffer.from(PNG).toString('base64'))
+    const big = new Uint8Array(100_000).map((_, i) => i % 251)
+    expect(toBase64(big)).toBe(Buffer.from(big).toString('base64'))
+  })
+})
+
+describe('upload machine with its real reading', () => {
+  function start(input: UploadInput, sent: SendInput[] = [], removed: number[] = []) {
+    return createActor(
+      uploadMachine.provide({
+        actors: {
+          send: fromPromise<UploadedDocument, SendInput>(async ({ input: call }) => (sent.push(call), { ...kept, id: 9, type: call.type })),
+          remove: fromPromise<unknown, { type: string; id: number }>(async ({ input: call }) => (removed.push(call.id), { deleted: true })),
+        },
+      }),
+      { input },
+    ).start()
+  }
+
+  it('reads a photo as base64 and sends it; choosing another replaces the kept one', async () => {
+    const sent: SendInput[] = []
+    const actor = start({ type: 'payroll', document: kept }, sent)
+    expect(actor.getSnapshot().matches('uploaded')).toBe(true)
+    actor.send({ type: 'choose', file: photo(), source: 'file' })
+    await waitFor(actor, (s) => s.matches('uploaded') && s.context.document?.id === 9)
+    expect(sent).toEqual([{ type: 'payroll', content: Buffer.from(PNG).toString('base64'), replacing: 7 }])
+  })
+
+  it('refuses an old camera photo of the ID, but not the same file chosen from the files', async () => {
+    const old = Date.now() - FRESH_CAPTURE_MS - 5_000
+    const sent: SendInput[] = []
+    const actor = start({ type: 'id_document', freshCapture: true }, sent)
+    actor.send({ type: 'choose', file: photo('ine.png', 'image/png', old), source: 'camera' })
+    await waitFor(actor, (s) => s.matches('failed'))
+    expect(actor.getSnapshot().context.problem?.violations).toEqual([{ name: 'content', status: 'stale_capture' }])
+    expect(sent).toEqual([])
+    actor.send({ type: 'choose', file: photo('ine.png', 'image/png', old), source: 'file' })
+    await waitFor(actor, (s) => s.matches('uploaded'))
+    expect(sent).toHaveLength(1)
+  })
+
+  it('refuses a wrong format before sending, and deletes a kept document', async () => {
+    const removed: number[] = []
+    const actor = start({ type: 'bank_statement', document: kept }, [], removed)
+    actor.send({ type: 'choose', file: photo('estado.pdf', 'application/pdf'), source: 'file' })
+    await waitFor(actor, (s) => s.matches('failed'))
+    expect(actor.getSnapshot().context.problem?.violations[0]?.status).toBe('upload_wrong_format')
+    // The kept document is still there and can be deleted from the failure.
+    actor.send({ type: 'delete' })
+    await waitFor(actor, (s) => s.matches('idle'))
+    expect(removed).toEqual([7])
+    expect(actor.getSnapshot().context.document).toBeNull()
+  })
+
+  it('ignores a second file while one is being sent', async () => {
+    let release: (doc: UploadedDocument) => void = () => {}
+    const sent: SendInput[] = []
+    const actor = createActor(
+      uploadMachine.provide({
+        actors: { send: fromPromise<UploadedDocument, SendInput>(({ input }) => (sent.push(input), new Promise((resolve) => (release = resolve)))) },
+      }),
+      { input: { type: 'payroll' } },
+    ).start()
+    actor.send({ type: 'choose', file: photo(), source: 'file' })
+    await waitFor(actor, (s) => s.matches('uploading'))
+    actor.send({ type: 'choose', file: photo('otra.png'), source: 'file' })
+    release(kept)
+    await waitFor(actor, (s) => s.matches('uploaded'))
+    expect(sent).toHaveLength(1)
+    expect(actor.getSnapshot().context.file?.name).toBe('foto.png')
+  })
+})
