@@ -9,6 +9,7 @@ import { formatMoney } from '../../domain/money'
 import { PAY_CYCLES, payDateOptions, type PayCycle } from '../../domain/pay-dates'
 import type { Offer } from '../../domain/pricing/offer'
 import { Banner, Button, Select, Slider, Tab, TabList, TabPanel, Tabs, TextField } from '../../ui'
+import { usePayCycleLabels } from '../forms/pay-cycle'
 import './calculator.css'
 
 /** What the calculator actor's snapshot shows. */
@@ -43,11 +44,6 @@ export interface CalculatorProps {
   onSubmit: () => void
   /** The '?' link: hovered (opens after 1 s), left, or pressed (opens at once). */
   onInfo: (action: 'hover' | 'unhover' | 'open') => void
-}
-
-function usePayCycleLabels(): Record<PayCycle, string> {
-  const { t } = useLingui()
-  return { weekly: t`Weekly`, biweekly: t`Every two weeks`, semi_monthly: t`Twice a month`, monthly: t`Monthly` }
 }
 
 /** The loan calculator (spec part 2, calculator screen): at most 400 px wide. */
