@@ -1,0 +1,363 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import type { FormEvent as FormMachineEvent } from '../../../machines/form.machine'
+import type { FieldIssue } from '../../domain/forms/issues'
+import type { Problem } from '../../domain/problem'
+import { Banner, Button, Select, TextField } from '../../ui'
+import { commonProblem, ruleMessage } from '../forms/problems'
+import '../auth/auth.css'
+import './registration.css'
+
+/** The fields of the address form, as typed or chosen (ids of the geography lists). */
+export interface AddressDraft {
+  regionId: string
+  cityId: string
+  districtId: string
+  wardId: string
+  street: string
+  /** The colonia, typed where the ERP has no list of colonias (outside Ciudad de México). */
+  colonia: string
+  exteriorNumber: string
+  interiorNumber: string
+  postalCode: string
+}
+
+export const EMPTY_ADDRESS: AddressDraft = {
+  regionId: '',
+  cityId: '',
+  districtId: '',
+  wardId: '',
+  street: '',
+  colonia: '',
+  exteriorNumber: '',
+  interiorNumber: '',
+  postalCode: '',
+}
+
+/** One entry of a geography select; a colonia knows its postal code. */
+export interface Place {
+  id: string
+  label: string
+  postalCode?: string
+}
+
+/** A list the screen waits for: nothing asked yet, on its way, there, or failed (with a retry). */
+export interface ListState<T> {
+  status: 'idle' | 'loading' | 'ready' | 'failed'
+  items: T[]
+}
+
+export type GeographyLevel = 'regions' | 'cities' | 'districts' | 'wards'
+
+export type Geography = Record<GeographyLevel, ListState<Place>>
+
+/** A suggestion of the ERP (addresses/list), ready to fill the selects and the postal code. */
+export interface Suggestion {
+  label: string
+  regionId: string
+  cityId: string
+  districtId: string | null
+  postalCode: string | null
+}
+
+export interface StepView {
+  state: 'editing' | 'submitting' | 'done'
+  problem: Problem | null
+}
+
+export interface AddressScreenProps {
+  view: StepView
+  send: (event: FormMachineEvent) => void
+  draft: AddressDraft
+  onDraftChange: (draft: AddressDraft) => void
+  geography: Geography
+  onRetry: (level: GeographyLevel) => void
+  /** What the user searches suggestions with, and what came back. */
+  search: string
+  onSearchChange: (search: string) => void
+  suggestions: ListState<Suggestion>
+  onRetrySuggestions: () => void
+  /** The domain rules of the address form: the issues of a draft, or none. */
+  validate: (draft: AddressDraft) => FieldIssue[]
+  /** Turns a valid draft into what the ERP receives (string values of the form machine). */
+  toValues: (draft: AddressDraft) => Record<string, string>
+}
+
+type Field = keyof AddressDraft
+
+const ORDER: Field[] = ['regionId', 'cityId', 'districtId', 'wardId', 'street', 'colonia', 'exteriorNumber', 'interiorNumber', 'postalCode']
+
+/** Five digits at most. */
+const POSTAL_CODE_MASK = { mask: /^\d{0,5}$/ }
+
+function errorsOf(issues: readonly FieldIssue[], i18n: Parameters<typeof ruleMessage>[0]) {
+  const errors: Partial<Record<Field, string>> = {}
+  for (const issue of issues) {
+    const field = ORDER.find((name) => issue.name === name || issue.name.startsWith(`${name}.`))
+    if (field && errors[field] === undefined) errors[field] = ruleMessage(i18n, issue.status)
+  }
+  return errors
+}
+
+/** `/registration/address` (spec part 2): where the applicant lives, with dependent selects and suggestions. */
+export function AddressScreen({
+  view,
+  send,
+  draft,
+  onDraftChange,
+  geography,
+  onRetry,
+  search,
+  onSearchChange,
+  suggestions,
+  onRetrySuggestions,
+  validate,
+  toValues,
+}: AddressScreenProps) {
+  const { t, i18n } = useLingui()
+  const [local, setLocal] = useState<FieldIssue[]>([])
+  /** Fields changed since the last refusal: the server's error there no longer applies. */
+  const [edited, setEdited] = useState<Field[]>([])
+  const refs = useRef<Partial<Record<Field, HTMLElement | null>>>({})
+  const submitting = view.state === 'submitting' || view.state === 'done'
+  const server = errorsOf(view.problem?.violations ?? [], i18n)
+  for (const name of edited) delete server[name]
+  const errors = { ...server, ...errorsOf(local, i18n) }
+  const general = commonProblem(i18n, view.problem)
+  const failed = view.problem !== null && view.problem.violations.length === 0 && general === null
+
+  const focusField = (name: Field) => {
+    const element = refs.current[name]
+    if (!element) return
+    if (element instanceof HTMLInputElement) element.focus()
+    else element.querySelector<HTMLElement>('button')?.focus()
+  }
+
+  useEffect(() => {
+    setEdited([])
+    const first = ORDER.find((name) => errors[name] !== undefined)
+    if (first) focusField(first)
+    // Focus follows a new refusal only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [view.problem])
+
+  function update(next: AddressDraft, cleared: Field[]) {
+    onDraftChange(next)
+    setLocal((current) => current.filter((issue) => !cleared.includes(issue.name as Field)))
+    setEdited((current) => [...current, ...cleared])
+  }
+
+  function change(name: Field, value: string) {
+    update({ ...draft, [name]: value }, [name])
+  }
+
+  /** A new state empties the places inside it; so does a new municipality and a new colonia. */
+  function choose(level: 'regionId' | 'cityId' | 'districtId' | 'wardId', id: string | null) {
+    const value = id ?? ''
+    if (value === draft[level]) return
+    if (level === 'regionId') update({ ...draft, regionId: value, cityId: '', districtId: '', wardId: '' }, ['regionId', 'cityId', 'districtId', 'wardId'])
+    else if (level === 'cityId') update({ ...draft, cityId: value, districtId: '', wardId: '' }, ['cityId', 'districtId', 'wardId'])
+    else if (level === 'districtId') {
+      const postalCode = geography.districts.items.find((item) => item.id === value)?.postalCode
+      update({ ...draft, districtId: value, wardId: '', ...(postalCode ? { postalCode } : {}) }, ['districtId', 'wardId', ...(postalCode ? (['postalCode'] as Field[]) : [])])
+    } else update({ ...draft, wardId: value }, ['wardId'])
+  }
+
+  function pick(suggestion: Suggestion) {
+    update(
+      {
+        ...draft,
+        regionId: suggestion.regionId,
+        cityId: suggestion.cityId,
+        districtId: suggestion.districtId ?? '',
+        wardId: '',
+        postalCode: suggestion.postalCode ?? draft.postalCode,
+      },
+      ['regionId', 'cityId', 'districtId', 'wardId', 'postalCode'],
+    )
+    onSearchChange('')
+    refs.current.street?.focus()
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (submitting) return
+    const issues = validate(draft)
+    setLocal(issues)
+    if (issues.length > 0) {
+      const found = errorsOf(issues, i18n)
+      const first = ORDER.find((name) => found[name] !== undefined)
+      if (first) focusField(first)
+      return
+    }
+    send({ type: 'submit', values: toValues(draft) })
+  }
+
+  const input = (name: Field) => ({
+    inputRef: (element: HTMLInputElement | null) => {
+      refs.current[name] = element
+    },
+    name,
+    isInvalid: errors[name] !== undefined,
+    errorMessage: errors[name],
+    value: draft[name],
+    onChange: (value: string) => change(name, value),
+  })
+
+  const { regions, cities, districts, wards } = geography
+  const noColonias = draft.cityId !== '' && districts.status === 'ready' && districts.items.length === 0
+  const showDistricts = draft.cityId !== '' && !noColonias
+  const showWards = draft.districtId !== '' && wards.status === 'ready' && wards.items.length > 0
+
+  const place = (level: 'regionId' | 'cityId' | 'districtId' | 'wardId', list: ListState<Place>, label: string, retryLevel: GeographyLevel, required: boolean) => (
+    <div
+      className="registration-form__place"
+      ref={(element) => {
+        refs.current[level] = element
+      }}
+    >
+      <Select
+        name={level}
+        label={label}
+        items={list.items}
+        selectedKey={draft[level] === '' ? null : draft[level]}
+        onSelectionChange={(id) => choose(level, id)}
+        isDisabled={list.status !== 'ready' || submitting}
+        isRequired={required}
+        isInvalid={errors[level] !== undefined}
+        errorMessage={errors[level]}
+        placeholder={list.status === 'loading' ? t`Loading…` : undefined}
+      />
+      {list.status === 'loading' && (
+        <p className="registration-form__loading" role="status">
+          <span className="ui-spinner" aria-hidden="true" /> <Trans>Loading the options…</Trans>
+        </p>
+      )}
+      {list.status === 'failed' && (
+        <div className="registration-form__failed" role="alert">
+          <p>
+            <Trans>We could not load the options.</Trans>
+          </p>
+          <Button variant="secondary" onPress={() => onRetry(retryLevel)}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      )}
+    </div>
+  )
+
+  return (
+    <section className="registration-screen" aria-labelledby="page-title">
+      <h1 id="page-title">
+        <Trans>Your address</Trans>
+      </h1>
+      <p className="auth-screen__lead">
+        <Trans>Where you live now, as on a recent utility bill.</Trans>
+      </p>
+      {general && <Banner tone="error">{general}</Banner>}
+      {failed && (
+        <Banner tone="error">
+          <Trans>We could not save your address. Try again; what you wrote is still here.</Trans>
+        </Banner>
+      )}
+      <form className="registration-form" noValidate onSubmit={submit} aria-busy={submitting}>
+        <fieldset className="registration-form__group">
+          <legend>
+            <Trans>Find your address</Trans>
+          </legend>
+          <TextField
+            name="search"
+            type="search"
+            label={t`Postal code, colonia or municipality`}
+            description={t`Pick a suggestion to fill in the state, municipality, colonia and postal code.`}
+            autoComplete="off"
+            value={search}
+            onChange={onSearchChange}
+          />
+          <Suggestions search={search} suggestions={suggestions} onPick={pick} onRetry={onRetrySuggestions} />
+        </fieldset>
+        <fieldset className="registration-form__group">
+          <legend>
+            <Trans>Place</Trans>
+          </legend>
+          {place('regionId', regions, t`State`, 'regions', true)}
+          {draft.regionId !== '' && place('cityId', cities, t`Municipality`, 'cities', true)}
+          {showDistricts && place('districtId', districts, t`Colonia (optional)`, 'districts', false)}
+          {showWards && place('wardId', wards, t`Ward (optional)`, 'wards', false)}
+          {noColonias && (
+            <TextField
+              {...input('colonia')}
+              label={t`Colonia (optional)`}
+              description={t`We have no list of colonias for this municipality: write yours.`}
+              autoComplete="address-level3"
+            />
+          )}
+        </fieldset>
+        <fieldset className="registration-form__group">
+          <legend>
+            <Trans>Street and number</Trans>
+          </legend>
+          <TextField {...input('street')} label={t`Street`} autoComplete="address-line1" isRequired />
+          <div className="registration-form__row">
+            <TextField {...input('exteriorNumber')} label={t`Exterior number`} isRequired />
+            <TextField {...input('interiorNumber')} label={t`Interior number (optional)`} autoComplete="address-line2" />
+          </div>
+          <TextField {...input('postalCode')} label={t`Postal code`} description={t`5 digits.`} inputMode="numeric" autoComplete="postal-code" mask={POSTAL_CODE_MASK} isRequired />
+        </fieldset>
+        <Button type="submit" size="lg" isPending={submitting}>
+          <Trans>Continue</Trans>
+        </Button>
+      </form>
+    </section>
+  )
+}
+
+function Suggestions({
+  search,
+  suggestions,
+  onPick,
+  onRetry,
+}: {
+  search: string
+  suggestions: ListState<Suggestion>
+  onPick: (suggestion: Suggestion) => void
+  onRetry: () => void
+}) {
+  const { t } = useLingui()
+  const term = search.trim()
+  if (term.length < 2) return null
+  if (suggestions.status === 'loading' || suggestions.status === 'idle')
+    return (
+      <p className="registration-form__loading" role="status">
+        <span className="ui-spinner" aria-hidden="true" /> <Trans>Looking for addresses…</Trans>
+      </p>
+    )
+  if (suggestions.status === 'failed')
+    return (
+      <div className="registration-form__failed" role="alert">
+        <p>
+          <Trans>We could not load the suggestions.</Trans>
+        </p>
+        <Button variant="secondary" onPress={onRetry}>
+          <Trans>Try again</Trans>
+        </Button>
+      </div>
+    )
+  if (suggestions.items.length === 0)
+    return (
+      <p className="registration-form__hint" role="status">
+        <Trans>No suggestions for “{term}”. Choose your state and municipality below.</Trans>
+      </p>
+    )
+  return (
+    <ul className="registration-suggestions" aria-label={t`Suggested addresses`}>
+      {suggestions.items.map((suggestion, index) => (
+        <li key={`${index}-${suggestion.label}`}>
+          <Button variant="ghost" className="registration-suggestions__item" onPress={() => onPick(suggestion)}>
+            {suggestion.label}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  )
+}
