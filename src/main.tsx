@@ -4,7 +4,6 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { DEFAULT_LOCALE, isLocale } from '../machines/routes'
 import { i18n, loadCatalog } from './app/i18n'
-import { captureAffiliate } from './app/cookies'
 import { connectNavigation } from './app/navigation'
 import { router } from './app/router'
 import { authActor, rootActor } from './app/system'
@@ -14,6 +13,10 @@ import './styles/app.css'
 
 // A missing chunk surfaces as a route error; RouteError reloads the page once (app/chunk-reload.ts).
 const first = window.location.pathname.split('/')[1]
+// Affiliate data of the landing URL (gclid, utm_*, my_*) is kept for 1800 s (spec parts 3 and 9).
+// The URL is read now, before any redirect; the cookie code loads after the first render, off the
+// first paint's path (it shares a module with the calculator's cookie, which brings date-fns).
+const landing = { search: window.location.search }
 const catalog = loadCatalog(isLocale(first) ? first : DEFAULT_LOCALE)
 // The page's route chunks download beside the catalog, not after it when the router first loads.
 for (const match of router.matchRoutes(window.location.pathname)) {
@@ -21,8 +24,6 @@ for (const match of router.matchRoutes(window.location.pathname)) {
 }
 await catalog
 connectNavigation(router, rootActor, authActor)
-// Affiliate data of the landing URL (gclid, utm_*, my_*) is kept for 1800 s (spec parts 3 and 9).
-captureAffiliate(window.location)
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -30,4 +31,8 @@ createRoot(document.getElementById('root')!).render(
       <RouterProvider router={router} />
     </I18nProvider>
   </StrictMode>,
+)
+void import('./app/cookies').then(
+  ({ captureAffiliate }) => captureAffiliate(landing),
+  () => {}, // a chunk that failed to load: no capture on this visit
 )
