@@ -1,0 +1,155 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { apiLogin, expect, newClient, test, useToken } from './support'
+
+/*
+ * Registration step two, /registration/address, against the reference ERP as a new applicant
+ * (signed up and logged in through the ERP's own calls): dependent selects, suggestions, the
+ * colonia typed where the ERP lists none, rules at the fields, drafts through a reload.
+ */
+
+async function signedIn(page: Page, request: Parameters<typeof newClient>[0]) {
+  const client = await newClient(request)
+  const token = await apiLogin(request, client.email, client.password)
+  await useToken(page, token)
+  return { ...client, token }
+}
+
+/** The button of a react-aria select, named by its value and its label. */
+const select = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`${label}$`) })
+
+async function choose(page: Page, label: string, option: string) {
+  await expect(select(page, label)).toBeEnabled()
+  await select(page, label).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+  await expect(select(page, label)).toHaveAccessibleName(new RegExp(`^${option.replace(/[()]/g, '\\$&')}`))
+}
+
+async function violations(page: Page) {
+  return (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+}
+
+test.describe('registration, address step', () => {
+  test('a guest is sent to the start of registration', async ({ page }) => {
+    await page.goto('/es/registration/address')
+    await expect(page).toHaveURL(/\/es\/registration$/)
+  })
+
+  test('a suggestion fills state, municipality, colonia and postal code; the step goes on to employment', async ({ page, request }) => {
+    const client = await signedIn(page, request)
+    await page.goto('/es/registration/address')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu domicilio')
+    await page.getByLabel('Código postal, colonia o municipio').fill('Roma Norte')
+    await page.getByRole('list', { name: 'Domicilios sugeridos' }).getByRole('button', { name: /^Roma Norte, 06700/ }).click()
+    await expect(select(page, 'Estado')).toHaveAccessibleName(/^Ciudad de México/)
+    await expect(select(page, 'Municipio o alcaldía')).toHaveAccessibleName(/^Cuauhtémoc/)
+    await expect(select(page, 'Colonia \\(opcional\\)')).toHaveAccessibleName(/^Roma Norte/)
+    await expect(page.getByLabel('Código postal', { exact: true })).toHaveValue('06700')
+    await expect(page.getByLabel('Calle')).toBeFocused()
+    await page.getByLabel('Calle').fill('Colima')
+    await page.getByLabel('Número exterior').fill('123')
+    await page.getByLabel('Número interior (opcional)').fill('4B')
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    await expect(page).toHaveURL(/\/es\/registration\/employment$/)
+
+    const saved = await request.get('/web/private/client/account-details', { headers: { Authorization: `Bearer ${client.token}` } })
+    const { address } = ((await saved.json()) as { data: { address: Record<string, string | null> } }).data
+    expect(address).toEqual({
+      regionId: '09',
+      cityId: '09015',
+      districtId: '09015-020',
+      wardId: null,
+      street: 'Colima',
+      exteriorNumber: '123',
+      interiorNumber: '4B',
+      postalCode: '06700',
+    })
+  })
+
+  test('the selects depend on each other; outside Mexico City the colonia is typed', async ({ page, request }) => {
+    const client = await signedIn(page, request)
+    await page.goto('/es/registration/address')
+    await choose(page, 'Estado', 'Ciudad de México')
+    await choose(page, 'Municipio o alcaldía', 'Cuauhtémoc')
+    await choose(page, 'Colonia \\(opcional\\)', 'Condesa (06140)')
+    await expect(page.getByLabel('Código postal', { exact: true })).toHaveValue('06140')
+    // A new state empties the municipality and the colonia.
+    await choose(page, 'Estado', 'Jalisco')
+    await expect(select(page, 'Municipio o alcaldía')).toHaveAccessibleName(/^Selecciona una opción/)
+    await expect(select(page, 'Colonia \\(opcional\\)')).toHaveCount(0)
+    await choose(page, 'Municipio o alcaldía', 'Guadalajara')
+    // Jalisco has no list of colonias: no select, a field to type it.
+    await expect(page.getByLabel('Colonia (opcional)')).toBeVisible()
+    await expect(select(page, 'Colonia \\(opcional\\)')).toHaveCount(0)
+    await page.getByLabel('Colonia (opcional)').fill('Americana')
+    await page.getByLabel('Calle').fill('Avenida Chapultepec')
+    await page.getByLabel('Número exterior').fill('15')
+    await page.getByLabel('Código postal', { exact: true }).fill('44160')
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    await expect(page).toHaveURL(/\/es\/registration\/employment$/)
+    const saved = await request.get('/web/private/client/account-details', { headers: { Authorization: `Bearer ${client.token}` } })
+    const { address } = ((await saved.json()) as { data: { address: Record<string, string | null> } }).data
+    expect(address).toMatchObject({ regionId: '14', cityId: '14039', districtId: null, street: 'Avenida Chapultepec, Col. Americana', postalCode: '44160' })
+  })
+
+  test('wrong inputs show their messages at the fields, and the first one gets the focus', async ({ page, request }) => {
+    await signedIn(page, request)
+    await page.goto('/es/registration/address')
+    await expect(select(page, 'Estado')).toBeEnabled()
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    await expect(select(page, 'Estado')).toBeFocused()
+    await expect(page.getByText('Este campo es obligatorio.')).toHaveCount(4)
+    await expect(page.getByLabel('Calle')).toHaveAttribute('aria-invalid', 'true')
+    await page.getByLabel('Código postal', { exact: true }).fill('123')
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    await expect(page.getByLabel('Código postal', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByText('Escribe el código postal de 5 dígitos.')).toBeVisible()
+    await expect(page.locator('[role=log] [role=img]')).toHaveCount(0, { timeout: 10_000 })
+    expect(await violations(page)).toEqual([])
+  })
+
+  test('a reload keeps what was typed and chosen', async ({ page, request }) => {
+    await signedIn(page, request)
+    await page.goto('/es/registration/address')
+    await choose(page, 'Estado', 'Jalisco')
+    await choose(page, 'Municipio o alcaldía', 'Guadalajara')
+    await page.getByLabel('Calle').fill('Avenida Vallarta')
+    await page.getByLabel('Número exterior').fill('300')
+    await page.reload()
+    await expect(select(page, 'Estado')).toHaveAccessibleName(/^Jalisco/)
+    await expect(select(page, 'Municipio o alcaldía')).toHaveAccessibleName(/^Guadalajara/)
+    await expect(page.getByLabel('Calle')).toHaveValue('Avenida Vallarta')
+    await expect(page.getByLabel('Número exterior')).toHaveValue('300')
+  })
+
+  test('a list that fails to load says so and loads again on retry', async ({ page, request }) => {
+    await signedIn(page, request)
+    let failures = 1
+    await page.route('**/web/public/address/region/*/city', (route) => (failures-- > 0 ? route.abort() : route.continue()))
+    await page.goto('/es/registration/address')
+    await select(page, 'Estado').click()
+    await page.getByRole('option', { name: 'Jalisco', exact: true }).click()
+    await expect(page.getByText('No pudimos cargar las opciones.')).toBeVisible()
+    await page.getByRole('button', { name: 'Intentar de nuevo' }).click()
+    await choose(page, 'Municipio o alcaldía', 'Zapopan')
+    await expect(page.getByText('No pudimos cargar las opciones.')).toHaveCount(0)
+  })
+
+  test.describe('at phone width', () => {
+    test.use({ viewport: { width: 375, height: 740 } })
+
+    test('the step works at 375 px', async ({ page, request }) => {
+      await signedIn(page, request)
+      await page.goto('/es/registration/address')
+      await page.getByLabel('Código postal, colonia o municipio').fill('06700')
+      await page.getByRole('list', { name: 'Domicilios sugeridos' }).getByRole('button').first().click()
+      await page.getByLabel('Calle').fill('Colima')
+      await page.getByLabel('Número exterior').fill('1')
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+      await page.getByRole('button', { name: 'Continuar' }).click()
+      await expect(page).toHaveURL(/\/es\/registration\/employment$/)
+    })
+  })
+})
