@@ -116,12 +116,12 @@ export function AddressScreen({
 }: AddressScreenProps) {
   const { t, i18n } = useLingui()
   const [local, setLocal] = useState<FieldIssue[]>([])
-  /** Fields changed since the last refusal: the server's error there no longer applies. */
-  const [edited, setEdited] = useState<Field[]>([])
+  /** Fields changed since the refusal shown: the server's error there no longer applies. */
+  const [edited, setEdited] = useState<{ problem: Problem | null; fields: Field[] }>({ problem: null, fields: [] })
   const refs = useRef<Partial<Record<Field, HTMLElement | null>>>({})
   const submitting = view.state === 'submitting' || view.state === 'done'
   const server = errorsOf(view.problem?.violations ?? [], i18n)
-  for (const name of edited) delete server[name]
+  if (edited.problem === view.problem) for (const name of edited.fields) delete server[name]
   const errors = { ...server, ...errorsOf(local, i18n) }
   const general = commonProblem(i18n, view.problem)
   const failed = view.problem !== null && view.problem.violations.length === 0 && general === null
@@ -134,7 +134,6 @@ export function AddressScreen({
   }
 
   useEffect(() => {
-    setEdited([])
     const first = ORDER.find((name) => errors[name] !== undefined)
     if (first) focusField(first)
     // Focus follows a new refusal only.
@@ -144,7 +143,7 @@ export function AddressScreen({
   function update(next: AddressDraft, cleared: Field[]) {
     onDraftChange(next)
     setLocal((current) => current.filter((issue) => !cleared.includes(issue.name as Field)))
-    setEdited((current) => [...current, ...cleared])
+    setEdited((current) => ({ problem: view.problem, fields: current.problem === view.problem ? [...current.fields, ...cleared] : cleared }))
   }
 
   function change(name: Field, value: string) {

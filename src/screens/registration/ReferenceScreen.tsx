@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { FormEvent as FormMachineEvent } from '../../../machines/form.machine'
 import type { FieldIssue } from '../../domain/forms/issues'
+import type { Problem } from '../../domain/problem'
 import { ALPHABETIC_MASK, PHONE_MASK } from '../../domain/masks'
 import { Banner, Button, TextField } from '../../ui'
 import { commonProblem, ruleMessage } from '../forms/problems'
@@ -55,17 +56,17 @@ export interface ReferenceScreenProps {
 export function ReferenceScreen({ view, send, draft, onDraftChange, validate, toValues, loading }: ReferenceScreenProps) {
   const { t, i18n } = useLingui()
   const [local, setLocal] = useState<FieldIssue[]>([])
-  const [edited, setEdited] = useState<Field[]>([])
+  /** Fields changed since the refusal shown: the server's error there no longer applies. */
+  const [edited, setEdited] = useState<{ problem: Problem | null; fields: Field[] }>({ problem: null, fields: [] })
   const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({})
   const submitting = view.state === 'submitting' || view.state === 'done'
   const server = errorsOf(view.problem?.violations ?? [], i18n)
-  for (const name of edited) delete server[name]
+  if (edited.problem === view.problem) for (const name of edited.fields) delete server[name]
   const errors = { ...server, ...errorsOf(local, i18n) }
   const general = commonProblem(i18n, view.problem)
   const failed = view.problem !== null && view.problem.violations.length === 0 && general === null
 
   useEffect(() => {
-    setEdited([])
     const first = ORDER.find((name) => errors[name] !== undefined)
     if (first) refs.current[first]?.focus()
     // Focus follows a new refusal only.
@@ -75,7 +76,7 @@ export function ReferenceScreen({ view, send, draft, onDraftChange, validate, to
   function change(name: Field, value: string) {
     onDraftChange({ ...draft, [name]: value })
     setLocal((current) => current.filter((issue) => issue.name !== name))
-    setEdited((current) => [...current, name])
+    setEdited((current) => ({ problem: view.problem, fields: current.problem === view.problem ? [...current.fields, name] : [name] }))
   }
 
   function submit(event: FormEvent) {
