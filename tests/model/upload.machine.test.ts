@@ -10,6 +10,7 @@ import {
   type UploadedDocument,
   type UploadEvent,
   type UploadInput,
+  type UploadType,
 } from '../../machines/upload.machine'
 import { activeStateIds, allStateIds, allTransitions, takenTransitions, transitionPaths } from './support/graph'
 
@@ -120,7 +121,7 @@ describe('upload machine with its real reading', () => {
       uploadMachine.provide({
         actors: {
           send: fromPromise<UploadedDocument, SendInput>(async ({ input: call }) => (sent.push(call), { ...kept, id: 9, type: call.type })),
-          remove: fromPromise<unknown, { type: string; id: number }>(async ({ input: call }) => (removed.push(call.id), { deleted: true })),
+          remove: fromPromise<unknown, { type: UploadType; id: number }>(async ({ input: call }) => (removed.push(call.id), { deleted: true })),
         },
       }),
       { input },

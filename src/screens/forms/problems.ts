@@ -48,6 +48,11 @@ const RULES: Record<string, MessageDescriptor> = {
   invalid_bank_code: msg`The first 3 digits of the CLABE are not a bank's code.`,
   invalid_city_code: msg`Digits 4 to 6 of the CLABE are not a city (plaza) code.`,
   bank_not_enabled: msg`We cannot send your loan to this bank yet. Use an account at another bank or a debit card.`,
+  // Uploaded files (spec part 5 "Uploaded file"): the ERP's codes and the local freshness rule.
+  upload_wrong_format: msg`This file is not a JPG, PNG or HEIC image. Choose a photo in one of those formats.`,
+  payload_too_large: msg`The file is larger than 10 MB. Choose a smaller photo.`,
+  stale_capture: msg`This photo was taken more than 2 minutes ago. Take a new photo of your ID now.`,
+  hs_metric_failed: msg`We could not read your photo clearly. Take it again in good light, with the whole document in view.`,
 }
 
 /** The message for one rule code, or a general one for a code this product does not know yet. */

@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PendingScreen } from '../../../screens/pending/PendingScreen'
+import { requireApplicant } from '../../../app/guards'
+import { UPLOAD_STEPS, UploadStep } from '../../../screens/registration/UploadScreen'
 
 export const Route = createFileRoute('/$locale/registration/bank-statement-upload')({
   staticData: { name: 'registration-bank-statement-upload' },
+  beforeLoad: requireApplicant,
   component: RegistrationBankStatementUploadRoute,
 })
 
 function RegistrationBankStatementUploadRoute() {
   const { locale } = Route.useParams()
-  return <PendingScreen name="registration-bank-statement-upload" locale={locale} />
+  return <UploadStep locale={locale} step={UPLOAD_STEPS.bank_statement} />
 }

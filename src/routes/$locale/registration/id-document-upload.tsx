@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PendingScreen } from '../../../screens/pending/PendingScreen'
+import { requireApplicant } from '../../../app/guards'
+import { UPLOAD_STEPS, UploadStep } from '../../../screens/registration/UploadScreen'
 
 export const Route = createFileRoute('/$locale/registration/id-document-upload')({
   staticData: { name: 'registration-id-document-upload' },
+  beforeLoad: requireApplicant,
   component: RegistrationIdDocumentUploadRoute,
 })
 
 function RegistrationIdDocumentUploadRoute() {
   const { locale } = Route.useParams()
-  return <PendingScreen name="registration-id-document-upload" locale={locale} />
+  return <UploadStep locale={locale} step={UPLOAD_STEPS.id_document} />
 }

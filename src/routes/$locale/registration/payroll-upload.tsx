@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PendingScreen } from '../../../screens/pending/PendingScreen'
+import { requireApplicant } from '../../../app/guards'
+import { UPLOAD_STEPS, UploadStep } from '../../../screens/registration/UploadScreen'
 
 export const Route = createFileRoute('/$locale/registration/payroll-upload')({
   staticData: { name: 'registration-payroll-upload' },
+  beforeLoad: requireApplicant,
   component: RegistrationPayrollUploadRoute,
 })
 
 function RegistrationPayrollUploadRoute() {
   const { locale } = Route.useParams()
-  return <PendingScreen name="registration-payroll-upload" locale={locale} />
+  return <UploadStep locale={locale} step={UPLOAD_STEPS.payroll} />
 }

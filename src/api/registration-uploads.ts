@@ -1,0 +1,37 @@
+import type { SendInput, UploadedDocument, UploadType } from '../../machines/upload.machine'
+import { unwrap } from './answer'
+import { settle, type ApiClient } from './client'
+
+/** The finalisation of the uploads (api/routes/uploads.ts UploadState). */
+export interface UploadState {
+  state: 'empty' | 'done' | 'error'
+  /** Required types still missing at the last finish. */
+  missing: string[]
+  documents: UploadedDocument[]
+}
+
+/** The calls of the document steps (spec part 7 "Documents"): client-document and its state. */
+export function uploadCalls(api: ApiClient) {
+  const remove = async ({ type, id }: { type: UploadType; id: number }): Promise<unknown> =>
+    unwrap(await settle(api.DELETE('/web/private/client/client-document/{type}/{id}', { params: { path: { type, id: String(id) } } })))
+  return {
+    async state(): Promise<UploadState> {
+      return unwrap(await settle(api.GET('/web/private/client/client-document/state')))
+    },
+    /** Sends one document as base64; the one it replaces is deleted once the new one is kept. */
+    async send({ type, content, replacing }: SendInput): Promise<UploadedDocument> {
+      const stored = unwrap(await settle(api.POST('/web/private/client/client-document', { body: { type, content } })))
+      if (replacing !== null) await remove({ type, id: replacing }).catch(() => undefined)
+      return stored
+    },
+    remove,
+    /** The kept document as a data URL, for its preview after a reload. */
+    async content({ type, id }: { type: UploadType; id: number }): Promise<string> {
+      const document = unwrap(await settle(api.GET('/web/private/client/client-document/{type}/{id}', { params: { path: { type, id: String(id) } } })))
+      return `data:${document.mime};base64,${document.content}`
+    },
+    async finish(): Promise<UploadState> {
+      return unwrap(await settle(api.POST('/web/private/client/client-document/finish')))
+    },
+  }
+}

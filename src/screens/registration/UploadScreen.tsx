@@ -1,0 +1,402 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import { useActorRef, useSelector } from '@xstate/react'
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { fromPromise, type SnapshotFrom } from 'xstate'
+import { formMachine, type FormValues } from '../../../machines/form.machine'
+import { DEFAULT_LOCALE, isLocale, pathFor, type RouteName } from '../../../machines/routes'
+import { FRESH_CAPTURE_MS, uploadMachine, type FileSource, type UploadedDocument, type UploadType } from '../../../machines/upload.machine'
+import { uploadCalls, type UploadState } from '../../api/registration-uploads'
+import { api } from '../../app/api'
+import { hasRule, type Problem } from '../../domain/problem'
+import { Banner, Button, Link } from '../../ui'
+import { commonProblem, ruleMessage } from '../forms/problems'
+import { TITLES } from '../titles'
+import '../auth/auth.css'
+import './registration.css'
+
+/** One document step: its route, the document type it sends and the step after it. */
+export interface UploadStepConfig {
+  name: RouteName
+  type: UploadType
+  next: RouteName
+  /** The ID photo taken with the camera must be fresh (spec part 5: modified within 120 s). */
+  freshCapture: boolean
+  lead: MessageDescriptor
+  /** What the document is called in messages ("your ID"). */
+  noun: MessageDescriptor
+}
+
+export const UPLOAD_STEPS = {
+  id_document: {
+    name: 'registration-id-document-upload',
+    type: 'id_document',
+    next: 'registration-payroll-upload',
+    freshCapture: true,
+    lead: msg`A photo of the front of your INE (voter ID) or passport: the whole document in view, sharp and readable, without glare.`,
+    noun: msg`your ID`,
+  },
+  payroll: {
+    name: 'registration-payroll-upload',
+    type: 'payroll',
+    next: 'registration-bank-statement-upload',
+    freshCapture: false,
+    lead: msg`A photo or screenshot of your latest payslip (recibo de nómina) showing your name, your employer and your net pay.`,
+    noun: msg`your payslip`,
+  },
+  bank_statement: {
+    name: 'registration-bank-statement-upload',
+    type: 'bank_statement',
+    next: 'registration-belvo',
+    freshCapture: false,
+    lead: msg`A photo or screenshot of the first page of your latest bank statement, showing your name and your account.`,
+    noun: msg`your bank statement`,
+  },
+} as const satisfies Record<string, UploadStepConfig>
+
+/** The step where each required type is uploaded, for the missing ones of the finalisation. */
+const STEP_OF_TYPE: Record<string, UploadStepConfig> = UPLOAD_STEPS
+
+const ACCEPT = '.jpg,.jpeg,.png,.heic,image/jpeg,image/png,image/heic'
+const calls = uploadCalls(api)
+
+/** The newest document of a type the ERP keeps. */
+function latestOf(state: UploadState, type: UploadType): UploadedDocument | null {
+  return state.documents.filter((document) => document.type === type).reduce<UploadedDocument | null>((latest, document) => (latest && latest.id > document.id ? latest : document), null)
+}
+
+/**
+ * A registration document step (spec part 2, issue 7): loads what the ERP already keeps, then the
+ * upload form. The routes of the three document steps render this with their configuration.
+ */
+export function UploadStep({ locale, step }: { locale: string; step: UploadStepConfig }) {
+  const [state, setState] = useState<UploadState | null>(null)
+  const [failed, setFailed] = useState<Problem | null>(null)
+  const [attempt, setAttempt] = useState(0)
+  useEffect(() => {
+    let live = true
+    calls.state().then(
+      (answer) => live && setState(answer),
+      (problem: Problem) => live && setFailed(problem),
+    )
+    return () => {
+      live = false
+    }
+  }, [attempt])
+  if (state) return <UploadForm locale={locale} step={step} initial={state} />
+  if (failed) return <LoadFailed problem={failed} retry={() => (setFailed(null), setAttempt((n) => n + 1))} />
+  return <div className="calculator-placeholder" aria-busy="true" />
+}
+
+function LoadFailed({ problem, retry }: { problem: Problem; retry: () => void }) {
+  const { i18n } = useLingui()
+  return (
+    <section className="registration-screen">
+      <Banner tone="error" actions={<Button variant="secondary" onPress={retry}><Trans>Try again</Trans></Button>}>
+        {commonProblem(i18n, problem) ?? <Trans>We could not load your documents. Try again.</Trans>}
+      </Banner>
+    </section>
+  )
+}
+
+type UploadSnapshot = SnapshotFrom<typeof uploadMachine>
+
+interface UploadView {
+  state: 'idle' | 'reading' | 'uploading' | 'uploaded' | 'deleting' | 'failed'
+  document: UploadedDocument | null
+  file: File | null
+  problem: Problem | null
+}
+
+function viewOf(snapshot: UploadSnapshot): UploadView {
+  const state = (['reading', 'uploading', 'uploaded', 'deleting', 'failed'] as const).find((name) => snapshot.matches(name)) ?? 'idle'
+  const { document, file, problem } = snapshot.context
+  return { state, document, file, problem }
+}
+
+const sameView = (a: UploadView, b: UploadView) => a.state === b.state && a.document === b.document && a.file === b.file && a.problem === b.problem
+
+/** A file the browser can draw: JPEG and PNG (HEIC gets a generic icon). */
+function drawable(mime: string, name = ''): boolean {
+  return /^image\/(jpeg|png)$/i.test(mime) || /\.(jpe?g|png)$/i.test(name)
+}
+
+/** The preview of what is shown as sent: the chosen file's object URL, or the kept document's content. */
+function usePreview(view: UploadView, type: UploadType): string | null {
+  const [url, setUrl] = useState<string | null>(null)
+  const shownFile = view.file && view.state !== 'failed' && view.state !== 'idle' ? view.file : null
+  const documentId = shownFile ? null : (view.document?.id ?? null)
+  const documentMime = view.document?.mime ?? ''
+  useEffect(() => {
+    setUrl(null)
+    if (shownFile) {
+      if (!drawable(shownFile.type, shownFile.name)) return
+      const objectUrl = URL.createObjectURL(shownFile)
+      setUrl(objectUrl)
+      return () => URL.revokeObjectURL(objectUrl)
+    }
+    if (documentId === null || !drawable(documentMime)) return
+    let live = true
+    calls.content({ type, id: documentId }).then(
+      (dataUrl) => live && setUrl(dataUrl),
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [shownFile, documentId, documentMime, type])
+  return url
+}
+
+function UploadForm({ locale, step, initial }: { locale: string; step: UploadStepConfig; initial: UploadState }) {
+  const navigate = useNavigate()
+  const lang = isLocale(locale) ? locale : DEFAULT_LOCALE
+  const upload = useActorRef(
+    uploadMachine.provide({
+      actors: {
+        send: fromPromise(({ input }) => calls.send(input)),
+        remove: fromPromise(({ input }) => calls.remove(input)),
+      },
+    }),
+    { input: { type: step.type, document: latestOf(initial, step.type), freshCapture: step.freshCapture } },
+  )
+  const finish = useActorRef(formMachine.provide({ actors: { submit: fromPromise<unknown, FormValues>(() => calls.finish()) } }))
+  const view = useSelector(upload, viewOf, sameView)
+  const finishing = useSelector(finish, (s) => s.matches('submitting'))
+  const finished = useSelector(finish, (s) => (s.matches('done') ? (s.context.result as UploadState) : null))
+  const finishProblem = useSelector(finish, (s) => s.context.problem)
+  const [finalisation, setFinalisation] = useState<UploadState>(initial)
+  const preview = usePreview(view, step.type)
+
+  // The finalisation answered: on to the next step, unless a document this step needs is missing.
+  useEffect(() => {
+    if (!finished) return
+    setFinalisation(finished)
+    const blocking = step.type === 'bank_statement' ? finished.state !== 'done' : finished.missing.includes(step.type)
+    if (blocking) {
+      finish.send({ type: 'edit' })
+      return
+    }
+    void navigate({ href: pathFor(step.next, lang) })
+  }, [finished, step, lang, navigate, finish])
+
+  return (
+    <UploadScreen
+      locale={lang}
+      step={step}
+      view={view}
+      preview={preview}
+      finalisation={finalisation}
+      finishing={finishing || finished !== null}
+      finishProblem={finishProblem}
+      choose={(file, source) => upload.send({ type: 'choose', file, source })}
+      remove={() => upload.send({ type: 'delete' })}
+      proceed={() => finish.send({ type: 'submit', values: {} })}
+    />
+  )
+}
+
+export interface UploadScreenProps {
+  locale: string
+  step: UploadStepConfig
+  view: UploadView
+  preview: string | null
+  finalisation: UploadState
+  finishing: boolean
+  finishProblem: Problem | null
+  choose: (file: File, source: FileSource) => void
+  remove: () => void
+  proceed: () => void
+}
+
+/** The message for a refused file or call, in the user's words. */
+function uploadMessage(i18n: Parameters<typeof ruleMessage>[0], problem: Problem): string {
+  const common = commonProblem(i18n, problem)
+  if (common) return common
+  if (problem.status === 413) return ruleMessage(i18n, 'payload_too_large')
+  for (const rule of ['upload_wrong_format', 'stale_capture', 'hs_metric_failed']) if (hasRule(problem, rule)) return ruleMessage(i18n, rule)
+  if (problem.code) return ruleMessage(i18n, problem.code)
+  return i18n._(msg`We could not upload the file. Try again.`)
+}
+
+/** `/registration/id-document-upload`, `/payroll-upload`, `/bank-statement-upload` (spec parts 2 and 5). */
+export function UploadScreen({ locale, step, view, preview, finalisation, finishing, finishProblem, choose, remove, proceed }: UploadScreenProps) {
+  const { t, i18n } = useLingui()
+  const errorId = useId()
+  const helpId = useId()
+  const fileRef = useRef<HTMLInputElement>(null)
+  const [local, setLocal] = useState<string | null>(null)
+  const noun = i18n._(step.noun)
+  const busy = view.state === 'reading' || view.state === 'uploading' || view.state === 'deleting'
+  const hasDocument = view.document !== null
+  const fileError = view.problem ? uploadMessage(i18n, view.problem) : null
+  const error = local ?? fileError
+  const general = finishProblem ? uploadMessage(i18n, finishProblem) : null
+  const minutes = FRESH_CAPTURE_MS / 60_000
+
+  useEffect(() => {
+    if (fileError) fileRef.current?.focus()
+  }, [fileError])
+
+  function picked(source: FileSource) {
+    return (event: ChangeEvent<HTMLInputElement>) => {
+      const file = event.target.files?.[0]
+      // The same file can be chosen again after a refusal.
+      event.target.value = ''
+      if (!file) return
+      setLocal(null)
+      choose(file, source)
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (finishing || busy) return
+    if (!hasDocument) {
+      setLocal(t`Upload ${noun} before you continue.`)
+      fileRef.current?.focus()
+      return
+    }
+    setLocal(null)
+    proceed()
+  }
+
+  const described = [error ? errorId : null, helpId].filter(Boolean).join(' ')
+  const shownName = view.file && view.state !== 'failed' && view.state !== 'idle' ? view.file.name : null
+
+  return (
+    <section className="registration-screen" aria-labelledby="page-title">
+      <h1 id="page-title">{i18n._(TITLES[step.name])}</h1>
+      <p className="auth-screen__lead">{i18n._(step.lead)}</p>
+      {general && <Banner tone="error">{general}</Banner>}
+      <form className="registration-form" noValidate onSubmit={submit} aria-busy={busy || finishing}>
+        <fieldset className="registration-form__group upload">
+          <legend>
+            <Trans>Your file</Trans>
+          </legend>
+          <p id={helpId} className="upload__help">
+            <Trans>JPG, PNG or HEIC, up to 10 MB.</Trans>{' '}
+            {step.freshCapture && (
+              <Trans>
+                If you take the photo with your camera, send it right away: for your security we only accept a camera photo of your ID taken less than {minutes} minutes ago.
+              </Trans>
+            )}
+          </p>
+          <div className="upload__preview" aria-live="polite">
+            {hasDocument || shownName ? (
+              <figure className="upload__figure">
+                {preview ? (
+                  <img className="upload__image" src={preview} alt={t`Preview of ${noun}`} />
+                ) : (
+                  <span className="upload__icon" role="img" aria-label={t`Image without preview`}>
+                    <DocumentIcon />
+                  </span>
+                )}
+                <figcaption>
+                  {view.state === 'reading' && <Trans>Checking the file…</Trans>}
+                  {view.state === 'uploading' && <Trans>Uploading {shownName}…</Trans>}
+                  {view.state === 'deleting' && <Trans>Deleting…</Trans>}
+                  {(view.state === 'uploaded' || view.state === 'failed') && hasDocument && (
+                    <span className="upload__done">
+                      <Trans>We received {noun}.</Trans>
+                    </span>
+                  )}
+                </figcaption>
+              </figure>
+            ) : (
+              <p className="upload__empty">
+                <Trans>No file yet.</Trans>
+              </p>
+            )}
+          </div>
+          {error && (
+            <p id={errorId} className="upload__error" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="upload__actions">
+            <label className={`ui-button ui-button--secondary upload__pick${busy ? ' upload__pick--busy' : ''}`}>
+              <input
+                ref={fileRef}
+                className="ui-visually-hidden"
+                type="file"
+                name="file"
+                accept={ACCEPT}
+                disabled={busy}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={described}
+                onChange={picked('file')}
+              />
+              {hasDocument ? <Trans>Replace with another file</Trans> : <Trans>Choose a file</Trans>}
+            </label>
+            <label className={`ui-button ui-button--secondary upload__pick${busy ? ' upload__pick--busy' : ''}`}>
+              <input
+                className="ui-visually-hidden"
+                type="file"
+                name="camera"
+                accept="image/*"
+                capture="environment"
+                disabled={busy}
+                aria-describedby={helpId}
+                onChange={picked('camera')}
+              />
+              <Trans>Take a photo</Trans>
+            </label>
+            {hasDocument && (
+              <Button variant="ghost" onPress={remove} isDisabled={busy}>
+                <Trans>Delete</Trans>
+              </Button>
+            )}
+          </div>
+        </fieldset>
+        <Finalisation locale={locale} state={finalisation} />
+        <Button type="submit" size="lg" isPending={finishing}>
+          <Trans>Continue</Trans>
+        </Button>
+      </form>
+    </section>
+  )
+}
+
+const TYPE_NAMES: Record<string, MessageDescriptor> = {
+  id_document: msg`ID`,
+  payroll: msg`payslip`,
+  bank_statement: msg`bank statement`,
+}
+
+/** The finalisation state of the uploads (GET client-document/state): empty, done or error. */
+function Finalisation({ locale, state }: { locale: string; state: UploadState }) {
+  const { i18n } = useLingui()
+  return (
+    <div className="upload__state" role="status">
+      {state.state === 'empty' && <Trans>Your documents have not been sent for review yet.</Trans>}
+      {state.state === 'done' && <Trans>Your documents are complete.</Trans>}
+      {state.state === 'error' && (
+        <>
+          <Trans>Still missing:</Trans>{' '}
+          {state.missing.map((type, index) => {
+            const step = STEP_OF_TYPE[type]
+            const name = i18n._(TYPE_NAMES[type] ?? msg`a document`)
+            return (
+              <span key={type}>
+                {index > 0 && ', '}
+                {step && isLocale(locale) ? <Link href={pathFor(step.name, locale)}>{name}</Link> : name}
+              </span>
+            )
+          })}
+        </>
+      )}
+    </div>
+  )
+}
+
+function DocumentIcon() {
+  return (
+    <svg width="48" height="48" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <path d="M12 4h17l9 9v31H12z" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
+      <path d="M29 4v9h9M17 33l6-7 4 5 3-3 4 5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" strokeLinecap="round" />
+    </svg>
+  )
+}
