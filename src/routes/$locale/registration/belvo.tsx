@@ -1,12 +1,72 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PendingScreen } from '../../../screens/pending/PendingScreen'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useState } from 'react'
+import { fromPromise, type SnapshotFrom } from 'xstate'
+import { formMachine, type FormValues } from '../../../../machines/form.machine'
+import { DEFAULT_LOCALE, isLocale, pathFor } from '../../../../machines/routes'
+import { belvoCalls } from '../../../api/registration-belvo'
+import { api } from '../../../app/api'
+import { requireApplicant } from '../../../app/guards'
+import { sessionStore } from '../../../app/storage'
+import { BelvoScreen, type BelvoView } from '../../../screens/registration/BelvoScreen'
 
 export const Route = createFileRoute('/$locale/registration/belvo')({
   staticData: { name: 'registration-belvo' },
+  beforeLoad: requireApplicant,
   component: RegistrationBelvoRoute,
 })
 
+const DRAFT_KEY = 'draft.registration.belvo'
+const belvo = belvoCalls(api)
+
+/**
+ * The simulated widget: a short-lived access token, then the link it creates for the chosen bank
+ * (the ERP records the link id and the institution), or the skip.
+ */
+async function linkOrSkip(values: FormValues): Promise<unknown> {
+  if (values.action === 'skip') return belvo.skip()
+  await belvo.accessToken()
+  const linkId = `link_${globalThis.crypto.randomUUID()}`
+  return belvo.storeLink({ linkId, institution: values.institution ?? '' })
+}
+
+type FormView = Omit<BelvoView, 'action'>
+
+function viewOf(snapshot: SnapshotFrom<typeof formMachine>): FormView {
+  const state = snapshot.matches('submitting') ? 'submitting' : snapshot.matches('done') ? 'done' : 'editing'
+  return { state, problem: snapshot.context.problem }
+}
+
+const sameView = (a: FormView, b: FormView) => a.state === b.state && a.problem === b.problem
+
 function RegistrationBelvoRoute() {
   const { locale } = Route.useParams()
-  return <PendingScreen name="registration-belvo" locale={locale} />
+  const navigate = useNavigate()
+  const actor = useActorRef(formMachine.provide({ actors: { submit: fromPromise<unknown, FormValues>(({ input }) => linkOrSkip(input)) } }))
+  const form = useSelector(actor, viewOf, sameView)
+  // Which button sent the form, for its spinner.
+  const [action, setAction] = useState<BelvoView['action']>(null)
+  const view: BelvoView = { ...form, action: form.state === 'editing' ? null : action }
+  const [bank, setBank] = useState(() => sessionStore.get(DRAFT_KEY) ?? '')
+
+  useEffect(() => {
+    if (view.state !== 'done') return
+    sessionStore.remove(DRAFT_KEY)
+    void navigate({ href: pathFor('registration-debit-credit-card', isLocale(locale) ? locale : DEFAULT_LOCALE) })
+  }, [view.state, locale, navigate])
+
+  return (
+    <BelvoScreen
+      view={view}
+      send={(event) => {
+        if (event.type === 'submit' && actor.getSnapshot().matches('editing')) setAction(event.values.action === 'skip' ? 'skip' : 'link')
+        actor.send(event)
+      }}
+      bank={bank}
+      onBankChange={(next) => {
+        setBank(next)
+        sessionStore.set(DRAFT_KEY, next)
+      }}
+    />
+  )
 }
