@@ -23,6 +23,10 @@ test.describe('the calculator on the home page', () => {
     await page.keyboard.press('ArrowRight')
     await expect(amountShown(page)).toHaveText('$5100')
     await expect(page.getByRole('tab', { name: 'Ya soy cliente' })).toHaveAttribute('aria-selected', 'true')
+    // The tab changed under the user's keys: the slider keeps the focus, and keeps moving.
+    await expect(slider).toBeFocused()
+    await page.keyboard.press('ArrowRight')
+    await expect(amountShown(page)).toHaveText('$5200')
     await page.getByRole('tab', { name: 'Primer préstamo' }).click()
     await expect(amountShown(page)).toHaveText('$5000')
 

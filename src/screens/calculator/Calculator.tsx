@@ -94,11 +94,11 @@ export function Calculator(props: CalculatorProps) {
               <Trans>I am already a client</Trans>
             </Tab>
           </TabList>
-          {/* Both tabs show the same form with other limits: only the selected panel is mounted. */}
-          <TabPanel id="0" className="calculator__panel">
-            {body}
-          </TabPanel>
-          <TabPanel id="1" className="calculator__panel">
+          {/*
+            Both tabs show the same form with other limits. One panel follows the selected tab, so
+            that a slider crossing the first-loan limit (which switches the tab) keeps its focus.
+          */}
+          <TabPanel id={String(view.tab)} className="calculator__panel">
             {body}
           </TabPanel>
         </Tabs>
