@@ -120,6 +120,15 @@ function endsChallenge(problem: AuthProblem): boolean {
  * login, or a signed-in client or admin whose token is refreshed while they stay. State is
  * derived from the stored token on start; storage and the ERP calls are given with `provide`.
  */
+/**
+ * A refused mfa code or resend: too many tries burn the code and the mfa token (back to the
+ * password); anything else stays on the code form with its message.
+ */
+const MFA_REFUSED = [
+  { guard: 'refusalEndsChallenge', target: '#auth.loggedOut.idle', actions: ['clearChallenge', 'assignRefusal'] },
+  { target: 'waiting', actions: 'assignRefusal' },
+] as const
+
 export const authMachine = setup({
   types: {
     context: {} as AuthContext,
@@ -179,6 +188,8 @@ export const authMachine = setup({
       codeResent: false,
     }),
     clearProblem: assign({ problem: null, codeResent: false, ended: null }),
+    // The refusal an invoked call rejected with, read from its error event.
+    assignRefusal: assign({ problem: ({ event }) => toProblem('error' in event ? event.error : null), codeResent: false }),
     markResent: assign({ codeResent: true, problem: null }),
     clearChallenge: assign({ challenge: null }),
     assignLoginKind: assign({
@@ -205,7 +216,8 @@ export const authMachine = setup({
     isBlocked: (_, params: { user: Partial<AuthUser> }) => params.user.status === BLOCKED_STATUS,
     // The ERP refused a call with 'User is blocked.' (spec part 8).
     isBlockedRefusal: ({ event }) => event.type === 'session.rejected' && event.blocked === true,
-    endsChallenge: (_, params: { error: unknown }) => endsChallenge(toProblem(params.error)),
+    // The error event of an mfa call says the challenge is over.
+    refusalEndsChallenge: ({ event }) => 'error' in event && endsChallenge(toProblem(event.error)),
   },
   delays: {
     // Every 240000 ms, or sooner for a token that would expire first (src/domain/token.ts).
@@ -357,30 +369,7 @@ export const authMachine = setup({
                     },
                   ],
                 },
-                onError: [
-                  // Too many tries burn the code and the mfa token: back to the password.
-                  {
-                    guard: {
-                      type: 'endsChallenge',
-                      params: ({ event }) => ({ error: event.error }),
-                    },
-                    target: '#auth.loggedOut.idle',
-                    actions: [
-                      'clearChallenge',
-                      {
-                        type: 'assignProblem',
-                        params: ({ event }) => ({ error: event.error }),
-                      },
-                    ],
-                  },
-                  {
-                    target: 'waiting',
-                    actions: {
-                      type: 'assignProblem',
-                      params: ({ event }) => ({ error: event.error }),
-                    },
-                  },
-                ],
+                onError: MFA_REFUSED,
               },
             },
             resending: {
@@ -390,29 +379,7 @@ export const authMachine = setup({
                 src: 'resendMfa',
                 input: ({ context }) => ({ challenge: context.challenge! }),
                 onDone: { target: 'waiting', actions: 'markResent' },
-                onError: [
-                  {
-                    guard: {
-                      type: 'endsChallenge',
-                      params: ({ event }) => ({ error: event.error }),
-                    },
-                    target: '#auth.loggedOut.idle',
-                    actions: [
-                      'clearChallenge',
-                      {
-                        type: 'assignProblem',
-                        params: ({ event }) => ({ error: event.error }),
-                      },
-                    ],
-                  },
-                  {
-                    target: 'waiting',
-                    actions: {
-                      type: 'assignProblem',
-                      params: ({ event }) => ({ error: event.error }),
-                    },
-                  },
-                ],
+                onError: MFA_REFUSED,
               },
             },
           },
