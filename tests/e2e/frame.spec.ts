@@ -44,7 +44,8 @@ test.describe('site frame', () => {
       route.fulfill({ json: { data: { id: 8, email: 'jperez@correo.mx', firstName: null, status: 1 } } }),
     )
     await signIn(page, { sub: '8', account_type: 'client', mfa: false, email: 'jperez@correo.mx' })
-    await page.goto('/es/')
+    // A page without the calculator, whose own private calls would meet this unsigned token.
+    await page.goto('/es/preguntas-frecuentes')
     await expect(page.getByRole('button', { name: /jperez/ })).toBeVisible()
   })
 
