@@ -43,7 +43,7 @@ import { checkContactPhone, checkGeo, checkNationalIdentificator } from '../acco
 import { loadClientProfile } from '../applications/standing'
 import { checkAddress, checkBasicDetails, checkEmployment, checkReference, StepRule, violation } from '../accounts/registration-steps'
 import { clientSubject, issueToken } from '../accounts/sessions'
-import { changePhone as movePhone, requestPhoneCode, verifyOwnPhone } from '../accounts/phone-change'
+import { changePhone as movePhone, requestPhoneCode, verifyOwnPhone, type CodeOutcome } from '../accounts/phone-change'
 import { clientAddress } from '../auth/client-address'
 import { refuse } from '../auth/refuse'
 import { clientIdOf } from '../auth/session'
@@ -250,6 +250,14 @@ export function mountAccount(app: OpenAPIHono, services: Services): void {
   // 'Not found': no live code for this phone (spec part 5 code limits: expired, used, out of attempts).
   const noCode = (c: Context) => refuse(c, 404, 'Not found', { code: 'not_found' })
 
+  /** The answer of a change confirmed by a code (phone, e-mail): its refusal, or the profile as it is now. */
+  const answerChange = async (c: Context, outcome: CodeOutcome) => {
+    if (!outcome.ok) return 'missing' in outcome ? noCode(c) : refuseForm(c, outcome.violations)
+    const changed = await ownClient(c)
+    if (!changed) return gone(c)
+    return c.json({ data: await loadClientProfile(db, changed) }, 200)
+  }
+
   /**
    * phone/sms-code and its time-stamped twin phone/sms-code-ts: one code request with its rules
    * and limits; `answer` shapes the success from what was sent.
@@ -315,11 +323,7 @@ export function mountAccount(app: OpenAPIHono, services: Services): void {
       const client = await ownClient(c)
       if (!client) return gone(c)
       const { mobilePhone, code } = c.req.valid('json')
-      const outcome = await movePhone(services, client, mobilePhone.number, code)
-      if (!outcome.ok) return 'missing' in outcome ? noCode(c) : refuseForm(c, outcome.violations)
-      const changed = await ownClient(c)
-      if (!changed) return gone(c)
-      return c.json({ data: await loadClientProfile(db, changed) }, 200)
+      return answerChange(c, await movePhone(services, client, mobilePhone.number, code))
     },
     formHook,
   )
@@ -344,11 +348,7 @@ export function mountAccount(app: OpenAPIHono, services: Services): void {
       const client = await ownClient(c)
       if (!client) return gone(c)
       const { email, code } = c.req.valid('json')
-      const outcome = await moveEmail(services, client, email, code)
-      if (!outcome.ok) return 'missing' in outcome ? noCode(c) : refuseForm(c, outcome.violations)
-      const changed = await ownClient(c)
-      if (!changed) return gone(c)
-      return c.json({ data: await loadClientProfile(db, changed) }, 200)
+      return answerChange(c, await moveEmail(services, client, email, code))
     },
     formHook,
   )
