@@ -40,14 +40,14 @@ export default defineConfig({
       url: `${baseURL}/web/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
-      env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', ERP_DATA_DIR: dataDir },
+      env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', ERP_DATA_DIR: dataDir, TRUST_PROXY: '1' },
     },
     {
       command: `${wipe(shortTokenDir)} && tsx server/main.ts`,
       url: `http://127.0.0.1:${shortTokenPort}/web/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
-      env: { PORT: String(shortTokenPort), HOST: '127.0.0.1', LOG_LEVEL: 'silent', ERP_DATA_DIR: shortTokenDir, ERP_TOKEN_TTL_SECONDS: '30' },
+      env: { PORT: String(shortTokenPort), HOST: '127.0.0.1', LOG_LEVEL: 'silent', ERP_DATA_DIR: shortTokenDir, ERP_TOKEN_TTL_SECONDS: '30', TRUST_PROXY: '1' },
     },
   ],
 })
