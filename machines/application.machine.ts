@@ -127,7 +127,7 @@ export const applicationMachine = setup({
 }).createMachine({
   id: 'application',
   context: ({ input }) => ({
-    draft: input.draft ?? null,
+    draft: input?.draft ?? null,
     quote: null,
     idempotencyKey: null,
     keyDraft: null,

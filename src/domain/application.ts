@@ -53,8 +53,8 @@ export function draftFromCookie(cookie: CalculatorCookie | null): ApplicationDra
   return { amount: cookie.amount, payCycle: cookie.payCycle, payDates: cookie.payDates, promoCode: cookie.promoCode }
 }
 
-export function sameDraft(a: ApplicationDraft | null, b: ApplicationDraft | null): boolean {
-  if (a === null || b === null) return a === b
+export function sameDraft(a: ApplicationDraft | null | undefined, b: ApplicationDraft | null | undefined): boolean {
+  if (!a || !b) return !a && !b
   return a.amount === b.amount && a.payCycle === b.payCycle && a.payDates === b.payDates && a.promoCode === b.promoCode
 }
 

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, toPromise, type AnyEventObject } from 'xstate'
+import { approvalOf, offerMachine, type ApprovalInput, type OfferEvent, type OfferInput } from '../../machines/offer.machine'
+import type { ApplicationView } from '../../src/domain/application'
+import { activeStateIds, allStateIds, allTransitions, takenTransitions, transitionPaths } from './support/graph'
+
+const applicationWith = (status: number, offered: number): ApplicationView => ({
+  id: 7,
+  status,
+  desiredLoanAmount: { amount: 3000 },
+  principalAmount: { amount: 3000 },
+  loanAmount: { amount: 3700 },
+  term: { value: 15, unit: 'day' },
+  offeredAmount: { amount: offered },
+  payDates: { first_repayment_option: '2025-06-30', second_repayment_option: '2025-07-15' },
+})
+const INCREASE = applicationWith(18, 5000)
+const DECREASE = applicationWith(17, 1500)
+const SPECIAL = applicationWith(13, 1500)
+const ACCEPTED = { ...applicationWith(3, 1500), offeredAmount: null }
+const figures = { term: 16, total: 6000 }
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as AnyEventObject
+const error = (id: string, failure: unknown) => ({ type: `xstate.error.actor.${id}`, error: failure }) as AnyEventObject
+const problem = { status: 409, code: 'no_offer', violations: [] }
+
+const EVENTS = [
+  { type: 'offer.accept' },
+  { type: 'offer.refuse' },
+  { type: 'offer.retry' },
+  done('loadOffer', figures),
+  error('loadOffer', { status: -1, violations: [] }),
+  done('approve', ACCEPTED),
+  error('approve', problem),
+  done('reloadApplication', ACCEPTED),
+  done('reloadApplication', null),
+  error('reloadApplication', { status: -1, violations: [] }),
+]
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const pending = fromPromise<any, any>(() => new Promise<never>(() => {}))
+const model = offerMachine.provide({ actors: { loadOffer: pending, approve: pending, reloadApplication: pending } })
+const serialize = (snapshot: {
+  value: unknown
+  context: { kind: string; choice: unknown; problem: unknown; offer: unknown }
+}) => ({
+  value: snapshot.value,
+  kind: snapshot.context.kind,
+  choice: snapshot.context.choice,
+  offer: snapshot.context.offer !== null,
+})
+const INPUTS: [string, OfferInput][] = [
+  ['increase', { application: INCREASE }],
+  ['decrease', { application: DECREASE }],
+  ['special offer', { application: SPECIAL }],
+]
+const cases = INPUTS.flatMap(([label, input]) =>
+  transitionPaths(model, { input, events: EVENTS, serialize: serialize as never }).map(
+    (path) => [`${label}: ${path.name}`, input, path.events] as const,
+  ),
+)
+
+describe('offer machine paths', () => {
+  it.each(cases)('%s', (_, input, events) => {
+    const actor = createActor(model, { input }).start()
+    for (const event of events) {
+      actor.send(event as OfferEvent)
+      const snapshot = actor.getSnapshot()
+      const { context } = snapshot
+      // Only an increase can be refused (it approves the desired amount).
+      if (context.choice === 'refuse') expect(context.kind).toBe('increase')
+      if (snapshot.matches('loadFailed') || snapshot.matches('approveFailed') || snapshot.matches('reloadFailed'))
+        expect(context.problem).not.toBeNull()
+      if (snapshot.matches('approving') || snapshot.matches('reloading') || snapshot.matches('loading'))
+        expect(context.problem).toBeNull()
+      if (snapshot.matches('done')) expect(snapshot.output).toEqual({ application: ACCEPTED })
+    }
+  })
+
+  it('take every transition and reach every state', () => {
+    const taken = new Set<string>()
+    const reached = new Set<string>()
+    for (const [, input, events] of cases) {
+      const actor = createActor(model, { input }).start()
+      for (const id of activeStateIds(actor.getSnapshot())) reached.add(id)
+      for (const event of events) {
+        for (const key of takenTransitions(model, actor.getSnapshot(), event)) taken.add(key)
+        actor.send(event as OfferEvent)
+        for (const id of activeStateIds(actor.getSnapshot())) reached.add(id)
+      }
+    }
+    expect(allTransitions(model).filter((key) => !taken.has(key))).toEqual([])
+    expect(allStateIds(model).filter((id) => !reached.has(id))).toEqual([])
+  })
+})
+
+/** The offer machine against fakes of the three ERP calls, recording the approvals. */
+async function run(application: ApplicationView, choice: 'offer.accept' | 'offer.refuse') {
+  const approvals: ApprovalInput[] = []
+  let reloads = 0
+  const actor = createActor(
+    offerMachine.provide({
+      actors: {
+        loadOffer: fromPromise(async () => figures as never),
+        approve: fromPromise(async ({ input }) => {
+          approvals.push(input)
+          return ACCEPTED
+        }),
+        reloadApplication: fromPromise(async () => {
+          reloads += 1
+          return ACCEPTED
+        }),
+      },
+    }),
+    { input: { application } },
+  ).start()
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  actor.send({ type: choice })
+  const output = await toPromise(actor)
+  return { approvals, reloads, output }
+}
+
+describe('approving offers (spec part 4 "Offers")', () => {
+  it('approves a special offer through the special-offer call, then reloads the application', async () => {
+    const { approvals, reloads, output } = await run(SPECIAL, 'offer.accept')
+    expect(approvals).toEqual([{ kind: 'special', payload: { amount: { amount: 1500, currency: 'MXN' } } }])
+    expect(reloads).toBe(1)
+    expect(output.application.status).toBe(3)
+  })
+
+  it('approves a yhat decrease through the yhat-decrease call', async () => {
+    const { approvals, reloads } = await run(DECREASE, 'offer.accept')
+    expect(approvals).toEqual([{ kind: 'decrease', payload: { amount: { amount: 1500, currency: 'MXN' } } }])
+    expect(reloads).toBe(1)
+  })
+
+  it('approves an increase with the offered amount and the term in days', async () => {
+    const { approvals } = await run(INCREASE, 'offer.accept')
+    expect(approvals).toEqual([
+      { kind: 'increase', payload: { amount: { amount: 5000, currency: 'MXN' }, term: { value: 16, unit: 'day' } } },
+    ])
+  })
+
+  it('refuses an increase by approving the original desired amount', async () => {
+    const { approvals } = await run(INCREASE, 'offer.refuse')
+    expect(approvals).toEqual([
+      { kind: 'increase', payload: { amount: { amount: 3000, currency: 'MXN' }, term: { value: 16, unit: 'day' } } },
+    ])
+  })
+
+  it('falls back to the application term when the figures are missing', () => {
+    expect(approvalOf({ application: INCREASE, kind: 'increase', offer: null }, 'accept').payload.term).toEqual({
+      value: 15,
+      unit: 'day',
+    })
+  })
+})
