@@ -10,6 +10,7 @@ import {
 } from '../../machines/application.machine'
 import type { ApplicationDraft, ApplicationView } from '../../src/domain/application'
 import { readStatus } from '../../src/domain/application-status'
+import type { Offer } from '../../src/domain/pricing'
 import { activeStateIds, allStateIds, allTransitions, takenTransitions, transitionPaths } from './support/graph'
 
 const draft: ApplicationDraft = { amount: 3000, payCycle: 'semi_monthly', payDates: '15,30', promoCode: null }
@@ -118,7 +119,7 @@ function assertRules(snapshot: Snapshot) {
   if (snapshot.matches('decisionError') || snapshot.matches('noApplication') || snapshot.matches('closed'))
     expect(route).toBe('application-loading')
   if (
-    snapshot.matches('applying.quoteFailed') ||
+    snapshot.matches({ applying: 'quoteFailed' }) ||
     snapshot.matches('createFailed') ||
     snapshot.matches({ following: 'checkFailed' })
   ) {
@@ -128,7 +129,7 @@ function assertRules(snapshot: Snapshot) {
 
 describe('application machine paths', () => {
   it.each(paths.map((path) => [path.name, path.events] as const))('%s', (_, events) => {
-    const actor = createActor(model, { clock: new SimulatedClock() }).start()
+    const actor = createActor(model, { input: {}, clock: new SimulatedClock() }).start()
     let lastKey: string | null = null
     for (const event of events) {
       const wasFailed = actor.getSnapshot().matches('createFailed')
@@ -145,7 +146,7 @@ describe('application machine paths', () => {
     const taken = new Set<string>()
     const reached = new Set<string>()
     for (const { events } of paths) {
-      const actor = createActor(model, { clock: new SimulatedClock() }).start()
+      const actor = createActor(model, { input: {}, clock: new SimulatedClock() }).start()
       for (const id of activeStateIds(actor.getSnapshot())) reached.add(id)
       for (const event of events) {
         for (const key of takenTransitions(model, actor.getSnapshot(), event)) taken.add(key)
@@ -175,7 +176,7 @@ function live(
   const actor = createActor(
     applicationMachine.provide({
       actors: {
-        loadQuote: fromPromise(async () => offerFigures as never),
+        loadQuote: fromPromise<Offer, ApplicationDraft>(async () => offerFigures as unknown as Offer),
         createApplication: fromPromise(async ({ input }) => {
           creations.push(input)
           return options.create ? options.create(input, creations.length) : applicationWith(3)
@@ -187,7 +188,7 @@ function live(
         }),
       },
     }),
-    { clock },
+    { input: {}, clock },
   ).start()
   return { actor, clock, creations, loads: () => loads }
 }

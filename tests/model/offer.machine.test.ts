@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, toPromise, type AnyEventObject } from 'xstate'
 import { approvalOf, offerMachine, type ApprovalInput, type OfferEvent, type OfferInput } from '../../machines/offer.machine'
 import type { ApplicationView } from '../../src/domain/application'
+import type { Offer } from '../../src/domain/pricing'
 import { activeStateIds, allStateIds, allTransitions, takenTransitions, transitionPaths } from './support/graph'
 
 const applicationWith = (status: number, offered: number): ApplicationView => ({
@@ -101,7 +102,7 @@ async function run(application: ApplicationView, choice: 'offer.accept' | 'offer
   const actor = createActor(
     offerMachine.provide({
       actors: {
-        loadOffer: fromPromise(async () => figures as never),
+        loadOffer: fromPromise<Offer, { applicationId: number }>(async () => figures as unknown as Offer),
         approve: fromPromise(async ({ input }) => {
           approvals.push(input)
           return ACCEPTED
