@@ -18,7 +18,7 @@ const applicationWith = (status: number, offered: number): ApplicationView => ({
 const INCREASE = applicationWith(18, 5000)
 const DECREASE = applicationWith(17, 1500)
 const SPECIAL = applicationWith(13, 1500)
-const ACCEPTED = { ...applicationWith(3, 1500), offeredAmount: null }
+const ACCEPTED: ApplicationView = { ...applicationWith(3, 1500), offeredAmount: null }
 const figures = { term: 16, total: 6000 }
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as AnyEventObject
