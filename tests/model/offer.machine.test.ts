@@ -107,7 +107,7 @@ async function run(application: ApplicationView, choice: 'offer.accept' | 'offer
           approvals.push(input)
           return ACCEPTED
         }),
-        reloadApplication: fromPromise(async () => {
+        reloadApplication: fromPromise<ApplicationView | null>(async () => {
           reloads += 1
           return ACCEPTED
         }),
