@@ -24,7 +24,9 @@ import { mexicoToday } from '../pricing/today'
 import type { Services } from '../services'
 import * as lifecycle from '../applications/lifecycle'
 import { priceApplication } from '../applications/pricing'
-import { hasActiveLoan, latestApplicationOf, ownApplication, sequenceTypeOf, sequenceTypeOfRow, toApplication } from '../applications/store'
+import { hasActiveLoan, latestApplicationOf, ownApplication, sequenceTypeOf, sequenceTypeOfRow, STATUS, toApplication } from '../applications/store'
+
+const OFFER_STATUSES: readonly number[] = [STATUS.specialOffer, STATUS.yhatDecrease, STATUS.yhatIncrease]
 
 type Refusal = Extract<lifecycle.Result<unknown>, { ok: false }>
 
@@ -68,7 +70,9 @@ export function mountApplications(app: OpenAPIHono, services: Services): void {
   app.openapi(getApplicationOffer, async (c) => {
     const row = await ownApplication(services.db, clientIdOf(c), c.req.valid('param').id)
     if (!row) return refuse(c, 404, 'Not found.', { code: 'not_found' })
-    const offer = priceApplication(toPesos(row.principal_amount), sequenceTypeOfRow(row), mexicoToday(services.now()), row.repayment_date, row.promo_code)
+    // Under an increase, decrease or special offer the actual offer is the offered amount (what the stage screens show).
+    const principal = OFFER_STATUSES.includes(row.status) && row.offered_amount !== null ? row.offered_amount : row.principal_amount
+    const offer = priceApplication(toPesos(principal), sequenceTypeOfRow(row), mexicoToday(services.now()), row.repayment_date, row.promo_code)
     if (!offer) return refuse(c, 409, 'The repayment date has passed; apply again.', { code: 'repayment_date_passed' })
     return c.json({ data: offer }, 200)
   })
