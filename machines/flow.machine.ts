@@ -1,0 +1,252 @@
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate'
+import {
+  BLOCKED_CLIENT,
+  entryRoute,
+  guardRoute,
+  keepsProgress,
+  softRedirect,
+  type FlowClient,
+  type FlowState,
+} from '../src/domain/flow-steps'
+import type { RouteName } from './routes'
+
+/** Spec part 4: the server's step is fetched on start and every 10 s while logged in. */
+export const FLOW_POLL_MS = 10_000
+
+/** What one fetch gives: the flow, and the profile and the open application when asked for. */
+export interface FlowLoad {
+  flow: FlowState
+  client?: FlowClient
+  applicationId?: number | null
+}
+
+export interface FlowLoadInput {
+  /** Load the profile (GET client) and the open application too: the flow-page guard asks for it. */
+  profile: boolean
+}
+
+export interface FlowContext {
+  flow: FlowState | null
+  client: FlowClient | null
+  applicationId: number | null
+  /** The page shown now and its query (for the external login of step facebook). */
+  route: RouteName | null
+  search: string
+  /** A flow page whose guard waits for profile and flow to route it (`flow` is the entry). */
+  entering: RouteName | null
+  /** The progress bar's step of PROGRESS_TOTAL; 0 is no bar of the flow's own. */
+  progress: number
+  /** A client is logged in (the auth actor's session). */
+  signedIn: boolean
+  /** The route the last answer sends the page to (null: the page stays). */
+  target: RouteName | null
+}
+
+export type FlowEvent =
+  /** A client is logged in (true) or not: the auth actor, followed by src/app/flow.ts. */
+  | { type: 'session.changed'; client: boolean }
+  | { type: 'route.changed'; name: RouteName | null; search?: string }
+  /** The flow-page guard of a signed-in client: load profile and flow, then route this page. */
+  | { type: 'flow.enter'; route: RouteName }
+  | { type: 'flow.refresh' }
+  | { type: 'progress.set'; step: number }
+  /** Sandbox mode (spec part 4): the simulation replaces the ERP; `allowed` is checked by the app. */
+  | { type: 'sandbox.start' }
+  | { type: 'sandbox.stop' }
+  /** In sandbox mode: the simulated step changed; route the page as the entry would. */
+  | { type: 'sandbox.jump' }
+  /** In sandbox mode: show a screen of the flow directly (a stage, a step's screen). */
+  | { type: 'sandbox.visit'; route: RouteName }
+
+export type FlowEmitted = { type: 'navigate'; to: RouteName } | { type: 'blocked' }
+
+const initialContext: FlowContext = {
+  flow: null,
+  client: null,
+  applicationId: null,
+  route: null,
+  search: '',
+  entering: null,
+  progress: 0,
+  signedIn: false,
+  target: null,
+}
+
+/**
+ * The server-driven flow (spec part 4 "Flow routing"): while a client is logged in, GET flow on
+ * start and every FLOW_POLL_MS; the flow-page guard's entry routed once profile and flow are
+ * known; a change of step softly moves the page (src/domain/flow-steps.ts); a blocked client
+ * reported to the auth actor (emitted `blocked`); the header's progress step, cleared on route
+ * change outside registration. Sandbox mode swaps the ERP for a local simulation (`simulateFlow`)
+ * that also answers for admins. Routes leave as emitted `navigate` events for the navigation
+ * projection (src/app/navigation.ts); the ERP calls are given with `provide`.
+ */
+export const flowMachine = setup({
+  types: {
+    context: {} as FlowContext,
+    events: {} as FlowEvent,
+    emitted: {} as FlowEmitted,
+  },
+  actors: {
+    loadFlow: fromPromise<FlowLoad, FlowLoadInput>(async () => {
+      throw new Error('loadFlow is provided by the app')
+    }),
+    simulateFlow: fromPromise<FlowLoad, FlowLoadInput>(async () => {
+      throw new Error('simulateFlow is provided by the app')
+    }),
+  },
+  delays: { flowPoll: FLOW_POLL_MS },
+  guards: {
+    isClient: ({ event }) => event.type === 'session.changed' && event.client,
+    isGuest: ({ event }) => event.type === 'session.changed' && !event.client,
+    isSignedIn: ({ context }) => context.signedIn,
+    isBlocked: (_, params: { load: FlowLoad }) => params.load.client?.status === BLOCKED_CLIENT,
+  },
+  actions: {
+    assignRoute: assign(({ context, event }) => {
+      if (event.type !== 'route.changed') return {}
+      return {
+        route: event.name,
+        search: event.search ?? '',
+        progress: keepsProgress(event.name, context.progress) ? context.progress : 0,
+      }
+    }),
+    assignSession: assign({
+      signedIn: ({ context, event }) => (event.type === 'session.changed' ? event.client : context.signedIn),
+    }),
+    assignProgress: assign({ progress: (_, params: { step: number }) => Math.max(0, Math.min(100, Math.round(params.step))) }),
+    assignEntering: assign({ entering: (_, params: { route: RouteName }) => params.route }),
+    forget: assign(({ context }) => ({
+      ...initialContext,
+      route: context.route,
+      search: context.search,
+      progress: context.progress,
+      signedIn: context.signedIn,
+    })),
+    /**
+     * A fetch's answer: the entry asked for by a guard is routed; otherwise a change of step
+     * moves the page softly (the rules of src/domain/flow-steps.ts).
+     */
+    settle: assign(({ context }, params: { load: FlowLoad }) => {
+      const { load } = params
+      const client = load.client ?? context.client
+      const applicationId = load.applicationId === undefined ? context.applicationId : load.applicationId
+      const to =
+        context.entering === null
+          ? softRedirect(context.flow, load.flow, client, context.route)
+          : context.entering === 'flow'
+            ? entryRoute(load.flow, client)
+            : guardRoute(load.flow, client)
+      return { flow: load.flow, client, applicationId, entering: null, target: to === context.route ? null : to }
+    }),
+    /** At most one `navigate` leaves per answer, after `settle`. */
+    emitTarget: enqueueActions(({ context, enqueue }) => {
+      if (context.target !== null) enqueue.emit({ type: 'navigate', to: context.target })
+    }),
+    emitNavigate: emit((_, params: { to: RouteName }) => ({ type: 'navigate' as const, to: params.to })),
+    emitBlocked: emit({ type: 'blocked' as const }),
+  },
+}).createMachine({
+  id: 'flow',
+  context: initialContext,
+  initial: 'guest',
+  on: {
+    'route.changed': { actions: 'assignRoute' },
+    'progress.set': { actions: { type: 'assignProgress', params: ({ event }) => ({ step: event.step }) } },
+    'sandbox.start': { target: '.sandbox' },
+  },
+  states: {
+    guest: {
+      meta: { description: 'No client is logged in: nothing is fetched' },
+      on: {
+        'session.changed': [{ guard: 'isClient', target: 'client', actions: 'assignSession' }, { actions: 'assignSession' }],
+      },
+    },
+    client: {
+      meta: { description: 'A client is logged in: the step is fetched on start and every 10 s' },
+      initial: 'loading',
+      exit: 'forget',
+      on: {
+        'session.changed': [{ guard: 'isGuest', target: 'guest', actions: 'assignSession' }, { actions: 'assignSession' }],
+        'flow.enter': {
+          target: '.loading',
+          actions: { type: 'assignEntering', params: ({ event }) => ({ route: event.route }) },
+        },
+      },
+      states: {
+        loading: {
+          meta: { description: 'GET flow (with the profile when a flow page asked)' },
+          invoke: {
+            id: 'loadFlow',
+            src: 'loadFlow',
+            input: ({ context }) => ({ profile: context.client === null || context.entering !== null }),
+            onDone: [
+              {
+                guard: { type: 'isBlocked', params: ({ event }) => ({ load: event.output }) },
+                target: 'blocked',
+                actions: 'emitBlocked',
+              },
+              { target: 'waiting', actions: [{ type: 'settle', params: ({ event }) => ({ load: event.output }) }, 'emitTarget'] },
+            ],
+            // No answer: the page stays; the next poll tries again (a 401/403 ends the session elsewhere).
+            onError: { target: 'waiting' },
+          },
+        },
+        waiting: {
+          meta: { description: 'Until the next poll' },
+          after: { flowPoll: { target: 'loading' } },
+          on: {
+            'flow.refresh': { target: 'loading' },
+          },
+        },
+        blocked: {
+          meta: { description: 'The client is blocked: the auth actor logs them out' },
+        },
+      },
+    },
+    sandbox: {
+      meta: { description: "Sandbox mode: a local simulation replaces the ERP's flow; every step and stage can be visited" },
+      initial: 'loading',
+      exit: 'forget',
+      on: {
+        'session.changed': { actions: 'assignSession' },
+        'sandbox.stop': [{ guard: 'isSignedIn', target: 'client' }, { target: 'guest' }],
+        'sandbox.start': {},
+        'flow.enter': {
+          target: '.loading',
+          actions: { type: 'assignEntering', params: ({ event }) => ({ route: event.route }) },
+        },
+        'sandbox.jump': { target: '.loading', actions: { type: 'assignEntering', params: { route: 'flow' } } },
+        'sandbox.visit': {
+          guard: ({ context, event }) => event.route !== context.route,
+          actions: [
+            assign({ target: ({ event }) => event.route }),
+            { type: 'emitNavigate', params: ({ event }) => ({ to: event.route }) },
+          ],
+        },
+      },
+      states: {
+        loading: {
+          meta: { description: 'The simulated step' },
+          invoke: {
+            id: 'simulateFlow',
+            src: 'simulateFlow',
+            input: () => ({ profile: true }),
+            onDone: {
+              target: 'waiting',
+              actions: [{ type: 'settle', params: ({ event }) => ({ load: event.output }) }, 'emitTarget'],
+            },
+            onError: { target: 'waiting' },
+          },
+        },
+        waiting: {
+          meta: { description: 'Until the next simulated poll' },
+          after: { flowPoll: { target: 'loading' } },
+          on: {
+            'flow.refresh': { target: 'loading' },
+          },
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,247 @@
+import type { RouteName } from '../../machines/routes'
+
+/**
+ * The server's flow steps (spec part 2 "Flow steps and their screens", part 4 "Flow routing")
+ * and the screens they lead to. Pure: the flow machine (machines/flow.machine.ts) asks these
+ * rules where to go; the navigation projection turns the route name into a URL.
+ *
+ * | step | screen (route name) | notes |
+ * |---|---|---|
+ * | new_client_created | details, then application-apply | with a first name: application-apply at once |
+ * | pre_approval, pre_approval_page | application-apply | |
+ * | no_loan_page | profile-no-loan, then application-apply | the compact calculator leads to apply |
+ * | work_info | registration-employment | |
+ * | relative_info | registration-reference | |
+ * | address | registration-address | |
+ * | facebook | facebook-login | the screen links out to the external login (externalLoginUrl) |
+ * | id_document_upload | registration-id-document-upload | |
+ * | payroll_upload | registration-payroll-upload | |
+ * | bank_statement_upload | registration-bank-statement-upload | |
+ * | belvo | registration-belvo | open-banking link |
+ * | offer_increase | application-offer-increase | |
+ * | offer_decrease | application-offer-decrease | |
+ * | otp_agreement | registration-summary | the one-time-password agreement |
+ * | direct_debit_information | direct-debit-information | consent to card charges; payment (card or CLABE) from there |
+ * | verification | document-verification | routing sends it to application-loading (spec part 4) |
+ * | manual_page | application-manual-verification | |
+ * | reject_page | application-rejected | |
+ * | tmc_page | application-accepted | the accepted (bank transfer) stage |
+ * | loan_page | profile-my-loan | the loan and its payment schedule |
+ *
+ * The route `payment` (disbursement type) has no step of its own: the direct-debit screen leads
+ * to it while no card or CLABE is saved. An unknown step has no screen (null).
+ */
+export const FLOW_STEPS = [
+  'new_client_created',
+  'pre_approval',
+  'pre_approval_page',
+  'no_loan_page',
+  'work_info',
+  'relative_info',
+  'address',
+  'facebook',
+  'id_document_upload',
+  'payroll_upload',
+  'bank_statement_upload',
+  'belvo',
+  'offer_increase',
+  'offer_decrease',
+  'otp_agreement',
+  'direct_debit_information',
+  'verification',
+  'manual_page',
+  'reject_page',
+  'tmc_page',
+  'loan_page',
+] as const
+
+export type FlowStepName = (typeof FLOW_STEPS)[number]
+
+export type FlowStatus = 'active' | 'completed'
+
+/** GET /web/private/client/flow. */
+export interface FlowState {
+  step: string
+  status: FlowStatus
+  errors: string[]
+}
+
+/** What the routing rules need of the client's profile (GET client). */
+export interface FlowClient {
+  /** Spec part 4: 1 active, 2 blocked, 3 blacklisted, 4 verification, 5 bank account select. */
+  status: number
+  firstName: string | null
+}
+
+export const ACTIVE_CLIENT = 1
+export const BLOCKED_CLIENT = 2
+
+const SCREENS: Record<FlowStepName, RouteName> = {
+  new_client_created: 'details',
+  pre_approval: 'application-apply',
+  pre_approval_page: 'application-apply',
+  no_loan_page: 'profile-no-loan',
+  work_info: 'registration-employment',
+  relative_info: 'registration-reference',
+  address: 'registration-address',
+  facebook: 'facebook-login',
+  id_document_upload: 'registration-id-document-upload',
+  payroll_upload: 'registration-payroll-upload',
+  bank_statement_upload: 'registration-bank-statement-upload',
+  belvo: 'registration-belvo',
+  offer_increase: 'application-offer-increase',
+  offer_decrease: 'application-offer-decrease',
+  otp_agreement: 'registration-summary',
+  direct_debit_information: 'direct-debit-information',
+  verification: 'document-verification',
+  manual_page: 'application-manual-verification',
+  reject_page: 'application-rejected',
+  tmc_page: 'application-accepted',
+  loan_page: 'profile-my-loan',
+}
+
+export function isFlowStep(value: unknown): value is FlowStepName {
+  return typeof value === 'string' && (FLOW_STEPS as readonly string[]).includes(value)
+}
+
+/**
+ * The screen of a step: the table above; new_client_created goes straight to apply once the
+ * client has a first name (their details are known).
+ */
+export function stepRoute(step: string, client: Pick<FlowClient, 'firstName'> | null = null): RouteName | null {
+  if (!isFlowStep(step)) return null
+  if (step === 'new_client_created' && hasFirstName(client)) return 'application-apply'
+  return SCREENS[step]
+}
+
+function hasFirstName(client: Pick<FlowClient, 'firstName'> | null): boolean {
+  return (client?.firstName ?? '').trim() !== ''
+}
+
+/** Completed flows and the verification step wait on application loading (spec part 4). */
+export function awaitsDecision(flow: FlowState): boolean {
+  return flow.status === 'completed' || flow.step === 'verification'
+}
+
+/**
+ * The flow-page guard once profile and flow are known (spec part 4 "Flow routing"): completed or
+ * verification → application-loading; while active, the step rules (facebook → its login screen,
+ * new_client_created with a first name → apply, work_info, relative_info, address → their
+ * registration screens). null: the page asked for stays (the loan and its schedule load there).
+ */
+export function guardRoute(flow: FlowState, client: FlowClient | null): RouteName | null {
+  if (awaitsDecision(flow)) return 'application-loading'
+  switch (flow.step) {
+    case 'facebook':
+    case 'work_info':
+    case 'relative_info':
+    case 'address':
+      return SCREENS[flow.step]
+    case 'new_client_created':
+      return hasFirstName(client) ? 'application-apply' : null
+    default:
+      return null
+  }
+}
+
+/**
+ * The flow entry (`/flow`) always moves on: the guard's route, else the step's own screen, else
+ * the loan and its schedule.
+ */
+export function entryRoute(flow: FlowState, client: FlowClient | null): RouteName {
+  return guardRoute(flow, client) ?? stepRoute(flow.step, client) ?? 'profile-my-loan'
+}
+
+/**
+ * Pages the soft redirect may move a client away from: the flow's own pages, the application
+ * stages and the profile's loan views. Registration pages have their own rule
+ * (registrationPush), and the accepted page is never left (spec part 4).
+ */
+export function inSoftRedirectScope(route: RouteName | null): boolean {
+  if (route === null || route === 'application-accepted') return false
+  if (route === 'flow' || route === 'profile' || route === 'profile-my-loan' || route === 'profile-no-loan') return true
+  if (route.startsWith('application-')) return true
+  return (
+    ['details', 'reference', 'document-verification', 'payment', 'facebook-login', 'direct-debit-information'] as RouteName[]
+  ).includes(route)
+}
+
+/**
+ * The soft redirect (spec part 4): when the server's step changed, an active client (status 1)
+ * whose step is not verification moves to the step's screen, unless already there, on the
+ * accepted page, or outside the flow's pages. Only a change moves the page, so the screens the
+ * application machine leads to stay put while the step holds still.
+ */
+export function softRedirect(
+  previous: FlowState | null,
+  next: FlowState,
+  client: FlowClient | null,
+  route: RouteName | null,
+): RouteName | null {
+  if (previous === null || previous.step === next.step) return null
+  if (client?.status !== ACTIVE_CLIENT || next.status !== 'active' || next.step === 'verification') return null
+  if (!inSoftRedirectScope(route)) return null
+  const target = stepRoute(next.step, client)
+  return target === route ? null : target
+}
+
+/** The registration screens the registration-page rule pushes to, in their order. */
+const REGISTRATION_PUSH: ReadonlyArray<readonly [step: string, route: RouteName]> = [
+  ['address', 'registration-address'],
+  ['work_info', 'registration-employment'],
+  ['relative_info', 'registration-reference'],
+]
+
+/**
+ * On registration pages (spec part 4): a signed-in client whose step is address, work_info or
+ * relative_info is pushed to that screen from the start page or from a screen of the three that
+ * is already done (an earlier one); a later step they open on purpose stays.
+ */
+export function registrationPush(route: RouteName, step: string | null): RouteName | null {
+  const index = REGISTRATION_PUSH.findIndex(([name]) => name === step)
+  if (index < 0) return null
+  const target = REGISTRATION_PUSH[index]![1]
+  if (route === 'registration' || route === 'registration-details') return target
+  const at = REGISTRATION_PUSH.findIndex(([, screen]) => screen === route)
+  return at >= 0 && at < index ? target : null
+}
+
+/** The pages the registration-page rule may move a client away from (the start page and the earlier screens). */
+export function mayBePushed(route: RouteName): boolean {
+  return (
+    route === 'registration' ||
+    route === 'registration-details' ||
+    route === 'registration-address' ||
+    route === 'registration-employment'
+  )
+}
+
+/** Spec part 9: the progress bar counts 100 steps. */
+export const PROGRESS_TOTAL = 100
+
+/** The progress the flow-page guard gives a guest it sends to registration (spec part 4). */
+export const GUEST_PROGRESS_STEP = 30
+
+/**
+ * On a route change the progress is cleared, unless the route is a registration page (the
+ * start page `registration` included) or the step is 0 (spec part 4).
+ */
+export function keepsProgress(route: RouteName | null, step: number): boolean {
+  return step === 0 || (route !== null && route.startsWith('registration'))
+}
+
+export function progressPercent(step: number): number {
+  return Math.max(0, Math.min(100, Math.round((step / PROGRESS_TOTAL) * 100)))
+}
+
+/**
+ * The external login of step facebook: the configured login URL carrying the page's query and
+ * the application's id (spec part 4).
+ */
+export function externalLoginUrl(base: string, search: string, applicationId: number | null): string {
+  const url = new URL(base)
+  const query = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search)
+  for (const [key, value] of query) url.searchParams.append(key, value)
+  if (applicationId !== null) url.searchParams.set('applicationId', String(applicationId))
+  return url.toString()
+}

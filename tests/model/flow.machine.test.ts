@@ -1,0 +1,288 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, SimulatedClock, type AnyEventObject } from 'xstate'
+import { FLOW_POLL_MS, flowMachine, type FlowEvent, type FlowLoad, type FlowLoadInput } from '../../machines/flow.machine'
+import type { RouteName } from '../../machines/routes'
+import { activeStateIds, allStateIds, allTransitions, takenTransitions, transitionPaths } from './support/graph'
+
+const load = (step: string, status: 'active' | 'completed' = 'active', clientStatus = 1): FlowLoad => ({
+  flow: { step, status, errors: [] },
+  client: { status: clientStatus, firstName: 'Paola' },
+  applicationId: 7,
+})
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as FlowEvent
+const error = (id: string) =>
+  ({ type: `xstate.error.actor.${id}`, error: new TypeError('Failed to fetch') }) as unknown as FlowEvent
+const after = (state: string) => ({ type: `xstate.after.flowPoll.flow.${state}` }) as unknown as FlowEvent
+
+/** Every event the machine reacts to, with the answers the ERP (or the simulation) can give. */
+const EVENTS = [
+  { type: 'session.changed', client: true },
+  { type: 'session.changed', client: false },
+  { type: 'route.changed', name: 'application-manual-verification' },
+  { type: 'route.changed', name: 'registration' },
+  { type: 'flow.enter', route: 'flow' },
+  { type: 'flow.enter', route: 'payment' },
+  { type: 'flow.refresh' },
+  { type: 'progress.set', step: 30 },
+  { type: 'sandbox.start' },
+  { type: 'sandbox.stop' },
+  { type: 'sandbox.jump' },
+  { type: 'sandbox.visit', route: 'application-rejected' },
+  done('loadFlow', load('manual_page')),
+  done('loadFlow', load('direct_debit_information')),
+  done('loadFlow', load('reject_page', 'completed', 2)),
+  error('loadFlow'),
+  done('simulateFlow', load('offer_increase')),
+  error('simulateFlow'),
+  after('client.waiting'),
+  after('sandbox.waiting'),
+] as AnyEventObject[]
+
+const never = () => new Promise<never>(() => {})
+const model = flowMachine.provide({
+  actors: { loadFlow: fromPromise<FlowLoad, FlowLoadInput>(never), simulateFlow: fromPromise<FlowLoad, FlowLoadInput>(never) },
+})
+const serialize = (s: {
+  value: unknown
+  context: { signedIn: boolean; entering: unknown; flow: { step: string } | null; progress: number }
+}) => ({
+  value: s.value,
+  signedIn: s.context.signedIn,
+  entering: s.context.entering,
+  step: s.context.flow?.step ?? null,
+})
+const cases = transitionPaths(model, { events: EVENTS, serialize }).map((path) => [path.name, path.events] as const)
+
+describe('flow machine: paths generated from its graph', () => {
+  it.each(cases)('%s', (_, events) => {
+    const actor = createActor(model).start()
+    const navigations: RouteName[] = []
+    actor.on('navigate', (event) => navigations.push(event.to))
+    for (const event of events) {
+      const before = navigations.length
+      actor.send(event as FlowEvent)
+      const snapshot = actor.getSnapshot()
+      const { context } = snapshot
+      // Nothing is known of the flow without a client or the sandbox.
+      if (snapshot.matches('guest')) expect(context.flow).toBeNull()
+      // The ERP is asked only while a client is logged in; the simulation only in sandbox mode.
+      if (snapshot.matches({ client: 'loading' })) expect(context.signedIn).toBe(true)
+      // At most one route per event, and it is the target held.
+      expect(navigations.length - before).toBeLessThanOrEqual(1)
+      if (navigations.length > before) expect(navigations.at(-1)).toBe(context.target)
+      // The progress is cleared on a route outside registration.
+      if (event.type === 'route.changed' && !String(event.name).startsWith('registration')) expect(context.progress).toBe(0)
+    }
+    actor.stop()
+  })
+
+  it('take every transition and reach every state', () => {
+    const taken = new Set<string>()
+    const reached = new Set<string>()
+    for (const [, events] of cases) {
+      const actor = createActor(model).start()
+      for (const id of activeStateIds(actor.getSnapshot())) reached.add(id)
+      for (const event of events) {
+        for (const key of takenTransitions(model, actor.getSnapshot(), event)) taken.add(key)
+        actor.send(event as FlowEvent)
+        for (const id of activeStateIds(actor.getSnapshot())) reached.add(id)
+      }
+    }
+    expect(allTransitions(model).filter((key) => !taken.has(key))).toEqual([])
+    expect(allStateIds(model).filter((id) => !reached.has(id))).toEqual([])
+  })
+})
+
+/** A live actor on a simulated clock, whose ERP answers `answers` in turn (the last one repeats). */
+function live(answers: FlowLoad[], simulated: FlowLoad = load('new_client_created')) {
+  const clock = new SimulatedClock()
+  const calls: FlowLoadInput[] = []
+  const simulations: FlowLoadInput[] = []
+  const machine = flowMachine.provide({
+    actors: {
+      loadFlow: fromPromise<FlowLoad, FlowLoadInput>(async ({ input }) => {
+        calls.push(input)
+        return answers[Math.min(calls.length - 1, answers.length - 1)]!
+      }),
+      simulateFlow: fromPromise<FlowLoad, FlowLoadInput>(async ({ input }) => {
+        simulations.push(input)
+        return simulated
+      }),
+    },
+  })
+  const actor = createActor(machine, { clock }).start()
+  const navigations: RouteName[] = []
+  const blocked: unknown[] = []
+  actor.on('navigate', (event) => navigations.push(event.to))
+  actor.on('blocked', (event) => blocked.push(event))
+  return { clock, actor, calls, simulations, navigations, blocked }
+}
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('flow machine: polling on a simulated clock (spec part 4)', () => {
+  it('fetches on start and every 10000 ms while a client is logged in, and stops on logout', async () => {
+    const { clock, actor, calls } = live([load('manual_page')])
+    clock.increment(FLOW_POLL_MS * 3)
+    expect(calls).toHaveLength(0)
+    actor.send({ type: 'session.changed', client: true })
+    await settled()
+    expect(calls).toEqual([{ profile: true }])
+    clock.increment(FLOW_POLL_MS - 1)
+    await settled()
+    expect(calls).toHaveLength(1)
+    clock.increment(1)
+    await settled()
+    // Later polls ask for the flow only: the profile is known.
+    expect(calls).toEqual([{ profile: true }, { profile: false }])
+    clock.increment(FLOW_POLL_MS)
+    await settled()
+    expect(calls).toHaveLength(3)
+    actor.send({ type: 'session.changed', client: false })
+    expect(actor.getSnapshot().value).toBe('guest')
+    expect(actor.getSnapshot().context.flow).toBeNull()
+    clock.increment(FLOW_POLL_MS * 5)
+    await settled()
+    expect(calls).toHaveLength(3)
+  })
+
+  it('moves the open page within one polling period when the step changes on the server', async () => {
+    const { clock, actor, navigations } = live([load('manual_page'), load('manual_page'), load('direct_debit_information')])
+    actor.send({ type: 'route.changed', name: 'application-manual-verification' })
+    actor.send({ type: 'session.changed', client: true })
+    await settled()
+    clock.increment(FLOW_POLL_MS)
+    await settled()
+    // The same step again moves nothing.
+    expect(navigations).toEqual([])
+    clock.increment(FLOW_POLL_MS)
+    await settled()
+    expect(navigations).toEqual(['direct-debit-information'])
+  })
+
+  it('never moves a client off the accepted page, nor for the verification step', async () => {
+    const { clock, actor, navigations } = live([load('manual_page'), load('otp_agreement'), load('verification')])
+    actor.send({ type: 'route.changed', name: 'application-accepted' })
+    actor.send({ type: 'session.changed', client: true })
+    await settled()
+    clock.increment(FLOW_POLL_MS)
+    await settled()
+    actor.send({ type: 'route.changed', name: 'application-manual-verification' })
+    clock.increment(FLOW_POLL_MS)
+    await settled()
+    expect(navigations).toEqual([])
+  })
+
+  it('routes the flow entry once profile and flow are known, and a named flow page by the guard rules', async () => {
+    const entry = live([load('direct_debit_information')])
+    entry.actor.send({ type: 'session.changed', client: true })
+    entry.actor.send({ type: 'route.changed', name: 'flow' })
+    entry.actor.send({ type: 'flow.enter', route: 'flow' })
+    await settled()
+    expect(entry.navigations).toEqual(['direct-debit-information'])
+    expect(entry.calls.at(-1)).toEqual({ profile: true })
+
+    const named = live([load('work_info')])
+    named.actor.send({ type: 'session.changed', client: true })
+    named.actor.send({ type: 'route.changed', name: 'payment' })
+    named.actor.send({ type: 'flow.enter', route: 'payment' })
+    await settled()
+    expect(named.navigations).toEqual(['registration-employment'])
+
+    const stays = live([load('loan_page')])
+    stays.actor.send({ type: 'session.changed', client: true })
+    stays.actor.send({ type: 'route.changed', name: 'payment' })
+    stays.actor.send({ type: 'flow.enter', route: 'payment' })
+    await settled()
+    expect(stays.navigations).toEqual([])
+
+    const completed = live([load('reject_page', 'completed')])
+    completed.actor.send({ type: 'session.changed', client: true })
+    completed.actor.send({ type: 'flow.enter', route: 'flow' })
+    await settled()
+    expect(completed.navigations).toEqual(['application-loading'])
+  })
+
+  it('reports a blocked client and fetches no more', async () => {
+    const { clock, actor, calls, blocked } = live([load('reject_page', 'completed', 2)])
+    actor.send({ type: 'session.changed', client: true })
+    await settled()
+    expect(blocked).toEqual([{ type: 'blocked' }])
+    expect(actor.getSnapshot().matches({ client: 'blocked' })).toBe(true)
+    clock.increment(FLOW_POLL_MS * 2)
+    await settled()
+    expect(calls).toHaveLength(1)
+  })
+
+  it('tries again on the next poll when the ERP does not answer', async () => {
+    const clock = new SimulatedClock()
+    let calls = 0
+    const machine = flowMachine.provide({
+      actors: {
+        loadFlow: fromPromise<FlowLoad, FlowLoadInput>(async () => {
+          calls += 1
+          if (calls === 1) throw new TypeError('Failed to fetch')
+          return load('manual_page')
+        }),
+      },
+    })
+    const actor = createActor(machine, { clock }).start()
+    actor.send({ type: 'session.changed', client: true })
+    await settled()
+    expect(actor.getSnapshot().context.flow).toBeNull()
+    clock.increment(FLOW_POLL_MS)
+    await settled()
+    expect(actor.getSnapshot().context.flow?.step).toBe('manual_page')
+  })
+})
+
+describe('flow machine: progress (spec part 4)', () => {
+  it('keeps the guard progress through registration and clears it on another route', () => {
+    const { actor } = live([load('address')])
+    actor.send({ type: 'progress.set', step: 30 })
+    actor.send({ type: 'route.changed', name: 'registration' })
+    actor.send({ type: 'route.changed', name: 'registration-address' })
+    expect(actor.getSnapshot().context.progress).toBe(30)
+    actor.send({ type: 'route.changed', name: 'faq' })
+    expect(actor.getSnapshot().context.progress).toBe(0)
+  })
+})
+
+describe('flow machine: sandbox mode (spec part 4)', () => {
+  it('replaces the ERP with the simulation, routes jumps and visits, and gives the flow back', async () => {
+    const { clock, actor, calls, simulations, navigations } = live([load('manual_page')], load('offer_increase'))
+    actor.send({ type: 'session.changed', client: true })
+    await settled()
+    expect(calls).toHaveLength(1)
+    actor.send({ type: 'sandbox.start' })
+    actor.send({ type: 'route.changed', name: 'flow' })
+    actor.send({ type: 'flow.enter', route: 'flow' })
+    await settled()
+    expect(actor.getSnapshot().matches('sandbox')).toBe(true)
+    expect(navigations).toEqual(['application-offer-increase'])
+    clock.increment(FLOW_POLL_MS * 2)
+    await settled()
+    // No ERP call in sandbox mode: the simulation answers each poll.
+    expect(calls).toHaveLength(1)
+    expect(simulations.length).toBeGreaterThanOrEqual(3)
+    actor.send({ type: 'route.changed', name: 'application-offer-increase' })
+    actor.send({ type: 'sandbox.visit', route: 'application-rejected' })
+    expect(navigations.at(-1)).toBe('application-rejected')
+    actor.send({ type: 'sandbox.stop' })
+    await settled()
+    expect(actor.getSnapshot().matches('client')).toBe(true)
+    expect(calls).toHaveLength(2)
+  })
+
+  it('answers a guest too, and goes back to guest when stopped', async () => {
+    const { actor, calls, navigations } = live([load('manual_page')], load('facebook'))
+    actor.send({ type: 'sandbox.start' })
+    actor.send({ type: 'sandbox.jump' })
+    await settled()
+    expect(navigations).toEqual(['facebook-login'])
+    actor.send({ type: 'sandbox.stop' })
+    expect(actor.getSnapshot().value).toBe('guest')
+    expect(calls).toHaveLength(0)
+  })
+})

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest'
+import { ALL_PATHS, ROUTES } from '../../machines/routes'
+import {
+  entryRoute,
+  externalLoginUrl,
+  FLOW_STEPS,
+  guardRoute,
+  inSoftRedirectScope,
+  keepsProgress,
+  mayBePushed,
+  progressPercent,
+  registrationPush,
+  softRedirect,
+  stepRoute,
+  type FlowState,
+} from '../../src/domain/flow-steps'
+
+const active = (step: string): FlowState => ({ step, status: 'active', errors: [] })
+const completed = (step: string): FlowState => ({ step, status: 'completed', errors: [] })
+const named = { status: 1, firstName: 'Paola' }
+const nameless = { status: 1, firstName: null }
+
+describe('flow steps and their screens (spec part 2)', () => {
+  it('maps every step name of spec part 2 to a route of the product', () => {
+    const spec = [
+      'work_info',
+      'new_client_created',
+      'facebook',
+      'id_document_upload',
+      'payroll_upload',
+      'bank_statement_upload',
+      'offer_increase',
+      'offer_decrease',
+      'otp_agreement',
+      'direct_debit_information',
+      'address',
+      'belvo',
+      'relative_info',
+      'verification',
+      'no_loan_page',
+      'loan_page',
+      'manual_page',
+      'reject_page',
+      'tmc_page',
+      'pre_approval_page',
+      'pre_approval',
+    ]
+    expect([...FLOW_STEPS].sort()).toEqual([...spec].sort())
+    for (const step of FLOW_STEPS) {
+      const route = stepRoute(step, nameless)
+      expect(route, step).not.toBeNull()
+      expect(ALL_PATHS).toContain(ROUTES[route!])
+    }
+  })
+
+  it('follows the table of the module', () => {
+    expect(Object.fromEntries(FLOW_STEPS.map((step) => [step, stepRoute(step, nameless)]))).toEqual({
+      new_client_created: 'details',
+      pre_approval: 'application-apply',
+      pre_approval_page: 'application-apply',
+      no_loan_page: 'profile-no-loan',
+      work_info: 'registration-employment',
+      relative_info: 'registration-reference',
+      address: 'registration-address',
+      facebook: 'facebook-login',
+      id_document_upload: 'registration-id-document-upload',
+      payroll_upload: 'registration-payroll-upload',
+      bank_statement_upload: 'registration-bank-statement-upload',
+      belvo: 'registration-belvo',
+      offer_increase: 'application-offer-increase',
+      offer_decrease: 'application-offer-decrease',
+      otp_agreement: 'registration-summary',
+      direct_debit_information: 'direct-debit-information',
+      verification: 'document-verification',
+      manual_page: 'application-manual-verification',
+      reject_page: 'application-rejected',
+      tmc_page: 'application-accepted',
+      loan_page: 'profile-my-loan',
+    })
+  })
+
+  it('sends new_client_created to details, then apply once the first name is known', () => {
+    expect(stepRoute('new_client_created', nameless)).toBe('details')
+    expect(stepRoute('new_client_created', { firstName: '  ' })).toBe('details')
+    expect(stepRoute('new_client_created', named)).toBe('application-apply')
+    expect(stepRoute('new_client_created')).toBe('details')
+  })
+
+  it('has no screen for an unknown step', () => {
+    expect(stepRoute('no_such_step', named)).toBeNull()
+    expect(entryRoute(active('no_such_step'), named)).toBe('profile-my-loan')
+  })
+})
+
+describe('flow routing (spec part 4)', () => {
+  it('sends a completed flow or the verification step to application loading', () => {
+    for (const step of ['reject_page', 'loan_page', 'no_loan_page'])
+      expect(guardRoute(completed(step), named)).toBe('application-loading')
+    expect(guardRoute(active('verification'), named)).toBe('application-loading')
+    expect(entryRoute(active('verification'), named)).toBe('application-loading')
+  })
+
+  it('applies the step rules of an active flow on a flow page, and leaves the page otherwise', () => {
+    expect(guardRoute(active('facebook'), named)).toBe('facebook-login')
+    expect(guardRoute(active('new_client_created'), named)).toBe('application-apply')
+    expect(guardRoute(active('new_client_created'), nameless)).toBeNull()
+    expect(guardRoute(active('work_info'), named)).toBe('registration-employment')
+    expect(guardRoute(active('relative_info'), named)).toBe('registration-reference')
+    expect(guardRoute(active('address'), named)).toBe('registration-address')
+    for (const step of ['loan_page', 'direct_debit_information', 'otp_agreement', 'manual_page'])
+      expect(guardRoute(active(step), named)).toBeNull()
+  })
+
+  it('moves the flow entry on to the step screen, or to the loan', () => {
+    expect(entryRoute(active('direct_debit_information'), named)).toBe('direct-debit-information')
+    expect(entryRoute(active('new_client_created'), nameless)).toBe('details')
+    expect(entryRoute(active('loan_page'), named)).toBe('profile-my-loan')
+    expect(entryRoute(active('offer_increase'), named)).toBe('application-offer-increase')
+  })
+
+  it('redirects softly only on a change of step, for an active client, outside verification and the accepted page', () => {
+    const from = active('manual_page')
+    expect(softRedirect(from, active('direct_debit_information'), named, 'application-manual-verification')).toBe(
+      'direct-debit-information',
+    )
+    // The first answer, or the same step again, never moves the page.
+    expect(softRedirect(null, active('direct_debit_information'), named, 'application-manual-verification')).toBeNull()
+    expect(softRedirect(from, active('manual_page'), named, 'profile')).toBeNull()
+    // Not an active client (4 verification), a completed flow, the verification step.
+    expect(softRedirect(from, active('direct_debit_information'), { status: 4, firstName: 'P' }, 'flow')).toBeNull()
+    expect(softRedirect(from, completed('reject_page'), named, 'flow')).toBeNull()
+    expect(softRedirect(from, active('verification'), named, 'flow')).toBeNull()
+    // Already on the accepted page, on a registration page, outside the flow, or already there.
+    expect(softRedirect(from, active('otp_agreement'), named, 'application-accepted')).toBeNull()
+    expect(softRedirect(from, active('otp_agreement'), named, 'registration-debit-credit-card')).toBeNull()
+    expect(softRedirect(from, active('otp_agreement'), named, 'faq')).toBeNull()
+    expect(
+      softRedirect(active('otp_agreement'), active('direct_debit_information'), named, 'direct-debit-information'),
+    ).toBeNull()
+  })
+
+  it('keeps the soft redirect to the flow pages, the stages and the loan views', () => {
+    for (const route of [
+      'flow',
+      'details',
+      'payment',
+      'direct-debit-information',
+      'application-loading',
+      'application-rejected',
+      'profile-my-loan',
+    ] as const)
+      expect(inSoftRedirectScope(route), route).toBe(true)
+    for (const route of ['application-accepted', 'home', 'faq', 'registration-address', 'profile-change-email', null] as const)
+      expect(inSoftRedirectScope(route), String(route)).toBe(false)
+  })
+
+  it('pushes a client on a registration page to the step of address, work_info or relative_info, never back', () => {
+    expect(registrationPush('registration', 'address')).toBe('registration-address')
+    expect(registrationPush('registration-details', 'work_info')).toBe('registration-employment')
+    expect(registrationPush('registration-address', 'work_info')).toBe('registration-employment')
+    expect(registrationPush('registration-employment', 'relative_info')).toBe('registration-reference')
+    expect(registrationPush('registration-address', 'relative_info')).toBe('registration-reference')
+    // A later screen opened on purpose stays; other steps push nowhere.
+    expect(registrationPush('registration-employment', 'address')).toBeNull()
+    expect(registrationPush('registration-summary', 'work_info')).toBeNull()
+    expect(registrationPush('registration', 'new_client_created')).toBeNull()
+    expect(registrationPush('registration', null)).toBeNull()
+    expect(mayBePushed('registration-reference')).toBe(false)
+    expect(mayBePushed('registration-address')).toBe(true)
+  })
+})
+
+describe('progress (spec parts 4 and 9)', () => {
+  it('is kept on registration pages or at step 0, cleared elsewhere', () => {
+    expect(keepsProgress('registration', 30)).toBe(true)
+    expect(keepsProgress('registration-address', 30)).toBe(true)
+    expect(keepsProgress('home', 0)).toBe(true)
+    expect(keepsProgress('home', 30)).toBe(false)
+    expect(keepsProgress(null, 30)).toBe(false)
+  })
+
+  it('is a percent of 100 steps', () => {
+    expect(progressPercent(30)).toBe(30)
+    expect(progressPercent(140)).toBe(100)
+    expect(progressPercent(-3)).toBe(0)
+  })
+})
+
+describe('external login of step facebook', () => {
+  it('carries the current query and the application id', () => {
+    expect(externalLoginUrl('https://login.example/oauth?client=1', '?utm_source=x&a=b', 42)).toBe(
+      'https://login.example/oauth?client=1&utm_source=x&a=b&applicationId=42',
+    )
+    expect(externalLoginUrl('https://login.example/oauth', '', null)).toBe('https://login.example/oauth')
+  })
+})
