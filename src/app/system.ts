@@ -54,6 +54,9 @@ bindApiSession({
   onToken: (token) => authActor.send({ type: 'token.received', token }),
   onUnauthorized: ({ blocked }) => authActor.send({ type: 'session.rejected', blocked }),
   onServerError: ({ status, path }) => {
+    // Spec part 8: a failed creation shows 'ERP failed to create application' at the apply screen, with retry.
+    // (The path is written out: src/domain/application.ts would bring date-fns into the start-up code.)
+    if (path === '/web/private/client/application') return
     integrations.errors.capture(new Error(`ERP response ${status} ${path}`))
     rootActor.send({ type: 'erp.failed', status, path })
   },

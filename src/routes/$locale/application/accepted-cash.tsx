@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PendingScreen } from '../../../screens/pending/PendingScreen'
+import { DEFAULT_LOCALE, isLocale, pathFor } from '../../../../machines/routes'
+import { useApplication, useOpenApplicationScreen } from '../../../app/application'
+import { AcceptedScreen } from '../../../screens/application/OutcomeScreens'
 
 export const Route = createFileRoute('/$locale/application/accepted-cash')({
   staticData: { name: 'application-accepted-cash' },
@@ -8,5 +10,15 @@ export const Route = createFileRoute('/$locale/application/accepted-cash')({
 
 function ApplicationAcceptedCashRoute() {
   const { locale } = Route.useParams()
-  return <PendingScreen name="application-accepted-cash" locale={locale} />
+  const at = isLocale(locale) ? locale : DEFAULT_LOCALE
+  useOpenApplicationScreen('stage')
+  const application = useApplication((snapshot) => snapshot.context.application)
+  return (
+    <AcceptedScreen
+      application={application}
+      cash={true}
+      continueHref={pathFor('flow', at)}
+      disbursementHref={pathFor('registration-debit-credit-card', at)}
+    />
+  )
 }

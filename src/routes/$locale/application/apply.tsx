@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PendingScreen } from '../../../screens/pending/PendingScreen'
+import { DEFAULT_LOCALE, isLocale, pathFor } from '../../../../machines/routes'
+import { applicationActor, applyViewOf, sameApplyView, useApplication, useOpenApplicationScreen } from '../../../app/application'
+import { ApplyScreen } from '../../../screens/application/ApplyScreen'
 
 export const Route = createFileRoute('/$locale/application/apply')({
   staticData: { name: 'application-apply' },
@@ -8,5 +10,16 @@ export const Route = createFileRoute('/$locale/application/apply')({
 
 function ApplicationApplyRoute() {
   const { locale } = Route.useParams()
-  return <PendingScreen name="application-apply" locale={locale} />
+  useOpenApplicationScreen('apply')
+  const view = useApplication(applyViewOf, sameApplyView)
+  const send = applicationActor().send
+  return (
+    <ApplyScreen
+      view={view}
+      calculatorHref={pathFor('profile-no-loan', isLocale(locale) ? locale : DEFAULT_LOCALE)}
+      onSubmit={() => send({ type: 'application.submit' })}
+      onRetry={() => send({ type: 'application.retry' })}
+      onQuoteRetry={() => send({ type: 'quote.retry' })}
+    />
+  )
 }

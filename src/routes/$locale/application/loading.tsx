@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PendingScreen } from '../../../screens/pending/PendingScreen'
+import { DEFAULT_LOCALE, isLocale, pathFor } from '../../../../machines/routes'
+import { applicationActor, loadingStateOf, useApplication, useOpenApplicationScreen } from '../../../app/application'
+import { LoadingScreen } from '../../../screens/application/LoadingScreen'
 
 export const Route = createFileRoute('/$locale/application/loading')({
   staticData: { name: 'application-loading' },
@@ -8,5 +10,15 @@ export const Route = createFileRoute('/$locale/application/loading')({
 
 function ApplicationLoadingRoute() {
   const { locale } = Route.useParams()
-  return <PendingScreen name="application-loading" locale={locale} />
+  const at = isLocale(locale) ? locale : DEFAULT_LOCALE
+  useOpenApplicationScreen('loading')
+  const state = useApplication(loadingStateOf)
+  return (
+    <LoadingScreen
+      state={state}
+      onRetry={() => applicationActor().send({ type: 'application.retry' })}
+      applyHref={pathFor('profile-no-loan', at)}
+      profileHref={pathFor('profile', at)}
+    />
+  )
 }

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PendingScreen } from '../../../screens/pending/PendingScreen'
+import { DEFAULT_LOCALE, isLocale, pathFor } from '../../../../machines/routes'
+import { useOpenApplicationScreen } from '../../../app/application'
+import { ManualVerificationScreen } from '../../../screens/application/OutcomeScreens'
 
 export const Route = createFileRoute('/$locale/application/manual-verification')({
   staticData: { name: 'application-manual-verification' },
@@ -8,5 +10,7 @@ export const Route = createFileRoute('/$locale/application/manual-verification')
 
 function ApplicationManualVerificationRoute() {
   const { locale } = Route.useParams()
-  return <PendingScreen name="application-manual-verification" locale={locale} />
+  const at = isLocale(locale) ? locale : DEFAULT_LOCALE
+  useOpenApplicationScreen('stage')
+  return <ManualVerificationScreen profileHref={pathFor('profile', at)} contactsHref={pathFor('contacts', at)} />
 }

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PendingScreen } from '../../../screens/pending/PendingScreen'
+import { DEFAULT_LOCALE, isLocale, pathFor } from '../../../../machines/routes'
+import { sendToOffer, useOfferView, useOpenApplicationScreen } from '../../../app/application'
+import { OfferScreen } from '../../../screens/application/OfferScreen'
 
 export const Route = createFileRoute('/$locale/application/offer-increase')({
   staticData: { name: 'application-offer-increase' },
@@ -8,5 +10,16 @@ export const Route = createFileRoute('/$locale/application/offer-increase')({
 
 function ApplicationOfferIncreaseRoute() {
   const { locale } = Route.useParams()
-  return <PendingScreen name="application-offer-increase" locale={locale} />
+  useOpenApplicationScreen('stage')
+  const view = useOfferView()
+  return (
+    <OfferScreen
+      view={view}
+      route="application-offer-increase"
+      profileHref={pathFor('profile', isLocale(locale) ? locale : DEFAULT_LOCALE)}
+      onAccept={() => sendToOffer({ type: 'offer.accept' })}
+      onRefuse={() => sendToOffer({ type: 'offer.refuse' })}
+      onRetry={() => sendToOffer({ type: 'offer.retry' })}
+    />
+  )
 }

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PendingScreen } from '../../../screens/pending/PendingScreen'
+import { DEFAULT_LOCALE, isLocale, pathFor } from '../../../../machines/routes'
+import { useOpenApplicationScreen } from '../../../app/application'
+import { RejectedScreen } from '../../../screens/application/OutcomeScreens'
 
 export const Route = createFileRoute('/$locale/application/rejected')({
   staticData: { name: 'application-rejected' },
@@ -8,5 +10,7 @@ export const Route = createFileRoute('/$locale/application/rejected')({
 
 function ApplicationRejectedRoute() {
   const { locale } = Route.useParams()
-  return <PendingScreen name="application-rejected" locale={locale} />
+  const at = isLocale(locale) ? locale : DEFAULT_LOCALE
+  useOpenApplicationScreen('stage')
+  return <RejectedScreen profileHref={pathFor('profile', at)} contactsHref={pathFor('contacts', at)} />
 }

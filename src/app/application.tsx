@@ -1,0 +1,247 @@
+import { useSelector } from '@xstate/react'
+import { useEffect } from 'react'
+import { fromPromise, type ActorRefFrom, type AnyActorLogic, type SnapshotFrom } from 'xstate'
+import {
+  applicationMachine,
+  applicationRouteOf,
+  type ApplicationReading,
+  type CreationInput,
+} from '../../machines/application.machine'
+import { APPLICATION } from '../../machines/ids'
+import { offerMachine, type ApprovalInput, type OfferEvent } from '../../machines/offer.machine'
+import { DEFAULT_LOCALE, isLocale, pathFor, ROUTES, type Locale, type RouteName } from '../../machines/routes'
+import { unwrap } from '../api/answer'
+import { settle } from '../api/client'
+import { creationPayload, draftFromCookie, type ApplicationDraft, type ApplicationView } from '../domain/application'
+import { APPLICATION_STATUS } from '../domain/application-status'
+import type { Problem } from '../domain/problem'
+import type { ApplyState, ApplyView } from '../screens/application/ApplyScreen'
+import type { LoadingState } from '../screens/application/LoadingScreen'
+import type { OfferView } from '../screens/application/OfferScreen'
+import { api } from './api'
+import { readAffiliate, readCalculatorCookie } from './cookies'
+import { integrations } from './integrations/browser'
+import { router } from './router'
+import { rootActor } from './system'
+
+async function loadQuote(draft: ApplicationDraft) {
+  const { amount, payCycle, payDates, promoCode } = draft
+  return unwrap(
+    await settle(
+      api.GET('/web/private/client/arithmetic/offer/stl/{amount}/{payCycle}/{payDates}', {
+        params: { path: { amount, payCycle, payDates }, query: promoCode ? { promoName: promoCode } : {} },
+      }),
+    ),
+  )
+}
+
+/** Spec part 3 "Application creation payload", sent once per intent with its Idempotency-Key. */
+async function createApplication({ draft, idempotencyKey }: CreationInput): Promise<ApplicationView> {
+  const payload = creationPayload(
+    draft,
+    {
+      ioBB: integrations.fingerprint.blackbox(),
+      affiliate: readAffiliate(),
+      hotjarUserId: integrations.recording.userId(),
+      juicySessionId: integrations.scoring.sessionId(),
+    },
+    new Date(),
+  )
+  if (!payload) {
+    const stale: Problem = { status: 400, code: 'stale_pay_date', violations: [{ name: 'payDates', status: 'invalid_pay_date' }] }
+    throw stale
+  }
+  const created = await settle(
+    api.POST('/web/private/client/application', { params: { header: { 'idempotency-key': idempotencyKey } }, body: payload }),
+  )
+  if (!created.ok && created.status >= 500) integrations.errors.capture(new Error('ERP failed to create application'))
+  return unwrap(created)
+}
+
+async function readApplication(): Promise<ApplicationView | null> {
+  return unwrap(await settle(api.GET('/web/private/client/application/actual')))
+}
+
+/** The application, and for an accepted one whether the money can go to a CLABE or a card. */
+async function loadApplication(): Promise<ApplicationReading> {
+  const application = await readApplication()
+  const accepted = application?.status === APPLICATION_STATUS.accepted || application?.status === APPLICATION_STATUS.signing
+  if (!accepted) return { application, hasDisbursementMethod: false }
+  const methods = unwrap(await settle(api.GET('/web/private/client/application/payment-method')))
+  return { application, hasDisbursementMethod: methods.bank_transfer.length > 0 || methods.card !== null }
+}
+
+/** Spec part 4 "Offers": each kind has its own approval call. */
+async function approve({ kind, payload }: ApprovalInput): Promise<ApplicationView> {
+  if (kind === 'increase') {
+    const body = { amount: payload.amount, term: payload.term ?? { value: 1, unit: 'day' as const } }
+    return unwrap(await settle(api.PUT('/web/private/client/yhat/offer/approve/increase', { body })))
+  }
+  const body = { amount: payload.amount }
+  if (kind === 'special') return unwrap(await settle(api.PUT('/web/private/client/special/offer/approve', { body })))
+  return unwrap(await settle(api.PUT('/web/private/client/yhat/offer/approve/decrease', { body })))
+}
+
+/** The application machine with its effects: the ERP calls, the cookies and the integrations. */
+export const applicationLogic = applicationMachine.provide({
+  actors: {
+    loadQuote: fromPromise(({ input }) => loadQuote(input)),
+    createApplication: fromPromise(({ input }) => createApplication(input)),
+    loadApplication: fromPromise(() => loadApplication()),
+    offer: offerMachine.provide({
+      actors: {
+        loadOffer: fromPromise(async ({ input }) =>
+          unwrap(
+            await settle(
+              api.GET('/web/private/client/application/{id}/offer/actual', { params: { path: { id: input.applicationId } } }),
+            ),
+          ),
+        ),
+        approve: fromPromise(({ input }) => approve(input)),
+        reloadApplication: fromPromise(() => readApplication()),
+      },
+    }),
+  },
+})
+
+export type ApplicationActor = ActorRefFrom<typeof applicationMachine>
+
+/**
+ * The logic the actor joins with: the ERP's by default. Sandbox mode gives its simulated effects
+ * (applicationMachine.provide with local actors) before the first application screen opens.
+ */
+let logic: AnyActorLogic = applicationLogic
+export function provideApplicationLogic(next: AnyActorLogic): void {
+  logic = next
+}
+
+function localeOf(pathname: string): Locale {
+  const first = pathname.split('/')[1]
+  return isLocale(first) ? first : DEFAULT_LOCALE
+}
+
+const isApplicationPage = (pathname: string) => pathname.replace(/^\/[a-z]{2}/, '').startsWith('/application/')
+
+/**
+ * The navigation projection of the application (machines/application.machine.ts
+ * applicationRouteOf): while the user is on an application page, a new route moves the page
+ * there. Loading follows only the apply screen (a stage page re-checking shows its own page
+ * until the stage is known). Leaving the application pages stops the polling.
+ */
+function followRoutes(actor: ApplicationActor): void {
+  let previous: RouteName | null = applicationRouteOf(actor.getSnapshot())
+  actor.subscribe((snapshot) => {
+    const next = applicationRouteOf(snapshot)
+    if (next === previous) return
+    previous = next
+    const { pathname } = router.state.location
+    if (next === null || !isApplicationPage(pathname)) return
+    const href = pathFor(next, localeOf(pathname))
+    if (pathname === href) return
+    const fromApply = pathname.endsWith(ROUTES['application-apply'])
+    if (next === 'application-loading' && !fromApply) return
+    void router.navigate({ href, replace: !fromApply })
+  })
+  router.subscribe('onResolved', ({ toLocation }) => {
+    if (!isApplicationPage(toLocation.pathname)) actor.send({ type: 'application.left' })
+  })
+}
+
+/** The application actor, joined to the actor system the first time an application screen needs it. */
+export function applicationActor(): ApplicationActor {
+  const existing = rootActor.system.get(APPLICATION) as ApplicationActor | undefined
+  if (existing) return existing
+  rootActor.send({ type: 'actor.join', systemId: APPLICATION, logic, input: {} })
+  const actor = rootActor.system.get(APPLICATION) as ApplicationActor
+  followRoutes(actor)
+  return actor
+}
+
+export type ApplicationSnapshot = SnapshotFrom<typeof applicationMachine>
+
+/** The draft the calculator left in its cookie (spec part 9: kept 86400 s). */
+export function currentDraft(): ApplicationDraft | null {
+  return draftFromCookie(readCalculatorCookie())
+}
+
+/** The application actor's state for a screen, with the events it sends on opening. */
+export function useApplication<T>(select: (snapshot: ApplicationSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
+  return useSelector(applicationActor(), select, compare)
+}
+
+/**
+ * Opening a screen: apply starts a new intent with the calculator's choice; loading asks where
+ * the application stands; a stage page opened afresh (a reload, a link) does the same.
+ */
+export function useOpenApplicationScreen(screen: 'apply' | 'loading' | 'stage'): void {
+  useEffect(() => {
+    const actor = applicationActor()
+    if (screen === 'apply') actor.send({ type: 'apply.opened', draft: currentDraft() })
+    else if (screen === 'loading' || actor.getSnapshot().matches('idle')) actor.send({ type: 'application.follow' })
+  }, [screen])
+}
+
+/** The apply screen's view of the machine (before the screen's opening event, the cookie's draft). */
+export function applyViewOf(snapshot: ApplicationSnapshot): ApplyView {
+  const { draft, quote, problem } = snapshot.context
+  if (snapshot.matches('idle')) return { state: 'quoting', draft: currentDraft(), quote: null, problem: null }
+  const state: ApplyState = snapshot.matches({ applying: 'noDraft' })
+    ? 'noDraft'
+    : snapshot.matches({ applying: 'quoteFailed' })
+      ? 'quoteFailed'
+      : snapshot.matches({ applying: 'ready' })
+        ? 'ready'
+        : snapshot.matches('createFailed')
+          ? 'createFailed'
+          : snapshot.matches({ applying: 'quoting' })
+            ? 'quoting'
+            : // Created: the page is moving on to the loading screen.
+              'creating'
+  return { state, draft, quote, problem }
+}
+
+export const sameApplyView = (a: ApplyView, b: ApplyView) =>
+  a.state === b.state && a.draft === b.draft && a.quote === b.quote && a.problem === b.problem
+
+export function loadingStateOf(snapshot: ApplicationSnapshot): LoadingState {
+  if (snapshot.matches({ following: 'checkFailed' })) return 'checkFailed'
+  if (snapshot.matches({ following: 'waiting' })) return 'waiting'
+  if (snapshot.matches('decisionError')) return 'decisionError'
+  if (snapshot.matches('noApplication')) return 'noApplication'
+  if (snapshot.matches('closed')) return 'closed'
+  if (snapshot.matches('decided') || snapshot.matches('watching') || snapshot.matches('offer')) return 'moving'
+  return 'checking'
+}
+
+type OfferActor = ActorRefFrom<typeof offerMachine>
+
+/** The offer machine the application machine runs at an offer stage, and its view. */
+export function useOfferView(): OfferView | null {
+  const child = useApplication((snapshot) => snapshot.children.offer as OfferActor | undefined)
+  return useSelector(
+    child,
+    (snapshot): OfferView | null => {
+      if (!snapshot) return null
+      const { kind, application, offer, choice, problem } = snapshot.context
+      const state = (
+        ['loading', 'loadFailed', 'ready', 'approving', 'approveFailed', 'reloading', 'reloadFailed', 'done'] as const
+      ).find((name) => snapshot.matches(name))
+      return { state: state ?? 'loading', kind, application, offer, choice, problem }
+    },
+    (a, b) =>
+      a === b ||
+      (a !== null &&
+        b !== null &&
+        a.state === b.state &&
+        a.offer === b.offer &&
+        a.application === b.application &&
+        a.problem === b.problem &&
+        a.choice === b.choice),
+  )
+}
+
+/** Sends an event to the offer machine under the application machine. */
+export function sendToOffer(event: OfferEvent): void {
+  const child = applicationActor().getSnapshot().children.offer as OfferActor | undefined
+  child?.send(event)
+}

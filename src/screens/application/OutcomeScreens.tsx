@@ -1,0 +1,182 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ApplicationView } from '../../domain/application'
+import { formatMoney } from '../../domain/money'
+import { Link } from '../../ui'
+import { TITLES } from '../titles'
+import { screenDate } from './OfferFigures'
+import './application.css'
+
+interface Links {
+  profileHref: string
+  contactsHref: string
+}
+
+/** `/application/rejected` (spec part 2): the answer, said with respect, and what the client can do next. */
+export function RejectedScreen({ profileHref, contactsHref }: Links) {
+  const { i18n } = useLingui()
+  return (
+    <section className="application-screen" aria-labelledby="page-title" data-route="application-rejected">
+      <h1 id="page-title">{i18n._(TITLES['application-rejected'])}</h1>
+      <p className="application-lead">
+        <Trans>Thank you for trusting us. We reviewed your application carefully and, this time, we cannot approve it.</Trans>
+      </p>
+      <div className="application-card">
+        <h2>
+          <Trans>What you can do</Trans>
+        </h2>
+        <ul className="application-steps">
+          <li>
+            <Trans>You can apply again whenever you like: each application is reviewed afresh.</Trans>
+          </li>
+          <li>
+            <Trans>
+              If your income or your job has changed, update your details first: it helps us give you a better answer.
+            </Trans>
+          </li>
+          <li>
+            <Trans>A smaller amount or a later repayment date may be easier to approve.</Trans>
+          </li>
+        </ul>
+      </div>
+      <p className="application-note">
+        <Trans>This answer does not affect your credit history with us. Questions?</Trans>{' '}
+        <Link href={contactsHref}>
+          <Trans>Contact us</Trans>
+        </Link>
+      </p>
+      <p>
+        <Link href={profileHref}>
+          <Trans>Go to my profile</Trans>
+        </Link>
+      </p>
+    </section>
+  )
+}
+
+/** `/application/manual-verification` (spec part 2): a person reviews it; the page follows the status by itself. */
+export function ManualVerificationScreen({ profileHref, contactsHref }: Links) {
+  const { i18n } = useLingui()
+  return (
+    <section className="application-screen" aria-labelledby="page-title" data-route="application-manual-verification">
+      <h1 id="page-title">{i18n._(TITLES['application-manual-verification'])}</h1>
+      <p className="application-lead" role="status">
+        <Trans>
+          Your application needs a review by a person from our team. Nothing is wrong: we only want to confirm a few details.
+        </Trans>
+      </p>
+      <div className="application-card">
+        <h2>
+          <Trans>What happens now</Trans>
+        </h2>
+        <ol className="application-steps">
+          <li>
+            <Trans>We check your details and documents, usually within one business day.</Trans>
+          </li>
+          <li>
+            <Trans>We may call you from our customer-care number to confirm something.</Trans>
+          </li>
+          <li>
+            <Trans>We let you know the answer by e-mail and text message. This page also updates by itself.</Trans>
+          </li>
+        </ol>
+      </div>
+      <p className="application-note">
+        <Trans>You can close this page; your application stays in progress. Questions?</Trans>{' '}
+        <Link href={contactsHref}>
+          <Trans>Contact us</Trans>
+        </Link>
+      </p>
+      <p>
+        <Link href={profileHref}>
+          <Trans>Go to my profile</Trans>
+        </Link>
+      </p>
+    </section>
+  )
+}
+
+export interface AcceptedScreenProps {
+  application: ApplicationView | null
+  /** Where the next step is: the flow entry, which leads to the agreement. */
+  continueHref: string
+  /** Where a CLABE or a card is registered (cash only). */
+  disbursementHref: string
+  cash: boolean
+}
+
+/**
+ * `/application/accepted` (bank transfer to the client's CLABE or card) and
+ * `/application/accepted-cash` (no account to transfer to: cash pick-up), spec part 2.
+ */
+export function AcceptedScreen({ application, continueHref, disbursementHref, cash }: AcceptedScreenProps) {
+  const { i18n } = useLingui()
+  const route = cash ? 'application-accepted-cash' : 'application-accepted'
+  const amount = application ? formatMoney(application.principalAmount.amount) : null
+  return (
+    <section className="application-screen" aria-labelledby="page-title" data-route={route}>
+      <h1 id="page-title">{i18n._(TITLES[route])}</h1>
+      {application && (
+        <dl className="application-compare">
+          <div className="application-compare__new">
+            <dt>
+              <Trans>Your loan</Trans>
+            </dt>
+            <dd data-testid="accepted-amount">{amount}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>You repay on {screenDate(application.payDates.first_repayment_option)}</Trans>
+            </dt>
+            <dd>{formatMoney(application.loanAmount.amount)}</dd>
+          </div>
+        </dl>
+      )}
+      <p className="application-lead">
+        {cash ? (
+          <Trans>
+            Congratulations! As you have not registered a bank account or a card, you will collect your money in cash.
+          </Trans>
+        ) : (
+          <Trans>
+            Congratulations! We will send the money by bank transfer (SPEI) to the CLABE or debit card you registered.
+          </Trans>
+        )}
+      </p>
+      <div className="application-card">
+        <h2>
+          <Trans>Next steps</Trans>
+        </h2>
+        <ol className="application-steps">
+          <li>
+            <Trans>Read and sign your loan agreement: no paperwork, from your phone.</Trans>
+          </li>
+          {cash ? (
+            <li>
+              <Trans>We send you a reference by text message and e-mail; show it with your ID to collect your money.</Trans>
+            </li>
+          ) : (
+            <li>
+              <Trans>The money reaches your account within minutes of signing, on working days.</Trans>
+            </li>
+          )}
+          <li>
+            <Trans>Repay on the date of your agreement by transfer, card or cash. We remind you beforehand.</Trans>
+          </li>
+        </ol>
+        <p>
+          <Link href={continueHref} variant="button">
+            <Trans>Continue to the agreement</Trans>
+          </Link>
+        </p>
+      </div>
+      {cash && (
+        <p className="application-note">
+          <Trans>Would you rather receive a transfer?</Trans>{' '}
+          <Link href={disbursementHref}>
+            <Trans>Register your CLABE or debit card</Trans>
+          </Link>
+        </p>
+      )}
+    </section>
+  )
+}
