@@ -1,14 +1,35 @@
 import { defineConfig } from '@lingui/cli'
 
+/** Screens whose texts live in the `screens` catalog; see src/app/i18n.ts for when it loads. */
+const SCREEN_DIRS = [
+  '<rootDir>/src/screens/registration',
+  '<rootDir>/src/screens/auth',
+  '<rootDir>/src/screens/application',
+  '<rootDir>/src/screens/flow',
+  '<rootDir>/src/screens/profile',
+  '<rootDir>/src/screens/forms/problems.ts',
+]
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es'],
   fallbackLocales: { default: 'en' },
   catalogs: [
+    // What every page may show at once: the frame, the home page and its calculator, errors.
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src', '<rootDir>/machines'],
-      exclude: ['**/node_modules/**', '<rootDir>/src/screens/pages/**'],
+      exclude: [
+        '**/node_modules/**',
+        '<rootDir>/src/screens/pages/**',
+        ...SCREEN_DIRS.map((dir) => (dir.endsWith('.ts') ? dir : `${dir}/**`)),
+      ],
+    },
+    // The screens behind the landing pages (sign-up, login, application, client area): loaded with
+    // them (src/app/i18n.ts), so that the home page does not download their texts (issue 6).
+    {
+      path: '<rootDir>/locales/{locale}/screens',
+      include: SCREEN_DIRS,
     },
     {
       path: '<rootDir>/locales/{locale}/pages',

@@ -3,7 +3,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { DEFAULT_LOCALE, isLocale } from '../machines/routes'
-import { i18n, loadCatalog } from './app/i18n'
+import { i18n, loadCatalogsFor } from './app/i18n'
 import { connectNavigation } from './app/navigation'
 import { router } from './app/router'
 import { authActor, rootActor } from './app/system'
@@ -17,7 +17,7 @@ const first = window.location.pathname.split('/')[1]
 // The URL is read now, before any redirect; the cookie code loads after the first render, off the
 // first paint's path (it shares a module with the calculator's cookie, which brings date-fns).
 const landing = { search: window.location.search }
-const catalog = loadCatalog(isLocale(first) ? first : DEFAULT_LOCALE)
+const catalog = loadCatalogsFor(isLocale(first) ? first : DEFAULT_LOCALE, window.location.pathname)
 // The page's route chunks download beside the catalog, not after it when the router first loads.
 for (const match of router.matchRoutes(window.location.pathname)) {
   router.loadRouteChunk(router.routesById[match.routeId])?.catch(() => {})

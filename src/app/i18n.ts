@@ -1,17 +1,19 @@
 import { i18n, type Messages } from '@lingui/core'
-import type { Locale } from '../../machines/routes'
+import { ROUTES, type Locale } from '../../machines/routes'
 
-type Catalog = 'messages' | 'pages'
+type Catalog = 'messages' | 'pages' | 'screens'
 
 // Vite splits each catalog of each locale into its own chunk, so only the active one loads.
 const loaders: Record<Locale, Record<Catalog, () => Promise<{ messages: Messages }>>> = {
   es: {
     messages: () => import('../../locales/es/messages.po'),
     pages: () => import('../../locales/es/pages.po'),
+    screens: () => import('../../locales/es/screens.po'),
   },
   en: {
     messages: () => import('../../locales/en/messages.po'),
     pages: () => import('../../locales/en/pages.po'),
+    screens: () => import('../../locales/en/screens.po'),
   },
 }
 
@@ -26,6 +28,32 @@ export async function loadCatalog(locale: Locale, catalog: Catalog = 'messages')
     loaded.add(key)
   }
   if (i18n.locale !== locale) i18n.activate(locale)
+}
+
+/**
+ * The landing pages, which show only the `messages` catalog (and `pages`, through their own
+ * loaders). Every other page of a locale also needs `screens`: sign-up, login, the application
+ * and the client area (lingui.config.ts lists their folders).
+ */
+const LANDING_PATHS = new Set<string>([
+  ROUTES.home,
+  ROUTES.about,
+  ROUTES.contacts,
+  ROUTES.documents,
+  ROUTES.faq,
+  ROUTES['how-to-pay'],
+  ROUTES.print,
+])
+
+/** The catalogs a path under `/{locale}` shows: `/es/registration` needs `screens`, `/es/` does not. */
+export function catalogsFor(pathname: string): Catalog[] {
+  const rest = pathname.replace(/^\/[^/]+/, '').replace(/(.)\/$/, '$1') || '/'
+  return LANDING_PATHS.has(rest) ? ['messages'] : ['messages', 'screens']
+}
+
+/** Loads every catalog a path shows, side by side, and makes the locale active. */
+export async function loadCatalogsFor(locale: Locale, pathname: string): Promise<void> {
+  await Promise.all(catalogsFor(pathname).map((catalog) => loadCatalog(locale, catalog)))
 }
 
 export { i18n }

@@ -7,7 +7,7 @@ import {
   DisclosurePanel,
   Heading,
 } from 'react-aria-components'
-import { withClass } from './cx'
+import { withClass } from './with-class'
 import { ChevronIcon } from './icons'
 
 const HeadingLevelContext = createContext(3)

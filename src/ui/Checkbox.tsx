@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react'
 import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components'
-import { cx, withClass } from './cx'
+import { cx } from './cx'
+import { withClass } from './with-class'
 import { CheckIcon } from './icons'
 
 export interface CheckboxProps extends Omit<AriaCheckboxProps, 'children'> {

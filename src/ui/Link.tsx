@@ -1,8 +1,12 @@
-import { Link as AriaLink, type LinkProps as AriaLinkProps, RouterProvider } from 'react-aria-components'
-import { withClass } from './cx'
+import { useRouter } from '@tanstack/react-router'
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react'
+import { cx } from './cx'
 
-export interface LinkProps extends AriaLinkProps {
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'className' | 'children' | 'href'> {
+  href: string
   variant?: 'inline' | 'nav' | 'button' | 'button-secondary'
+  className?: string
+  children?: ReactNode
 }
 
 const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i
@@ -12,21 +16,38 @@ export function isExternalHref(href: string): boolean {
   return EXTERNAL.test(href)
 }
 
-const openNatively = (href: string) => window.location.assign(href)
-const asGiven = (href: string) => href
+/** A click the browser should handle itself: another tab or window, a download, a modified click. */
+function leavesToBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
+  const target = event.currentTarget.getAttribute('target')
+  return (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey ||
+    (target !== null && target !== '_self') ||
+    event.currentTarget.hasAttribute('download')
+  )
+}
 
 /**
- * A link. Paths inside the app go through the router set up at the root (react-aria's
- * RouterProvider); external addresses bypass it so the router never rewrites them.
+ * A link on the browser's own anchor. Paths inside the app move through the router without a
+ * reload; external addresses, new-tab clicks and downloads are left to the browser.
  */
-export function Link({ variant = 'inline', className, ...props }: LinkProps) {
-  const link = <AriaLink {...props} className={withClass(className, 'ui-link', `ui-link--${variant}`)} />
-  if (props.href && isExternalHref(props.href)) {
-    return (
-      <RouterProvider navigate={openNatively} useHref={asGiven}>
-        {link}
-      </RouterProvider>
-    )
-  }
-  return link
+export function Link({ variant = 'inline', className, href, onClick, ...props }: LinkProps) {
+  const router = useRouter()
+  return (
+    <a
+      {...props}
+      href={href}
+      className={cx('ui-link', `ui-link--${variant}`, className)}
+      onClick={(event) => {
+        onClick?.(event)
+        if (isExternalHref(href) || href.startsWith('#') || leavesToBrowser(event)) return
+        event.preventDefault()
+        void router.navigate({ href })
+      }}
+    />
+  )
 }

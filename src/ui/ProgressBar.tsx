@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Label, ProgressBar as AriaProgressBar } from 'react-aria-components'
+import { useId } from 'react'
 import { cx } from './cx'
 
 export interface ProgressBarProps {
@@ -13,20 +13,29 @@ export interface ProgressBarProps {
   className?: string
 }
 
+/** A determinate progress bar (role progressbar, 0-100) on plain DOM: the header shows it on every page. */
 export function ProgressBar({ value, label, showValueLabel = false, hideLabel = false, className }: ProgressBarProps) {
+  const id = useId()
+  const percent = Math.min(100, Math.max(0, Math.round(value)))
   return (
-    <AriaProgressBar value={value} minValue={0} maxValue={100} className={cx('ui-progress', className)}>
-      {({ percentage, valueText }) => (
-        <>
-          <div className={cx('ui-progress__header', hideLabel && 'ui-visually-hidden')}>
-            <Label className="ui-progress__label">{label}</Label>
-            {showValueLabel && <span className="ui-progress__value">{valueText}</span>}
-          </div>
-          <div className="ui-progress__track">
-            <div className="ui-progress__fill" style={{ width: `${percentage ?? 0}%` }} />
-          </div>
-        </>
-      )}
-    </AriaProgressBar>
+    <div
+      role="progressbar"
+      aria-labelledby={id}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      aria-valuetext={`${percent}%`}
+      className={cx('ui-progress', className)}
+    >
+      <div className={cx('ui-progress__header', hideLabel && 'ui-visually-hidden')}>
+        <span id={id} className="ui-progress__label">
+          {label}
+        </span>
+        {showValueLabel && <span className="ui-progress__value">{percent}%</span>}
+      </div>
+      <div className="ui-progress__track">
+        <div className="ui-progress__fill" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
   )
 }

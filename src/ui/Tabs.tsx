@@ -8,7 +8,7 @@ import {
   type TabProps,
   type TabsProps,
 } from 'react-aria-components'
-import { withClass } from './cx'
+import { withClass } from './with-class'
 
 /** Tabs: arrow keys move between tabs, Tab moves into the panel (react-aria). */
 export function Tabs({ className, ...props }: TabsProps) {

@@ -8,7 +8,8 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components'
-import { cx, withClass } from './cx'
+import { cx } from './cx'
+import { withClass } from './with-class'
 import { applyMask, type MaskOptions } from './mask'
 
 export interface TextFieldProps

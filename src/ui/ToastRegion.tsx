@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { Button as AriaButton } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
 import type { toastMachine } from '../../machines/toast.machine'
 import { CloseIcon } from './icons'
@@ -23,13 +22,14 @@ export function ToastRegion({ actor }: ToastRegionProps) {
       {toasts.map((toast) => (
         <div key={toast.id} role={toast.tone === 'error' ? 'alert' : 'status'} className={`ui-toast ui-toast--${toast.tone}`}>
           <p className="ui-toast__message">{toast.message}</p>
-          <AriaButton
+          <button
+            type="button"
             className="ui-icon-button ui-toast__close"
             aria-label={t`Close notification`}
-            onPress={() => actor.send({ type: 'toast.dismiss', id: toast.id })}
+            onClick={() => actor.send({ type: 'toast.dismiss', id: toast.id })}
           >
             <CloseIcon />
-          </AriaButton>
+          </button>
         </div>
       ))}
     </section>

@@ -1,17 +1,4 @@
-import { composeRenderProps } from 'react-aria-components'
-
-/** Joins class names, skipping empty ones. */
+/** Joins class names, skipping empty ones. Free of react-aria: plain components use it on start-up. */
 export function cx(...names: Array<string | false | null | undefined>): string {
   return names.filter(Boolean).join(' ')
-}
-
-/**
- * Prefixes a react-aria `className` (a string or a function of render props) with the
- * design system's own classes, keeping the caller's classes last.
- */
-export function withClass<T>(
-  className: string | ((values: T & { defaultClassName: string | undefined }) => string) | undefined,
-  ...base: Array<string | false | null | undefined>
-) {
-  return composeRenderProps(className, (own) => cx(...base, own))
 }

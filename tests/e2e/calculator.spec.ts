@@ -4,16 +4,18 @@ import { apiLogin, CLIENT_PASSWORD, expect, test, useToken } from './support'
 
 const OFFER = '**/web/*/**/arithmetic/offer/**'
 
+// The home calculator uses the browser's own selects (issue 6): phones show their native picker.
 async function chooseCycle(page: Page, cycle: string) {
-  await page.getByRole('button', { name: /¿Cada cuándo te pagan\?/ }).click()
-  await page.getByRole('option', { name: cycle, exact: true }).click()
+  await page.getByLabel('¿Cada cuándo te pagan?').selectOption({ label: cycle })
 }
 
 const total = (page: Page) => page.getByTestId('figure-Total a pagar')
 const amountShown = (page: Page) => page.locator('.ui-slider__output')
 
 test.describe('the calculator on the home page', () => {
-  test('a guest moves the amount with keyboard and mouse, types one rounded on blur, picks a pay day and sees the offer', async ({ page }) => {
+  test('a guest moves the amount with keyboard and mouse, types one rounded on blur, picks a pay day and sees the offer', async ({
+    page,
+  }) => {
     await page.goto('/es/')
     const slider = page.getByRole('slider')
     await expect(amountShown(page)).toHaveText('$5000')
@@ -30,12 +32,12 @@ test.describe('the calculator on the home page', () => {
     await page.getByRole('tab', { name: 'Primer préstamo' }).click()
     await expect(amountShown(page)).toHaveText('$5000')
 
-    // Mouse: drag the thumb to the start of the track.
-    const box = (await page.locator('.ui-slider__track').boundingBox())!
-    const thumb = (await page.locator('.ui-slider__thumb').boundingBox())!
-    await page.mouse.move(thumb.x + thumb.width / 2, thumb.y + thumb.height / 2)
+    // Mouse: drag the thumb (at $5000 of $1000-$10000) to the start of the track.
+    const box = (await slider.boundingBox())!
+    const thumbX = box.x + 18 + ((5000 - 1000) / (10000 - 1000)) * (box.width - 36)
+    await page.mouse.move(thumbX, box.y + box.height / 2)
     await page.mouse.down()
-    await page.mouse.move(box.x - 20, thumb.y + thumb.height / 2, { steps: 8 })
+    await page.mouse.move(box.x - 20, box.y + box.height / 2, { steps: 8 })
     await page.mouse.up()
     await expect(amountShown(page)).toHaveText('$1000')
 
@@ -48,9 +50,9 @@ test.describe('the calculator on the home page', () => {
     await expect(amountShown(page)).toHaveText('$3100')
     await expect(input).toHaveValue('$3100')
 
-    await expect(page.getByRole('button', { name: /Días en que te pagan/ })).toHaveCount(0)
+    await expect(page.getByLabel('Días en que te pagan')).toHaveCount(0)
     await chooseCycle(page, 'Quincenal')
-    await expect(page.getByRole('button', { name: /Días en que te pagan/ })).toBeVisible()
+    await expect(page.getByLabel('Días en que te pagan')).toBeVisible()
     await expect(total(page)).toHaveText(/^\$\d+(\.\d{2})?$/)
     await expect(page.getByText('Recibes')).toBeVisible()
     await expect(page.getByTestId('figure-Recibes')).toHaveText('$3100')
@@ -72,7 +74,7 @@ test.describe('the calculator on the home page', () => {
     await expect(page).toHaveURL(/\/es\/?$/)
   })
 
-  test("a guest on the repeated-client tab is asked to log in", async ({ page }) => {
+  test('a guest on the repeated-client tab is asked to log in', async ({ page }) => {
     await page.goto('/es/')
     await page.getByRole('tab', { name: 'Ya soy cliente' }).click()
     await chooseCycle(page, 'Mensual')
@@ -87,7 +89,7 @@ test.describe('the calculator on the home page', () => {
     await expect(page.getByRole('tab')).toHaveCount(0)
     await expect(page.locator('.ui-slider__bounds')).toContainText('$1000')
     // Their pay days are known: the calculator does not ask for them.
-    await expect(page.getByRole('button', { name: /¿Cada cuándo te pagan\?/ })).toHaveCount(0)
+    await expect(page.getByLabel('¿Cada cuándo te pagan?')).toHaveCount(0)
     await expect(total(page)).toBeVisible()
     await page.getByRole('button', { name: 'Solicitar ahora' }).click()
     await expect(page).toHaveURL(/\/es\/application\/apply$/)

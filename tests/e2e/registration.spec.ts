@@ -9,7 +9,12 @@ let people = 0
 function applicant() {
   people += 1
   const n = (Date.now() % 1_000_000) * 100 + (process.pid % 10) * 10 + (people % 10)
-  const letters = n.toString(26).toUpperCase().replace(/[0-9]/g, (d) => String.fromCharCode(65 + Number(d))).padStart(4, 'A').slice(-4)
+  const letters = n
+    .toString(26)
+    .toUpperCase()
+    .replace(/[0-9]/g, (d) => String.fromCharCode(65 + Number(d)))
+    .padStart(4, 'A')
+    .slice(-4)
   const first17 = `${letters}900115MDFRRN0`
   return {
     firstName: 'Valeria',
@@ -45,11 +50,13 @@ async function tick(page: Page, name: RegExp) {
 }
 
 test.describe('registration, first step', () => {
-  test('from the calculator a new applicant creates the account, is logged in and verifies the phone with the SMS code', async ({ page, request }) => {
+  test('from the calculator a new applicant creates the account, is logged in and verifies the phone with the SMS code', async ({
+    page,
+    request,
+  }) => {
     const person = applicant()
     await page.goto('/es/')
-    await page.getByRole('button', { name: /¿Cada cuándo te pagan\?/ }).click()
-    await page.getByRole('option', { name: 'Quincenal', exact: true }).click()
+    await page.getByLabel('¿Cada cuándo te pagan?').selectOption({ label: 'Quincenal' })
     await page.getByRole('button', { name: 'Solicitar ahora' }).click()
     await expect(page).toHaveURL(/\/es\/registration$/)
 

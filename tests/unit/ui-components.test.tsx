@@ -2,11 +2,26 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { RouterProvider } from 'react-aria-components'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { toastMachine } from '../../machines/toast.machine'
-import { Accordion, AccordionItem, applyMask, Banner, Button, Link, ProgressBar, Slider, TextField, ToastRegion } from '../../src/ui'
+import { InputField } from '../../src/ui/InputField'
+import { LightTabs } from '../../src/ui/LightTabs'
+import { NativeSelect } from '../../src/ui/NativeSelect'
+import { RangeSlider } from '../../src/ui/RangeSlider'
+import {
+  Accordion,
+  AccordionItem,
+  applyMask,
+  Banner,
+  Button,
+  isExternalHref,
+  Link,
+  ProgressBar,
+  Slider,
+  TextField,
+  ToastRegion,
+} from '../../src/ui'
 
 // No DOM here: components are rendered to HTML on the server, which runs no effects.
 beforeAll(() => {
@@ -79,19 +94,20 @@ describe('Button', () => {
 })
 
 describe('Link', () => {
-  const prefixed = (node: ReactNode) =>
-    html(
-      <RouterProvider navigate={() => {}} useHref={(href) => `/app${href}`}>
-        {node}
-      </RouterProvider>,
+  // Clicks on paths inside the app go through the router without a reload: tests/e2e/routes.spec.ts.
+  it('renders paths inside the app as they are given, with the look of its variant', () => {
+    const markup = html(
+      <Link href="/es/contactos" variant="nav">
+        Contact
+      </Link>,
     )
-
-  it('lets the router build paths inside the app', () => {
-    expect(prefixed(<Link href="/contactos">Contact</Link>)).toContain('href="/app/contactos"')
+    expect(markup).toContain('href="/es/contactos"')
+    expect(markup).toContain('class="ui-link ui-link--nav"')
   })
 
   it.each(['mailto:ayuda@example.mx', 'tel:+525512345678', 'https://www.condusef.gob.mx'])('leaves %s to the browser', (href) => {
-    expect(prefixed(<Link href={href}>out</Link>)).toContain(`href="${href}"`)
+    expect(html(<Link href={href}>out</Link>)).toContain(`href="${href}"`)
+    expect(isExternalHref(href)).toBe(true)
   })
 })
 
@@ -149,5 +165,82 @@ describe('ToastRegion', () => {
     expect(markup).toMatch(/role="alert"[^>]*><p[^>]*>Could not save/)
     expect(markup.match(/aria-label="Close notification"/g)).toHaveLength(2)
     actor.stop()
+  })
+})
+
+describe('the plain controls of the home calculator', () => {
+  it('RangeSlider is a labelled range input that speaks the formatted value', () => {
+    const markup = html(
+      <RangeSlider
+        label="Amount"
+        minValue={1000}
+        maxValue={5000}
+        step={100}
+        value={3000}
+        onChange={() => {}}
+        formatValue={(v) => `$${v}`}
+      />,
+    )
+    expect(markup).toMatch(/<label[^>]*for="([^"]+)"[^>]*>Amount<\/label>/)
+    expect(markup).toContain('type="range"')
+    expect(markup).toContain('aria-valuetext="$3000"')
+    expect(markup).toContain('--ui-range-fill:50%')
+    expect(markup).toContain('<span>$1000</span><span>$5000</span>')
+  })
+
+  it('NativeSelect offers a placeholder until a choice is made, and ties its error to the select', () => {
+    const items = [
+      { id: 'weekly', label: 'Weekly' },
+      { id: 'monthly', label: 'Monthly' },
+    ]
+    const empty = html(
+      <NativeSelect
+        label="Cycle"
+        placeholder="Choose"
+        items={items}
+        selectedKey={null}
+        onSelectionChange={() => {}}
+        isInvalid
+        errorMessage="Required"
+      />,
+    )
+    expect(empty).toContain('<option value="" disabled="" selected="">Choose</option>')
+    const id = /<select id="([^"]+)"/.exec(empty)![1]
+    expect(empty).toContain(`aria-describedby="${id}-error"`)
+    expect(empty).toContain(`<p id="${id}-error" class="ui-field__error">Required</p>`)
+    const chosen = html(
+      <NativeSelect label="Cycle" placeholder="Choose" items={items} selectedKey="monthly" onSelectionChange={() => {}} />,
+    )
+    expect(chosen).not.toContain('Choose')
+    expect(chosen).not.toContain('aria-describedby')
+  })
+
+  it('LightTabs puts only the selected tab in the Tab order and labels the panel with it', () => {
+    const markup = html(
+      <LightTabs
+        label="Kind"
+        tabs={[
+          { id: 'a', label: 'First' },
+          { id: 'b', label: 'Second' },
+        ]}
+        selected="b"
+        onSelect={() => {}}
+      >
+        panel
+      </LightTabs>,
+    )
+    expect(markup).toContain('role="tablist" aria-label="Kind"')
+    expect(markup).toMatch(/id="([^"]+)-tab-a"[^>]*aria-selected="false"[^>]*tabindex="-1"/)
+    expect(markup).toMatch(/id="([^"]+)-tab-b"[^>]*aria-selected="true"[^>]*tabindex="0"/)
+    const tabB = /id="([^"]+-tab-b)"/.exec(markup)![1]
+    expect(markup).toContain(`aria-labelledby="${tabB}"`)
+  })
+
+  it('InputField ties its label and description to a plain text input', () => {
+    const markup = html(<InputField label="Promo code" description="Optional" value="ABC" onChange={() => {}} />)
+    const id = /<input[^>]*id="([^"]+)"/.exec(markup)![1]
+    expect(markup).toContain(`for="${id}"`)
+    expect(markup).toContain(`aria-describedby="${id}-description"`)
+    expect(markup).toContain('value="ABC"')
   })
 })

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { DEFAULT_LOCALE, isLocale } from '../../../machines/routes'
-import { loadCatalog } from '../../app/i18n'
+import { loadCatalogsFor } from '../../app/i18n'
 import { LocaleLayout } from '../../app/LocaleLayout'
 import { NotFound, RouteError } from '../../app/RouteStatus'
 
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/$locale')({
     if (!isLocale(params.locale)) {
       throw redirect({ href: `/${DEFAULT_LOCALE}${location.pathname}${location.searchStr}`, replace: true })
     }
-    await loadCatalog(params.locale)
+    await loadCatalogsFor(params.locale, location.pathname)
   },
   component: LocaleLayout,
   notFoundComponent: NotFound,

@@ -4,11 +4,16 @@ import type { CalculatorEvent, CalculatorTab } from '../../../machines/calculato
 import type { AmountSettings } from '../../domain/calculator'
 import { PROMO_CODE_MAX, promoCodeRule } from '../../domain/calculator'
 import { formatDate, fromWireDate } from '../../domain/dates'
-import { LOAN_AMOUNT_MASK } from '../../domain/masks'
 import { formatMoney } from '../../domain/money'
 import { PAY_CYCLES, payDateOptions, type PayCycle } from '../../domain/pay-dates'
 import type { Offer } from '../../domain/pricing/offer'
-import { Banner, Button, Select, Slider, Tab, TabList, TabPanel, Tabs, TextField } from '../../ui'
+// Plain-DOM controls only: the calculator loads with the home page, whose start-up budget
+// (issue 6) has no room for the widget library's select, text field and slider.
+import { Banner, Button } from '../../ui'
+import { InputField } from '../../ui/InputField'
+import { LightTabs } from '../../ui/LightTabs'
+import { NativeSelect } from '../../ui/NativeSelect'
+import { RangeSlider } from '../../ui/RangeSlider'
 import { usePayCycleLabels } from '../forms/pay-cycle'
 import './calculator.css'
 
@@ -69,7 +74,11 @@ export function Calculator(props: CalculatorProps) {
   const settings = view.settings
   const body = (
     <>
-      {settings && view.amount !== null ? <AmountFields {...props} settings={settings} amount={view.amount} /> : <AmountSkeleton />}
+      {settings && view.amount !== null ? (
+        <AmountFields {...props} settings={settings} amount={view.amount} />
+      ) : (
+        <AmountSkeleton />
+      )}
       {!props.hideSalary && <PayFields {...props} />}
       <PromoCode {...props} />
       {view.payCycle && view.payDates && <OfferStats {...props} />}
@@ -81,27 +90,22 @@ export function Calculator(props: CalculatorProps) {
   return (
     <section className="calculator" aria-label={t`Loan calculator`} aria-busy={view.config === 'loading'} data-mode={mode}>
       {showTabs ? (
-        <Tabs
-          selectedKey={String(view.tab)}
-          onSelectionChange={(key) => send({ type: 'tab.selected', tab: key === '1' ? 1 : 0 })}
+        // Both tabs show the same form with other limits. One panel follows the selected tab, so
+        // that a slider crossing the first-loan limit (which switches the tab) keeps its focus.
+        <LightTabs
+          label={t`Kind of client`}
+          tabs={[
+            { id: '0', label: <Trans>First loan</Trans> },
+            { id: '1', label: <Trans>I am already a client</Trans> },
+          ]}
+          selected={view.tab === 1 ? '1' : '0'}
+          onSelect={(key) => send({ type: 'tab.selected', tab: key === '1' ? 1 : 0 })}
           isDisabled={disabled}
+          listClassName="calculator__tabs"
+          panelClassName="calculator__panel"
         >
-          <TabList aria-label={t`Kind of client`} className="calculator__tabs">
-            <Tab id="0">
-              <Trans>First loan</Trans>
-            </Tab>
-            <Tab id="1">
-              <Trans>I am already a client</Trans>
-            </Tab>
-          </TabList>
-          {/*
-            Both tabs show the same form with other limits. One panel follows the selected tab, so
-            that a slider crossing the first-loan limit (which switches the tab) keeps its focus.
-          */}
-          <TabPanel id={String(view.tab)} className="calculator__panel">
-            {body}
-          </TabPanel>
-        </Tabs>
+          {body}
+        </LightTabs>
       ) : (
         body
       )}
@@ -139,7 +143,7 @@ function AmountFields({
   const empty = settings.max <= 0
   return (
     <div className="calculator__amount">
-      <Slider
+      <RangeSlider
         label={t`How much do you need?`}
         minValue={settings.min}
         maxValue={Math.max(settings.max, settings.min + settings.interval)}
@@ -147,7 +151,6 @@ function AmountFields({
         value={amount}
         onChange={(value) => send({ type: 'amount.changed', amount: value })}
         formatValue={formatMoney}
-        formatOptions={{ style: 'currency', currency: 'MXN', useGrouping: false, maximumFractionDigits: 0 }}
         isDisabled={disabled || empty}
       />
       {mode === 'compact' && !editing && (
@@ -156,23 +159,21 @@ function AmountFields({
         </Button>
       )}
       {editing && (
-        <TextField
+        <InputField
           label={t`Amount`}
           description={t`From ${formatMoney(settings.min)} to ${formatMoney(settings.max)}, in steps of ${formatMoney(settings.interval)}.`}
           inputMode="numeric"
           inputWidth="amount"
-          mask={LOAN_AMOUNT_MASK}
-          unmask
-          value={typed}
-          onChange={setTyped}
+          value={typed === '' ? '' : `$${typed}`}
+          onChange={(value) => setTyped(amountDigits(value))}
           onFocus={() => setFocused(true)}
           onBlur={() => {
             setFocused(false)
             const value = Number(typed)
-            send({ type: 'amount.committed', amount: Number.isFinite(value) ? value : settings.min })
+            send({ type: 'amount.committed', amount: typed !== '' && Number.isFinite(value) ? value : settings.min })
           }}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') (event.target as HTMLInputElement).blur()
+            if (event.key === 'Enter') event.currentTarget.blur()
           }}
           isDisabled={disabled || empty}
           name="amount"
@@ -187,6 +188,14 @@ function AmountFields({
   )
 }
 
+/** What the amount input keeps of a typed value: its digits, at most six (up to $999999). */
+function amountDigits(value: string): string {
+  return value
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, 6)
+}
+
 function PayFields({ view, send, disabled }: CalculatorProps) {
   const { t } = useLingui()
   const labels = usePayCycleLabels()
@@ -195,11 +204,12 @@ function PayFields({ view, send, disabled }: CalculatorProps) {
   const options = view.payCycle ? payDateOptions(view.payCycle, view.today) : []
   return (
     <div className="calculator__pay">
-      <Select
+      <NativeSelect
         label={t`How often are you paid?`}
+        placeholder={t`Select an option`}
         items={PAY_CYCLES.map((cycle) => ({ id: cycle, label: labels[cycle] }))}
         selectedKey={view.payCycle}
-        onSelectionChange={(key) => key && send({ type: 'payCycle.selected', payCycle: key as PayCycle })}
+        onSelectionChange={(key) => send({ type: 'payCycle.selected', payCycle: key as PayCycle })}
         isInvalid={cycleMissing}
         errorMessage={t`Choose how often you are paid.`}
         isRequired
@@ -207,7 +217,8 @@ function PayFields({ view, send, disabled }: CalculatorProps) {
         name="payCycle"
       />
       {view.payCycle && (
-        <Select
+        <NativeSelect
+          placeholder={t`Select an option`}
           label={
             view.payCycle === 'monthly'
               ? t`Day of the month you are paid`
@@ -217,7 +228,7 @@ function PayFields({ view, send, disabled }: CalculatorProps) {
           }
           items={options.map((option) => ({ id: option.value, label: option.label }))}
           selectedKey={view.payDates}
-          onSelectionChange={(key) => key && send({ type: 'payDates.selected', payDates: key })}
+          onSelectionChange={(key) => send({ type: 'payDates.selected', payDates: key })}
           isInvalid={datesMissing}
           errorMessage={t`Choose your pay day.`}
           isRequired
@@ -242,7 +253,7 @@ function PromoCode({ view, send, disabled }: CalculatorProps) {
     )
   }
   return (
-    <TextField
+    <InputField
       label={t`Promo code`}
       value={code}
       maxLength={PROMO_CODE_MAX}

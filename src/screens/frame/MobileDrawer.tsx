@@ -25,7 +25,7 @@ export function MobileDrawer({ locale, isOpen, onOpenChange, user, onLogout }: M
         <ul>
           {TOP_NAV.map((item) => (
             <li key={item.path}>
-              <Link href={`/${locale}${item.path}`} variant="nav" onPress={close}>
+              <Link href={`/${locale}${item.path}`} variant="nav" onClick={close}>
                 {i18n._(item.label)}
               </Link>
             </li>
@@ -39,12 +39,12 @@ export function MobileDrawer({ locale, isOpen, onOpenChange, user, onLogout }: M
             {!user.admin && (
               <ul>
                 <li>
-                  <Link href={`/${locale}/profile`} variant="nav" onPress={close}>
+                  <Link href={`/${locale}/profile`} variant="nav" onClick={close}>
                     <Trans>Profile</Trans>
                   </Link>
                 </li>
                 <li>
-                  <Link href={`/${locale}/profile/my-loan`} variant="nav" onPress={close}>
+                  <Link href={`/${locale}/profile/my-loan`} variant="nav" onClick={close}>
                     <Trans>My loan</Trans>
                   </Link>
                 </li>
@@ -55,7 +55,7 @@ export function MobileDrawer({ locale, isOpen, onOpenChange, user, onLogout }: M
             </Button>
           </>
         ) : (
-          <Link href={`/${locale}/ingresar`} variant="button" onPress={close}>
+          <Link href={`/${locale}/ingresar`} variant="button" onClick={close}>
             <Trans>Log in</Trans>
           </Link>
         )}
