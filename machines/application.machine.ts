@@ -189,7 +189,7 @@ export const applicationMachine = setup({
       entry: ['ensureKey', 'clearProblem'],
       on: {
         // One application per intent: nothing else starts while the creation is under way.
-        'apply.opened': {},
+        'apply.opened': { actions: [] },
       },
       invoke: {
         id: 'createApplication',
@@ -218,6 +218,10 @@ export const applicationMachine = setup({
     },
     following: {
       meta: { screen: 'application-loading', description: 'Follows the status until it maps to a stage' },
+      on: {
+        // An application is under way: the apply page (reappearing, or opened) does not restart it.
+        'apply.opened': { actions: [] },
+      },
       initial: 'checking',
       states: {
         checking: {
@@ -262,6 +266,10 @@ export const applicationMachine = setup({
     },
     offer: {
       meta: { description: 'An increase, decrease or special offer: the offer machine, then the stage it leads to' },
+      on: {
+        // An application is under way: the apply page (reappearing, or opened) does not restart it.
+        'apply.opened': { actions: [] },
+      },
       invoke: {
         id: 'offer',
         src: 'offer',
@@ -271,7 +279,11 @@ export const applicationMachine = setup({
     },
     decisionError: {
       meta: { screen: 'application-loading', description: 'The ERP could not decide (401): an error with retry' },
-      on: { 'application.retry': { target: 'following', actions: 'clearStage' } },
+      on: {
+        'application.retry': { target: 'following', actions: 'clearStage' },
+        // An application is under way: the apply page (reappearing, or opened) does not restart it.
+        'apply.opened': { actions: [] },
+      },
     },
     watching: {
       meta: {
@@ -279,6 +291,10 @@ export const applicationMachine = setup({
         description: 'Manual verification: keeps asking until a person decides',
       },
       after: { statusPoll: 'following' },
+      on: {
+        // An application is under way: the apply page (reappearing, or opened) does not restart it.
+        'apply.opened': { actions: [] },
+      },
     },
     decided: {
       meta: { description: 'Accepted, accepted in cash or rejected' },

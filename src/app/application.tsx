@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { fromPromise, type ActorRefFrom, type AnyActorLogic, type SnapshotFrom } from 'xstate'
 import {
   applicationMachine,
@@ -174,7 +174,12 @@ export function useApplication<T>(select: (snapshot: ApplicationSnapshot) => T, 
  * the application stands; a stage page opened afresh (a reload, a link) does the same.
  */
 export function useOpenApplicationScreen(screen: 'apply' | 'loading' | 'stage'): void {
+  // GOTCHA: React runs a page's effects again when it reappears after a Suspense fallback (the
+  // next page's chunk loading) and twice under StrictMode; the page opens once.
+  const opened = useRef(false)
   useEffect(() => {
+    if (opened.current) return
+    opened.current = true
     const actor = applicationActor()
     if (screen === 'apply') actor.send({ type: 'apply.opened', draft: currentDraft() })
     else if (screen === 'loading' || actor.getSnapshot().matches('idle')) actor.send({ type: 'application.follow' })

@@ -255,6 +255,19 @@ describe('applying exactly once', () => {
     expect(actor.getSnapshot().context.problem?.status).toBe(500)
   })
 
+  it('does not restart while an application is under way when the apply page reappears', async () => {
+    const { actor, creations } = live({ statuses: [1] })
+    actor.send({ type: 'apply.opened', draft })
+    await settle()
+    actor.send({ type: 'application.submit' })
+    await settle()
+    await settle()
+    expect(actor.getSnapshot().matches({ following: 'waiting' })).toBe(true)
+    actor.send({ type: 'apply.opened', draft })
+    expect(actor.getSnapshot().matches({ following: 'waiting' })).toBe(true)
+    expect(creations).toHaveLength(1)
+  })
+
   it('follows the open application the ERP already holds', async () => {
     const { actor } = live({
       statuses: [14],
