@@ -173,17 +173,18 @@ export function useApplication<T>(select: (snapshot: ApplicationSnapshot) => T, 
  * Opening a screen: apply starts a new intent with the calculator's choice; loading asks where
  * the application stands; a stage page opened afresh (a reload, a link) does the same.
  */
-export function useOpenApplicationScreen(screen: 'apply' | 'loading' | 'stage'): void {
-  // GOTCHA: React runs a page's effects again when it reappears after a Suspense fallback (the
-  // next page's chunk loading) and twice under StrictMode; the page opens once.
+export function useOpenApplicationScreen(screen: 'apply' | 'loading' | 'stage', route: RouteName): void {
+  // GOTCHA: React runs a page's effects again when it reappears after a Suspense fallback and
+  // twice under StrictMode, and the layout may mount a copy of the page being left while the next
+  // one loads; so a page opens once, and only while the router is on its path.
   const opened = useRef(false)
   useEffect(() => {
-    if (opened.current) return
+    if (opened.current || !router.state.location.pathname.endsWith(ROUTES[route])) return
     opened.current = true
     const actor = applicationActor()
     if (screen === 'apply') actor.send({ type: 'apply.opened', draft: currentDraft() })
     else if (screen === 'loading' || actor.getSnapshot().matches('idle')) actor.send({ type: 'application.follow' })
-  }, [screen])
+  }, [screen, route])
 }
 
 /** The apply screen's view of the machine (before the screen's opening event, the cookie's draft). */

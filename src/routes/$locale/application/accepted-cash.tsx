@@ -11,7 +11,7 @@ export const Route = createFileRoute('/$locale/application/accepted-cash')({
 function ApplicationAcceptedCashRoute() {
   const { locale } = Route.useParams()
   const at = isLocale(locale) ? locale : DEFAULT_LOCALE
-  useOpenApplicationScreen('stage')
+  useOpenApplicationScreen('stage', 'application-accepted-cash')
   const application = useApplication((snapshot) => snapshot.context.application)
   return (
     <AcceptedScreen

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/$locale/application/apply')({
 
 function ApplicationApplyRoute() {
   const { locale } = Route.useParams()
-  useOpenApplicationScreen('apply')
+  useOpenApplicationScreen('apply', 'application-apply')
   const view = useApplication(applyViewOf, sameApplyView)
   const send = applicationActor().send
   return (

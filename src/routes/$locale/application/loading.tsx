@@ -11,7 +11,7 @@ export const Route = createFileRoute('/$locale/application/loading')({
 function ApplicationLoadingRoute() {
   const { locale } = Route.useParams()
   const at = isLocale(locale) ? locale : DEFAULT_LOCALE
-  useOpenApplicationScreen('loading')
+  useOpenApplicationScreen('loading', 'application-loading')
   const state = useApplication(loadingStateOf)
   return (
     <LoadingScreen

@@ -11,6 +11,6 @@ export const Route = createFileRoute('/$locale/application/manual-verification')
 function ApplicationManualVerificationRoute() {
   const { locale } = Route.useParams()
   const at = isLocale(locale) ? locale : DEFAULT_LOCALE
-  useOpenApplicationScreen('stage')
+  useOpenApplicationScreen('stage', 'application-manual-verification')
   return <ManualVerificationScreen profileHref={pathFor('profile', at)} contactsHref={pathFor('contacts', at)} />
 }

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/$locale/application/offer-decrease')({
 
 function ApplicationOfferDecreaseRoute() {
   const { locale } = Route.useParams()
-  useOpenApplicationScreen('stage')
+  useOpenApplicationScreen('stage', 'application-offer-decrease')
   const view = useOfferView()
   return (
     <OfferScreen

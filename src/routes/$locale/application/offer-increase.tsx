@@ -10,7 +10,7 @@ export const Route = createFileRoute('/$locale/application/offer-increase')({
 
 function ApplicationOfferIncreaseRoute() {
   const { locale } = Route.useParams()
-  useOpenApplicationScreen('stage')
+  useOpenApplicationScreen('stage', 'application-offer-increase')
   const view = useOfferView()
   return (
     <OfferScreen

@@ -11,6 +11,6 @@ export const Route = createFileRoute('/$locale/application/rejected')({
 function ApplicationRejectedRoute() {
   const { locale } = Route.useParams()
   const at = isLocale(locale) ? locale : DEFAULT_LOCALE
-  useOpenApplicationScreen('stage')
+  useOpenApplicationScreen('stage', 'application-rejected')
   return <RejectedScreen profileHref={pathFor('profile', at)} contactsHref={pathFor('contacts', at)} />
 }
