@@ -62,8 +62,7 @@ export async function offerLatencies(browser: Browser, base: string, repeats = 1
   try {
     const page = await context.newPage()
     await page.goto(`${base}/es/`)
-    await page.getByRole('button', { name: '¿Cada cuándo te pagan?' }).click()
-    await page.getByRole('option', { name: 'Quincenal' }).click()
+    await page.getByLabel('¿Cada cuándo te pagan?').selectOption({ label: 'Quincenal' })
     await page.locator(TOTAL).waitFor()
     await page.waitForLoadState('networkidle')
     const slider = page.getByRole('slider')
