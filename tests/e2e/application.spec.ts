@@ -1,0 +1,314 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { clabe } from 'clabe-validator'
+import { ADMIN_PASSWORD, apiLogin, expect, test, useToken } from './support'
+
+/**
+ * The application stages (issue 8) against the reference ERP: from `/application/apply` to the
+ * screen of each outcome, steered by the e-mail tag of README "Decisions" (`name+reject@...`) or
+ * by the back office's decision endpoint; one application however often apply is pressed.
+ */
+
+let people = 0
+
+/** A digit string no other test of this or an earlier run uses. */
+function unique(length: number): string {
+  people += 1
+  const seed = `${Date.now()}${process.pid % 100}${people}${Math.floor(Math.random() * 1e6)}`
+  return `7${seed.slice(1 - length).padStart(length - 1, '7')}`
+}
+
+/** A client signed up through the ERP whose e-mail carries a QA tag (README "Decisions"). */
+async function taggedClient(request: APIRequestContext, tag: string) {
+  const n = unique(9)
+  const letters = Number(n)
+    .toString(26)
+    .toUpperCase()
+    .replace(/[0-9]/g, (d) => String.fromCharCode(65 + Number(d)))
+    .padStart(4, 'A')
+    .slice(-4)
+  const data = {
+    language: 'es',
+    firstName: 'Paola',
+    middleName: null,
+    lastNames: `Prueba ${letters}`,
+    email: `app${n}+${tag}@example.mx`,
+    mobilePhone: { number: `55${n.slice(-8)}` },
+    password: 'Secreto123',
+    curp: `${letters}900115MDFRRN0${n.slice(-1)}`,
+    birthDate: '1990-01-15',
+    consents: { terms: true, privacy: true, creditBureau: true, marketing: false },
+  }
+  const answer = await request.post('/web/public/client', { data })
+  expect(answer.status(), await answer.text()).toBe(201)
+  const token = await apiLogin(request, data.email, data.password)
+  return { email: data.email, token }
+}
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` })
+
+/** A CLABE for the money to go to (BBVA, plaza 010): the accepted stage is then a bank transfer. */
+async function registerClabe(request: APIRequestContext, token: string) {
+  const answer = await request.post('/web/private/client/bank/saveAccountNumber', {
+    headers: auth(token),
+    data: { accountNumber: clabe.calculate(12, 10, Number(unique(11))) },
+  })
+  expect(answer.status(), await answer.text()).toBeLessThan(300)
+}
+
+/** What the calculator leaves in its cookie: $3000, paid twice a month on the 15th and 30th. */
+async function chooseLoan(page: Page, amount = 3000) {
+  const value = JSON.stringify({ amount, tab: 0, payCycle: 'semi_monthly', payDates: '15,30', promoCode: null })
+  await page.context().addCookies([{ name: 'calculator', value: encodeURIComponent(value), url: baseURL() }])
+}
+
+const baseURL = () => `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}`
+
+/** A signed-in client with a loan chosen in the calculator, on the apply screen. */
+async function onApply(page: Page, request: APIRequestContext, tag: string, options: { clabe?: boolean } = {}) {
+  const client = await taggedClient(request, tag)
+  if (options.clabe) await registerClabe(request, client.token)
+  await useToken(page, client.token)
+  await chooseLoan(page)
+  await page.goto('/es/application/apply')
+  await expect(page.getByRole('heading', { level: 1, name: 'Solicita tu préstamo' })).toBeVisible()
+  await expect(page.getByTestId('apply-amount')).toHaveText('$3000')
+  await expect(page.getByText('Total a pagar')).toBeVisible()
+  return client
+}
+
+const applyButton = (page: Page) => page.getByRole('button', { name: 'Solicitar $3000' })
+
+async function actual(request: APIRequestContext, token: string) {
+  const answer = await request.get('/web/private/client/application/actual', { headers: auth(token) })
+  return ((await answer.json()) as { data: { id: number; status: number; principalAmount: { amount: number } } }).data
+}
+
+async function steer(request: APIRequestContext, id: number, outcome: string) {
+  const admin = await apiLogin(request, 'admin@lanaclara.mx', ADMIN_PASSWORD, 'admin')
+  const answer = await request.put(`/web/private/back-office/application/${id}/decision`, {
+    headers: auth(admin),
+    data: { outcome },
+  })
+  expect(answer.status(), await answer.text()).toBe(200)
+}
+
+async function violations(page: Page) {
+  return (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name })
+
+test.describe('application stages', () => {
+  test('a guest is sent to login and comes back to apply', async ({ page }) => {
+    await page.goto('/es/application/apply')
+    await expect(page).toHaveURL(/\/es\/ingresar\?redirect=/)
+  })
+
+  test('without a loan chosen, apply points to the calculator', async ({ page, request }) => {
+    const client = await taggedClient(request, 'accept')
+    await useToken(page, client.token)
+    await page.goto('/es/application/apply')
+    await expect(page.getByRole('link', { name: 'Ir a la calculadora' })).toHaveAttribute('href', '/es/profile/no-loan')
+  })
+
+  test('accepted: apply, loading, then the bank-transfer stage', async ({ page, request }) => {
+    const client = await onApply(page, request, 'accept', { clabe: true })
+    expect(await violations(page)).toEqual([])
+    await applyButton(page).click()
+    await expect(page).toHaveURL(/\/es\/application\/accepted$/)
+    await expect(heading(page, 'Tu préstamo está aprobado')).toBeVisible()
+    await expect(page.getByText('transferencia bancaria (SPEI)')).toBeVisible()
+    await expect(page.getByTestId('accepted-amount')).toHaveText('$3000')
+    expect(await violations(page)).toEqual([])
+    expect((await actual(request, client.token)).status).toBe(3)
+  })
+
+  test('accepted in cash: no CLABE or card to transfer to', async ({ page, request }) => {
+    await onApply(page, request, 'accept')
+    await applyButton(page).click()
+    await expect(page).toHaveURL(/\/es\/application\/accepted-cash$/)
+    await expect(heading(page, 'Tu préstamo está aprobado: retiro en efectivo')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Registra tu CLABE o tarjeta de débito' })).toBeVisible()
+    expect(await violations(page)).toEqual([])
+  })
+
+  test('rejected: a respectful answer and what to do next', async ({ page, request }) => {
+    await onApply(page, request, 'reject')
+    await applyButton(page).click()
+    await expect(page).toHaveURL(/\/es\/application\/rejected$/)
+    await expect(heading(page, 'Por ahora no podemos ofrecerte un préstamo')).toBeVisible()
+    await expect(page.getByText('Puedes volver a solicitar cuando quieras')).toBeVisible()
+    expect(await violations(page)).toEqual([])
+  })
+
+  test('manual verification follows the status until a person decides', async ({ page, request }) => {
+    const client = await onApply(page, request, 'manual')
+    await applyButton(page).click()
+    await expect(page).toHaveURL(/\/es\/application\/manual-verification$/)
+    await expect(heading(page, 'Estamos verificando tu solicitud')).toBeVisible()
+    expect(await violations(page)).toEqual([])
+    await steer(request, (await actual(request, client.token)).id, 'accepted')
+    // The screen polls the status (STATUS_POLL_MS, 3 s) and moves on by itself.
+    await expect(page).toHaveURL(/\/es\/application\/accepted-cash$/, { timeout: 10_000 })
+  })
+
+  test('increase accepted: the offered amount with its term', async ({ page, request }) => {
+    const client = await onApply(page, request, 'increase')
+    await applyButton(page).click()
+    await expect(page).toHaveURL(/\/es\/application\/offer-increase$/)
+    await expect(heading(page, 'Puedes pedir más')).toBeVisible()
+    await expect(page.getByTestId('offer-desired')).toHaveText('$3000')
+    await expect(page.getByTestId('offer-offered')).toHaveText('$5000')
+    await expect(page.getByText('Total a pagar')).toBeVisible()
+    expect(await violations(page)).toEqual([])
+    const approval = page.waitForRequest((r) => r.url().endsWith('/yhat/offer/approve/increase'))
+    await page.getByRole('button', { name: 'Aceptar $5000' }).click()
+    const body = (await approval).postDataJSON() as {
+      amount: { amount: number; currency: string }
+      term: { value: number; unit: string }
+    }
+    expect(body.amount).toEqual({ amount: 5000, currency: 'MXN' })
+    expect(body.term.unit).toBe('day')
+    expect(body.term.value).toBeGreaterThanOrEqual(7)
+    await expect(page).toHaveURL(/\/es\/application\/accepted-cash$/)
+    expect(await actual(request, client.token)).toMatchObject({ status: 3, principalAmount: { amount: 5000 } })
+  })
+
+  test('increase refused: the desired amount is approved', async ({ page, request }) => {
+    const client = await onApply(page, request, 'increase')
+    await applyButton(page).click()
+    await expect(page).toHaveURL(/\/es\/application\/offer-increase$/)
+    await page.getByRole('button', { name: 'Prefiero $3000' }).click()
+    await expect(page).toHaveURL(/\/es\/application\/accepted-cash$/)
+    expect(await actual(request, client.token)).toMatchObject({ status: 3, principalAmount: { amount: 3000 } })
+  })
+
+  for (const [tag, path] of [
+    ['special', '/special/offer/approve'],
+    ['decrease', '/yhat/offer/approve/decrease'],
+  ] as const) {
+    test(`decrease via ${tag === 'special' ? 'a special offer' : 'yhat'}: approved through ${path}`, async ({
+      page,
+      request,
+    }) => {
+      const client = await onApply(page, request, tag)
+      await applyButton(page).click()
+      await expect(page).toHaveURL(/\/es\/application\/offer-decrease$/)
+      await expect(heading(page, 'Una oferta para ti')).toBeVisible()
+      await expect(page.getByTestId('offer-desired')).toHaveText('$3000')
+      await expect(page.getByTestId('offer-offered')).toHaveText('$1500')
+      await expect(page.getByText('Total a pagar')).toBeVisible()
+      expect(await violations(page)).toEqual([])
+      const approval = page.waitForRequest((r) => r.url().endsWith(path))
+      await page.getByRole('button', { name: 'Aceptar $1500' }).click()
+      expect((await approval).postDataJSON()).toEqual({ amount: { amount: 1500, currency: 'MXN' } })
+      await expect(page).toHaveURL(/\/es\/application\/accepted-cash$/)
+      expect(await actual(request, client.token)).toMatchObject({ status: 3, principalAmount: { amount: 1500 } })
+    })
+  }
+
+  test('decision error: an error with retry on the loading screen', async ({ page, request }) => {
+    const client = await onApply(page, request, 'error')
+    await applyButton(page).click()
+    await expect(page).toHaveURL(/\/es\/application\/loading$/)
+    await expect(page.getByRole('alert').filter({ hasText: 'No pudimos terminar de evaluar tu solicitud.' })).toBeVisible()
+    expect(await violations(page)).toEqual([])
+    await steer(request, (await actual(request, client.token)).id, 'rejected')
+    await page.getByRole('button', { name: 'Intentar de nuevo' }).click()
+    await expect(page).toHaveURL(/\/es\/application\/rejected$/)
+  })
+
+  test('a double click on apply creates exactly one application', async ({ page, request }) => {
+    // A rejected application is closed, so the ERP would take a second one: only the key stops it.
+    const client = await onApply(page, request, 'reject')
+    const answers: { status: number; id: number }[] = []
+    page.on('response', async (response) => {
+      if (response.request().method() === 'POST' && response.url().endsWith('/web/private/client/application')) {
+        answers.push({ status: response.status(), id: ((await response.json()) as { data: { id: number } }).data.id })
+      }
+    })
+    await applyButton(page).dblclick()
+    await expect(page).toHaveURL(/\/es\/application\/rejected$/)
+    const { id } = await actual(request, client.token)
+    expect(answers.length).toBeGreaterThanOrEqual(1)
+    expect(answers.every((answer) => answer.id === id)).toBe(true)
+    // Any second request would be a replay of the first (200), never a new application (201).
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1)
+  })
+
+  test('a retry after the answer was lost gets the first application back', async ({ page, request }) => {
+    const client = await onApply(page, request, 'reject')
+    const keys: string[] = []
+    let first = true
+    await page.route('**/web/private/client/application', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue()
+      keys.push(route.request().headers()['idempotency-key'] ?? '')
+      if (!first) return route.continue()
+      first = false
+      // The ERP creates the application, but its answer never reaches the browser.
+      await route.fetch()
+      await route.abort('connectionreset')
+    })
+    await applyButton(page).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'No recibimos respuesta' })).toBeVisible()
+    const replay = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith('/web/private/client/application'),
+    )
+    await page.getByRole('button', { name: 'Intentar de nuevo' }).click()
+    const answer = await replay
+    expect(answer.status()).toBe(200)
+    await expect(page).toHaveURL(/\/es\/application\/rejected$/)
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).toMatch(/.{16,}/)
+    expect(keys[1]).toBe(keys[0])
+    expect(((await answer.json()) as { data: { id: number } }).data.id).toBe((await actual(request, client.token)).id)
+  })
+
+  test("a 500 shows 'ERP failed to create application' at the screen, and retry applies", async ({ page, request }) => {
+    await onApply(page, request, 'accept')
+    let failed = false
+    await page.route('**/web/private/client/application', async (route) => {
+      if (route.request().method() !== 'POST' || failed) return route.continue()
+      failed = true
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ data: { error: { code: 'internal', details: { message: 'boom' } } } }),
+      })
+    })
+    await applyButton(page).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'No pudimos crear tu solicitud' })).toBeVisible()
+    await expect(heading(page, 'Solicita tu préstamo')).toBeVisible()
+    expect(await violations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Intentar de nuevo' }).click()
+    await expect(page).toHaveURL(/\/es\/application\/accepted-cash$/)
+  })
+
+  test('a stage page opened afresh shows where the application stands', async ({ page, request }) => {
+    await onApply(page, request, 'increase')
+    await applyButton(page).click()
+    await expect(page).toHaveURL(/\/es\/application\/offer-increase$/)
+    await page.reload()
+    await expect(page.getByTestId('offer-offered')).toHaveText('$5000')
+    await page.goto('/es/application/rejected')
+    await expect(page).toHaveURL(/\/es\/application\/offer-increase$/)
+  })
+
+  test.describe('at 375 px', () => {
+    test.use({ viewport: { width: 375, height: 740 } })
+
+    test('apply and the offer fit the width and axe finds nothing', async ({ page, request }) => {
+      await onApply(page, request, 'special')
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+      expect(await violations(page)).toEqual([])
+      await applyButton(page).click()
+      await expect(page).toHaveURL(/\/es\/application\/offer-decrease$/)
+      await expect(page.getByText('Total a pagar')).toBeVisible()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+      expect(await violations(page)).toEqual([])
+    })
+  })
+})
