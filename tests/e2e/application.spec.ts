@@ -73,6 +73,7 @@ async function onApply(page: Page, request: APIRequestContext, tag: string, opti
   await page.goto('/es/application/apply')
   await expect(page.getByRole('heading', { level: 1, name: 'Solicita tu préstamo' })).toBeVisible()
   await expect(page.getByTestId('apply-amount')).toHaveText('$3000')
+  await expect(page.getByTestId('apply-due-date')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/)
   await expect(page.getByText('Total a pagar')).toBeVisible()
   return client
 }

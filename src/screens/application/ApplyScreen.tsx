@@ -2,12 +2,13 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ApplicationDraft } from '../../domain/application'
 import { formatMoney } from '../../domain/money'
+import { repaymentDates } from '../../domain/pay-dates'
 import type { Offer } from '../../domain/pricing'
 import { hasRule, type Problem } from '../../domain/problem'
 import { Banner, Button, Link } from '../../ui'
 import { usePayCycleLabels } from '../forms/pay-cycle'
 import { TITLES } from '../titles'
-import { OfferFigures } from './OfferFigures'
+import { OfferFigures, screenDate } from './OfferFigures'
 import './application.css'
 
 export type ApplyState = 'noDraft' | 'quoting' | 'quoteFailed' | 'ready' | 'creating' | 'createFailed'
@@ -26,6 +27,8 @@ export interface ApplyScreenProps {
   onSubmit: () => void
   onRetry: () => void
   onQuoteRetry: () => void
+  /** Today, for the repayment dates the chosen pay date gives. */
+  today: Date
 }
 
 /** Why the creation failed, in the client's words (spec part 8: a 500 is 'ERP failed to create application'). */
@@ -44,10 +47,11 @@ function useCreationMessage(problem: Problem | null): string {
 }
 
 /** `/application/apply` (spec part 2): what the client applies for, its cost, and the one submit. */
-export function ApplyScreen({ view, calculatorHref, onSubmit, onRetry, onQuoteRetry }: ApplyScreenProps) {
+export function ApplyScreen({ view, calculatorHref, onSubmit, onRetry, onQuoteRetry, today }: ApplyScreenProps) {
   const { i18n } = useLingui()
   const cycles = usePayCycleLabels()
   const { state, draft, quote, problem } = view
+  const dates = draft ? repaymentDates(draft.payCycle, draft.payDates, today) : null
   const creationMessage = useCreationMessage(state === 'createFailed' ? problem : null)
   const retryable =
     state === 'createFailed' &&
@@ -93,6 +97,22 @@ export function ApplyScreen({ view, calculatorHref, onSubmit, onRetry, onQuoteRe
                 </dt>
                 <dd>{cycles[draft.payCycle]}</dd>
               </div>
+              {dates && (
+                <div>
+                  <dt>
+                    <Trans>You repay on</Trans>
+                  </dt>
+                  <dd data-testid="apply-due-date">{screenDate(dates.first_repayment_option)}</dd>
+                </div>
+              )}
+              {dates && (
+                <div>
+                  <dt>
+                    <Trans>Or, if you prefer, on your next pay day</Trans>
+                  </dt>
+                  <dd>{screenDate(dates.second_repayment_option)}</dd>
+                </div>
+              )}
               {draft.promoCode && (
                 <div>
                   <dt>

@@ -20,6 +20,7 @@ function ApplicationApplyRoute() {
       onSubmit={() => send({ type: 'application.submit' })}
       onRetry={() => send({ type: 'application.retry' })}
       onQuoteRetry={() => send({ type: 'quote.retry' })}
+      today={new Date()}
     />
   )
 }
