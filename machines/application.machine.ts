@@ -143,7 +143,9 @@ export const applicationMachine = setup({
       reenter: true,
       actions: { type: 'assignDraft', params: ({ event }) => ({ draft: event.draft }) },
     },
-    'application.left': { target: '.idle', actions: ['clearStage', 'clearProblem'] },
+    // Leaving the application pages stops the polling and forgets what was shown (the next page reloads it);
+    // the idempotency key stays with its draft, so coming back to retry the same intent is still one application.
+    'application.left': { target: '.idle', actions: ['clearStage', 'clearProblem', assign({ application: null, quote: null })] },
   },
   states: {
     idle: {

@@ -327,6 +327,7 @@ describe('polling the status on the simulated clock', () => {
     await settle()
     expect(loads()).toBe(1)
     expect(applicationRouteOf(actor.getSnapshot())).toBeNull()
+    expect(actor.getSnapshot().context.application).toBeNull()
   })
 
   it('shows a decision error with retry, which asks again', async () => {
