@@ -212,9 +212,11 @@ export const flowMachine = setup({
         'session.changed': { actions: 'assignSession' },
         'sandbox.stop': [{ guard: 'isSignedIn', target: 'client' }, { target: 'guest' }],
         'sandbox.start': {},
+        // Every screen can be visited in sandbox mode: only the flow entry is routed.
         'flow.enter': {
+          guard: ({ event }) => event.route === 'flow',
           target: '.loading',
-          actions: { type: 'assignEntering', params: ({ event }) => ({ route: event.route }) },
+          actions: { type: 'assignEntering', params: { route: 'flow' } },
         },
         'sandbox.jump': { target: '.loading', actions: { type: 'assignEntering', params: { route: 'flow' } } },
         'sandbox.visit': {

@@ -1,4 +1,5 @@
 import type { AccountKind, SessionEnd } from './auth.machine'
+import { ROUTES, type RouteName } from './routes'
 
 /** What navigation needs to know of the auth actor's snapshot. */
 export interface SessionView {
@@ -30,4 +31,14 @@ export function sessionRouteFor(previous: SessionView, next: SessionView): Sessi
 /** The route a signed-in account lands on when it asked for no page: clients their profile, admins home. */
 export function homeRouteOf(kind: AccountKind): 'profile' | 'home' {
   return kind === 'client' ? 'profile' : 'home'
+}
+
+/**
+ * The route name of a URL path (`/es/flow/payment` → 'payment'), for the machines that route by
+ * name (the flow actor); the shared `/registration` path is the route `registration`.
+ */
+export function routeNameOf(pathname: string): RouteName | null {
+  const path = pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '').replace(/\/+$/, '') || '/'
+  for (const [name, route] of Object.entries(ROUTES) as [RouteName, string][]) if (route === path) return name
+  return null
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { Outlet, useMatches, useParams, useRouterState } from '@tanstack/react-router'
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
+import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
 import { DEFAULT_LOCALE, isLocale, registrationProgress, type RouteName } from '../../machines/routes'
 import { ErrorPage } from '../screens/error/ErrorPage'
 import { Frame } from '../screens/frame/Frame'
@@ -11,6 +11,10 @@ import { BRAND } from './site'
 import { useIsAdmin, usePageFailure, useSessionUser } from './hooks'
 import { CAT_INFO } from '../screens/popups'
 import { authActor, popupActor } from './system'
+import { useFlowFrame } from './flow-frame'
+
+// Sandbox mode's banner and panel load only when the mode is on.
+const SandboxBar = lazy(() => import('./sandbox'))
 
 const InFrame = createContext(false)
 // Outside the locale layout (a 404 rendered in place of it) the page names the document directly.
@@ -38,7 +42,10 @@ export function Framed({ children, routeName }: { children: ReactNode; routeName
   const inFrame = useContext(InFrame)
   const locale = useLocale()
   const user = useSessionUser()
+  const { progress: flowProgress, sandbox } = useFlowFrame()
   if (inFrame) return <>{children}</>
+  // The flow's own progress (the flow guard's 30 for a guest) where it is ahead of the route's.
+  const progress = registrationProgress(routeName) ?? (flowProgress > 0 ? 0 : null)
   return (
     <InFrame.Provider value>
       <Frame
@@ -46,8 +53,13 @@ export function Framed({ children, routeName }: { children: ReactNode; routeName
         user={user}
         onLogout={() => authActor.send({ type: 'logout' })}
         onExplainCat={() => popupActor.send({ type: 'popup.open', id: CAT_INFO })}
-        progress={registrationProgress(routeName)}
+        progress={progress === null ? null : Math.max(progress, flowProgress)}
       >
+        {sandbox && (
+          <Suspense fallback={null}>
+            <SandboxBar />
+          </Suspense>
+        )}
         {children}
       </Frame>
     </InFrame.Provider>

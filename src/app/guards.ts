@@ -1,11 +1,16 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
+import { routeNameOf } from '../../machines/navigation'
 import { isLocale, pathFor, DEFAULT_LOCALE } from '../../machines/routes'
+import { GUEST_PROGRESS_STEP, mayBePushed, registrationPush } from '../domain/flow-steps'
+import { flowFrame, loadFlow } from './flow-frame'
 import type { RouterContext } from './router'
+import { sandboxCallable } from './sandbox-access'
 
 interface GuardArgs {
   context: RouterContext
   location: ParsedLocation
   params: { locale: string }
+  cause?: 'preload' | 'enter' | 'stay'
 }
 
 /**
@@ -21,16 +26,66 @@ export function requireClient({ context, location, params }: GuardArgs): void {
       href: `${pathFor('login', locale)}?redirect=${encodeURIComponent(location.href)}`,
     })
   }
-  if (auth.context.type !== 'client') throw redirect({ href: pathFor('home', locale) })
+  // Sandbox mode shows an admin every screen of the flow too (spec part 4 "Sandbox").
+  if (auth.context.type !== 'client' && !flowFrame().sandbox) throw redirect({ href: pathFor('home', locale) })
 }
 
 /**
  * Registration steps after the first (spec part 4, "On registration pages"): a guest goes to the
  * start of registration, where the account is created; admins have no application to fill.
  */
-export function requireApplicant({ context, params }: Pick<GuardArgs, 'context' | 'params'>): void {
+export async function requireApplicant(args: Pick<GuardArgs, 'context' | 'params'> & Partial<GuardArgs>): Promise<void> {
+  const { context, params } = args
   const locale = isLocale(params.locale) ? params.locale : DEFAULT_LOCALE
   const auth = context.authActor.getSnapshot()
   if (!auth.matches('loggedIn')) throw redirect({ href: pathFor('registration', locale) })
   if (auth.context.type !== 'client') throw redirect({ href: pathFor('home', locale) })
+  await pushToRegistrationStep(args)
+}
+
+/**
+ * The registration-page rule (spec part 4): a signed-in client whose step is address, work_info or
+ * relative_info is pushed to that screen (src/domain/flow-steps.ts registrationPush). Only when a
+ * page is entered, never when the session's change re-checks the page being filled in.
+ */
+export async function pushToRegistrationStep({
+  context,
+  params,
+  location,
+  cause,
+}: Pick<GuardArgs, 'context' | 'params'> & Partial<GuardArgs>): Promise<void> {
+  const auth = context.authActor.getSnapshot()
+  if (cause !== 'enter' || !location || !auth.matches('loggedIn') || auth.context.type !== 'client') return
+  const name = routeNameOf(location.pathname)
+  if (name === null || !mayBePushed(name)) return
+  const { knownStep } = await loadFlow()
+  const to = registrationPush(name, await knownStep())
+  if (to) throw redirect({ href: pathFor(to, isLocale(params.locale) ? params.locale : DEFAULT_LOCALE) })
+}
+
+/**
+ * The flow pages (`/flow` and the named flow routes, spec part 4 "Flow routing"): sandbox mode
+ * when it is callable; a guest goes to registration with progress 30; an admin (no flow of their
+ * own) home; a client's page is routed by the flow actor once profile and flow are loaded.
+ */
+export async function requireFlow({ context, location, params, cause }: GuardArgs): Promise<void> {
+  // A link hovered preloads the page: nothing is started for it.
+  if (cause === 'preload') return
+  const locale = isLocale(params.locale) ? params.locale : DEFAULT_LOCALE
+  const auth = context.authActor.getSnapshot()
+  const flow = (await loadFlow()).flowActor()
+  const route = routeNameOf(location.pathname) ?? 'flow'
+  const loggedIn = auth.matches('loggedIn')
+  if (flow.getSnapshot().matches('sandbox') || sandboxCallable(loggedIn && auth.context.type === 'admin')) {
+    ;(await import('./sandbox')).prepareSandbox()
+    flow.send({ type: 'sandbox.start' })
+    flow.send({ type: 'flow.enter', route })
+    return
+  }
+  if (!loggedIn) {
+    flow.send({ type: 'progress.set', step: GUEST_PROGRESS_STEP })
+    throw redirect({ href: pathFor('registration', locale) })
+  }
+  if (auth.context.type !== 'client') throw redirect({ href: pathFor('home', locale) })
+  flow.send({ type: 'flow.enter', route })
 }

@@ -3,6 +3,7 @@ import type { SnapshotFrom } from 'xstate'
 import type { authMachine } from '../../machines/auth.machine'
 import { homeRouteOf, sessionRouteFor, type SessionView } from '../../machines/navigation'
 import { DEFAULT_LOCALE, isLocale, pathFor, ROUTES, safeReturnPath, type Locale } from '../../machines/routes'
+import { loadFlow } from './flow-frame'
 import type { AuthActor, RootActor } from './system'
 
 function sessionView(snapshot: SnapshotFrom<typeof authMachine>): SessionView {
@@ -38,8 +39,15 @@ export function connectNavigation(router: AnyRouter, rootActor: RootActor, authA
       })
   })
   let previous = sessionView(authActor.getSnapshot())
+  // The flow actor (polling the server's step, spec part 4) joins once a client is signed in; its
+  // code stays out of a guest's landing page. It then follows routes and sessions itself.
+  const startFlow = (view: SessionView) => {
+    if (view.loggedIn && view.kind === 'client') void loadFlow().then(({ flowActor }) => flowActor(), () => {})
+  }
+  startFlow(previous)
   const session = authActor.subscribe((snapshot) => {
     const next = sessionView(snapshot)
+    startFlow(next)
     const route = sessionRouteFor(previous, next)
     previous = next
     if (!route) return

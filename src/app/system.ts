@@ -8,6 +8,7 @@ import type { toastMachine } from '../../machines/toast.machine'
 import { api, apiToken, bindApiSession } from './api'
 import { integrations } from './integrations/browser'
 import { storage, TOKEN_KEY } from './storage'
+import { flowFrame } from './flow-frame'
 
 const auth = authCalls(api)
 
@@ -52,7 +53,11 @@ export const toastActor = rootActor.system.get(TOASTS) as ActorRefFrom<typeof to
 
 bindApiSession({
   onToken: (token) => authActor.send({ type: 'token.received', token }),
-  onUnauthorized: ({ blocked }) => authActor.send({ type: 'session.rejected', blocked }),
+  onUnauthorized: ({ blocked }) => {
+    // Sandbox mode shows an admin the client's screens: the ERP refusing them a client's data ends no session.
+    if (flowFrame().sandbox && authActor.getSnapshot().context.type === 'admin') return
+    authActor.send({ type: 'session.rejected', blocked })
+  },
   onServerError: ({ status, path }) => {
     // Spec part 8: a failed creation shows 'ERP failed to create application' at the apply screen, with retry.
     // (The path is written out: src/domain/application.ts would bring date-fns into the start-up code.)

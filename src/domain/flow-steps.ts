@@ -28,6 +28,11 @@ import type { RouteName } from '../../machines/routes'
  * | tmc_page | application-accepted | the accepted (bank transfer) stage |
  * | loan_page | profile-my-loan | the loan and its payment schedule |
  *
+ * "A first name present" (spec part 4): the reference ERP keeps the first name from sign-up and
+ * counts the details step done only once it is confirmed (PUT client, `details` in the client
+ * journey), so the app gives the rules the first name only from then on: until then the step
+ * new_client_created is the details screen, which confirms it, then apply.
+ *
  * The route `payment` (disbursement type) has no step of its own: the direct-debit screen leads
  * to it while no card or CLABE is saved. An unknown step has no screen (null).
  */

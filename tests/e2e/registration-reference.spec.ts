@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { payDateOptions } from '../../src/domain/pay-dates'
-import { apiLogin, expect, newClient, test, useToken } from './support'
+import { apiLogin, completeAddressAndEmployment, expect, newClient, test, useToken } from './support'
 
 /*
  * Registration step four, /registration/reference, against the reference ERP as a new applicant
@@ -11,27 +10,7 @@ import { apiLogin, expect, newClient, test, useToken } from './support'
 async function signedIn(page: Page, request: APIRequestContext) {
   const client = await newClient(request)
   const token = await apiLogin(request, client.email, client.password)
-  const headers = { Authorization: `Bearer ${token}` }
-  const address = await request.put('/web/private/client/complete-step-two', {
-    headers,
-    data: { regionId: '09', cityId: '09015', districtId: '09015-020', street: 'Colima', exteriorNumber: '1', postalCode: '06700' },
-  })
-  expect(address.status(), await address.text()).toBe(200)
-  const positions = await request.get('/web/public/client/employment-positions?employmentStatusKey=employed_full_time')
-  const [position] = ((await positions.json()) as { data: { key: string }[] }).data
-  const employment = await request.put('/web/private/client/complete-step-three', {
-    headers,
-    data: {
-      employmentStatus: 'employed_full_time',
-      position: position!.key,
-      companyName: 'Tienda Sol',
-      workPhone: '05555555555',
-      monthlyIncome: '15000',
-      salaryCycle: 'monthly',
-      payDates: payDateOptions('monthly', new Date())[14]!.value,
-    },
-  })
-  expect(employment.status(), await employment.text()).toBe(200)
+  await completeAddressAndEmployment(request, token)
   await useToken(page, token)
   return { ...client, token }
 }

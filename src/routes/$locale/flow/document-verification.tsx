@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PendingScreen } from '../../../screens/pending/PendingScreen'
+import { requireFlow } from '../../../app/guards'
+import { DocumentVerificationScreen } from '../../../screens/flow/DocumentVerificationScreen'
 
 export const Route = createFileRoute('/$locale/flow/document-verification')({
   staticData: { name: 'document-verification' },
+  beforeLoad: requireFlow,
   component: DocumentVerificationRoute,
 })
 
 function DocumentVerificationRoute() {
   const { locale } = Route.useParams()
-  return <PendingScreen name="document-verification" locale={locale} />
+  return <DocumentVerificationScreen locale={locale} />
 }

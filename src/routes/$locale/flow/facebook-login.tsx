@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PendingScreen } from '../../../screens/pending/PendingScreen'
+import { useFlowView } from '../../../app/flow'
+import { requireFlow } from '../../../app/guards'
+import { FacebookLoginScreen } from '../../../screens/flow/FacebookLoginScreen'
 
 export const Route = createFileRoute('/$locale/flow/facebook-login')({
   staticData: { name: 'facebook-login' },
+  beforeLoad: requireFlow,
   component: FacebookLoginRoute,
 })
 
 function FacebookLoginRoute() {
-  const { locale } = Route.useParams()
-  return <PendingScreen name="facebook-login" locale={locale} />
+  const { facebookUrl } = useFlowView()
+  return <FacebookLoginScreen url={facebookUrl} />
 }

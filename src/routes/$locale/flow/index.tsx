@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PendingScreen } from '../../../screens/pending/PendingScreen'
+import { requireFlow } from '../../../app/guards'
+import { FlowEntryScreen } from '../../../screens/flow/FlowEntryScreen'
 
+/** `/flow`: the flow entry; the flow actor reads profile and flow and moves the page on. */
 export const Route = createFileRoute('/$locale/flow/')({
   staticData: { name: 'flow' },
-  component: FlowRoute,
+  beforeLoad: requireFlow,
+  component: FlowEntryScreen,
 })
-
-function FlowRoute() {
-  const { locale } = Route.useParams()
-  return <PendingScreen name="flow" locale={locale} />
-}

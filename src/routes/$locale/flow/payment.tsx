@@ -1,12 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PendingScreen } from '../../../screens/pending/PendingScreen'
+import { DEFAULT_LOCALE, isLocale } from '../../../../machines/routes'
+import { DisbursementContainer } from '../../../app/disbursement'
+import { requireFlow } from '../../../app/guards'
 
+/**
+ * `/flow/payment` (disbursement type): the registration's card or CLABE step; once saved, the flow
+ * entry routes by the step (otp_agreement: the summary to sign).
+ */
 export const Route = createFileRoute('/$locale/flow/payment')({
   staticData: { name: 'payment' },
+  beforeLoad: requireFlow,
   component: PaymentRoute,
 })
 
 function PaymentRoute() {
   const { locale } = Route.useParams()
-  return <PendingScreen name="payment" locale={locale} />
+  return <DisbursementContainer locale={isLocale(locale) ? locale : DEFAULT_LOCALE} next="flow" />
 }

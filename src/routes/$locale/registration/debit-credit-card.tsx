@@ -1,22 +1,7 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { fromPromise, type SnapshotFrom } from 'xstate'
-import { formMachine, type FormValues } from '../../../../machines/form.machine'
-import { DEFAULT_LOCALE, isLocale, pathFor } from '../../../../machines/routes'
-import { disbursementCalls } from '../../../api/registration-disbursement'
-import { api } from '../../../app/api'
+import { createFileRoute } from '@tanstack/react-router'
+import { DEFAULT_LOCALE, isLocale } from '../../../../machines/routes'
+import { DisbursementContainer } from '../../../app/disbursement'
 import { requireApplicant } from '../../../app/guards'
-import { sessionStore } from '../../../app/storage'
-import { clabeSchema, debitCardSchema } from '../../../domain/forms/disbursement'
-import { fieldIssues } from '../../../domain/forms/issues'
-import {
-  DisbursementScreen,
-  EMPTY_DISBURSEMENT,
-  type BanksState,
-  type DisbursementDraft,
-  type FormView,
-} from '../../../screens/registration/DisbursementScreen'
 
 export const Route = createFileRoute('/$locale/registration/debit-credit-card')({
   staticData: { name: 'registration-debit-credit-card' },
@@ -24,119 +9,7 @@ export const Route = createFileRoute('/$locale/registration/debit-credit-card')(
   component: RegistrationDebitCreditCardRoute,
 })
 
-const DRAFT_KEY = 'draft.registration.disbursement'
-const calls = disbursementCalls(api)
-
-/** The draft kept through reloads and errors: never a card number (spec: no card number kept). */
-function readDraft(): DisbursementDraft {
-  try {
-    const saved = JSON.parse(sessionStore.get(DRAFT_KEY) ?? '{}') as Partial<Record<keyof DisbursementDraft, unknown>>
-    const text = (value: unknown) => (typeof value === 'string' ? value : '')
-    return {
-      kind: saved.kind === 'card' ? 'card' : 'clabe',
-      accountNumber: text(saved.accountNumber),
-      expiryMonth: text(saved.expiryMonth),
-      expiryYear: text(saved.expiryYear),
-      holder: text(saved.holder),
-    }
-  } catch {
-    return EMPTY_DISBURSEMENT
-  }
-}
-
-function keepDraft(draft: DisbursementDraft): void {
-  const { kind, accountNumber, expiryMonth, expiryYear, holder } = draft
-  sessionStore.set(DRAFT_KEY, JSON.stringify({ kind, accountNumber, expiryMonth, expiryYear, holder }))
-}
-
-/**
- * The bank codes a CLABE is checked against: the whitelist of GET /web/public/bank; while it is
- * not known, the CLABE's own bank (the ERP checks the whitelist anyway).
- */
-function allowedCodes(banks: BanksState, clabe: string): string[] {
-  return banks.state === 'ready' ? banks.items.map((bank) => bank.value) : [clabe.slice(0, 3)]
-}
-
-function cardForm(values: { cardNumber: string; expiryMonth: string; expiryYear: string; holder: string }) {
-  return { cardNumber: values.cardNumber, expiryMonth: values.expiryMonth, expiryYear: values.expiryYear, holder: values.holder }
-}
-
-function formView(snapshot: SnapshotFrom<typeof formMachine>): FormView {
-  const state = snapshot.matches('submitting') ? 'submitting' : snapshot.matches('done') ? 'done' : 'editing'
-  return { state, problem: snapshot.context.problem }
-}
-
-const sameView = (a: FormView, b: FormView) => a.state === b.state && a.problem === b.problem
-
 function RegistrationDebitCreditCardRoute() {
-  const { locale: param } = Route.useParams()
-  const locale = isLocale(param) ? param : DEFAULT_LOCALE
-  const navigate = useNavigate()
-  const today = useMemo(() => new Date(), [])
-  const [draft, setDraft] = useState(readDraft)
-  const [cardNumber, setCardNumber] = useState('')
-  const [banks, setBanks] = useState<BanksState>({ state: 'loading' })
-  const [attempt, setAttempt] = useState(0)
-
-  const actor = useActorRef(
-    formMachine.provide({
-      actors: {
-        submit: fromPromise(({ input }: { input: FormValues }) => {
-          if (input.kind === 'card') {
-            const card = debitCardSchema(today).parse(cardForm({ cardNumber: '', expiryMonth: '', expiryYear: '', holder: '', ...input }))
-            return calls.saveCard(card)
-          }
-          return calls.saveClabe(clabeSchema([(input.accountNumber ?? '').slice(0, 3)]).parse({ accountNumber: input.accountNumber ?? '' }).accountNumber)
-        }),
-      },
-    }),
-  )
-  const view = useSelector(actor, formView, sameView)
-
-  // GOTCHA: a masked TextField may report a change while the screen unmounts, with a stale draft;
-  // once the step is accepted nothing is kept again.
-  const accepted = useRef(false)
-  const keep = useCallback((next: DisbursementDraft) => {
-    if (accepted.current) return
-    setDraft(next)
-    keepDraft(next)
-  }, [])
-
-  useEffect(() => {
-    let live = true
-    setBanks({ state: 'loading' })
-    calls.banks().then(
-      (items) => live && setBanks({ state: 'ready', items }),
-      () => live && setBanks({ state: 'failed' }),
-    )
-    return () => {
-      live = false
-    }
-  }, [attempt])
-
-  useEffect(() => {
-    if (view.state !== 'done') return
-    accepted.current = true
-    sessionStore.remove(DRAFT_KEY)
-    void navigate({ href: pathFor('registration-summary', locale) })
-  }, [view.state, locale, navigate])
-
-  return (
-    <DisbursementScreen
-      view={view}
-      send={actor.send}
-      draft={draft}
-      onDraftChange={keep}
-      cardNumber={cardNumber}
-      onCardNumberChange={setCardNumber}
-      banks={banks}
-      onRetryBanks={() => setAttempt((n) => n + 1)}
-      today={today}
-      validate={(current, number) =>
-        current.kind === 'card'
-          ? fieldIssues(debitCardSchema(today).safeParse(cardForm({ ...current, cardNumber: number })))
-          : fieldIssues(clabeSchema(allowedCodes(banks, current.accountNumber)).safeParse({ accountNumber: current.accountNumber }))
-      }
-    />
-  )
+  const { locale } = Route.useParams()
+  return <DisbursementContainer locale={isLocale(locale) ? locale : DEFAULT_LOCALE} next="registration-summary" />
 }

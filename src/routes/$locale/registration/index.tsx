@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE, isLocale, pathFor } from '../../../../machines/routes'
 import { settle } from '../../../api/client'
 import { registrationCalls } from '../../../api/registration'
 import { api } from '../../../app/api'
+import { pushToRegistrationStep } from '../../../app/guards'
 import { sessionStore } from '../../../app/storage'
 import { authActor } from '../../../app/system'
 import { detailsSchema } from '../../../domain/forms/details'
@@ -15,6 +16,8 @@ import { DetailsScreen, EMPTY_DETAILS, type DetailsDraft, type DetailsViewState 
 
 export const Route = createFileRoute('/$locale/registration/')({
   staticData: { name: 'registration' },
+  // A signed-in client mid-registration goes on to their step (spec part 4 "On registration pages").
+  beforeLoad: pushToRegistrationStep,
   component: RegistrationRoute,
 })
 

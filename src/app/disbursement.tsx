@@ -1,0 +1,145 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { fromPromise, type SnapshotFrom } from 'xstate'
+import { formMachine, type FormValues } from '../../machines/form.machine'
+import { pathFor, type Locale, type RouteName } from '../../machines/routes'
+import { disbursementCalls } from '../api/registration-disbursement'
+import { clabeSchema, debitCardSchema } from '../domain/forms/disbursement'
+import { fieldIssues } from '../domain/forms/issues'
+import {
+  DisbursementScreen,
+  EMPTY_DISBURSEMENT,
+  type BanksState,
+  type DisbursementDraft,
+  type FormView,
+} from '../screens/registration/DisbursementScreen'
+import { api } from './api'
+import { sessionStore } from './storage'
+
+const DRAFT_KEY = 'draft.registration.disbursement'
+const calls = disbursementCalls(api)
+
+/** The draft kept through reloads and errors: never a card number (spec: no card number kept). */
+function readDraft(): DisbursementDraft {
+  try {
+    const saved = JSON.parse(sessionStore.get(DRAFT_KEY) ?? '{}') as Partial<Record<keyof DisbursementDraft, unknown>>
+    const text = (value: unknown) => (typeof value === 'string' ? value : '')
+    return {
+      kind: saved.kind === 'card' ? 'card' : 'clabe',
+      accountNumber: text(saved.accountNumber),
+      expiryMonth: text(saved.expiryMonth),
+      expiryYear: text(saved.expiryYear),
+      holder: text(saved.holder),
+    }
+  } catch {
+    return EMPTY_DISBURSEMENT
+  }
+}
+
+function keepDraft(draft: DisbursementDraft): void {
+  const { kind, accountNumber, expiryMonth, expiryYear, holder } = draft
+  sessionStore.set(DRAFT_KEY, JSON.stringify({ kind, accountNumber, expiryMonth, expiryYear, holder }))
+}
+
+/**
+ * The bank codes a CLABE is checked against: the whitelist of GET /web/public/bank; while it is
+ * not known, the CLABE's own bank (the ERP checks the whitelist anyway).
+ */
+function allowedCodes(banks: BanksState, clabe: string): string[] {
+  return banks.state === 'ready' ? banks.items.map((bank) => bank.value) : [clabe.slice(0, 3)]
+}
+
+function cardForm(values: { cardNumber: string; expiryMonth: string; expiryYear: string; holder: string }) {
+  return { cardNumber: values.cardNumber, expiryMonth: values.expiryMonth, expiryYear: values.expiryYear, holder: values.holder }
+}
+
+function formView(snapshot: SnapshotFrom<typeof formMachine>): FormView {
+  const state = snapshot.matches('submitting') ? 'submitting' : snapshot.matches('done') ? 'done' : 'editing'
+  return { state, problem: snapshot.context.problem }
+}
+
+const sameView = (a: FormView, b: FormView) => a.state === b.state && a.problem === b.problem
+
+/**
+ * The disbursement step (spec part 2 "payment (disbursement type)"): a CLABE or a debit card, its
+ * draft through reloads (never the card number), the bank whitelist, then `next`. The
+ * registration step and the flow's payment screen both show it.
+ */
+export function DisbursementContainer({ locale, next }: { locale: Locale; next: RouteName }) {
+  const navigate = useNavigate()
+  const today = useMemo(() => new Date(), [])
+  const [draft, setDraft] = useState(readDraft)
+  const [cardNumber, setCardNumber] = useState('')
+  const [banks, setBanks] = useState<BanksState>({ state: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+
+  const actor = useActorRef(
+    formMachine.provide({
+      actors: {
+        submit: fromPromise(({ input }: { input: FormValues }) => {
+          if (input.kind === 'card') {
+            const card = debitCardSchema(today).parse(
+              cardForm({ cardNumber: '', expiryMonth: '', expiryYear: '', holder: '', ...input }),
+            )
+            return calls.saveCard(card)
+          }
+          return calls.saveClabe(
+            clabeSchema([(input.accountNumber ?? '').slice(0, 3)]).parse({ accountNumber: input.accountNumber ?? '' })
+              .accountNumber,
+          )
+        }),
+      },
+    }),
+  )
+  const view = useSelector(actor, formView, sameView)
+
+  // GOTCHA: a masked TextField may report a change while the screen unmounts, with a stale draft;
+  // once the step is accepted nothing is kept again.
+  const accepted = useRef(false)
+  const keep = useCallback((next: DisbursementDraft) => {
+    if (accepted.current) return
+    setDraft(next)
+    keepDraft(next)
+  }, [])
+
+  useEffect(() => {
+    let live = true
+    setBanks({ state: 'loading' })
+    calls.banks().then(
+      (items) => live && setBanks({ state: 'ready', items }),
+      () => live && setBanks({ state: 'failed' }),
+    )
+    return () => {
+      live = false
+    }
+  }, [attempt])
+
+  useEffect(() => {
+    if (view.state !== 'done') return
+    accepted.current = true
+    sessionStore.remove(DRAFT_KEY)
+    void navigate({ href: pathFor(next, locale) })
+  }, [view.state, locale, navigate, next])
+
+  return (
+    <DisbursementScreen
+      view={view}
+      send={actor.send}
+      draft={draft}
+      onDraftChange={keep}
+      cardNumber={cardNumber}
+      onCardNumberChange={setCardNumber}
+      banks={banks}
+      onRetryBanks={() => setAttempt((n) => n + 1)}
+      today={today}
+      validate={(current, number) =>
+        current.kind === 'card'
+          ? fieldIssues(debitCardSchema(today).safeParse(cardForm({ ...current, cardNumber: number })))
+          : fieldIssues(
+              clabeSchema(allowedCodes(banks, current.accountNumber)).safeParse({ accountNumber: current.accountNumber }),
+            )
+      }
+    />
+  )
+}

@@ -1,0 +1,175 @@
+import { useSelector } from '@xstate/react'
+import { useEffect, useState } from 'react'
+import { fromPromise, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate'
+import { flowMachine, type FlowLoad, type FlowLoadInput } from '../../machines/flow.machine'
+import { FLOW } from '../../machines/ids'
+import type { RouteName } from '../../machines/routes'
+import { unwrap } from '../api/answer'
+import { settle } from '../api/client'
+import { routeNameOf } from '../../machines/navigation'
+import { pathFor } from '../../machines/routes'
+import { externalLoginUrl, progressPercent, type FlowStatus } from '../domain/flow-steps'
+import { api } from './api'
+import { publishFlowFrame } from './flow-frame'
+import { asLocale } from './locale'
+import { router } from './router'
+import { authActor, rootActor } from './system'
+
+/** GET flow; with `profile`, the client's status and first name and the open application too. */
+async function loadFlow({ profile }: FlowLoadInput): Promise<FlowLoad> {
+  const flow = unwrap(await settle(api.GET('/web/private/client/flow')))
+  const state = { step: flow.step, status: flow.status as FlowStatus, errors: flow.errors }
+  if (!profile) return { flow: state }
+  const [client, journey] = await Promise.all([
+    settle(api.GET('/web/private/client/client')).then(unwrap),
+    settle(api.GET('/web/private/client/client-journey/current')).then(unwrap),
+  ])
+  // The ERP holds a first name from sign-up; it counts as given once its details step (PUT client)
+  // is done, which is what the step rules mean by a first name present (src/domain/flow-steps.ts).
+  const detailsDone = journey.registration.done.includes('details')
+  return {
+    flow: state,
+    client: { status: client.status, firstName: detailsDone ? client.firstName : null },
+    applicationId: journey.applicationId,
+  }
+}
+
+/** Sandbox mode's local simulation (src/app/sandbox.ts), loaded only when it is used. */
+async function simulateFlow(): Promise<FlowLoad> {
+  const { simulatedFlow } = await import('./sandbox')
+  return simulatedFlow()
+}
+
+const flowLogic = flowMachine.provide({
+  actors: {
+    loadFlow: fromPromise(({ input }) => loadFlow(input)),
+    simulateFlow: fromPromise(() => simulateFlow()),
+  },
+})
+
+export type FlowActor = ActorRefFrom<typeof flowMachine>
+
+function isClient(snapshot: SnapshotFrom<typeof authActor>): boolean {
+  return snapshot.matches('loggedIn') && snapshot.context.type === 'client'
+}
+
+/**
+ * The flow actor, joined to the actor system when a client session exists or a flow page opens
+ * (src/app/navigation.ts, src/app/guards.ts load this module lazily): it follows the auth actor
+ * (polling only while a client is logged in) and reports a blocked client to it, hears every
+ * route change, and its routes are followed (the navigation projection).
+ */
+export function flowActor(): FlowActor {
+  const existing = rootActor.system.get(FLOW) as FlowActor | undefined
+  if (existing) return existing
+  rootActor.send({ type: 'actor.join', systemId: FLOW, logic: flowLogic })
+  const flow = rootActor.system.get(FLOW) as FlowActor
+  const location = router.latestLocation
+  flow.send({ type: 'route.changed', name: routeNameOf(location.pathname), search: location.searchStr })
+  router.subscribe('onBeforeLoad', ({ toLocation, pathChanged }) => {
+    if (pathChanged) flow.send({ type: 'route.changed', name: routeNameOf(toLocation.pathname), search: toLocation.searchStr })
+  })
+  flow.on('navigate', ({ to }) => {
+    void router.navigate({ href: pathFor(to, asLocale(router.latestLocation.pathname.split('/')[1])), replace: true })
+  })
+  flow.subscribe((snapshot) =>
+    publishFlowFrame({ progress: progressPercent(snapshot.context.progress), sandbox: snapshot.matches('sandbox') }),
+  )
+  let client = isClient(authActor.getSnapshot())
+  flow.send({ type: 'session.changed', client })
+  authActor.subscribe((snapshot) => {
+    if (isClient(snapshot) === client) return
+    client = isClient(snapshot)
+    flow.send({ type: 'session.changed', client })
+  })
+  // A blocked client is logged out through the auth actor (spec part 4 "Flow routing").
+  flow.on('blocked', () => authActor.send({ type: 'user.loaded', user: { status: 2 } }))
+  return flow
+}
+
+/**
+ * The server's step once known: the registration-page rule waits for the first answer (at most
+ * `ms`), and gives null for a guest or when the ERP does not answer in time.
+ */
+export async function knownStep(ms = 5_000): Promise<string | null> {
+  const flow = flowActor()
+  const now = flow.getSnapshot()
+  if (now.context.flow) return now.context.flow.step
+  if (!now.matches('client')) return null
+  try {
+    const settled = await waitFor(
+      flow,
+      (s) => s.context.flow !== null || !s.matches('client') || s.matches({ client: 'waiting' }),
+      { timeout: ms },
+    )
+    return settled.context.flow?.step ?? null
+  } catch {
+    return null
+  }
+}
+
+/** What the flow pages show: whether the step is still being fetched, and the external login. */
+export interface FlowView {
+  loading: boolean
+  step: string | null
+  status: FlowStatus | null
+  route: RouteName | null
+  sandbox: boolean
+  /** The external login of step facebook (VITE_FACEBOOK_LOGIN_URL), with the query and the application id. */
+  facebookUrl: string | null
+}
+
+const FACEBOOK_LOGIN_URL =
+  (import.meta.env.VITE_FACEBOOK_LOGIN_URL as string | undefined) || 'https://www.facebook.com/dialog/oauth'
+
+function viewOf(snapshot: SnapshotFrom<typeof flowMachine>): FlowView {
+  const { flow, applicationId, search, route } = snapshot.context
+  return {
+    loading: flow === null || snapshot.context.entering !== null,
+    step: flow?.step ?? null,
+    status: flow?.status ?? null,
+    route,
+    sandbox: snapshot.matches('sandbox'),
+    facebookUrl:
+      flow?.step === 'facebook' || snapshot.matches('sandbox')
+        ? externalLoginUrl(FACEBOOK_LOGIN_URL, search, applicationId)
+        : null,
+  }
+}
+
+const sameView = (a: FlowView, b: FlowView) => (Object.keys(a) as (keyof FlowView)[]).every((key) => a[key] === b[key])
+
+export function useFlowView(): FlowView {
+  return useSelector(flowActor(), viewOf, sameView)
+}
+
+/** What a flow screen loads: loading, failed (with retry) or ready. */
+export type Loaded<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: T }
+
+/** Runs `load` once per mount and per retry; an answer after unmount or a newer retry is dropped. */
+export function useLoad<T>(load: () => Promise<T>): { loaded: Loaded<T>; retry: () => void } {
+  const [attempt, setAttempt] = useState(0)
+  const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading' })
+  useEffect(() => {
+    let live = true
+    setLoaded({ state: 'loading' })
+    load().then(
+      (data) => live && setLoaded({ state: 'ready', data }),
+      () => live && setLoaded({ state: 'failed' }),
+    )
+    return () => {
+      live = false
+    }
+    // The loader is the screen's own constant.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt])
+  return { loaded, retry: () => setAttempt((n) => n + 1) }
+}
+
+export async function loadAccountDetails() {
+  return unwrap(await settle(api.GET('/web/private/client/account-details')))
+}
+
+export async function loadProfile() {
+  return unwrap(await settle(api.GET('/web/private/client/client')))
+}

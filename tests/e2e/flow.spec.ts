@@ -1,0 +1,277 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { clabe } from 'clabe-validator'
+import { repaymentDates } from '../../src/domain/pay-dates'
+import { ADMIN_PASSWORD, apiLogin, completeAddressAndEmployment, expect, newClient, test, useToken } from './support'
+
+/*
+ * The server-driven flow (spec part 4 "Flow routing") against the reference ERP: the flow entry
+ * and the flow-page guard, a step changed on the server moving the open page within one polling
+ * period (10 s), a blocked client logged out, and the flow's own screens with axe at 375 px.
+ * Steps are steered through the ERP's own calls: registration steps two to four, an application
+ * whose decision the back office sets (README "Decisions"), a CLABE saved.
+ */
+
+type Client = Awaited<ReturnType<typeof newClient>> & { token: string }
+
+/** The ERP's details step (PUT client): the names confirmed, as the details screen does. */
+async function confirmDetails(request: APIRequestContext, token: string) {
+  const answer = await request.put('/web/private/client/client', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { firstName: 'Paola', middleName: null, lastNames: 'Prueba Flujo', language: 'es' },
+  })
+  expect(answer.status(), await answer.text()).toBe(200)
+}
+
+/**
+ * A client whose registration is complete: address, employment and reference through the ERP's
+ * calls, and the details confirmed unless `details` is false (step new_client_created either way).
+ */
+async function registered(request: APIRequestContext, details = true): Promise<Client> {
+  const client = await newClient(request)
+  const token = await apiLogin(request, client.email, client.password)
+  const headers = { Authorization: `Bearer ${token}` }
+  if (details) await confirmDetails(request, token)
+  await completeAddressAndEmployment(request, token)
+  const reference = await request.put('/web/private/client/complete-step-four', {
+    headers,
+    data: { fullName: 'Rosa Prueba Gómez', phone: '5587654321' },
+  })
+  expect(reference.status(), await reference.text()).toBe(200)
+  return { ...client, token }
+}
+
+async function flowOf(request: APIRequestContext, token: string) {
+  const answer = await request.get('/web/private/client/flow', { headers: { Authorization: `Bearer ${token}` } })
+  expect(answer.status()).toBe(200)
+  return ((await answer.json()) as { data: { step: string; status: string } }).data
+}
+
+/** An application of 1 700 pesos (accepted by the ERP's amount marker), then the decision the back office sets. */
+async function applied(request: APIRequestContext, client: Client, outcome?: string) {
+  const dates = repaymentDates('monthly', '15', new Date())!
+  const created = await request.post('/web/private/client/application', {
+    headers: { Authorization: `Bearer ${client.token}` },
+    data: {
+      salaryCycle: 'monthly',
+      payDates: { first_repayment_option: dates.first_repayment_option, second_repayment_option: dates.second_repayment_option },
+      loanAmount: { amount: 1700, currency: 'MXN' },
+      paymentMethod: 'bank_transfer',
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const { id } = ((await created.json()) as { data: { id: number } }).data
+  if (outcome) {
+    const admin = await apiLogin(request, 'admin@lanaclara.mx', ADMIN_PASSWORD, 'admin')
+    const steered = await request.put(`/web/private/back-office/application/${id}/decision`, {
+      headers: { Authorization: `Bearer ${admin}` },
+      data: { outcome },
+    })
+    expect(steered.status(), await steered.text()).toBe(200)
+  }
+  return id
+}
+
+let serial = 0
+/** A valid CLABE of an enabled bank (012 BBVA, plaza 010) no other client has. */
+function freshClabe(): string {
+  serial += 1
+  const account = Number(`${Date.now() % 1_000_000_000}${serial % 10}${process.pid % 10}`.slice(-11))
+  return clabe.calculate(12, 10, account)
+}
+
+/** A 16-digit card number passing Luhn that no other client has. */
+function freshCard(): string {
+  serial += 1
+  const first15 = `4152${`${Date.now()}${serial}${process.pid}`.slice(-11)}`
+  const luhn = (digits: string) =>
+    [...digits].reverse().reduce((sum, d, i) => {
+      const n = Number(d) * (i % 2 === 1 ? 2 : 1)
+      return sum + (n > 9 ? n - 9 : n)
+    }, 0) %
+      10 ===
+    0
+  const check = [...Array(10).keys()].find((d) => luhn(`${first15}${d}`))!
+  return `${first15}${check}`
+}
+
+async function violations(page: Page) {
+  return (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+}
+
+test.describe('flow routing', () => {
+  test('a guest opening a flow page goes to registration with the progress at 30 %', async ({ page, consoleErrors }) => {
+    await page.goto('/es/flow/payment')
+    await expect(page).toHaveURL(/\/es\/registration$/)
+    await expect(page.getByRole('progressbar', { name: 'Avance de tu solicitud' })).toHaveAttribute('aria-valuenow', '30')
+    await page.goto('/es/flow')
+    await expect(page).toHaveURL(/\/es\/registration$/)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('new_client_created: the details screen confirms the names, then the flow goes on to apply', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const client = await registered(request, false)
+    expect((await flowOf(request, client.token)).step).toBe('new_client_created')
+    await useToken(page, client.token)
+    await page.goto('/es/flow')
+    await expect(page).toHaveURL(/\/es\/flow\/details$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Tus datos' })).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue('Paola')
+    await page.getByRole('textbox', { name: 'Apellidos' }).fill('')
+    await page.getByRole('button', { name: 'Confirmar y continuar' }).click()
+    await expect(page.getByRole('textbox', { name: 'Apellidos' })).toHaveAttribute('aria-invalid', 'true')
+    expect(await violations(page)).toEqual([])
+    await page.getByRole('textbox', { name: 'Apellidos' }).fill('Prueba Flujo')
+    await page.getByRole('button', { name: 'Confirmar y continuar' }).click()
+    await expect(page).toHaveURL(/\/es\/application\/apply$/)
+    expect((await flowOf(request, client.token)).step).toBe('new_client_created')
+    const profile = await request.get('/web/private/client/client', { headers: { Authorization: `Bearer ${client.token}` } })
+    expect(((await profile.json()) as { data: { info: { lastNames: string } } }).data.info.lastNames).toBe('Prueba Flujo')
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('the flow entry shows its loading state, then the screen of the step', async ({ page, request, consoleErrors }) => {
+    const client = await registered(request)
+    await applied(request, client)
+    expect(await flowOf(request, client.token)).toEqual(
+      expect.objectContaining({ step: 'direct_debit_information', status: 'active' }),
+    )
+    await useToken(page, client.token)
+    // The entry answers slowly here, so that its loading state can be seen.
+    await page.route('**/web/private/client/flow', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600))
+      await route.continue()
+    })
+    await page.goto('/es/flow')
+    await expect(page.getByRole('status').filter({ hasText: 'Estamos revisando en qué paso va tu solicitud' })).toBeVisible()
+    await expect(page).toHaveURL(/\/es\/flow\/direct-debit-information$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Domiciliación de tus pagos' })).toBeVisible()
+    // No card yet: the payment screen is where to register one.
+    await expect(page.getByRole('link', { name: 'Registrar una tarjeta o CLABE' })).toHaveAttribute('href', '/es/flow/payment')
+    expect(await violations(page)).toEqual([])
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('a step changed on the server moves the open page within one polling period', async ({ page, request, consoleErrors }) => {
+    const client = await registered(request)
+    await applied(request, client)
+    await useToken(page, client.token)
+    await page.goto('/es/flow/direct-debit-information')
+    await expect(page.getByRole('heading', { level: 1, name: 'Domiciliación de tus pagos' })).toBeVisible()
+    // Wait for the first answer of the flow, then change the step on the server: a CLABE is saved.
+    await page.waitForResponse('**/web/private/client/flow')
+    const saved = await request.post('/web/private/client/bank/saveAccountNumber', {
+      headers: { Authorization: `Bearer ${client.token}` },
+      data: { accountNumber: freshClabe() },
+    })
+    expect(saved.status(), await saved.text()).toBe(200)
+    expect((await flowOf(request, client.token)).step).toBe('otp_agreement')
+    const started = Date.now()
+    await expect(page).toHaveURL(/\/es\/registration\/summary$/, { timeout: 11_000 })
+    expect(Date.now() - started).toBeLessThanOrEqual(11_000)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('a client whose registration is not finished is sent to its step from a flow page', async ({ page, request }) => {
+    const client = await newClient(request)
+    const token = await apiLogin(request, client.email, client.password)
+    await confirmDetails(request, token)
+    expect((await flowOf(request, token)).step).toBe('address')
+    await useToken(page, token)
+    await page.goto('/es/flow/details')
+    await expect(page).toHaveURL(/\/es\/registration\/address$/)
+    // The registration start page pushes a signed-in client on to the step too.
+    await page.goto('/es/registration')
+    await expect(page).toHaveURL(/\/es\/registration\/address$/)
+  })
+
+  test('a client blocked by the back office is logged out on a flow page', async ({ page, request }) => {
+    const client = await registered(request)
+    await useToken(page, client.token)
+    await page.goto('/es/profile')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const admin = await apiLogin(request, 'admin@lanaclara.mx', ADMIN_PASSWORD, 'admin')
+    const blocked = await request.put(`/web/private/back-office/client/${client.id}/status`, {
+      headers: { Authorization: `Bearer ${admin}` },
+      data: { status: 2 },
+    })
+    expect(blocked.status(), await blocked.text()).toBe(200)
+    await page.goto('/es/flow')
+    await expect(page).toHaveURL(/\/es\/ingresar/)
+    expect(await page.evaluate(() => window.localStorage.getItem('auth.token'))).toBeNull()
+  })
+})
+
+test.describe('the flow screens', () => {
+  test('direct debit: consent to card charges, then the flow goes on', async ({ page, request, consoleErrors }) => {
+    const client = await registered(request)
+    await applied(request, client)
+    const number = freshCard()
+    const card = await request.post('/web/private/client/direct-debit/debit-credit-card', {
+      headers: { Authorization: `Bearer ${client.token}` },
+      data: { cardNumber: number, expiryMonth: 12, expiryYear: new Date().getFullYear() + 3, holder: 'PAOLA PRUEBA' },
+    })
+    expect(card.status(), await card.text()).toBe(200)
+    const lastFour = number.slice(-4)
+    await useToken(page, client.token)
+    // The card is saved: the step is otp_agreement, so the page is opened directly.
+    await page.goto('/es/flow/direct-debit-information')
+    await expect(page.getByText(`terminación ${lastFour}`)).toBeVisible()
+    await page.getByRole('button', { name: 'Autorizar la domiciliación' }).click()
+    await expect(page.getByText('Marca la casilla para autorizar la domiciliación.')).toBeVisible()
+    expect(await violations(page)).toEqual([])
+    await page.getByRole('checkbox').check({ force: true })
+    await page.getByRole('button', { name: 'Autorizar la domiciliación' }).click()
+    await expect(page).toHaveURL(/\/es\/registration\/summary$/)
+    const details = await request.get('/web/private/client/account-details', {
+      headers: { Authorization: `Bearer ${client.token}` },
+    })
+    expect(
+      ((await details.json()) as { data: { banking: { directDebitConsent: unknown } } }).data.banking.directDebitConsent,
+    ).toEqual(expect.objectContaining({ lastFour, textVersion: 'domiciliacion-2025-06' }))
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('payment: the registration disbursement form, then the flow routes on', async ({ page, request, consoleErrors }) => {
+    const client = await registered(request)
+    await applied(request, client)
+    await useToken(page, client.token)
+    await page.goto('/es/flow/payment')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.getByRole('textbox', { name: 'CLABE' }).fill(freshClabe())
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    await expect(page).toHaveURL(/\/es\/registration\/summary$/)
+    expect(consoleErrors).toEqual([])
+  })
+
+  for (const width of [1280, 375]) {
+    test(`details, reference and document verification read well at ${width} px`, async ({ page, request, consoleErrors }) => {
+      await page.setViewportSize({ width, height: 900 })
+      const client = await registered(request, false)
+      await applied(request, client, 'manual_verification')
+      await useToken(page, client.token)
+      await page.goto('/es/flow/details')
+      await expect(page.getByRole('heading', { level: 1, name: 'Tus datos' })).toBeVisible()
+      await expect(page.getByText(client.email)).toBeVisible()
+      expect(await violations(page)).toEqual([])
+      await page.screenshot({ path: `/tmp/pw-flow/details-${width}.png`, fullPage: true })
+      await page.goto('/es/flow/reference')
+      await expect(page.getByText('Rosa Prueba Gómez')).toBeVisible()
+      expect(await violations(page)).toEqual([])
+      await page.screenshot({ path: `/tmp/pw-flow/reference-${width}.png`, fullPage: true })
+      await page.goto('/es/flow/document-verification')
+      await expect(page.getByRole('heading', { level: 1, name: 'Estamos revisando tus documentos' })).toBeVisible()
+      expect(await violations(page)).toEqual([])
+      await page.screenshot({ path: `/tmp/pw-flow/documents-${width}.png`, fullPage: true })
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
+      expect(overflow).toBe(false)
+      expect(consoleErrors).toEqual([])
+    })
+  }
+})

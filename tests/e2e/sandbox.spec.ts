@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { ADMIN_PASSWORD, apiLogin, CLIENT_PASSWORD, expect, test, useToken } from './support'
+
+/*
+ * Sandbox mode (spec part 4 "Sandbox", part 2 "Calculator screen"): admins, or anyone with the
+ * cookie 'qa-disable-flow', start it on a flow page; a local simulation replaces the ERP's flow,
+ * the banner says so with Hide and Disable, and a panel jumps to any step or screen.
+ */
+
+const BANNER = 'Estás en modo sandbox, no te fíes de lo que ves'
+
+async function withCookie(page: Page, baseURL: string | undefined) {
+  await page.context().addCookies([{ name: 'qa-disable-flow', value: '1', url: baseURL ?? 'http://127.0.0.1:3100' }])
+}
+
+async function violations(page: Page) {
+  return (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+}
+
+test.describe('sandbox mode', () => {
+  test('a client with the cookie enters it on /flow, jumps between steps and screens, hides the banner', async ({
+    page,
+    request,
+    baseURL,
+    consoleErrors,
+  }) => {
+    await withCookie(page, baseURL)
+    await useToken(page, await apiLogin(request, 'nueva@example.mx', CLIENT_PASSWORD))
+    let flowCalls = 0
+    page.on('request', (req) => {
+      if (req.url().endsWith('/web/private/client/flow')) flowCalls += 1
+    })
+    await page.goto('/es/flow')
+    const banner = page.getByRole('status').filter({ hasText: BANNER })
+    await expect(banner).toBeVisible()
+    // The simulated step new_client_created of a client with a first name: apply.
+    await expect(page).toHaveURL(/\/es\/application\/apply$/)
+    // From here on the flow is the simulation's (the session's first fetch came before sandbox mode).
+    flowCalls = 0
+    const panel = page.getByRole('navigation', { name: 'Panel del modo sandbox' })
+    await panel.getByRole('button', { name: 'direct_debit_information' }).click()
+    await expect(page).toHaveURL(/\/es\/flow\/direct-debit-information$/)
+    await panel.getByRole('button', { name: 'work_info' }).click()
+    await expect(page).toHaveURL(/\/es\/registration\/employment$/)
+    await panel.getByRole('button', { name: 'Verificación de documentos' }).click()
+    await expect(page).toHaveURL(/\/es\/flow\/document-verification$/)
+    // A simulated decision: the rejected stage, from the simulation, not the ERP.
+    await panel.getByRole('button', { name: 'Estado 6' }).click()
+    await panel.getByRole('button', { name: 'reject_page' }).click()
+    await expect(page).toHaveURL(/\/es\/application\/rejected$/)
+    expect(await violations(page)).toEqual([])
+    // The flow is simulated: the ERP's flow is not asked in sandbox mode.
+    expect(flowCalls).toBe(0)
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.screenshot({ path: '/tmp/pw-flow/sandbox-375.png', fullPage: true })
+    await page.getByRole('button', { name: 'Ocultar' }).click()
+    await expect(banner).toHaveCount(0)
+    await expect(panel).toHaveCount(0)
+    await page.getByRole('button', { name: 'Mostrar sandbox' }).click()
+    await expect(banner).toBeVisible()
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('Disable gives the normal flow back for the rest of the session', async ({ page, request, baseURL, consoleErrors }) => {
+    await withCookie(page, baseURL)
+    await useToken(page, await apiLogin(request, 'nueva@example.mx', CLIENT_PASSWORD))
+    await page.goto('/es/flow')
+    await expect(page.getByRole('status').filter({ hasText: BANNER })).toBeVisible()
+    const flow = page.waitForResponse('**/web/private/client/flow')
+    await page.getByRole('button', { name: 'Desactivar' }).click()
+    await expect(page.getByText(BANNER)).toHaveCount(0)
+    // The ERP's flow is asked again.
+    await flow
+    await page.goto('/es/flow')
+    // nueva's details are not confirmed on the ERP: the normal flow leads to the details screen.
+    await expect(page).toHaveURL(/\/es\/flow\/details$/)
+    await expect(page.getByText(BANNER)).toHaveCount(0)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('an admin starts it without the cookie; a client without it never sees it', async ({ page, request }) => {
+    await useToken(page, await apiLogin(request, 'admin@lanaclara.mx', ADMIN_PASSWORD, 'admin'))
+    await page.goto('/es/flow/facebook-login')
+    await expect(page.getByRole('status').filter({ hasText: BANNER })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Ingresar con Facebook' })).toHaveAttribute('href', /applicationId=1/)
+    await page.context().clearCookies()
+    await page.evaluate(() => window.localStorage.clear())
+    const other = await page.context().newPage()
+    await useToken(other, await apiLogin(request, 'repetida@example.mx', CLIENT_PASSWORD))
+    await other.goto('/es/flow/document-verification')
+    await expect(other.getByRole('heading', { level: 1, name: 'Estamos revisando tus documentos' })).toBeVisible()
+    await expect(other.getByText(BANNER)).toHaveCount(0)
+  })
+})
