@@ -1,4 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import { payDateOptions } from '../../src/domain/pay-dates'
 
 /** Spanish document titles of every route of spec part 2, as a user sees them in the tab. */
 export const ES_TITLES: Record<string, string> = {
@@ -96,10 +97,13 @@ export async function signIn(page: Page, claims: Record<string, unknown>) {
 
 /**
  * Paths only a signed-in client may open: the client area and application stages (spec part 6;
- * guests go to login) and the registration steps after the first (spec part 4; guests go to it).
+ * guests go to login), the registration steps after the first and the flow pages (spec part 4;
+ * guests go to registration).
  */
 export function isPrivatePath(path: string): boolean {
-  return path.startsWith('/es/profile') || path.startsWith('/es/application') || path.startsWith('/es/registration/')
+  return (
+    path.startsWith('/es/profile') || path.startsWith('/es/application') || path.startsWith('/es/registration/') || path.startsWith('/es/flow')
+  )
 }
 
 export const CLIENT_PASSWORD = 'Clara2024'
@@ -141,6 +145,34 @@ export async function newClient(request: APIRequestContext) {
   expect(answer.status(), await answer.text()).toBe(201)
   const id = ((await answer.json()) as { data: { id: number } }).data.id
   return { id, email: data.email, phone: data.mobilePhone.number, password: data.password, firstName: data.firstName }
+}
+
+/**
+ * Registration steps two and three through the ERP's own calls: an address in Mexico City and a
+ * full-time job paid monthly (15 000 a month).
+ */
+export async function completeAddressAndEmployment(request: APIRequestContext, token: string) {
+  const headers = { Authorization: `Bearer ${token}` }
+  const address = await request.put('/web/private/client/complete-step-two', {
+    headers,
+    data: { regionId: '09', cityId: '09015', districtId: '09015-020', street: 'Colima', exteriorNumber: '1', postalCode: '06700' },
+  })
+  expect(address.status(), await address.text()).toBe(200)
+  const positions = await request.get('/web/public/client/employment-positions?employmentStatusKey=employed_full_time')
+  const [position] = ((await positions.json()) as { data: { key: string }[] }).data
+  const employment = await request.put('/web/private/client/complete-step-three', {
+    headers,
+    data: {
+      employmentStatus: 'employed_full_time',
+      position: position!.key,
+      companyName: 'Tienda Sol',
+      workPhone: '05555555555',
+      monthlyIncome: '15000',
+      salaryCycle: 'monthly',
+      payDates: payDateOptions('monthly', new Date())[14]!.value,
+    },
+  })
+  expect(employment.status(), await employment.text()).toBe(200)
 }
 
 /** The newest message the ERP's development outbox holds for a phone or an e-mail. */
