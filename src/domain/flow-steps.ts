@@ -158,14 +158,15 @@ export function entryRoute(flow: FlowState, client: FlowClient | null): RouteNam
 }
 
 /**
- * Pages the soft redirect may move a client away from: the flow's own pages, the application
- * stages and the profile's loan views. Registration pages have their own rule
- * (registrationPush), and the accepted page is never left (spec part 4).
+ * Pages the soft redirect may move a client away from: the flow's own pages and the profile's
+ * loan views. Registration pages have their own rule (registrationPush). The application pages
+ * (apply, loading and the stages, the accepted page of spec part 4 among them) are led by the
+ * application machine, whose status polling (every 3 s) maps the same server state to the same
+ * screens; the flow never moves them, so the two never pull one page two ways.
  */
 export function inSoftRedirectScope(route: RouteName | null): boolean {
-  if (route === null || route === 'application-accepted') return false
+  if (route === null) return false
   if (route === 'flow' || route === 'profile' || route === 'profile-my-loan' || route === 'profile-no-loan') return true
-  if (route.startsWith('application-')) return true
   return (
     ['details', 'reference', 'document-verification', 'payment', 'facebook-login', 'direct-debit-information'] as RouteName[]
   ).includes(route)
@@ -173,9 +174,9 @@ export function inSoftRedirectScope(route: RouteName | null): boolean {
 
 /**
  * The soft redirect (spec part 4): when the server's step changed, an active client (status 1)
- * whose step is not verification moves to the step's screen, unless already there, on the
- * accepted page, or outside the flow's pages. Only a change moves the page, so the screens the
- * application machine leads to stay put while the step holds still.
+ * whose step is not verification moves to the step's screen, unless already there or outside the
+ * pages of inSoftRedirectScope (the accepted page among those left alone). Only a change moves
+ * the page, so a screen the client opened stays put while the step holds still.
  */
 export function softRedirect(
   previous: FlowState | null,

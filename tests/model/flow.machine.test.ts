@@ -149,7 +149,7 @@ describe('flow machine: polling on a simulated clock (spec part 4)', () => {
 
   it('moves the open page within one polling period when the step changes on the server', async () => {
     const { clock, actor, navigations } = live([load('manual_page'), load('manual_page'), load('direct_debit_information')])
-    actor.send({ type: 'route.changed', name: 'application-manual-verification' })
+    actor.send({ type: 'route.changed', name: 'profile' })
     actor.send({ type: 'session.changed', client: true })
     await settled()
     clock.increment(FLOW_POLL_MS)
@@ -161,7 +161,7 @@ describe('flow machine: polling on a simulated clock (spec part 4)', () => {
     expect(navigations).toEqual(['direct-debit-information'])
   })
 
-  it('never moves a client off the accepted page, nor for the verification step', async () => {
+  it('never moves a client off the application pages (the application machine leads them), nor for the verification step', async () => {
     const { clock, actor, navigations } = live([load('manual_page'), load('otp_agreement'), load('verification')])
     actor.send({ type: 'route.changed', name: 'application-accepted' })
     actor.send({ type: 'session.changed', client: true })

@@ -120,18 +120,17 @@ describe('flow routing (spec part 4)', () => {
 
   it('redirects softly only on a change of step, for an active client, outside verification and the accepted page', () => {
     const from = active('manual_page')
-    expect(softRedirect(from, active('direct_debit_information'), named, 'application-manual-verification')).toBe(
-      'direct-debit-information',
-    )
+    expect(softRedirect(from, active('direct_debit_information'), named, 'profile')).toBe('direct-debit-information')
     // The first answer, or the same step again, never moves the page.
-    expect(softRedirect(null, active('direct_debit_information'), named, 'application-manual-verification')).toBeNull()
+    expect(softRedirect(null, active('direct_debit_information'), named, 'profile')).toBeNull()
     expect(softRedirect(from, active('manual_page'), named, 'profile')).toBeNull()
     // Not an active client (4 verification), a completed flow, the verification step.
     expect(softRedirect(from, active('direct_debit_information'), { status: 4, firstName: 'P' }, 'flow')).toBeNull()
     expect(softRedirect(from, completed('reject_page'), named, 'flow')).toBeNull()
     expect(softRedirect(from, active('verification'), named, 'flow')).toBeNull()
-    // Already on the accepted page, on a registration page, outside the flow, or already there.
+    // On the accepted page or another application page, on a registration page, outside the flow, or already there.
     expect(softRedirect(from, active('otp_agreement'), named, 'application-accepted')).toBeNull()
+    expect(softRedirect(from, active('direct_debit_information'), named, 'application-manual-verification')).toBeNull()
     expect(softRedirect(from, active('otp_agreement'), named, 'registration-debit-credit-card')).toBeNull()
     expect(softRedirect(from, active('otp_agreement'), named, 'faq')).toBeNull()
     expect(
@@ -139,18 +138,20 @@ describe('flow routing (spec part 4)', () => {
     ).toBeNull()
   })
 
-  it('keeps the soft redirect to the flow pages, the stages and the loan views', () => {
+  it('keeps the soft redirect to the flow pages and the loan views; the application machine leads its own pages', () => {
+    for (const route of ['flow', 'details', 'payment', 'direct-debit-information', 'profile-my-loan'] as const)
+      expect(inSoftRedirectScope(route), route).toBe(true)
     for (const route of [
-      'flow',
-      'details',
-      'payment',
-      'direct-debit-information',
+      'application-accepted',
       'application-loading',
       'application-rejected',
-      'profile-my-loan',
+      'application-apply',
+      'home',
+      'faq',
+      'registration-address',
+      'profile-change-email',
+      null,
     ] as const)
-      expect(inSoftRedirectScope(route), route).toBe(true)
-    for (const route of ['application-accepted', 'home', 'faq', 'registration-address', 'profile-change-email', null] as const)
       expect(inSoftRedirectScope(route), String(route)).toBe(false)
   })
 
