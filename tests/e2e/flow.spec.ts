@@ -158,6 +158,18 @@ test.describe('flow routing', () => {
     expect(consoleErrors).toEqual([])
   })
 
+  test('a completed flow goes to application loading, which shows the decision', async ({ page, request, consoleErrors }) => {
+    const client = await registered(request)
+    await applied(request, client, 'rejected')
+    expect(await flowOf(request, client.token)).toEqual(expect.objectContaining({ step: 'reject_page', status: 'completed' }))
+    await useToken(page, client.token)
+    const loading = page.waitForURL(/\/es\/application\/loading$/)
+    await page.goto('/es/flow')
+    await loading
+    await expect(page).toHaveURL(/\/es\/application\/rejected$/)
+    expect(consoleErrors).toEqual([])
+  })
+
   test('a step changed on the server moves the open page within one polling period', async ({ page, request, consoleErrors }) => {
     const client = await registered(request)
     await applied(request, client)

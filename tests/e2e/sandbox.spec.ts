@@ -86,6 +86,7 @@ test.describe('sandbox mode', () => {
     await page.goto('/es/flow/facebook-login')
     await expect(page.getByRole('status').filter({ hasText: BANNER })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Ingresar con Facebook' })).toHaveAttribute('href', /applicationId=1/)
+    expect(await violations(page)).toEqual([])
     await page.context().clearCookies()
     await page.evaluate(() => window.localStorage.clear())
     const other = await page.context().newPage()
