@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Env, Hono, MiddlewareHandler } from 'hono'
 import { notFound } from './errors'
+import { prerenderedFor } from './prerendered'
 
 /** Every route carries a locale prefix (spec part 2); Spanish is the product's language. */
 const HOME = '/es/'
@@ -43,6 +44,20 @@ export function serveFrontEnd<E extends Env>(app: Hono<E>, staticDir: string): v
   app.get('*', async (c) => {
     if (FILE_PATH.test(c.req.path)) return notFound(c)
     c.header('Cache-Control', REVALIDATE)
-    return c.html(await readFile(indexHtml, 'utf8'))
+    return c.html((await readPrerendered(staticDir, c.req.path)) ?? (await readFile(indexHtml, 'utf8')))
   })
+}
+
+/**
+ * A landing page rendered at build time (scripts/build-web.ts), or undefined when the path has
+ * none or the build was made without them (`vite build` alone): then index.html serves it.
+ */
+async function readPrerendered(staticDir: string, path: string): Promise<string | undefined> {
+  const file = prerenderedFor(path)
+  if (!file) return undefined
+  try {
+    return await readFile(join(staticDir, file), 'utf8')
+  } catch {
+    return undefined
+  }
 }

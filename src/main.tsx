@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { DEFAULT_LOCALE, isLocale } from '../machines/routes'
 import { i18n, loadCatalogsFor } from './app/i18n'
@@ -25,12 +25,18 @@ for (const match of router.matchRoutes(window.location.pathname)) {
 await catalog
 connectNavigation(router, rootActor, authActor)
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>
-  </StrictMode>,
+// A transition: React renders in slices of a few milliseconds instead of one long task, so the
+// page answers input while it starts (TBT, issue 6). Landing pages are already on screen from
+// their HTML (scripts/build-web.ts); the app replaces that HTML once it has rendered.
+const root = createRoot(document.getElementById('root')!)
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </StrictMode>,
+  ),
 )
 void import('./app/cookies').then(
   ({ captureAffiliate }) => captureAffiliate(landing),

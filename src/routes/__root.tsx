@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { I18nProvider as AriaI18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components'
 import { useLocale } from '../app/LocaleLayout'
 import type { RouterContext } from '../app/router'
@@ -26,9 +26,14 @@ function Root() {
   const router = useRouter()
   const locale = useLocale()
   const popupOpen = useSelector(popupActor, (s) => s.context.current !== null)
+  // A landing page rendered at build time is inert until the app has rendered over it (scripts/build-web.ts).
+  useEffect(() => document.getElementById('root')?.removeAttribute('inert'), [])
   return (
     <AriaI18nProvider locale={locale === 'es' ? 'es-MX' : 'en-US'}>
-      <AriaRouterProvider navigate={(href) => router.navigate({ to: href })} useHref={(href) => router.buildLocation({ to: href }).href}>
+      <AriaRouterProvider
+        navigate={(href) => router.navigate({ to: href })}
+        useHref={(href) => router.buildLocation({ to: href }).href}
+      >
         <Outlet />
         {popupOpen && (
           <Suspense fallback={null}>

@@ -13,6 +13,11 @@ await mkdir(join(staticDir, 'assets'))
 await writeFile(join(staticDir, 'index.html'), INDEX)
 await writeFile(join(staticDir, 'assets', 'index-Bx3k9a.js'), SCRIPT)
 await writeFile(join(staticDir, 'robots.txt'), 'User-agent: *\n')
+// Landing pages rendered at build time (scripts/build-web.ts), as _pages/{path}/index.html.
+const FAQ = '<!doctype html><html lang="es"><body><div id="root" inert><h1>Preguntas frecuentes</h1></div></body></html>'
+await mkdir(join(staticDir, '_pages', 'es', 'preguntas-frecuentes'), { recursive: true })
+await writeFile(join(staticDir, '_pages', 'es', 'preguntas-frecuentes', 'index.html'), FAQ)
+await writeFile(join(staticDir, '_pages', 'es', 'registration.html'), 'not a landing page')
 const { app } = await testServer({ staticDir })
 
 afterAll(async () => {
@@ -26,7 +31,17 @@ describe('the front end', () => {
     expect(response.headers.get('Location')).toBe('/es/?utm_source=mail')
   })
 
-  it.each(['/es/', '/es/preguntas-frecuentes', '/es/no-existe'])('answers %s with index.html for the client router', async (path) => {
+  it.each(['/es/preguntas-frecuentes', '/es/preguntas-frecuentes/', '/es/preguntas-frecuentes?utm_source=mail'])(
+    'answers the landing page %s with its page rendered at build time',
+    async (path) => {
+      const response = await app.request(path)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('Cache-Control')).toBe('no-cache')
+      expect(await response.text()).toBe(FAQ)
+    },
+  )
+
+  it.each(['/es/', '/es/no-existe', '/es/registration'])('answers %s with index.html for the client router', async (path) => {
     const response = await app.request(path)
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toMatch(/^text\/html/)

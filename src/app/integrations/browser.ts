@@ -8,7 +8,8 @@ const SITE = siteState(import.meta.env)
 export const integrations = createIntegrations(
   { ...(import.meta.env as IntegrationsEnv), VITE_RELEASE: SITE.release, VITE_SCORING_SCRIPT_URL: SITE.scoringScriptUrl },
   {
-    globals: window as unknown as VendorGlobals,
+    // globalThis is the window in the browser; at build time (src/prerender.tsx) there is none.
+    globals: globalThis as unknown as VendorGlobals,
     loadScript(src) {
       const script = document.createElement('script')
       script.src = src

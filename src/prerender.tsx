@@ -1,0 +1,29 @@
+/**
+ * Renders a landing page to HTML at build time (scripts/prerender.ts), so that a visitor sees the
+ * page at the first paint instead of after the start-up script (issue 6: LCP). The browser then
+ * renders the app over it (src/main.tsx); nothing here runs in the browser.
+ */
+import { I18nProvider } from '@lingui/react'
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
+import { renderToString } from 'react-dom/server'
+import type { Locale } from '../machines/routes'
+import { i18n, loadCatalogsFor } from './app/i18n'
+import { authActor, rootActor } from './app/system'
+import { routeTree } from './routeTree.gen'
+
+/** The HTML of the app's root element for a path, as a guest sees it before any script runs. */
+export async function renderPage(locale: Locale, path: string): Promise<string> {
+  await loadCatalogsFor(locale, path)
+  const router = createRouter({
+    routeTree,
+    // The server-side router canonicalises '/es/' to '/es' (a redirect): render the canonical path.
+    history: createMemoryHistory({ initialEntries: [path.length > 1 ? path.replace(/\/$/, '') : path] }),
+    context: { rootActor, authActor },
+  })
+  await router.load()
+  return renderToString(
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  )
+}
