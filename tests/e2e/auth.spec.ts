@@ -19,7 +19,7 @@ async function logIn(page: Page, login: string, password: string) {
 
 async function logOut(page: Page, name: RegExp) {
   await page.getByRole('button', { name }).click()
-  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click()
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click()
 }
 
 test.describe('login and logout', () => {
@@ -57,8 +57,8 @@ test.describe('login and logout', () => {
     await page.getByRole('button', { name: 'Ingresar', exact: true }).click()
     await expect(page).toHaveURL(/\/es\/?$/)
     await page.getByRole('button', { name: /Alma/ }).click()
-    await expect(page.getByRole('menuitem', { name: 'Mi perfil' })).toHaveCount(0)
-    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click()
+    await expect(page.getByRole('link', { name: 'Mi perfil' })).toHaveCount(0)
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click()
     await expect(page).toHaveURL(/\/es\/ingresar$/)
     expect(await storedToken(page)).toBeNull()
   })
@@ -198,8 +198,11 @@ test.describe('a session that ends', () => {
   test('a client blocked by the back office is logged out at once', async ({ page, request }) => {
     const client = await newClient(request)
     await page.goto('/es/ingresar')
+    // The flow's first read after login (flow, profile, journey; then the flow every 10 s) must not be the call that hears it.
+    const flowRead = page.waitForResponse('**/web/private/client/client-journey/current')
     await logIn(page, client.email, client.password)
     await expect(page).toHaveURL(/\/es\/profile$/)
+    await flowRead
     const admin = await apiLogin(request, 'admin@lanaclara.mx', ADMIN_PASSWORD, 'admin')
     const blocked = await request.put(`/web/private/back-office/client/${client.id}/status`, {
       headers: { Authorization: `Bearer ${admin}` },
@@ -232,7 +235,7 @@ test.describe('tokens that expire', () => {
     expect(first401.status()).toBe(401)
     // Still signed in, with a token the ERP accepts.
     await page.getByRole('button', { name: /Paola/ }).click()
-    await page.getByRole('menuitem', { name: 'Mi préstamo' }).click()
+    await page.getByRole('link', { name: 'Mi préstamo' }).click()
     await expect(page).toHaveURL(/\/es\/profile\/my-loan$/)
     const current = (await storedToken(page))!
     expect((await request.get('/web/private/client/client', { headers: { Authorization: `Bearer ${current}` } })).status()).toBe(200)
