@@ -23,7 +23,10 @@ async function logOut(page: Page, name: RegExp) {
 }
 
 test.describe('login and logout', () => {
-  test('a client logs in with e-mail and password, sees their first name, and logs out to the login page', async ({ page, request }) => {
+  test('a client logs in with e-mail and password, sees their first name, and logs out to the login page', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/es/ingresar')
     await logIn(page, 'activa@example.mx', CLIENT_PASSWORD)
     await expect(page).toHaveURL(/\/es\/profile$/)
@@ -38,7 +41,9 @@ test.describe('login and logout', () => {
     expect(await storedToken(page)).toBeNull()
     // Logout revoked the token at the ERP: it buys nothing any more.
     await expect
-      .poll(async () => (await request.get('/web/private/client/client', { headers: { Authorization: `Bearer ${token}` } })).status())
+      .poll(async () =>
+        (await request.get('/web/private/client/client', { headers: { Authorization: `Bearer ${token}` } })).status(),
+      )
       .toBe(401)
   })
 
@@ -142,7 +147,10 @@ test.describe('mfa', () => {
 })
 
 test.describe('password recovery', () => {
-  test('a client asks for a link, opens it from the outbox, sets a new password and logs in with it', async ({ page, request }) => {
+  test('a client asks for a link, opens it from the outbox, sets a new password and logs in with it', async ({
+    page,
+    request,
+  }) => {
     const client = await newClient(request)
     await page.goto('/es/ingresar')
     await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click()
@@ -178,14 +186,19 @@ test.describe('password recovery', () => {
 })
 
 test.describe('a session that ends', () => {
-  test('a 401 in the middle of a session logs out to the login page, which returns there after login', async ({ page, request }) => {
+  test('a 401 in the middle of a session logs out to the login page, which returns there after login', async ({
+    page,
+    request,
+  }) => {
     await page.clock.install()
     await page.goto('/es/ingresar?redirect=%2Fes%2Fprofile%2Fmy-loan')
     await logIn(page, 'repetida@example.mx', CLIENT_PASSWORD)
     await expect(page).toHaveURL(/\/es\/profile\/my-loan$/)
     // The session is revoked behind the page's back (a logout from another device).
     const token = await storedToken(page)
-    expect((await request.post('/web/private/client/logout', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200)
+    expect((await request.post('/web/private/client/logout', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(
+      200,
+    )
     // The next call (the token refresh, due after 240 s) answers 401.
     await page.clock.fastForward('04:05')
     await expect(page).toHaveURL(/\/es\/ingresar\?redirect=%2Fes%2Fprofile%2Fmy-loan$/)
@@ -238,6 +251,8 @@ test.describe('tokens that expire', () => {
     await page.getByRole('link', { name: 'Mi préstamo' }).click()
     await expect(page).toHaveURL(/\/es\/profile\/my-loan$/)
     const current = (await storedToken(page))!
-    expect((await request.get('/web/private/client/client', { headers: { Authorization: `Bearer ${current}` } })).status()).toBe(200)
+    expect((await request.get('/web/private/client/client', { headers: { Authorization: `Bearer ${current}` } })).status()).toBe(
+      200,
+    )
   })
 })
