@@ -48,7 +48,7 @@ test.describe('sandbox mode', () => {
     await panel.getByRole('button', { name: 'Verificación de documentos' }).click()
     await expect(page).toHaveURL(/\/es\/flow\/document-verification$/)
     // A simulated decision: the rejected stage, from the simulation, not the ERP.
-    await panel.getByRole('button', { name: 'Estado 6' }).click()
+    await panel.getByRole('button', { name: '6 · rechazada' }).click()
     await panel.getByRole('button', { name: 'reject_page' }).click()
     await expect(page).toHaveURL(/\/es\/application\/rejected$/)
     expect(await violations(page)).toEqual([])

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { RouteName } from '../../../machines/routes'
@@ -20,6 +22,18 @@ export interface SandboxBarProps {
   applicationStatus: number
   applicationStatuses: readonly number[]
   onApplicationStatus: (status: number) => void
+}
+
+/** The application statuses of spec part 4, as the panel names them. */
+const STATUS_NAMES: Record<number, MessageDescriptor> = {
+  3: msg`accepted`,
+  6: msg`rejected`,
+  7: msg`verification`,
+  13: msg`special offer`,
+  14: msg`manual verification`,
+  17: msg`offer decrease`,
+  18: msg`offer increase`,
+  401: msg`decision error`,
 }
 
 /**
@@ -86,7 +100,7 @@ export function SandboxBar({
           items={applicationStatuses}
           current={applicationStatus}
           onChoose={onApplicationStatus}
-          label={(status) => <Trans>Status {status}</Trans>}
+          label={(status) => `${status} · ${STATUS_NAMES[status] ? i18n._(STATUS_NAMES[status]) : ''}`}
         />
         <section aria-labelledby="sandbox-stages">
           <h2 id="sandbox-stages">
