@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { routeNameOf } from '../../machines/navigation'
 import { ALL_PATHS, ROUTES } from '../../machines/routes'
+import { hasCookie, sandboxCallable } from '../../src/app/sandbox-access'
 import {
   entryRoute,
   externalLoginUrl,
@@ -193,5 +195,28 @@ describe('external login of step facebook', () => {
       'https://login.example/oauth?client=1&utm_source=x&a=b&applicationId=42',
     )
     expect(externalLoginUrl('https://login.example/oauth', '', null)).toBe('https://login.example/oauth')
+  })
+})
+
+describe('route names of paths (the flow routes by name)', () => {
+  it('reads the route of a localized path', () => {
+    expect(routeNameOf('/es/flow/payment')).toBe('payment')
+    expect(routeNameOf('/es/flow')).toBe('flow')
+    expect(routeNameOf('/es/flow/')).toBe('flow')
+    expect(routeNameOf('/es/registration')).toBe('registration')
+    expect(routeNameOf('/en/application/accepted')).toBe('application-accepted')
+    expect(routeNameOf('/es/')).toBe('home')
+    expect(routeNameOf('/es/no-existe')).toBeNull()
+  })
+})
+
+describe('sandbox mode is callable (spec part 4)', () => {
+  it('for admins, or anyone with the qa-disable-flow cookie', () => {
+    expect(hasCookie('a=1; qa-disable-flow=1; b=2', 'qa-disable-flow')).toBe(true)
+    expect(hasCookie('qa-disable-flow', 'qa-disable-flow')).toBe(true)
+    expect(hasCookie('xqa-disable-flow=1; qa-disable-flowx=1', 'qa-disable-flow')).toBe(false)
+    expect(sandboxCallable(true, '')).toBe(true)
+    expect(sandboxCallable(false, 'qa-disable-flow=yes')).toBe(true)
+    expect(sandboxCallable(false, 'calculator=x')).toBe(false)
   })
 })
