@@ -50,7 +50,7 @@ export type FlowEvent =
   | { type: 'flow.enter'; route: RouteName }
   | { type: 'flow.refresh' }
   | { type: 'progress.set'; step: number }
-  /** Sandbox mode (spec part 4): the simulation replaces the ERP; `allowed` is checked by the app. */
+  /** Sandbox mode (spec part 4): the simulation replaces the ERP; who may start it is the app's check (src/app/sandbox-access.ts). */
   | { type: 'sandbox.start' }
   | { type: 'sandbox.stop' }
   /** In sandbox mode: the simulated step changed; route the page as the entry would. */
@@ -78,8 +78,8 @@ const initialContext: FlowContext = {
  * known; a change of step softly moves the page (src/domain/flow-steps.ts); a blocked client
  * reported to the auth actor (emitted `blocked`); the header's progress step, cleared on route
  * change outside registration. Sandbox mode swaps the ERP for a local simulation (`simulateFlow`)
- * that also answers for admins. Routes leave as emitted `navigate` events for the navigation
- * projection (src/app/navigation.ts); the ERP calls are given with `provide`.
+ * that also answers for admins. Routes leave as emitted `navigate` events, which the app follows
+ * (src/app/flow.ts, the navigation projection); the ERP calls are given with `provide`.
  */
 export const flowMachine = setup({
   types: {
