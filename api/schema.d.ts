@@ -288,8 +288,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign the agreement of an accepted application: it becomes an active loan with its schedule */
+        /** Sign the agreement of an accepted application with the code of agreement/{id}/sms-code: it becomes an active loan with its schedule. A refused code is a violation on `code`: `required`, `code_wrong` (the message tells the tries left), `code_expired` (expired, used or none sent), `code_attempts_exceeded` */
         post: operations["signApplicationAgreement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/private/client/application/agreement/{id}/sms-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the 3-digit code that signs the agreement of an accepted application, by SMS to the client's own phone, under the code limits of spec part 5 */
+        post: operations["sendAgreementCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2044,6 +2061,19 @@ export interface components {
             utm_medium?: string;
             utm_partner?: string;
             utm_source?: string;
+        };
+        AgreementCodeSent: {
+            /**
+             * @description The phone the code went to, masked: its last four digits
+             * @example ******0009
+             */
+            mobilePhone: string;
+            retryAfterSeconds: number;
+            /** @enum {boolean} */
+            sent: true;
+        };
+        AgreementSignRequest: {
+            code: string;
         };
         AmountLimits: {
             amountTo: number;
@@ -3934,7 +3964,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgreementSignRequest"];
+            };
+        };
         responses: {
             /** @description The active loan */
             200: {
@@ -3985,6 +4019,93 @@ export interface operations {
             };
             /** @description The application is not in a state that allows this */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sendAgreementCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code is in the outbox */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AgreementCodeSent"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid client token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a client token, or the client is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such application of this client */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The application is not in a state that allows this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Code limits of spec part 5: `already_sent_in_last_minutes`, `request_count_by_day_exceed` (on `code`), or too many from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -178,9 +178,42 @@ export const signApplicationAgreement = createRoute({
   path: '/web/private/client/application/agreement/{id}',
   operationId: 'signApplicationAgreement',
   tags: ['client'],
-  summary: 'Sign the agreement of an accepted application: it becomes an active loan with its schedule',
-  request: { params: IdParam },
+  summary:
+    "Sign the agreement of an accepted application with the code of agreement/{id}/sms-code: it becomes an active loan with its schedule. A refused code is a violation on `code`: `required`, `code_wrong` (the message tells the tries left), `code_expired` (expired, used or none sent), `code_attempts_exceeded`",
+  request: {
+    params: IdParam,
+    body: {
+      required: true,
+      content: { 'application/json': { schema: z.object({ code: z.string().max(10) }).openapi('AgreementSignRequest') } },
+    },
+  },
   responses: { 200: success(SignedLoan, 'The active loan'), ...clientRefusals, ...notYours, ...wrongState },
+})
+
+export const sendAgreementCode = createRoute({
+  method: 'post',
+  path: '/web/private/client/application/agreement/{id}/sms-code',
+  operationId: 'sendAgreementCode',
+  tags: ['client'],
+  summary:
+    "Send the 3-digit code that signs the agreement of an accepted application, by SMS to the client's own phone, under the code limits of spec part 5",
+  request: { params: IdParam },
+  responses: {
+    200: success(
+      z
+        .object({
+          sent: z.literal(true),
+          retryAfterSeconds: z.number().int().nonnegative(),
+          mobilePhone: z.string().openapi({ description: 'The phone the code went to, masked: its last four digits', example: '******0009' }),
+        })
+        .openapi('AgreementCodeSent'),
+      'The code is in the outbox',
+    ),
+    ...clientRefusals,
+    ...notYours,
+    ...wrongState,
+    429: refusal('Code limits of spec part 5: `already_sent_in_last_minutes`, `request_count_by_day_exceed` (on `code`), or too many from this address'),
+  },
 })
 
 export const approveSpecialOffer = createRoute({

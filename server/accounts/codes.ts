@@ -11,7 +11,7 @@ import { Rule } from './forms'
  * verification_codes, which is at once the development outbox and what the limits count.
  */
 
-export type Purpose = 'phone_verification' | 'email_verification' | 'password_recovery' | 'admin_mfa'
+export type Purpose = 'phone_verification' | 'email_verification' | 'password_recovery' | 'admin_mfa' | 'agreement'
 
 const MINUTE = 60_000
 
@@ -21,6 +21,7 @@ const LIFETIME_MS: Record<Purpose, number> = {
   email_verification: 10 * MINUTE,
   password_recovery: 60 * MINUTE,
   admin_mfa: 5 * MINUTE,
+  agreement: 10 * MINUTE,
 }
 
 /** Spec part 9: verification codes have 3 digits. Admin codes guard more, so they get 6. */
@@ -37,6 +38,8 @@ function messageFor(purpose: Purpose, code: string): string {
       return `Lana Clara: para crear una contraseña nueva abre /es/recover?token=${code} (vence en 1 hora).`
     case 'admin_mfa':
       return `Lana Clara back office: tu código de acceso es ${code}. Vence en 5 minutos.`
+    case 'agreement':
+      return `Lana Clara: tu código para firmar tu contrato de préstamo es ${code}. Vence en 10 minutos.`
     default:
       return `Lana Clara: tu código de verificación es ${code}. Vence en 10 minutos.`
   }

@@ -5,13 +5,25 @@ import { fromWireDate } from '../../src/domain/dates'
 import { toCents, toPesos } from '../../src/domain/pricing'
 import { availableLoanAmount } from '../accounts/profile'
 import { findClientById } from '../accounts/clients'
+import { consumeCodeDetailed, sendCode, type Refused } from '../accounts/codes'
+import { Rule, violation } from '../accounts/forms'
+import { maskDestination } from '../accounts/mfa'
 import { isUniqueViolation, stamp, type ApplicationRow, type ClientRow } from '../db'
 import { mexicoDate, mexicoToday } from '../pricing/today'
 import type { Services } from '../services'
 import type { Outcome } from './decide'
 import { decisionColumns, decisionFor, steeredDecision } from './decision'
 import { priceApplication, storedAmounts } from './pricing'
-import { activeApplicationOf, hasActiveLoan, LOAN_ACTIVE, limitsOf, ownApplication, sequenceTypeOf, sequenceTypeOfRow, STATUS } from './store'
+import {
+  activeApplicationOf,
+  hasActiveLoan,
+  LOAN_ACTIVE,
+  limitsOf,
+  ownApplication,
+  sequenceTypeOf,
+  sequenceTypeOfRow,
+  STATUS,
+} from './store'
 
 /**
  * What happens to an application (spec part 4 statuses, README "Decisions"): created and decided
@@ -31,25 +43,46 @@ const MAX_TERM_DAYS = 62
 /** Statuses whose amount the client may still change (not yet signed nor closed nor under an offer). */
 const EDITABLE: readonly number[] = [STATUS.new, STATUS.signing, STATUS.accepted]
 
-function amountViolation(amount: number, client: ClientRow, min: number, max: number, interval: number, path: string): Violation | null {
+function amountViolation(
+  amount: number,
+  client: ClientRow,
+  min: number,
+  max: number,
+  interval: number,
+  path: string,
+): Violation | null {
   const available = availableLoanAmount(client)
   const ceiling = Math.min(max, available)
   if (amount < min) return { propertyPath: path, status: 'too_small', message: `The amount must be at least ${min}.` }
   if (amount > ceiling) return { propertyPath: path, status: 'too_big', message: `The amount must be at most ${ceiling}.` }
-  if (interval > 0 && amount % interval !== 0) return { propertyPath: path, status: 'not_multiple_of', message: `The amount must be a multiple of ${interval}.` }
+  if (interval > 0 && amount % interval !== 0)
+    return { propertyPath: path, status: 'not_multiple_of', message: `The amount must be a multiple of ${interval}.` }
   return null
 }
 
-export async function createApplication(services: Services, clientId: number, input: ApplicationCreation, idempotencyKey: string | null): Promise<Result<ApplicationRow>> {
+export async function createApplication(
+  services: Services,
+  clientId: number,
+  input: ApplicationCreation,
+  idempotencyKey: string | null,
+): Promise<Result<ApplicationRow>> {
   const { db } = services
   if (idempotencyKey) {
-    const earlier = await db.selectFrom('applications').selectAll().where('client_id', '=', clientId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst()
+    const earlier = await db
+      .selectFrom('applications')
+      .selectAll()
+      .where('client_id', '=', clientId)
+      .where('idempotency_key', '=', idempotencyKey)
+      .executeTakeFirst()
     if (earlier) return { ok: true, value: earlier, created: false }
   }
   const client = await findClientById(db, clientId)
   if (!client) return refused(404, 'not_found', 'Not found.')
   const activeLoan = await hasActiveLoan(db, client)
-  if (activeLoan) return refused(400, 'active_loan', 'The client has an active loan.', [{ propertyPath: 'data', status: 'active_loan_exists', message: 'The client has an active loan.' }])
+  if (activeLoan)
+    return refused(400, 'active_loan', 'The client has an active loan.', [
+      { propertyPath: 'data', status: 'active_loan_exists', message: 'The client has an active loan.' },
+    ])
   if (await activeApplicationOf(db, clientId)) {
     return refused(400, 'active_application', 'The client already has an active application.', [
       { propertyPath: 'data', status: 'active_application_exists', message: 'The client already has an active application.' },
@@ -67,14 +100,25 @@ export async function createApplication(services: Services, clientId: number, in
   const due = fromWireDate(input.payDates.first_repayment_option)
   const term = due ? differenceInCalendarDays(due, today) : Number.NaN
   if (!due || !(term >= 1 && term <= MAX_TERM_DAYS)) {
-    violations.push({ propertyPath: 'payDates.first_repayment_option', status: 'invalid_pay_date', message: `The repayment date must be 1 to ${MAX_TERM_DAYS} days from today.` })
+    violations.push({
+      propertyPath: 'payDates.first_repayment_option',
+      status: 'invalid_pay_date',
+      message: `The repayment date must be 1 to ${MAX_TERM_DAYS} days from today.`,
+    })
   }
   const second = input.payDates.second_repayment_option
   if (second && second <= input.payDates.first_repayment_option) {
-    violations.push({ propertyPath: 'payDates.second_repayment_option', status: 'invalid_pay_date', message: 'The second option must come after the first.' })
+    violations.push({
+      propertyPath: 'payDates.second_repayment_option',
+      status: 'invalid_pay_date',
+      message: 'The second option must come after the first.',
+    })
   }
   const promoCode = input.promoCode?.trim().toUpperCase() ?? null
-  const offer = violations.length === 0 ? priceApplication(amount, sequenceType, today, input.payDates.first_repayment_option, promoCode) : null
+  const offer =
+    violations.length === 0
+      ? priceApplication(amount, sequenceType, today, input.payDates.first_repayment_option, promoCode)
+      : null
   if (!offer) return refused(400, 'validation_failed', 'The request is not valid.', violations)
 
   const at = stamp(now)
@@ -109,19 +153,35 @@ export async function createApplication(services: Services, clientId: number, in
   } catch (error) {
     // Two concurrent retries with one key: the other one won; answer its application.
     if (!isUniqueViolation(error) || !idempotencyKey) throw error
-    const earlier = await db.selectFrom('applications').selectAll().where('client_id', '=', clientId).where('idempotency_key', '=', idempotencyKey).executeTakeFirstOrThrow()
+    const earlier = await db
+      .selectFrom('applications')
+      .selectAll()
+      .where('client_id', '=', clientId)
+      .where('idempotency_key', '=', idempotencyKey)
+      .executeTakeFirstOrThrow()
     return { ok: true, value: earlier, created: false }
   }
 }
 
 /** Reprices the application for a new principal (whole pesos) from today. */
 async function repriced(services: Services, row: ApplicationRow, principal: number) {
-  const offer = priceApplication(principal, sequenceTypeOfRow(row), mexicoToday(services.now()), row.repayment_date, row.promo_code)
+  const offer = priceApplication(
+    principal,
+    sequenceTypeOfRow(row),
+    mexicoToday(services.now()),
+    row.repayment_date,
+    row.promo_code,
+  )
   return offer ? storedAmounts(offer) : null
 }
 
 /** PUT application/{id}: a new amount, decided again; only before signing (spec part 4). */
-export async function updateAmount(services: Services, clientId: number, id: number, amount: number): Promise<Result<ApplicationRow>> {
+export async function updateAmount(
+  services: Services,
+  clientId: number,
+  id: number,
+  amount: number,
+): Promise<Result<ApplicationRow>> {
   const { db } = services
   const row = await ownApplication(db, clientId, id)
   const client = await findClientById(db, clientId)
@@ -146,14 +206,23 @@ export async function updateAmount(services: Services, clientId: number, id: num
 
 export type OfferKind = 'special' | 'decrease' | 'increase'
 
-const OFFER_STATUS: Readonly<Record<OfferKind, number>> = { special: STATUS.specialOffer, decrease: STATUS.yhatDecrease, increase: STATUS.yhatIncrease }
+const OFFER_STATUS: Readonly<Record<OfferKind, number>> = {
+  special: STATUS.specialOffer,
+  decrease: STATUS.yhatDecrease,
+  increase: STATUS.yhatIncrease,
+}
 
 /**
  * Spec part 4 "Offers": the client approves the actual application's offer for an amount from
  * the minimum up to the offered one (an increase may also take the desired amount: refusing an
  * increase approves the original desired amount). The application becomes accepted.
  */
-export async function approveOffer(services: Services, clientId: number, kind: OfferKind, amount: number): Promise<Result<ApplicationRow>> {
+export async function approveOffer(
+  services: Services,
+  clientId: number,
+  kind: OfferKind,
+  amount: number,
+): Promise<Result<ApplicationRow>> {
   const { db } = services
   const row = await activeApplicationOf(db, clientId)
   if (!row || row.status !== OFFER_STATUS[kind] || row.offered_amount === null) {
@@ -163,10 +232,15 @@ export async function approveOffer(services: Services, clientId: number, kind: O
   const offered = toPesos(row.offered_amount)
   const desired = toPesos(row.desired_amount)
   const ceiling = kind === 'increase' ? Math.max(offered, desired) : offered
-  const fits = amount >= Math.min(min, ceiling) && amount <= ceiling && (interval <= 0 || amount % interval === 0 || amount === ceiling)
+  const fits =
+    amount >= Math.min(min, ceiling) && amount <= ceiling && (interval <= 0 || amount % interval === 0 || amount === ceiling)
   if (!fits) {
     return refused(400, 'validation_failed', 'The request is not valid.', [
-      { propertyPath: 'amount.amount', status: amount > ceiling ? 'too_big' : 'too_small', message: `The amount must be between ${min} and ${ceiling}.` },
+      {
+        propertyPath: 'amount.amount',
+        status: amount > ceiling ? 'too_big' : 'too_small',
+        message: `The amount must be between ${min} and ${ceiling}.`,
+      },
     ])
   }
   const amounts = await repriced(services, row, amount)
@@ -174,7 +248,12 @@ export async function approveOffer(services: Services, clientId: number, kind: O
   const at = stamp(services.now())
   const updated = await db
     .updateTable('applications')
-    .set({ ...amounts, status: STATUS.accepted, decision_reason: `${row.decision_reason ?? ''};approved_${kind}`, updated_at: at })
+    .set({
+      ...amounts,
+      status: STATUS.accepted,
+      decision_reason: `${row.decision_reason ?? ''};approved_${kind}`,
+      updated_at: at,
+    })
     .where('id', '=', row.id)
     .returningAll()
     .executeTakeFirstOrThrow()
@@ -182,18 +261,29 @@ export async function approveOffer(services: Services, clientId: number, kind: O
 }
 
 /** QA steering (back office): any open, unsigned application gets the outcome asked for. */
-export async function steerDecision(services: Services, id: number, outcome: Outcome, amount: number | undefined): Promise<Result<ApplicationRow>> {
+export async function steerDecision(
+  services: Services,
+  id: number,
+  outcome: Outcome,
+  amount: number | undefined,
+): Promise<Result<ApplicationRow>> {
   const { db } = services
   const row = await db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst()
   const client = row ? await findClientById(db, row.client_id) : undefined
   if (!row || !client) return refused(404, 'not_found', 'Not found.')
-  if (row.signed_at !== null || !activeStatus(row.status)) return refused(409, 'application_closed', 'The application is already signed or closed.')
+  if (row.signed_at !== null || !activeStatus(row.status))
+    return refused(409, 'application_closed', 'The application is already signed or closed.')
   // Reopening a rejected application must not leave the client with two open ones.
   const open = await activeApplicationOf(db, row.client_id)
   if (open && open.id !== row.id) return refused(409, 'application_closed', 'The client has a newer open application.')
   const decision = steeredDecision(outcome, toPesos(row.desired_amount), availableLoanAmount(client), 'back_office', amount)
   const at = stamp(services.now())
-  const updated = await db.updateTable('applications').set(decisionColumns(decision, row.term_days, at)).where('id', '=', id).returningAll().executeTakeFirstOrThrow()
+  const updated = await db
+    .updateTable('applications')
+    .set(decisionColumns(decision, row.term_days, at))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow()
   return { ok: true, value: updated }
 }
 
@@ -214,24 +304,97 @@ export interface SignedLoan {
   dueDate: string
 }
 
+/** An application that may be signed: the client's own (404 otherwise), accepted or signing (409 otherwise). */
+async function signable(services: Services, clientId: number, id: number): Promise<Result<ApplicationRow>> {
+  const row = await ownApplication(services.db, clientId, id)
+  if (!row) return refused(404, 'not_found', 'Not found.')
+  if (row.status !== STATUS.accepted && row.status !== STATUS.signing)
+    return refused(409, 'application_not_accepted', 'Only an accepted application can be signed.')
+  return { ok: true, value: row }
+}
+
+export type AgreementCodeSent = { sent: true; retryAfterSeconds: number; mobilePhone: string }
+
 /**
- * POST application/agreement/{id}: an accepted application is signed. The loan is priced from
+ * POST application/agreement/{id}/sms-code: the one-time password of the agreement, by SMS to
+ * the client's own mobile phone, under the code limits of every send (spec part 5). The answer
+ * names the phone masked (its last four digits), never the code.
+ */
+export async function sendAgreementCode(
+  services: Services,
+  clientId: number,
+  id: number,
+  address: string,
+): Promise<Result<AgreementCodeSent> | Refused> {
+  const application = await signable(services, clientId, id)
+  if (!application.ok) return application
+  const client = await findClientById(services.db, clientId)
+  if (!client) return refused(404, 'not_found', 'Not found.')
+  const target = { channel: 'sms' as const, destination: client.mobile_phone }
+  const sent = await sendCode(services, { ...target, purpose: 'agreement' }, address)
+  if (!sent.ok) return sent
+  return { ok: true, value: { sent: true, retryAfterSeconds: sent.retryAfterSeconds, mobilePhone: maskDestination(target) } }
+}
+
+const codeRefused = (rule: Rule, message: string) => refused(400, rule, message, [violation('code', rule, message)])
+
+/**
+ * The agreement's code against the latest one sent to the client's phone: each refusal is a
+ * violation on `code` with its own rule (a wrong code tells the tries left; an expired, used or
+ * never sent one asks for a new code; a code out of tries is dead even when right).
+ */
+async function checkAgreementCode(services: Services, client: ClientRow, guess: string): Promise<Result<null>> {
+  const check = await consumeCodeDetailed(services, client.mobile_phone, 'agreement', guess)
+  switch (check.result) {
+    case 'ok':
+      return { ok: true, value: null }
+    case 'wrong':
+      if (check.attemptsLeft > 0) {
+        return codeRefused(
+          Rule.codeWrong,
+          `The code is not right. ${check.attemptsLeft} ${check.attemptsLeft === 1 ? 'try' : 'tries'} left.`,
+        )
+      }
+      return codeRefused(Rule.codeAttemptsExceeded, 'Too many wrong codes: this code no longer works. Ask for a new one.')
+    case 'exhausted':
+      return codeRefused(Rule.codeAttemptsExceeded, 'Too many wrong codes: this code no longer works. Ask for a new one.')
+    case 'expired':
+      return codeRefused(Rule.codeExpired, 'The code has expired. Ask for a new one.')
+    case 'missing':
+      return codeRefused(Rule.codeExpired, 'No code is waiting for this agreement. Ask for a new one.')
+  }
+}
+
+/**
+ * POST application/agreement/{id} {code}: an accepted application is signed with the one-time
+ * password sent by sms-code. The loan is priced from
  * today to the chosen repayment date and gets its single schedule row; the application becomes
  * completed (4) and the loan active (4). One transaction, so a retry never makes a second loan.
  */
-export async function signAgreement(services: Services, clientId: number, id: number): Promise<Result<SignedLoan>> {
+export async function signAgreement(services: Services, clientId: number, id: number, code: string): Promise<Result<SignedLoan>> {
   const { db } = services
-  const row = await ownApplication(db, clientId, id)
-  if (!row) return refused(404, 'not_found', 'Not found.')
-  if (row.status !== STATUS.accepted && row.status !== STATUS.signing) return refused(409, 'application_not_accepted', 'Only an accepted application can be signed.')
+  const own = await signable(services, clientId, id)
+  if (!own.ok) return own
+  const row = own.value
+  const client = await findClientById(db, clientId)
+  if (!client) return refused(404, 'not_found', 'Not found.')
+  const checked = await checkAgreementCode(services, client, code)
+  if (!checked.ok) return checked
   const now = services.now()
   const today = mexicoToday(now)
   const offer = priceApplication(toPesos(row.principal_amount), sequenceTypeOfRow(row), today, row.repayment_date, row.promo_code)
   if (!offer) return refused(409, 'repayment_date_passed', 'The repayment date has passed; apply again.')
   const at = stamp(now)
   const cents = toCents
-  const fees = cents(offer.serviceFee.amount) + cents(offer.processingFee) + cents(offer.withdrawalFee) + cents(offer.invoicingFee)
-  const money = { principal: cents(offer.principal), interest: cents(offer.interest.amount), fees, vat: cents(offer.vat.amount), total: cents(offer.total) }
+  const fees =
+    cents(offer.serviceFee.amount) + cents(offer.processingFee) + cents(offer.withdrawalFee) + cents(offer.invoicingFee)
+  const money = {
+    principal: cents(offer.principal),
+    interest: cents(offer.interest.amount),
+    fees,
+    vat: cents(offer.vat.amount),
+    total: cents(offer.total),
+  }
   const loan = await db.transaction().execute(async (trx) => {
     const moved = await trx
       .updateTable('applications')
@@ -242,10 +405,31 @@ export async function signAgreement(services: Services, clientId: number, id: nu
     if (Number(moved.numUpdatedRows) !== 1) return null
     const created = await trx
       .insertInto('loans')
-      .values({ client_id: clientId, application_id: row.id, status: LOAN_ACTIVE, ...money, start_date: mexicoDate(now), due_date: offer.endDate, paid_amount: 0, created_at: at, updated_at: at })
+      .values({
+        client_id: clientId,
+        application_id: row.id,
+        status: LOAN_ACTIVE,
+        ...money,
+        start_date: mexicoDate(now),
+        due_date: offer.endDate,
+        paid_amount: 0,
+        created_at: at,
+        updated_at: at,
+      })
       .returningAll()
       .executeTakeFirstOrThrow()
-    await trx.insertInto('loan_schedule').values({ loan_id: created.id, due_date: offer.endDate, ...money, paid: 0, status: 'pending', created_at: at, updated_at: at }).execute()
+    await trx
+      .insertInto('loan_schedule')
+      .values({
+        loan_id: created.id,
+        due_date: offer.endDate,
+        ...money,
+        paid: 0,
+        status: 'pending',
+        created_at: at,
+        updated_at: at,
+      })
+      .execute()
     // The stand-in flag the profile and the loans helper read (server/loans/payments.ts clears it).
     await trx.updateTable('clients').set({ has_active_loan: 1, updated_at: at }).where('id', '=', clientId).execute()
     return created
@@ -253,6 +437,14 @@ export async function signAgreement(services: Services, clientId: number, id: nu
   if (!loan) return refused(409, 'application_not_accepted', 'Only an accepted application can be signed.')
   return {
     ok: true,
-    value: { id: loan.id, status: loan.status, applicationId: row.id, principal: toPesos(loan.principal), total: toPesos(loan.total), startDate: loan.start_date, dueDate: loan.due_date },
+    value: {
+      id: loan.id,
+      status: loan.status,
+      applicationId: row.id,
+      principal: toPesos(loan.principal),
+      total: toPesos(loan.total),
+      startDate: loan.start_date,
+      dueDate: loan.due_date,
+    },
   }
 }

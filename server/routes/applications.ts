@@ -10,13 +10,15 @@ import {
   getApplicationOffer,
   getBackOfficeClientOffer,
   getClientOffer,
+  sendAgreementCode,
   signApplicationAgreement,
   steerApplicationDecision,
   updateApplication,
 } from '../../api'
 import { computeOffer, toPesos } from '../../src/domain/pricing'
 import { findClientById } from '../accounts/clients'
-import { formHook } from '../accounts/forms'
+import { formHook, violation } from '../accounts/forms'
+import { clientAddress } from '../auth/client-address'
 import { refuse } from '../auth/refuse'
 import { adminIdOf, clientIdOf } from '../auth/session'
 import { checkOfferRequest, type OfferRequestParams } from '../pricing/offer-request'
@@ -24,14 +26,25 @@ import { mexicoToday } from '../pricing/today'
 import type { Services } from '../services'
 import * as lifecycle from '../applications/lifecycle'
 import { priceApplication } from '../applications/pricing'
-import { hasActiveLoan, latestApplicationOf, ownApplication, sequenceTypeOf, sequenceTypeOfRow, STATUS, toApplication } from '../applications/store'
+import {
+  hasActiveLoan,
+  latestApplicationOf,
+  ownApplication,
+  sequenceTypeOf,
+  sequenceTypeOfRow,
+  STATUS,
+  toApplication,
+} from '../applications/store'
 
 const OFFER_STATUSES: readonly number[] = [STATUS.specialOffer, STATUS.yhatDecrease, STATUS.yhatIncrease]
 
 type Refusal = Extract<lifecycle.Result<unknown>, { ok: false }>
 
 function refuseWith(c: Context, result: Refusal) {
-  return refuse(c, result.status, result.message, { code: result.code, ...(result.violations ? { violations: result.violations } : {}) })
+  return refuse(c, result.status, result.message, {
+    code: result.code,
+    ...(result.violations ? { violations: result.violations } : {}),
+  })
 }
 
 /** Applications, offers, agreement, the private and back-office arithmetic, and QA steering (README "Decisions"). */
@@ -50,7 +63,12 @@ export function mountApplications(app: OpenAPIHono, services: Services): void {
   app.openapi(
     updateApplication,
     async (c) => {
-      const result = await lifecycle.updateAmount(services, clientIdOf(c), c.req.valid('param').id, c.req.valid('json').amount.amount)
+      const result = await lifecycle.updateAmount(
+        services,
+        clientIdOf(c),
+        c.req.valid('param').id,
+        c.req.valid('json').amount.amount,
+      )
       if (!result.ok) return refuseWith(c, result)
       return c.json({ data: toApplication(result.value) }, 200)
     },
@@ -71,16 +89,46 @@ export function mountApplications(app: OpenAPIHono, services: Services): void {
     const row = await ownApplication(services.db, clientIdOf(c), c.req.valid('param').id)
     if (!row) return refuse(c, 404, 'Not found.', { code: 'not_found' })
     // Under an increase, decrease or special offer the actual offer is the offered amount (what the stage screens show).
-    const principal = OFFER_STATUSES.includes(row.status) && row.offered_amount !== null ? row.offered_amount : row.principal_amount
-    const offer = priceApplication(toPesos(principal), sequenceTypeOfRow(row), mexicoToday(services.now()), row.repayment_date, row.promo_code)
+    const principal =
+      OFFER_STATUSES.includes(row.status) && row.offered_amount !== null ? row.offered_amount : row.principal_amount
+    const offer = priceApplication(
+      toPesos(principal),
+      sequenceTypeOfRow(row),
+      mexicoToday(services.now()),
+      row.repayment_date,
+      row.promo_code,
+    )
     if (!offer) return refuse(c, 409, 'The repayment date has passed; apply again.', { code: 'repayment_date_passed' })
     return c.json({ data: offer }, 200)
   })
 
-  app.openapi(signApplicationAgreement, async (c) => {
-    const result = await lifecycle.signAgreement(services, clientIdOf(c), c.req.valid('param').id)
-    if (!result.ok) return refuseWith(c, result)
-    return c.json({ data: result.value }, 200)
+  app.openapi(
+    signApplicationAgreement,
+    async (c) => {
+      const result = await lifecycle.signAgreement(services, clientIdOf(c), c.req.valid('param').id, c.req.valid('json').code)
+      if (!result.ok) return refuseWith(c, result)
+      return c.json({ data: result.value }, 200)
+    },
+    formHook,
+  )
+
+  app.openapi(sendAgreementCode, async (c) => {
+    const address = clientAddress(c, services.trustProxy)
+    const result = await lifecycle.sendAgreementCode(services, clientIdOf(c), c.req.valid('param').id, address)
+    if (result.ok) return c.json({ data: result.value }, 200)
+    if ('status' in result) return refuseWith(c, result)
+    // A code limit (spec part 5), as the other code calls answer it: 429 with the rule on the field.
+    if (result.rule === 'too_many_requests') {
+      return refuse(c, 429, 'Too many codes requested from this address. Try again later.', {
+        code: 'too_many_requests',
+        retryAfterSeconds: result.retryAfterSeconds,
+      })
+    }
+    return refuse(c, 429, 'A code was sent a moment ago, or no more codes today.', {
+      code: result.rule,
+      violations: [violation('code', result.rule)],
+      retryAfterSeconds: result.retryAfterSeconds,
+    })
   })
 
   const approvals = [
@@ -114,7 +162,11 @@ export function mountApplications(app: OpenAPIHono, services: Services): void {
     const client = await findClientById(services.db, clientIdOf(c))
     if (!client) return refuse(c, 404, 'Not found.', { code: 'not_found' })
     const sequenceType = sequenceTypeOf(client, await hasActiveLoan(services.db, client))
-    return answerOffer(c, services, { ...c.req.valid('param'), sequence_type: sequenceType, promoName: c.req.valid('query').promoName })
+    return answerOffer(c, services, {
+      ...c.req.valid('param'),
+      sequence_type: sequenceType,
+      promoName: c.req.valid('query').promoName,
+    })
   })
 
   app.openapi(getBackOfficeClientOffer, async (c) => {
@@ -144,7 +196,14 @@ function answerOffer(c: Context, services: Services, params: OfferRequestParams)
   const today = mexicoToday(services.now())
   const check = checkOfferRequest(params, today)
   if (!check.ok) return refuse(c, 400, 'The request is not valid.', { code: 'validation_failed', violations: check.violations })
-  const offer = computeOffer({ amount: params.amount, payCycle: params.payCycle, payDates: params.payDates, sequenceType: params.sequence_type, today, discount: check.discount })
+  const offer = computeOffer({
+    amount: params.amount,
+    payCycle: params.payCycle,
+    payDates: params.payDates,
+    sequenceType: params.sequence_type,
+    today,
+    discount: check.discount,
+  })
   if (!offer) throw new Error(`no offer for the accepted pay date ${params.payDates}`)
   return c.json({ data: offer }, 200)
 }

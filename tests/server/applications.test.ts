@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { testServer, type TestClient } from './support/harness'
+import { latestCode, testServer, type TestClient } from './support/harness'
 
 /** Applications, decisions and the agreement (spec part 7 "Applications", README "Decisions"). */
 
@@ -31,6 +31,13 @@ async function apply(client: TestClient, amount = 3000, headers: Record<string, 
   return call('POST', APP, { token: client.token, body: payload(amount), headers })
 }
 
+/** The agreement signed as the client does: a code by SMS to the own phone, then the code (tests/server/agreement.test.ts). */
+async function signWithCode(client: TestClient, id: number) {
+  await call('POST', `${APP}/agreement/${id}/sms-code`, { token: client.token })
+  const { code } = await latestCode(server, client.phone)
+  return call('POST', `${APP}/agreement/${id}`, { token: client.token, body: { code } })
+}
+
 async function steer(id: number, outcome: string, amount?: number) {
   return call('PUT', `/web/private/back-office/application/${id}/decision`, { token: admin.token, body: { outcome, ...(amount ? { amount } : {}) } })
 }
@@ -58,7 +65,7 @@ describe('the happy chain', () => {
     expect(offer.status).toBe(200)
     expect(offer.body.data).toMatchObject({ principal: 3000, term: 15, endDate: '2025-06-30', total: application.loanAmount.amount })
 
-    const signed = await call('POST', `${APP}/agreement/${application.id}`, { token: client.token })
+    const signed = await signWithCode(client, application.id)
     expect(signed.status).toBe(200)
     expect(signed.body.data).toMatchObject({ status: 4, applicationId: application.id, principal: 3000, total: application.loanAmount.amount, startDate: '2025-06-15', dueDate: '2025-06-30' })
 
@@ -78,7 +85,7 @@ describe('the happy chain', () => {
     expect(after.body.data).toMatchObject({ hasActualApplication: false, hasActiveLoan: true, availableLoanAmount: { amount: 0 } })
 
     // Signed: no second signature, no change, no new application beside the active loan.
-    expect((await call('POST', `${APP}/agreement/${application.id}`, { token: client.token })).status).toBe(409)
+    expect((await call('POST', `${APP}/agreement/${application.id}`, { token: client.token, body: { code: '000' } })).status).toBe(409)
     expect((await call('PUT', `${APP}/${application.id}`, { token: client.token, body: { amount: { amount: 2000, currency: 'MXN' } } })).status).toBe(409)
     const again = await apply(client, 2000)
     expect(again.status).toBe(400)
@@ -167,7 +174,7 @@ describe('steering by the back office', () => {
     expect(steered.body.data.offeredAmount).toEqual({ amount: 2000 })
     expect((await steer(987654, 'accepted')).status).toBe(404)
     await steer(created.body.data.id, 'accepted')
-    expect((await call('POST', `${APP}/agreement/${created.body.data.id}`, { token: client.token })).status).toBe(200)
+    expect((await signWithCode(client, created.body.data.id)).status).toBe(200)
     expect((await steer(created.body.data.id, 'rejected')).status).toBe(409)
   })
 
@@ -255,7 +262,7 @@ describe('offers (spec part 4)', () => {
     expect((await call('PUT', '/web/private/client/special/offer/approve', { token: client.token, body: amount(1500) })).status).toBe(409)
     const approved = await call('PUT', '/web/private/client/yhat/offer/approve/decrease', { token: client.token, body: amount(1500) })
     expect(approved.body.data).toMatchObject({ status: 3, principalAmount: { amount: 1500 }, desiredLoanAmount: { amount: 3000 } })
-    expect((await call('POST', `${APP}/agreement/${created.body.data.id}`, { token: client.token })).body.data.principal).toBe(1500)
+    expect((await signWithCode(client, created.body.data.id)).body.data.principal).toBe(1500)
   })
 
   it('approves a special offer through its own endpoint', async () => {
@@ -289,7 +296,7 @@ describe('offers (spec part 4)', () => {
   it('refuses to sign an application that is not accepted', async () => {
     const client = await clientTagged('manual')
     const created = await apply(client, 3000)
-    expect((await call('POST', `${APP}/agreement/${created.body.data.id}`, { token: client.token })).status).toBe(409)
+    expect((await call('POST', `${APP}/agreement/${created.body.data.id}`, { token: client.token, body: { code: '000' } })).status).toBe(409)
   })
 })
 
@@ -325,7 +332,7 @@ describe("another client's application", () => {
     const id = (await apply(owner, 3000)).body.data.id
     expect((await call('GET', `${APP}/${id}/offer/actual`, { token: other.token })).status).toBe(404)
     expect((await call('PUT', `${APP}/${id}`, { token: other.token, body: { amount: { amount: 2000, currency: 'MXN' } } })).status).toBe(404)
-    expect((await call('POST', `${APP}/agreement/${id}`, { token: other.token })).status).toBe(404)
+    expect((await call('POST', `${APP}/agreement/${id}`, { token: other.token, body: { code: '000' } })).status).toBe(404)
     expect((await call('GET', `${APP}/actual`, { token: other.token })).body.data).toBeNull()
     const row = await db.selectFrom('applications').select(['status', 'desired_amount']).where('id', '=', id).executeTakeFirstOrThrow()
     expect(row).toEqual({ status: 3, desired_amount: 300000 })
