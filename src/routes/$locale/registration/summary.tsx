@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { DEFAULT_LOCALE, isLocale } from '../../../../machines/routes'
 import { requireApplicant } from '../../../app/guards'
-import { PendingScreen } from '../../../screens/pending/PendingScreen'
+import { SummaryContainer } from '../../../app/summary'
 
 export const Route = createFileRoute('/$locale/registration/summary')({
   staticData: { name: 'registration-summary' },
@@ -8,7 +9,8 @@ export const Route = createFileRoute('/$locale/registration/summary')({
   component: RegistrationSummaryRoute,
 })
 
+/** The one-time-password agreement (spec part 2 otp_agreement). */
 function RegistrationSummaryRoute() {
   const { locale } = Route.useParams()
-  return <PendingScreen name="registration-summary" locale={locale} />
+  return <SummaryContainer locale={isLocale(locale) ? locale : DEFAULT_LOCALE} />
 }

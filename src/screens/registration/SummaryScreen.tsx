@@ -1,0 +1,224 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import type { AgreementSummary } from '../../api/agreement'
+import { codeSchema } from '../../domain/forms/code'
+import { fieldIssues } from '../../domain/forms/issues'
+import { CODE_MASK } from '../../domain/masks'
+import type { Problem } from '../../domain/problem'
+import { Banner, Button, Link, TextField } from '../../ui'
+import { OfferFigures } from '../application/OfferFigures'
+import { LoadState } from '../flow/LoadState'
+import { commonProblem, ruleMessage } from '../forms/problems'
+import '../application/application.css'
+import '../auth/auth.css'
+import '../flow/flow.css'
+import './registration.css'
+import './summary.css'
+
+export type SummaryLoad =
+  { state: 'loading' } | { state: 'failed'; notSignable: boolean } | { state: 'ready'; summary: AgreementSummary }
+
+/** The code sent by SMS: on its way, refused (a limit), and the seconds until another may be asked for. */
+export interface CodeView {
+  sending: boolean
+  /** A code went out (now or a moment ago: the one-minute limit said so). */
+  sent: boolean
+  resendIn: number
+  problem: Problem | null
+}
+
+export interface SignView {
+  state: 'editing' | 'submitting' | 'done'
+  problem: Problem | null
+}
+
+export interface SummaryScreenProps {
+  load: SummaryLoad
+  onRetry: () => void
+  /** The draft agreement PDF, once downloaded. */
+  pdfHref: string | null
+  code: CodeView
+  sign: SignView
+  onSign: (code: string) => void
+  onResend: () => void
+  flowHref: string
+}
+
+/** The tries a wrong code leaves, from the ERP's message ('The code is not right. 4 tries left.'). */
+function triesLeft(message: string | undefined): number | null {
+  const found = message?.match(/(\d+) tr(?:y|ies) left/)
+  return found ? Number(found[1]) : null
+}
+
+/**
+ * `/registration/summary`, the one-time-password agreement (spec part 2 otp_agreement): what the
+ * client signs (the offer figures, the payout account, the draft agreement) and the 3-digit code
+ * sent by SMS to their phone that signs it.
+ */
+export function SummaryScreen(props: SummaryScreenProps) {
+  const { load, onRetry, flowHref } = props
+  return (
+    <section className="application-screen summary-screen" aria-labelledby="page-title" data-route="registration-summary">
+      <h1 id="page-title">
+        <Trans>Sign your loan agreement</Trans>
+      </h1>
+      {load.state === 'ready' ? (
+        <Summary {...props} summary={load.summary} />
+      ) : load.state === 'failed' && load.notSignable ? (
+        <>
+          <Banner tone="info">
+            <p>
+              <Trans>There is no loan agreement waiting for your signature.</Trans>
+            </p>
+          </Banner>
+          <div className="flow-actions">
+            <Link variant="button" href={flowHref}>
+              <Trans>Continue</Trans>
+            </Link>
+          </div>
+        </>
+      ) : (
+        <LoadState state={load.state} onRetry={onRetry} />
+      )}
+    </section>
+  )
+}
+
+function Summary({ summary, pdfHref, code, sign, onSign, onResend }: SummaryScreenProps & { summary: AgreementSummary }) {
+  const { t } = useLingui()
+  const { offer, account, phoneLastDigits } = summary
+  return (
+    <>
+      <p className="application-lead">
+        <Trans>
+          Check your loan before you sign. Signing with the code we send to your phone has the same value as your handwritten
+          signature.
+        </Trans>
+      </p>
+      <div className="application-card">
+        <h2>
+          <Trans>Your loan</Trans>
+        </h2>
+        <OfferFigures offer={offer} />
+        <dl className="application-summary">
+          <div>
+            <dt>
+              <Trans>The money goes to</Trans>
+            </dt>
+            <dd data-testid="summary-account">
+              {account === null
+                ? t`Cash pick-up`
+                : account.kind === 'clabe'
+                  ? t`CLABE ending in ${account.lastDigits}`
+                  : t`Debit card ending in ${account.lastDigits}`}
+            </dd>
+          </div>
+        </dl>
+        {pdfHref && (
+          <p>
+            <Link href={pdfHref} download="contrato-borrador.pdf" target="_blank" rel="noopener">
+              <Trans>Read the draft agreement (PDF)</Trans>
+            </Link>
+          </p>
+        )}
+      </div>
+      <CodeForm phoneLastDigits={phoneLastDigits} code={code} sign={sign} onSign={onSign} onResend={onResend} />
+    </>
+  )
+}
+
+type CodeFormProps = Pick<SummaryScreenProps, 'code' | 'sign' | 'onSign' | 'onResend'> & { phoneLastDigits: string }
+
+function CodeForm({ phoneLastDigits, code, sign, onSign, onResend }: CodeFormProps) {
+  const { t, i18n } = useLingui()
+  const [value, setValue] = useState('')
+  const [local, setLocal] = useState<string | undefined>()
+  const codeRef = useRef<HTMLInputElement>(null)
+  const refusal = sign.problem?.violations.find((violation) => violation.name === 'code')
+  const server = refusal ? codeMessage(refusal.status, refusal.message) : undefined
+  const error = local ?? server
+  const general =
+    commonProblem(i18n, sign.problem) ??
+    (sign.problem && !refusal ? t`We could not sign your agreement. Please try again.` : null)
+  const sendRefusal = code.problem?.violations[0]?.status
+  const sendProblem =
+    sendRefusal && sendRefusal !== 'already_sent_in_last_minutes'
+      ? ruleMessage(i18n, sendRefusal)
+      : code.problem && !sendRefusal
+        ? (commonProblem(i18n, code.problem) ?? t`We could not send you the code. Ask for a new one.`)
+        : null
+
+  function codeMessage(rule: string, message: string | undefined): string {
+    if (rule === 'code_wrong') {
+      const tries = triesLeft(message)
+      return tries === null ? ruleMessage(i18n, rule) : t`The code is not correct. You have ${tries} tries left.`
+    }
+    if (rule === 'code_attempts_exceeded') return t`Too many wrong codes: this code no longer works. Ask for a new one.`
+    return ruleMessage(i18n, rule)
+  }
+
+  useEffect(() => {
+    if (sign.problem) codeRef.current?.focus()
+  }, [sign.problem])
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const issue = fieldIssues(codeSchema.safeParse({ code: value }))[0]
+    if (issue) {
+      setLocal(ruleMessage(i18n, issue.status))
+      return codeRef.current?.focus()
+    }
+    setLocal(undefined)
+    onSign(value)
+  }
+
+  const signing = sign.state !== 'editing'
+  return (
+    <div className="application-card">
+      <h2>
+        <Trans>Sign with the SMS code</Trans>
+      </h2>
+      <p role="status">
+        {code.sending ? (
+          <Trans>We are sending a code to your phone ending in {phoneLastDigits}…</Trans>
+        ) : code.sent ? (
+          <Trans>We sent a 3-digit code by SMS to your phone ending in {phoneLastDigits}.</Trans>
+        ) : null}
+      </p>
+      {sendProblem && <Banner tone="error">{sendProblem}</Banner>}
+      {general && <Banner tone="error">{general}</Banner>}
+      <form className="auth-form summary-form" noValidate onSubmit={submit} aria-busy={sign.state === 'submitting'}>
+        <TextField
+          inputRef={codeRef}
+          name="code"
+          label={t`SMS code`}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          mask={CODE_MASK}
+          value={value}
+          onChange={(next) => {
+            setValue(next)
+            setLocal(undefined)
+          }}
+          isInvalid={error !== undefined}
+          errorMessage={error}
+          isRequired
+        />
+        <Button type="submit" size="lg" isPending={signing}>
+          <Trans>Sign my agreement</Trans>
+        </Button>
+      </form>
+      <div className="summary-resend">
+        {code.resendIn > 0 ? (
+          <p>
+            <Trans>You can ask for a new code in {code.resendIn} s.</Trans>
+          </p>
+        ) : (
+          <Button variant="link" onPress={onResend} isPending={code.sending} isDisabled={signing}>
+            <Trans>Send me a new code</Trans>
+          </Button>
+        )}
+      </div>
+    </div>
+  )
+}

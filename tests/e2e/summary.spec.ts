@@ -1,0 +1,161 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { clabe } from 'clabe-validator'
+import { repaymentDates } from '../../src/domain/pay-dates'
+import {
+  ADMIN_PASSWORD,
+  apiLogin,
+  completeAddressAndEmployment,
+  expect,
+  latestMessage,
+  newClient,
+  test,
+  useToken,
+} from './support'
+
+/*
+ * `/registration/summary`, the one-time-password agreement (spec part 2 otp_agreement) against the
+ * reference ERP: a registered client with a CLABE and an application the back office accepted
+ * reads the figures of the loan, a wrong code is refused at the field, the code from the outbox
+ * signs, the page moves on to the loan and the ERP holds an active loan.
+ */
+
+const SHOTS = process.env.E2E_SHOTS ?? '/tmp/pw-sum'
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` })
+
+let serial = 0
+/** A valid CLABE of an enabled bank (012 BBVA, plaza 010) no other client has. */
+function freshClabe(): string {
+  serial += 1
+  const account = Number(`${Date.now() % 1_000_000_000}${serial % 10}${process.pid % 10}`.slice(-11))
+  return clabe.calculate(12, 10, account)
+}
+
+/** A client registered through the ERP (address, employment, reference), with a CLABE and an accepted application of $3000. */
+async function accepted(request: APIRequestContext) {
+  const client = await newClient(request)
+  const token = await apiLogin(request, client.email, client.password)
+  const headers = auth(token)
+  const details = await request.put('/web/private/client/client', {
+    headers,
+    data: { firstName: client.firstName, middleName: null, lastNames: 'Prueba Firma', language: 'es' },
+  })
+  expect(details.status(), await details.text()).toBe(200)
+  await completeAddressAndEmployment(request, token)
+  const reference = await request.put('/web/private/client/complete-step-four', {
+    headers,
+    data: { fullName: 'Rosa Prueba Gómez', phone: '5587654321' },
+  })
+  expect(reference.status(), await reference.text()).toBe(200)
+  const account = freshClabe()
+  const saved = await request.post('/web/private/client/bank/saveAccountNumber', { headers, data: { accountNumber: account } })
+  expect(saved.status(), await saved.text()).toBeLessThan(300)
+  const dates = repaymentDates('monthly', '15', new Date())!
+  const created = await request.post('/web/private/client/application', {
+    headers,
+    data: {
+      salaryCycle: 'monthly',
+      payDates: { first_repayment_option: dates.first_repayment_option, second_repayment_option: dates.second_repayment_option },
+      loanAmount: { amount: 3000, currency: 'MXN' },
+      paymentMethod: 'bank_transfer',
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const { id } = ((await created.json()) as { data: { id: number } }).data
+  const admin = await apiLogin(request, 'admin@lanaclara.mx', ADMIN_PASSWORD, 'admin')
+  const steered = await request.put(`/web/private/back-office/application/${id}/decision`, {
+    headers: auth(admin),
+    data: { outcome: 'accepted' },
+  })
+  expect(steered.status(), await steered.text()).toBe(200)
+  const flow = await request.get('/web/private/client/flow', { headers })
+  expect(((await flow.json()) as { data: { step: string } }).data.step).toBe('otp_agreement')
+  const offer = await request.get(`/web/private/client/application/${id}/offer/actual`, { headers })
+  const figures = ((await offer.json()) as { data: { principal: number; total: number; endDate: string } }).data
+  return { ...client, token, id, clabe: account, figures }
+}
+
+async function violations(page: Page) {
+  return (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+}
+
+const screenDate = (wire: string) => wire.split('-').reverse().join('/')
+const money = (pesos: number) => `$${Number.isInteger(pesos) ? pesos : pesos.toFixed(2)}`
+
+async function loans(request: APIRequestContext, token: string) {
+  return request.get('/web/private/client/loan/active', { headers: auth(token) })
+}
+
+test.describe('the one-time-password agreement', () => {
+  for (const width of [1280, 375]) {
+    test(`shows the loan, refuses a wrong code at the field and signs with the SMS code at ${width} px`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      const client = await accepted(request)
+      await useToken(page, client.token)
+      await page.goto('/es/registration/summary')
+      await expect(page.getByRole('heading', { level: 1, name: 'Firma tu contrato de préstamo' })).toBeVisible()
+      const last4 = client.phone.slice(-4)
+      await expect(page.getByText(`Te enviamos un código de 3 dígitos por SMS a tu celular terminación ${last4}.`)).toBeVisible()
+      await expect(page.getByText('$3000', { exact: true })).toBeVisible()
+      await expect(page.getByText(money(client.figures.total), { exact: true })).toBeVisible()
+      await expect(page.getByText(screenDate(client.figures.endDate))).toBeVisible()
+      await expect(page.getByText('CAT', { exact: true })).toBeVisible()
+      await expect(page.getByTestId('summary-account')).toHaveText(`CLABE terminación ${client.clabe.slice(-4)}`)
+      await expect(page.getByRole('link', { name: 'Leer el borrador del contrato (PDF)' })).toBeVisible()
+      await expect(page.getByText(/Podrás pedir un código nuevo en \d+ s\./)).toBeVisible()
+
+      const sms = await latestMessage(request, client.phone)
+      expect(sms.message).toContain('contrato')
+      const field = page.getByLabel('Código SMS')
+
+      // Too short: refused before the ERP hears of it.
+      await field.fill('1')
+      await page.getByRole('button', { name: 'Firmar mi contrato' }).click()
+      await expect(page.getByText('El código tiene 3 dígitos.')).toBeVisible()
+
+      await field.fill(sms.code === '000' ? '001' : '000')
+      await page.getByRole('button', { name: 'Firmar mi contrato' }).click()
+      await expect(page.getByText('El código no es correcto. Te quedan 4 intentos.')).toBeVisible()
+      await expect(field).toHaveAttribute('aria-invalid', 'true')
+      expect(await violations(page)).toEqual([])
+      await page.screenshot({ path: `${SHOTS}/summary-wrong-${width}.png`, fullPage: true })
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+      expect((await loans(request, client.token)).status()).toBe(404)
+
+      await field.fill(sms.code)
+      await page.getByRole('button', { name: 'Firmar mi contrato' }).click()
+      await expect(page).toHaveURL(/\/es\/profile\/my-loan$/)
+      const loan = await loans(request, client.token)
+      expect(loan.status()).toBe(200)
+      const status = await request.get('/web/private/client/application/actual/status', { headers: auth(client.token) })
+      expect(((await status.json()) as { data: { status: number } }).data.status).toBe(4)
+    })
+  }
+
+  test('the draft agreement opens as a PDF, and a new code is refused within the minute', async ({ page, request }) => {
+    const client = await accepted(request)
+    await useToken(page, client.token)
+    await page.goto('/es/registration/summary')
+    const link = page.getByRole('link', { name: 'Leer el borrador del contrato (PDF)' })
+    await expect(link).toHaveAttribute('href', /^blob:/)
+    // A reload within the minute: the limit says a code was just sent, so the page waits for it.
+    await page.reload()
+    await expect(page.getByText(/Te enviamos un código de 3 dígitos/)).toBeVisible()
+    await expect(page.getByText(/Podrás pedir un código nuevo en \d+ s\./)).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+  })
+
+  test('without an accepted application there is nothing to sign', async ({ page, request }) => {
+    const client = await newClient(request)
+    const token = await apiLogin(request, client.email, client.password)
+    await useToken(page, token)
+    await page.goto('/es/registration/summary')
+    await expect(page.getByText('No tienes un contrato de préstamo pendiente de firma.')).toBeVisible()
+  })
+})
