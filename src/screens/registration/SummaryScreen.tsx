@@ -3,11 +3,11 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { AgreementSummary } from '../../api/agreement'
 import { codeSchema } from '../../domain/forms/code'
 import { fieldIssues } from '../../domain/forms/issues'
-import { CODE_MASK } from '../../domain/masks'
 import type { Problem } from '../../domain/problem'
-import { Banner, Button, Link, TextField } from '../../ui'
+import { Banner, Button, Link } from '../../ui'
 import { OfferFigures } from '../application/OfferFigures'
 import { LoadState } from '../flow/LoadState'
+import { CodeField } from './CodeField'
 import { commonProblem, ruleMessage } from '../forms/problems'
 import '../application/application.css'
 import '../auth/auth.css'
@@ -188,21 +188,14 @@ function CodeForm({ phoneLastDigits, code, sign, onSign, onResend }: CodeFormPro
       {sendProblem && <Banner tone="error">{sendProblem}</Banner>}
       {general && <Banner tone="error">{general}</Banner>}
       <form className="auth-form summary-form" noValidate onSubmit={submit} aria-busy={sign.state === 'submitting'}>
-        <TextField
+        <CodeField
           inputRef={codeRef}
-          name="code"
-          label={t`SMS code`}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          mask={CODE_MASK}
           value={value}
           onChange={(next) => {
             setValue(next)
             setLocal(undefined)
           }}
-          isInvalid={error !== undefined}
-          errorMessage={error}
-          isRequired
+          error={error}
         />
         <Button type="submit" size="lg" isPending={signing}>
           <Trans>Sign my agreement</Trans>
