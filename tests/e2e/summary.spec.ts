@@ -151,6 +151,42 @@ test.describe('the one-time-password agreement', () => {
     await expect(page.getByRole('alert')).toHaveCount(0)
   })
 
+  test('a code out of tries is refused even when right; after the countdown a new code signs', async ({ page, request }) => {
+    test.setTimeout(150_000)
+    const client = await accepted(request)
+    await useToken(page, client.token)
+    await page.goto('/es/registration/summary')
+    await expect(page.getByText(/Te enviamos un código de 3 dígitos/)).toBeVisible()
+    const first = await latestMessage(request, client.phone)
+    const field = page.getByLabel('Código SMS')
+    const sign = page.getByRole('button', { name: 'Firmar mi contrato' })
+    const wrong = first.code === '000' ? '001' : '000'
+    for (const left of [4, 3, 2, 1]) {
+      await field.fill(wrong)
+      await sign.click()
+      await expect(page.getByText(`El código no es correcto. Te quedan ${left} intentos.`)).toBeVisible()
+    }
+    await field.fill(wrong)
+    await sign.click()
+    const dead = page.getByText('Demasiados códigos incorrectos: este código ya no funciona. Pide uno nuevo.')
+    await expect(dead).toBeVisible()
+    await field.fill(first.code)
+    await sign.click()
+    await expect(dead).toBeVisible()
+
+    // The one-minute limit of spec part 5: the link comes back when the countdown ends.
+    const resend = page.getByRole('button', { name: 'Envíame un código nuevo' })
+    await expect(resend).toBeVisible({ timeout: 75_000 })
+    await resend.click()
+    await expect(page.getByText(/Podrás pedir un código nuevo en \d+ s\./)).toBeVisible()
+    const second = await latestMessage(request, client.phone)
+    expect(second.message).not.toBe(first.message)
+    await field.fill(second.code)
+    await sign.click()
+    await expect(page).toHaveURL(/\/es\/profile\/my-loan$/)
+    expect((await loans(request, client.token)).status()).toBe(200)
+  })
+
   test('without an accepted application there is nothing to sign', async ({ page, request }) => {
     const client = await newClient(request)
     const token = await apiLogin(request, client.email, client.password)
