@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { readFileSync } from 'node:fs'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { clabe } from 'clabe-validator'
 import { repaymentDates } from '../../src/domain/pay-dates'
@@ -138,12 +139,21 @@ test.describe('the one-time-password agreement', () => {
     })
   }
 
-  test('the draft agreement opens as a PDF, and a new code is refused within the minute', async ({ page, request }) => {
+  test('the flow leads here, the draft agreement is a PDF, and a reload within the minute keeps the code sent', async ({
+    page,
+    request,
+  }) => {
     const client = await accepted(request)
     await useToken(page, client.token)
-    await page.goto('/es/registration/summary')
+    // The flow entry leads an accepted client with a CLABE here (step otp_agreement).
+    await page.goto('/es/flow')
+    await expect(page).toHaveURL(/\/es\/registration\/summary$/)
     const link = page.getByRole('link', { name: 'Leer el borrador del contrato (PDF)' })
     await expect(link).toHaveAttribute('href', /^blob:/)
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+    expect(download.suggestedFilename()).toBe('contrato-borrador.pdf')
+    const file = await download.path()
+    expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-')
     // A reload within the minute: the limit says a code was just sent, so the page waits for it.
     await page.reload()
     await expect(page.getByText(/Te enviamos un código de 3 dígitos/)).toBeVisible()
