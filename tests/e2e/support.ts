@@ -128,7 +128,12 @@ let people = 0
 export async function newClient(request: APIRequestContext) {
   people += 1
   const n = (Date.now() % 1_000_000) * 100 + (process.pid % 10) * 10 + (people % 10)
-  const letters = n.toString(26).toUpperCase().replace(/[0-9]/g, (d) => String.fromCharCode(65 + Number(d))).padStart(4, 'A').slice(-4)
+  const letters = n
+    .toString(26)
+    .toUpperCase()
+    .replace(/[0-9]/g, (d) => String.fromCharCode(65 + Number(d)))
+    .padStart(4, 'A')
+    .slice(-4)
   const data = {
     language: 'es',
     firstName: 'Paola',
