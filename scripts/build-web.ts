@@ -38,8 +38,9 @@ function stylesheetsOf(route: RouteName): string[] {
     for (const imported of chunk.imports ?? []) visit(imported)
   }
   visit('index.html')
-  const file = route === 'home' ? '/index' : ROUTES[route]
-  visit(`src/routes/$locale${file}.tsx?tsr-split=component`)
+  const path = route === 'home' ? '' : ROUTES[route]
+  // A route is a file (`ingresar.tsx`) or a folder's index (`registration/index.tsx`).
+  for (const file of [`${path}.tsx`, `${path}/index.tsx`]) visit(`src/routes/$locale${file}?tsr-split=component`)
   return [...found]
 }
 

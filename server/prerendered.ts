@@ -2,11 +2,20 @@ import { LOCALES, pathFor, type RouteName } from '../machines/routes'
 
 /**
  * The landing pages that `npm run build` renders to HTML (scripts/build-web.ts): what a guest sees
- * first, with no private data and nothing that depends on the visitor. The print page names the
+ * first, with no private data and nothing that depends on the visitor (login and the first sign-up
+ * step are empty forms; a draft kept in the browser fills in once the app runs). The print page names the
  * address it is opened on, and the documents page shows the document its query asks for: both
  * are left to the browser.
  */
-export const PRERENDERED_ROUTES = ['home', 'about', 'contacts', 'faq', 'how-to-pay'] as const satisfies readonly RouteName[]
+export const PRERENDERED_ROUTES = [
+  'home',
+  'about',
+  'contacts',
+  'faq',
+  'how-to-pay',
+  'login',
+  'registration',
+] as const satisfies readonly RouteName[]
 
 /** Where in the front-end build the rendered pages live. */
 export const PRERENDERED_DIR = '_pages'

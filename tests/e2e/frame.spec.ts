@@ -47,9 +47,18 @@ test.describe('site frame', () => {
   })
 
   test('without a first name the header shows the e-mail before the at sign', async ({ page }) => {
-    // Every real account has a first name by now; the ERP's answer is shaped by hand for this one.
+    // Every real account has a first name by now; the ERP's answers to this unsigned session are
+    // shaped by hand: the account, and the flow that a signed-in client's page polls.
     await page.route('**/web/private/client/client', (route) =>
       route.fulfill({ json: { data: { id: 8, email: 'jperez@correo.mx', firstName: null, status: 1 } } }),
+    )
+    const flow = { step: 'new_client_created', status: 'active', errors: [] }
+    await page.route('**/web/private/client/flow', (route) => route.fulfill({ json: { data: flow } }))
+    const registration = { done: [], todo: ['details', 'address', 'employment', 'reference'], percent: 10 }
+    await page.route('**/web/private/client/client-journey/current', (route) =>
+      route.fulfill({
+        json: { data: { applicationId: null, backOfficeCompletionPending: false, flow, loanId: null, registration } },
+      }),
     )
     await signIn(page, { sub: '8', account_type: 'client', mfa: false, email: 'jperez@correo.mx' })
     // A page without the calculator, whose own private calls would meet this unsigned token.
