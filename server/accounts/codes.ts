@@ -53,7 +53,11 @@ export interface CodeRequest {
 }
 
 export type Sent = { ok: true; record: VerificationCodeRow; retryAfterSeconds: number }
-export type Refused = { ok: false; rule: typeof Rule.alreadySent | typeof Rule.dayLimit | 'too_many_requests'; retryAfterSeconds: number }
+export type Refused = {
+  ok: false
+  rule: typeof Rule.alreadySent | typeof Rule.dayLimit | 'too_many_requests'
+  retryAfterSeconds: number
+}
 
 /** Writes a code to the outbox, without limits (admin mfa: the login before it is limited). */
 export async function deliverCode(db: Kysely<Database>, request: CodeRequest, now: Date): Promise<VerificationCodeRow> {
@@ -83,11 +87,19 @@ export async function sendCode(services: Services, request: CodeRequest, address
   const now = services.now()
   const burst = await countSince(db, request, now, limits.codePerDestinationBurst.windowMs)
   if (burst.count >= limits.codePerDestinationBurst.max) {
-    return { ok: false, rule: Rule.alreadySent, retryAfterSeconds: secondsUntil(burst.oldest, limits.codePerDestinationBurst.windowMs, now) }
+    return {
+      ok: false,
+      rule: Rule.alreadySent,
+      retryAfterSeconds: secondsUntil(burst.oldest, limits.codePerDestinationBurst.windowMs, now),
+    }
   }
   const day = await countSince(db, request, now, limits.codePerDestinationDay.windowMs)
   if (day.count >= limits.codePerDestinationDay.max) {
-    return { ok: false, rule: Rule.dayLimit, retryAfterSeconds: secondsUntil(day.oldest, limits.codePerDestinationDay.windowMs, now) }
+    return {
+      ok: false,
+      rule: Rule.dayLimit,
+      retryAfterSeconds: secondsUntil(day.oldest, limits.codePerDestinationDay.windowMs, now),
+    }
   }
   const addressKey = `ip:${address}`
   const byAddress = await checkLimit(db, 'code_request', addressKey, limits.codePerAddress, now)
@@ -133,7 +145,12 @@ export type DetailedCodeCheck =
  * A wrong guess counts against the code; at services.limits.codeAttempts it dies, so three
  * digits cannot be walked through.
  */
-export async function consumeCodeDetailed(services: Services, destination: string, purpose: Purpose, guess: string): Promise<DetailedCodeCheck> {
+export async function consumeCodeDetailed(
+  services: Services,
+  destination: string,
+  purpose: Purpose,
+  guess: string,
+): Promise<DetailedCodeCheck> {
   const { db } = services
   const limit = services.limits.codeAttempts
   const now = stamp(services.now())
@@ -168,6 +185,37 @@ export async function consumeCodeDetailed(services: Services, destination: strin
     .where('attempts', '<', limit)
     .executeTakeFirst()
   return used.numUpdatedRows > 0n ? { result: 'ok' } : { result: 'missing' }
+}
+
+/** What a refused code guess says at the `code` field. */
+export interface CodeRefusal {
+  rule: Rule
+  message: string
+}
+
+/**
+ * The refusal of a checked guess, or null when it was right: a typo tells the tries left; a code
+ * dead of wrong guesses, expired, or not waiting at all each has its rule. `dead` and `missing`
+ * say what to do next in the caller's words (log in again, ask for a new code).
+ */
+export function codeRefusal(check: DetailedCodeCheck, words: { dead: string; missing: string }): CodeRefusal | null {
+  switch (check.result) {
+    case 'ok':
+      return null
+    case 'wrong':
+      return check.attemptsLeft > 0
+        ? {
+            rule: Rule.codeWrong,
+            message: `The code is not right. ${check.attemptsLeft} ${check.attemptsLeft === 1 ? 'try' : 'tries'} left.`,
+          }
+        : { rule: Rule.codeAttemptsExceeded, message: words.dead }
+    case 'exhausted':
+      return { rule: Rule.codeAttemptsExceeded, message: words.dead }
+    case 'expired':
+      return { rule: Rule.codeExpired, message: 'The code has expired. Ask for a new one.' }
+    case 'missing':
+      return { rule: Rule.codeExpired, message: words.missing }
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Violation } from '../../api'
 import type { CodeChannel, UserRow } from '../db'
 import type { Services } from '../services'
-import { consumeCodeDetailed, deliverCode, sendCode, type Refused, type Sent } from './codes'
+import { codeRefusal, consumeCodeDetailed, deliverCode, sendCode, type Refused, type Sent } from './codes'
 import { Rule, violation } from './forms'
 
 /**
@@ -58,22 +58,12 @@ const PATH = 'code'
  * can tell a typo (tries left) from a code that timed out or died of too many guesses.
  */
 export async function checkMfaCode(services: Services, user: UserRow, guess: string): Promise<MfaCheck> {
-  const check = await consumeCodeDetailed(services, mfaTarget(user).destination, 'admin_mfa', guess)
-  switch (check.result) {
-    case 'ok':
-      return { ok: true }
-    case 'wrong':
-      return check.attemptsLeft > 0
-        ? refused(Rule.codeWrong, `The code is not right. ${check.attemptsLeft} ${check.attemptsLeft === 1 ? 'try' : 'tries'} left.`)
-        : refused(Rule.codeAttemptsExceeded, 'Too many wrong codes: this code no longer works. Log in again or ask for a new code.')
-    case 'exhausted':
-      return refused(Rule.codeAttemptsExceeded, 'Too many wrong codes: this code no longer works. Log in again or ask for a new code.')
-    case 'expired':
-      return refused(Rule.codeExpired, 'The code has expired. Ask for a new one.')
-    case 'missing':
-      // No live code for this login (already used, or none sent): the way on is a new code.
-      return refused(Rule.codeExpired, 'No code is waiting for this login. Ask for a new one.')
-  }
+  const refusal = codeRefusal(await consumeCodeDetailed(services, mfaTarget(user).destination, 'admin_mfa', guess), {
+    dead: 'Too many wrong codes: this code no longer works. Log in again or ask for a new code.',
+    // No live code for this login (already used, or none sent): the way on is a new code.
+    missing: 'No code is waiting for this login. Ask for a new one.',
+  })
+  return refusal ? refused(refusal.rule, refusal.message) : { ok: true }
 }
 
 function refused(rule: Rule, message: string): MfaCheck {

@@ -5,7 +5,7 @@ import { fromWireDate } from '../../src/domain/dates'
 import { toCents, toPesos } from '../../src/domain/pricing'
 import { availableLoanAmount } from '../accounts/profile'
 import { findClientById } from '../accounts/clients'
-import { consumeCodeDetailed, sendCode, type Refused } from '../accounts/codes'
+import { codeRefusal, consumeCodeDetailed, sendCode, type Refused } from '../accounts/codes'
 import { Rule, violation } from '../accounts/forms'
 import { maskDestination } from '../accounts/mfa'
 import { isUniqueViolation, stamp, type ApplicationRow, type ClientRow } from '../db'
@@ -344,25 +344,11 @@ const codeRefused = (rule: Rule, message: string) => refused(400, rule, message,
  * never sent one asks for a new code; a code out of tries is dead even when right).
  */
 async function checkAgreementCode(services: Services, client: ClientRow, guess: string): Promise<Result<null>> {
-  const check = await consumeCodeDetailed(services, client.mobile_phone, 'agreement', guess)
-  switch (check.result) {
-    case 'ok':
-      return { ok: true, value: null }
-    case 'wrong':
-      if (check.attemptsLeft > 0) {
-        return codeRefused(
-          Rule.codeWrong,
-          `The code is not right. ${check.attemptsLeft} ${check.attemptsLeft === 1 ? 'try' : 'tries'} left.`,
-        )
-      }
-      return codeRefused(Rule.codeAttemptsExceeded, 'Too many wrong codes: this code no longer works. Ask for a new one.')
-    case 'exhausted':
-      return codeRefused(Rule.codeAttemptsExceeded, 'Too many wrong codes: this code no longer works. Ask for a new one.')
-    case 'expired':
-      return codeRefused(Rule.codeExpired, 'The code has expired. Ask for a new one.')
-    case 'missing':
-      return codeRefused(Rule.codeExpired, 'No code is waiting for this agreement. Ask for a new one.')
-  }
+  const refusal = codeRefusal(await consumeCodeDetailed(services, client.mobile_phone, 'agreement', guess), {
+    dead: 'Too many wrong codes: this code no longer works. Ask for a new one.',
+    missing: 'No code is waiting for this agreement. Ask for a new one.',
+  })
+  return refusal ? codeRefused(refusal.rule, refusal.message) : { ok: true, value: null }
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Application } from '../../api'
+import { APPLICATION_STATUS } from '../../src/domain/application-status'
 import { isSequenceType, toPesos, type SequenceType } from '../../src/domain/pricing'
 import type { ApplicationRow, ApplicationStatus, ClientRow, Database } from '../db'
 import { amountRange } from '../pricing/offer-request'
@@ -7,21 +8,8 @@ import { amountRange } from '../pricing/offer-request'
 /** Spec part 4: "An application is active unless canceled, completed, rejected or terminated." */
 export const CLOSED_STATUSES: readonly ApplicationStatus[] = [4, 5, 6, 23]
 
-export const STATUS = {
-  new: 1,
-  signing: 2,
-  accepted: 3,
-  completed: 4,
-  canceled: 5,
-  rejected: 6,
-  verification: 7,
-  specialOffer: 13,
-  manualVerification: 14,
-  yhatDecrease: 17,
-  yhatIncrease: 18,
-  terminated: 23,
-  decisionError: 401,
-} as const satisfies Record<string, ApplicationStatus>
+/** The statuses of spec part 4, one table for the ERP and the front end (src/domain/application-status.ts). */
+export const STATUS = APPLICATION_STATUS satisfies Record<string, ApplicationStatus>
 
 /** Spec part 4 loan status 4. */
 export const LOAN_ACTIVE = 4
@@ -53,7 +41,12 @@ export function ownApplication(db: Kysely<Database>, clientId: number, id: numbe
 
 export async function hasActiveLoan(db: Kysely<Database>, client: ClientRow): Promise<boolean> {
   if (client.has_active_loan === 1) return true
-  const loan = await db.selectFrom('loans').select('id').where('client_id', '=', client.id).where('status', '=', LOAN_ACTIVE).executeTakeFirst()
+  const loan = await db
+    .selectFrom('loans')
+    .select('id')
+    .where('client_id', '=', client.id)
+    .where('status', '=', LOAN_ACTIVE)
+    .executeTakeFirst()
   return loan !== undefined
 }
 
@@ -70,7 +63,11 @@ export function limitsOf(sequenceType: SequenceType) {
 
 /** Monthly income in whole pesos from the client details (migration 0004), null when not given. */
 export async function monthlyIncomeOf(db: Kysely<Database>, clientId: number): Promise<number | null> {
-  const details = await db.selectFrom('client_details').select('monthly_income_cents').where('client_id', '=', clientId).executeTakeFirst()
+  const details = await db
+    .selectFrom('client_details')
+    .select('monthly_income_cents')
+    .where('client_id', '=', clientId)
+    .executeTakeFirst()
   const cents = details?.monthly_income_cents
   return cents === null || cents === undefined ? null : Math.floor(cents / 100)
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { clabe } from 'clabe-validator'
-import { ADMIN_PASSWORD, apiLogin, expect, test, useToken } from './support'
+import { ADMIN_PASSWORD, apiLogin, expect, newClient, test, useToken } from './support'
 
 /**
  * The application stages (issue 8) against the reference ERP: from `/application/apply` to the
@@ -20,29 +20,8 @@ function unique(length: number): string {
 
 /** A client signed up through the ERP whose e-mail carries a QA tag (README "Decisions"). */
 async function taggedClient(request: APIRequestContext, tag: string) {
-  const n = unique(9)
-  const letters = Number(n)
-    .toString(26)
-    .toUpperCase()
-    .replace(/[0-9]/g, (d) => String.fromCharCode(65 + Number(d)))
-    .padStart(4, 'A')
-    .slice(-4)
-  const data = {
-    language: 'es',
-    firstName: 'Paola',
-    middleName: null,
-    lastNames: `Prueba ${letters}`,
-    email: `app${n}+${tag}@example.mx`,
-    mobilePhone: { number: `55${n.slice(-8)}` },
-    password: 'Secreto123',
-    curp: `${letters}900115MDFRRN0${n.slice(-1)}`,
-    birthDate: '1990-01-15',
-    consents: { terms: true, privacy: true, creditBureau: true, marketing: false },
-  }
-  const answer = await request.post('/web/public/client', { data })
-  expect(answer.status(), await answer.text()).toBe(201)
-  const token = await apiLogin(request, data.email, data.password)
-  return { email: data.email, token }
+  const client = await newClient(request, tag)
+  return { email: client.email, token: await apiLogin(request, client.email, client.password) }
 }
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` })

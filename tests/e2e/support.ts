@@ -102,7 +102,10 @@ export async function signIn(page: Page, claims: Record<string, unknown>) {
  */
 export function isPrivatePath(path: string): boolean {
   return (
-    path.startsWith('/es/profile') || path.startsWith('/es/application') || path.startsWith('/es/registration/') || path.startsWith('/es/flow')
+    path.startsWith('/es/profile') ||
+    path.startsWith('/es/application') ||
+    path.startsWith('/es/registration/') ||
+    path.startsWith('/es/flow')
   )
 }
 
@@ -124,8 +127,12 @@ export async function useToken(page: Page, token: string) {
 
 let people = 0
 
-/** A new client signed up through the ERP (own e-mail, phone and CURP), ready to log in. */
-export async function newClient(request: APIRequestContext) {
+/**
+ * A new client signed up through the ERP (own e-mail, phone and CURP), ready to log in. A `tag`
+ * goes into the e-mail (`e2e…+tag@example.mx`): the reference ERP steers decisions by it
+ * (README "Decisions").
+ */
+export async function newClient(request: APIRequestContext, tag?: string) {
   people += 1
   const n = (Date.now() % 1_000_000) * 100 + (process.pid % 10) * 10 + (people % 10)
   const letters = n
@@ -139,7 +146,7 @@ export async function newClient(request: APIRequestContext) {
     firstName: 'Paola',
     middleName: null,
     lastNames: `Prueba ${letters}`,
-    email: `e2e${n}@example.mx`,
+    email: tag ? `e2e${n}+${tag}@example.mx` : `e2e${n}@example.mx`,
     mobilePhone: { number: `56${String(n).padStart(8, '0').slice(-8)}` },
     password: 'Secreto123',
     curp: `${letters}900115MDFRRN0${n % 10}`,
@@ -160,7 +167,14 @@ export async function completeAddressAndEmployment(request: APIRequestContext, t
   const headers = { Authorization: `Bearer ${token}` }
   const address = await request.put('/web/private/client/complete-step-two', {
     headers,
-    data: { regionId: '09', cityId: '09015', districtId: '09015-020', street: 'Colima', exteriorNumber: '1', postalCode: '06700' },
+    data: {
+      regionId: '09',
+      cityId: '09015',
+      districtId: '09015-020',
+      street: 'Colima',
+      exteriorNumber: '1',
+      postalCode: '06700',
+    },
   })
   expect(address.status(), await address.text()).toBe(200)
   const positions = await request.get('/web/public/client/employment-positions?employmentStatusKey=employed_full_time')

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { SignUpEvent } from '../../../machines/signup.machine'
-import { ALPHABETIC_MASK, birthDateMask, CODE_MASK, CURP_MASK, PASSWORD_MASK, PHONE_MASK } from '../../domain/masks'
+import { ALPHABETIC_MASK, birthDateMask, CURP_MASK, PASSWORD_MASK, PHONE_MASK } from '../../domain/masks'
 import type { Problem } from '../../domain/problem'
 import { Banner, Button, Checkbox, Link, TextField } from '../../ui'
 import { commonProblem, ruleMessage } from '../forms/problems'
 import '../auth/auth.css'
+import { CodeField } from './CodeField'
 import './registration.css'
 
 /** The fields of the details form, as typed. */
@@ -62,7 +63,20 @@ const FIELD_OF: Record<string, keyof DetailsDraft> = {
   'consents.creditBureau': 'creditBureau',
 }
 
-const ORDER: (keyof DetailsDraft)[] = ['firstName', 'middleName', 'lastNames', 'email', 'phone', 'password', 'repeatPassword', 'curp', 'birthDate', 'terms', 'privacy', 'creditBureau']
+const ORDER: (keyof DetailsDraft)[] = [
+  'firstName',
+  'middleName',
+  'lastNames',
+  'email',
+  'phone',
+  'password',
+  'repeatPassword',
+  'curp',
+  'birthDate',
+  'terms',
+  'privacy',
+  'creditBureau',
+]
 
 export interface DetailsViewState {
   step: 'form' | 'creating' | 'code' | 'verifying' | 'resending' | 'loginFailed' | 'done'
@@ -97,7 +111,8 @@ function errorsOf(issues: readonly FieldIssue[], i18n: Parameters<typeof ruleMes
 /** `/registration` (spec part 2): who the applicant is, their phone verified by SMS, and the consents. */
 export function DetailsScreen(props: DetailsScreenProps) {
   const { view } = props
-  if (view.step === 'code' || view.step === 'verifying' || view.step === 'resending' || view.step === 'done') return <PhoneCode {...props} />
+  if (view.step === 'code' || view.step === 'verifying' || view.step === 'resending' || view.step === 'done')
+    return <PhoneCode {...props} />
   return <DetailsForm {...props} />
 }
 
@@ -167,15 +182,47 @@ function DetailsForm({ locale, view, send, draft, onDraftChange, validate, toVal
           <legend>
             <Trans>Your name</Trans>
           </legend>
-          <TextField {...field('firstName')} label={t`First name`} autoComplete="given-name" mask={ALPHABETIC_MASK} value={draft.firstName} onChange={(v) => change('firstName', v)} isRequired />
-          <TextField {...field('middleName')} label={t`Middle name (optional)`} autoComplete="additional-name" mask={ALPHABETIC_MASK} value={draft.middleName} onChange={(v) => change('middleName', v)} />
-          <TextField {...field('lastNames')} label={t`Last names`} description={t`Both, as on your INE.`} autoComplete="family-name" mask={ALPHABETIC_MASK} value={draft.lastNames} onChange={(v) => change('lastNames', v)} isRequired />
+          <TextField
+            {...field('firstName')}
+            label={t`First name`}
+            autoComplete="given-name"
+            mask={ALPHABETIC_MASK}
+            value={draft.firstName}
+            onChange={(v) => change('firstName', v)}
+            isRequired
+          />
+          <TextField
+            {...field('middleName')}
+            label={t`Middle name (optional)`}
+            autoComplete="additional-name"
+            mask={ALPHABETIC_MASK}
+            value={draft.middleName}
+            onChange={(v) => change('middleName', v)}
+          />
+          <TextField
+            {...field('lastNames')}
+            label={t`Last names`}
+            description={t`Both, as on your INE.`}
+            autoComplete="family-name"
+            mask={ALPHABETIC_MASK}
+            value={draft.lastNames}
+            onChange={(v) => change('lastNames', v)}
+            isRequired
+          />
         </fieldset>
         <fieldset className="registration-form__group">
           <legend>
             <Trans>How we reach you</Trans>
           </legend>
-          <TextField {...field('email')} type="email" label={t`E-mail`} autoComplete="email" value={draft.email} onChange={(v) => change('email', v)} isRequired />
+          <TextField
+            {...field('email')}
+            type="email"
+            label={t`E-mail`}
+            autoComplete="email"
+            value={draft.email}
+            onChange={(v) => change('email', v)}
+            isRequired
+          />
           <TextField
             {...field('phone')}
             type="tel"
@@ -193,7 +240,15 @@ function DetailsForm({ locale, view, send, draft, onDraftChange, validate, toVal
           <legend>
             <Trans>Your identity</Trans>
           </legend>
-          <TextField {...field('curp')} label={t`CURP`} description={t`18 characters. You find it on your INE.`} mask={CURP_MASK} value={draft.curp} onChange={(v) => change('curp', v)} isRequired />
+          <TextField
+            {...field('curp')}
+            label={t`CURP`}
+            description={t`18 characters. You find it on your INE.`}
+            mask={CURP_MASK}
+            value={draft.curp}
+            onChange={(v) => change('curp', v)}
+            isRequired
+          />
           <TextField
             {...field('birthDate')}
             label={t`Birth date`}
@@ -210,25 +265,64 @@ function DetailsForm({ locale, view, send, draft, onDraftChange, validate, toVal
           <legend>
             <Trans>Your password</Trans>
           </legend>
-          <TextField {...field('password')} type="password" label={t`Password`} description={t`4 to 24 letters and digits.`} autoComplete="new-password" mask={PASSWORD_MASK} value={draft.password} onChange={(v) => change('password', v)} isRequired />
-          <TextField {...field('repeatPassword')} type="password" label={t`Repeat the password`} autoComplete="new-password" mask={PASSWORD_MASK} value={draft.repeatPassword} onChange={(v) => change('repeatPassword', v)} isRequired />
+          <TextField
+            {...field('password')}
+            type="password"
+            label={t`Password`}
+            description={t`4 to 24 letters and digits.`}
+            autoComplete="new-password"
+            mask={PASSWORD_MASK}
+            value={draft.password}
+            onChange={(v) => change('password', v)}
+            isRequired
+          />
+          <TextField
+            {...field('repeatPassword')}
+            type="password"
+            label={t`Repeat the password`}
+            autoComplete="new-password"
+            mask={PASSWORD_MASK}
+            value={draft.repeatPassword}
+            onChange={(v) => change('repeatPassword', v)}
+            isRequired
+          />
         </fieldset>
         <fieldset className="registration-form__group registration-form__consents">
           <legend>
             <Trans>Your consent</Trans>
           </legend>
-          <Checkbox isSelected={draft.privacy} onChange={(v) => change('privacy', v)} isInvalid={errors.privacy !== undefined} errorMessage={errors.privacy} name="privacy">
+          <Checkbox
+            isSelected={draft.privacy}
+            onChange={(v) => change('privacy', v)}
+            isInvalid={errors.privacy !== undefined}
+            errorMessage={errors.privacy}
+            name="privacy"
+          >
             <Trans>
               I have read the <Link href={`/${locale}/documentos?doc=aviso-de-privacidad`}>privacy notice</Link>.
             </Trans>
           </Checkbox>
-          <Checkbox isSelected={draft.terms} onChange={(v) => change('terms', v)} isInvalid={errors.terms !== undefined} errorMessage={errors.terms} name="terms">
+          <Checkbox
+            isSelected={draft.terms}
+            onChange={(v) => change('terms', v)}
+            isInvalid={errors.terms !== undefined}
+            errorMessage={errors.terms}
+            name="terms"
+          >
             <Trans>
               I accept the <Link href={`/${locale}/documentos?doc=terminos-y-condiciones`}>terms and conditions</Link>.
             </Trans>
           </Checkbox>
-          <Checkbox isSelected={draft.creditBureau} onChange={(v) => change('creditBureau', v)} isInvalid={errors.creditBureau !== undefined} errorMessage={errors.creditBureau} name="creditBureau">
-            <Trans>I authorise Lana Clara to query my credit history with the credit bureaus (Buró de Crédito, Círculo de Crédito).</Trans>
+          <Checkbox
+            isSelected={draft.creditBureau}
+            onChange={(v) => change('creditBureau', v)}
+            isInvalid={errors.creditBureau !== undefined}
+            errorMessage={errors.creditBureau}
+            name="creditBureau"
+          >
+            <Trans>
+              I authorise Lana Clara to query my credit history with the credit bureaus (Buró de Crédito, Círculo de Crédito).
+            </Trans>
           </Checkbox>
           <Checkbox isSelected={draft.marketing} onChange={(v) => change('marketing', v)} name="marketing">
             <Trans>Send me offers and news (optional).</Trans>
@@ -249,7 +343,11 @@ function PhoneCode({ view, send }: DetailsScreenProps) {
   const codeRef = useRef<HTMLInputElement>(null)
   const problem = view.problem
   const notFound = problem?.status === 404
-  const server = problem?.violations[0] ? ruleMessage(i18n, problem.violations[0].status) : notFound ? t`The code expired or was used up. Ask for a new one.` : undefined
+  const server = problem?.violations[0]
+    ? ruleMessage(i18n, problem.violations[0].status)
+    : notFound
+      ? t`The code expired or was used up. Ask for a new one.`
+      : undefined
   const error = local ?? server
   const general = notFound ? null : commonProblem(i18n, problem)
   const last4 = view.phone?.slice(-4) ?? ''
@@ -283,21 +381,14 @@ function PhoneCode({ view, send }: DetailsScreenProps) {
       )}
       {general && <Banner tone="error">{general}</Banner>}
       <form className="auth-form" noValidate onSubmit={submit} aria-busy={view.step === 'verifying'}>
-        <TextField
+        <CodeField
           inputRef={codeRef}
-          name="code"
-          label={t`SMS code`}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          mask={CODE_MASK}
           value={code}
           onChange={(value) => {
             setCode(value)
             setLocal(undefined)
           }}
-          isInvalid={error !== undefined}
-          errorMessage={error}
-          isRequired
+          error={error}
         />
         <Button type="submit" size="lg" isPending={view.step === 'verifying' || view.step === 'done'}>
           <Trans>Verify</Trans>
