@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import type { ApplicationView } from '../../domain/application'
 import { formatMoney } from '../../domain/money'
 import { Link } from '../../ui'
@@ -38,8 +39,19 @@ export function RejectedScreen({ profileHref, contactsHref }: Links) {
           </li>
         </ul>
       </div>
+      <ClosingLinks profileHref={profileHref} contactsHref={contactsHref}>
+        <Trans>This answer does not affect your credit history with us. Questions?</Trans>
+      </ClosingLinks>
+    </section>
+  )
+}
+
+/** The end of a decided page: a note that ends in a question, the contacts link, and the way back to the profile. */
+function ClosingLinks({ profileHref, contactsHref, children }: Links & { children: ReactNode }) {
+  return (
+    <>
       <p className="application-note">
-        <Trans>This answer does not affect your credit history with us. Questions?</Trans>{' '}
+        {children}{' '}
         <Link href={contactsHref}>
           <Trans>Contact us</Trans>
         </Link>
@@ -49,7 +61,7 @@ export function RejectedScreen({ profileHref, contactsHref }: Links) {
           <Trans>Go to my profile</Trans>
         </Link>
       </p>
-    </section>
+    </>
   )
 }
 
@@ -80,17 +92,9 @@ export function ManualVerificationScreen({ profileHref, contactsHref }: Links) {
           </li>
         </ol>
       </div>
-      <p className="application-note">
-        <Trans>You can close this page; your application stays in progress. Questions?</Trans>{' '}
-        <Link href={contactsHref}>
-          <Trans>Contact us</Trans>
-        </Link>
-      </p>
-      <p>
-        <Link href={profileHref}>
-          <Trans>Go to my profile</Trans>
-        </Link>
-      </p>
+      <ClosingLinks profileHref={profileHref} contactsHref={contactsHref}>
+        <Trans>You can close this page; your application stays in progress. Questions?</Trans>
+      </ClosingLinks>
     </section>
   )
 }
