@@ -14,7 +14,8 @@ import {
   formatBirthDate,
   formatExpiryDate,
   INCOME_MASK,
-  LOAN_AMOUNT_MASK,
+  loanAmountDigits,
+  loanAmountText,
   parseBirthDate,
   parseExpiryDate,
   PASSWORD_MASK,
@@ -136,16 +137,24 @@ describe('the code mask', () => {
   })
 })
 
-describe('the loan amount mask', () => {
+describe('the loan amount as typed', () => {
   it('shows an unsigned whole amount of pesos without grouping', () => {
-    expect(typed(LOAN_AMOUNT_MASK, '1500')).toEqual({ value: '$1500', unmaskedValue: '1500' })
-    expect(fromUnmasked(LOAN_AMOUNT_MASK, '12000')).toBe('$12000')
+    expect(loanAmountText(loanAmountDigits('1500'))).toBe('$1500')
+    expect(loanAmountDigits('1500')).toBe('1500')
+    expect(loanAmountText('12000')).toBe('$12000')
   })
 
   it('drops a sign, separators and decimals', () => {
-    expect(typed(LOAN_AMOUNT_MASK, '-1500').unmaskedValue).toBe('1500')
-    expect(typed(LOAN_AMOUNT_MASK, '1,500').unmaskedValue).toBe('1500')
-    expect(typed(LOAN_AMOUNT_MASK, '15.5').unmaskedValue).toBe('155')
+    expect(loanAmountDigits('-1500')).toBe('1500')
+    expect(loanAmountDigits('1,500')).toBe('1500')
+    expect(loanAmountDigits('15.5')).toBe('155')
+  })
+
+  it('reads its own text back, drops leading zeros and keeps at most six digits', () => {
+    expect(loanAmountDigits('$3050')).toBe('3050')
+    expect(loanAmountDigits('007')).toBe('7')
+    expect(loanAmountDigits('12345678')).toBe('123456')
+    expect(loanAmountText('')).toBe('')
   })
 })
 

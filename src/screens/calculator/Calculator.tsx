@@ -4,6 +4,7 @@ import type { CalculatorEvent, CalculatorTab } from '../../../machines/calculato
 import type { AmountSettings } from '../../domain/calculator'
 import { PROMO_CODE_MAX, promoCodeRule } from '../../domain/calculator'
 import { formatDate, fromWireDate } from '../../domain/dates'
+import { loanAmountDigits, loanAmountText } from '../../domain/masks'
 import { formatMoney } from '../../domain/money'
 import { PAY_CYCLES, payDateOptions, type PayCycle } from '../../domain/pay-dates'
 import type { Offer } from '../../domain/pricing/offer'
@@ -164,8 +165,8 @@ function AmountFields({
           description={t`From ${formatMoney(settings.min)} to ${formatMoney(settings.max)}, in steps of ${formatMoney(settings.interval)}.`}
           inputMode="numeric"
           inputWidth="amount"
-          value={typed === '' ? '' : `$${typed}`}
-          onChange={(value) => setTyped(amountDigits(value))}
+          value={loanAmountText(typed)}
+          onChange={(value) => setTyped(loanAmountDigits(value))}
           onFocus={() => setFocused(true)}
           onBlur={() => {
             setFocused(false)
@@ -186,14 +187,6 @@ function AmountFields({
       )}
     </div>
   )
-}
-
-/** What the amount input keeps of a typed value: its digits, at most six (up to $999999). */
-function amountDigits(value: string): string {
-  return value
-    .replace(/\D/g, '')
-    .replace(/^0+(?=\d)/, '')
-    .slice(0, 6)
 }
 
 function PayFields({ view, send, disabled }: CalculatorProps) {
