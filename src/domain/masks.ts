@@ -60,23 +60,6 @@ export const WORK_PHONE_MASK: FactoryOpts = { mask: /^(?:0\d{0,11})?$/ }
 /** The SMS verification code: 3 digits. */
 export const CODE_MASK: FactoryOpts = { mask: '000' }
 
-/**
- * The loan amount as typed in the calculator: an unsigned whole number of pesos, at most six
- * digits (up to $999999), without leading zeros; a sign, separators and decimals are dropped.
- * Plain code rather than an imask mask: the calculator loads with the home page (issue 6).
- */
-export function loanAmountDigits(value: string): string {
-  return value
-    .replace(/\D/g, '')
-    .replace(/^0+(?=\d)/, '')
-    .slice(0, 6)
-}
-
-/** The loan amount on screen, as the calculator's input shows it: `$1500` (no grouping, spec part 9). */
-export function loanAmountText(digits: string): string {
-  return digits === '' ? '' : `$${digits}`
-}
-
 /** A bank card number, up to 16 digits, shown in groups of 4; the unmasked value is the digits. */
 export const BANK_CARD_MASK: FactoryOpts = { mask: '0000 0000 0000 0000' }
 

@@ -1,3 +1,4 @@
+import { loanAmountDigits, loanAmountText } from '../../src/domain/calculator'
 import { createMask } from 'imask'
 import { describe, expect, it } from 'vitest'
 import {
@@ -14,8 +15,6 @@ import {
   formatBirthDate,
   formatExpiryDate,
   INCOME_MASK,
-  loanAmountDigits,
-  loanAmountText,
   parseBirthDate,
   parseExpiryDate,
   PASSWORD_MASK,
