@@ -28,6 +28,13 @@ if (booted.services.devTools) console.log('Development outbox: GET /web/dev/outb
 const server = serve({ fetch: createApp(booted.services, built ? { staticDir: dist } : {}).fetch, port, hostname }, (info) => {
   console.log(`Listening on http://localhost:${info.port}`)
 })
+// Node closes an idle kept-alive connection after 5 s, which races a client reusing it at that
+// moment (the request dies with ECONNRESET). Idle connections live longer than any client or
+// proxy keeps them (60 s is the usual proxy idle timeout); headers must wait a little longer.
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
+}
 
 function close(): void {
   // A second signal means "now": do not wait for open connections.
