@@ -6,7 +6,8 @@
  * The pages are rendered by src/prerender.tsx, built for Node into dist-prerender/ (removed after), for every
  * locale and every landing path, as a guest sees them, and written to dist/_pages/{locale}/...html.
  * The server answers those paths with them (server/static.ts); every other path gets index.html.
- * Arguments go to the client build: `npm run build -- --logLevel warn`.
+ * Arguments go to the client build: `npm run build -- --logLevel warn`. WEB_OUT_DIR builds elsewhere
+ * than dist/ (several builds side by side; the server serves it with ERP_STATIC_DIR).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -17,9 +18,9 @@ import { runToEnd } from './lib/erp'
 
 const vite = 'node_modules/vite/bin/vite.js'
 const args = process.argv.slice(2)
-const outDir = 'dist'
+const outDir = process.env.WEB_OUT_DIR ?? 'dist'
 
-await runToEnd(process.execPath, [vite, 'build', '--manifest', ...args])
+await runToEnd(process.execPath, [vite, 'build', '--manifest', '--outDir', outDir, '--emptyOutDir', ...args])
 
 /** Vite's manifest: each chunk's file, its static imports and its stylesheets. */
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>
@@ -56,7 +57,7 @@ function inlineStyles(html: string, stylesheets: readonly string[]): string {
 }
 
 // Inside the project, so that the Node build finds the packages it leaves in node_modules.
-const ssrDir = 'dist-prerender'
+const ssrDir = `dist-prerender${process.env.WEB_OUT_DIR ? `-${process.pid}` : ''}`
 try {
   await runToEnd(process.execPath, [
     vite,
