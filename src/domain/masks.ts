@@ -1,4 +1,4 @@
-import type { FactoryOpts } from 'imask'
+import { DIRECTION, MaskedPattern, type AppendFlags, type ChangeDetails, type Direction, type FactoryOpts } from 'imask'
 
 /*
  * The input masks of spec part 5, as imask options for `TextField`'s `mask` prop (src/ui/TextField.tsx).
@@ -36,8 +36,45 @@ export const FINANCE_MASK: FactoryOpts = { mask: /^\d{0,6}$/ }
 /** What the phone mask shows before the ten digits. */
 export const PHONE_PREFIX = '+52 ('
 
+const PHONE_PATTERN = '+52 (000) 000-0000'
+
 /**
- * A Mexican mobile phone, '+52 (000) 000-0000'; the unmasked value is the ten digits.
+ * The phone pattern, which also empties itself when what is removed takes every digit with it.
+ *
+ * imask removes towards the right when it believes a collapsed caret deleted forwards, and then
+ * steps over the fixed '+52 (' in front: a whole selection removed that way (select all, then
+ * Backspace or Cut, with imask's remembered selection still the caret at the start), or the last
+ * digit deleted, left '+52 (' in the field with no digit behind it, so the field never came
+ * empty. Here a removal that reaches from the prefix to the end starts the field afresh.
+ */
+class MaskedPhone extends MaskedPattern {
+  override _update(opts: Partial<MaskedPattern>): void {
+    // Whatever `mask` the options name (this class, or none on an update), the pattern is the phone's.
+    super._update({ ...opts, mask: PHONE_PATTERN })
+  }
+
+  override maskEquals(mask: unknown): boolean {
+    return mask === MaskedPhone || super.maskEquals(mask)
+  }
+
+  override splice(
+    start: number,
+    deleteCount: number,
+    inserted = '',
+    removeDirection: Direction = DIRECTION.NONE,
+    flags?: AppendFlags,
+  ): ChangeDetails {
+    const end = this.value.length
+    const removesEveryDigit = deleteCount > 0 && end > 0 && start <= PHONE_PREFIX.length && start + deleteCount >= end
+    return removesEveryDigit
+      ? super.splice(0, end, inserted, DIRECTION.NONE, flags)
+      : super.splice(start, deleteCount, inserted, removeDirection, flags)
+  }
+}
+
+/**
+ * A Mexican mobile phone, '+52 (000) 000-0000'; the unmasked value is the ten digits. Removing
+ * every digit empties the field, prefix and all (see `MaskedPhone`).
  *
  * imask lets a typed character that equals a fixed one of the pattern stand for it, so the first
  * 5 of 55 1234 5678 would be taken for the 5 of +52 and the number would come out shifted. When
@@ -45,14 +82,14 @@ export const PHONE_PREFIX = '+52 ('
  * prefix in front of it instead; a pasted number with the country code (52 and ten digits) loses
  * the 52. An unmasked value set from outside (`unmask`) is the ten digits and needs no help.
  */
-export const PHONE_MASK: FactoryOpts = {
-  mask: '+52 (000) 000-0000',
-  prepare: (chunk, masked, flags) => {
+export const PHONE_MASK = {
+  mask: MaskedPhone,
+  prepare: (chunk: string, masked: { value: string }, flags: AppendFlags) => {
     if (!flags.input || masked.value !== '' || !/^\d/.test(chunk)) return chunk
     const digits = chunk.replace(/\D/g, '')
     return PHONE_PREFIX + (digits.length === 12 && digits.startsWith('52') ? digits.slice(2) : chunk)
   },
-}
+} as unknown as FactoryOpts
 
 /** A landline with its long-distance 0: starts with 0, up to 12 digits (the rule asks 9 at least). */
 export const WORK_PHONE_MASK: FactoryOpts = { mask: /^(?:0\d{0,11})?$/ }

@@ -120,6 +120,41 @@ test.describe('registration, first step', () => {
     await expect(page.getByLabel('Contraseña', { exact: true })).toHaveValue('')
   })
 
+  test('the phone field comes empty when its digits are removed: select all and Backspace, or Backspace on the last digit', async ({
+    page,
+  }) => {
+    await page.goto('/es/registration')
+    const phone = page.getByLabel('Teléfono celular')
+    await phone.click()
+    await page.keyboard.type('5512345678')
+    await expect(phone).toHaveValue('+52 (551) 234-5678')
+    await page.keyboard.press('ControlOrMeta+A')
+    await page.keyboard.press('Backspace')
+    await expect(phone).toHaveValue('')
+
+    // Backspace on the only digit leaves no '+52 (' behind.
+    await page.keyboard.type('5')
+    await expect(phone).toHaveValue('+52 (5')
+    await page.keyboard.press('Backspace')
+    await expect(phone).toHaveValue('')
+
+    // Select all, then delete without a key (as the context menu's Delete does): imask still
+    // remembers the caret at the start, and the whole number goes, +52 included.
+    await page.keyboard.type('3312345678')
+    await page.keyboard.press('Home')
+    await page.keyboard.press('Shift')
+    await phone.evaluate((input: HTMLInputElement) => {
+      input.select()
+      document.execCommand('delete')
+    })
+    await expect(phone).toHaveValue('')
+    await page.keyboard.type('44')
+    await expect(phone).toHaveValue('+52 (44')
+    // What is kept for a reload is the digits typed, not a number that was removed.
+    await page.reload()
+    await expect(page.getByLabel('Teléfono celular')).toHaveValue('+52 (44')
+  })
+
   test('axe finds no violations on the form with its errors and on the phone step', async ({ page }) => {
     await page.goto('/es/registration')
     await page.getByRole('button', { name: 'Crear mi cuenta' }).click()

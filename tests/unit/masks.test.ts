@@ -39,6 +39,20 @@ function keystrokes(mask: MaskOptions, text: string) {
   return { value: masked.value, unmaskedValue: masked.unmaskedValue }
 }
 
+/** What is left after removing `count` characters at `start` of the masked `unmasked` value, as imask's input control does. */
+function removed(
+  mask: MaskOptions,
+  unmasked: string,
+  start: number,
+  count: number,
+  direction: 'NONE' | 'LEFT' | 'FORCE_LEFT' | 'RIGHT',
+) {
+  const masked = createMask(mask)
+  masked.unmaskedValue = unmasked
+  masked.splice(start, count, '', direction, { input: true, raw: true })
+  return { value: masked.value, unmaskedValue: masked.unmaskedValue }
+}
+
 describe('the alphabetic mask', () => {
   it('takes Spanish names with accents, ü and ñ', () => {
     expect(typed(ALPHABETIC_MASK, 'José María Núñez Güemes').value).toBe('José María Núñez Güemes')
@@ -113,6 +127,28 @@ describe('the phone mask', () => {
   it('drops letters and stops at ten digits', () => {
     expect(typed(PHONE_MASK, '55a12').value).toBe('+52 (551) 2')
     expect(typed(PHONE_MASK, '551234567899').unmaskedValue).toBe('5512345678')
+  })
+
+  it('comes empty, +52 included, when every digit is removed, whichever way imask reads the removal', () => {
+    // Select all, then Backspace or Cut: the removal runs from 0 to the end. imask reads it as
+    // forwards (RIGHT) when its remembered selection was the caret at the start.
+    for (const direction of ['NONE', 'LEFT', 'FORCE_LEFT', 'RIGHT'] as const) {
+      expect(removed(PHONE_MASK, '5512345678', 0, 18, direction), direction).toEqual({ value: '', unmaskedValue: '' })
+      // Backspace on the only digit.
+      expect(removed(PHONE_MASK, '5', 5, 1, direction), direction).toEqual({ value: '', unmaskedValue: '' })
+    }
+  })
+
+  it('after select all, a digit typed over the number starts a new one behind +52', () => {
+    const masked = createMask(PHONE_MASK)
+    masked.unmaskedValue = '5512345678'
+    masked.splice(0, masked.value.length, '3', 'NONE', { input: true, raw: true })
+    expect(masked.value).toBe('+52 (3')
+  })
+
+  it('keeps the rest of the number when only some digits are removed', () => {
+    expect(removed(PHONE_MASK, '5512345678', 17, 1, 'LEFT').unmaskedValue).toBe('551234567')
+    expect(removed(PHONE_MASK, '5512345678', 5, 4, 'LEFT').unmaskedValue).toBe('2345678')
   })
 })
 
