@@ -66,6 +66,8 @@ export function Framed({ children, routeName }: { children: ReactNode; routeName
   )
 }
 
+const trimSlash = (path: string) => path.replace(/\/+$/, '')
+
 /** Every page under `/{locale}`: the frame (or the bare print layout) and the full error page. */
 export function LocaleLayout() {
   const { i18n } = useLingui()
@@ -86,20 +88,21 @@ export function LocaleLayout() {
   }, [name, override, i18n])
 
   // Pages fade in over 0.2 s when the user moves between them (spec part 2), never on the first
-  // paint, which must not wait for an animation.
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
-  const firstPath = useRef(pathname)
+  // paint, which must not wait for an animation. The fade starts when the new page is there (the
+  // matches shown are the new location's), not while the old page still shows; the old page is
+  // inert meanwhile, so that nothing is typed into a page that is going away.
+  const shown = trimSlash(leaf?.pathname ?? '')
+  const leaving = useRouterState({ select: (state) => trimSlash(state.location.pathname) !== shown })
+  const firstPath = useRef(shown)
   const moved = useRef(false)
-  if (pathname !== firstPath.current) moved.current = true
+  if (shown !== firstPath.current) moved.current = true
 
   const content = failure ? (
     <ErrorPage status={failure.status} message={failure.message} isAdmin={isAdmin} locale={locale} />
-  ) : moved.current ? (
-    <div key={pathname} className="page-fade">
+  ) : (
+    <div key={moved.current ? shown : 'first'} className={moved.current ? 'page-fade' : 'page'} inert={leaving}>
       <Outlet />
     </div>
-  ) : (
-    <Outlet />
   )
   return (
     <TitleOverride.Provider value={setOverride}>

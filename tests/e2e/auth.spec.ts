@@ -155,6 +155,8 @@ test.describe('password recovery', () => {
     await page.goto('/es/ingresar')
     await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click()
     await expect(page).toHaveURL(/\/es\/recover$/)
+    // The login form has a field of the same name until the recovery screen replaces it.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recupera tu contraseña')
     await page.getByLabel('Correo electrónico o teléfono celular').fill(client.email)
     await page.getByRole('button', { name: 'Envíame el enlace' }).click()
     await expect(page.getByText('Revisa tu correo o tus mensajes')).toBeVisible()
