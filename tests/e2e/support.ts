@@ -1,5 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
-import { payDateOptions } from '../../src/domain/pay-dates'
+import { payDateOptions, repaymentDates } from '../../src/domain/pay-dates'
 
 /** Spanish document titles of every route of spec part 2, as a user sees them in the tab. */
 export const ES_TITLES: Record<string, string> = {
@@ -209,4 +209,59 @@ export const SHORT_TOKEN_BASE = `http://127.0.0.1:${Number(process.env.E2E_PORT 
 /** The session token the page holds now. */
 export function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => window.localStorage.getItem('auth.token'))
+}
+
+/**
+ * A fresh client with an active loan of $3000, made through the ERP's own calls as a borrower
+ * would: registration steps one to four, a CLABE, an application the back office accepts, and
+ * the agreement signed with the SMS code of the outbox.
+ */
+export async function clientWithLoan(request: APIRequestContext) {
+  const client = await newClient(request)
+  const token = await apiLogin(request, client.email, client.password)
+  const headers = { Authorization: `Bearer ${token}` }
+  const call = async (answer: Promise<import('@playwright/test').APIResponse>) => {
+    const settled = await answer
+    expect(settled.status(), await settled.text()).toBeLessThan(300)
+    return ((await settled.json()) as { data: Record<string, unknown> }).data
+  }
+  await call(
+    request.put('/web/private/client/client', { headers, data: { firstName: client.firstName, lastNames: 'Prueba Préstamo' } }),
+  )
+  await completeAddressAndEmployment(request, token)
+  await call(
+    request.put('/web/private/client/complete-step-four', {
+      headers,
+      data: { fullName: 'Rosa Prueba Gómez', phone: '5587654321' },
+    }),
+  )
+  // A valid CLABE (012 BBVA, plaza 010) of this client alone: the phone's digits are unique per client.
+  const clabe = (await import('clabe-validator')).clabe.calculate(12, 10, Number(`9${client.phone.slice(-9)}`))
+  await call(request.post('/web/private/client/bank/saveAccountNumber', { headers, data: { accountNumber: clabe } }))
+  const dates = repaymentDates('monthly', '15', new Date())!
+  const application = await call(
+    request.post('/web/private/client/application', {
+      headers,
+      data: {
+        salaryCycle: 'monthly',
+        payDates: {
+          first_repayment_option: dates.first_repayment_option,
+          second_repayment_option: dates.second_repayment_option,
+        },
+        loanAmount: { amount: 3000, currency: 'MXN' },
+        paymentMethod: 'bank_transfer',
+      },
+    }),
+  )
+  const admin = await apiLogin(request, 'admin@lanaclara.mx', ADMIN_PASSWORD, 'admin')
+  await call(
+    request.put(`/web/private/back-office/application/${application.id}/decision`, {
+      headers: { Authorization: `Bearer ${admin}` },
+      data: { outcome: 'accepted' },
+    }),
+  )
+  await call(request.post(`/web/private/client/application/agreement/${application.id}/sms-code`, { headers }))
+  const { code } = await latestMessage(request, client.phone)
+  await call(request.post(`/web/private/client/application/agreement/${application.id}`, { headers, data: { code } }))
+  return { ...client, token }
 }

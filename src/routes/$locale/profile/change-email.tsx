@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PendingScreen } from '../../../screens/pending/PendingScreen'
+import { DEFAULT_LOCALE, isLocale } from '../../../../machines/routes'
+import { ChangeEmailContainer } from '../../../app/profile-account'
 
 export const Route = createFileRoute('/$locale/profile/change-email')({
   staticData: { name: 'profile-change-email' },
@@ -8,5 +9,5 @@ export const Route = createFileRoute('/$locale/profile/change-email')({
 
 function ProfileChangeEmailRoute() {
   const { locale } = Route.useParams()
-  return <PendingScreen name="profile-change-email" locale={locale} />
+  return <ChangeEmailContainer locale={isLocale(locale) ? locale : DEFAULT_LOCALE} />
 }

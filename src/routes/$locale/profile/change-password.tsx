@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PendingScreen } from '../../../screens/pending/PendingScreen'
+import { DEFAULT_LOCALE, isLocale } from '../../../../machines/routes'
+import { ChangePasswordContainer } from '../../../app/profile-account'
 
 export const Route = createFileRoute('/$locale/profile/change-password')({
   staticData: { name: 'profile-change-password' },
@@ -8,5 +9,5 @@ export const Route = createFileRoute('/$locale/profile/change-password')({
 
 function ProfileChangePasswordRoute() {
   const { locale } = Route.useParams()
-  return <PendingScreen name="profile-change-password" locale={locale} />
+  return <ChangePasswordContainer locale={isLocale(locale) ? locale : DEFAULT_LOCALE} />
 }

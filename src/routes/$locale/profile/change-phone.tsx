@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PendingScreen } from '../../../screens/pending/PendingScreen'
+import { DEFAULT_LOCALE, isLocale } from '../../../../machines/routes'
+import { ChangePhoneContainer } from '../../../app/profile-account'
 
 export const Route = createFileRoute('/$locale/profile/change-phone')({
   staticData: { name: 'profile-change-phone' },
@@ -8,5 +9,5 @@ export const Route = createFileRoute('/$locale/profile/change-phone')({
 
 function ProfileChangePhoneRoute() {
   const { locale } = Route.useParams()
-  return <PendingScreen name="profile-change-phone" locale={locale} />
+  return <ChangePhoneContainer locale={isLocale(locale) ? locale : DEFAULT_LOCALE} />
 }

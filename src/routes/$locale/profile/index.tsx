@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PendingScreen } from '../../../screens/pending/PendingScreen'
+import { DEFAULT_LOCALE, isLocale } from '../../../../machines/routes'
+import { ProfileContainer } from '../../../app/profile'
 
 export const Route = createFileRoute('/$locale/profile/')({
   staticData: { name: 'profile' },
   component: ProfileRoute,
 })
 
+/** The client's own page (spec part 2): data, status, the loan at a glance, documents and referrals. */
 function ProfileRoute() {
   const { locale } = Route.useParams()
-  return <PendingScreen name="profile" locale={locale} />
+  return <ProfileContainer locale={isLocale(locale) ? locale : DEFAULT_LOCALE} />
 }

@@ -1,0 +1,29 @@
+import type { components } from '../../api/schema'
+import { unwrap } from './answer'
+import { settle, type ApiClient } from './client'
+
+export type Referral = components['schemas']['Referral']
+export type ReferralStatus = components['schemas']['ReferralStatus']
+
+/** A referral as the form sends it: a name and a phone (ten digits) or an e-mail, or both. */
+export interface ReferralInput {
+  name: string
+  phone: string | null
+  email: string | null
+}
+
+/** The referral calls (spec part 7 "Referrals"): GET and POST referrals, PATCH referrals/{id}. */
+export function referralCalls(api: ApiClient) {
+  return {
+    async list(): Promise<Referral[]> {
+      return unwrap(await settle(api.GET('/web/private/client/referrals')))
+    },
+    async create(body: ReferralInput): Promise<Referral> {
+      return unwrap(await settle(api.POST('/web/private/client/referrals', { body })))
+    },
+    /** Only a pending referral may change (409 `referral_not_pending` otherwise). */
+    async update(id: number, body: ReferralInput): Promise<Referral> {
+      return unwrap(await settle(api.PATCH('/web/private/client/referrals/{id}', { params: { path: { id: String(id) } }, body })))
+    },
+  }
+}

@@ -1,0 +1,239 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import { codeSchema } from '../../../domain/forms/code'
+import { fieldIssues, type FieldIssue } from '../../../domain/forms/issues'
+import { hasRule } from '../../../domain/problem'
+import { Banner, Button, Link, TextField, type TextFieldProps } from '../../../ui'
+import type { FormView } from '../../auth/RecoverScreen'
+import { commonProblem, ruleMessage } from '../../forms/problems'
+import { CodeField } from '../../registration/CodeField'
+import { messagesOf, violationsOf } from './messages'
+import './account.css'
+
+/** What the client typed: the new e-mail or phone, the code, and where the last code went (null before any). */
+export interface ContactDraft {
+  target: string
+  code: string
+  sentTo: string | null
+}
+
+export const EMPTY_CONTACT: ContactDraft = { target: '', code: '', sentTo: null }
+
+/** The words and the field of one kind of contact (e-mail or phone). */
+export interface ContactKind {
+  title: ReactNode
+  lead: ReactNode
+  /** The field's name as the ERP's violations name it (`email`, `mobilePhone`). */
+  name: string
+  field: Pick<TextFieldProps, 'label' | 'description' | 'type' | 'autoComplete' | 'mask' | 'unmask' | 'inputMode'>
+  /** How the current contact and a new one are shown (a phone with its mask). */
+  show: (value: string) => string
+  current: string | null
+  /** The new contact's rules: its issues under `name`, or none. */
+  validate: (target: string) => FieldIssue[]
+  /** The new contact as sent, once valid (an e-mail in lower case, a phone as ten digits). */
+  clean: (target: string) => string
+  /** Rule codes the ERP gives on the contact that read differently here. */
+  wording: Record<string, string>
+  done: (value: string) => ReactNode
+}
+
+export interface ContactChangeScreenProps {
+  kind: ContactKind
+  draft: ContactDraft
+  onDraftChange: (draft: ContactDraft) => void
+  sendView: FormView
+  confirmView: FormView
+  onSend: (target: string) => void
+  onConfirm: (target: string, code: string) => void
+  profileHref: string
+}
+
+/**
+ * A change of e-mail or phone (spec part 2 `/profile/change-email`, `/profile/change-phone`): the
+ * new contact, a 3-digit code sent to it, and the code that confirms it. A reload keeps what was
+ * typed and the step (the draft); a code already on its way (the one-minute limit) counts as sent.
+ */
+export function ContactChangeScreen({
+  kind,
+  draft,
+  onDraftChange,
+  sendView,
+  confirmView,
+  onSend,
+  onConfirm,
+  profileHref,
+}: ContactChangeScreenProps) {
+  const { t, i18n } = useLingui()
+  const [local, setLocal] = useState<FieldIssue[]>([])
+  const [editedSend, setEditedSend] = useState(false)
+  const [editedCode, setEditedCode] = useState(false)
+  const targetRef = useRef<HTMLInputElement>(null)
+  const codeRef = useRef<HTMLInputElement>(null)
+  const fields = [kind.name, 'code'] as const
+  const codeWording = {
+    invalid_token: ruleMessage(i18n, 'code_wrong'),
+    not_found: t`This code no longer works: it expired, was already used or had too many wrong tries. Ask for a new one.`,
+  }
+  const atCode = confirmView.problem?.status === 404 ? [{ name: 'code', status: 'not_found' }] : violationsOf(confirmView.problem)
+  const server = {
+    ...(editedSend ? {} : messagesOf(i18n, violationsOf(sendView.problem), fields, { [kind.name]: kind.wording })),
+    ...(editedCode ? {} : messagesOf(i18n, atCode, fields, { [kind.name]: kind.wording, code: codeWording })),
+  }
+  // A code sent a moment ago is still good: the limit only says to wait before the next one.
+  const alreadySent = hasRule(sendView.problem, 'already_sent_in_last_minutes')
+  if (alreadySent) delete server[kind.name]
+  const errors = { ...server, ...messagesOf(i18n, local, fields, { [kind.name]: kind.wording }) }
+  const targetError = errors[kind.name]
+  const codeError = errors.code
+  const general = commonProblem(i18n, confirmView.problem) ?? commonProblem(i18n, sendView.problem)
+  const failed =
+    (confirmView.problem !== null && confirmView.problem.violations.length === 0 && confirmView.problem.status !== 404) ||
+    (sendView.problem !== null && sendView.problem.violations.length === 0)
+  const codeStep = draft.sentTo !== null
+
+  useEffect(() => {
+    setEditedSend(false)
+    if (sendView.problem && !alreadySent) targetRef.current?.focus()
+    // Focus follows a new refusal only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sendView.problem])
+
+  useEffect(() => {
+    setEditedCode(false)
+    if (!confirmView.problem) return
+    if (confirmView.problem.violations.some((violation) => violation.name.startsWith(kind.name))) targetRef.current?.focus()
+    else codeRef.current?.focus()
+    // Focus follows a new refusal only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [confirmView.problem])
+
+  useEffect(() => {
+    if (codeStep) codeRef.current?.focus()
+  }, [codeStep])
+
+  function checkTarget(): string | null {
+    const issues = kind.validate(draft.target)
+    setLocal(issues)
+    if (issues.length > 0) {
+      targetRef.current?.focus()
+      return null
+    }
+    return kind.clean(draft.target)
+  }
+
+  function send(event?: FormEvent) {
+    event?.preventDefault()
+    if (sendView.state === 'submitting') return
+    const target = checkTarget()
+    if (target !== null) onSend(target)
+  }
+
+  function confirm(event: FormEvent) {
+    event.preventDefault()
+    if (confirmView.state === 'submitting' || draft.sentTo === null) return
+    const issues = fieldIssues(codeSchema.safeParse({ code: draft.code }))
+    setLocal(issues)
+    if (issues.length > 0) return codeRef.current?.focus()
+    onConfirm(draft.sentTo, draft.code)
+  }
+
+  if (confirmView.state === 'done' && draft.sentTo !== null)
+    return (
+      <section className="account-screen" aria-labelledby="page-title">
+        <h1 id="page-title">{kind.title}</h1>
+        <Banner tone="success">{kind.done(kind.show(draft.sentTo))}</Banner>
+        <p>
+          <Link variant="button" href={profileHref}>
+            <Trans>Back to your profile</Trans>
+          </Link>
+        </p>
+      </section>
+    )
+
+  return (
+    <section className="account-screen" aria-labelledby="page-title">
+      <h1 id="page-title">{kind.title}</h1>
+      <p className="account-screen__lead">{kind.lead}</p>
+      {kind.current !== null && (
+        <p className="account-screen__current">
+          <Trans>
+            Now: <strong>{kind.show(kind.current)}</strong>
+          </Trans>
+        </p>
+      )}
+      {general && <Banner tone="error">{general}</Banner>}
+      {failed && !general && (
+        <Banner tone="error">
+          <Trans>We could not complete the change. Try again; what you wrote is still here.</Trans>
+        </Banner>
+      )}
+      {codeStep ? (
+        <form className="account-form" noValidate onSubmit={confirm} aria-busy={confirmView.state === 'submitting'}>
+          <p role="status" className="account-form__sent">
+            {sendView.state === 'submitting' ? (
+              <Trans>Sending a new code…</Trans>
+            ) : alreadySent ? (
+              ruleMessage(i18n, 'already_sent_in_last_minutes')
+            ) : (
+              <Trans>
+                We sent a 3-digit code to <strong>{kind.show(draft.sentTo ?? '')}</strong>. Write it here to confirm the change.
+              </Trans>
+            )}
+          </p>
+          {targetError && (
+            <Banner tone="error">
+              <strong>{kind.show(draft.sentTo ?? '')}</strong>: {targetError}
+            </Banner>
+          )}
+          <CodeField
+            inputRef={codeRef}
+            value={draft.code}
+            onChange={(code) => {
+              onDraftChange({ ...draft, code })
+              setLocal([])
+              setEditedCode(true)
+            }}
+            error={codeError}
+          />
+          <Button type="submit" size="lg" isPending={confirmView.state === 'submitting'}>
+            <Trans>Confirm the change</Trans>
+          </Button>
+          <div className="account-form__actions">
+            <Button variant="link" onPress={() => onSend(draft.sentTo ?? '')} isPending={sendView.state === 'submitting'}>
+              <Trans>Send me a new code</Trans>
+            </Button>
+            <Button variant="link" onPress={() => onDraftChange({ ...draft, code: '', sentTo: null })}>
+              <Trans>Change the address or number</Trans>
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <form className="account-form" noValidate onSubmit={send} aria-busy={sendView.state === 'submitting'}>
+          <TextField
+            {...kind.field}
+            inputRef={targetRef}
+            name={kind.name}
+            value={draft.target}
+            onChange={(target) => {
+              onDraftChange({ ...draft, target })
+              setLocal([])
+              setEditedSend(true)
+            }}
+            isInvalid={targetError !== undefined}
+            errorMessage={targetError}
+            isRequired
+          />
+          <Button type="submit" size="lg" isPending={sendView.state === 'submitting'}>
+            <Trans>Send me a code</Trans>
+          </Button>
+        </form>
+      )}
+      <p className="account-screen__back">
+        <Link href={profileHref}>
+          <Trans>Back to your profile</Trans>
+        </Link>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,296 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import type { Referral, ReferralStatus } from '../../../api/referrals'
+import type { FieldIssue } from '../../../domain/forms/issues'
+import { ALPHABETIC_MASK, PHONE_MASK } from '../../../domain/masks'
+import { Banner, Button, TextField } from '../../../ui'
+import type { FormView } from '../../auth/RecoverScreen'
+import { commonProblem } from '../../forms/problems'
+import { showPhone } from '../account/ChangePhoneScreen'
+import { messagesOf, violationsOf } from '../account/messages'
+import { instantDate } from '../overview/ProfileScreen'
+import '../overview/profile.css'
+
+/** The referral form as typed (the phone as its ten digits). */
+export interface ReferralDraft {
+  name: string
+  phone: string
+  email: string
+}
+
+export const EMPTY_REFERRAL: ReferralDraft = { name: '', phone: '', email: '' }
+
+const FIELDS = ['name', 'phone', 'email'] as const
+type Field = (typeof FIELDS)[number]
+
+export type ReferralsLoad = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: Referral[] }
+
+export interface ReferralsSectionProps {
+  load: ReferralsLoad
+  onRetry: () => void
+  /** The invitation form: its draft, the form machine's view, the rules. */
+  draft: ReferralDraft
+  onDraftChange: (draft: ReferralDraft) => void
+  inviteView: FormView
+  onInvite: (draft: ReferralDraft) => void
+  validate: (draft: ReferralDraft) => FieldIssue[]
+  /** The correction of a pending referral. */
+  updateView: FormView
+  onUpdate: (id: number, draft: ReferralDraft) => void
+  /** The form machine of the correction forgets its last answer (a new correction starts). */
+  onUpdateReset: () => void
+}
+
+/** Spec part 7 referral statuses, as the client reads them. */
+const STATUS: Record<ReferralStatus, MessageDescriptor> = {
+  pending: msg`Invited`,
+  registered: msg`Signed up`,
+  rewarded: msg`Rewarded`,
+}
+
+/**
+ * Referrals (spec part 1 "refer others", part 7): invite a friend by phone or e-mail (neither of
+ * them the client's own, spec part 5 rules), the friends invited with their status, and the
+ * correction of an invitation still pending.
+ */
+export function ReferralsSection(props: ReferralsSectionProps) {
+  const { load, onRetry, draft, onDraftChange, inviteView, onInvite, validate, updateView, onUpdate, onUpdateReset } = props
+  const { i18n } = useLingui()
+  const [editing, setEditing] = useState<Referral | null>(null)
+
+  useEffect(() => {
+    if (updateView.state === 'done') setEditing(null)
+  }, [updateView.state])
+
+  return (
+    <section className="profile-card" aria-labelledby="profile-referrals">
+      <h2 id="profile-referrals">
+        <Trans>Invite your friends</Trans>
+      </h2>
+      <p>
+        <Trans>
+          Tell a friend about Lana Clara. We send them your invitation code; you can follow here whether they signed up.
+        </Trans>
+      </p>
+      <ReferralForm
+        idPrefix="invite"
+        draft={draft}
+        onDraftChange={onDraftChange}
+        view={inviteView}
+        validate={validate}
+        onSubmit={onInvite}
+        submitLabel={<Trans>Send the invitation</Trans>}
+      />
+      {inviteView.state === 'done' && (
+        <Banner tone="success">
+          <Trans>Invitation sent. You will see here when your friend signs up.</Trans>
+        </Banner>
+      )}
+      <h3 className="profile-card__subtitle">
+        <Trans>Your invitations</Trans>
+      </h3>
+      {load.state !== 'ready' ? (
+        <LoadStateInline state={load.state} onRetry={onRetry} />
+      ) : load.data.length === 0 ? (
+        <p>
+          <Trans>You have not invited anyone yet.</Trans>
+        </p>
+      ) : (
+        <ul className="profile-items" data-testid="referral-list">
+          {load.data.map((referral) => (
+            <li key={referral.id} className="profile-item">
+              {editing?.id === referral.id ? (
+                <ReferralForm
+                  idPrefix={`referral-${referral.id}`}
+                  draft={{ name: referral.name, phone: referral.phone ?? '', email: referral.email ?? '' }}
+                  view={updateView}
+                  validate={validate}
+                  onSubmit={(changed) => onUpdate(referral.id, changed)}
+                  submitLabel={<Trans>Save the changes</Trans>}
+                  onCancel={() => setEditing(null)}
+                />
+              ) : (
+                <>
+                  <div className="profile-item__main">
+                    <span>{referral.name}</span>
+                    <span className="profile-item__meta">
+                      {[referral.phone ? showPhone(referral.phone) : null, referral.email].filter(Boolean).join(' · ')}
+                    </span>
+                    <span className="profile-item__meta">
+                      <Trans>
+                        Invited on {instantDate(referral.createdAt)} · code {referral.code}
+                      </Trans>
+                    </span>
+                  </div>
+                  <div className="profile-item__actions">
+                    <span className="profile-badge" data-status={referral.status}>
+                      {i18n._(STATUS[referral.status])}
+                    </span>
+                    {referral.status === 'pending' && (
+                      <Button
+                        variant="link"
+                        onPress={() => {
+                          onUpdateReset()
+                          setEditing(referral)
+                        }}
+                        aria-describedby={`referral-name-${referral.id}`}
+                      >
+                        <Trans>Correct</Trans>
+                      </Button>
+                    )}
+                  </div>
+                  <span id={`referral-name-${referral.id}`} hidden>
+                    {referral.name}
+                  </span>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function LoadStateInline({ state, onRetry }: { state: 'loading' | 'failed'; onRetry: () => void }) {
+  if (state === 'loading')
+    return (
+      <p role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    )
+  return (
+    <Banner
+      tone="error"
+      actions={
+        <Button variant="secondary" onPress={onRetry}>
+          <Trans>Try again</Trans>
+        </Button>
+      }
+    >
+      <Trans>We could not load your invitations.</Trans>
+    </Banner>
+  )
+}
+
+interface ReferralFormProps {
+  idPrefix: string
+  draft: ReferralDraft
+  /** Given for the invitation (kept as a draft); a correction keeps its values to itself. */
+  onDraftChange?: (draft: ReferralDraft) => void
+  view: FormView
+  validate: (draft: ReferralDraft) => FieldIssue[]
+  onSubmit: (draft: ReferralDraft) => void
+  submitLabel: React.ReactNode
+  onCancel?: () => void
+}
+
+/** A friend's name and a phone or an e-mail; the ERP's refusals at their fields. */
+function ReferralForm({ idPrefix, draft, onDraftChange, view, validate, onSubmit, submitLabel, onCancel }: ReferralFormProps) {
+  const { t, i18n } = useLingui()
+  const [own, setOwn] = useState(draft)
+  const values = onDraftChange ? draft : own
+  const [local, setLocal] = useState<FieldIssue[]>([])
+  const [edited, setEdited] = useState<Field[]>([])
+  const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({})
+  const wording = {
+    phone: {
+      required: t`Write your friend's phone or e-mail.`,
+      own_contact: t`This is your own phone number. Write your friend's.`,
+      own_phone: t`This is your own phone number. Write your friend's.`,
+      already_client: t`This person is already a Lana Clara client.`,
+      not_unique: t`You already invited this person.`,
+    },
+    email: {
+      own_contact: t`This is your own e-mail. Write your friend's.`,
+      same_as_current: t`This is your own e-mail. Write your friend's.`,
+      already_client: t`This person is already a Lana Clara client.`,
+      not_unique: t`You already invited this person.`,
+    },
+  }
+  const server = messagesOf(i18n, violationsOf(view.problem), FIELDS, wording)
+  for (const name of edited) delete server[name]
+  const errors = { ...server, ...messagesOf(i18n, local, FIELDS, wording) }
+  const general = commonProblem(i18n, view.problem)
+  const notPending = view.problem?.status === 409
+  const failed = view.problem !== null && view.problem.violations.length === 0 && general === null && !notPending
+
+  useEffect(() => {
+    setEdited([])
+    const first = FIELDS.find((name) => view.problem?.violations.some((violation) => violation.name === name))
+    if (first) refs.current[first]?.focus()
+  }, [view.problem])
+
+  function change(name: Field, value: string) {
+    const next = { ...values, [name]: value }
+    if (onDraftChange) onDraftChange(next)
+    else setOwn(next)
+    // Phone and e-mail answer together for "one of them": a change of either clears both.
+    const cleared = name === 'name' ? [name] : (['phone', 'email'] as Field[])
+    setLocal((current) => current.filter((issue) => !cleared.includes(issue.name as Field)))
+    setEdited((current) => [...current, ...cleared])
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (view.state === 'submitting') return
+    const issues = validate(values)
+    setLocal(issues)
+    const first = FIELDS.find((name) => issues.some((issue) => issue.name === name))
+    if (first) return refs.current[first]?.focus()
+    onSubmit(values)
+  }
+
+  const field = (name: Field) => ({
+    id: `${idPrefix}-${name}`,
+    inputRef: (element: HTMLInputElement | null) => {
+      refs.current[name] = element
+    },
+    name,
+    value: values[name],
+    onChange: (value: string) => change(name, value),
+    isInvalid: errors[name] !== undefined,
+    errorMessage: errors[name],
+  })
+
+  return (
+    <form className="profile-form" noValidate onSubmit={submit} aria-busy={view.state === 'submitting'}>
+      {general && <Banner tone="error">{general}</Banner>}
+      {notPending && (
+        <Banner tone="info">
+          <Trans>Your friend already signed up, so this invitation can no longer change.</Trans>
+        </Banner>
+      )}
+      {failed && (
+        <Banner tone="error">
+          <Trans>We could not save the invitation. Try again; what you wrote is still here.</Trans>
+        </Banner>
+      )}
+      <TextField {...field('name')} label={t`Your friend's name`} autoComplete="off" mask={ALPHABETIC_MASK} isRequired />
+      <div className="profile-form__pair">
+        <TextField
+          {...field('phone')}
+          type="tel"
+          label={t`Their mobile phone`}
+          description={t`10 digits.`}
+          autoComplete="off"
+          mask={PHONE_MASK}
+          unmask
+        />
+        <TextField {...field('email')} type="email" label={t`Or their e-mail`} autoComplete="off" inputMode="email" />
+      </div>
+      <div className="profile-form__actions">
+        <Button type="submit" isPending={view.state === 'submitting'}>
+          {submitLabel}
+        </Button>
+        {onCancel && (
+          <Button variant="secondary" onPress={onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
+        )}
+      </div>
+    </form>
+  )
+}

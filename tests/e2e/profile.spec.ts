@@ -1,0 +1,321 @@
+import AxeBuilder from '@axe-core/playwright'
+import { readFileSync } from 'node:fs'
+import type { Download, Page } from '@playwright/test'
+import { apiLogin, clientWithLoan, expect, latestMessage, newClient, test, useToken } from './support'
+
+/*
+ * The client area against the reference ERP (spec part 2 /profile and the account changes): the
+ * client's data, the loan at a glance, documents saved as PDF, referrals, and the changes of
+ * e-mail, password and phone confirmed the ERP's way. Every test that changes data has a fresh client.
+ */
+
+const SHOTS = process.env.E2E_SHOTS ?? '/tmp/pw-profile'
+
+async function violations(page: Page) {
+  return (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+}
+
+async function noOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+}
+
+let serial = 0
+/** A mobile number no client has: 57 and eight digits of the time, the process and a counter. */
+function freshPhone(): string {
+  serial += 1
+  return `57${String((Date.now() % 100_000) * 1000 + (process.pid % 10) * 100 + (serial % 100)).padStart(8, '0')}`
+}
+
+const masked = (phone: string) => `+52 (${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`
+
+/** A download saved as a PDF: a .pdf name and a file that is one. */
+async function expectPdf(download: Download) {
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/)
+  const path = await download.path()
+  expect(readFileSync(path).subarray(0, 5).toString('latin1')).toBe('%PDF-')
+}
+
+test.describe('the profile', () => {
+  for (const width of [1280, 375]) {
+    test(`shows the client's data, the way to apply and the account changes at ${width} px`, async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      const client = await newClient(request)
+      await useToken(page, await apiLogin(request, client.email, client.password))
+      await page.goto('/es/profile')
+      await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible()
+      await expect(page.getByText(`Hola, ${client.firstName}.`)).toBeVisible()
+      await expect(page.getByText('Estado de la cuenta: Activa')).toBeVisible()
+      await expect(page.getByTestId('profile-email')).toHaveText(client.email)
+      await expect(page.getByTestId('profile-phone')).toHaveText(masked(client.phone))
+      await expect(page.getByText(/^Paola Prueba [A-Z]{4}$/)).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Solicitar un préstamo' })).toHaveAttribute('href', '/es/profile/no-loan')
+      await expect(page.getByRole('link', { name: 'Cambia tu correo electrónico' })).toHaveAttribute(
+        'href',
+        '/es/profile/change-email',
+      )
+      await expect(page.getByRole('link', { name: 'Cambia tu teléfono' })).toHaveAttribute('href', '/es/profile/change-phone')
+      await expect(page.getByRole('link', { name: 'Cambia tu contraseña' })).toHaveAttribute(
+        'href',
+        '/es/profile/change-password',
+      )
+      await expect(page.getByText('Aquí aparecerán tus contratos firmados.')).toBeVisible()
+      await expect(page.getByText('Aún no has invitado a nadie.')).toBeVisible()
+      expect(await violations(page)).toEqual([])
+      await noOverflow(page)
+      await page.screenshot({ path: `${SHOTS}/profile-${width}.png`, fullPage: true })
+      expect(consoleErrors).toEqual([])
+    })
+  }
+
+  test('a client with a loan sees it at a glance and downloads the agreement as a PDF', async ({ page, request }) => {
+    const client = await clientWithLoan(request)
+    const loan = await request.get('/web/private/client/loan/active', { headers: { Authorization: `Bearer ${client.token}` } })
+    const { repaymentInvoice } = (
+      (await loan.json()) as { data: { repaymentInvoice: { amount: number; dueDate: string; dueDays: number } } }
+    ).data
+    await useToken(page, client.token)
+    await page.goto('/es/profile')
+    await expect(page.getByRole('heading', { level: 2, name: 'Tu préstamo activo' })).toBeVisible()
+    await expect(page.getByText('$3000', { exact: true })).toBeVisible()
+    await expect(page.getByTestId('profile-loan-due-date')).toHaveText(repaymentInvoice.dueDate.split('-').reverse().join('/'))
+    await expect(page.getByTestId('profile-loan-due-days')).toHaveText(`Faltan ${repaymentInvoice.dueDays} días`)
+    await expect(page.getByRole('link', { name: 'Ver mi préstamo: pagar o extender' })).toHaveAttribute(
+      'href',
+      '/es/profile/my-loan',
+    )
+
+    // The signed agreement through a temporary download, the latest of its type, and the current one.
+    const item = page.getByRole('listitem').filter({ hasText: 'Contrato de crédito LC-' })
+    await expect(item).toBeVisible()
+    let download = page.waitForEvent('download')
+    await item.getByRole('button', { name: 'Descargar (PDF)' }).click()
+    await expectPdf(await download)
+    download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Descargar el último contrato de crédito (PDF)' }).click()
+    await expectPdf(await download)
+    download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Descargar el contrato (PDF)' }).click()
+    const agreement = await download
+    expect(agreement.suggestedFilename()).toMatch(/^loan_agreement-\d+\.pdf$/)
+    await expectPdf(agreement)
+    expect(await violations(page)).toEqual([])
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 })
+      await noOverflow(page)
+      await page.screenshot({ path: `${SHOTS}/profile-loan-${width}.png`, fullPage: true })
+    }
+  })
+
+  test('a friend invited by phone is listed as invited and the invitation can be corrected', async ({ page, request }) => {
+    await page.setViewportSize({ width: 375, height: 900 })
+    const client = await newClient(request)
+    await useToken(page, await apiLogin(request, client.email, client.password))
+    await page.goto('/es/profile')
+    const invite = page.getByRole('button', { name: 'Enviar la invitación' })
+    const name = page.getByLabel('Nombre de tu amigo o amiga')
+    const phone = page.getByLabel('Su teléfono celular')
+    const email = page.getByLabel('O su correo electrónico')
+
+    await invite.click()
+    await expect(page.getByText('Este campo es obligatorio.')).toBeVisible()
+    await expect(page.getByText('Escribe el teléfono o el correo de tu amigo o amiga.')).toBeVisible()
+    await expect(name).toBeFocused()
+
+    await name.fill('Lucía Amiga')
+    await phone.pressSequentially(client.phone)
+    await email.fill(client.email)
+    await invite.click()
+    await expect(page.getByText('Este es tu propio número. Escribe el de tu amigo o amiga.')).toBeVisible()
+    await expect(page.getByText('Este es tu propio correo. Escribe el de tu amigo o amiga.')).toBeVisible()
+
+    // A reload keeps what was typed.
+    const friend = freshPhone()
+    await phone.fill('')
+    await phone.pressSequentially(friend)
+    await email.fill('')
+    await page.reload()
+    await expect(name).toHaveValue('Lucía Amiga')
+    await expect(phone).toHaveValue(masked(friend))
+    await invite.click()
+    await expect(page.getByText('Invitación enviada. Aquí verás cuando tu amigo o amiga se registre.')).toBeVisible()
+    const listed = page.getByTestId('referral-list').getByRole('listitem').filter({ hasText: 'Lucía Amiga' })
+    await expect(listed).toContainText(masked(friend))
+    await expect(listed).toContainText('Invitado')
+    await expect(name).toHaveValue('')
+
+    // The same friend twice is refused by the ERP at the field.
+    await name.fill('Lucía Amiga')
+    await phone.pressSequentially(friend)
+    await invite.click()
+    await expect(page.getByText('Ya invitaste a esta persona.')).toBeVisible()
+
+    await listed.getByRole('button', { name: 'Corregir' }).click()
+    await listed.getByLabel('O su correo electrónico').fill('lucia.amiga@example.mx')
+    await listed.getByRole('button', { name: 'Guardar los cambios' }).click()
+    await expect(listed).toContainText('lucia.amiga@example.mx')
+    const stored = await request.get('/web/private/client/referrals', {
+      headers: { Authorization: `Bearer ${await apiLogin(request, client.email, client.password)}` },
+    })
+    expect(((await stored.json()) as { data: { email: string | null }[] }).data.map((referral) => referral.email)).toEqual([
+      'lucia.amiga@example.mx',
+    ])
+    expect(await violations(page)).toEqual([])
+    await noOverflow(page)
+    await page.screenshot({ path: `${SHOTS}/profile-referrals-375.png`, fullPage: true })
+  })
+})
+
+test.describe('the account changes', () => {
+  test('change of e-mail: the current one and a malformed one refused at the field, the code of the outbox confirms', async ({
+    page,
+    request,
+  }) => {
+    const client = await newClient(request)
+    await useToken(page, await apiLogin(request, client.email, client.password))
+    await page.goto('/es/profile/change-email')
+    await expect(page.getByRole('heading', { level: 1, name: 'Cambia tu correo electrónico' })).toBeVisible()
+    await expect(page.getByText(`Actual: ${client.email}`)).toBeVisible()
+    const field = page.getByLabel('Correo electrónico nuevo')
+    const send = page.getByRole('button', { name: 'Envíame un código' })
+    await field.fill(client.email.toUpperCase())
+    await send.click()
+    await expect(page.getByText('Este ya es tu correo. Escribe uno diferente.')).toBeVisible()
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await field.fill('nuevo@correo')
+    await send.click()
+    await expect(page.getByText('Escribe un correo válido, como nombre@correo.mx.')).toBeVisible()
+    // Another client's address is refused before any code goes out.
+    await field.fill('activa@example.mx')
+    await send.click()
+    await expect(page.getByText('Otra cuenta ya usa este correo.')).toBeVisible()
+
+    const next = `nuevo.${client.email}`
+    await field.fill(next)
+    await send.click()
+    await expect(page.getByText(`Te enviamos un código de 3 dígitos a ${next}.`)).toBeVisible()
+    // A reload keeps the step and what was typed.
+    await page.reload()
+    const code = page.getByLabel('Código SMS')
+    await expect(code).toBeVisible()
+    const { code: sent } = await latestMessage(request, next)
+    await code.fill(sent === '000' ? '001' : '000')
+    await page.getByRole('button', { name: 'Confirmar el cambio' }).click()
+    await expect(page.getByText('El código no es correcto. Revísalo e intenta de nuevo.')).toBeVisible()
+    await expect(code).toHaveAttribute('aria-invalid', 'true')
+    expect(await violations(page)).toEqual([])
+    await page.screenshot({ path: `${SHOTS}/change-email-wrong-1280.png`, fullPage: true })
+    await code.fill(sent)
+    await page.getByRole('button', { name: 'Confirmar el cambio' }).click()
+    await expect(page.getByText(`Listo: tu correo ahora es ${next}. Úsalo la próxima vez que ingreses.`)).toBeVisible()
+    await apiLogin(request, next, client.password)
+    await page.getByRole('link', { name: 'Volver a tu perfil' }).click()
+    await expect(page.getByTestId('profile-email')).toHaveText(next)
+  })
+
+  test('change of password: the wrong current password at its field, then the new one logs in', async ({ page, request }) => {
+    await page.setViewportSize({ width: 375, height: 900 })
+    const client = await newClient(request)
+    await useToken(page, await apiLogin(request, client.email, client.password))
+    await page.goto('/es/profile/change-password')
+    const current = page.getByLabel('Contraseña actual')
+    const fresh = page.getByLabel('Contraseña nueva', { exact: true })
+    const repeat = page.getByLabel('Repite la contraseña nueva')
+    const change = page.getByRole('button', { name: 'Cambiar mi contraseña' })
+
+    await current.fill(client.password)
+    await fresh.fill(client.password)
+    await repeat.fill('Otra2025')
+    await change.click()
+    await expect(page.getByText('Elige una contraseña distinta de la actual.')).toBeVisible()
+    await expect(page.getByText('Las contraseñas no coinciden.')).toBeVisible()
+
+    await current.fill('Equivocada1')
+    await fresh.fill('Nueva2025')
+    await repeat.fill('Nueva2025')
+    await change.click()
+    await expect(page.getByText('La contraseña actual no es correcta.')).toBeVisible()
+    await expect(current).toHaveAttribute('aria-invalid', 'true')
+    await expect(current).toBeFocused()
+    expect(await violations(page)).toEqual([])
+    await noOverflow(page)
+    await page.screenshot({ path: `${SHOTS}/change-password-wrong-375.png`, fullPage: true })
+
+    await current.fill(client.password)
+    await change.click()
+    await expect(page.getByText('Tu contraseña se cambió')).toBeVisible()
+    await apiLogin(request, client.email, 'Nueva2025')
+    expect(
+      (await request.post('/web/public/client/login', { data: { login: client.email, password: client.password } })).status(),
+    ).toBe(401)
+    // This session goes on with the token the change answered.
+    await page.getByRole('link', { name: 'Volver a tu perfil' }).click()
+    await expect(page.getByTestId('profile-email')).toHaveText(client.email)
+  })
+
+  test('change of phone: ten digits and not the own, confirmed by the SMS code', async ({ page, request }) => {
+    const client = await newClient(request)
+    await useToken(page, await apiLogin(request, client.email, client.password))
+    await page.goto('/es/profile/change-phone')
+    await expect(page.getByText(`Actual: ${masked(client.phone)}`)).toBeVisible()
+    const field = page.getByLabel('Teléfono celular nuevo')
+    const send = page.getByRole('button', { name: 'Envíame un código' })
+    await field.pressSequentially('55123')
+    await send.click()
+    await expect(page.getByText('Escribe un teléfono celular de 10 dígitos.')).toBeVisible()
+    await field.fill('')
+    await field.pressSequentially(client.phone)
+    await send.click()
+    await expect(page.getByText('Este es tu propio número. Escribe uno distinto.')).toBeVisible()
+
+    const next = freshPhone()
+    await field.fill('')
+    await field.pressSequentially(next)
+    await send.click()
+    await expect(page.getByText(`Te enviamos un código de 3 dígitos a ${masked(next)}.`)).toBeVisible()
+    // Asking again within the minute: the code sent a moment ago is still the one.
+    await page.getByRole('button', { name: 'Envíame un código nuevo' }).click()
+    await expect(page.getByText('Te enviamos un código hace un momento. Espera un minuto antes de pedir otro.')).toBeVisible()
+    const { code } = await latestMessage(request, next)
+    await page.getByLabel('Código SMS').fill(code)
+    await page.getByRole('button', { name: 'Confirmar el cambio' }).click()
+    await expect(page.getByText(`Listo: tu teléfono celular ahora es ${masked(next)}.`)).toBeVisible()
+    expect(await violations(page)).toEqual([])
+    await apiLogin(request, next, client.password)
+  })
+
+  test('change of phone: a code killed by wrong tries reads as dead at the field', async ({ page, request }) => {
+    await page.setViewportSize({ width: 375, height: 900 })
+    const client = await newClient(request)
+    await useToken(page, await apiLogin(request, client.email, client.password))
+    await page.goto('/es/profile/change-phone')
+    const next = freshPhone()
+    await page.getByLabel('Teléfono celular nuevo').pressSequentially(next)
+    await page.getByRole('button', { name: 'Envíame un código' }).click()
+    const code = page.getByLabel('Código SMS')
+    const { code: sent } = await latestMessage(request, next)
+    const wrong = sent === '000' ? '001' : '000'
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await code.fill(wrong)
+      await page.getByRole('button', { name: 'Confirmar el cambio' }).click()
+      await expect(page.getByText('El código no es correcto. Revísalo e intenta de nuevo.')).toBeVisible()
+      await code.fill('')
+    }
+    // Five wrong tries kill the code: even the right one is 'Not found' now.
+    await code.fill(sent)
+    await page.getByRole('button', { name: 'Confirmar el cambio' }).click()
+    await expect(
+      page.getByText('Este código ya no funciona: venció, ya se usó o tuvo demasiados intentos fallidos. Pide uno nuevo.'),
+    ).toBeVisible()
+    await expect(code).toHaveAttribute('aria-invalid', 'true')
+    expect(await violations(page)).toEqual([])
+    await noOverflow(page)
+    await page.screenshot({ path: `${SHOTS}/change-phone-dead-375.png`, fullPage: true })
+  })
+})
