@@ -21,6 +21,7 @@ import { Route as LocalePreguntasFrecuentesRouteImport } from './routes/$locale/
 import { Route as LocalePrintRouteImport } from './routes/$locale/print'
 import { Route as LocaleProfileRouteRouteImport } from './routes/$locale/profile/route'
 import { Route as LocaleRecoverRouteImport } from './routes/$locale/recover'
+import { Route as LocaleRegistrationRouteRouteImport } from './routes/$locale/registration/route'
 import { Route as LocaleSobreNosotrosRouteImport } from './routes/$locale/sobre-nosotros'
 import { Route as LocaleApplicationAcceptedRouteImport } from './routes/$locale/application/accepted'
 import { Route as LocaleApplicationAcceptedCashRouteImport } from './routes/$locale/application/accepted-cash'
@@ -53,6 +54,7 @@ import { Route as LocaleRegistrationIdDocumentUploadRouteImport } from './routes
 import { Route as LocaleRegistrationPayrollUploadRouteImport } from './routes/$locale/registration/payroll-upload'
 import { Route as LocaleRegistrationReferenceRouteImport } from './routes/$locale/registration/reference'
 import { Route as LocaleRegistrationSummaryRouteImport } from './routes/$locale/registration/summary'
+import { Route as LocaleProfileMyLoanPrintRouteImport } from './routes/$locale/profile/my-loan_.print'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -114,6 +116,11 @@ const LocaleProfileRouteRoute = LocaleProfileRouteRouteImport.update({
 const LocaleRecoverRoute = LocaleRecoverRouteImport.update({
   id: '/recover',
   path: '/recover',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleRegistrationRouteRoute = LocaleRegistrationRouteRouteImport.update({
+  id: '/registration',
+  path: '/registration',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
 const LocaleSobreNosotrosRoute = LocaleSobreNosotrosRouteImport.update({
@@ -239,62 +246,68 @@ const LocaleProfileNoLoanRoute = LocaleProfileNoLoanRouteImport.update({
   getParentRoute: () => LocaleProfileRouteRoute,
 } as any)
 const LocaleRegistrationIndexRoute = LocaleRegistrationIndexRouteImport.update({
-  id: '/registration/',
-  path: '/registration/',
-  getParentRoute: () => LocaleRouteRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => LocaleRegistrationRouteRoute,
 } as any)
 const LocaleRegistrationAddressRoute =
   LocaleRegistrationAddressRouteImport.update({
-    id: '/registration/address',
-    path: '/registration/address',
-    getParentRoute: () => LocaleRouteRoute,
+    id: '/address',
+    path: '/address',
+    getParentRoute: () => LocaleRegistrationRouteRoute,
   } as any)
 const LocaleRegistrationBankStatementUploadRoute =
   LocaleRegistrationBankStatementUploadRouteImport.update({
-    id: '/registration/bank-statement-upload',
-    path: '/registration/bank-statement-upload',
-    getParentRoute: () => LocaleRouteRoute,
+    id: '/bank-statement-upload',
+    path: '/bank-statement-upload',
+    getParentRoute: () => LocaleRegistrationRouteRoute,
   } as any)
 const LocaleRegistrationBelvoRoute = LocaleRegistrationBelvoRouteImport.update({
-  id: '/registration/belvo',
-  path: '/registration/belvo',
-  getParentRoute: () => LocaleRouteRoute,
+  id: '/belvo',
+  path: '/belvo',
+  getParentRoute: () => LocaleRegistrationRouteRoute,
 } as any)
 const LocaleRegistrationDebitCreditCardRoute =
   LocaleRegistrationDebitCreditCardRouteImport.update({
-    id: '/registration/debit-credit-card',
-    path: '/registration/debit-credit-card',
-    getParentRoute: () => LocaleRouteRoute,
+    id: '/debit-credit-card',
+    path: '/debit-credit-card',
+    getParentRoute: () => LocaleRegistrationRouteRoute,
   } as any)
 const LocaleRegistrationEmploymentRoute =
   LocaleRegistrationEmploymentRouteImport.update({
-    id: '/registration/employment',
-    path: '/registration/employment',
-    getParentRoute: () => LocaleRouteRoute,
+    id: '/employment',
+    path: '/employment',
+    getParentRoute: () => LocaleRegistrationRouteRoute,
   } as any)
 const LocaleRegistrationIdDocumentUploadRoute =
   LocaleRegistrationIdDocumentUploadRouteImport.update({
-    id: '/registration/id-document-upload',
-    path: '/registration/id-document-upload',
-    getParentRoute: () => LocaleRouteRoute,
+    id: '/id-document-upload',
+    path: '/id-document-upload',
+    getParentRoute: () => LocaleRegistrationRouteRoute,
   } as any)
 const LocaleRegistrationPayrollUploadRoute =
   LocaleRegistrationPayrollUploadRouteImport.update({
-    id: '/registration/payroll-upload',
-    path: '/registration/payroll-upload',
-    getParentRoute: () => LocaleRouteRoute,
+    id: '/payroll-upload',
+    path: '/payroll-upload',
+    getParentRoute: () => LocaleRegistrationRouteRoute,
   } as any)
 const LocaleRegistrationReferenceRoute =
   LocaleRegistrationReferenceRouteImport.update({
-    id: '/registration/reference',
-    path: '/registration/reference',
-    getParentRoute: () => LocaleRouteRoute,
+    id: '/reference',
+    path: '/reference',
+    getParentRoute: () => LocaleRegistrationRouteRoute,
   } as any)
 const LocaleRegistrationSummaryRoute =
   LocaleRegistrationSummaryRouteImport.update({
-    id: '/registration/summary',
-    path: '/registration/summary',
-    getParentRoute: () => LocaleRouteRoute,
+    id: '/summary',
+    path: '/summary',
+    getParentRoute: () => LocaleRegistrationRouteRoute,
+  } as any)
+const LocaleProfileMyLoanPrintRoute =
+  LocaleProfileMyLoanPrintRouteImport.update({
+    id: '/my-loan_/print',
+    path: '/my-loan/print',
+    getParentRoute: () => LocaleProfileRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -302,6 +315,7 @@ export interface FileRoutesByFullPath {
   '/$locale': typeof LocaleRouteRouteWithChildren
   '/$locale/application': typeof LocaleApplicationRouteRouteWithChildren
   '/$locale/profile': typeof LocaleProfileRouteRouteWithChildren
+  '/$locale/registration': typeof LocaleRegistrationRouteRouteWithChildren
   '/$locale/como-pagar-tu-prestamo': typeof LocaleComoPagarTuPrestamoRoute
   '/$locale/contactos': typeof LocaleContactosRoute
   '/$locale/documentos': typeof LocaleDocumentosRoute
@@ -342,6 +356,7 @@ export interface FileRoutesByFullPath {
   '/$locale/flow/': typeof LocaleFlowIndexRoute
   '/$locale/profile/': typeof LocaleProfileIndexRoute
   '/$locale/registration/': typeof LocaleRegistrationIndexRoute
+  '/$locale/profile/my-loan/print': typeof LocaleProfileMyLoanPrintRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -386,6 +401,7 @@ export interface FileRoutesByTo {
   '/$locale/flow': typeof LocaleFlowIndexRoute
   '/$locale/profile': typeof LocaleProfileIndexRoute
   '/$locale/registration': typeof LocaleRegistrationIndexRoute
+  '/$locale/profile/my-loan/print': typeof LocaleProfileMyLoanPrintRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -393,6 +409,7 @@ export interface FileRoutesById {
   '/$locale': typeof LocaleRouteRouteWithChildren
   '/$locale/application': typeof LocaleApplicationRouteRouteWithChildren
   '/$locale/profile': typeof LocaleProfileRouteRouteWithChildren
+  '/$locale/registration': typeof LocaleRegistrationRouteRouteWithChildren
   '/$locale/como-pagar-tu-prestamo': typeof LocaleComoPagarTuPrestamoRoute
   '/$locale/contactos': typeof LocaleContactosRoute
   '/$locale/documentos': typeof LocaleDocumentosRoute
@@ -433,6 +450,7 @@ export interface FileRoutesById {
   '/$locale/flow/': typeof LocaleFlowIndexRoute
   '/$locale/profile/': typeof LocaleProfileIndexRoute
   '/$locale/registration/': typeof LocaleRegistrationIndexRoute
+  '/$locale/profile/my-loan_/print': typeof LocaleProfileMyLoanPrintRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -441,6 +459,7 @@ export interface FileRouteTypes {
     | '/$locale'
     | '/$locale/application'
     | '/$locale/profile'
+    | '/$locale/registration'
     | '/$locale/como-pagar-tu-prestamo'
     | '/$locale/contactos'
     | '/$locale/documentos'
@@ -481,6 +500,7 @@ export interface FileRouteTypes {
     | '/$locale/flow/'
     | '/$locale/profile/'
     | '/$locale/registration/'
+    | '/$locale/profile/my-loan/print'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -525,12 +545,14 @@ export interface FileRouteTypes {
     | '/$locale/flow'
     | '/$locale/profile'
     | '/$locale/registration'
+    | '/$locale/profile/my-loan/print'
   id:
     | '__root__'
     | '/'
     | '/$locale'
     | '/$locale/application'
     | '/$locale/profile'
+    | '/$locale/registration'
     | '/$locale/como-pagar-tu-prestamo'
     | '/$locale/contactos'
     | '/$locale/documentos'
@@ -571,6 +593,7 @@ export interface FileRouteTypes {
     | '/$locale/flow/'
     | '/$locale/profile/'
     | '/$locale/registration/'
+    | '/$locale/profile/my-loan_/print'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -662,6 +685,13 @@ declare module '@tanstack/react-router' {
       path: '/recover'
       fullPath: '/$locale/recover'
       preLoaderRoute: typeof LocaleRecoverRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/registration': {
+      id: '/$locale/registration'
+      path: '/registration'
+      fullPath: '/$locale/registration'
+      preLoaderRoute: typeof LocaleRegistrationRouteRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
     '/$locale/sobre-nosotros': {
@@ -820,73 +850,80 @@ declare module '@tanstack/react-router' {
     }
     '/$locale/registration/': {
       id: '/$locale/registration/'
-      path: '/registration'
+      path: '/'
       fullPath: '/$locale/registration/'
       preLoaderRoute: typeof LocaleRegistrationIndexRouteImport
-      parentRoute: typeof LocaleRouteRoute
+      parentRoute: typeof LocaleRegistrationRouteRoute
     }
     '/$locale/registration/address': {
       id: '/$locale/registration/address'
-      path: '/registration/address'
+      path: '/address'
       fullPath: '/$locale/registration/address'
       preLoaderRoute: typeof LocaleRegistrationAddressRouteImport
-      parentRoute: typeof LocaleRouteRoute
+      parentRoute: typeof LocaleRegistrationRouteRoute
     }
     '/$locale/registration/bank-statement-upload': {
       id: '/$locale/registration/bank-statement-upload'
-      path: '/registration/bank-statement-upload'
+      path: '/bank-statement-upload'
       fullPath: '/$locale/registration/bank-statement-upload'
       preLoaderRoute: typeof LocaleRegistrationBankStatementUploadRouteImport
-      parentRoute: typeof LocaleRouteRoute
+      parentRoute: typeof LocaleRegistrationRouteRoute
     }
     '/$locale/registration/belvo': {
       id: '/$locale/registration/belvo'
-      path: '/registration/belvo'
+      path: '/belvo'
       fullPath: '/$locale/registration/belvo'
       preLoaderRoute: typeof LocaleRegistrationBelvoRouteImport
-      parentRoute: typeof LocaleRouteRoute
+      parentRoute: typeof LocaleRegistrationRouteRoute
     }
     '/$locale/registration/debit-credit-card': {
       id: '/$locale/registration/debit-credit-card'
-      path: '/registration/debit-credit-card'
+      path: '/debit-credit-card'
       fullPath: '/$locale/registration/debit-credit-card'
       preLoaderRoute: typeof LocaleRegistrationDebitCreditCardRouteImport
-      parentRoute: typeof LocaleRouteRoute
+      parentRoute: typeof LocaleRegistrationRouteRoute
     }
     '/$locale/registration/employment': {
       id: '/$locale/registration/employment'
-      path: '/registration/employment'
+      path: '/employment'
       fullPath: '/$locale/registration/employment'
       preLoaderRoute: typeof LocaleRegistrationEmploymentRouteImport
-      parentRoute: typeof LocaleRouteRoute
+      parentRoute: typeof LocaleRegistrationRouteRoute
     }
     '/$locale/registration/id-document-upload': {
       id: '/$locale/registration/id-document-upload'
-      path: '/registration/id-document-upload'
+      path: '/id-document-upload'
       fullPath: '/$locale/registration/id-document-upload'
       preLoaderRoute: typeof LocaleRegistrationIdDocumentUploadRouteImport
-      parentRoute: typeof LocaleRouteRoute
+      parentRoute: typeof LocaleRegistrationRouteRoute
     }
     '/$locale/registration/payroll-upload': {
       id: '/$locale/registration/payroll-upload'
-      path: '/registration/payroll-upload'
+      path: '/payroll-upload'
       fullPath: '/$locale/registration/payroll-upload'
       preLoaderRoute: typeof LocaleRegistrationPayrollUploadRouteImport
-      parentRoute: typeof LocaleRouteRoute
+      parentRoute: typeof LocaleRegistrationRouteRoute
     }
     '/$locale/registration/reference': {
       id: '/$locale/registration/reference'
-      path: '/registration/reference'
+      path: '/reference'
       fullPath: '/$locale/registration/reference'
       preLoaderRoute: typeof LocaleRegistrationReferenceRouteImport
-      parentRoute: typeof LocaleRouteRoute
+      parentRoute: typeof LocaleRegistrationRouteRoute
     }
     '/$locale/registration/summary': {
       id: '/$locale/registration/summary'
-      path: '/registration/summary'
+      path: '/summary'
       fullPath: '/$locale/registration/summary'
       preLoaderRoute: typeof LocaleRegistrationSummaryRouteImport
-      parentRoute: typeof LocaleRouteRoute
+      parentRoute: typeof LocaleRegistrationRouteRoute
+    }
+    '/$locale/profile/my-loan_/print': {
+      id: '/$locale/profile/my-loan_/print'
+      path: '/my-loan/print'
+      fullPath: '/$locale/profile/my-loan/print'
+      preLoaderRoute: typeof LocaleProfileMyLoanPrintRouteImport
+      parentRoute: typeof LocaleProfileRouteRoute
     }
   }
 }
@@ -927,6 +964,7 @@ interface LocaleProfileRouteRouteChildren {
   LocaleProfileMyLoanRoute: typeof LocaleProfileMyLoanRoute
   LocaleProfileNoLoanRoute: typeof LocaleProfileNoLoanRoute
   LocaleProfileIndexRoute: typeof LocaleProfileIndexRoute
+  LocaleProfileMyLoanPrintRoute: typeof LocaleProfileMyLoanPrintRoute
 }
 
 const LocaleProfileRouteRouteChildren: LocaleProfileRouteRouteChildren = {
@@ -936,14 +974,51 @@ const LocaleProfileRouteRouteChildren: LocaleProfileRouteRouteChildren = {
   LocaleProfileMyLoanRoute: LocaleProfileMyLoanRoute,
   LocaleProfileNoLoanRoute: LocaleProfileNoLoanRoute,
   LocaleProfileIndexRoute: LocaleProfileIndexRoute,
+  LocaleProfileMyLoanPrintRoute: LocaleProfileMyLoanPrintRoute,
 }
 
 const LocaleProfileRouteRouteWithChildren =
   LocaleProfileRouteRoute._addFileChildren(LocaleProfileRouteRouteChildren)
 
+interface LocaleRegistrationRouteRouteChildren {
+  LocaleRegistrationAddressRoute: typeof LocaleRegistrationAddressRoute
+  LocaleRegistrationBankStatementUploadRoute: typeof LocaleRegistrationBankStatementUploadRoute
+  LocaleRegistrationBelvoRoute: typeof LocaleRegistrationBelvoRoute
+  LocaleRegistrationDebitCreditCardRoute: typeof LocaleRegistrationDebitCreditCardRoute
+  LocaleRegistrationEmploymentRoute: typeof LocaleRegistrationEmploymentRoute
+  LocaleRegistrationIdDocumentUploadRoute: typeof LocaleRegistrationIdDocumentUploadRoute
+  LocaleRegistrationPayrollUploadRoute: typeof LocaleRegistrationPayrollUploadRoute
+  LocaleRegistrationReferenceRoute: typeof LocaleRegistrationReferenceRoute
+  LocaleRegistrationSummaryRoute: typeof LocaleRegistrationSummaryRoute
+  LocaleRegistrationIndexRoute: typeof LocaleRegistrationIndexRoute
+}
+
+const LocaleRegistrationRouteRouteChildren: LocaleRegistrationRouteRouteChildren =
+  {
+    LocaleRegistrationAddressRoute: LocaleRegistrationAddressRoute,
+    LocaleRegistrationBankStatementUploadRoute:
+      LocaleRegistrationBankStatementUploadRoute,
+    LocaleRegistrationBelvoRoute: LocaleRegistrationBelvoRoute,
+    LocaleRegistrationDebitCreditCardRoute:
+      LocaleRegistrationDebitCreditCardRoute,
+    LocaleRegistrationEmploymentRoute: LocaleRegistrationEmploymentRoute,
+    LocaleRegistrationIdDocumentUploadRoute:
+      LocaleRegistrationIdDocumentUploadRoute,
+    LocaleRegistrationPayrollUploadRoute: LocaleRegistrationPayrollUploadRoute,
+    LocaleRegistrationReferenceRoute: LocaleRegistrationReferenceRoute,
+    LocaleRegistrationSummaryRoute: LocaleRegistrationSummaryRoute,
+    LocaleRegistrationIndexRoute: LocaleRegistrationIndexRoute,
+  }
+
+const LocaleRegistrationRouteRouteWithChildren =
+  LocaleRegistrationRouteRoute._addFileChildren(
+    LocaleRegistrationRouteRouteChildren,
+  )
+
 interface LocaleRouteRouteChildren {
   LocaleApplicationRouteRoute: typeof LocaleApplicationRouteRouteWithChildren
   LocaleProfileRouteRoute: typeof LocaleProfileRouteRouteWithChildren
+  LocaleRegistrationRouteRoute: typeof LocaleRegistrationRouteRouteWithChildren
   LocaleComoPagarTuPrestamoRoute: typeof LocaleComoPagarTuPrestamoRoute
   LocaleContactosRoute: typeof LocaleContactosRoute
   LocaleDocumentosRoute: typeof LocaleDocumentosRoute
@@ -959,22 +1034,13 @@ interface LocaleRouteRouteChildren {
   LocaleFlowFacebookLoginRoute: typeof LocaleFlowFacebookLoginRoute
   LocaleFlowPaymentRoute: typeof LocaleFlowPaymentRoute
   LocaleFlowReferenceRoute: typeof LocaleFlowReferenceRoute
-  LocaleRegistrationAddressRoute: typeof LocaleRegistrationAddressRoute
-  LocaleRegistrationBankStatementUploadRoute: typeof LocaleRegistrationBankStatementUploadRoute
-  LocaleRegistrationBelvoRoute: typeof LocaleRegistrationBelvoRoute
-  LocaleRegistrationDebitCreditCardRoute: typeof LocaleRegistrationDebitCreditCardRoute
-  LocaleRegistrationEmploymentRoute: typeof LocaleRegistrationEmploymentRoute
-  LocaleRegistrationIdDocumentUploadRoute: typeof LocaleRegistrationIdDocumentUploadRoute
-  LocaleRegistrationPayrollUploadRoute: typeof LocaleRegistrationPayrollUploadRoute
-  LocaleRegistrationReferenceRoute: typeof LocaleRegistrationReferenceRoute
-  LocaleRegistrationSummaryRoute: typeof LocaleRegistrationSummaryRoute
   LocaleFlowIndexRoute: typeof LocaleFlowIndexRoute
-  LocaleRegistrationIndexRoute: typeof LocaleRegistrationIndexRoute
 }
 
 const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleApplicationRouteRoute: LocaleApplicationRouteRouteWithChildren,
   LocaleProfileRouteRoute: LocaleProfileRouteRouteWithChildren,
+  LocaleRegistrationRouteRoute: LocaleRegistrationRouteRouteWithChildren,
   LocaleComoPagarTuPrestamoRoute: LocaleComoPagarTuPrestamoRoute,
   LocaleContactosRoute: LocaleContactosRoute,
   LocaleDocumentosRoute: LocaleDocumentosRoute,
@@ -990,20 +1056,7 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleFlowFacebookLoginRoute: LocaleFlowFacebookLoginRoute,
   LocaleFlowPaymentRoute: LocaleFlowPaymentRoute,
   LocaleFlowReferenceRoute: LocaleFlowReferenceRoute,
-  LocaleRegistrationAddressRoute: LocaleRegistrationAddressRoute,
-  LocaleRegistrationBankStatementUploadRoute:
-    LocaleRegistrationBankStatementUploadRoute,
-  LocaleRegistrationBelvoRoute: LocaleRegistrationBelvoRoute,
-  LocaleRegistrationDebitCreditCardRoute:
-    LocaleRegistrationDebitCreditCardRoute,
-  LocaleRegistrationEmploymentRoute: LocaleRegistrationEmploymentRoute,
-  LocaleRegistrationIdDocumentUploadRoute:
-    LocaleRegistrationIdDocumentUploadRoute,
-  LocaleRegistrationPayrollUploadRoute: LocaleRegistrationPayrollUploadRoute,
-  LocaleRegistrationReferenceRoute: LocaleRegistrationReferenceRoute,
-  LocaleRegistrationSummaryRoute: LocaleRegistrationSummaryRoute,
   LocaleFlowIndexRoute: LocaleFlowIndexRoute,
-  LocaleRegistrationIndexRoute: LocaleRegistrationIndexRoute,
 }
 
 const LocaleRouteRouteWithChildren = LocaleRouteRoute._addFileChildren(

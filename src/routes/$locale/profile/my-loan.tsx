@@ -1,12 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PendingScreen } from '../../../screens/pending/PendingScreen'
+import { pathFor } from '../../../../machines/routes'
+import { asLocale } from '../../../app/locale'
+import { loanViewOf, sameLoanView, sendToLoan, useAgreementHref, useLoan, useOpenLoanPage } from '../../../app/loan'
+import { LoanScreen } from '../../../screens/profile/loan/LoanScreen'
 
 export const Route = createFileRoute('/$locale/profile/my-loan')({
   staticData: { name: 'profile-my-loan' },
   component: ProfileMyLoanRoute,
 })
 
+/** Spec part 2: the active loan, its schedule, extending and repaying (machines/loan.machine.ts). */
 function ProfileMyLoanRoute() {
   const { locale } = Route.useParams()
-  return <PendingScreen name="profile-my-loan" locale={locale} />
+  useOpenLoanPage({ type: 'loan.open' })
+  const view = useLoan(loanViewOf, sameLoanView)
+  const agreement = useLoan((snapshot) => snapshot.context.agreement)
+  const agreementHref = useAgreementHref(agreement)
+  const printHref = view.cashKey
+    ? `${pathFor('profile-my-loan', asLocale(locale))}/print?ref=${encodeURIComponent(view.cashKey)}`
+    : null
+  return <LoanScreen locale={locale} view={view} agreementHref={agreementHref} printHref={printHref} send={sendToLoan} />
 }

@@ -1,0 +1,111 @@
+import type { CashSlip, Loan, LoanReading, RolloverAgreement, SpeiInstructions } from '../domain/loan'
+import type { Problem } from '../domain/problem'
+import { unwrap } from './answer'
+import { settle, type ApiClient } from './client'
+
+/** The direct-debit authorisation text the loan view shows (POST direct-debit/consent textVersion). */
+export const DIRECT_DEBIT_TEXT_VERSION = 'domiciliacion-2025-06'
+
+const isNoActiveLoan = (error: unknown) => (error as Problem | undefined)?.code === 'no_active_loan'
+
+/**
+ * The loan calls (spec part 7 "Loans" and "Banking"; api/routes/loans.ts). Creating calls carry
+ * the intent's Idempotency-Key, so the ERP answers a retry with the first result.
+ */
+export function loanCalls(api: ApiClient) {
+  const readLoan = async () => unwrap(await settle(api.GET('/web/private/client/loan/active')))
+  return {
+    /** The active loan with its schedule and repayment methods; null when the client has none. */
+    async load(): Promise<LoanReading | null> {
+      try {
+        const [loan, schedule, methods] = await Promise.all([
+          readLoan(),
+          settle(api.GET('/web/private/client/loan/active/payment-schedule')).then(unwrap),
+          settle(api.GET('/web/private/client/application/payment-method')).then(unwrap),
+        ])
+        return { loan, schedule, methods: { methods: methods.repaymentMethods, cardLastFour: methods.card?.lastFour ?? null } }
+      } catch (error) {
+        if (isNoActiveLoan(error)) return null
+        throw error
+      }
+    },
+    /** PUT loan/active/rollover, then the rollover's application and its agreement (convenio de prórroga). */
+    async chooseRollover(days: number, idempotencyKey: string) {
+      const chosen = unwrap(
+        await settle(
+          api.PUT('/web/private/client/loan/active/rollover', {
+            params: { header: { 'idempotency-key': idempotencyKey } },
+            body: { days },
+          }),
+        ),
+      )
+      const path = { loanId: chosen.loan.id, rolloverId: chosen.rollover.id }
+      const application = unwrap(
+        await settle(api.POST('/web/private/client/loan/{loanId}/rollover/{rolloverId}/application', { params: { path } })),
+      )
+      const document = unwrap(
+        await settle(
+          api.POST('/web/private/client/loan/{loanId}/rollover/{rolloverId}/application/{applicationId}/document', {
+            params: { path: { ...path, applicationId: application.id } },
+          }),
+        ),
+      )
+      const agreement: RolloverAgreement = { title: document.title, url: document.url }
+      return { rollover: chosen.rollover, loan: chosen.loan, agreement }
+    },
+    /** POST direct-debit/charge-rollover: the card pays the extension's fee. */
+    async chargeRollover(idempotencyKey: string): Promise<Loan> {
+      const charged = unwrap(
+        await settle(
+          api.POST('/web/private/client/direct-debit/charge-rollover', {
+            params: { header: { 'idempotency-key': idempotencyKey } },
+          }),
+        ),
+      )
+      return charged.loan
+    },
+    /** The client's consent to charge the card (POST direct-debit/consent), then the charge of what is owed. */
+    async chargeCard(idempotencyKey: string): Promise<Loan> {
+      unwrap(
+        await settle(
+          api.POST('/web/private/client/direct-debit/consent', {
+            body: { accepted: true, textVersion: DIRECT_DEBIT_TEXT_VERSION },
+          }),
+        ),
+      )
+      const charged = unwrap(
+        await settle(
+          api.POST('/web/private/client/loan/active/repayment/card', {
+            params: { header: { 'idempotency-key': idempotencyKey } },
+            body: {},
+          }),
+        ),
+      )
+      return charged.loan
+    },
+    /** POST openPay/getBarcode: a cash reference with its Code 128 barcode. */
+    async issueBarcode(purpose: 'repayment' | 'rollover', idempotencyKey: string): Promise<CashSlip> {
+      return unwrap(
+        await settle(
+          api.POST('/web/private/client/openPay/getBarcode', {
+            params: { header: { 'idempotency-key': idempotencyKey } },
+            body: { purpose },
+          }),
+        ),
+      )
+    },
+    async spei(): Promise<SpeiInstructions> {
+      return unwrap(await settle(api.GET('/web/private/client/loan/active/repayment/spei')))
+    },
+    /** A temporary download (the rollover's agreement) as a file the page can link to. */
+    async download(url: string): Promise<Blob> {
+      const id = url.split('/').pop() ?? ''
+      const { data, response } = await api.GET('/web/private/client/document/download-temporary/{id}', {
+        params: { path: { id } },
+        parseAs: 'blob',
+      })
+      if (!response.ok || !data) throw new Error(`download ${response.status}`)
+      return data
+    },
+  }
+}

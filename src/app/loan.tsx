@@ -1,0 +1,116 @@
+import { useSelector } from '@xstate/react'
+import { useEffect, useRef, useState } from 'react'
+import { fromPromise, type ActorRefFrom } from 'xstate'
+import { loanMachine, loanRouteOf, type LoanEvent, type LoanSnapshot } from '../../machines/loan.machine'
+import { DEFAULT_LOCALE, isLocale, pathFor, ROUTES } from '../../machines/routes'
+import { loanCalls } from '../api/loan'
+import type { RolloverAgreement } from '../domain/loan'
+import type { LoanPhase, LoanView } from '../screens/profile/loan/view'
+import { api } from './api'
+import { router } from './router'
+import { rootActor } from './system'
+
+const calls = loanCalls(api)
+
+/** The loan machine with its effects: the ERP's loan, rollover and repayment calls. */
+export const loanLogic = loanMachine.provide({
+  actors: {
+    loadLoan: fromPromise(() => calls.load()),
+    chooseRollover: fromPromise(({ input }) => calls.chooseRollover(input.days, input.idempotencyKey)),
+    chargeRollover: fromPromise(({ input }) => calls.chargeRollover(input.idempotencyKey)),
+    chargeCard: fromPromise(({ input }) => calls.chargeCard(input.idempotencyKey)),
+    issueBarcode: fromPromise(({ input }) => calls.issueBarcode(input.purpose, input.idempotencyKey)),
+    loadSpei: fromPromise(() => calls.spei()),
+  },
+})
+
+/** System id of the loan actor. */
+const LOAN = 'loan'
+
+export type LoanActor = ActorRefFrom<typeof loanMachine>
+
+const isLoanPage = (pathname: string) => pathname.replace(/^\/[a-z]{2}/, '').startsWith(ROUTES['profile-my-loan'])
+
+/** The navigation projection (loanRouteOf): without an active loan, the loan pages give way to no-loan. */
+function followRoutes(actor: LoanActor): void {
+  actor.subscribe((snapshot) => {
+    const next = loanRouteOf(snapshot)
+    const { pathname } = router.state.location
+    if (next === null || !isLoanPage(pathname)) return
+    const first = pathname.split('/')[1]
+    void router.navigate({ href: pathFor(next, isLocale(first) ? first : DEFAULT_LOCALE), replace: true })
+  })
+}
+
+/** The loan actor, joined to the actor system the first time a loan page needs it. */
+export function loanActor(): LoanActor {
+  const existing = rootActor.system.get(LOAN) as LoanActor | undefined
+  if (existing) return existing
+  rootActor.send({ type: 'actor.join', systemId: LOAN, logic: loanLogic, input: {} })
+  const actor = rootActor.system.get(LOAN) as LoanActor
+  followRoutes(actor)
+  return actor
+}
+
+export function useLoan<T>(select: (snapshot: LoanSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
+  return useSelector(loanActor(), select, compare)
+}
+
+export function sendToLoan(event: LoanEvent): void {
+  loanActor().send(event)
+}
+
+/**
+ * Opening a loan page sends its event once (React runs effects twice under StrictMode and again
+ * after a Suspense fallback): the loan view reloads the loan, the print page asks for its slip.
+ */
+export function useOpenLoanPage(event: LoanEvent): void {
+  const opened = useRef(false)
+  useEffect(() => {
+    if (opened.current) return
+    opened.current = true
+    loanActor().send(event)
+    // The event of the page as it opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+}
+
+/** The extension's agreement as a link the page can open (the download needs the session's token). */
+export function useAgreementHref(agreement: RolloverAgreement | null): string | null {
+  const [href, setHref] = useState<string | null>(null)
+  useEffect(() => {
+    if (!agreement) return
+    let live = true
+    let url: string | null = null
+    calls.download(agreement.url).then(
+      (blob) => {
+        if (!live) return
+        url = URL.createObjectURL(blob)
+        setHref(url)
+      },
+      () => undefined,
+    )
+    return () => {
+      live = false
+      if (url) URL.revokeObjectURL(url)
+      setHref(null)
+    }
+  }, [agreement])
+  return href
+}
+
+const PHASES = ['loading', 'loadFailed', 'noLoan', 'overview', 'extending', 'repaying', 'paid'] as const
+
+/** The loan machine's state as the loan screens read it. */
+export function loanViewOf(snapshot: LoanSnapshot): LoanView {
+  const value = snapshot.value
+  const phase =
+    typeof value === 'string' ? (PHASES.find((name) => name === value) ?? 'loading') : (Object.keys(value)[0] as LoanPhase)
+  const inner = typeof value === 'string' ? null : (Object.values(value)[0] as string | Record<string, string>)
+  const stage = inner === null ? null : typeof inner === 'string' ? inner : Object.keys(inner)[0]!
+  const checking = inner !== null && typeof inner !== 'string' && Object.values(inner)[0] === 'checking'
+  const { reading, extensionDays, rollover, previousDueDate, cashKey, cash, spei, problem } = snapshot.context
+  return { phase, stage, checking, reading, extensionDays, rollover, previousDueDate, cashKey, cash, spei, problem }
+}
+
+export const sameLoanView = (a: LoanView, b: LoanView) => (Object.keys(a) as (keyof LoanView)[]).every((key) => a[key] === b[key])

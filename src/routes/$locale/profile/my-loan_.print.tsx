@@ -1,0 +1,29 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { useTitleOverride } from '../../../app/LocaleLayout'
+import { loanViewOf, sameLoanView, useLoan, useOpenLoanPage } from '../../../app/loan'
+import { PrintSlipScreen } from '../../../screens/profile/loan/PrintSlipScreen'
+
+const search = z.object({ ref: z.string().min(1).max(100).optional().catch(undefined) })
+
+export const Route = createFileRoute('/$locale/profile/my-loan_/print')({
+  staticData: { layout: 'print' },
+  validateSearch: search,
+  component: ProfileMyLoanPrintRoute,
+})
+
+const TITLE = msg`Cash payment slip`
+
+/**
+ * The printable cash slip of a reference (print layout): `ref` is the reference's idempotency
+ * key, so a reload asks the ERP again with it and gets the same reference back.
+ */
+function ProfileMyLoanPrintRoute() {
+  const { locale } = Route.useParams()
+  const { ref } = Route.useSearch()
+  useTitleOverride(TITLE)
+  useOpenLoanPage(ref ? { type: 'print.opened', key: ref } : { type: 'loan.open' })
+  const view = useLoan(loanViewOf, sameLoanView)
+  return <PrintSlipScreen locale={locale} view={view} slipKey={ref ?? null} />
+}

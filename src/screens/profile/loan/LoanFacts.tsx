@@ -1,0 +1,206 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { formatDate, fromWireDate } from '../../../domain/dates'
+import {
+  loanStatusName,
+  rolloverInvoiceStatus,
+  type Loan,
+  type LoanStatusName,
+  type Rollover,
+  type ScheduleItem,
+} from '../../../domain/loan'
+import { formatMoney } from '../../../domain/money'
+
+/** A yyyy-mm-dd date as dd/mm/yyyy (spec part 1); the raw text if it is not a date. */
+export function screenDate(wire: string): string {
+  const date = fromWireDate(wire)
+  return date ? formatDate(date) : wire
+}
+
+const STATUS: Record<LoanStatusName, MessageDescriptor> = {
+  draft: msg`Draft`,
+  cancelled: msg`Cancelled`,
+  cannotMakeOffer: msg`No offer`,
+  active: msg`Active`,
+  paid: msg`Paid`,
+  onHold: msg`On hold`,
+  terminated: msg`Terminated`,
+  soldDebt: msg`Debt sold`,
+  writeOff: msg`Written off`,
+}
+
+/** Days to the due date (repaymentInvoice.dueDays) in words. */
+function DueDays({ days }: { days: number }) {
+  if (days < 0) {
+    const late = -days
+    return <Plural value={late} one="Overdue by # day" other="Overdue by # days" />
+  }
+  if (days === 0) return <Trans>Due today</Trans>
+  return <Plural value={days} one="Due tomorrow" other="# days left" />
+}
+
+/** The loan at a glance: what is owed, by when, and its status. */
+export function LoanSummary({ loan }: { loan: Loan }) {
+  const { i18n } = useLingui()
+  const status = loanStatusName(loan.status)
+  const overdue = loan.repaymentInvoice.dueDays < 0
+  return (
+    <dl className="loan-facts" data-testid="loan-summary">
+      <div>
+        <dt>
+          <Trans>Amount to repay</Trans>
+        </dt>
+        <dd className="loan-facts__main">{formatMoney(loan.outstanding)}</dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>Due date</Trans>
+        </dt>
+        <dd className="loan-facts__main" data-testid="loan-due-date">
+          {screenDate(loan.dueDate)}
+        </dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>Days to due date</Trans>
+        </dt>
+        <dd className={overdue ? 'loan-facts__late' : undefined}>
+          <DueDays days={loan.repaymentInvoice.dueDays} />
+        </dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>Status</Trans>
+        </dt>
+        <dd>{status ? i18n._(STATUS[status]) : String(loan.status)}</dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>Amount received</Trans>
+        </dt>
+        <dd>{formatMoney(loan.principal)}</dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>Paid so far</Trans>
+        </dt>
+        <dd>{formatMoney(loan.paidAmount)}</dd>
+      </div>
+    </dl>
+  )
+}
+
+/** A table that scrolls sideways on a narrow screen, reachable by keyboard (a focusable region). */
+function TableRegion({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <div className="loan-table-wrap" role="region" aria-labelledby={id} tabIndex={0}>
+      <table className="loan-table">
+        <caption id={id}>{title}</caption>
+        {children}
+      </table>
+    </div>
+  )
+}
+
+/** The payment schedule (GET loan/active/payment-schedule) as a table. */
+export function ScheduleTable({ schedule }: { schedule: ScheduleItem[] }) {
+  const { t } = useLingui()
+  return (
+    <TableRegion id="loan-schedule" title={t`Payment schedule`}>
+      <thead>
+        <tr>
+          <th scope="col">
+            <Trans>Due date</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Principal</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Interest</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Fees</Trans>
+          </th>
+          <th scope="col">
+            <Trans>IVA</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Total</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Paid</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Status</Trans>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {schedule.map((item) => (
+          <tr key={item.id}>
+            <th scope="row">{screenDate(item.dueDate)}</th>
+            <td>{formatMoney(item.principal)}</td>
+            <td>{formatMoney(item.interest)}</td>
+            <td>{formatMoney(item.fees)}</td>
+            <td>{formatMoney(item.vat)}</td>
+            <td>{formatMoney(item.total)}</td>
+            <td>{formatMoney(item.paid)}</td>
+            <td>{item.status === 'paid' ? t`Paid` : t`Pending`}</td>
+          </tr>
+        ))}
+      </tbody>
+    </TableRegion>
+  )
+}
+
+const INVOICE: Record<ReturnType<typeof rolloverInvoiceStatus>, MessageDescriptor> = {
+  unpaid: msg`Unpaid`,
+  draft: msg`Draft (no longer payable)`,
+  paid: msg`Paid`,
+}
+
+/** Extensions chosen so far (spec part 3 rollovers): type, fee and the state of its invoice. */
+export function RolloversTable({ rollovers }: { rollovers: Rollover[] }) {
+  const { t, i18n } = useLingui()
+  return (
+    <TableRegion id="loan-rollovers" title={t`Your extensions`}>
+      <thead>
+        <tr>
+          <th scope="col">
+            <Trans>Extension</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Type</Trans>
+          </th>
+          <th scope="col">
+            <Trans>New due date</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Fee with IVA</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Fee without IVA</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Invoice</Trans>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rollovers.map((rollover) => (
+          <tr key={rollover.id}>
+            <th scope="row">
+              <Plural value={rollover.days} one="# day" other="# days" />
+            </th>
+            <td>{rollover.type === 'cheap' ? t`Cheap` : t`Expensive`}</td>
+            <td>{screenDate(rollover.newDueDate)}</td>
+            <td>{formatMoney(rollover.fee)}</td>
+            <td>{formatMoney(rollover.feeWithoutVat)}</td>
+            <td>{i18n._(INVOICE[rolloverInvoiceStatus(rollover)])}</td>
+          </tr>
+        ))}
+      </tbody>
+    </TableRegion>
+  )
+}

@@ -1,0 +1,118 @@
+import { Trans } from '@lingui/react/macro'
+import type { LoanEvent } from '../../../../machines/loan.machine'
+import { unpaidRollover } from '../../../domain/loan'
+import { formatMoney } from '../../../domain/money'
+import { Banner, Button, Link } from '../../../ui'
+import { LoadState } from '../../flow/LoadState'
+import { ExtendSteps, type ExtendStage } from './ExtendSteps'
+import { LoanSummary, RolloversTable, ScheduleTable } from './LoanFacts'
+import { RepaySteps, type RepayStage } from './RepaySteps'
+import type { LoanView } from './view'
+import '../../flow/flow.css'
+import './loan.css'
+
+export interface LoanScreenProps {
+  locale: string
+  view: LoanView
+  agreementHref: string | null
+  /** The printable slip of the cash reference on screen, if any. */
+  printHref: string | null
+  send: (event: LoanEvent) => void
+}
+
+/**
+ * `/profile/my-loan`: what is owed and by when, the schedule and the extensions so far; extending
+ * (roll over) and repaying happen in steps on the same page, under the loan's figures.
+ */
+export function LoanScreen({ locale, view, agreementHref, printHref, send }: LoanScreenProps) {
+  const reading = view.reading
+  const heading = (
+    <h1 id="page-title">
+      <Trans>My loan</Trans>
+    </h1>
+  )
+  if (view.phase === 'paid') {
+    return (
+      <section className="loan-screen" aria-labelledby="page-title">
+        {heading}
+        <Banner tone="success" title={<Trans>Your loan is paid</Trans>}>
+          <p data-testid="loan-paid">
+            <Trans>
+              Thank you! We received your payment and your loan is closed. You can apply for a new one whenever you need it.
+            </Trans>
+          </p>
+        </Banner>
+        <div className="loan-actions">
+          <Link variant="button" href={`/${locale}/profile/no-loan`}>
+            <Trans>Apply for a new loan</Trans>
+          </Link>
+          <Link variant="button-secondary" href={`/${locale}/profile`}>
+            <Trans>Go to my profile</Trans>
+          </Link>
+        </div>
+      </section>
+    )
+  }
+  if (!reading || view.phase === 'loading' || view.phase === 'loadFailed' || view.phase === 'noLoan') {
+    return (
+      <section className="loan-screen" aria-labelledby="page-title">
+        {heading}
+        <LoadState state={view.phase === 'loadFailed' ? 'failed' : 'loading'} onRetry={() => send({ type: 'loan.retry' })} />
+      </section>
+    )
+  }
+
+  const { loan, schedule, methods } = reading
+  const pendingFee = unpaidRollover(loan)
+  const stage = view.stage
+  const idle = view.phase === 'overview'
+  return (
+    <section className="loan-screen" aria-labelledby="page-title">
+      {heading}
+      <LoanSummary loan={loan} />
+      {idle && pendingFee && (
+        <Banner tone="warning">
+          <p>
+            <Trans>
+              You chose an extension whose fee of {formatMoney(pendingFee.fee)} is not paid yet: your due date moves once it is
+              paid.
+            </Trans>
+          </p>
+        </Banner>
+      )}
+      {idle && (
+        <div className="loan-actions">
+          <Button onPress={() => send({ type: 'repay.start' })}>
+            <Trans>Repay my loan</Trans>
+          </Button>
+          {loan.extensions.length > 0 && (
+            <Button variant="secondary" onPress={() => send({ type: 'extend.start' })}>
+              <Trans>Extend my due date</Trans>
+            </Button>
+          )}
+        </div>
+      )}
+      {view.phase === 'extending' && stage && (
+        <ExtendSteps
+          stage={stage as ExtendStage}
+          view={view}
+          loan={loan}
+          methods={methods}
+          agreementHref={agreementHref}
+          printHref={printHref}
+          send={send}
+        />
+      )}
+      {view.phase === 'repaying' && stage && (
+        <RepaySteps stage={stage as RepayStage} view={view} loan={loan} methods={methods} printHref={printHref} send={send} />
+      )}
+      <ScheduleTable schedule={schedule} />
+      {loan.rollovers.length > 0 && <RolloversTable rollovers={loan.rollovers} />}
+      <p className="loan-help">
+        <Link href={`/${locale}/como-pagar-tu-prestamo`}>
+          <Trans>How to pay your loan</Trans>
+        </Link>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,224 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type FormEvent, useState } from 'react'
+import type { LoanEvent } from '../../../../machines/loan.machine'
+import { groupedClabe, type Loan, type RepaymentMethods, type SpeiInstructions } from '../../../domain/loan'
+import { formatMoney } from '../../../domain/money'
+import { Banner, Button, Checkbox } from '../../../ui'
+import { CashInstructions, CashSlip } from './CashSlip'
+import { Busy } from './ExtendSteps'
+import { loanProblemText } from './loan-problems'
+import { PaymentCheck, StepHeading } from './StepParts'
+import type { LoanView } from './view'
+
+export type RepayStage =
+  'choosing' | 'card' | 'charging' | 'cardFailed' | 'loadingSpei' | 'speiFailed' | 'spei' | 'issuingCash' | 'cashFailed' | 'cash'
+
+interface RepayStepsProps {
+  stage: RepayStage
+  view: LoanView
+  loan: Loan
+  methods: RepaymentMethods
+  printHref: string | null
+  send: (event: LoanEvent) => void
+}
+
+const METHOD_OF: Record<RepayStage, 'card' | 'spei' | 'cash' | null> = {
+  choosing: null,
+  card: 'card',
+  charging: 'card',
+  cardFailed: 'card',
+  loadingSpei: 'spei',
+  speiFailed: 'spei',
+  spei: 'spei',
+  issuingCash: 'cash',
+  cashFailed: 'cash',
+  cash: 'cash',
+}
+
+/** The ways to repay; the one chosen is marked, and any other can be picked at any time. */
+function Methods({ stage, methods, send }: Pick<RepayStepsProps, 'stage' | 'methods' | 'send'>) {
+  const canCharge = methods.methods.includes('card') && methods.cardLastFour !== null
+  const busy = stage === 'charging' || stage === 'issuingCash' || stage === 'loadingSpei'
+  const current = METHOD_OF[stage]
+  const lastFour = methods.cardLastFour
+  return (
+    <div className="loan-methods" role="group" aria-labelledby="loan-step-title">
+      {canCharge && (
+        <Button
+          variant={current === 'card' ? 'primary' : 'secondary'}
+          aria-pressed={current === 'card'}
+          isDisabled={busy}
+          onPress={() => send({ type: 'repay.card' })}
+        >
+          <Trans>Debit card ending in {lastFour}</Trans>
+        </Button>
+      )}
+      <Button
+        variant={current === 'spei' ? 'primary' : 'secondary'}
+        aria-pressed={current === 'spei'}
+        isDisabled={busy}
+        onPress={() => send({ type: 'repay.spei' })}
+      >
+        <Trans>SPEI bank transfer</Trans>
+      </Button>
+      <Button
+        variant={current === 'cash' ? 'primary' : 'secondary'}
+        aria-pressed={current === 'cash'}
+        isDisabled={busy}
+        onPress={() => send({ type: 'repay.cash' })}
+      >
+        <Trans>Cash at a store</Trans>
+      </Button>
+    </div>
+  )
+}
+
+/** The card charge under a direct-debit consent for this payment. */
+function CardCharge({ stage, view, loan, methods, send }: Omit<RepayStepsProps, 'printHref'>) {
+  const { t, i18n } = useLingui()
+  const [accepted, setAccepted] = useState(false)
+  const [missing, setMissing] = useState(false)
+  const amount = formatMoney(loan.outstanding)
+  const lastFour = methods.cardLastFour
+  const problem = stage === 'cardFailed' ? loanProblemText(i18n, view.problem) : null
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (stage === 'charging') return
+    if (!accepted) return setMissing(true)
+    send({ type: 'card.confirm' })
+  }
+  return (
+    <form onSubmit={submit} noValidate className="loan-step__form">
+      {problem && (
+        <Banner tone="error">
+          <p>{problem}</p>
+        </Banner>
+      )}
+      <Checkbox
+        isSelected={accepted}
+        onChange={(value) => {
+          setAccepted(value)
+          setMissing(false)
+        }}
+        isInvalid={missing}
+        errorMessage={t`Tick the box to authorise the charge.`}
+      >
+        <Trans>
+          I authorise Lana Clara to charge {amount} to my debit card ending in {lastFour} (direct debit) to repay my loan.
+        </Trans>
+      </Checkbox>
+      <div className="loan-actions">
+        <Button type="submit" isPending={stage === 'charging'}>
+          <Trans>Pay {amount} now</Trans>
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+function Spei({ spei }: { spei: SpeiInstructions }) {
+  const amount = formatMoney(spei.amount)
+  const clabe = groupedClabe(spei.clabe)
+  return (
+    <>
+      <dl className="loan-facts loan-facts--compact" data-testid="spei-instructions">
+        <div>
+          <dt>
+            <Trans>CLABE</Trans>
+          </dt>
+          <dd className="loan-slip__reference">{clabe}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Bank</Trans>
+          </dt>
+          <dd>{spei.bank}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Beneficiary</Trans>
+          </dt>
+          <dd>{spei.beneficiary}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Numeric reference</Trans>
+          </dt>
+          <dd className="loan-slip__reference">{spei.reference}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Concept</Trans>
+          </dt>
+          <dd>{spei.concept}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Amount</Trans>
+          </dt>
+          <dd>{amount}</dd>
+        </div>
+      </dl>
+      <ol className="loan-steps-list">
+        <li>
+          <Trans>In your bank’s app or website, add the CLABE above as a new account (it is your loan’s own CLABE).</Trans>
+        </li>
+        <li>
+          <Trans>Send {amount} by SPEI with the numeric reference and the concept shown.</Trans>
+        </li>
+        <li>
+          <Trans>SPEI transfers arrive in minutes, any day of the year; your loan shows the payment when it arrives.</Trans>
+        </li>
+      </ol>
+    </>
+  )
+}
+
+/** The repayment: card charge, SPEI transfer or cash reference. */
+export function RepaySteps({ stage, view, loan, methods, printHref, send }: RepayStepsProps) {
+  const { i18n } = useLingui()
+  const amount = formatMoney(loan.outstanding)
+  const problem = loanProblemText(i18n, view.problem)
+  return (
+    <section className="loan-step" aria-labelledby="loan-step-title">
+      <StepHeading step="repay">
+        <Trans>Repay {amount}</Trans>
+      </StepHeading>
+      <p>
+        <Trans>Choose how you pay. You repay the whole amount you owe today.</Trans>
+      </p>
+      <Methods stage={stage} methods={methods} send={send} />
+      {(stage === 'card' || stage === 'charging' || stage === 'cardFailed') && (
+        <CardCharge stage={stage} view={view} loan={loan} methods={methods} send={send} />
+      )}
+      {(stage === 'loadingSpei' || stage === 'issuingCash') && <Busy />}
+      {(stage === 'speiFailed' || stage === 'cashFailed') && problem && (
+        <Banner tone="error">
+          <p>{problem}</p>
+        </Banner>
+      )}
+      {stage === 'spei' && view.spei && (
+        <>
+          <Spei spei={view.spei} />
+          <PaymentCheck view={view} printHref={null} send={send} />
+        </>
+      )}
+      {stage === 'cash' && view.cash && (
+        <>
+          <CashSlip slip={view.cash} />
+          <CashInstructions />
+          <PaymentCheck view={view} printHref={printHref} send={send} />
+        </>
+      )}
+      <div className="loan-actions">
+        <Button
+          variant="ghost"
+          onPress={() => send({ type: 'step.cancel' })}
+          isDisabled={stage === 'charging' || stage === 'issuingCash'}
+        >
+          <Trans>Back to my loan</Trans>
+        </Button>
+      </div>
+    </section>
+  )
+}
