@@ -2896,7 +2896,7 @@ export interface components {
             field?: string;
             interval?: number;
             /** @enum {string} */
-            type: "focus" | "blur" | "key" | "correction" | "paste" | "pointer" | "touch";
+            type: "focus" | "blur" | "key" | "correction" | "paste" | "pointer" | "touch" | "dropped";
         };
         TrackingReference: {
             referenceNumber: string;

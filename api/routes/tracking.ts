@@ -14,20 +14,19 @@ export const MAX_TRACKING_CHUNKS = 2000
 /** Bytes of one chunk request body. */
 export const MAX_TRACKING_BODY = 64 * 1024
 
-export const TrackingReference = z
-  .object({ referenceNumber: z.string(), startedAt: z.string() })
-  .openapi('TrackingReference')
+export const TrackingReference = z.object({ referenceNumber: z.string(), startedAt: z.string() }).openapi('TrackingReference')
 
 export const TrackingEvent = z
   .object({
-    type: z.enum(['focus', 'blur', 'key', 'correction', 'paste', 'pointer', 'touch']),
+    /** `dropped`: this many older events gave way to the front end's memory bound (in `count`). */
+    type: z.enum(['focus', 'blur', 'key', 'correction', 'paste', 'pointer', 'touch', 'dropped']),
     /** The form field's name, never its content. */
     field: z.string().max(64).optional(),
-    /** Milliseconds since tracking started. */
+    /** Milliseconds since collection began on the page (events held before the start included). */
     at: z.number().int().nonnegative(),
     /** Milliseconds since the previous key in the same field ('key'). */
     interval: z.number().int().nonnegative().optional(),
-    /** How many (pointer/touch events, corrected or pasted characters). */
+    /** How many (pointer/touch presses, corrections, pasted characters, dropped events). */
     count: z.number().int().nonnegative().optional(),
   })
   .strict()
@@ -44,7 +43,10 @@ export const TrackingChunk = z
   .openapi('TrackingChunk')
 
 const referenceParam = z.object({
-  referenceNumber: z.string().max(64).openapi({ param: { name: 'referenceNumber', in: 'path' } }),
+  referenceNumber: z
+    .string()
+    .max(64)
+    .openapi({ param: { name: 'referenceNumber', in: 'path' } }),
 })
 
 export const getTrackingReference = createRoute({
@@ -67,7 +69,9 @@ export const verifyTracking = createRoute({
   operationId: 'verifyTracking',
   tags: ['client'],
   summary: "Verify a reference number: true only for the client's own, issued and not completed",
-  request: { body: { required: true, content: { 'application/json': { schema: z.object({ referenceNumber: z.string().max(64) }) } } } },
+  request: {
+    body: { required: true, content: { 'application/json': { schema: z.object({ referenceNumber: z.string().max(64) }) } } },
+  },
   responses: {
     200: success(z.object({ verified: z.boolean() }), 'Whether tracking may start'),
     400: invalidRequest,
@@ -90,7 +94,9 @@ export const uploadTrackingChunk = createRoute({
     401: refusal('No valid client token'),
     403: refusal('Not a client token, or the client is blocked'),
     404: refusal('No such reference number of this client'),
-    409: refusal("'Tracking has not been succesfully started' (not verified), already completed, a repeated seq, or the chunk limit"),
+    409: refusal(
+      "'Tracking has not been succesfully started' (not verified), already completed, a repeated seq, or the chunk limit",
+    ),
     413: refusal(`The body is over ${MAX_TRACKING_BODY} bytes`),
     default: failure,
   },
