@@ -1,0 +1,330 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, SimulatedClock, type AnyEventObject } from 'xstate'
+import { loanMachine, loanRouteOf, PAYMENT_POLL_MS, type LoanEvent, type RolloverChosen } from '../../machines/loan.machine'
+import type { CashSlip, Loan, LoanReading, Rollover, SpeiInstructions } from '../../src/domain/loan'
+import { activeStateIds, allStateIds, allTransitions, takenTransitions, transitionPaths } from './support/graph'
+
+const extension = { days: 7, type: 'cheap' as const, endDate: '2026-12-22', amount: 348, amount_without_vat: 300 }
+
+const loanWith = (changes: Partial<Loan> = {}): Loan => ({
+  id: 3,
+  status: 4,
+  principal: 3000,
+  interest: 720,
+  fees: 140,
+  vat: 137.6,
+  total: 3997.6,
+  paidAmount: 0,
+  outstanding: 3997.6,
+  startDate: '2026-11-21',
+  dueDate: '2026-12-15',
+  repaymentInvoice: { amount: 3997.6, dueDate: '2026-12-15', dueDays: 24, status: 'unpaid' },
+  rollovers: [],
+  extensions: [
+    extension,
+    { ...extension, days: 14, type: 'expensive', endDate: '2026-12-29', amount: 591.6, amount_without_vat: 510 },
+  ],
+  ...changes,
+})
+
+const rollover = (invoice: 'unpaid' | 'paid'): Rollover => ({
+  id: 9,
+  status: invoice === 'paid' ? 'active' : 'pending',
+  type: 'cheap',
+  days: 7,
+  fee: 348,
+  feeWithoutVat: 300,
+  newDueDate: '2026-12-22',
+  createdAt: '2026-11-21T10:00:00.000Z',
+  paidAt: null,
+  invoices: [{ id: 9, status: invoice, amount: 348, amountWithoutVat: 300 }],
+})
+
+const unpaidFee = loanWith({ rollovers: [rollover('unpaid')] })
+const extended = loanWith({ dueDate: '2026-12-22', rollovers: [rollover('paid')] })
+const paid = loanWith({
+  status: 5,
+  paidAmount: 3997.6,
+  outstanding: 0,
+  repaymentInvoice: { amount: 0, dueDate: '2026-12-15', dueDays: 24, status: 'paid' },
+})
+
+const reading = (loan: Loan, card = true): LoanReading => ({
+  loan,
+  schedule: [],
+  methods: { methods: card ? ['card', 'spei', 'cash'] : ['spei', 'cash'], cardLastFour: card ? '4242' : null },
+})
+const chosen: RolloverChosen = { rollover: rollover('unpaid'), loan: unpaidFee, agreement: { title: 'Convenio', url: '/x/1' } }
+const slip = { reference: '1234567890123452', amount: 348, barcodeSvg: '<svg/>' } as CashSlip
+const spei = { clabe: '646180248100000037', reference: '1234567' } as SpeiInstructions
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as AnyEventObject
+const error = (id: string, failure: unknown) => ({ type: `xstate.error.actor.${id}`, error: failure }) as AnyEventObject
+const poll = (state: string) => ({ type: `xstate.after.paymentPoll.loan.${state}` }) as AnyEventObject
+const problem = (status: number, code?: string) => ({ status, violations: [], ...(code ? { code } : {}) })
+
+/** Every event the machine reacts to, with the answers the ERP can give. */
+const EVENTS: AnyEventObject[] = [
+  { type: 'loan.open' },
+  { type: 'print.opened', key: 'slip-key' },
+  { type: 'print.opened', key: 'other-key' },
+  { type: 'loan.retry' },
+  { type: 'step.cancel' },
+  { type: 'extend.start' },
+  { type: 'extension.select', days: 7 },
+  { type: 'extension.select', days: 30 },
+  { type: 'extend.confirm' },
+  { type: 'agreement.sign' },
+  { type: 'fee.card' },
+  { type: 'fee.cash' },
+  { type: 'extend.finish' },
+  { type: 'repay.start' },
+  { type: 'repay.card' },
+  { type: 'repay.spei' },
+  { type: 'repay.cash' },
+  { type: 'card.confirm' },
+  { type: 'payment.check' },
+  done('loadLoan', reading(loanWith())),
+  done('loadLoan', reading(loanWith(), false)),
+  done('loadLoan', reading(loanWith({ extensions: [] }))),
+  done('loadLoan', null),
+  error('loadLoan', problem(-1)),
+  done('chooseRollover', chosen),
+  error('chooseRollover', { status: 400, violations: [{ name: 'days', status: 'invalid_choice' }] }),
+  done('chargeRollover', extended),
+  done('chargeRollover', unpaidFee),
+  error('chargeRollover', problem(409, 'no_direct_debit_consent')),
+  done('issueRolloverBarcode', slip),
+  error('issueRolloverBarcode', problem(-1)),
+  done('checkPayment', reading(extended)),
+  done('checkPayment', reading(unpaidFee)),
+  done('checkPayment', reading(paid)),
+  done('checkPayment', null),
+  error('checkPayment', problem(-1)),
+  done('chargeCard', paid),
+  done('chargeCard', loanWith({ paidAmount: 1000, outstanding: 2997.6 })),
+  error('chargeCard', problem(409, 'no_card')),
+  done('loadSpei', spei),
+  error('loadSpei', problem(-1)),
+  done('issueBarcode', slip),
+  error('issueBarcode', problem(409, 'amount_above_outstanding')),
+  poll('extending.awaitingCash.showing'),
+  poll('repaying.spei.showing'),
+  poll('repaying.cash.showing'),
+]
+
+const never = () => new Promise<never>(() => {})
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const pending = fromPromise<any, any>(never)
+const model = loanMachine.provide({
+  actors: {
+    loadLoan: pending,
+    chooseRollover: pending,
+    chargeRollover: pending,
+    chargeCard: pending,
+    issueBarcode: pending,
+    loadSpei: pending,
+  },
+})
+
+type Snapshot = ReturnType<ReturnType<typeof createActor<typeof model>>['getSnapshot']>
+
+const serialize = (snapshot: Snapshot) => ({
+  value: snapshot.value,
+  card: snapshot.context.reading?.methods.cardLastFour ?? null,
+  extensions: (snapshot.context.reading?.loan.extensions.length ?? 0) > 0,
+  chosen: snapshot.context.extensionDays !== null,
+  print: snapshot.context.printKey !== null,
+})
+
+const paths = transitionPaths(model, { events: EVENTS, serialize: serialize as never })
+
+/** The rules that hold after every step. */
+function assertRules(snapshot: Snapshot) {
+  const { context } = snapshot
+  // Every creating call carries its idempotency key.
+  if (snapshot.matches({ extending: 'creating' })) expect(context.rolloverKey).not.toBeNull()
+  if (snapshot.matches({ extending: 'charging' }) || snapshot.matches({ repaying: 'charging' }))
+    expect(context.chargeKey).not.toBeNull()
+  if (snapshot.matches({ extending: 'issuingCash' }) || snapshot.matches({ repaying: 'issuingCash' }))
+    expect(context.cashKey).not.toBeNull()
+  // The steps of an extension after the choice know the rollover and its agreement.
+  for (const step of [
+    'signing',
+    'payingFee',
+    'charging',
+    'chargeFailed',
+    'issuingCash',
+    'cashFailed',
+    'awaitingCash',
+    'done',
+  ] as const) {
+    if (snapshot.matches({ extending: step })) {
+      expect(context.rollover).not.toBeNull()
+      expect(context.agreement).not.toBeNull()
+    }
+  }
+  // The new due date is shown only once the rollover's fee is paid.
+  if (snapshot.matches({ extending: 'done' })) expect(context.reading!.loan.dueDate).toBe(context.rollover!.newDueDate)
+  // A card is charged only when the client has one.
+  if (snapshot.matches({ repaying: 'card' }) || snapshot.matches({ extending: 'charging' }))
+    expect(context.reading!.methods.cardLastFour).not.toBeNull()
+  // A failure is shown with its reason.
+  for (const failed of [
+    { extending: 'createFailed' },
+    { extending: 'chargeFailed' },
+    { repaying: 'cardFailed' },
+    { repaying: 'speiFailed' },
+    'loadFailed',
+  ] as const) {
+    if (snapshot.matches(failed as never)) expect(context.problem).not.toBeNull()
+  }
+  // The route is the projection of the state: no active loan leads to no-loan, nothing else moves the page.
+  expect(loanRouteOf(snapshot)).toBe(snapshot.matches('noLoan') ? 'profile-no-loan' : null)
+}
+
+describe('loan machine paths', () => {
+  it.each(paths.map((path) => [path.name, path.events] as const))('%s', (_, events) => {
+    const actor = createActor(model, { clock: new SimulatedClock() }).start()
+    for (const event of events) {
+      const before = actor.getSnapshot()
+      actor.send(event as LoanEvent)
+      const snapshot = actor.getSnapshot()
+      assertRules(snapshot)
+      // A retry after a failure sends the key of the first attempt: the ERP answers the first result.
+      if (before.matches({ extending: 'createFailed' }) && snapshot.matches({ extending: 'creating' }))
+        expect(snapshot.context.rolloverKey).toBe(before.context.rolloverKey)
+      if (before.matches({ extending: 'chargeFailed' }) && snapshot.matches({ extending: 'charging' }))
+        expect(snapshot.context.chargeKey).toBe(before.context.chargeKey)
+      if (before.matches({ repaying: 'cardFailed' }) && snapshot.matches({ repaying: 'charging' }))
+        expect(snapshot.context.chargeKey).toBe(before.context.chargeKey)
+      if (before.matches({ repaying: 'cashFailed' }) && snapshot.matches({ repaying: 'issuingCash' }))
+        expect(snapshot.context.cashKey).toBe(before.context.cashKey)
+      if (before.matches({ extending: 'cashFailed' }) && snapshot.matches({ extending: 'issuingCash' }))
+        expect(snapshot.context.cashKey).toBe(before.context.cashKey)
+    }
+  })
+
+  it('take every transition and reach every state', () => {
+    const taken = new Set<string>()
+    const reached = new Set<string>()
+    for (const { events } of paths) {
+      const actor = createActor(model, { clock: new SimulatedClock() }).start()
+      for (const id of activeStateIds(actor.getSnapshot())) reached.add(id)
+      for (const event of events) {
+        for (const key of takenTransitions(model, actor.getSnapshot(), event)) taken.add(key)
+        actor.send(event as LoanEvent)
+        for (const id of activeStateIds(actor.getSnapshot())) reached.add(id)
+      }
+    }
+    expect(allTransitions(model).filter((key) => !taken.has(key))).toEqual([])
+    expect(allStateIds(model).filter((id) => !reached.has(id))).toEqual([])
+  }, 60_000)
+})
+
+/** A live actor with counting fakes of the ERP calls. */
+function live(options: { loans: (Loan | null)[]; chooseFails?: number; chargeFails?: number }) {
+  const calls = { choose: [] as string[], charge: [] as string[], barcode: [] as string[], loads: 0 }
+  const loans = [...options.loans]
+  let chooseFails = options.chooseFails ?? 0
+  let chargeFails = options.chargeFails ?? 0
+  const clock = new SimulatedClock()
+  const actor = createActor(
+    loanMachine.provide({
+      actors: {
+        loadLoan: fromPromise(async () => {
+          calls.loads += 1
+          const loan = loans.length > 1 ? loans.shift()! : loans[0]!
+          return loan ? reading(loan) : null
+        }),
+        chooseRollover: fromPromise(async ({ input }) => {
+          calls.choose.push(input.idempotencyKey)
+          if (chooseFails-- > 0) throw problem(-1)
+          return chosen
+        }),
+        chargeRollover: fromPromise(async ({ input }) => {
+          calls.charge.push(input.idempotencyKey)
+          if (chargeFails-- > 0) throw problem(-1)
+          return extended
+        }),
+        chargeCard: fromPromise(async ({ input }) => {
+          calls.charge.push(input.idempotencyKey)
+          if (chargeFails-- > 0) throw problem(-1)
+          return paid
+        }),
+        issueBarcode: fromPromise(async ({ input }) => {
+          calls.barcode.push(input.idempotencyKey)
+          return slip
+        }),
+        loadSpei: fromPromise(async () => spei),
+      },
+    }),
+    { clock },
+  ).start()
+  return { actor, clock, calls }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('extending and repaying exactly once', () => {
+  it('retries a lost rollover with the same key, then signs, charges the fee and shows the new due date', async () => {
+    const { actor, calls } = live({ loans: [loanWith()], chooseFails: 1, chargeFails: 1 })
+    actor.send({ type: 'loan.open' })
+    await settle()
+    actor.send({ type: 'extend.start' })
+    actor.send({ type: 'extend.confirm' })
+    expect(actor.getSnapshot().matches({ extending: 'choosing' })).toBe(true)
+    actor.send({ type: 'extension.select', days: 7 })
+    actor.send({ type: 'extend.confirm' })
+    await settle()
+    expect(actor.getSnapshot().matches({ extending: 'createFailed' })).toBe(true)
+    actor.send({ type: 'extend.confirm' })
+    await settle()
+    expect(calls.choose).toHaveLength(2)
+    expect(calls.choose[1]).toBe(calls.choose[0])
+    actor.send({ type: 'agreement.sign' })
+    actor.send({ type: 'fee.card' })
+    await settle()
+    actor.send({ type: 'fee.card' })
+    await settle()
+    expect(calls.charge).toHaveLength(2)
+    expect(calls.charge[1]).toBe(calls.charge[0])
+    const snapshot = actor.getSnapshot()
+    expect(snapshot.matches({ extending: 'done' })).toBe(true)
+    expect(snapshot.context.previousDueDate).toBe('2026-12-15')
+    expect(snapshot.context.reading!.loan.dueDate).toBe('2026-12-22')
+  })
+
+  it('a cash reference waits for the payment, polling every 10 s, and the paid loan leads away from the loan page', async () => {
+    const { actor, clock, calls } = live({ loans: [loanWith(), loanWith(), null] })
+    actor.send({ type: 'loan.open' })
+    await settle()
+    actor.send({ type: 'repay.start' })
+    actor.send({ type: 'repay.cash' })
+    await settle()
+    expect(actor.getSnapshot().matches({ repaying: { cash: 'showing' } })).toBe(true)
+    expect(actor.getSnapshot().context.cash).toBe(slip)
+    clock.increment(PAYMENT_POLL_MS)
+    await settle()
+    expect(calls.loads).toBe(2)
+    expect(actor.getSnapshot().matches({ repaying: { cash: 'showing' } })).toBe(true)
+    actor.send({ type: 'payment.check' })
+    await settle()
+    expect(actor.getSnapshot().matches('paid')).toBe(true)
+    actor.send({ type: 'loan.open' })
+    await settle()
+    expect(loanRouteOf(actor.getSnapshot())).toBe('profile-no-loan')
+    expect(calls.barcode).toHaveLength(1)
+  })
+
+  it('the printable slip opened afresh asks the ERP again with the same key', async () => {
+    const { actor, calls } = live({ loans: [loanWith()] })
+    actor.send({ type: 'print.opened', key: 'slip-key' })
+    await settle()
+    expect(calls.barcode).toEqual(['slip-key'])
+    expect(actor.getSnapshot().context.cashKey).toBe('slip-key')
+    expect(actor.getSnapshot().matches({ repaying: 'cash' })).toBe(true)
+    actor.send({ type: 'print.opened', key: 'slip-key' })
+    expect(calls.barcode).toHaveLength(1)
+  })
+})
