@@ -19,15 +19,15 @@ export function screenDate(wire: string): string {
 }
 
 const STATUS: Record<LoanStatusName, MessageDescriptor> = {
-  draft: msg`Draft`,
-  cancelled: msg`Cancelled`,
-  cannotMakeOffer: msg`No offer`,
-  active: msg`Active`,
-  paid: msg`Paid`,
-  onHold: msg`On hold`,
-  terminated: msg`Terminated`,
-  soldDebt: msg`Debt sold`,
-  writeOff: msg`Written off`,
+  draft: msg({ message: 'Draft', context: 'loan status' }),
+  cancelled: msg({ message: 'Cancelled', context: 'loan status' }),
+  cannotMakeOffer: msg({ message: 'No offer', context: 'loan status' }),
+  active: msg({ message: 'Active', context: 'loan status' }),
+  paid: msg({ message: 'Paid', context: 'loan status' }),
+  onHold: msg({ message: 'On hold', context: 'loan status' }),
+  terminated: msg({ message: 'Terminated', context: 'loan status' }),
+  soldDebt: msg({ message: 'Debt sold', context: 'loan status' }),
+  writeOff: msg({ message: 'Written off', context: 'loan status' }),
 }
 
 /** Days to the due date (repaymentInvoice.dueDays) in words. */
