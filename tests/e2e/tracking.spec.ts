@@ -1,0 +1,165 @@
+import type { Page } from '@playwright/test'
+import { curpCheckDigit } from '../../src/domain/curp'
+import { apiLogin, expect, newClient, test, useToken } from './support'
+
+/**
+ * Behaviour tracking (issue 9, spec part 4) against the reference ERP: the forms' timings and
+ * counts reach the ERP in chunks, and nothing typed or pasted ever does.
+ */
+
+interface Sent {
+  url: string
+  body: string
+}
+
+interface Chunk {
+  seq: number
+  complete?: boolean
+  events: { type: string; field?: string; at: number; interval?: number; count?: number }[]
+}
+
+/** Every request the page makes to the ERP's tracking calls, with its body as sent. */
+function recordTracking(page: Page): Sent[] {
+  const sent: Sent[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/web/private/client/tracking/')) sent.push({ url: request.url(), body: request.postData() ?? '' })
+  })
+  return sent
+}
+
+const chunksOf = (sent: Sent[]): Chunk[] => sent.filter((s) => s.url.endsWith('/chunks')).map((s) => JSON.parse(s.body) as Chunk)
+
+/** No tracking request carries any of the strings, in its address or its body. */
+function expectNoneOf(sent: Sent[], strings: string[]) {
+  for (const { url, body } of sent) {
+    for (const text of strings) {
+      expect(url, `"${text}" in a tracking address`).not.toContain(text)
+      expect(body.toLowerCase(), `"${text}" in a tracking upload`).not.toContain(text.toLowerCase())
+    }
+  }
+}
+
+let people = 0
+
+/** An applicant whose every field holds a string that cannot occur in a tracking upload by chance. */
+function applicant() {
+  people += 1
+  const n = (Date.now() % 1_000_000) * 100 + (process.pid % 10) * 10 + (people % 10)
+  const letters = n
+    .toString(26)
+    .toUpperCase()
+    .replace(/[0-9]/g, (d) => String.fromCharCode(65 + Number(d)))
+    .padStart(4, 'A')
+    .slice(-4)
+  const first17 = `${letters}900115MDFRRN0`
+  return {
+    firstName: 'Zorbaxtela',
+    lastNames: 'Quimbrelo Vantuzo',
+    email: `trazo${n}@example.mx`,
+    phone: `58${String(n).padStart(8, '0').slice(-8)}`,
+    curp: `${first17}${curpCheckDigit(first17)}`,
+    birthDate: '01151990',
+    password: 'Pizarra7Kq',
+  }
+}
+
+test.describe('behaviour tracking', () => {
+  test('the sign-up form leaves as timings and counts once the account exists, and nothing typed or pasted leaves the browser', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    test.setTimeout(60_000)
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    const sent = recordTracking(page)
+    const person = applicant()
+    await page.goto('/es/registration')
+    await expect(page.getByRole('heading', { level: 1, name: 'Crea tu cuenta' })).toBeVisible()
+
+    // Typed key by key, with a correction (Backspace) at the end of the first name.
+    await page.getByLabel('Nombre', { exact: true }).pressSequentially(`${person.firstName}x`, { delay: 15 })
+    await page.keyboard.press('Backspace')
+    // The last names are pasted.
+    await page.evaluate((text) => navigator.clipboard.writeText(text), person.lastNames)
+    await page.getByLabel('Apellidos').focus()
+    await page.keyboard.press('ControlOrMeta+V')
+    await expect(page.getByLabel('Apellidos')).toHaveValue(person.lastNames)
+    await page.getByLabel('Correo electrónico').pressSequentially(person.email)
+    await page.getByLabel('Teléfono celular').pressSequentially(person.phone)
+    await page.getByLabel('CURP').pressSequentially(person.curp)
+    await page.getByLabel('Fecha de nacimiento').pressSequentially(person.birthDate)
+    await page.getByLabel('Contraseña', { exact: true }).pressSequentially(person.password)
+    await page.getByLabel('Repite la contraseña').click()
+    await page.keyboard.type(person.password)
+    for (const name of [/aviso de privacidad/, /términos y condiciones/, /historial crediticio/]) {
+      const box = page.getByRole('checkbox', { name })
+      await box.focus()
+      await page.keyboard.press('Space')
+      await expect(box).toBeChecked()
+    }
+    // A guest has no session to track yet: the events are held in the page.
+    expect(sent).toEqual([])
+
+    await page.getByRole('button', { name: 'Crear mi cuenta' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verifica tu teléfono')
+    // Logged in: a reference number is issued and verified, and within 10 s the first chunk leaves.
+    await expect.poll(() => chunksOf(sent).length, { timeout: 25_000 }).toBeGreaterThan(0)
+    expect(sent[0]!.url).toMatch(/\/tracking\/reference$/)
+    expect(sent[1]!.url).toMatch(/\/tracking\/verify$/)
+
+    const events = chunksOf(sent).flatMap((chunk) => chunk.events)
+    for (const event of events) {
+      expect(
+        Object.keys(event).every((key) => ['type', 'field', 'at', 'interval', 'count'].includes(key)),
+        JSON.stringify(event),
+      ).toBe(true)
+    }
+    const of = (type: string, field?: string) =>
+      events.filter((e) => e.type === type && (field === undefined || e.field === field))
+    expect(of('focus', 'firstName')).toHaveLength(1)
+    expect(of('blur', 'firstName')).toHaveLength(1)
+    // One key per character typed; the interval from the field's previous key on every one but the first.
+    const keys = of('key', 'firstName')
+    expect(keys).toHaveLength(person.firstName.length + 1)
+    expect(keys.slice(1).every((key) => typeof key.interval === 'number' && key.interval >= 0)).toBe(true)
+    expect(of('correction', 'firstName')).toEqual([expect.objectContaining({ count: 1 })])
+    expect(of('paste', 'lastNames')).toEqual([expect.objectContaining({ count: person.lastNames.length })])
+    expect(of('key', 'email').length).toBe(person.email.length)
+    // The submit pressed with the pointer; the password's rhythm is never kept, only its focus.
+    expect(of('pointer').length).toBeGreaterThan(0)
+    expect(of('focus', 'password')).toHaveLength(1)
+    expect(events.filter((e) => e.field === 'password' || e.field === 'repeatPassword').map((e) => e.type)).not.toContain('key')
+
+    expectNoneOf(sent, Object.values(person))
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('applying completes the tracking: a last upload marked complete', async ({ page, request, consoleErrors }) => {
+    const client = await newClient(request)
+    await useToken(page, await apiLogin(request, client.email, client.password))
+    const calculator = JSON.stringify({ amount: 3000, tab: 0, payCycle: 'semi_monthly', payDates: '15,30', promoCode: null })
+    await page
+      .context()
+      .addCookies([
+        {
+          name: 'calculator',
+          value: encodeURIComponent(calculator),
+          url: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}`,
+        },
+      ])
+    const sent = recordTracking(page)
+    const verified = page.waitForResponse((response) => response.url().endsWith('/web/private/client/tracking/verify'))
+    await page.goto('/es/application/apply')
+    expect(((await (await verified).json()) as { data: { verified: boolean } }).data.verified).toBe(true)
+
+    const completed = page.waitForResponse(
+      (response) => response.url().endsWith('/chunks') && response.request().postData()?.includes('"complete":true') === true,
+    )
+    await page.getByRole('button', { name: 'Solicitar $3000' }).click()
+    const complete = await completed
+    expect(chunksOf(sent).filter((chunk) => chunk.complete === true)).toHaveLength(1)
+    expect(complete.status()).toBe(201)
+    expect(((await complete.json()) as { data: { completed: boolean } }).data.completed).toBe(true)
+    expect(consoleErrors).toEqual([])
+  })
+})
