@@ -15,6 +15,7 @@ import {
   type FormView,
 } from '../screens/registration/DisbursementScreen'
 import { api } from './api'
+import { unlessSandbox } from './sandbox-access'
 import { sessionStore } from './storage'
 
 const DRAFT_KEY = 'draft.registration.disbursement'
@@ -82,12 +83,12 @@ export function DisbursementContainer({ locale, next }: { locale: Locale; next: 
             const card = debitCardSchema(today).parse(
               cardForm({ cardNumber: '', expiryMonth: '', expiryYear: '', holder: '', ...input }),
             )
-            return calls.saveCard(card)
+            return unlessSandbox(() => calls.saveCard(card))
           }
-          return calls.saveClabe(
-            clabeSchema([(input.accountNumber ?? '').slice(0, 3)]).parse({ accountNumber: input.accountNumber ?? '' })
-              .accountNumber,
-          )
+          const { accountNumber } = clabeSchema([(input.accountNumber ?? '').slice(0, 3)]).parse({
+            accountNumber: input.accountNumber ?? '',
+          })
+          return unlessSandbox(() => calls.saveClabe(accountNumber))
         }),
       },
     }),

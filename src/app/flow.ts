@@ -11,6 +11,7 @@ import { pathFor } from '../../machines/routes'
 import { externalLoginUrl, progressPercent, type FlowStatus } from '../domain/flow-steps'
 import { api } from './api'
 import { publishFlowFrame } from './flow-frame'
+import { inSandbox } from './sandbox-access'
 import { asLocale } from './locale'
 import { router } from './router'
 import { authActor, rootActor } from './system'
@@ -166,10 +167,23 @@ export function useLoad<T>(load: () => Promise<T>): { loaded: Loaded<T>; retry: 
   return { loaded, retry: () => setAttempt((n) => n + 1) }
 }
 
-export async function loadAccountDetails() {
+export type AccountDetails = Awaited<ReturnType<typeof accountDetailsOfErp>>
+export type ClientProfile = Awaited<ReturnType<typeof profileOfErp>>
+
+async function accountDetailsOfErp() {
   return unwrap(await settle(api.GET('/web/private/client/account-details')))
 }
 
-export async function loadProfile() {
+async function profileOfErp() {
   return unwrap(await settle(api.GET('/web/private/client/client')))
+}
+
+/** The client's registration data; in sandbox mode the simulation's sample client (an admin has none). */
+export async function loadAccountDetails(): Promise<AccountDetails> {
+  return inSandbox() ? (await import('./sandbox')).simulatedAccountDetails() : accountDetailsOfErp()
+}
+
+/** The client's profile; in sandbox mode the simulation's sample client. */
+export async function loadProfile(): Promise<ClientProfile> {
+  return inSandbox() ? (await import('./sandbox')).simulatedProfile() : profileOfErp()
 }

@@ -1,4 +1,6 @@
+import { FLOW } from '../../machines/ids'
 import { sessionStore } from './storage'
+import { rootActor } from './system'
 
 /** Spec part 4 "Sandbox": anyone with this cookie may start sandbox mode. */
 export const SANDBOX_COOKIE = 'qa-disable-flow'
@@ -18,4 +20,15 @@ export function sandboxCallable(admin: boolean, cookie: string = globalThis.docu
 
 export function markSandboxDisabled(): void {
   sessionStore.set(DISABLED_KEY, '1')
+}
+
+/** Sandbox mode is on (the flow actor simulates): its banner promises that nothing reaches the lender. */
+export function inSandbox(): boolean {
+  const snapshot = rootActor.system.get(FLOW)?.getSnapshot() as { matches?: (state: string) => boolean } | undefined
+  return snapshot?.matches?.('sandbox') ?? false
+}
+
+/** A screen's change (names, consent, disbursement): in sandbox mode it is not sent, and succeeds. */
+export async function unlessSandbox(send: () => Promise<unknown>): Promise<unknown> {
+  return inSandbox() ? null : send()
 }

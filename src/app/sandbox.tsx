@@ -11,7 +11,7 @@ import { FLOW_STEPS } from '../domain/flow-steps'
 import { computeOffer, priceLoan } from '../domain/pricing'
 import { applicationLogic, provideApplicationLogic } from './application'
 import { SandboxBar } from '../screens/sandbox/SandboxBar'
-import { flowActor } from './flow'
+import { flowActor, type AccountDetails, type ClientProfile } from './flow'
 import { markSandboxDisabled } from './sandbox-access'
 import { rootActor } from './system'
 
@@ -92,6 +92,67 @@ const simulatedApplicationLogic = applicationMachine.provide({
     }),
   },
 })
+
+/** The sample client whose data the flow screens show in sandbox mode (never a real person's). */
+export function simulatedProfile(): ClientProfile {
+  return {
+    id: 0,
+    uuid: '00000000-0000-4000-8000-000000000000',
+    hashedUserId: 'sandbox',
+    firstName: 'Ana',
+    email: 'ana.sandbox@example.mx',
+    status: 1,
+    fake: true,
+    availableLoanAmount: { amount: 10000 },
+    hasActiveLoan: false,
+    hasUncancelledApplications: false,
+    closedLoansCount: 0,
+    hasActualApplication: false,
+    hasActiveRefinancing: false,
+    salaryCycle: 'biweekly',
+    payDate: { referenceDate: toWireDate(dueDate(new Date())), semiMonthlyPayDates: null, dateOfMonth: null },
+    info: {
+      mobilePhone: { number: '5512345678' },
+      middleName: null,
+      lastNames: 'Sandbox Prueba',
+      birthDate: '1990-01-15',
+      curp: 'SAPA900115MDFNRN09',
+      language: 'es',
+    },
+  }
+}
+
+export function simulatedAccountDetails(): AccountDetails {
+  return {
+    address: {
+      regionId: null,
+      cityId: null,
+      districtId: null,
+      wardId: null,
+      street: 'Avenida Simulada',
+      exteriorNumber: '1',
+      interiorNumber: null,
+      postalCode: '03940',
+    },
+    employment: {
+      employmentStatus: null,
+      position: null,
+      companyName: 'Empresa Simulada',
+      workPhone: null,
+      monthlyIncome: 15000,
+      salaryCycle: 'biweekly',
+    },
+    reference: { fullName: 'Luis Sandbox Prueba', phone: '5587654321' },
+    nationalIdentificator: null,
+    additionalContacts: [],
+    bankAccounts: [],
+    cards: [{ lastFour: '4242', expiryMonth: 12, expiryYear: new Date().getFullYear() + 2, holder: 'ANA SANDBOX PRUEBA' }],
+    progress: { detailsAt: null, addressAt: null, employmentAt: null, referenceAt: null, finishedAt: null },
+    geo: null,
+    banking: { disbursementMethod: 'card', bankName: null, cardLastFour: '4242', directDebitConsent: null },
+    consents: { termsAt: null, privacyAt: null, creditBureauAt: null, marketing: false },
+  }
+}
 
 /** The application statuses the panel can simulate (spec part 4). */
 const APPLICATION_STATUSES = [3, 6, 14, 18, 17, 13, 7, 401] as const

@@ -95,4 +95,33 @@ test.describe('sandbox mode', () => {
     await expect(other.getByRole('heading', { level: 1, name: 'Estamos revisando tus documentos' })).toBeVisible()
     await expect(other.getByText(BANNER)).toHaveCount(0)
   })
+
+  test("an admin sees a sample client on the client-data screens, and what they confirm never reaches the ERP", async ({
+    page,
+    request,
+  }) => {
+    await useToken(page, await apiLogin(request, 'admin@lanaclara.mx', ADMIN_PASSWORD, 'admin'))
+    const sent: string[] = []
+    page.on('request', (call) => {
+      if (call.url().includes('/web/private/client/') && call.method() !== 'GET') sent.push(`${call.method()} ${call.url()}`)
+    })
+    await page.goto('/es/flow/details')
+    await expect(page.getByRole('status').filter({ hasText: BANNER })).toBeVisible()
+    await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Ana')
+    await expect(page.getByText('ana.sandbox@example.mx')).toBeVisible()
+    await page.getByRole('button', { name: 'Confirmar y continuar' }).click()
+    await expect(page).not.toHaveURL(/\/flow\/details$/)
+
+    await page.goto('/es/flow/direct-debit-information')
+    await expect(page.getByText(/terminación 4242/)).toBeVisible()
+    await page.getByText(/Autorizo a Lana Clara/).click()
+    await expect(page.getByRole('checkbox')).toBeChecked()
+    await page.getByRole('button', { name: 'Autorizar la domiciliación' }).click()
+    await expect(page).not.toHaveURL(/\/flow\/direct-debit-information$/)
+
+    await page.goto('/es/flow/reference')
+    await expect(page.getByText('Luis Sandbox Prueba')).toBeVisible()
+    await expect(page.getByText('No pudimos cargar tus datos')).toHaveCount(0)
+    expect(sent).toEqual([])
+  })
 })

@@ -8,6 +8,7 @@ import { unwrap } from '../../../api/answer'
 import { settle } from '../../../api/client'
 import { api } from '../../../app/api'
 import { loadProfile, useLoad } from '../../../app/flow'
+import { unlessSandbox } from '../../../app/sandbox-access'
 import { requireFlow } from '../../../app/guards'
 import { formatDate, fromWireDate } from '../../../domain/dates'
 import { fieldIssues } from '../../../domain/forms/issues'
@@ -56,11 +57,13 @@ function DetailsRoute() {
       actors: {
         submit: fromPromise(async ({ input }: { input: FormValues }): Promise<unknown> => {
           const names = namesSchema.parse(formOf({ firstName: '', middleName: '', lastNames: '', ...input }))
-          return unwrap(
-            await settle(
-              api.PUT('/web/private/client/client', {
-                body: { ...names, middleName: names.middleName ?? null, language: locale },
-              }),
+          return unlessSandbox(async () =>
+            unwrap(
+              await settle(
+                api.PUT('/web/private/client/client', {
+                  body: { ...names, middleName: names.middleName ?? null, language: locale },
+                }),
+              ),
             ),
           )
         }),

@@ -8,6 +8,7 @@ import { unwrap } from '../../../api/answer'
 import { settle } from '../../../api/client'
 import { api } from '../../../app/api'
 import { loadAccountDetails, useLoad } from '../../../app/flow'
+import { unlessSandbox } from '../../../app/sandbox-access'
 import { requireFlow } from '../../../app/guards'
 import { formatDate } from '../../../domain/dates'
 import { DirectDebitScreen, type ConsentView, type DirectDebitState } from '../../../screens/flow/DirectDebitScreen'
@@ -32,8 +33,10 @@ async function loadBanking() {
 }
 
 const consent = fromPromise(async (_: { input: FormValues }): Promise<unknown> =>
-  unwrap(
-    await settle(api.POST('/web/private/client/direct-debit/consent', { body: { accepted: true, textVersion: TEXT_VERSION } })),
+  unlessSandbox(async () =>
+    unwrap(
+      await settle(api.POST('/web/private/client/direct-debit/consent', { body: { accepted: true, textVersion: TEXT_VERSION } })),
+    ),
   ),
 )
 
