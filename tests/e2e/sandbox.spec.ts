@@ -96,7 +96,7 @@ test.describe('sandbox mode', () => {
     await expect(other.getByText(BANNER)).toHaveCount(0)
   })
 
-  test("an admin sees a sample client on the client-data screens, and what they confirm never reaches the ERP", async ({
+  test('an admin sees a sample client on the client-data screens, and what they confirm never reaches the ERP', async ({
     page,
     request,
   }) => {
