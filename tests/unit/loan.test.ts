@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import {
+  groupedClabe,
+  groupedReference,
+  isLoanPaid,
+  isRolloverPaid,
+  loanStatusName,
+  rolloverInvoiceStatus,
+  unpaidRollover,
+  type Loan,
+  type Rollover,
+} from '../../src/domain/loan'
+
+const rollover = (id: number, ...invoices: ('unpaid' | 'draft' | 'paid')[]): Rollover => ({
+  id,
+  status: 'pending',
+  type: 'cheap',
+  days: 7,
+  fee: 348,
+  feeWithoutVat: 300,
+  newDueDate: '2026-12-22',
+  createdAt: '2026-11-21T10:00:00.000Z',
+  paidAt: null,
+  invoices: invoices.map((status, index) => ({ id: id * 10 + index, status, amount: 348, amountWithoutVat: 300 })),
+})
+
+const loan = (changes: Partial<Loan> = {}): Loan => ({
+  id: 1,
+  status: 4,
+  principal: 2000,
+  interest: 300,
+  fees: 110,
+  vat: 65.6,
+  total: 2475.6,
+  paidAmount: 0,
+  outstanding: 2475.6,
+  startDate: '2026-11-21',
+  dueDate: '2026-12-06',
+  repaymentInvoice: { amount: 2475.6, dueDate: '2026-12-06', dueDays: 15, status: 'unpaid' },
+  rollovers: [],
+  extensions: [],
+  ...changes,
+})
+
+describe('loan rules', () => {
+  it('names the loan statuses of spec part 4 and nothing else', () => {
+    expect(loanStatusName(4)).toBe('active')
+    expect(loanStatusName(5)).toBe('paid')
+    expect(loanStatusName(10)).toBe('writeOff')
+    expect(loanStatusName(7)).toBeNull()
+  })
+
+  it('reads a loan as paid when closed or when its repayment invoice is paid', () => {
+    expect(isLoanPaid(loan())).toBe(false)
+    expect(isLoanPaid(loan({ status: 5 }))).toBe(true)
+    expect(isLoanPaid(loan({ repaymentInvoice: { amount: 0, dueDate: '2026-12-06', dueDays: 15, status: 'paid' } }))).toBe(true)
+  })
+
+  it('finds the latest rollover with an unpaid invoice, ignoring drafts and paid ones', () => {
+    expect(unpaidRollover(loan())).toBeNull()
+    expect(unpaidRollover(loan({ rollovers: [rollover(1, 'paid'), rollover(2, 'draft')] }))).toBeNull()
+    expect(unpaidRollover(loan({ rollovers: [rollover(1, 'draft'), rollover(2, 'unpaid')] }))?.id).toBe(2)
+  })
+
+  it('counts a rollover paid only when every invoice of it is paid', () => {
+    const loanWith = loan({ rollovers: [rollover(1, 'paid'), rollover(2, 'unpaid'), rollover(3)] })
+    expect(isRolloverPaid(loanWith, 1)).toBe(true)
+    expect(isRolloverPaid(loanWith, 2)).toBe(false)
+    expect(isRolloverPaid(loanWith, 3)).toBe(false)
+    expect(isRolloverPaid(loanWith, 9)).toBe(false)
+  })
+
+  it('shows a rollover invoice as unpaid, paid, or draft when no longer payable', () => {
+    expect(rolloverInvoiceStatus(rollover(1, 'unpaid'))).toBe('unpaid')
+    expect(rolloverInvoiceStatus(rollover(1, 'paid'))).toBe('paid')
+    expect(rolloverInvoiceStatus(rollover(1, 'draft'))).toBe('draft')
+    expect(rolloverInvoiceStatus(rollover(1))).toBe('draft')
+  })
+
+  it('groups a cash reference by four digits and a CLABE by bank, plaza, account and check digit', () => {
+    expect(groupedReference('1234567890123452')).toBe('1234 5678 9012 3452')
+    expect(groupedClabe('646180248100000037')).toBe('646 180 24810000003 7')
+    expect(groupedClabe('12345')).toBe('12345')
+  })
+})
