@@ -34,15 +34,18 @@ const refusedAt = (name: string, status: string): Problem => ({
  */
 export function profileCalls(api: ApiClient) {
   return {
+    /** The profile first: the loan and the application are asked for only when it says they exist. */
     async overview(): Promise<ProfileOverview> {
-      const [profile, loan, application] = await Promise.all([
-        settle(api.GET('/web/private/client/client')).then(unwrap),
-        settle(api.GET('/web/private/client/loan/active')).then((answer) =>
-          !answer.ok && answer.status === 404 ? null : unwrap(answer),
-        ),
-        settle(api.GET('/web/private/client/application/actual')).then(unwrap),
+      const profile = unwrap(await settle(api.GET('/web/private/client/client')))
+      const [loan, application] = await Promise.all([
+        profile.hasActiveLoan
+          ? settle(api.GET('/web/private/client/loan/active')).then((answer) =>
+              !answer.ok && answer.status === 404 ? null : unwrap(answer),
+            )
+          : null,
+        profile.hasActualApplication ? settle(api.GET('/web/private/client/application/actual')).then(unwrap) : null,
       ])
-      return { profile, loan, application: profile.hasActualApplication ? application : null }
+      return { profile, loan, application }
     },
     async profile(): Promise<ClientProfile> {
       return unwrap(await settle(api.GET('/web/private/client/client')))

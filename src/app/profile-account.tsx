@@ -91,6 +91,8 @@ function useContactChange(key: string, contact: ContactCalls) {
   return {
     draft,
     onDraftChange: (next: ContactDraft) => {
+      // A masked field echoes a value set from outside: nothing was typed.
+      if (next.target === draft.target && next.code === draft.code && next.sentTo === draft.sentTo) return
       setDraft(next)
       if (confirmer.view.problem) confirmer.actor.send({ type: 'edit' })
     },

@@ -136,6 +136,8 @@ export function ProfileContainer({ locale }: { locale: Locale }) {
         onRetry={list.retry}
         draft={draft}
         onDraftChange={(next) => {
+          // A masked field echoes a value set from outside (the form emptied after an invitation).
+          if (next.name === draft.name && next.phone === draft.phone && next.email === draft.email) return
           setDraft(next)
           sessionStore.set(REFERRAL_DRAFT_KEY, JSON.stringify(next))
           if (invite.view.state === 'done') invite.actor.send({ type: 'edit' })

@@ -145,7 +145,8 @@ test.describe('the profile', () => {
     await expect(phone).toHaveValue(masked(friend))
     await invite.click()
     await expect(page.getByText('Invitación enviada. Aquí verás cuando tu amigo o amiga se registre.')).toBeVisible()
-    const listed = page.getByTestId('referral-list').getByRole('listitem').filter({ hasText: 'Lucía Amiga' })
+    // The one invitation of this client.
+    const listed = page.getByTestId('referral-list').getByRole('listitem')
     await expect(listed).toContainText(masked(friend))
     await expect(listed).toContainText('Invitado')
     await expect(name).toHaveValue('')
@@ -157,6 +158,7 @@ test.describe('the profile', () => {
     await expect(page.getByText('Ya invitaste a esta persona.')).toBeVisible()
 
     await listed.getByRole('button', { name: 'Corregir' }).click()
+    await expect(listed.getByLabel('Nombre de tu amigo o amiga')).toHaveValue('Lucía Amiga')
     await listed.getByLabel('O su correo electrónico').fill('lucia.amiga@example.mx')
     await listed.getByRole('button', { name: 'Guardar los cambios' }).click()
     await expect(listed).toContainText('lucia.amiga@example.mx')
@@ -202,7 +204,7 @@ test.describe('the account changes', () => {
     await expect(page.getByText(`Te enviamos un código de 3 dígitos a ${next}.`)).toBeVisible()
     // A reload keeps the step and what was typed.
     await page.reload()
-    const code = page.getByLabel('Código SMS')
+    const code = page.getByLabel('Código del correo')
     await expect(code).toBeVisible()
     const { code: sent } = await latestMessage(request, next)
     await code.fill(sent === '000' ? '001' : '000')

@@ -24,6 +24,8 @@ export function ChangeEmailScreen({ currentEmail, ...props }: ChangeEmailScreenP
       not_unique: t`Another account already uses this e-mail.`,
       same_as_current: t`This is already your e-mail. Write a different one.`,
     },
+    codeLabel: t`Code from the e-mail`,
+    another: <Trans>Use another e-mail</Trans>,
     done: (email) => <Trans>Done: your e-mail is now {email}. Use it the next time you log in.</Trans>,
   }
   return <ContactChangeScreen kind={kind} {...props} />

@@ -31,6 +31,7 @@ export function ChangePhoneScreen({ currentPhone, ...props }: ChangePhoneScreenP
     validate: (target) => fieldIssues(schema.safeParse({ mobilePhone: { number: target } })),
     clean: (target) => schema.parse({ mobilePhone: { number: target } }).mobilePhone.number,
     wording: { not_unique: t`This number already belongs to an account. Write a different one.` },
+    another: <Trans>Use another number</Trans>,
     done: (phone) => <Trans>Done: your mobile phone is now {phone}.</Trans>,
   }
   return <ContactChangeScreen kind={kind} {...props} />

@@ -36,6 +36,10 @@ export interface ContactKind {
   /** Rule codes the ERP gives on the contact that read differently here. */
   wording: Record<string, string>
   done: (value: string) => ReactNode
+  /** The code field's label (an SMS code, or a code sent by e-mail). */
+  codeLabel?: string
+  /** Going back to write another contact. */
+  another: ReactNode
 }
 
 export interface ContactChangeScreenProps {
@@ -195,6 +199,7 @@ export function ContactChangeScreen({
               setEditedCode(true)
             }}
             error={codeError}
+            {...(kind.codeLabel ? { label: kind.codeLabel } : {})}
           />
           <Button type="submit" size="lg" isPending={confirmView.state === 'submitting'}>
             <Trans>Confirm the change</Trans>
@@ -204,7 +209,7 @@ export function ContactChangeScreen({
               <Trans>Send me a new code</Trans>
             </Button>
             <Button variant="link" onPress={() => onDraftChange({ ...draft, code: '', sentTo: null })}>
-              <Trans>Change the address or number</Trans>
+              {kind.another}
             </Button>
           </div>
         </form>
