@@ -106,7 +106,7 @@ import {
   storeBelvoLink,
 } from './routes/providers'
 import { createReferral, listReferrals, updateReferral } from './routes/referrals'
-import { getTrackingReference, uploadTrackingChunk, verifyTracking } from './routes/tracking'
+import { getClientTracking, getTrackingReference, uploadTrackingChunk, verifyTracking } from './routes/tracking'
 import {
   deleteClientDocument,
   finishClientDocuments,
@@ -208,6 +208,7 @@ export const routes = [
   getTrackingReference,
   verifyTracking,
   uploadTrackingChunk,
+  getClientTracking,
   // Referrals (server/routes/referrals.ts)
   listReferrals,
   createReferral,

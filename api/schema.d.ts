@@ -143,6 +143,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/private/back-office/client/{id}/tracking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client's tracking sessions, newest first (at most 20), each with its stored chunks in seq order */
+        get: operations["getClientTracking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/private/back-office/token/refresh": {
         parameters: {
             query?: never;
@@ -2874,6 +2891,11 @@ export interface components {
             size: number;
             type: components["schemas"]["DocumentType"];
         };
+        StoredTrackingChunk: {
+            createdAt: string;
+            events: components["schemas"]["TrackingEvent"][];
+            seq: number;
+        };
         TermsDocumentRequest: {
             email?: string;
             firstName?: string;
@@ -2901,6 +2923,13 @@ export interface components {
         TrackingReference: {
             referenceNumber: string;
             startedAt: string;
+        };
+        TrackingSession: {
+            chunks: components["schemas"]["StoredTrackingChunk"][];
+            completed: boolean;
+            referenceNumber: string;
+            startedAt: string;
+            verified: boolean;
         };
         UpdateClientRequest: {
             firstName: string;
@@ -3452,6 +3481,66 @@ export interface operations {
             };
             /** @description No such client */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getClientTracking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client's sessions (none for an unknown client) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TrackingSession"][];
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -101,3 +101,44 @@ export const uploadTrackingChunk = createRoute({
     default: failure,
   },
 })
+
+export const StoredTrackingChunk = z
+  .object({ seq: z.number().int(), createdAt: z.string(), events: z.array(TrackingEvent) })
+  .openapi('StoredTrackingChunk')
+
+export const TrackingSession = z
+  .object({
+    referenceNumber: z.string(),
+    startedAt: z.string(),
+    verified: z.boolean(),
+    completed: z.boolean(),
+    chunks: z.array(StoredTrackingChunk),
+  })
+  .openapi('TrackingSession')
+
+/** Sessions one read gives at most (newest first). */
+export const MAX_TRACKING_SESSIONS_READ = 20
+
+export const getClientTracking = createRoute({
+  method: 'get',
+  path: '/web/private/back-office/client/{id}/tracking',
+  operationId: 'getClientTracking',
+  tags: ['back-office'],
+  summary: `A client's tracking sessions, newest first (at most ${MAX_TRACKING_SESSIONS_READ}), each with its stored chunks in seq order`,
+  request: {
+    params: z.object({
+      id: z.coerce
+        .number()
+        .int()
+        .positive()
+        .openapi({ param: { name: 'id', in: 'path' }, type: 'integer' }),
+    }),
+  },
+  responses: {
+    200: success(z.array(TrackingSession), "The client's sessions (none for an unknown client)"),
+    400: invalidRequest,
+    401: refusal('No valid admin token'),
+    403: refusal('Not an admin token'),
+    default: failure,
+  },
+})

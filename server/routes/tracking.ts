@@ -1,11 +1,11 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import { bodyLimit } from 'hono/body-limit'
-import { getTrackingReference, MAX_TRACKING_BODY, uploadTrackingChunk, verifyTracking } from '../../api'
+import { getClientTracking, getTrackingReference, MAX_TRACKING_BODY, uploadTrackingChunk, verifyTracking } from '../../api'
 import { refuse } from '../auth/refuse'
 import { clientIdOf } from '../auth/session'
 import { errorBody } from '../errors'
 import type { Services } from '../services'
-import { issueReference, NOT_STARTED, storeChunk, verifyReference } from '../tracking/sessions'
+import { issueReference, NOT_STARTED, readClientTracking, storeChunk, verifyReference } from '../tracking/sessions'
 
 const CONFLICTS = {
   not_started: NOT_STARTED,
@@ -14,11 +14,17 @@ const CONFLICTS = {
   too_many_chunks: 'Too many chunks for this reference number.',
 } as const
 
-/** Behaviour tracking (spec part 4): reference, verify, chunks; the client's own sessions only. */
+/**
+ * Behaviour tracking (spec part 4): reference, verify, chunks, the client's own sessions only; the
+ * back office reads a client's sessions (the prefix guard of server/app.ts lets only admins through).
+ */
 export function mountTracking(app: OpenAPIHono, services: Services): void {
   app.use(
     '/web/private/client/tracking/:referenceNumber/chunks',
-    bodyLimit({ maxSize: MAX_TRACKING_BODY, onError: (c) => c.json(errorBody('The chunk is too large.', { code: 'payload_too_large' }), 413) }),
+    bodyLimit({
+      maxSize: MAX_TRACKING_BODY,
+      onError: (c) => c.json(errorBody('The chunk is too large.', { code: 'payload_too_large' }), 413),
+    }),
   )
 
   app.openapi(getTrackingReference, async (c) => {
@@ -35,6 +41,12 @@ export function mountTracking(app: OpenAPIHono, services: Services): void {
     const result = await storeChunk(services.db, clientIdOf(c), referenceNumber, c.req.valid('json'), services.now())
     if (result.ok) return c.json({ data: { seq: c.req.valid('json').seq, completed: result.completed } }, 201)
     if (result.reason === 'not_found') return refuse(c, 404, 'Not found.', { code: 'not_found' })
-    return refuse(c, 409, CONFLICTS[result.reason], { code: result.reason === 'not_started' ? 'tracking_not_started' : result.reason })
+    return refuse(c, 409, CONFLICTS[result.reason], {
+      code: result.reason === 'not_started' ? 'tracking_not_started' : result.reason,
+    })
+  })
+
+  app.openapi(getClientTracking, async (c) => {
+    return c.json({ data: await readClientTracking(services.db, c.req.valid('param').id) }, 200)
   })
 }
