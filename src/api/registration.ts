@@ -2,6 +2,12 @@ import type { SignUpValues } from '../../machines/signup.machine'
 import { unwrap } from './answer'
 import { settle, type ApiClient } from './client'
 
+/** What the ERP said of the promo code the calculator carried, once the account exists. */
+export interface PromoCheck {
+  code: string
+  applies: boolean
+}
+
 /** The calls of the first registration step (spec part 7): sign-up and the phone code. */
 export function registrationCalls(api: ApiClient) {
   return {
@@ -15,6 +21,15 @@ export function registrationCalls(api: ApiClient) {
     },
     async verifyPhone({ code }: { code: string }): Promise<unknown> {
       return unwrap(await settle(api.POST('/web/private/client/phone/verify', { body: { code } })))
+    },
+    /**
+     * Checks the promo code the calculator carried for the new client's loan (discounts/promo-code):
+     * 'applies' or 'not_applicable' (unknown, or not for a first loan); null when there was no answer.
+     */
+    async checkPromoCode(promoCode: string): Promise<PromoCheck | null> {
+      const answer = await settle(api.POST('/web/private/client/discounts/promo-code', { body: { promoCode } }))
+      if (answer.ok) return { code: answer.data.promoCode, applies: true }
+      return answer.status === 400 ? { code: promoCode, applies: false } : null
     },
   }
 }

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { useRef } from 'react'
 import type { FormEvent as FormMachineEvent } from '../../../machines/form.machine'
+import { useStepForm, type StepView } from '../../app/step-form'
 import type { FieldIssue } from '../../domain/forms/issues'
-import type { Problem } from '../../domain/problem'
 import { Banner, Button, Select, TextField } from '../../ui'
 import { commonProblem, ruleMessage } from '../forms/problems'
 import '../auth/auth.css'
@@ -60,11 +60,6 @@ export interface Suggestion {
   postalCode: string | null
 }
 
-export interface StepView {
-  state: 'editing' | 'submitting' | 'done'
-  problem: Problem | null
-}
-
 export interface AddressScreenProps {
   view: StepView
   send: (event: FormMachineEvent) => void
@@ -85,19 +80,20 @@ export interface AddressScreenProps {
 
 type Field = keyof AddressDraft
 
-const ORDER: Field[] = ['regionId', 'cityId', 'districtId', 'wardId', 'street', 'colonia', 'exteriorNumber', 'interiorNumber', 'postalCode']
+const ORDER: Field[] = [
+  'regionId',
+  'cityId',
+  'districtId',
+  'wardId',
+  'street',
+  'colonia',
+  'exteriorNumber',
+  'interiorNumber',
+  'postalCode',
+]
 
 /** Five digits at most. */
 const POSTAL_CODE_MASK = { mask: /^\d{0,5}$/ }
-
-function errorsOf(issues: readonly FieldIssue[], i18n: Parameters<typeof ruleMessage>[0]) {
-  const errors: Partial<Record<Field, string>> = {}
-  for (const issue of issues) {
-    const field = ORDER.find((name) => issue.name === name || issue.name.startsWith(`${name}.`))
-    if (field && errors[field] === undefined) errors[field] = ruleMessage(i18n, issue.status)
-  }
-  return errors
-}
 
 /** `/registration/address` (spec part 2): where the applicant lives, with dependent selects and suggestions. */
 export function AddressScreen({
@@ -115,92 +111,55 @@ export function AddressScreen({
   toValues,
 }: AddressScreenProps) {
   const { t, i18n } = useLingui()
-  const [local, setLocal] = useState<FieldIssue[]>([])
-  /** Fields changed since the refusal shown: the server's error there no longer applies. */
-  const [edited, setEdited] = useState<{ problem: Problem | null; fields: Field[] }>({ problem: null, fields: [] })
-  const refs = useRef<Partial<Record<Field, HTMLElement | null>>>({})
   const submitting = view.state === 'submitting' || view.state === 'done'
-  const server = errorsOf(view.problem?.violations ?? [], i18n)
-  if (edited.problem === view.problem) for (const name of edited.fields) delete server[name]
-  const errors = { ...server, ...errorsOf(local, i18n) }
+  const { errors, change, submit, register } = useStepForm({
+    draft,
+    onDraftChange,
+    problem: view.problem,
+    busy: submitting,
+    order: ORDER,
+    message: (_, status) => ruleMessage(i18n, status),
+    validate,
+    onValid: (current) => send({ type: 'submit', values: toValues(current) }),
+  })
   const general = commonProblem(i18n, view.problem)
   const failed = view.problem !== null && view.problem.violations.length === 0 && general === null
-
-  const focusField = (name: Field) => {
-    const element = refs.current[name]
-    if (!element) return
-    if (element instanceof HTMLInputElement) element.focus()
-    else element.querySelector<HTMLElement>('button')?.focus()
-  }
-
-  useEffect(() => {
-    const first = ORDER.find((name) => errors[name] !== undefined)
-    if (first) focusField(first)
-    // Focus follows a new refusal only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [view.problem])
-
-  function update(next: AddressDraft, cleared: Field[]) {
-    onDraftChange(next)
-    setLocal((current) => current.filter((issue) => !cleared.includes(issue.name as Field)))
-    setEdited((current) => ({ problem: view.problem, fields: current.problem === view.problem ? [...current.fields, ...cleared] : cleared }))
-  }
-
-  function change(name: Field, value: string) {
-    update({ ...draft, [name]: value }, [name])
-  }
+  const street = useRef<HTMLInputElement | null>(null)
 
   /** A new state empties the places inside it; so does a new municipality and a new colonia. */
   function choose(level: 'regionId' | 'cityId' | 'districtId' | 'wardId', id: string | null) {
     const value = id ?? ''
     if (value === draft[level]) return
-    if (level === 'regionId') update({ ...draft, regionId: value, cityId: '', districtId: '', wardId: '' }, ['regionId', 'cityId', 'districtId', 'wardId'])
-    else if (level === 'cityId') update({ ...draft, cityId: value, districtId: '', wardId: '' }, ['cityId', 'districtId', 'wardId'])
+    if (level === 'regionId') change({ regionId: value, cityId: '', districtId: '', wardId: '' })
+    else if (level === 'cityId') change({ cityId: value, districtId: '', wardId: '' })
     else if (level === 'districtId') {
       const postalCode = geography.districts.items.find((item) => item.id === value)?.postalCode
-      update({ ...draft, districtId: value, wardId: '', ...(postalCode ? { postalCode } : {}) }, ['districtId', 'wardId', ...(postalCode ? (['postalCode'] as Field[]) : [])])
-    } else update({ ...draft, wardId: value }, ['wardId'])
+      change({ districtId: value, wardId: '', ...(postalCode ? { postalCode } : {}) })
+    } else change({ wardId: value })
   }
 
   function pick(suggestion: Suggestion) {
-    update(
-      {
-        ...draft,
-        regionId: suggestion.regionId,
-        cityId: suggestion.cityId,
-        districtId: suggestion.districtId ?? '',
-        wardId: '',
-        postalCode: suggestion.postalCode ?? draft.postalCode,
-      },
-      ['regionId', 'cityId', 'districtId', 'wardId', 'postalCode'],
-    )
+    change({
+      regionId: suggestion.regionId,
+      cityId: suggestion.cityId,
+      districtId: suggestion.districtId ?? '',
+      wardId: '',
+      postalCode: suggestion.postalCode ?? draft.postalCode,
+    })
     onSearchChange('')
-    refs.current.street?.focus()
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    if (submitting) return
-    const issues = validate(draft)
-    setLocal(issues)
-    if (issues.length > 0) {
-      const found = errorsOf(issues, i18n)
-      const first = ORDER.find((name) => found[name] !== undefined)
-      if (first) focusField(first)
-      return
-    }
-    send({ type: 'submit', values: toValues(draft) })
+    street.current?.focus()
   }
 
   const input = (name: Field) => ({
     inputRef: (element: HTMLInputElement | null) => {
-      refs.current[name] = element
+      register(name)(element)
+      if (name === 'street') street.current = element
     },
     name,
     isInvalid: errors[name] !== undefined,
     errorMessage: errors[name],
     value: draft[name],
-    onChange: (value: string) => change(name, value),
+    onChange: (value: string) => change({ [name]: value }),
   })
 
   const { regions, cities, districts, wards } = geography
@@ -208,13 +167,14 @@ export function AddressScreen({
   const showDistricts = draft.cityId !== '' && !noColonias
   const showWards = draft.districtId !== '' && wards.status === 'ready' && wards.items.length > 0
 
-  const place = (level: 'regionId' | 'cityId' | 'districtId' | 'wardId', list: ListState<Place>, label: string, retryLevel: GeographyLevel, required: boolean) => (
-    <div
-      className="registration-form__place"
-      ref={(element) => {
-        refs.current[level] = element
-      }}
-    >
+  const place = (
+    level: 'regionId' | 'cityId' | 'districtId' | 'wardId',
+    list: ListState<Place>,
+    label: string,
+    retryLevel: GeographyLevel,
+    required: boolean,
+  ) => (
+    <div className="registration-form__place" ref={register(level)}>
       <Select
         name={level}
         label={label}
@@ -301,7 +261,15 @@ export function AddressScreen({
             <TextField {...input('exteriorNumber')} label={t`Exterior number`} isRequired />
             <TextField {...input('interiorNumber')} label={t`Interior number (optional)`} autoComplete="address-line2" />
           </div>
-          <TextField {...input('postalCode')} label={t`Postal code`} description={t`5 digits.`} inputMode="numeric" autoComplete="postal-code" mask={POSTAL_CODE_MASK} isRequired />
+          <TextField
+            {...input('postalCode')}
+            label={t`Postal code`}
+            description={t`5 digits.`}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            mask={POSTAL_CODE_MASK}
+            isRequired
+          />
         </fieldset>
         <Button type="submit" size="lg" isPending={submitting}>
           <Trans>Continue</Trans>

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { SignUpEvent } from '../../../machines/signup.machine'
+import type { PromoCheck } from '../../api/registration'
+import { useStepForm } from '../../app/step-form'
 import { ALPHABETIC_MASK, birthDateMask, CURP_MASK, PASSWORD_MASK, PHONE_MASK } from '../../domain/masks'
 import type { Problem } from '../../domain/problem'
 import { Banner, Button, Checkbox, Link, TextField } from '../../ui'
@@ -95,18 +97,15 @@ export interface DetailsScreenProps {
   validate: (draft: DetailsDraft) => FieldIssue[]
   /** Today, for the birth-date mask (not after today). */
   today: Date
+  /** The promo code the calculator carried, shown with the form; null without one. */
+  promoCode: string | null
+  /** That promo code as the ERP judged it for the new account, once there is one. */
+  promo?: PromoCheck | null
   /** Turns a valid draft into what the ERP receives. */
   toValues: (draft: DetailsDraft) => Extract<SignUpEvent, { type: 'submit' }>['values']
 }
 
-function errorsOf(issues: readonly FieldIssue[], i18n: Parameters<typeof ruleMessage>[0]) {
-  const errors: Partial<Record<keyof DetailsDraft, string>> = {}
-  for (const issue of issues) {
-    const field = FIELD_OF[issue.name] ?? FIELD_OF[issue.name.split('.')[0]!]
-    if (field && errors[field] === undefined) errors[field] = ruleMessage(i18n, issue.status)
-  }
-  return errors
-}
+const fieldOf = (name: string) => FIELD_OF[name] ?? FIELD_OF[name.split('.')[0]!]
 
 /** `/registration` (spec part 2): who the applicant is, their phone verified by SMS, and the consents. */
 export function DetailsScreen(props: DetailsScreenProps) {
@@ -116,44 +115,26 @@ export function DetailsScreen(props: DetailsScreenProps) {
   return <DetailsForm {...props} />
 }
 
-function DetailsForm({ locale, view, send, draft, onDraftChange, validate, toValues, today }: DetailsScreenProps) {
+function DetailsForm({ locale, view, send, draft, onDraftChange, validate, toValues, today, promoCode }: DetailsScreenProps) {
   const { t, i18n } = useLingui()
-  const [local, setLocal] = useState<FieldIssue[]>([])
-  const refs = useRef<Partial<Record<keyof DetailsDraft, HTMLInputElement | null>>>({})
   const creating = view.step === 'creating'
-  const errors = { ...errorsOf(view.problem?.violations ?? [], i18n), ...errorsOf(local, i18n) }
+  const { errors, change, submit, register } = useStepForm({
+    draft,
+    onDraftChange,
+    problem: view.problem,
+    busy: creating,
+    order: ORDER,
+    fieldOf,
+    message: (_, status) => ruleMessage(i18n, status),
+    validate,
+    onValid: (current) => send({ type: 'submit', values: toValues(current) }),
+    // The ERP's word on a field stays until the form is sent again.
+    keepServerErrors: true,
+  })
   const general = commonProblem(i18n, view.problem)
 
-  useEffect(() => {
-    const first = ORDER.find((name) => errors[name] !== undefined)
-    if (first) refs.current[first]?.focus()
-    // Focus follows a new refusal only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [view.problem])
-
-  function change<K extends keyof DetailsDraft>(name: K, value: DetailsDraft[K]) {
-    onDraftChange({ ...draft, [name]: value })
-    setLocal((current) => current.filter((issue) => FIELD_OF[issue.name] !== name))
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    if (creating) return
-    const issues = validate(draft)
-    setLocal(issues)
-    if (issues.length > 0) {
-      const found = errorsOf(issues, i18n)
-      const first = ORDER.find((name) => found[name] !== undefined)
-      if (first) refs.current[first]?.focus()
-      return
-    }
-    send({ type: 'submit', values: toValues(draft) })
-  }
-
-  const field = (name: keyof DetailsDraft) => ({
-    inputRef: (element: HTMLInputElement | null) => {
-      refs.current[name] = element
-    },
+  const field = (name: keyof DetailsDraft & string) => ({
+    inputRef: register(name),
     name,
     isInvalid: errors[name] !== undefined,
     errorMessage: errors[name],
@@ -188,7 +169,7 @@ function DetailsForm({ locale, view, send, draft, onDraftChange, validate, toVal
             autoComplete="given-name"
             mask={ALPHABETIC_MASK}
             value={draft.firstName}
-            onChange={(v) => change('firstName', v)}
+            onChange={(v) => change({ firstName: v })}
             isRequired
           />
           <TextField
@@ -197,7 +178,7 @@ function DetailsForm({ locale, view, send, draft, onDraftChange, validate, toVal
             autoComplete="additional-name"
             mask={ALPHABETIC_MASK}
             value={draft.middleName}
-            onChange={(v) => change('middleName', v)}
+            onChange={(v) => change({ middleName: v })}
           />
           <TextField
             {...field('lastNames')}
@@ -206,7 +187,7 @@ function DetailsForm({ locale, view, send, draft, onDraftChange, validate, toVal
             autoComplete="family-name"
             mask={ALPHABETIC_MASK}
             value={draft.lastNames}
-            onChange={(v) => change('lastNames', v)}
+            onChange={(v) => change({ lastNames: v })}
             isRequired
           />
         </fieldset>
@@ -220,7 +201,7 @@ function DetailsForm({ locale, view, send, draft, onDraftChange, validate, toVal
             label={t`E-mail`}
             autoComplete="email"
             value={draft.email}
-            onChange={(v) => change('email', v)}
+            onChange={(v) => change({ email: v })}
             isRequired
           />
           <TextField
@@ -232,7 +213,7 @@ function DetailsForm({ locale, view, send, draft, onDraftChange, validate, toVal
             mask={PHONE_MASK}
             unmask
             value={draft.phone}
-            onChange={(v) => change('phone', v)}
+            onChange={(v) => change({ phone: v })}
             isRequired
           />
         </fieldset>
@@ -246,7 +227,7 @@ function DetailsForm({ locale, view, send, draft, onDraftChange, validate, toVal
             description={t`18 characters. You find it on your INE.`}
             mask={CURP_MASK}
             value={draft.curp}
-            onChange={(v) => change('curp', v)}
+            onChange={(v) => change({ curp: v })}
             isRequired
           />
           <TextField
@@ -257,7 +238,7 @@ function DetailsForm({ locale, view, send, draft, onDraftChange, validate, toVal
             inputMode="numeric"
             mask={birthDateMask(today)}
             value={draft.birthDate}
-            onChange={(v) => change('birthDate', v)}
+            onChange={(v) => change({ birthDate: v })}
             isRequired
           />
         </fieldset>
@@ -273,7 +254,7 @@ function DetailsForm({ locale, view, send, draft, onDraftChange, validate, toVal
             autoComplete="new-password"
             mask={PASSWORD_MASK}
             value={draft.password}
-            onChange={(v) => change('password', v)}
+            onChange={(v) => change({ password: v })}
             isRequired
           />
           <TextField
@@ -283,7 +264,7 @@ function DetailsForm({ locale, view, send, draft, onDraftChange, validate, toVal
             autoComplete="new-password"
             mask={PASSWORD_MASK}
             value={draft.repeatPassword}
-            onChange={(v) => change('repeatPassword', v)}
+            onChange={(v) => change({ repeatPassword: v })}
             isRequired
           />
         </fieldset>
@@ -293,7 +274,7 @@ function DetailsForm({ locale, view, send, draft, onDraftChange, validate, toVal
           </legend>
           <Checkbox
             isSelected={draft.privacy}
-            onChange={(v) => change('privacy', v)}
+            onChange={(v) => change({ privacy: v })}
             isInvalid={errors.privacy !== undefined}
             errorMessage={errors.privacy}
             name="privacy"
@@ -304,7 +285,7 @@ function DetailsForm({ locale, view, send, draft, onDraftChange, validate, toVal
           </Checkbox>
           <Checkbox
             isSelected={draft.terms}
-            onChange={(v) => change('terms', v)}
+            onChange={(v) => change({ terms: v })}
             isInvalid={errors.terms !== undefined}
             errorMessage={errors.terms}
             name="terms"
@@ -315,7 +296,7 @@ function DetailsForm({ locale, view, send, draft, onDraftChange, validate, toVal
           </Checkbox>
           <Checkbox
             isSelected={draft.creditBureau}
-            onChange={(v) => change('creditBureau', v)}
+            onChange={(v) => change({ creditBureau: v })}
             isInvalid={errors.creditBureau !== undefined}
             errorMessage={errors.creditBureau}
             name="creditBureau"
@@ -324,10 +305,19 @@ function DetailsForm({ locale, view, send, draft, onDraftChange, validate, toVal
               I authorise Lana Clara to query my credit history with the credit bureaus (Buró de Crédito, Círculo de Crédito).
             </Trans>
           </Checkbox>
-          <Checkbox isSelected={draft.marketing} onChange={(v) => change('marketing', v)} name="marketing">
+          <Checkbox isSelected={draft.marketing} onChange={(v) => change({ marketing: v })} name="marketing">
             <Trans>Send me offers and news (optional).</Trans>
           </Checkbox>
         </fieldset>
+        {promoCode && (
+          <TextField
+            name="promoCode"
+            label={t`Promo code`}
+            description={t`The one you entered in the calculator. We apply it to your loan when it is valid for it.`}
+            value={promoCode}
+            isReadOnly
+          />
+        )}
         <Button type="submit" size="lg" isPending={creating}>
           <Trans>Create my account</Trans>
         </Button>
@@ -336,15 +326,17 @@ function DetailsForm({ locale, view, send, draft, onDraftChange, validate, toVal
   )
 }
 
-function PhoneCode({ view, send }: DetailsScreenProps) {
+function PhoneCode({ view, send, promo }: DetailsScreenProps) {
   const { t, i18n } = useLingui()
   const [code, setCode] = useState('')
   const [local, setLocal] = useState<string | undefined>()
   const codeRef = useRef<HTMLInputElement>(null)
   const problem = view.problem
   const notFound = problem?.status === 404
-  const server = problem?.violations[0]
-    ? ruleMessage(i18n, problem.violations[0].status)
+  // The ERP calls a wrong code an `invalid_token` on `code`: here that is a code not right, not a link.
+  const rule = problem?.violations[0]?.status
+  const server = rule
+    ? ruleMessage(i18n, rule === 'invalid_token' ? 'code_wrong' : rule)
     : notFound
       ? t`The code expired or was used up. Ask for a new one.`
       : undefined
@@ -374,6 +366,16 @@ function PhoneCode({ view, send }: DetailsScreenProps) {
       <p className="auth-screen__lead">
         <Trans>We sent a 3-digit code by SMS to your phone ending in {last4}.</Trans>
       </p>
+      {promo &&
+        (promo.applies ? (
+          <Banner tone="success">
+            <Trans>Your promo code {promo.code} applies to your first loan.</Trans>
+          </Banner>
+        ) : (
+          <Banner tone="info">
+            <Trans>The promo code {promo.code} does not apply to your first loan; your offer comes without it.</Trans>
+          </Banner>
+        ))}
       {view.codeResent && (
         <Banner tone="success">
           <Trans>We sent you a new code.</Trans>

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { FormEvent as FormMachineEvent, FormValues } from '../../../machines/form.machine'
+import { useStepForm, type StepView } from '../../app/step-form'
 import type { FieldIssue } from '../../domain/forms/issues'
 import { INCOME_MASK, WORK_PHONE_MASK } from '../../domain/masks'
 import { PAY_CYCLES, payDateOptions, type PayCycle } from '../../domain/pay-dates'
-import type { Problem } from '../../domain/problem'
 import { Banner, Button, Select, TextField } from '../../ui'
 import { TITLES } from '../titles'
 import { commonProblem, ruleMessage } from '../forms/problems'
@@ -46,13 +45,8 @@ export interface EmploymentOption {
 /** A list from the ERP: loading, failed, or its entries. */
 export type ListState = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; items: readonly EmploymentOption[] }
 
-export interface FormView {
-  state: 'editing' | 'submitting' | 'done'
-  problem: Problem | null
-}
-
 export interface EmploymentScreenProps {
-  view: FormView
+  view: StepView
   send: (event: FormMachineEvent) => void
   draft: EmploymentDraft
   onDraftChange: (draft: EmploymentDraft) => void
@@ -80,67 +74,38 @@ function statusFor(field: Field, status: string): string {
   return status
 }
 
-function errorsOf(issues: readonly FieldIssue[], i18n: Parameters<typeof ruleMessage>[0]) {
-  const errors: Partial<Record<Field, string>> = {}
-  for (const issue of issues) {
-    const field = ORDER.find((name) => issue.name === name || issue.name.startsWith(`${name}.`))
-    if (field && errors[field] === undefined) errors[field] = ruleMessage(i18n, statusFor(field, issue.status))
-  }
-  return errors
-}
-
 const isPayCycle = (value: string): value is PayCycle => (PAY_CYCLES as readonly string[]).includes(value)
 
 /** `/registration/employment` (spec part 2): the applicant's work, income and pay days. */
-export function EmploymentScreen({ view, send, draft, onDraftChange, statuses, positions, onRetryLists, validate, today }: EmploymentScreenProps) {
+export function EmploymentScreen({
+  view,
+  send,
+  draft,
+  onDraftChange,
+  statuses,
+  positions,
+  onRetryLists,
+  validate,
+  today,
+}: EmploymentScreenProps) {
   const { t, i18n } = useLingui()
   const cycleLabels = usePayCycleLabels()
-  const [local, setLocal] = useState<FieldIssue[]>([])
-  // Fields changed since the last refusal: the server's word on them no longer holds.
-  const [edited, setEdited] = useState<{ problem: Problem | null; fields: readonly string[] }>({ problem: null, fields: [] })
-  // Selects are focused through their button, text fields through their input.
-  const boxes = useRef<Partial<Record<Field, HTMLElement | null>>>({})
   const submitting = view.state === 'submitting' || view.state === 'done'
-  const stale = edited.problem === view.problem ? edited.fields : []
-  const server = (view.problem?.violations ?? []).filter((issue) => !stale.includes(issue.name.split('.')[0]!))
-  const errors = { ...errorsOf(server, i18n), ...errorsOf(local, i18n) }
+  const { errors, change, submit, register } = useStepForm({
+    draft,
+    onDraftChange,
+    problem: view.problem,
+    busy: submitting,
+    order: ORDER,
+    message: (field, status) => ruleMessage(i18n, statusFor(field, status)),
+    validate,
+    onValid: (current) => send({ type: 'submit', values: { ...current } satisfies FormValues }),
+  })
   const general = commonProblem(i18n, view.problem)
   const listsFailed = statuses.state === 'failed' || positions?.state === 'failed'
 
-  function focus(name: Field | undefined) {
-    if (name) boxes.current[name]?.querySelector<HTMLElement>('input:not([type=hidden]):not([aria-hidden=true]), button')?.focus()
-  }
-
-  useEffect(() => {
-    focus(ORDER.find((name) => errors[name] !== undefined))
-    // Focus follows a new refusal only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [view.problem])
-
-  function change(next: Partial<EmploymentDraft>) {
-    // A masked field echoes a value set from outside (a prefill): nothing changed.
-    if ((Object.keys(next) as Field[]).every((name) => next[name] === draft[name])) return
-    onDraftChange({ ...draft, ...next })
-    const names = Object.keys(next)
-    setLocal((current) => current.filter((issue) => !names.includes(issue.name)))
-    setEdited({ problem: view.problem, fields: [...stale, ...names] })
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    if (submitting) return
-    const issues = validate(draft)
-    setLocal(issues)
-    if (issues.length > 0) {
-      const found = errorsOf(issues, i18n)
-      return focus(ORDER.find((name) => found[name] !== undefined))
-    }
-    send({ type: 'submit', values: { ...draft } satisfies FormValues })
-  }
-
-  const box = (name: Field) => (element: HTMLElement | null) => {
-    boxes.current[name] = element
-  }
+  // Selects are focused through their button, text fields through their input.
+  const box = register
   const invalid = (name: Field) => ({ isInvalid: errors[name] !== undefined, errorMessage: errors[name] })
 
   const statusItems = statuses.state === 'ready' ? statuses.items.map((item) => ({ id: item.key, label: item.title })) : []
@@ -177,7 +142,9 @@ export function EmploymentScreen({ view, send, draft, onDraftChange, statuses, p
               label={t`Employment status`}
               items={statusItems}
               selectedKey={draft.employmentStatus || null}
-              onSelectionChange={(key) => key && key !== draft.employmentStatus && change({ employmentStatus: key, position: '' })}
+              onSelectionChange={(key) =>
+                key && key !== draft.employmentStatus && change({ employmentStatus: key, position: '' })
+              }
               isDisabled={statuses.state !== 'ready'}
               isRequired
               name="employmentStatus"
@@ -257,7 +224,11 @@ export function EmploymentScreen({ view, send, draft, onDraftChange, statuses, p
             <div ref={box('payDates')}>
               <Select
                 label={
-                  cycle === 'monthly' ? t`Day of the month you are paid` : cycle === 'semi_monthly' ? t`Days you are paid` : t`Your next pay day`
+                  cycle === 'monthly'
+                    ? t`Day of the month you are paid`
+                    : cycle === 'semi_monthly'
+                      ? t`Days you are paid`
+                      : t`Your next pay day`
                 }
                 items={dateItems}
                 selectedKey={dateItems.some((item) => item.id === draft.payDates) ? draft.payDates : null}

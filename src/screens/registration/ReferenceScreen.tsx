@@ -1,12 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { FormEvent as FormMachineEvent } from '../../../machines/form.machine'
+import { useStepForm, type StepView } from '../../app/step-form'
 import type { FieldIssue } from '../../domain/forms/issues'
-import type { Problem } from '../../domain/problem'
 import { ALPHABETIC_MASK, PHONE_MASK } from '../../domain/masks'
 import { Banner, Button, TextField } from '../../ui'
 import { commonProblem, ruleMessage } from '../forms/problems'
-import type { StepView } from './AddressScreen'
 import '../auth/auth.css'
 import './registration.css'
 
@@ -31,15 +29,6 @@ const HERE: Record<string, Record<string, string>> = {
   fullName: { min_length: 'min_words' },
 }
 
-function errorsOf(issues: readonly FieldIssue[], i18n: Parameters<typeof ruleMessage>[0]) {
-  const errors: Partial<Record<Field, string>> = {}
-  for (const issue of issues) {
-    const field = ORDER.find((name) => issue.name === name || issue.name.startsWith(`${name}.`))
-    if (field && errors[field] === undefined) errors[field] = ruleMessage(i18n, HERE[field]?.[issue.status] ?? issue.status)
-  }
-  return errors
-}
-
 export interface ReferenceScreenProps {
   view: StepView
   send: (event: FormMachineEvent) => void
@@ -55,51 +44,27 @@ export interface ReferenceScreenProps {
 /** `/registration/reference` (spec part 2): a relative we may call, by full name and phone. */
 export function ReferenceScreen({ view, send, draft, onDraftChange, validate, toValues, loading }: ReferenceScreenProps) {
   const { t, i18n } = useLingui()
-  const [local, setLocal] = useState<FieldIssue[]>([])
-  /** Fields changed since the refusal shown: the server's error there no longer applies. */
-  const [edited, setEdited] = useState<{ problem: Problem | null; fields: Field[] }>({ problem: null, fields: [] })
-  const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({})
   const submitting = view.state === 'submitting' || view.state === 'done'
-  const server = errorsOf(view.problem?.violations ?? [], i18n)
-  if (edited.problem === view.problem) for (const name of edited.fields) delete server[name]
-  const errors = { ...server, ...errorsOf(local, i18n) }
+  const { errors, change, submit, register } = useStepForm({
+    draft,
+    onDraftChange,
+    problem: view.problem,
+    busy: submitting || loading,
+    order: ORDER,
+    message: (field, status) => ruleMessage(i18n, HERE[field]?.[status] ?? status),
+    validate,
+    onValid: (current) => send({ type: 'submit', values: toValues(current) }),
+  })
   const general = commonProblem(i18n, view.problem)
   const failed = view.problem !== null && view.problem.violations.length === 0 && general === null
 
-  useEffect(() => {
-    const first = ORDER.find((name) => errors[name] !== undefined)
-    if (first) refs.current[first]?.focus()
-    // Focus follows a new refusal only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [view.problem])
-
-  function change(name: Field, value: string) {
-    onDraftChange({ ...draft, [name]: value })
-    setLocal((current) => current.filter((issue) => issue.name !== name))
-    setEdited((current) => ({ problem: view.problem, fields: current.problem === view.problem ? [...current.fields, name] : [name] }))
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    if (submitting || loading) return
-    const issues = validate(draft)
-    setLocal(issues)
-    if (issues.length > 0) {
-      const found = errorsOf(issues, i18n)
-      const first = ORDER.find((name) => found[name] !== undefined)
-      if (first) refs.current[first]?.focus()
-      return
-    }
-    send({ type: 'submit', values: toValues(draft) })
-  }
-
   const field = (name: Field) => ({
-    inputRef: (element: HTMLInputElement | null) => {
-      refs.current[name] = element
-    },
+    inputRef: register(name),
     name,
     isInvalid: errors[name] !== undefined,
     errorMessage: errors[name],
+    value: draft[name],
+    onChange: (value: string) => change({ [name]: value }),
   })
 
   return (
@@ -127,8 +92,6 @@ export function ReferenceScreen({ view, send, draft, onDraftChange, validate, to
             description={t`First name and last names.`}
             autoComplete="off"
             mask={ALPHABETIC_MASK}
-            value={draft.fullName}
-            onChange={(value) => change('fullName', value)}
             isRequired
           />
           <TextField
@@ -139,8 +102,6 @@ export function ReferenceScreen({ view, send, draft, onDraftChange, validate, to
             autoComplete="off"
             mask={PHONE_MASK}
             unmask
-            value={draft.phone}
-            onChange={(value) => change('phone', value)}
             isRequired
           />
         </fieldset>

@@ -1,13 +1,9 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
+import { createFileRoute } from '@tanstack/react-router'
 import { useCallback, useEffect, useState } from 'react'
-import { fromPromise, type SnapshotFrom } from 'xstate'
-import { formMachine, type FormValues } from '../../../../machines/form.machine'
-import { DEFAULT_LOCALE, isLocale, pathFor } from '../../../../machines/routes'
 import { addressCalls } from '../../../api/registration-address'
 import { api } from '../../../app/api'
 import { requireApplicant } from '../../../app/guards'
-import { sessionStore } from '../../../app/storage'
+import { useStepDone, useStepDraft, useStepMachine } from '../../../app/step-form'
 import { addressSchema } from '../../../domain/forms/address'
 import { fieldIssues } from '../../../domain/forms/issues'
 import {
@@ -18,7 +14,6 @@ import {
   type GeographyLevel,
   type ListState,
   type Place,
-  type StepView,
   type Suggestion,
 } from '../../../screens/registration/AddressScreen'
 
@@ -28,19 +23,9 @@ export const Route = createFileRoute('/$locale/registration/address')({
   component: RegistrationAddressRoute,
 })
 
-const DRAFT_KEY = 'draft.registration.address'
 const calls = addressCalls(api)
 /** How the colonia typed by hand travels inside the street (the ERP has no field of its own for it). */
 const COLONIA_JOIN = ', Col. '
-
-function storedDraft(): AddressDraft | null {
-  try {
-    const saved = sessionStore.get(DRAFT_KEY)
-    return saved === null ? null : { ...EMPTY_ADDRESS, ...(JSON.parse(saved) as Partial<AddressDraft>) }
-  } catch {
-    return null
-  }
-}
 
 function formOf(draft: AddressDraft) {
   const colonia = draft.colonia.trim()
@@ -58,13 +43,6 @@ function formOf(draft: AddressDraft) {
 }
 
 const orNull = (value: string | undefined) => (value === undefined || value === '' ? null : value)
-
-function formView(snapshot: SnapshotFrom<typeof formMachine>): StepView {
-  const state = snapshot.matches('submitting') ? 'submitting' : snapshot.matches('done') ? 'done' : 'editing'
-  return { state, problem: snapshot.context.problem }
-}
-
-const sameView = (a: StepView, b: StepView) => a.state === b.state && a.problem === b.problem
 
 const IDLE: ListState<never> = { status: 'idle', items: [] }
 
@@ -92,10 +70,16 @@ function useList<T>(key: string, load: (key: string) => Promise<T[]>): ListState
 }
 
 const loadRegions = () => calls.regions().then((items) => items.map((item): Place => ({ id: item.id, label: item.title })))
-const loadCities = (id: string) => calls.cities(id).then((items) => items.map((item): Place => ({ id: item.id, label: item.title })))
+const loadCities = (id: string) =>
+  calls.cities(id).then((items) => items.map((item): Place => ({ id: item.id, label: item.title })))
 const loadDistricts = (id: string) =>
-  calls.districts(id).then((items) => items.map((item): Place => ({ id: item.id, label: `${item.title} (${item.postalCode})`, postalCode: item.postalCode })))
-const loadWards = (id: string) => calls.wards(id).then((items) => items.map((item): Place => ({ id: item.id, label: item.title })))
+  calls
+    .districts(id)
+    .then((items) =>
+      items.map((item): Place => ({ id: item.id, label: `${item.title} (${item.postalCode})`, postalCode: item.postalCode })),
+    )
+const loadWards = (id: string) =>
+  calls.wards(id).then((items) => items.map((item): Place => ({ id: item.id, label: item.title })))
 
 /** Suggestions for what the user searches, a moment after they stop typing. */
 function useSuggestions(search: string): ListState<Suggestion> & { retry: () => void } {
@@ -115,7 +99,13 @@ function useSuggestions(search: string): ListState<Suggestion> & { retry: () => 
           !controller.signal.aborted &&
           setState({
             status: 'ready',
-            items: items.map((item) => ({ label: item.label, regionId: item.regionId, cityId: item.cityId, districtId: item.districtId, postalCode: item.postalCode })),
+            items: items.map((item) => ({
+              label: item.label,
+              regionId: item.regionId,
+              cityId: item.cityId,
+              districtId: item.districtId,
+              postalCode: item.postalCode,
+            })),
           }),
         () => !controller.signal.aborted && setState({ status: 'failed', items: [] }),
       )
@@ -130,36 +120,31 @@ function useSuggestions(search: string): ListState<Suggestion> & { retry: () => 
 
 function RegistrationAddressRoute() {
   const { locale } = Route.useParams()
-  const navigate = useNavigate()
-  const actor = useActorRef(
-    formMachine.provide({
-      actors: {
-        submit: fromPromise(({ input }: { input: FormValues }) =>
-          calls.save({
-            regionId: input.regionId ?? '',
-            cityId: input.cityId ?? '',
-            districtId: orNull(input.districtId),
-            wardId: orNull(input.wardId),
-            street: input.street ?? '',
-            exteriorNumber: input.exteriorNumber ?? '',
-            interiorNumber: orNull(input.interiorNumber),
-            postalCode: input.postalCode ?? '',
-          }),
-        ),
-      },
+  const { view, send } = useStepMachine((input) =>
+    calls.save({
+      regionId: input.regionId ?? '',
+      cityId: input.cityId ?? '',
+      districtId: orNull(input.districtId),
+      wardId: orNull(input.wardId),
+      street: input.street ?? '',
+      exteriorNumber: input.exteriorNumber ?? '',
+      interiorNumber: orNull(input.interiorNumber),
+      postalCode: input.postalCode ?? '',
     }),
   )
-  const view = useSelector(actor, formView, sameView)
-  const [draft, setDraft] = useState<AddressDraft>(() => storedDraft() ?? EMPTY_ADDRESS)
+  const { draft, setDraft, keep, stored, accept } = useStepDraft<AddressDraft>({
+    key: 'draft.registration.address',
+    empty: EMPTY_ADDRESS,
+  })
   const [search, setSearch] = useState('')
 
   // A returning applicant without a draft sees the address saved before.
   useEffect(() => {
-    if (storedDraft() !== null) return
+    if (stored() !== null) return
     let live = true
     calls.saved().then(
       (saved) => {
-        if (!live || saved.regionId === null || storedDraft() !== null) return
+        if (!live || saved.regionId === null || stored() !== null) return
         const [street, colonia = ''] = saved.districtId === null ? (saved.street ?? '').split(COLONIA_JOIN) : [saved.street ?? '']
         setDraft({
           regionId: saved.regionId,
@@ -178,7 +163,7 @@ function RegistrationAddressRoute() {
     return () => {
       live = false
     }
-  }, [])
+  }, [stored, setDraft])
 
   const regions = useList('all', loadRegions)
   const cities = useList(draft.regionId, loadCities)
@@ -187,23 +172,16 @@ function RegistrationAddressRoute() {
   const suggestions = useSuggestions(search)
   const geography: Geography = { regions, cities, districts, wards }
 
-  useEffect(() => {
-    if (view.state !== 'done') return
-    sessionStore.remove(DRAFT_KEY)
-    void navigate({ href: pathFor('registration-employment', isLocale(locale) ? locale : DEFAULT_LOCALE) })
-  }, [view.state, locale, navigate])
+  useStepDone(view.state === 'done', locale, 'registration-employment', accept)
 
   const retry = (level: GeographyLevel) => ({ regions, cities, districts, wards })[level].retry()
 
   return (
     <AddressScreen
       view={view}
-      send={actor.send}
+      send={send}
       draft={draft}
-      onDraftChange={(next) => {
-        setDraft(next)
-        sessionStore.set(DRAFT_KEY, JSON.stringify(next))
-      }}
+      onDraftChange={keep}
       geography={geography}
       onRetry={retry}
       search={search}

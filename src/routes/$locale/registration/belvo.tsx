@@ -1,12 +1,11 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
-import { fromPromise, type SnapshotFrom } from 'xstate'
-import { formMachine, type FormValues } from '../../../../machines/form.machine'
+import type { FormValues } from '../../../../machines/form.machine'
 import { DEFAULT_LOCALE, isLocale, pathFor } from '../../../../machines/routes'
 import { belvoCalls } from '../../../api/registration-belvo'
 import { api } from '../../../app/api'
 import { requireApplicant } from '../../../app/guards'
+import { useStepMachine } from '../../../app/step-form'
 import { sessionStore } from '../../../app/storage'
 import { BelvoScreen, type BelvoView } from '../../../screens/registration/BelvoScreen'
 
@@ -30,20 +29,10 @@ async function linkOrSkip(values: FormValues): Promise<unknown> {
   return belvo.storeLink({ linkId, institution: values.institution ?? '' })
 }
 
-type FormView = Omit<BelvoView, 'action'>
-
-function viewOf(snapshot: SnapshotFrom<typeof formMachine>): FormView {
-  const state = snapshot.matches('submitting') ? 'submitting' : snapshot.matches('done') ? 'done' : 'editing'
-  return { state, problem: snapshot.context.problem }
-}
-
-const sameView = (a: FormView, b: FormView) => a.state === b.state && a.problem === b.problem
-
 function RegistrationBelvoRoute() {
   const { locale } = Route.useParams()
   const navigate = useNavigate()
-  const actor = useActorRef(formMachine.provide({ actors: { submit: fromPromise<unknown, FormValues>(({ input }) => linkOrSkip(input)) } }))
-  const form = useSelector(actor, viewOf, sameView)
+  const { actor, view: form } = useStepMachine(linkOrSkip)
   // Which button sent the form, for its spinner.
   const [action, setAction] = useState<BelvoView['action']>(null)
   const view: BelvoView = { ...form, action: form.state === 'editing' ? null : action }
@@ -59,7 +48,8 @@ function RegistrationBelvoRoute() {
     <BelvoScreen
       view={view}
       send={(event) => {
-        if (event.type === 'submit' && actor.getSnapshot().matches('editing')) setAction(event.values.action === 'skip' ? 'skip' : 'link')
+        if (event.type === 'submit' && actor.getSnapshot().matches('editing'))
+          setAction(event.values.action === 'skip' ? 'skip' : 'link')
         actor.send(event)
       }}
       bank={bank}

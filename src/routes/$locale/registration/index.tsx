@@ -5,14 +5,20 @@ import { fromPromise, waitFor, type SnapshotFrom } from 'xstate'
 import { signUpMachine, type SignUpValues } from '../../../../machines/signup.machine'
 import { DEFAULT_LOCALE, isLocale, pathFor } from '../../../../machines/routes'
 import { settle } from '../../../api/client'
-import { registrationCalls } from '../../../api/registration'
+import { registrationCalls, type PromoCheck } from '../../../api/registration'
 import { api } from '../../../app/api'
+import { readCalculatorCookie } from '../../../app/cookies'
 import { pushToRegistrationStep } from '../../../app/guards'
-import { sessionStore } from '../../../app/storage'
+import { useStepDone, useStepDraft } from '../../../app/step-form'
 import { authActor } from '../../../app/system'
 import { detailsSchema } from '../../../domain/forms/details'
 import { fieldIssues } from '../../../domain/forms/issues'
-import { DetailsScreen, EMPTY_DETAILS, type DetailsDraft, type DetailsViewState } from '../../../screens/registration/DetailsScreen'
+import {
+  DetailsScreen,
+  EMPTY_DETAILS,
+  type DetailsDraft,
+  type DetailsViewState,
+} from '../../../screens/registration/DetailsScreen'
 
 export const Route = createFileRoute('/$locale/registration/')({
   staticData: { name: 'registration' },
@@ -21,25 +27,9 @@ export const Route = createFileRoute('/$locale/registration/')({
   component: RegistrationRoute,
 })
 
-const DRAFT_KEY = 'draft.registration.details'
 const calls = registrationCalls(api)
 
-/** The draft kept through reloads and errors: never the passwords (spec: no password kept). */
-function readDraft(): DetailsDraft {
-  try {
-    const saved = JSON.parse(sessionStore.get(DRAFT_KEY) ?? '{}') as Partial<DetailsDraft>
-    return { ...EMPTY_DETAILS, ...saved, password: '', repeatPassword: '' }
-  } catch {
-    return EMPTY_DETAILS
-  }
-}
-
-function keepDraft(draft: DetailsDraft): void {
-  const { password: _password, repeatPassword: _repeat, ...kept } = draft
-  sessionStore.set(DRAFT_KEY, JSON.stringify(kept))
-}
-
-function formOf(draft: DetailsDraft) {
+function formOf(draft: DetailsDraft, promoCode: string | null) {
   return {
     firstName: draft.firstName,
     middleName: draft.middleName === '' ? undefined : draft.middleName,
@@ -51,6 +41,7 @@ function formOf(draft: DetailsDraft) {
     curp: draft.curp,
     birthDate: draft.birthDate,
     consents: { privacy: draft.privacy, terms: draft.terms, creditBureau: draft.creditBureau, marketing: draft.marketing },
+    promoCode: promoCode ?? undefined,
   }
 }
 
@@ -58,7 +49,10 @@ function formOf(draft: DetailsDraft) {
 async function createAccount(values: SignUpValues): Promise<{ phone: string; loggedIn: boolean }> {
   const { phone } = await calls.signUp(values)
   authActor.send({ type: 'login', credentials: { kind: 'client', login: values.email, password: values.password } })
-  const settled = await waitFor(authActor, (s) => s.matches('loggedIn') || s.matches({ loggedOut: 'idle' }) || s.matches({ loggedOut: 'mfa' }))
+  const settled = await waitFor(
+    authActor,
+    (s) => s.matches('loggedIn') || s.matches({ loggedOut: 'idle' }) || s.matches({ loggedOut: 'mfa' }),
+  )
   return { phone, loggedIn: settled.matches('loggedIn') }
 }
 
@@ -100,19 +94,25 @@ function ResumeDetails({ locale }: { locale: string }) {
     let live = true
     void settle(api.GET('/web/private/client/verificationCode')).then((answer) => {
       if (!live || !answer.ok) return
-      if (answer.data.phone.verified) void navigate({ href: pathFor('registration-address', isLocale(locale) ? locale : DEFAULT_LOCALE), replace: true })
+      if (answer.data.phone.verified)
+        void navigate({ href: pathFor('registration-address', isLocale(locale) ? locale : DEFAULT_LOCALE), replace: true })
       else setPhone(answer.data.phone.number)
     })
     return () => {
       live = false
     }
   }, [locale, navigate])
-  return phone === null ? <div className="calculator-placeholder" aria-busy="true" /> : <DetailsRoute locale={locale} phone={phone} />
+  return phone === null ? (
+    <div className="calculator-placeholder" aria-busy="true" />
+  ) : (
+    <DetailsRoute locale={locale} phone={phone} />
+  )
 }
 
 function DetailsRoute({ locale, phone }: { locale: string; phone: string | null }) {
-  const navigate = useNavigate()
   const today = useMemo(() => new Date(), [])
+  // The promo code the calculator carried (its cookie keeps only a code that passes the rule).
+  const [promoCode] = useState(() => readCalculatorCookie()?.promoCode ?? null)
   const actor = useActorRef(
     signUpMachine.provide({
       actors: {
@@ -124,13 +124,29 @@ function DetailsRoute({ locale, phone }: { locale: string; phone: string | null 
     { input: { signedIn: phone !== null, phone } },
   )
   const view = useSelector(actor, viewOf, sameView)
-  const [draft, setDraft] = useState(readDraft)
+  // The draft kept through reloads and errors: never the passwords (spec: no password kept).
+  const { draft, keep, accept } = useStepDraft<DetailsDraft>({
+    key: 'draft.registration.details',
+    empty: EMPTY_DETAILS,
+    forget: ['password', 'repeatPassword'],
+  })
+  useStepDone(view.step === 'done', locale, 'registration-address', accept)
 
+  // Signed in (the account exists, the phone is next): the calculator's promo code is checked for
+  // this client's loan (discounts/promo-code; the sign-up call has no field for it, and the
+  // application takes it from the calculator cookie).
+  const [promo, setPromo] = useState<PromoCheck | null>(null)
   useEffect(() => {
-    if (view.step !== 'done') return
-    sessionStore.remove(DRAFT_KEY)
-    void navigate({ href: pathFor('registration-address', isLocale(locale) ? locale : DEFAULT_LOCALE) })
-  }, [view.step, locale, navigate])
+    if (phone === null || promoCode === null) return
+    let live = true
+    calls.checkPromoCode(promoCode).then(
+      (checked) => live && setPromo(checked),
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [phone, promoCode])
 
   return (
     <DetailsScreen
@@ -138,17 +154,16 @@ function DetailsRoute({ locale, phone }: { locale: string; phone: string | null 
       view={view}
       send={actor.send}
       today={today}
+      promoCode={promoCode}
+      promo={promo}
       draft={draft}
-      onDraftChange={(next) => {
-        setDraft(next)
-        keepDraft(next)
-      }}
+      onDraftChange={keep}
       validate={(current) => {
-        const result = detailsSchema(today).safeParse(formOf(current))
+        const result = detailsSchema(today).safeParse(formOf(current, promoCode))
         return result.success ? [] : fieldIssues(result)
       }}
       toValues={(current) => {
-        const values = detailsSchema(today).parse(formOf(current))
+        const values = detailsSchema(today).parse(formOf(current, promoCode))
         return {
           language: isLocale(locale) ? locale : DEFAULT_LOCALE,
           firstName: values.firstName,

@@ -1,17 +1,12 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
+import { createFileRoute } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { fromPromise, type SnapshotFrom } from 'xstate'
-import { formMachine, type FormValues } from '../../../../machines/form.machine'
-import { DEFAULT_LOCALE, isLocale, pathFor } from '../../../../machines/routes'
 import { referenceCalls } from '../../../api/registration-reference'
 import { api } from '../../../app/api'
 import { requireApplicant } from '../../../app/guards'
-import { sessionStore } from '../../../app/storage'
+import { useStepDone, useStepDraft, useStepMachine } from '../../../app/step-form'
 import { fieldIssues } from '../../../domain/forms/issues'
 import { referenceSchema } from '../../../domain/forms/reference'
-import type { StepView } from '../../../screens/registration/AddressScreen'
-import { EMPTY_REFERENCE, ReferenceScreen, type ReferenceDraft } from '../../../screens/registration/ReferenceScreen'
+import { EMPTY_REFERENCE, ReferenceScreen } from '../../../screens/registration/ReferenceScreen'
 
 export const Route = createFileRoute('/$locale/registration/reference')({
   staticData: { name: 'registration-reference' },
@@ -19,37 +14,12 @@ export const Route = createFileRoute('/$locale/registration/reference')({
   component: RegistrationReferenceRoute,
 })
 
-const DRAFT_KEY = 'draft.registration.reference'
 const calls = referenceCalls(api)
-
-function storedDraft(): ReferenceDraft | null {
-  try {
-    const saved = sessionStore.get(DRAFT_KEY)
-    return saved === null ? null : { ...EMPTY_REFERENCE, ...(JSON.parse(saved) as Partial<ReferenceDraft>) }
-  } catch {
-    return null
-  }
-}
-
-function formView(snapshot: SnapshotFrom<typeof formMachine>): StepView {
-  const state = snapshot.matches('submitting') ? 'submitting' : snapshot.matches('done') ? 'done' : 'editing'
-  return { state, problem: snapshot.context.problem }
-}
-
-const sameView = (a: StepView, b: StepView) => a.state === b.state && a.problem === b.problem
 
 function RegistrationReferenceRoute() {
   const { locale } = Route.useParams()
-  const navigate = useNavigate()
-  const actor = useActorRef(
-    formMachine.provide({
-      actors: {
-        submit: fromPromise(({ input }: { input: FormValues }) => calls.save({ fullName: input.fullName ?? '', phone: input.phone ?? '' })),
-      },
-    }),
-  )
-  const view = useSelector(actor, formView, sameView)
-  const [draft, setDraft] = useState<ReferenceDraft>(() => storedDraft() ?? EMPTY_REFERENCE)
+  const { view, send } = useStepMachine((input) => calls.save({ fullName: input.fullName ?? '', phone: input.phone ?? '' }))
+  const { draft, setDraft, keep, stored, accept } = useStepDraft({ key: 'draft.registration.reference', empty: EMPTY_REFERENCE })
   /** The client's own phone (ten digits); '' when it could not be read: the ERP still refuses it. */
   const [ownPhone, setOwnPhone] = useState<string | null>(null)
 
@@ -60,34 +30,28 @@ function RegistrationReferenceRoute() {
       () => live && setOwnPhone(''),
     )
     // A returning applicant without a draft sees the reference saved before.
-    if (storedDraft() === null)
+    if (stored() === null)
       calls.saved().then(
         (saved) => {
-          if (live && saved.fullName !== null && storedDraft() === null) setDraft({ fullName: saved.fullName, phone: saved.phone ?? '' })
+          if (live && saved.fullName !== null && stored() === null)
+            setDraft({ fullName: saved.fullName, phone: saved.phone ?? '' })
         },
         () => undefined,
       )
     return () => {
       live = false
     }
-  }, [])
+  }, [stored, setDraft])
 
-  useEffect(() => {
-    if (view.state !== 'done') return
-    sessionStore.remove(DRAFT_KEY)
-    void navigate({ href: pathFor('registration-id-document-upload', isLocale(locale) ? locale : DEFAULT_LOCALE) })
-  }, [view.state, locale, navigate])
+  useStepDone(view.state === 'done', locale, 'registration-id-document-upload', accept)
 
   return (
     <ReferenceScreen
       view={view}
-      send={actor.send}
+      send={send}
       draft={draft}
       loading={ownPhone === null}
-      onDraftChange={(next) => {
-        setDraft(next)
-        sessionStore.set(DRAFT_KEY, JSON.stringify(next))
-      }}
+      onDraftChange={keep}
       validate={(current) => {
         const result = referenceSchema(ownPhone ?? '').safeParse(current)
         return result.success ? [] : fieldIssues(result)

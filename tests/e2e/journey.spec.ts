@@ -1,0 +1,389 @@
+import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { clabe } from 'clabe-validator'
+import { curpCheckDigit } from '../../src/domain/curp'
+import { expect, latestMessage, test } from './support'
+
+/*
+ * Issue 7 as a new user tries it, against the reference ERP: from the calculator on the home page
+ * (an amount, a pay cycle, a promo code, "Solicitar ahora") through every registration step to the
+ * signed agreement. On each step the wrong inputs show their messages, a reload in the middle
+ * loses nothing typed, and axe finds no violations; the uploads are real images drawn by the
+ * browser; the SMS codes are read from the ERP's outbox. The whole journey at 1280 and at 375 px.
+ */
+
+let people = 0
+
+/** A new person: own e-mail and phone, a CURP that matches the birth date and its check digit. */
+function person() {
+  people += 1
+  const n = (Date.now() % 1_000_000) * 100 + (process.pid % 10) * 10 + (people % 10)
+  const letters = n
+    .toString(26)
+    .toUpperCase()
+    .replace(/[0-9]/g, (d) => String.fromCharCode(65 + Number(d)))
+    .padStart(4, 'A')
+    .slice(-4)
+  const first17 = `${letters}900115MDFRRN0`
+  return {
+    email: `viaje${n}@example.mx`,
+    phone: `58${String(n).padStart(8, '0').slice(-8)}`,
+    curp: `${first17}${curpCheckDigit(first17)}`,
+    // A CLABE of an enabled bank (012 BBVA, plaza 010) no other client has.
+    clabe: clabe.calculate(12, 10, Number(`9${String(n).padStart(10, '0').slice(-10)}`)),
+  }
+}
+
+async function axe(page: Page) {
+  // GOTCHA: react-aria announces a pending button's end through a live-region node that points at
+  // the button's label, and removes it 7 s later; the button may be gone with its form by then.
+  await expect(page.locator('[role=log] [role=img]')).toHaveCount(0, { timeout: 10_000 })
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+const next = (page: Page) => page.getByRole('button', { name: 'Continuar', exact: true })
+/** The button of a react-aria select, named by its value and then its label. */
+const select = (page: Page, label: string) =>
+  page.getByRole('button', { name: new RegExp(`${label.replace(/[?()¿]/g, '\\$&')}$`) })
+
+async function choose(page: Page, label: string, option: string) {
+  await expect(select(page, label)).toBeEnabled()
+  await select(page, label).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+  await expect(page.getByRole('listbox')).toHaveCount(0)
+}
+
+/** Reloads and waits until the app has drawn the step again (the prerendered page is inert until then). */
+async function reload(page: Page, title: string) {
+  await page.reload()
+  await expect(heading(page)).toHaveText(title)
+  await expect(page.locator('[inert]')).toHaveCount(0)
+}
+
+/** A real image, drawn and encoded by the browser (a document on a table, with some text). */
+async function photo(page: Page, type: 'image/jpeg' | 'image/png', text: string): Promise<Buffer> {
+  const url = await page.evaluate(
+    ({ type, text }) => {
+      const canvas = document.createElement('canvas')
+      canvas.width = 320
+      canvas.height = 200
+      const context = canvas.getContext('2d')!
+      context.fillStyle = '#6b8e23'
+      context.fillRect(0, 0, 320, 200)
+      context.fillStyle = '#f5f5dc'
+      context.fillRect(30, 25, 260, 150)
+      context.fillStyle = '#1a237e'
+      context.font = 'bold 28px sans-serif'
+      context.fillText(text, 50, 110)
+      return canvas.toDataURL(type, 0.9)
+    },
+    { type, text },
+  )
+  return Buffer.from(url.slice(url.indexOf(',') + 1), 'base64')
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'lana-journey-'))
+
+/** A photo on disk last modified `ageMs` ago (Chromium reads the file's real time). */
+function oldPhoto(bytes: Buffer, ageMs: number): string {
+  const path = join(dir, `${Date.now()}-${Math.random().toString(36).slice(2)}-camara.jpg`)
+  writeFileSync(path, bytes)
+  const then = new Date(Date.now() - ageMs)
+  utimesSync(path, then, then)
+  return path
+}
+
+async function expectDrawn(page: Page, alt: string) {
+  const image = page.getByRole('img', { name: alt })
+  await expect(image).toBeVisible()
+  await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+}
+
+async function code(request: APIRequestContext, phone: string, notThis?: string) {
+  let found = ''
+  await expect
+    .poll(async () => {
+      found = (await latestMessage(request, phone)).code
+      return found !== notThis
+    })
+    .toBe(true)
+  return found
+}
+
+const wrongCode = (right: string) => (right === '000' ? '111' : '000')
+
+test.describe('the journey of a new client', () => {
+  for (const width of [1280, 375]) {
+    test(`from the calculator through every registration step to the signed agreement at ${width} px`, async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      test.setTimeout(300_000)
+      await page.setViewportSize({ width, height: 900 })
+      const me = person()
+
+      // --- The calculator on the home page: $3000, paid monthly, a promo code, apply.
+      await page.goto('/es/')
+      const amount = page.getByLabel('Monto', { exact: true })
+      await amount.click()
+      await page.keyboard.press('ControlOrMeta+A')
+      await page.keyboard.type('3000')
+      await amount.blur()
+      await expect(amount).toHaveValue('$3000')
+      await page.getByLabel('¿Cada cuándo te pagan?').selectOption({ label: 'Mensual' })
+      await expect(page.getByTestId('figure-Total a pagar')).toBeVisible()
+      await page.getByRole('button', { name: 'Tengo un código promocional' }).click()
+      await page.getByLabel('Código promocional').fill('bienvenida')
+      await page.getByLabel('Código promocional').blur()
+      await expect(page.locator('.calculator__discount')).toHaveText(/^-\d+%$/)
+      await page.getByRole('button', { name: 'Solicitar ahora' }).click()
+
+      // --- Details: who the applicant is, with the calculator's promo code.
+      await expect(page).toHaveURL(/\/es\/registration$/)
+      await expect(heading(page)).toHaveText('Crea tu cuenta')
+      await expect(page.locator('[inert]')).toHaveCount(0)
+      await expect(page.getByLabel('Código promocional')).toHaveValue('BIENVENIDA')
+      const create = page.getByRole('button', { name: 'Crear mi cuenta' })
+      await create.click()
+      await expect(page.getByLabel('Nombre', { exact: true })).toBeFocused()
+      await expect(page.getByLabel('Nombre', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+      await expect(page.getByText('Este campo es obligatorio.').first()).toBeVisible()
+      await axe(page)
+
+      await page.getByLabel('Nombre', { exact: true }).fill('Ximena')
+      await page.getByLabel('Apellidos').fill('Ortega Salinas')
+      await page.getByLabel('Correo electrónico').fill('ximena.ortega')
+      await page.getByLabel('Teléfono celular').pressSequentially(me.phone)
+      await page.getByLabel('CURP').pressSequentially(me.curp.toLowerCase())
+      await expect(page.getByLabel('CURP')).toHaveValue(me.curp)
+      await reload(page, 'Crea tu cuenta')
+      await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Ximena')
+      await expect(page.getByLabel('Apellidos')).toHaveValue('Ortega Salinas')
+      await expect(page.getByLabel('Correo electrónico')).toHaveValue('ximena.ortega')
+      await expect(page.getByLabel('Teléfono celular')).toHaveValue(
+        `+52 (${me.phone.slice(0, 3)}) ${me.phone.slice(3, 6)}-${me.phone.slice(6)}`,
+      )
+      await expect(page.getByLabel('CURP')).toHaveValue(me.curp)
+
+      await page.getByLabel('Fecha de nacimiento').pressSequentially('01151990')
+      await page.getByLabel('Contraseña', { exact: true }).fill('Clave2024')
+      await page.getByLabel('Repite la contraseña').fill('Clave2025')
+      for (const name of [/aviso de privacidad/, /términos y condiciones/, /historial crediticio/]) {
+        const box = page.getByRole('checkbox', { name })
+        await box.focus()
+        await page.keyboard.press('Space')
+        await expect(box).toBeChecked()
+      }
+      await create.click()
+      await expect(page.getByText('Escribe un correo válido, como nombre@correo.mx.')).toBeVisible()
+      await expect(page.getByText('Las contraseñas no coinciden.')).toBeVisible()
+      await expect(page.getByLabel('Correo electrónico')).toBeFocused()
+      await page.getByLabel('Correo electrónico').fill(me.email)
+      await page.getByLabel('Repite la contraseña').fill('Clave2024')
+      await create.click()
+
+      // --- The phone, verified with the SMS code; the promo code applies to a first loan.
+      await expect(heading(page)).toHaveText('Verifica tu teléfono')
+      await expect(page.getByText('Tu código promocional BIENVENIDA aplica a tu primer préstamo.')).toBeVisible()
+      const phoneCode = await code(request, me.phone)
+      const codeField = page.getByLabel('Código SMS')
+      await codeField.fill(wrongCode(phoneCode))
+      await page.getByRole('button', { name: 'Verificar' }).click()
+      await expect(codeField).toHaveAttribute('aria-invalid', 'true')
+      await expect(page.getByText('El código no es correcto. Revísalo e intenta de nuevo.')).toBeVisible()
+      await axe(page)
+      await codeField.fill(phoneCode)
+      await page.getByRole('button', { name: 'Verificar' }).click()
+
+      // --- Address: the rules, a suggestion, a reload, then on.
+      await expect(page).toHaveURL(/\/es\/registration\/address$/)
+      await expect(heading(page)).toHaveText('Tu domicilio')
+      await next(page).click()
+      await expect(page.getByText('Este campo es obligatorio.').first()).toBeVisible()
+      await expect(select(page, 'Estado')).toBeFocused()
+      await page.getByLabel('Código postal, colonia o municipio').fill('Roma Norte')
+      await page
+        .getByRole('list', { name: 'Domicilios sugeridos' })
+        .getByRole('button', { name: /^Roma Norte, 06700/ })
+        .click()
+      await expect(page.getByLabel('Calle')).toBeFocused()
+      await page.getByLabel('Calle').fill('Colima')
+      await reload(page, 'Tu domicilio')
+      await expect(select(page, 'Colonia (opcional)')).toHaveAccessibleName(/^Roma Norte/)
+      await expect(page.getByLabel('Calle')).toHaveValue('Colima')
+      await expect(page.getByLabel('Código postal', { exact: true })).toHaveValue('06700')
+      await page.getByLabel('Número exterior').fill('214')
+      await axe(page)
+      await next(page).click()
+
+      // --- Employment: the pay cycle comes from the calculator; a short work phone is refused.
+      await expect(page).toHaveURL(/\/es\/registration\/employment$/)
+      await expect(heading(page)).toHaveText('Tu empleo e ingresos')
+      await expect(select(page, '¿Cada cuándo te pagan?')).toHaveAccessibleName(/^Mensual/)
+      await choose(page, 'Situación laboral', 'Empleado de tiempo completo')
+      await choose(page, 'Puesto', 'Cajero')
+      await page.getByLabel('Nombre de la empresa').fill('Farmacias del Centro')
+      await page.getByLabel('Teléfono del trabajo').pressSequentially('0155')
+      await next(page).click()
+      await expect(
+        page.getByText('Escribe el teléfono con su clave de larga distancia: empieza con 0 y tiene de 9 a 12 dígitos.'),
+      ).toBeVisible()
+      await expect(page.getByLabel('Teléfono del trabajo')).toBeFocused()
+      await page.getByLabel('Teléfono del trabajo').pressSequentially('51234567')
+      await reload(page, 'Tu empleo e ingresos')
+      await expect(select(page, 'Puesto')).toHaveAccessibleName(/^Cajero/)
+      await expect(page.getByLabel('Nombre de la empresa')).toHaveValue('Farmacias del Centro')
+      await expect(page.getByLabel('Teléfono del trabajo')).toHaveValue('015551234567')
+      await page.getByLabel('Ingreso mensual').pressSequentially('15000')
+      await axe(page)
+      await next(page).click()
+
+      // --- Reference: one word and the client's own phone are refused.
+      await expect(page).toHaveURL(/\/es\/registration\/reference$/)
+      await expect(heading(page)).toHaveText('Una referencia personal')
+      const relative = page.getByLabel('Nombre completo')
+      const relativePhone = page.getByLabel('Su teléfono celular')
+      await relative.fill('Rosario')
+      await relativePhone.pressSequentially(me.phone)
+      await next(page).click()
+      await expect(page.getByText('Escribe el nombre y el apellido.')).toBeVisible()
+      await expect(page.getByText('Este es tu propio número. Escribe uno distinto.')).toBeVisible()
+      await expect(relative).toBeFocused()
+      await relative.fill('Rosario Salinas Vega')
+      await relativePhone.press('ControlOrMeta+A')
+      await relativePhone.press('Backspace')
+      await expect(relativePhone).toHaveValue('')
+      await relativePhone.pressSequentially('5587654321')
+      await reload(page, 'Una referencia personal')
+      await expect(relative).toHaveValue('Rosario Salinas Vega')
+      await expect(relativePhone).toHaveValue('+52 (558) 765-4321')
+      await axe(page)
+      await next(page).click()
+
+      // --- The ID: nothing chosen, a PDF, an old camera photo, then a real JPEG from the camera.
+      await expect(page).toHaveURL(/\/es\/registration\/id-document-upload$/)
+      await expect(heading(page)).toHaveText('Sube tu identificación')
+      const ine = await photo(page, 'image/jpeg', 'INE · ORTEGA')
+      await next(page).click()
+      await expect(page.getByText('Sube tu identificación antes de continuar.')).toBeVisible()
+      await page
+        .getByLabel('Elegir un archivo')
+        .setInputFiles({ name: 'ine.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 nada') })
+      await expect(page.getByRole('alert').filter({ hasText: 'Este archivo no es una imagen JPG, PNG o HEIC.' })).toBeVisible()
+      await page.getByLabel('Tomar una foto').setInputFiles(oldPhoto(ine, 10 * 60_000))
+      await expect(page.getByRole('alert').filter({ hasText: 'Esta foto se tomó hace más de 2 minutos' })).toBeVisible()
+      // A buffer is a file modified now: a fresh capture.
+      await page.getByLabel('Tomar una foto').setInputFiles({ name: 'ine.jpg', mimeType: 'image/jpeg', buffer: ine })
+      await expect(page.getByText('Recibimos tu identificación.')).toBeVisible()
+      await expectDrawn(page, 'Vista previa de tu identificación')
+      await reload(page, 'Sube tu identificación')
+      await expect(page.getByText('Recibimos tu identificación.')).toBeVisible()
+      await expectDrawn(page, 'Vista previa de tu identificación')
+      await axe(page)
+      await next(page).click()
+
+      // --- The payslip, a PNG from a file.
+      await expect(page).toHaveURL(/\/es\/registration\/payroll-upload$/)
+      await expect(heading(page)).toHaveText('Sube tu recibo de nómina')
+      await next(page).click()
+      await expect(page.getByText('Sube tu recibo de nómina antes de continuar.')).toBeVisible()
+      await page
+        .getByLabel('Elegir un archivo')
+        .setInputFiles({ name: 'nomina.png', mimeType: 'image/png', buffer: await photo(page, 'image/png', 'NÓMINA · OCTUBRE') })
+      await expect(page.getByText('Recibimos tu recibo de nómina.')).toBeVisible()
+      await reload(page, 'Sube tu recibo de nómina')
+      await expectDrawn(page, 'Vista previa de tu recibo de nómina')
+      await axe(page)
+      await next(page).click()
+
+      // --- The bank statement, a JPEG from a file.
+      await expect(page).toHaveURL(/\/es\/registration\/bank-statement-upload$/)
+      await expect(heading(page)).toHaveText('Sube tu estado de cuenta')
+      await next(page).click()
+      await expect(page.getByText('Sube tu estado de cuenta antes de continuar.')).toBeVisible()
+      await page.getByLabel('Elegir un archivo').setInputFiles({
+        name: 'estado.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await photo(page, 'image/jpeg', 'ESTADO DE CUENTA'),
+      })
+      await expect(page.getByText('Recibimos tu estado de cuenta.')).toBeVisible()
+      await reload(page, 'Sube tu estado de cuenta')
+      await expectDrawn(page, 'Vista previa de tu estado de cuenta')
+      await axe(page)
+      await next(page).click()
+
+      // --- The bank link: no bank chosen, then one that survives a reload.
+      await expect(page).toHaveURL(/\/es\/registration\/belvo$/)
+      await expect(heading(page)).toHaveText('Conecta tu banco')
+      const connect = page.getByRole('button', { name: 'Conectar mi banco' })
+      await connect.click()
+      await expect(page.getByRole('alert').filter({ hasText: 'Elige tu banco.' })).toBeVisible()
+      await page.getByRole('radio', { name: 'BBVA México' }).check()
+      await reload(page, 'Conecta tu banco')
+      await expect(page.getByRole('radio', { name: 'BBVA México' })).toBeChecked()
+      await axe(page)
+      await connect.click()
+
+      // --- Where the money goes: a CLABE with a wrong digit, then the right one.
+      await expect(page).toHaveURL(/\/es\/registration\/debit-credit-card$/)
+      await expect(heading(page)).toHaveText('Dónde te depositamos')
+      const account = page.getByLabel('CLABE', { exact: true })
+      const save = page.getByRole('button', { name: 'Guardar y continuar' })
+      const wrongDigit = `${me.clabe.slice(0, 17)}${(Number(me.clabe.slice(17)) + 1) % 10}`
+      await account.pressSequentially(wrongDigit)
+      await save.click()
+      await expect(page.getByText('Esta CLABE no es válida: revisa cada dígito.')).toBeVisible()
+      await expect(account).toBeFocused()
+      await account.fill(me.clabe)
+      await expect(page.getByText('Banco: BBVA Bancomer')).toBeVisible()
+      await reload(page, 'Dónde te depositamos')
+      await expect(account).toHaveValue(me.clabe)
+      await axe(page)
+      await save.click()
+
+      // --- Nothing to sign yet: the flow leads to the application of the calculator's loan.
+      await expect(page).toHaveURL(/\/es\/registration\/summary$/)
+      await expect(page.getByText('No tienes un contrato de préstamo pendiente de firma.')).toBeVisible()
+      await page.getByRole('link', { name: 'Continuar' }).click()
+      // The flow asks a new client to confirm the details the agreement is made with, then to apply.
+      await expect(page).toHaveURL(/\/es\/flow\/details$/)
+      await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Ximena')
+      await page.getByRole('button', { name: 'Confirmar y continuar' }).click()
+      await expect(page).toHaveURL(/\/es\/application\/apply$/)
+      await expect(page.getByTestId('apply-amount')).toHaveText('$3000')
+      await expect(page.getByText('BIENVENIDA')).toBeVisible()
+      await page.getByRole('button', { name: 'Solicitar $3000' }).click()
+      await expect(page).toHaveURL(/\/es\/application\/accepted$/)
+      await page.getByRole('link', { name: 'Continuar al contrato' }).click()
+
+      // --- The agreement, signed with its own SMS code (a wrong one first).
+      await expect(page).toHaveURL(/\/es\/registration\/summary$/)
+      await expect(page.getByRole('heading', { level: 1, name: 'Firma tu contrato de préstamo' })).toBeVisible()
+      await expect(page.getByTestId('summary-account')).toHaveText(`CLABE terminación ${me.clabe.slice(-4)}`)
+      await expect(
+        page.getByText(`Te enviamos un código de 3 dígitos por SMS a tu celular terminación ${me.phone.slice(-4)}.`),
+      ).toBeVisible()
+      const agreementCode = await code(request, me.phone, phoneCode)
+      const signCode = page.getByLabel('Código SMS')
+      await signCode.fill(wrongCode(agreementCode))
+      await page.getByRole('button', { name: 'Firmar mi contrato' }).click()
+      await expect(signCode).toHaveAttribute('aria-invalid', 'true')
+      await expect(page.getByText(/^El código no es correcto\. Te quedan \d+ intentos\.$/)).toBeVisible()
+      await axe(page)
+      await signCode.fill(agreementCode)
+      await page.getByRole('button', { name: 'Firmar mi contrato' }).click()
+      await expect(page).toHaveURL(/\/es\/profile\/my-loan$/)
+
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      expect(await page.evaluate(() => Object.keys(window.sessionStorage).filter((key) => key.startsWith('draft.')))).toEqual([])
+      // The refusals on the way are answers the pages show (400, 404), not errors of the app.
+      expect(consoleErrors.filter((message) => !message.startsWith('Failed to load resource'))).toEqual([])
+    })
+  }
+})
