@@ -2,6 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDate } from '../../../domain/dates'
 import { groupedReference, type CashSlip as Slip } from '../../../domain/loan'
 import { formatMoney } from '../../../domain/money'
+import type { LoanEvent } from '../../../../machines/loan.machine'
+import { PaymentCheck } from './StepParts'
+import type { LoanView } from './view'
 
 /**
  * A cash payment reference (openPay/getBarcode): the amount, the reference in groups of four, its
@@ -64,5 +67,26 @@ export function CashInstructions() {
         <Trans>Your payment shows in your loan within minutes.</Trans>
       </li>
     </ol>
+  )
+}
+
+/** A cash reference waiting to be paid: the slip, how to pay it, and "I already paid". */
+export function CashPayment({
+  slip,
+  view,
+  printHref,
+  send,
+}: {
+  slip: Slip
+  view: LoanView
+  printHref: string | null
+  send: (event: LoanEvent) => void
+}) {
+  return (
+    <>
+      <CashSlip slip={slip} />
+      <CashInstructions />
+      <PaymentCheck view={view} printHref={printHref} send={send} />
+    </>
   )
 }

@@ -3,12 +3,10 @@ import { type FormEvent, useState } from 'react'
 import type { LoanEvent } from '../../../../machines/loan.machine'
 import type { Loan, RepaymentMethods, Rollover } from '../../../domain/loan'
 import { formatMoney } from '../../../domain/money'
-import type { Problem } from '../../../domain/problem'
 import { Banner, Button, Checkbox, Link } from '../../../ui'
-import { CashInstructions, CashSlip } from './CashSlip'
+import { CashPayment } from './CashSlip'
 import { screenDate } from './LoanFacts'
-import { loanProblemText } from './loan-problems'
-import { PaymentCheck, StepHeading } from './StepParts'
+import { BackToLoan, ProblemBanner, StepHeading, useTick } from './StepParts'
 import type { LoanView } from './view'
 
 export type ExtendStage =
@@ -32,16 +30,6 @@ interface ExtendStepsProps {
   agreementHref: string | null
   printHref: string | null
   send: (event: LoanEvent) => void
-}
-
-function ProblemBanner({ problem }: { problem: Problem | null }) {
-  const { i18n } = useLingui()
-  const text = loanProblemText(i18n, problem)
-  return text ? (
-    <Banner tone="error">
-      <p>{text}</p>
-    </Banner>
-  ) : null
 }
 
 /** Choose among the offered extensions, each with its fee with and without IVA. */
@@ -159,12 +147,10 @@ function SignAgreement({
   send: ExtendStepsProps['send']
 }) {
   const { t } = useLingui()
-  const [accepted, setAccepted] = useState(false)
-  const [missing, setMissing] = useState(false)
+  const tick = useTick()
   function submit(event: FormEvent) {
     event.preventDefault()
-    if (!accepted) return setMissing(true)
-    send({ type: 'agreement.sign' })
+    if (tick.demand()) send({ type: 'agreement.sign' })
   }
   return (
     <form onSubmit={submit} noValidate className="loan-step__form">
@@ -179,12 +165,9 @@ function SignAgreement({
         )}
       </p>
       <Checkbox
-        isSelected={accepted}
-        onChange={(value) => {
-          setAccepted(value)
-          setMissing(false)
-        }}
-        isInvalid={missing}
+        isSelected={tick.accepted}
+        onChange={tick.change}
+        isInvalid={tick.missing}
         errorMessage={t`Tick the box to sign the agreement.`}
       >
         <Trans>I have read the extension agreement and I sign it.</Trans>
@@ -276,18 +259,8 @@ export function ExtendSteps({ stage, view, loan, methods, agreementHref, printHr
             </div>
           </>
         )}
-        {stage === 'awaitingCash' && view.cash && (
-          <>
-            <CashSlip slip={view.cash} />
-            <CashInstructions />
-            <PaymentCheck view={view} printHref={printHref} send={send} />
-          </>
-        )}
-        <div className="loan-actions">
-          <Button variant="secondary" onPress={() => send({ type: 'step.cancel' })} isDisabled={stage === 'issuingCash'}>
-            <Trans>Back to my loan</Trans>
-          </Button>
-        </div>
+        {stage === 'awaitingCash' && view.cash && <CashPayment slip={view.cash} view={view} printHref={printHref} send={send} />}
+        <BackToLoan send={send} isDisabled={stage === 'issuingCash'} />
       </section>
     )
   }

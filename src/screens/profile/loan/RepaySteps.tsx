@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
 import type { LoanEvent } from '../../../../machines/loan.machine'
 import { groupedClabe, type Loan, type RepaymentMethods, type SpeiInstructions } from '../../../domain/loan'
 import { formatMoney } from '../../../domain/money'
-import { Banner, Button, Checkbox } from '../../../ui'
-import { CashInstructions, CashSlip } from './CashSlip'
+import { Button, Checkbox } from '../../../ui'
+import { CashPayment } from './CashSlip'
 import { Busy } from './ExtendSteps'
-import { loanProblemText } from './loan-problems'
-import { PaymentCheck, StepHeading } from './StepParts'
+import { BackToLoan, PaymentCheck, ProblemBanner, StepHeading, useTick } from './StepParts'
 import type { LoanView } from './view'
 
 export type RepayStage =
@@ -75,32 +74,21 @@ function Methods({ stage, methods, send }: Pick<RepayStepsProps, 'stage' | 'meth
 
 /** The card charge under a direct-debit consent for this payment. */
 function CardCharge({ stage, view, loan, methods, send }: Omit<RepayStepsProps, 'printHref'>) {
-  const { t, i18n } = useLingui()
-  const [accepted, setAccepted] = useState(false)
-  const [missing, setMissing] = useState(false)
+  const { t } = useLingui()
+  const tick = useTick()
   const amount = formatMoney(loan.outstanding)
   const lastFour = methods.cardLastFour
-  const problem = stage === 'cardFailed' ? loanProblemText(i18n, view.problem) : null
   function submit(event: FormEvent) {
     event.preventDefault()
-    if (stage === 'charging') return
-    if (!accepted) return setMissing(true)
-    send({ type: 'card.confirm' })
+    if (stage !== 'charging' && tick.demand()) send({ type: 'card.confirm' })
   }
   return (
     <form onSubmit={submit} noValidate className="loan-step__form">
-      {problem && (
-        <Banner tone="error">
-          <p>{problem}</p>
-        </Banner>
-      )}
+      {stage === 'cardFailed' && <ProblemBanner problem={view.problem} />}
       <Checkbox
-        isSelected={accepted}
-        onChange={(value) => {
-          setAccepted(value)
-          setMissing(false)
-        }}
-        isInvalid={missing}
+        isSelected={tick.accepted}
+        onChange={tick.change}
+        isInvalid={tick.missing}
         errorMessage={t`Tick the box to authorise the charge.`}
       >
         <Trans>
@@ -176,9 +164,7 @@ function Spei({ spei }: { spei: SpeiInstructions }) {
 
 /** The repayment: card charge, SPEI transfer or cash reference. */
 export function RepaySteps({ stage, view, loan, methods, printHref, send }: RepayStepsProps) {
-  const { i18n } = useLingui()
   const amount = formatMoney(loan.outstanding)
-  const problem = loanProblemText(i18n, view.problem)
   return (
     <section className="loan-step" aria-labelledby="loan-step-title">
       <StepHeading step="repay">
@@ -192,33 +178,15 @@ export function RepaySteps({ stage, view, loan, methods, printHref, send }: Repa
         <CardCharge stage={stage} view={view} loan={loan} methods={methods} send={send} />
       )}
       {(stage === 'loadingSpei' || stage === 'issuingCash') && <Busy />}
-      {(stage === 'speiFailed' || stage === 'cashFailed') && problem && (
-        <Banner tone="error">
-          <p>{problem}</p>
-        </Banner>
-      )}
+      {(stage === 'speiFailed' || stage === 'cashFailed') && <ProblemBanner problem={view.problem} />}
       {stage === 'spei' && view.spei && (
         <>
           <Spei spei={view.spei} />
           <PaymentCheck view={view} printHref={null} send={send} />
         </>
       )}
-      {stage === 'cash' && view.cash && (
-        <>
-          <CashSlip slip={view.cash} />
-          <CashInstructions />
-          <PaymentCheck view={view} printHref={printHref} send={send} />
-        </>
-      )}
-      <div className="loan-actions">
-        <Button
-          variant="ghost"
-          onPress={() => send({ type: 'step.cancel' })}
-          isDisabled={stage === 'charging' || stage === 'issuingCash'}
-        >
-          <Trans>Back to my loan</Trans>
-        </Button>
-      </div>
+      {stage === 'cash' && view.cash && <CashPayment slip={view.cash} view={view} printHref={printHref} send={send} />}
+      <BackToLoan send={send} isDisabled={stage === 'charging' || stage === 'issuingCash'} />
     </section>
   )
 }

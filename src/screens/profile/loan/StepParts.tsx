@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import type { LoanEvent } from '../../../../machines/loan.machine'
-import { Button, Link } from '../../../ui'
+import type { Problem } from '../../../domain/problem'
+import { Banner, Button, Link } from '../../../ui'
 import { loanProblemText } from './loan-problems'
 import type { LoanView } from './view'
 
@@ -53,4 +54,44 @@ export function PaymentCheck({
       </div>
     </div>
   )
+}
+
+/** A refused or failed call of a step, in the client's words, where the step shows it. */
+export function ProblemBanner({ problem }: { problem: Problem | null }) {
+  const { i18n } = useLingui()
+  const text = loanProblemText(i18n, problem)
+  return text ? (
+    <Banner tone="error">
+      <p>{text}</p>
+    </Banner>
+  ) : null
+}
+
+/** Leaves the step for the loan (kept disabled while the step waits for the ERP). */
+export function BackToLoan({ send, isDisabled }: { send: (event: LoanEvent) => void; isDisabled: boolean }) {
+  return (
+    <div className="loan-actions">
+      <Button variant="secondary" onPress={() => send({ type: 'step.cancel' })} isDisabled={isDisabled}>
+        <Trans>Back to my loan</Trans>
+      </Button>
+    </div>
+  )
+}
+
+/** A box the client must tick before going on (a signature, a consent): `demand` says so when it is not. */
+export function useTick() {
+  const [accepted, setAccepted] = useState(false)
+  const [missing, setMissing] = useState(false)
+  return {
+    accepted,
+    missing,
+    change(value: boolean) {
+      setAccepted(value)
+      setMissing(false)
+    },
+    demand(): boolean {
+      if (!accepted) setMissing(true)
+      return accepted
+    },
+  }
 }
