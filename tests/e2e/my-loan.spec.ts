@@ -1,0 +1,248 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { luhnValid } from '../../src/domain/card'
+import { apiLogin, clientWithLoan, CLIENT_PASSWORD, expect, test, useToken } from './support'
+
+/*
+ * `/profile/my-loan` against the reference ERP (spec parts 2, 3 and 7): the loan, its schedule and
+ * rollovers; extending it (choose, sign, pay the fee, the new due date); repaying it by card, SPEI
+ * or a cash reference with its barcode and printable slip, paid through the simulated provider.
+ * Tests that change a loan use a fresh client with a loan of its own; activa@example.mx only reads.
+ */
+
+const SHOTS = process.env.E2E_SHOTS ?? '/tmp/pw-my-loan'
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` })
+const screenDate = (wire: string) => wire.split('-').reverse().join('/')
+const money = (pesos: number) => `$${Number.isInteger(pesos) ? pesos : pesos.toFixed(2)}`
+
+interface WireLoan {
+  status: number
+  outstanding: number
+  dueDate: string
+  repaymentInvoice: { dueDays: number }
+  extensions: { days: number; endDate: string; amount: number; amount_without_vat: number }[]
+}
+
+async function activeLoan(request: APIRequestContext, token: string) {
+  const answer = await request.get('/web/private/client/loan/active', { headers: auth(token) })
+  return { status: answer.status(), loan: answer.ok() ? ((await answer.json()) as { data: WireLoan }).data : null }
+}
+
+async function violations(page: Page) {
+  return (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+}
+
+/** axe finds nothing, nothing scrolls sideways, and the state is kept as a screenshot to look at. */
+async function checkState(page: Page, name: string) {
+  expect(await violations(page)).toEqual([])
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+  const width = page.viewportSize()?.width ?? 0
+  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
+}
+
+/** The simulated payment provider reports the reference paid. */
+async function providerPays(request: APIRequestContext, reference: string) {
+  const paid = await request.post(`/web/dev/payments/${reference}/paid`)
+  expect(paid.status(), await paid.text()).toBe(200)
+}
+
+/** A valid card number (Luhn) of this client alone, registered for charges. */
+async function registerCard(request: APIRequestContext, token: string, phone: string) {
+  const body = `4${phone.slice(-10)}${String(Date.now()).slice(-4)}`
+  const cardNumber = [...'0123456789'].map((digit) => body + digit).find(luhnValid)!
+  const saved = await request.post('/web/private/client/direct-debit/debit-credit-card', {
+    headers: auth(token),
+    data: { cardNumber, expiryMonth: 12, expiryYear: new Date().getFullYear() + 3, holder: 'Paola Prueba' },
+  })
+  expect(saved.status(), await saved.text()).toBeLessThan(300)
+  return cardNumber.slice(-4)
+}
+
+/** The barcode is an SVG that draws bars (Code 128 from the ERP), read as an image with the reference. */
+async function expectBarcode(page: Page) {
+  const barcode = page.getByRole('img', { name: /Código de barras de la referencia de pago/ })
+  await expect(barcode).toBeVisible()
+  const svg = barcode.locator('svg')
+  await expect(svg).toHaveCount(1)
+  const bars = await svg.evaluate((element) => element.querySelectorAll('path, rect, polygon').length)
+  expect(bars).toBeGreaterThan(0)
+  const box = await svg.boundingBox()
+  expect(box!.width).toBeGreaterThan(150)
+  const reference = (await page.getByTestId('cash-slip').locator('.loan-slip__reference').innerText()).replace(/\s/g, '')
+  expect(reference).toMatch(/^\d{16}$/)
+  return reference
+}
+
+test.describe('my loan', () => {
+  for (const width of [1280, 375]) {
+    test(`shows the loan, its days to due and its schedule at ${width} px`, async ({ page, request, consoleErrors }) => {
+      await page.setViewportSize({ width, height: 900 })
+      const token = await apiLogin(request, 'activa@example.mx', CLIENT_PASSWORD)
+      const { loan } = await activeLoan(request, token)
+      await useToken(page, token)
+      await page.goto('/es/profile/my-loan')
+      await expect(page.getByRole('heading', { level: 1, name: 'Mi préstamo' })).toBeVisible()
+      const summary = page.getByTestId('loan-summary')
+      await expect(summary.getByText(money(loan!.outstanding), { exact: true })).toBeVisible()
+      await expect(page.getByTestId('loan-due-date')).toHaveText(screenDate(loan!.dueDate))
+      await expect(summary.getByText(`Faltan ${loan!.repaymentInvoice.dueDays} días`)).toBeVisible()
+      await expect(summary.getByText('Activo', { exact: true })).toBeVisible()
+      const schedule = page.getByRole('table', { name: 'Calendario de pagos' })
+      await expect(schedule).toBeVisible()
+      await expect(schedule.getByRole('columnheader', { name: 'Total' })).toBeVisible()
+      await expect(schedule.getByRole('rowheader', { name: screenDate(loan!.dueDate) })).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Pagar mi préstamo' })).toBeVisible()
+      await checkState(page, 'loan')
+      expect(consoleErrors).toEqual([])
+    })
+  }
+
+  test('extends the loan: the offered extensions with and without IVA, the signed agreement, the fee paid in cash, the new due date', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    test.slow()
+    const client = await clientWithLoan(request)
+    const before = (await activeLoan(request, client.token)).loan!
+    const seven = before.extensions.find((extension) => extension.days === 7)!
+    await useToken(page, client.token)
+    await page.goto('/es/profile/my-loan')
+    await page.getByRole('button', { name: 'Extender mi fecha de pago' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: 'Extiende tu préstamo' })).toBeFocused()
+    for (const extension of before.extensions) {
+      await expect(
+        page.getByText(`Comisión: ${money(extension.amount)} con IVA (${money(extension.amount_without_vat)} sin IVA)`),
+      ).toBeVisible()
+    }
+    // Continuing without a choice says so at the choices.
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    await expect(page.getByText('Elige una de las prórrogas.')).toBeVisible()
+    await checkState(page, 'extend-choose')
+    await page.getByRole('radio', { name: /7 días más/ }).check()
+    await page.getByRole('button', { name: 'Continuar' }).click()
+
+    await expect(page.getByRole('heading', { level: 2, name: 'Firma el convenio de prórroga' })).toBeFocused()
+    const agreement = page.getByRole('link', { name: 'Leer el convenio de prórroga (PDF)' })
+    await expect(agreement).toHaveAttribute('href', /^blob:/)
+    await page.getByRole('button', { name: 'Firmar y continuar' }).click()
+    await expect(page.getByText('Marca la casilla para firmar el convenio.')).toBeVisible()
+    await checkState(page, 'extend-sign')
+    await page.getByText('Leí el convenio de prórroga y lo firmo.').click()
+    await page.getByRole('button', { name: 'Firmar y continuar' }).click()
+
+    await expect(page.getByRole('heading', { level: 2, name: 'Paga la comisión de la prórroga' })).toBeVisible()
+    await checkState(page, 'extend-pay')
+    await page.getByRole('button', { name: 'Pagar en efectivo en tienda' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: 'Paga la comisión de la prórroga en efectivo' })).toBeVisible()
+    const reference = await expectBarcode(page)
+    await expect(page.getByTestId('cash-slip').getByText(money(seven.amount), { exact: true })).toBeVisible()
+    await checkState(page, 'extend-cash')
+    // Not paid yet: the due date has not moved.
+    expect((await activeLoan(request, client.token)).loan!.dueDate).toBe(before.dueDate)
+
+    await providerPays(request, reference)
+    await page.getByRole('button', { name: 'Ya pagué' }).click()
+    await expect(page.getByTestId('extension-done')).toHaveText(
+      `Tu nueva fecha de pago es el ${screenDate(seven.endDate)} (antes era el ${screenDate(before.dueDate)}).`,
+    )
+    await expect(page.getByTestId('loan-due-date')).toHaveText(screenDate(seven.endDate))
+    await checkState(page, 'extend-done')
+    await page.getByRole('button', { name: 'Volver a mi préstamo' }).click()
+    const rollovers = page.getByRole('table', { name: 'Tus prórrogas' })
+    await expect(rollovers.getByRole('row').nth(1)).toContainText('Pagado')
+    await expect(rollovers.getByRole('row').nth(1)).toContainText('Económica')
+    expect((await activeLoan(request, client.token)).loan!.dueDate).toBe(seven.endDate)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('repays in cash at 375 px: the barcode, the printable slip kept through a reload, the provider pays and my loan leads to no-loan', async ({
+    page,
+    request,
+  }) => {
+    test.slow()
+    await page.setViewportSize({ width: 375, height: 800 })
+    const client = await clientWithLoan(request)
+    const { loan } = await activeLoan(request, client.token)
+    await useToken(page, client.token)
+    await page.goto('/es/profile/my-loan')
+    await page.getByRole('button', { name: 'Pagar mi préstamo' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: `Paga ${money(loan!.outstanding)}` })).toBeFocused()
+    await checkState(page, 'repay-choose')
+    await page.getByRole('button', { name: 'Efectivo en tienda' }).click()
+    const reference = await expectBarcode(page)
+    await expect(page.getByText('Ve a cualquier OXXO', { exact: false })).toBeVisible()
+    await checkState(page, 'repay-cash')
+
+    await page.getByRole('link', { name: 'Ficha de pago para imprimir' }).click()
+    await expect(page).toHaveURL(/\/es\/profile\/my-loan\/print\?ref=/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Ficha de pago en efectivo' })).toBeVisible()
+    // The print layout: no header or footer.
+    await expect(page.getByRole('banner')).toHaveCount(0)
+    await expect(page.getByRole('contentinfo')).toHaveCount(0)
+    expect(await expectBarcode(page)).toBe(reference)
+    await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible()
+    await checkState(page, 'print-slip')
+    // A reload asks the ERP again with the same key: the same reference, not a new one.
+    await page.reload()
+    expect(await expectBarcode(page)).toBe(reference)
+    await page.getByRole('link', { name: 'Volver a mi préstamo' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Mi préstamo' })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Pagar mi préstamo' }).click()
+    await page.getByRole('button', { name: 'Efectivo en tienda' }).click()
+    const second = await expectBarcode(page)
+    await providerPays(request, second)
+    await page.getByRole('button', { name: 'Ya pagué' }).click()
+    await expect(page.getByTestId('loan-paid')).toBeVisible()
+    await checkState(page, 'repay-paid')
+    expect((await activeLoan(request, client.token)).status).toBe(404)
+
+    await page.goto('/es/profile/my-loan')
+    await expect(page).toHaveURL(/\/es\/profile\/no-loan$/)
+  })
+
+  test('SPEI instructions name the loan’s CLABE and reference; the card charge needs the consent and repays the loan, by keyboard', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    test.slow()
+    const client = await clientWithLoan(request)
+    const lastFour = await registerCard(request, client.token, client.phone)
+    const { loan } = await activeLoan(request, client.token)
+    await useToken(page, client.token)
+    await page.goto('/es/profile/my-loan')
+    await page.getByRole('button', { name: 'Pagar mi préstamo' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { level: 2, name: `Paga ${money(loan!.outstanding)}` })).toBeFocused()
+
+    await page.getByRole('button', { name: 'Transferencia SPEI' }).focus()
+    await page.keyboard.press('Enter')
+    const spei = page.getByTestId('spei-instructions')
+    await expect(spei).toBeVisible()
+    const clabe = (await spei.locator('dd').first().innerText()).replace(/\s/g, '')
+    expect(clabe).toMatch(/^646180\d{12}$/)
+    await expect(spei.getByText(money(loan!.outstanding), { exact: true })).toBeVisible()
+    await expect(spei.getByText(/^\d{7}$/)).toBeVisible()
+    await checkState(page, 'repay-spei')
+
+    await page.getByRole('button', { name: `Tarjeta de débito terminación ${lastFour}` }).focus()
+    await page.keyboard.press('Enter')
+    const pay = page.getByRole('button', { name: `Pagar ${money(loan!.outstanding)} ahora` })
+    await pay.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('Marca la casilla para autorizar el cargo.')).toBeVisible()
+    await checkState(page, 'repay-card')
+    await page.getByRole('checkbox', { name: /Autorizo a Lana Clara a cargar/ }).focus()
+    await page.keyboard.press('Space')
+    await pay.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('loan-paid')).toBeVisible()
+    expect((await activeLoan(request, client.token)).status).toBe(404)
+    expect(consoleErrors).toEqual([])
+  })
+})
