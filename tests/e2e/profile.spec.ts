@@ -292,6 +292,35 @@ test.describe('the account changes', () => {
     await apiLogin(request, next, client.password)
   })
 
+  test('change of phone by keyboard alone: Tab to the field, Enter to send and to confirm', async ({ page, request }) => {
+    const client = await newClient(request)
+    await useToken(page, await apiLogin(request, client.email, client.password))
+    await page.goto('/es/profile/change-phone')
+    const field = page.getByLabel('Teléfono celular nuevo')
+    await expect(field).toBeVisible()
+    for (
+      let presses = 0;
+      presses < 30 && !(await field.evaluate((element) => element === document.activeElement));
+      presses += 1
+    ) {
+      await page.keyboard.press('Tab')
+    }
+    await expect(field).toBeFocused()
+    const next = freshPhone()
+    await page.keyboard.type(next)
+    await page.keyboard.press('Enter')
+    // The code field takes the focus once the code is on its way.
+    const code = page.getByLabel('Código SMS')
+    await expect(code).toBeFocused()
+    await page.keyboard.type((await latestMessage(request, next)).code)
+    await page.keyboard.press('Enter')
+    await expect(page.getByText(`Listo: tu teléfono celular ahora es ${masked(next)}.`)).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Volver a tu perfil' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('profile-phone')).toHaveText(masked(next))
+  })
+
   test('change of phone: a code killed by wrong tries reads as dead at the field', async ({ page, request }) => {
     await page.setViewportSize({ width: 375, height: 900 })
     const client = await newClient(request)

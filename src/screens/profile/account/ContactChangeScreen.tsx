@@ -3,11 +3,13 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { codeSchema } from '../../../domain/forms/code'
 import { fieldIssues, type FieldIssue } from '../../../domain/forms/issues'
 import { hasRule } from '../../../domain/problem'
-import { Banner, Button, Link, TextField, type TextFieldProps } from '../../../ui'
+import { Banner, Button, TextField, type TextFieldProps } from '../../../ui'
 import type { FormView } from '../../auth/RecoverScreen'
 import { commonProblem, ruleMessage } from '../../forms/problems'
 import { CodeField } from '../../registration/CodeField'
 import { messagesOf, violationsOf } from './messages'
+import { BackToProfile, ChangeDone } from './BackToProfile'
+import '../../auth/auth.css'
 import './account.css'
 
 /** What the client typed: the new e-mail or phone, the code, and where the last code went (null before any). */
@@ -144,23 +146,18 @@ export function ContactChangeScreen({
 
   if (confirmView.state === 'done' && draft.sentTo !== null)
     return (
-      <section className="account-screen" aria-labelledby="page-title">
+      <section className="auth-screen account-screen" aria-labelledby="page-title">
         <h1 id="page-title">{kind.title}</h1>
-        <Banner tone="success">{kind.done(kind.show(draft.sentTo))}</Banner>
-        <p>
-          <Link variant="button" href={profileHref}>
-            <Trans>Back to your profile</Trans>
-          </Link>
-        </p>
+        <ChangeDone href={profileHref}>{kind.done(kind.show(draft.sentTo))}</ChangeDone>
       </section>
     )
 
   return (
-    <section className="account-screen" aria-labelledby="page-title">
+    <section className="auth-screen account-screen" aria-labelledby="page-title">
       <h1 id="page-title">{kind.title}</h1>
-      <p className="account-screen__lead">{kind.lead}</p>
+      <p className="auth-screen__lead">{kind.lead}</p>
       {kind.current !== null && (
-        <p className="account-screen__current">
+        <p className="auth-screen__lead account-screen__current">
           <Trans>
             Now: <strong>{kind.show(kind.current)}</strong>
           </Trans>
@@ -173,7 +170,7 @@ export function ContactChangeScreen({
         </Banner>
       )}
       {codeStep ? (
-        <form className="account-form" noValidate onSubmit={confirm} aria-busy={confirmView.state === 'submitting'}>
+        <form className="auth-form account-form" noValidate onSubmit={confirm} aria-busy={confirmView.state === 'submitting'}>
           <p role="status" className="account-form__sent">
             {sendView.state === 'submitting' ? (
               <Trans>Sending a new code…</Trans>
@@ -214,7 +211,7 @@ export function ContactChangeScreen({
           </div>
         </form>
       ) : (
-        <form className="account-form" noValidate onSubmit={send} aria-busy={sendView.state === 'submitting'}>
+        <form className="auth-form account-form" noValidate onSubmit={send} aria-busy={sendView.state === 'submitting'}>
           <TextField
             {...kind.field}
             inputRef={targetRef}
@@ -234,11 +231,7 @@ export function ContactChangeScreen({
           </Button>
         </form>
       )}
-      <p className="account-screen__back">
-        <Link href={profileHref}>
-          <Trans>Back to your profile</Trans>
-        </Link>
-      </p>
+      <BackToProfile href={profileHref} />
     </section>
   )
 }

@@ -3,6 +3,7 @@ import type { DocumentList, LoanDocument, LoanDocumentType } from '../../../api/
 import { Banner, Button } from '../../../ui'
 import { LoadState } from '../../flow/LoadState'
 import { instantDate } from '../overview/ProfileScreen'
+import '../../application/application.css'
 import '../overview/profile.css'
 
 export type DocumentsLoad = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: DocumentList }
@@ -41,7 +42,7 @@ export function DocumentsSection({
   const { t } = useLingui()
   const typeName = (type: LoanDocumentType) => (type === 'loan_agreement' ? t`loan agreement` : t`extension agreement`)
   return (
-    <section className="profile-card" aria-labelledby="profile-documents">
+    <section className="application-card" aria-labelledby="profile-documents">
       <h2 id="profile-documents">
         <Trans>Your documents</Trans>
       </h2>

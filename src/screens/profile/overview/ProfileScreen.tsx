@@ -10,6 +10,7 @@ import { Banner, Link } from '../../../ui'
 import { screenDate } from '../../application/OfferFigures'
 import { LoadState } from '../../flow/LoadState'
 import { showPhone } from '../account/ChangePhoneScreen'
+import '../../application/application.css'
 import './profile.css'
 
 /** The links of the client area, by route. */
@@ -97,11 +98,11 @@ function Overview({ overview, links }: { overview: ProfileOverview; links: Profi
       ) : (
         <NoLoanCard href={links.noLoan} />
       )}
-      <section className="profile-card" aria-labelledby="profile-details">
+      <section className="application-card" aria-labelledby="profile-details">
         <h2 id="profile-details">
           <Trans>Your details</Trans>
         </h2>
-        <dl className="profile-list">
+        <dl className="application-summary profile-list">
           <div>
             <dt>
               <Trans>Name</Trans>
@@ -175,7 +176,7 @@ function DueDays({ days }: { days: number }) {
 function LoanCard({ loan, href }: { loan: ActiveLoan; href: string }) {
   const invoice = loan.repaymentInvoice
   return (
-    <section className="profile-card profile-card--loan" aria-labelledby="profile-loan">
+    <section className="application-card profile-card--loan" aria-labelledby="profile-loan">
       <h2 id="profile-loan">
         <Trans>Your active loan</Trans>
       </h2>
@@ -184,7 +185,7 @@ function LoanCard({ loan, href }: { loan: ActiveLoan; href: string }) {
           <Trans>Your payment is overdue. Pay as soon as you can to avoid further charges.</Trans>
         </Banner>
       )}
-      <dl className="profile-list">
+      <dl className="application-summary profile-list">
         <div>
           <dt>
             <Trans>Amount borrowed</Trans>
@@ -226,11 +227,11 @@ function ApplicationCard({ application, href }: { application: Application; href
   const state = APPLICATION_STATE[application.status]
   const amount = application.offeredAmount?.amount ?? application.loanAmount.amount
   return (
-    <section className="profile-card" aria-labelledby="profile-application">
+    <section className="application-card" aria-labelledby="profile-application">
       <h2 id="profile-application">
         <Trans>Your application</Trans>
       </h2>
-      <dl className="profile-list">
+      <dl className="application-summary profile-list">
         <div>
           <dt>
             <Trans>Status</Trans>
@@ -261,7 +262,7 @@ function ApplicationCard({ application, href }: { application: Application; href
 
 function NoLoanCard({ href }: { href: string }) {
   return (
-    <section className="profile-card" aria-labelledby="profile-no-loan">
+    <section className="application-card" aria-labelledby="profile-no-loan">
       <h2 id="profile-no-loan">
         <Trans>You have no active loan</Trans>
       </h2>

@@ -1,16 +1,18 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import type { Referral, ReferralStatus } from '../../../api/referrals'
 import type { FieldIssue } from '../../../domain/forms/issues'
 import { ALPHABETIC_MASK, PHONE_MASK } from '../../../domain/masks'
 import { Banner, Button, TextField } from '../../../ui'
 import type { FormView } from '../../auth/RecoverScreen'
+import { LoadState } from '../../flow/LoadState'
 import { commonProblem } from '../../forms/problems'
 import { showPhone } from '../account/ChangePhoneScreen'
-import { messagesOf, violationsOf } from '../account/messages'
+import { useFieldMessages } from '../account/use-field-messages'
 import { instantDate } from '../overview/ProfileScreen'
+import '../../application/application.css'
 import '../overview/profile.css'
 
 /** The referral form as typed (the phone as its ten digits). */
@@ -65,7 +67,7 @@ export function ReferralsSection(props: ReferralsSectionProps) {
   }, [updateView.state])
 
   return (
-    <section className="profile-card" aria-labelledby="profile-referrals">
+    <section className="application-card" aria-labelledby="profile-referrals">
       <h2 id="profile-referrals">
         <Trans>Invite your friends</Trans>
       </h2>
@@ -92,7 +94,7 @@ export function ReferralsSection(props: ReferralsSectionProps) {
         <Trans>Your invitations</Trans>
       </h3>
       {load.state !== 'ready' ? (
-        <LoadStateInline state={load.state} onRetry={onRetry} />
+        <LoadState state={load.state} onRetry={onRetry} />
       ) : load.data.length === 0 ? (
         <p>
           <Trans>You have not invited anyone yet.</Trans>
@@ -154,27 +156,6 @@ export function ReferralsSection(props: ReferralsSectionProps) {
   )
 }
 
-function LoadStateInline({ state, onRetry }: { state: 'loading' | 'failed'; onRetry: () => void }) {
-  if (state === 'loading')
-    return (
-      <p role="status">
-        <Trans>Loading…</Trans>
-      </p>
-    )
-  return (
-    <Banner
-      tone="error"
-      actions={
-        <Button variant="secondary" onPress={onRetry}>
-          <Trans>Try again</Trans>
-        </Button>
-      }
-    >
-      <Trans>We could not load your invitations.</Trans>
-    </Banner>
-  )
-}
-
 interface ReferralFormProps {
   idPrefix: string
   draft: ReferralDraft
@@ -192,9 +173,6 @@ function ReferralForm({ idPrefix, draft, onDraftChange, view, validate, onSubmit
   const { t, i18n } = useLingui()
   const [own, setOwn] = useState(draft)
   const values = onDraftChange ? draft : own
-  const [local, setLocal] = useState<FieldIssue[]>([])
-  const [edited, setEdited] = useState<Field[]>([])
-  const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({})
   const wording = {
     phone: {
       required: t`Write your friend's phone or e-mail.`,
@@ -210,44 +188,29 @@ function ReferralForm({ idPrefix, draft, onDraftChange, view, validate, onSubmit
       not_unique: t`You already invited this person.`,
     },
   }
-  const server = messagesOf(i18n, violationsOf(view.problem), FIELDS, wording)
-  for (const name of edited) delete server[name]
-  const errors = { ...server, ...messagesOf(i18n, local, FIELDS, wording) }
+  const { errors, changed, check, ref } = useFieldMessages(view.problem, FIELDS, wording)
   const general = commonProblem(i18n, view.problem)
   const notPending = view.problem?.status === 409
   const failed = view.problem !== null && view.problem.violations.length === 0 && general === null && !notPending
-
-  useEffect(() => {
-    setEdited([])
-    const first = FIELDS.find((name) => view.problem?.violations.some((violation) => violation.name === name))
-    if (first) refs.current[first]?.focus()
-  }, [view.problem])
 
   function change(name: Field, value: string) {
     const next = { ...values, [name]: value }
     if (onDraftChange) onDraftChange(next)
     else setOwn(next)
     // Phone and e-mail answer together for "one of them": a change of either clears both.
-    const cleared = name === 'name' ? [name] : (['phone', 'email'] as Field[])
-    setLocal((current) => current.filter((issue) => !cleared.includes(issue.name as Field)))
-    setEdited((current) => [...current, ...cleared])
+    changed(name === 'name' ? [name] : ['phone', 'email'])
   }
 
   function submit(event: FormEvent) {
     event.preventDefault()
     if (view.state === 'submitting') return
-    const issues = validate(values)
-    setLocal(issues)
-    const first = FIELDS.find((name) => issues.some((issue) => issue.name === name))
-    if (first) return refs.current[first]?.focus()
+    if (!check(validate(values))) return
     onSubmit(values)
   }
 
   const field = (name: Field) => ({
     id: `${idPrefix}-${name}`,
-    inputRef: (element: HTMLInputElement | null) => {
-      refs.current[name] = element
-    },
+    inputRef: ref(name),
     name,
     value: values[name],
     onChange: (value: string) => change(name, value),
