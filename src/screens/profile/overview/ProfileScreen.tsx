@@ -225,7 +225,7 @@ function LoanCard({ loan, href }: { loan: ActiveLoan; href: string }) {
 function ApplicationCard({ application, href }: { application: Application; href: string }) {
   const { i18n } = useLingui()
   const state = APPLICATION_STATE[application.status]
-  const amount = application.offeredAmount?.amount ?? application.loanAmount.amount
+  const amount = application.offeredAmount?.amount ?? application.principalAmount.amount
   return (
     <section className="application-card" aria-labelledby="profile-application">
       <h2 id="profile-application">
