@@ -38,6 +38,8 @@ export interface ApplicationReading {
 export type ApplicationEvent =
   /** The apply screen opened with the calculator's choice (null when nothing was chosen). */
   | { type: 'apply.opened'; draft: ApplicationDraft | null }
+  /** A repeated client's compact calculator applies at once (spec part 7): no summary to confirm first. */
+  | { type: 'apply.direct'; draft: ApplicationDraft }
   | { type: 'application.submit' }
   | { type: 'application.retry' }
   | { type: 'quote.retry' }
@@ -76,6 +78,12 @@ const stageIs =
     const reading = readingOf(context)
     return reading?.kind === 'stage' && stages.includes(reading.stage)
   }
+
+/**
+ * An application is being created or is under way: the apply page (reappearing, or opened) and a
+ * direct apply from the calculator do not start another.
+ */
+const UNDER_WAY = { 'apply.opened': { actions: [] }, 'apply.direct': { actions: [] } } as const
 
 export const applicationMachine = setup({
   types: {
@@ -143,6 +151,11 @@ export const applicationMachine = setup({
       reenter: true,
       actions: { type: 'assignDraft', params: ({ event }) => ({ draft: event.draft }) },
     },
+    'apply.direct': {
+      target: '.creating',
+      reenter: true,
+      actions: { type: 'assignDraft', params: ({ event }) => ({ draft: event.draft }) },
+    },
     // Leaving the application pages stops the polling and forgets what was shown (the next page reloads it);
     // the idempotency key stays with its draft, so coming back to retry the same intent is still one application.
     'application.left': { target: '.idle', actions: ['clearStage', 'clearProblem', assign({ application: null, quote: null })] },
@@ -189,10 +202,8 @@ export const applicationMachine = setup({
         description: 'Creates the application once (idempotency key); further submits are ignored',
       },
       entry: ['ensureKey', 'clearProblem'],
-      on: {
-        // One application per intent: nothing else starts while the creation is under way.
-        'apply.opened': { actions: [] },
-      },
+      // One application per intent: nothing else starts while the creation is under way.
+      on: UNDER_WAY,
       invoke: {
         id: 'createApplication',
         src: 'createApplication',
@@ -220,10 +231,7 @@ export const applicationMachine = setup({
     },
     following: {
       meta: { screen: 'application-loading', description: 'Follows the status until it maps to a stage' },
-      on: {
-        // An application is under way: the apply page (reappearing, or opened) does not restart it.
-        'apply.opened': { actions: [] },
-      },
+      on: UNDER_WAY,
       initial: 'checking',
       states: {
         checking: {
@@ -268,10 +276,7 @@ export const applicationMachine = setup({
     },
     offer: {
       meta: { description: 'An increase, decrease or special offer: the offer machine, then the stage it leads to' },
-      on: {
-        // An application is under way: the apply page (reappearing, or opened) does not restart it.
-        'apply.opened': { actions: [] },
-      },
+      on: UNDER_WAY,
       invoke: {
         id: 'offer',
         src: 'offer',
@@ -283,8 +288,7 @@ export const applicationMachine = setup({
       meta: { screen: 'application-loading', description: 'The ERP could not decide (401): an error with retry' },
       on: {
         'application.retry': { target: 'following', actions: 'clearStage' },
-        // An application is under way: the apply page (reappearing, or opened) does not restart it.
-        'apply.opened': { actions: [] },
+        ...UNDER_WAY,
       },
     },
     watching: {
@@ -293,10 +297,7 @@ export const applicationMachine = setup({
         description: 'Manual verification: keeps asking until a person decides',
       },
       after: { statusPoll: 'following' },
-      on: {
-        // An application is under way: the apply page (reappearing, or opened) does not restart it.
-        'apply.opened': { actions: [] },
-      },
+      on: UNDER_WAY,
     },
     decided: {
       meta: { description: 'Accepted, accepted in cash or rejected' },

@@ -38,6 +38,8 @@ export interface CalculatorClient extends ClientStanding {
   /** Spec part 5: the calculator is disabled with an actual application or an active refinancing. */
   hasActualApplication: boolean
   hasActiveRefinancing: boolean
+  /** Days to the active loan's repayment (repaymentInvoice.dueDays): the calculator hides at 1 or less. */
+  repaymentDueDays?: number | null
 }
 
 export interface CalculatorInput {
@@ -319,7 +321,11 @@ export const calculatorMachine = setup({
                 src: 'loadConfig',
                 onDone: {
                   target: 'ready',
-                  actions: [{ type: 'assignConfig', params: ({ event }) => ({ config: event.output }) }, 'persist', 'questionChanged'],
+                  actions: [
+                    { type: 'assignConfig', params: ({ event }) => ({ config: event.output }) },
+                    'persist',
+                    'questionChanged',
+                  ],
                 },
                 // Spec part 8: '[API] failed to load configs'.
                 onError: { target: 'failed', actions: 'reportConfigFailure' },
@@ -329,12 +335,22 @@ export const calculatorMachine = setup({
               meta: { description: 'The amount settings are known: the form can be used' },
               on: {
                 'amount.changed': {
-                  actions: [{ type: 'assignAmount', params: ({ event }) => ({ amount: event.amount }) }, 'persist', 'questionChanged'],
+                  actions: [
+                    { type: 'assignAmount', params: ({ event }) => ({ amount: event.amount }) },
+                    'persist',
+                    'questionChanged',
+                  ],
                 },
                 'amount.committed': {
-                  actions: [{ type: 'commitAmount', params: ({ event }) => ({ amount: event.amount }) }, 'persist', 'questionChanged'],
+                  actions: [
+                    { type: 'commitAmount', params: ({ event }) => ({ amount: event.amount }) },
+                    'persist',
+                    'questionChanged',
+                  ],
                 },
-                'tab.selected': { actions: [{ type: 'assignTab', params: ({ event }) => ({ tab: event.tab }) }, 'persist', 'questionChanged'] },
+                'tab.selected': {
+                  actions: [{ type: 'assignTab', params: ({ event }) => ({ tab: event.tab }) }, 'persist', 'questionChanged'],
+                },
                 'increase.offered': {
                   guard: 'isClient',
                   actions: [
@@ -368,7 +384,10 @@ export const calculatorMachine = setup({
                   amount: context.amount ?? 0,
                 }),
                 onDone: { target: 'idle', actions: ['markApplied', 'persist'] },
-                onError: { target: 'idle', actions: { type: 'assignApplicationProblem', params: ({ event }) => ({ error: event.error }) } },
+                onError: {
+                  target: 'idle',
+                  actions: { type: 'assignApplicationProblem', params: ({ event }) => ({ error: event.error }) },
+                },
               },
             },
           },

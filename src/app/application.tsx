@@ -164,6 +164,16 @@ export function currentDraft(): ApplicationDraft | null {
   return draftFromCookie(readCalculatorCookie())
 }
 
+/**
+ * A repeated client's compact calculator applies at once (spec part 7): the application is
+ * created from the calculator's choice, and the apply page shows it under way, then loading.
+ */
+export function applyDirectly(locale: Locale): void {
+  const draft = currentDraft()
+  if (draft) applicationActor().send({ type: 'apply.direct', draft })
+  void router.navigate({ href: pathFor('application-apply', locale) })
+}
+
 /** The application actor's state for a screen, with the events it sends on opening. */
 export function useApplication<T>(select: (snapshot: ApplicationSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
   return useSelector(applicationActor(), select, compare)

@@ -91,6 +91,8 @@ async function loadClient(id: string): Promise<CalculatorClient | null> {
   const answer = await settle(api.GET('/web/private/client/client'))
   if (!answer.ok) return null
   const profile = answer.data
+  // Spec part 4: the calculator hides when the active loan's repayment is 1 day away or less.
+  const loan = profile.hasActiveLoan ? await settle(api.GET('/web/private/client/loan/active')) : null
   return {
     id,
     availableAmount: profile.availableLoanAmount.amount,
@@ -102,6 +104,7 @@ async function loadClient(id: string): Promise<CalculatorClient | null> {
     salaryCycle: isPayCycle(profile.salaryCycle) ? profile.salaryCycle : null,
     hasActualApplication: profile.hasActualApplication,
     hasActiveRefinancing: profile.hasActiveRefinancing,
+    repaymentDueDays: loan?.ok ? loan.data.repaymentInvoice.dueDays : null,
   }
 }
 
@@ -179,7 +182,7 @@ export interface CalculatorContainerProps {
   hideSalary?: boolean
   editable?: boolean
   increase?: boolean
-  /** Days to the active loan's repayment: the calculator hides itself at 1 day or less. */
+  /** Days to the active loan's repayment (default: the signed-in client's): the calculator hides at 1 day or less. */
   repaymentDueDays?: number | null
 }
 
@@ -198,7 +201,7 @@ export default function CalculatorContainer({
   const view = useSelector(actor, viewOf, sameView)
   const client = useSelector(actor, (snapshot) => snapshot.context.client)
   const loggedIn = useSelector(authActor, (snapshot) => snapshot.matches('loggedIn') && snapshot.context.type === 'client')
-  if (isCalculatorHidden(view.settings, repaymentDueDays)) return null
+  if (isCalculatorHidden(view.settings, repaymentDueDays ?? client?.repaymentDueDays)) return null
   const type = clientType(client)
   const target = submitRoute(loggedIn, view.tab)
   return (
@@ -215,7 +218,15 @@ export default function CalculatorContainer({
         ...(increase === undefined ? {} : { increase }),
       })}
       submitLabel={target === 'login' ? 'login' : 'apply'}
-      onSubmit={() => void router.navigate({ href: pathFor(target, locale) })}
+      onSubmit={() =>
+        // Spec part 7: a repeated client's reduced calculator creates the application itself.
+        mode === 'compact' && type === 'repeated' && target === 'application-apply'
+          ? void import('./application').then(
+              ({ applyDirectly }) => applyDirectly(locale),
+              () => void router.navigate({ href: pathFor(target, locale) }),
+            )
+          : void router.navigate({ href: pathFor(target, locale) })
+      }
       onInfo={(action) =>
         popupActor.send(
           action === 'hover'

@@ -8,7 +8,7 @@ import {
   type ApplicationReading,
   type CreationInput,
 } from '../../machines/application.machine'
-import type { ApplicationDraft, ApplicationView } from '../../src/domain/application'
+import { sameDraft, type ApplicationDraft, type ApplicationView } from '../../src/domain/application'
 import { readStatus } from '../../src/domain/application-status'
 import type { Offer } from '../../src/domain/pricing'
 import { activeStateIds, allStateIds, allTransitions, takenTransitions, transitionPaths } from './support/graph'
@@ -43,6 +43,8 @@ const EVENTS = [
   { type: 'apply.opened', draft },
   { type: 'apply.opened', draft: otherDraft },
   { type: 'apply.opened', draft: null },
+  { type: 'apply.direct', draft },
+  { type: 'apply.direct', draft: otherDraft },
   { type: 'application.submit' },
   { type: 'application.retry' },
   { type: 'quote.retry' },
@@ -131,14 +133,22 @@ describe('application machine paths', () => {
   it.each(paths.map((path) => [path.name, path.events] as const))('%s', (_, events) => {
     const actor = createActor(model, { input: {}, clock: new SimulatedClock() }).start()
     let lastKey: string | null = null
+    let lastDraft: ApplicationDraft | null = null
     for (const event of events) {
       const wasFailed = actor.getSnapshot().matches('createFailed')
       actor.send(event as ApplicationEvent)
       const snapshot = actor.getSnapshot()
       assertRules(snapshot)
-      // A retry of a failed creation sends the same key: the ERP answers the first application.
-      if (wasFailed && snapshot.matches('creating')) expect(snapshot.context.idempotencyKey).toBe(lastKey)
-      if (snapshot.matches('creating')) lastKey = snapshot.context.idempotencyKey
+      // A retry of a failed creation sends the same key (the ERP answers the first application);
+      // another draft is another intent, with a key of its own.
+      if (wasFailed && snapshot.matches('creating')) {
+        if (sameDraft(snapshot.context.draft, lastDraft)) expect(snapshot.context.idempotencyKey).toBe(lastKey)
+        else expect(snapshot.context.idempotencyKey).not.toBe(lastKey)
+      }
+      if (snapshot.matches('creating')) {
+        lastKey = snapshot.context.idempotencyKey
+        lastDraft = snapshot.context.draft
+      }
     }
   })
 
@@ -196,6 +206,18 @@ function live(
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('applying exactly once', () => {
+  it('a direct apply from the calculator creates the application without a quote, once, then follows it', async () => {
+    const { actor, creations } = live()
+    actor.send({ type: 'apply.direct', draft })
+    actor.send({ type: 'apply.direct', draft })
+    actor.send({ type: 'apply.opened', draft })
+    await settle()
+    expect(creations).toHaveLength(1)
+    expect(creations[0]!.draft).toEqual(draft)
+    expect(actor.getSnapshot().context.quote).toBeNull()
+    expect(applicationRouteOf(actor.getSnapshot())).not.toBe('application-apply')
+  })
+
   it('ignores a double click: one creation, then the loading screen', async () => {
     const { actor, creations } = live()
     actor.send({ type: 'apply.opened', draft })
