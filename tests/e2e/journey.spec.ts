@@ -5,7 +5,11 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { clabe } from 'clabe-validator'
 import { curpCheckDigit } from '../../src/domain/curp'
-import { expect, latestMessage, test } from './support'
+import { expect as baseExpect, latestMessage, test } from './support'
+
+// Each step waits on the ERP (sign-up and login, uploads, the application's decision): under a
+// loaded CI machine that may take longer than the default 5 s.
+const expect = baseExpect.configure({ timeout: 15_000 })
 
 /*
  * Issue 7 as a new user tries it, against the reference ERP: from the calculator on the home page
@@ -198,6 +202,9 @@ test.describe('the journey of a new client', () => {
       await expect(codeField).toHaveAttribute('aria-invalid', 'true')
       await expect(page.getByText('El código no es correcto. Revísalo e intenta de nuevo.')).toBeVisible()
       await axe(page)
+      // A reload keeps the account and the code sent (nothing else is typed here).
+      await reload(page, 'Verifica tu teléfono')
+      await expect(page.getByText('Tu código promocional BIENVENIDA aplica a tu primer préstamo.')).toBeVisible()
       await codeField.fill(phoneCode)
       await page.getByRole('button', { name: 'Verificar' }).click()
 
@@ -376,6 +383,10 @@ test.describe('the journey of a new client', () => {
       await expect(signCode).toHaveAttribute('aria-invalid', 'true')
       await expect(page.getByText(/^El código no es correcto\. Te quedan \d+ intentos\.$/)).toBeVisible()
       await axe(page)
+      // A reload within the minute keeps the code sent: no new one goes out, the same one signs.
+      await reload(page, 'Firma tu contrato de préstamo')
+      await expect(page.getByTestId('summary-account')).toHaveText(`CLABE terminación ${me.clabe.slice(-4)}`)
+      expect((await latestMessage(request, me.phone)).code).toBe(agreementCode)
       await signCode.fill(agreementCode)
       await page.getByRole('button', { name: 'Firmar mi contrato' }).click()
       await expect(page).toHaveURL(/\/es\/profile\/my-loan$/)
