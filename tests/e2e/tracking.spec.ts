@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { curpCheckDigit } from '../../src/domain/curp'
-import { apiLogin, expect, newClient, test, useToken } from './support'
+import type { APIRequestContext } from '@playwright/test'
+import { ADMIN_PASSWORD, apiLogin, expect, newClient, test, useToken } from './support'
 
 /**
  * Behaviour tracking (issue 9, spec part 4) against the reference ERP: the forms' timings and
@@ -39,24 +40,32 @@ function expectNoneOf(sent: Sent[], strings: string[]) {
   }
 }
 
-let people = 0
+interface StoredSession {
+  referenceNumber: string
+  completed: boolean
+  chunks: Chunk[]
+}
+
+/** What the ERP stored of a client's tracking, read through the back office. */
+async function storedTracking(request: APIRequestContext, clientId: number): Promise<StoredSession[]> {
+  const token = await apiLogin(request, 'admin@lanaclara.mx', ADMIN_PASSWORD, 'admin')
+  const answer = await request.get(`/web/private/back-office/client/${clientId}/tracking`, {
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  expect(answer.status()).toBe(200)
+  return ((await answer.json()) as { data: StoredSession[] }).data
+}
 
 /** An applicant whose every field holds a string that cannot occur in a tracking upload by chance. */
 function applicant() {
-  people += 1
-  const n = (Date.now() % 1_000_000) * 100 + (process.pid % 10) * 10 + (people % 10)
-  const letters = n
-    .toString(26)
-    .toUpperCase()
-    .replace(/[0-9]/g, (d) => String.fromCharCode(65 + Number(d)))
-    .padStart(4, 'A')
-    .slice(-4)
-  const first17 = `${letters}900115MDFRRN0`
+  const digits = `${Date.now()}${Math.floor(Math.random() * 1e4)}`.slice(-8)
+  // The CURP's four letters spell the digits (B for 0 … M for 9): unique like the e-mail and phone.
+  const first17 = `${[...digits.slice(-4)].map((d) => 'BCDFGHJKLM'[Number(d)]).join('')}900115MDFRRN0`
   return {
     firstName: 'Zorbaxtela',
     lastNames: 'Quimbrelo Vantuzo',
-    email: `trazo${n}@example.mx`,
-    phone: `58${String(n).padStart(8, '0').slice(-8)}`,
+    email: `trazo${digits}@example.mx`,
+    phone: `58${digits}`,
     curp: `${first17}${curpCheckDigit(first17)}`,
     birthDate: '01151990',
     password: 'Pizarra7Kq',
@@ -67,6 +76,7 @@ test.describe('behaviour tracking', () => {
   test('the sign-up form leaves as timings and counts once the account exists, and nothing typed or pasted leaves the browser', async ({
     page,
     context,
+    request,
     consoleErrors,
   }) => {
     test.setTimeout(60_000)
@@ -100,10 +110,15 @@ test.describe('behaviour tracking', () => {
     // A guest has no session to track yet: the events are held in the page.
     expect(sent).toEqual([])
 
+    const firstChunk = page.waitForResponse((response) => response.url().endsWith('/chunks'), { timeout: 25_000 })
+    const signUp = page.waitForResponse(
+      (response) => response.url().endsWith('/web/public/client') && response.request().method() === 'POST',
+    )
     await page.getByRole('button', { name: 'Crear mi cuenta' }).click()
+    const clientId = ((await (await signUp).json()) as { data: { id: number } }).data.id
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verifica tu teléfono')
     // Logged in: a reference number is issued and verified, and within 10 s the first chunk leaves.
-    await expect.poll(() => chunksOf(sent).length, { timeout: 25_000 }).toBeGreaterThan(0)
+    expect((await firstChunk).status()).toBe(201)
     expect(sent[0]!.url).toMatch(/\/tracking\/reference$/)
     expect(sent[1]!.url).toMatch(/\/tracking\/verify$/)
 
@@ -131,6 +146,10 @@ test.describe('behaviour tracking', () => {
     expect(events.filter((e) => e.field === 'password' || e.field === 'repeatPassword').map((e) => e.type)).not.toContain('key')
 
     expectNoneOf(sent, Object.values(person))
+    // The ERP keeps exactly what left, under the client's reference number.
+    const [session] = await storedTracking(request, clientId)
+    expect(sent.at(-1)!.url).toContain(`/tracking/${session!.referenceNumber}/chunks`)
+    expect(session!.chunks[0]).toEqual(expect.objectContaining({ seq: 0, events: chunksOf(sent)[0]!.events }))
     expect(consoleErrors).toEqual([])
   })
 
@@ -138,15 +157,13 @@ test.describe('behaviour tracking', () => {
     const client = await newClient(request)
     await useToken(page, await apiLogin(request, client.email, client.password))
     const calculator = JSON.stringify({ amount: 3000, tab: 0, payCycle: 'semi_monthly', payDates: '15,30', promoCode: null })
-    await page
-      .context()
-      .addCookies([
-        {
-          name: 'calculator',
-          value: encodeURIComponent(calculator),
-          url: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}`,
-        },
-      ])
+    await page.context().addCookies([
+      {
+        name: 'calculator',
+        value: encodeURIComponent(calculator),
+        url: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}`,
+      },
+    ])
     const sent = recordTracking(page)
     const verified = page.waitForResponse((response) => response.url().endsWith('/web/private/client/tracking/verify'))
     await page.goto('/es/application/apply')
@@ -160,6 +177,38 @@ test.describe('behaviour tracking', () => {
     expect(chunksOf(sent).filter((chunk) => chunk.complete === true)).toHaveLength(1)
     expect(complete.status()).toBe(201)
     expect(((await complete.json()) as { data: { completed: boolean } }).data.completed).toBe(true)
+    // The ERP closed that session (the forms of later steps are tracked in new ones).
+    const reference = /tracking\/([^/]+)\/chunks$/.exec(complete.url())![1]
+    const sessions = await storedTracking(request, client.id)
+    expect(sessions.find((session) => session.referenceNumber === reference)?.completed).toBe(true)
+    expect(consoleErrors).toEqual([])
+  })
+  test('the employment form of the application is tracked the same way: nothing typed leaves the browser', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const client = await newClient(request)
+    await useToken(page, await apiLogin(request, client.email, client.password))
+    const sent = recordTracking(page)
+    const verified = page.waitForResponse((response) => response.url().endsWith('/web/private/client/tracking/verify'))
+    await page.goto('/es/registration/employment')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu empleo e ingresos')
+    expect(((await (await verified).json()) as { data: { verified: boolean } }).data.verified).toBe(true)
+
+    const typed = { company: 'Ferretera Xochiquetzal Brumosa', phone: '0155598761234', income: '0047391' }
+    const firstChunk = page.waitForResponse((response) => response.url().endsWith('/chunks'), { timeout: 15_000 })
+    await page.getByLabel('Nombre de la empresa').pressSequentially(typed.company)
+    await page.getByLabel('Teléfono del trabajo').pressSequentially(typed.phone)
+    await page.getByLabel('Ingreso mensual').pressSequentially(typed.income)
+    expect((await firstChunk).status()).toBe(201)
+
+    const events = chunksOf(sent).flatMap((chunk) => chunk.events)
+    expect(events.filter((e) => e.type === 'key' && e.field === 'companyName')).toHaveLength(typed.company.length)
+    expect(events.filter((e) => e.type === 'focus').map((e) => e.field)).toEqual(['companyName', 'workPhone', 'monthlyIncome'])
+    // Typed, and as the masks show them (the phone cut at 12 digits); the income's leading zeros keep
+    // it from matching a timing.
+    expectNoneOf(sent, [...Object.values(typed), 'Xochiquetzal', '015559876123'])
     expect(consoleErrors).toEqual([])
   })
 })
