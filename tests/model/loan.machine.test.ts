@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, type AnyEventObject } from 'xstate'
 import { loanMachine, loanRouteOf, PAYMENT_POLL_MS, type LoanEvent, type RolloverChosen } from '../../machines/loan.machine'
-import type { CashSlip, Loan, LoanReading, Rollover, SpeiInstructions } from '../../src/domain/loan'
+import type { CashSlip, Loan, LoanReading, SpeiInstructions } from '../../src/domain/loan'
+import { rolloverWith } from '../unit/loan-support'
 import { activeStateIds, allStateIds, allTransitions, takenTransitions, transitionPaths } from './support/graph'
 
 const extension = { days: 7, type: 'cheap' as const, endDate: '2026-12-22', amount: 348, amount_without_vat: 300 }
@@ -27,18 +28,7 @@ const loanWith = (changes: Partial<Loan> = {}): Loan => ({
   ...changes,
 })
 
-const rollover = (invoice: 'unpaid' | 'paid'): Rollover => ({
-  id: 9,
-  status: invoice === 'paid' ? 'active' : 'pending',
-  type: 'cheap',
-  days: 7,
-  fee: 348,
-  feeWithoutVat: 300,
-  newDueDate: '2026-12-22',
-  createdAt: '2026-11-21T10:00:00.000Z',
-  paidAt: null,
-  invoices: [{ id: 9, status: invoice, amount: 348, amountWithoutVat: 300 }],
-})
+const rollover = (invoice: 'unpaid' | 'paid') => rolloverWith(9, invoice)
 
 const unpaidFee = loanWith({ rollovers: [rollover('unpaid')] })
 const extended = loanWith({ dueDate: '2026-12-22', rollovers: [rollover('paid')] })

@@ -8,21 +8,10 @@ import {
   rolloverInvoiceStatus,
   unpaidRollover,
   type Loan,
-  type Rollover,
 } from '../../src/domain/loan'
+import { rolloverWith } from './loan-support'
 
-const rollover = (id: number, ...invoices: ('unpaid' | 'draft' | 'paid')[]): Rollover => ({
-  id,
-  status: 'pending',
-  type: 'cheap',
-  days: 7,
-  fee: 348,
-  feeWithoutVat: 300,
-  newDueDate: '2026-12-22',
-  createdAt: '2026-11-21T10:00:00.000Z',
-  paidAt: null,
-  invoices: invoices.map((status, index) => ({ id: id * 10 + index, status, amount: 348, amountWithoutVat: 300 })),
-})
+const rollover = rolloverWith
 
 const loan = (changes: Partial<Loan> = {}): Loan => ({
   id: 1,
