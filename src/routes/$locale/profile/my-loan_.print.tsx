@@ -1,11 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { useTitleOverride } from '../../../app/LocaleLayout'
 import { loanViewOf, sameLoanView, useLoan, useOpenLoanPage } from '../../../app/loan'
 import { PrintSlipScreen } from '../../../screens/profile/loan/PrintSlipScreen'
 
-const search = z.object({ ref: z.string().min(1).max(100).optional().catch(undefined) })
+// A plain check, not zod: route options other than the component are in the start-up code (issue 6).
+const search = (query: Record<string, unknown>): { ref?: string } =>
+  typeof query.ref === 'string' && query.ref.length > 0 && query.ref.length <= 100 ? { ref: query.ref } : {}
 
 export const Route = createFileRoute('/$locale/profile/my-loan_/print')({
   staticData: { layout: 'print' },
