@@ -46,12 +46,39 @@ function useProfile(): ClientProfile | null {
   return profile
 }
 
-function storedDraft(key: string): ContactDraft {
-  try {
-    const saved = sessionStore.get(key)
-    return saved === null ? EMPTY_CONTACT : { ...EMPTY_CONTACT, ...(JSON.parse(saved) as Partial<ContactDraft>) }
-  } catch {
-    return EMPTY_CONTACT
+/** Two drafts hold the same values (a masked field echoes a value set from outside: nothing was typed). */
+function sameDraft<T extends object>(a: T, b: T): boolean {
+  return (Object.keys({ ...a, ...b }) as (keyof T)[]).every((key) => a[key] === b[key])
+}
+
+/**
+ * A form's draft kept in sessionStorage, so that a reload or a refusal loses nothing typed
+ * (never a password: those forms keep no draft). `read` is the stored draft as it is now.
+ */
+export function useStoredDraft<T extends object>(key: string, empty: T) {
+  const read = (): T => {
+    try {
+      const saved = sessionStore.get(key)
+      return saved === null ? empty : { ...empty, ...(JSON.parse(saved) as Partial<T>) }
+    } catch {
+      return empty
+    }
+  }
+  const [draft, setDraft] = useState<T>(read)
+  return {
+    draft,
+    read,
+    /** Keeps `next`; false when it is the draft already (nothing was typed). */
+    save(next: T): boolean {
+      if (sameDraft(next, draft)) return false
+      setDraft(next)
+      sessionStore.set(key, JSON.stringify(next))
+      return true
+    },
+    clear() {
+      setDraft(empty)
+      sessionStore.remove(key)
+    },
   }
 }
 
@@ -66,11 +93,7 @@ interface ContactCalls {
  * moment ago, as the one-minute limit says) moves the draft to the code step.
  */
 function useContactChange(key: string, contact: ContactCalls) {
-  const [draft, setDraftState] = useState<ContactDraft>(() => storedDraft(key))
-  const setDraft = (next: ContactDraft) => {
-    setDraftState(next)
-    sessionStore.set(key, JSON.stringify(next))
-  }
+  const stored = useStoredDraft(key, EMPTY_CONTACT)
   const [pending, setPending] = useState<string | null>(null)
   const sender = useFormActor((values) => contact.send(values.target ?? ''))
   const confirmer = useFormActor((values) => contact.confirm(values.target ?? '', values.code ?? ''))
@@ -78,9 +101,9 @@ function useContactChange(key: string, contact: ContactCalls) {
   const sent = sender.view.state === 'done' || hasRule(sender.view.problem, 'already_sent_in_last_minutes')
   useEffect(() => {
     if (!sent || pending === null) return
-    setDraft({ ...storedDraft(key), sentTo: pending, code: '' })
+    stored.save({ ...stored.read(), sentTo: pending, code: '' })
     setPending(null)
-    // The draft is read fresh from storage; `setDraft` is this hook's own.
+    // The draft is read fresh from storage; `stored` is this hook's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sent, pending, key])
 
@@ -89,12 +112,9 @@ function useContactChange(key: string, contact: ContactCalls) {
   }, [confirmer.view.state, key])
 
   return {
-    draft,
+    draft: stored.draft,
     onDraftChange: (next: ContactDraft) => {
-      // A masked field echoes a value set from outside: nothing was typed.
-      if (next.target === draft.target && next.code === draft.code && next.sentTo === draft.sentTo) return
-      setDraft(next)
-      if (confirmer.view.problem) confirmer.actor.send({ type: 'edit' })
+      if (stored.save(next) && confirmer.view.problem) confirmer.actor.send({ type: 'edit' })
     },
     sendView: sender.view,
     confirmView: confirmer.view,

@@ -8,26 +8,19 @@ import { fieldIssues } from '../domain/forms/issues'
 import { referralBody, referralSchema, type OwnContacts } from '../domain/forms/referral'
 import { DocumentsSection, type DownloadKey } from '../screens/profile/documents/DocumentsSection'
 import { ProfileScreen } from '../screens/profile/overview/ProfileScreen'
-import { EMPTY_REFERRAL, ReferralsSection, type ReferralDraft } from '../screens/profile/referrals/ReferralsSection'
+import {
+  EMPTY_REFERRAL,
+  ReferralsSection,
+  type ReferralDraft,
+  type ReferralEdit,
+} from '../screens/profile/referrals/ReferralsSection'
 import { api } from './api'
 import { useLoad } from './flow'
-import { useFormActor } from './profile-account'
-import { sessionStore } from './storage'
+import { useFormActor, useStoredDraft } from './profile-account'
 
 const profile = profileCalls(api)
 const documents = documentCalls(api)
 const referrals = referralCalls(api)
-
-const REFERRAL_DRAFT_KEY = 'draft.profile.referral'
-
-function storedReferral(): ReferralDraft {
-  try {
-    const saved = sessionStore.get(REFERRAL_DRAFT_KEY)
-    return saved === null ? EMPTY_REFERRAL : { ...EMPTY_REFERRAL, ...(JSON.parse(saved) as Partial<ReferralDraft>) }
-  } catch {
-    return EMPTY_REFERRAL
-  }
-}
 
 /** The body of POST/PATCH referrals from the checked values the form machine carries ('' for no contact). */
 const asReferral = (values: FormValues) => ({ name: values.name ?? '', phone: values.phone || null, email: values.email || null })
@@ -78,7 +71,8 @@ export function ProfileContainer({ locale }: { locale: Locale }) {
   const docs = useLoad(() => documents.list())
   const list = useLoad(() => referrals.list())
   const downloads = useDownloads()
-  const [draft, setDraft] = useState<ReferralDraft>(storedReferral)
+  const draft = useStoredDraft('draft.profile.referral', EMPTY_REFERRAL)
+  const edit = useStoredDraft('draft.profile.referral-edit', { edit: null as ReferralEdit | null })
 
   const ready = overview.loaded.state === 'ready' ? overview.loaded.data : null
   const own: OwnContacts = { phone: ready?.profile.info.mobilePhone.number ?? '', email: ready?.profile.email ?? '' }
@@ -94,15 +88,16 @@ export function ProfileContainer({ locale }: { locale: Locale }) {
 
   useEffect(() => {
     if (invite.view.state !== 'done') return
-    sessionStore.remove(REFERRAL_DRAFT_KEY)
-    setDraft(EMPTY_REFERRAL)
+    draft.clear()
     list.retry()
     // `list.retry` is a fresh function each render; the list reloads once per invitation.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [invite.view.state])
 
   useEffect(() => {
-    if (update.view.state === 'done') list.retry()
+    if (update.view.state !== 'done') return
+    edit.clear()
+    list.retry()
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [update.view.state])
 
@@ -134,20 +129,21 @@ export function ProfileContainer({ locale }: { locale: Locale }) {
       <ReferralsSection
         load={list.loaded}
         onRetry={list.retry}
-        draft={draft}
+        draft={draft.draft}
         onDraftChange={(next) => {
-          // A masked field echoes a value set from outside (the form emptied after an invitation).
-          if (next.name === draft.name && next.phone === draft.phone && next.email === draft.email) return
-          setDraft(next)
-          sessionStore.set(REFERRAL_DRAFT_KEY, JSON.stringify(next))
-          if (invite.view.state === 'done') invite.actor.send({ type: 'edit' })
+          if (draft.save(next) && invite.view.state === 'done') invite.actor.send({ type: 'edit' })
         }}
         inviteView={invite.view}
         onInvite={(values) => invite.actor.send({ type: 'submit', values: checked(values) })}
         validate={(values) => fieldIssues(schema.safeParse(values))}
         updateView={update.view}
         onUpdate={(id, values) => update.actor.send({ type: 'submit', values: { ...checked(values), id: String(id) } })}
-        onUpdateReset={() => update.actor.send({ type: 'edit' })}
+        edit={edit.draft.edit}
+        onEditChange={(next) => {
+          // A correction of another referral, or none, starts from a clean answer.
+          if (next?.id !== edit.draft.edit?.id) update.actor.send({ type: 'edit' })
+          edit.save({ edit: next })
+        }}
       />
     </ProfileScreen>
   )

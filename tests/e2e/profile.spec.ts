@@ -160,6 +160,9 @@ test.describe('the profile', () => {
     await listed.getByRole('button', { name: 'Corregir' }).click()
     await expect(listed.getByLabel('Nombre de tu amigo o amiga')).toHaveValue('Lucía Amiga')
     await listed.getByLabel('O su correo electrónico').fill('lucia.amiga@example.mx')
+    // The correction is a draft too: a reload reopens it as it was.
+    await page.reload()
+    await expect(listed.getByLabel('O su correo electrónico')).toHaveValue('lucia.amiga@example.mx')
     await listed.getByRole('button', { name: 'Guardar los cambios' }).click()
     await expect(listed).toContainText('lucia.amiga@example.mx')
     const stored = await request.get('/web/private/client/referrals', {

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useEffect, useState } from 'react'
+import type { FormEvent } from 'react'
 import type { Referral, ReferralStatus } from '../../../api/referrals'
 import type { FieldIssue } from '../../../domain/forms/issues'
 import { ALPHABETIC_MASK, PHONE_MASK } from '../../../domain/masks'
@@ -41,9 +41,14 @@ export interface ReferralsSectionProps {
   /** The correction of a pending referral. */
   updateView: FormView
   onUpdate: (id: number, draft: ReferralDraft) => void
-  /** The form machine of the correction forgets its last answer (a new correction starts). */
-  onUpdateReset: () => void
+  /** The correction being written (kept as a draft), or null. */
+  edit: ReferralEdit | null
+  /** A correction starts, changes or ends (null); a new one forgets the last answer. */
+  onEditChange: (edit: ReferralEdit | null) => void
 }
+
+/** A correction of one referral as typed. */
+export type ReferralEdit = ReferralDraft & { id: number }
 
 /** Spec part 7 referral statuses, as the client reads them. */
 const STATUS: Record<ReferralStatus, MessageDescriptor> = {
@@ -58,13 +63,8 @@ const STATUS: Record<ReferralStatus, MessageDescriptor> = {
  * correction of an invitation still pending.
  */
 export function ReferralsSection(props: ReferralsSectionProps) {
-  const { load, onRetry, draft, onDraftChange, inviteView, onInvite, validate, updateView, onUpdate, onUpdateReset } = props
+  const { load, onRetry, draft, onDraftChange, inviteView, onInvite, validate, updateView, onUpdate, edit, onEditChange } = props
   const { i18n } = useLingui()
-  const [editing, setEditing] = useState<Referral | null>(null)
-
-  useEffect(() => {
-    if (updateView.state === 'done') setEditing(null)
-  }, [updateView.state])
 
   return (
     <section className="application-card" aria-labelledby="profile-referrals">
@@ -103,15 +103,16 @@ export function ReferralsSection(props: ReferralsSectionProps) {
         <ul className="profile-items" data-testid="referral-list">
           {load.data.map((referral) => (
             <li key={referral.id} className="profile-item">
-              {editing?.id === referral.id ? (
+              {edit?.id === referral.id ? (
                 <ReferralForm
                   idPrefix={`referral-${referral.id}`}
-                  draft={{ name: referral.name, phone: referral.phone ?? '', email: referral.email ?? '' }}
+                  draft={edit}
+                  onDraftChange={(changed) => onEditChange({ ...changed, id: referral.id })}
                   view={updateView}
                   validate={validate}
                   onSubmit={(changed) => onUpdate(referral.id, changed)}
                   submitLabel={<Trans>Save the changes</Trans>}
-                  onCancel={() => setEditing(null)}
+                  onCancel={() => onEditChange(null)}
                 />
               ) : (
                 <>
@@ -133,10 +134,14 @@ export function ReferralsSection(props: ReferralsSectionProps) {
                     {referral.status === 'pending' && (
                       <Button
                         variant="link"
-                        onPress={() => {
-                          onUpdateReset()
-                          setEditing(referral)
-                        }}
+                        onPress={() =>
+                          onEditChange({
+                            id: referral.id,
+                            name: referral.name,
+                            phone: referral.phone ?? '',
+                            email: referral.email ?? '',
+                          })
+                        }
                         aria-describedby={`referral-name-${referral.id}`}
                       >
                         <Trans>Correct</Trans>
@@ -159,8 +164,7 @@ export function ReferralsSection(props: ReferralsSectionProps) {
 interface ReferralFormProps {
   idPrefix: string
   draft: ReferralDraft
-  /** Given for the invitation (kept as a draft); a correction keeps its values to itself. */
-  onDraftChange?: (draft: ReferralDraft) => void
+  onDraftChange: (draft: ReferralDraft) => void
   view: FormView
   validate: (draft: ReferralDraft) => FieldIssue[]
   onSubmit: (draft: ReferralDraft) => void
@@ -171,8 +175,7 @@ interface ReferralFormProps {
 /** A friend's name and a phone or an e-mail; the ERP's refusals at their fields. */
 function ReferralForm({ idPrefix, draft, onDraftChange, view, validate, onSubmit, submitLabel, onCancel }: ReferralFormProps) {
   const { t, i18n } = useLingui()
-  const [own, setOwn] = useState(draft)
-  const values = onDraftChange ? draft : own
+  const values = draft
   const wording = {
     phone: {
       required: t`Write your friend's phone or e-mail.`,
@@ -195,8 +198,7 @@ function ReferralForm({ idPrefix, draft, onDraftChange, view, validate, onSubmit
 
   function change(name: Field, value: string) {
     const next = { ...values, [name]: value }
-    if (onDraftChange) onDraftChange(next)
-    else setOwn(next)
+    onDraftChange(next)
     // Phone and e-mail answer together for "one of them": a change of either clears both.
     changed(name === 'name' ? [name] : ['phone', 'email'])
   }
