@@ -19,7 +19,11 @@ import { collectBehaviour } from './tracking-collector'
  */
 const trackingApi = createApiClient({
   baseUrl: (import.meta.env.VITE_API_BASE as string | undefined) ?? '',
-  getToken: () => authActor.getSnapshot().context.token,
+  // On logout the last upload still goes with the session being revoked, while the ERP takes it.
+  getToken: () => {
+    const { token, revoking } = authActor.getSnapshot().context
+    return token ?? revoking?.token ?? null
+  },
 })
 
 /** GET a reference number for this client, then have the ERP verify it (spec part 7 "Tracking"). */
