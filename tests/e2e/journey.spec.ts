@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { clabe } from 'clabe-validator'
 import { curpCheckDigit } from '../../src/domain/curp'
-import { expect as baseExpect, latestMessage, test } from './support'
+import { expect as baseExpect, latestMessage, test, uniquePerson } from './support'
 
 // Each step waits on the ERP (sign-up and login, uploads, the application's decision): under a
 // loaded CI machine that may take longer than the default 5 s.
@@ -19,18 +19,9 @@ const expect = baseExpect.configure({ timeout: 15_000 })
  * browser; the SMS codes are read from the ERP's outbox. The whole journey at 1280 and at 375 px.
  */
 
-let people = 0
-
 /** A new person: own e-mail and phone, a CURP that matches the birth date and its check digit. */
 function person() {
-  people += 1
-  const n = (Date.now() % 1_000_000) * 100 + (process.pid % 10) * 10 + (people % 10)
-  const letters = n
-    .toString(26)
-    .toUpperCase()
-    .replace(/[0-9]/g, (d) => String.fromCharCode(65 + Number(d)))
-    .padStart(4, 'A')
-    .slice(-4)
+  const { n, letters } = uniquePerson()
   const first17 = `${letters}900115MDFRRN0`
   return {
     email: `viaje${n}@example.mx`,

@@ -1,20 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { curpCheckDigit } from '../../src/domain/curp'
-import { expect, latestMessage, storedToken, test } from './support'
-
-let people = 0
+import { expect, latestMessage, storedToken, test, uniquePerson } from './support'
 
 /** A new applicant: own e-mail, phone and a CURP that matches the birth date and its check digit. */
 function applicant() {
-  people += 1
-  const n = (Date.now() % 1_000_000) * 100 + (process.pid % 10) * 10 + (people % 10)
-  const letters = n
-    .toString(26)
-    .toUpperCase()
-    .replace(/[0-9]/g, (d) => String.fromCharCode(65 + Number(d)))
-    .padStart(4, 'A')
-    .slice(-4)
+  const { n, letters } = uniquePerson()
   const first17 = `${letters}900115MDFRRN0`
   return {
     firstName: 'Valeria',

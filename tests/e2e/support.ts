@@ -128,11 +128,10 @@ export async function useToken(page: Page, token: string) {
 let people = 0
 
 /**
- * A new client signed up through the ERP (own e-mail, phone and CURP), ready to log in. A `tag`
- * goes into the e-mail (`e2e…+tag@example.mx`): the reference ERP steers decisions by it
- * (README "Decisions").
+ * A number no other person of this run (nor of an earlier one) has, for e-mails and phones, and
+ * four letters made of it, for the start of a CURP.
  */
-export async function newClient(request: APIRequestContext, tag?: string) {
+export function uniquePerson() {
   people += 1
   const n = (Date.now() % 1_000_000) * 100 + (process.pid % 10) * 10 + (people % 10)
   const letters = n
@@ -141,6 +140,16 @@ export async function newClient(request: APIRequestContext, tag?: string) {
     .replace(/[0-9]/g, (d) => String.fromCharCode(65 + Number(d)))
     .padStart(4, 'A')
     .slice(-4)
+  return { n, letters }
+}
+
+/**
+ * A new client signed up through the ERP (own e-mail, phone and CURP), ready to log in. A `tag`
+ * goes into the e-mail (`e2e…+tag@example.mx`): the reference ERP steers decisions by it
+ * (README "Decisions").
+ */
+export async function newClient(request: APIRequestContext, tag?: string) {
+  const { n, letters } = uniquePerson()
   const data = {
     language: 'es',
     firstName: 'Paola',
