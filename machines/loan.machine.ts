@@ -313,7 +313,7 @@ export const loanMachine = setup({
           },
         },
         charging: {
-          meta: { description: 'POST direct-debit/charge-rollover (idempotency key)' },
+          meta: { description: 'POST direct-debit/consent, then direct-debit/charge-rollover (idempotency key)' },
           entry: ['ensureChargeKey', 'clearProblem'],
           invoke: {
             id: 'chargeRollover',

@@ -13,6 +13,15 @@ const isNoActiveLoan = (error: unknown) => (error as Problem | undefined)?.code 
  * the intent's Idempotency-Key, so the ERP answers a retry with the first result.
  */
 export function loanCalls(api: ApiClient) {
+  /** POST direct-debit/consent for the registered card (the same card and text again answers the first consent). */
+  const consent = async () =>
+    unwrap(
+      await settle(
+        api.POST('/web/private/client/direct-debit/consent', {
+          body: { accepted: true, textVersion: DIRECT_DEBIT_TEXT_VERSION },
+        }),
+      ),
+    )
   const readLoan = async () => unwrap(await settle(api.GET('/web/private/client/loan/active')))
   return {
     /** The active loan with its schedule and repayment methods; null when the client has none. */
@@ -53,8 +62,9 @@ export function loanCalls(api: ApiClient) {
       const agreement: RolloverAgreement = { title: document.title, url: document.url }
       return { rollover: chosen.rollover, loan: chosen.loan, agreement }
     },
-    /** POST direct-debit/charge-rollover: the card pays the extension's fee. */
+    /** The client's consent to charge the card, then POST direct-debit/charge-rollover: the card pays the extension's fee. */
     async chargeRollover(idempotencyKey: string): Promise<Loan> {
+      await consent()
       const charged = unwrap(
         await settle(
           api.POST('/web/private/client/direct-debit/charge-rollover', {

@@ -205,7 +205,7 @@ test.describe('my loan', () => {
     await expect(page).toHaveURL(/\/es\/profile\/no-loan$/)
   })
 
-  test('SPEI instructions name the loan’s CLABE and reference; the card charge needs the consent and repays the loan, by keyboard', async ({
+  test('with a card: the extension fee charged under its consent moves the due date; SPEI instructions name the loan’s CLABE and reference; the card repays the loan, by keyboard', async ({
     page,
     request,
     consoleErrors,
@@ -213,9 +213,28 @@ test.describe('my loan', () => {
     test.slow()
     const client = await clientWithLoan(request)
     const lastFour = await registerCard(request, client.token, client.phone)
-    const { loan } = await activeLoan(request, client.token)
+    const before = (await activeLoan(request, client.token)).loan!
+    const fourteen = before.extensions.find((extension) => extension.days === 14)!
     await useToken(page, client.token)
     await page.goto('/es/profile/my-loan')
+
+    await page.getByRole('button', { name: 'Extender mi fecha de pago' }).click()
+    await page.getByRole('radio', { name: /14 días más/ }).check()
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    await page.getByText('Leí el convenio de prórroga y lo firmo.').click()
+    await page.getByRole('button', { name: 'Firmar y continuar' }).click()
+    const charge = page.getByRole('button', { name: `Cargar ${money(fourteen.amount)} a mi tarjeta terminación ${lastFour}` })
+    await charge.click()
+    await expect(page.getByText('Marca la casilla para autorizar el cargo.')).toBeVisible()
+    await checkState(page, 'extend-card')
+    await page.getByRole('checkbox', { name: /para pagar la comisión de la prórroga/ }).check()
+    await charge.click()
+    await expect(page.getByTestId('extension-done')).toContainText(`Tu nueva fecha de pago es el ${screenDate(fourteen.endDate)}`)
+    await page.getByRole('button', { name: 'Volver a mi préstamo' }).click()
+    await expect(page.getByTestId('loan-due-date')).toHaveText(screenDate(fourteen.endDate))
+
+    const { loan } = await activeLoan(request, client.token)
+    expect(loan!.dueDate).toBe(fourteen.endDate)
     await page.getByRole('button', { name: 'Pagar mi préstamo' }).focus()
     await page.keyboard.press('Enter')
     await expect(page.getByRole('heading', { level: 2, name: `Paga ${money(loan!.outstanding)}` })).toBeFocused()

@@ -4,6 +4,7 @@ import type { LoanEvent } from '../../../../machines/loan.machine'
 import type { Loan, RepaymentMethods, Rollover } from '../../../domain/loan'
 import { formatMoney } from '../../../domain/money'
 import { Banner, Button, Checkbox, Link } from '../../../ui'
+import { CardConsent } from './CardConsent'
 import { CashPayment } from './CashSlip'
 import { screenDate } from './LoanFacts'
 import { BackToLoan, ProblemBanner, StepHeading, useTick } from './StepParts'
@@ -265,6 +266,20 @@ export function ExtendSteps({ stage, view, loan, methods, agreementHref, printHr
     )
   }
   // payingFee, charging, chargeFailed: how to pay the fee.
+  const otherWays = (
+    <>
+      <Button
+        variant={canCharge ? 'secondary' : 'primary'}
+        onPress={() => send({ type: 'fee.cash' })}
+        isDisabled={stage === 'charging'}
+      >
+        <Trans>Pay in cash at a store</Trans>
+      </Button>
+      <Button variant="ghost" onPress={() => send({ type: 'step.cancel' })} isDisabled={stage === 'charging'}>
+        <Trans>Pay later</Trans>
+      </Button>
+    </>
+  )
   return (
     <section className="loan-step" aria-labelledby="loan-step-title">
       <StepHeading step="extend.pay">
@@ -274,26 +289,28 @@ export function ExtendSteps({ stage, view, loan, methods, agreementHref, printHr
       <p>
         <Trans>Your due date moves as soon as the fee of {fee} is paid.</Trans>
       </p>
-      {stage === 'chargeFailed' && <ProblemBanner problem={view.problem} />}
-      <div className="loan-actions">
-        {canCharge && (
-          <Button onPress={() => send({ type: 'fee.card' })} isPending={stage === 'charging'}>
+      {canCharge ? (
+        <CardConsent
+          consent={
+            <Trans>
+              I authorise Lana Clara to charge {fee} to my debit card ending in {cardLastFour} (direct debit) to pay the extension
+              fee.
+            </Trans>
+          }
+          submitLabel={
             <Trans>
               Charge {fee} to my card ending in {cardLastFour}
             </Trans>
-          </Button>
-        )}
-        <Button
-          variant={canCharge ? 'secondary' : 'primary'}
-          onPress={() => send({ type: 'fee.cash' })}
-          isDisabled={stage === 'charging'}
+          }
+          busy={stage === 'charging'}
+          problem={stage === 'chargeFailed' ? view.problem : null}
+          onConfirm={() => send({ type: 'fee.card' })}
         >
-          <Trans>Pay in cash at a store</Trans>
-        </Button>
-        <Button variant="ghost" onPress={() => send({ type: 'step.cancel' })} isDisabled={stage === 'charging'}>
-          <Trans>Pay later</Trans>
-        </Button>
-      </div>
+          {otherWays}
+        </CardConsent>
+      ) : (
+        <div className="loan-actions">{otherWays}</div>
+      )}
     </section>
   )
 }

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { FormEvent } from 'react'
 import type { LoanEvent } from '../../../../machines/loan.machine'
 import { groupedClabe, type Loan, type RepaymentMethods, type SpeiInstructions } from '../../../domain/loan'
 import { formatMoney } from '../../../domain/money'
-import { Button, Checkbox } from '../../../ui'
+import { Button } from '../../../ui'
+import { CardConsent } from './CardConsent'
 import { CashPayment } from './CashSlip'
 import { Busy } from './ExtendSteps'
-import { BackToLoan, PaymentCheck, ProblemBanner, StepHeading, useTick } from './StepParts'
+import { BackToLoan, PaymentCheck, ProblemBanner, StepHeading } from './StepParts'
 import type { LoanView } from './view'
 
 export type RepayStage =
@@ -74,33 +74,20 @@ function Methods({ stage, methods, send }: Pick<RepayStepsProps, 'stage' | 'meth
 
 /** The card charge under a direct-debit consent for this payment. */
 function CardCharge({ stage, view, loan, methods, send }: Omit<RepayStepsProps, 'printHref'>) {
-  const { t } = useLingui()
-  const tick = useTick()
   const amount = formatMoney(loan.outstanding)
   const lastFour = methods.cardLastFour
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    if (stage !== 'charging' && tick.demand()) send({ type: 'card.confirm' })
-  }
   return (
-    <form onSubmit={submit} noValidate className="loan-step__form">
-      {stage === 'cardFailed' && <ProblemBanner problem={view.problem} />}
-      <Checkbox
-        isSelected={tick.accepted}
-        onChange={tick.change}
-        isInvalid={tick.missing}
-        errorMessage={t`Tick the box to authorise the charge.`}
-      >
+    <CardConsent
+      consent={
         <Trans>
           I authorise Lana Clara to charge {amount} to my debit card ending in {lastFour} (direct debit) to repay my loan.
         </Trans>
-      </Checkbox>
-      <div className="loan-actions">
-        <Button type="submit" isPending={stage === 'charging'}>
-          <Trans>Pay {amount} now</Trans>
-        </Button>
-      </div>
-    </form>
+      }
+      submitLabel={<Trans>Pay {amount} now</Trans>}
+      busy={stage === 'charging'}
+      problem={stage === 'cardFailed' ? view.problem : null}
+      onConfirm={() => send({ type: 'card.confirm' })}
+    />
   )
 }
 
