@@ -1,4 +1,4 @@
-import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, AnyStateNode } from 'xstate'
+import { createActor, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 
 /** A transition of a machine, named by its source state node, its event and its place in the list. */
@@ -72,4 +72,31 @@ export function transitionPaths(
     }
   }
   return paths
+}
+
+/**
+ * What the paths leave out when each is played from the start on a fresh actor of `machine`:
+ * transitions never taken and state nodes never entered (both empty when the paths cover the graph).
+ */
+export function uncovered(
+  machine: AnyStateMachine,
+  paths: readonly (readonly AnyEventObject[])[],
+  input?: unknown,
+): { transitions: TransitionKey[]; states: string[] } {
+  const taken = new Set<TransitionKey>()
+  const reached = new Set<string>()
+  for (const events of paths) {
+    const actor = createActor(machine, input === undefined ? {} : { input }).start()
+    for (const id of activeStateIds(actor.getSnapshot())) reached.add(id)
+    for (const event of events) {
+      for (const key of takenTransitions(machine, actor.getSnapshot(), event)) taken.add(key)
+      actor.send(event)
+      for (const id of activeStateIds(actor.getSnapshot())) reached.add(id)
+    }
+    actor.stop()
+  }
+  return {
+    transitions: allTransitions(machine).filter((key) => !taken.has(key)),
+    states: allStateIds(machine).filter((id) => !reached.has(id)),
+  }
 }
