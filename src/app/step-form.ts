@@ -48,22 +48,36 @@ export interface StepDraftOptions<D extends object> {
   initial?: () => D
 }
 
-/** A stored draft, field by field where the type is the empty form's; null when none or unreadable. */
-function readStored<D extends object>({ key, empty, forget = [] }: StepDraftOptions<D>): D | null {
-  const raw = sessionStore.get(key)
+/**
+ * A stored draft read back: the empty form's fields where the stored value has the same type
+ * (an older or edited draft brings nothing else), the `forget` ones empty; null when there is
+ * none or it is not a JSON object.
+ */
+export function restoreDraft<D extends object>(raw: string | null, empty: D, forget: readonly (keyof D)[] = []): D | null {
   if (raw === null) return null
   try {
-    const saved = JSON.parse(raw) as Record<string, unknown>
-    if (typeof saved !== 'object' || saved === null) return null
+    const saved = JSON.parse(raw) as unknown
+    if (typeof saved !== 'object' || saved === null || Array.isArray(saved)) return null
     const draft = { ...empty }
-    for (const name of Object.keys(empty) as (keyof D)[])
-      if (!forget.includes(name) && typeof saved[name as string] === typeof empty[name])
-        draft[name] = saved[name as string] as D[keyof D]
+    for (const name of Object.keys(empty) as (keyof D)[]) {
+      const value = (saved as Record<PropertyKey, unknown>)[name]
+      if (!forget.includes(name) && typeof value === typeof empty[name]) draft[name] = value as D[keyof D]
+    }
     return draft
   } catch {
     return null
   }
 }
+
+/** What is stored of a draft: all but its `forget` fields. */
+export function draftToKeep<D extends object>(draft: D, forget: readonly (keyof D)[] = []): string {
+  const kept: Partial<D> = { ...draft }
+  for (const name of forget) delete kept[name]
+  return JSON.stringify(kept)
+}
+
+const readStored = <D extends object>({ key, empty, forget }: StepDraftOptions<D>) =>
+  restoreDraft(sessionStore.get(key), empty, forget)
 
 /**
  * The draft of a step: what the user typed survives a reload and a refusal (spec issue 7), kept in
@@ -81,10 +95,8 @@ export function useStepDraft<D extends object>(options: StepDraftOptions<D>) {
   const keep = useCallback((next: D) => {
     if (accepted.current) return
     setDraft(next)
-    const { key, forget = [] } = latest.current
-    const kept: Partial<D> = { ...next }
-    for (const name of forget) delete kept[name]
-    sessionStore.set(key, JSON.stringify(kept))
+    const { key, forget } = latest.current
+    sessionStore.set(key, draftToKeep(next, forget))
   }, [])
 
   /** The draft kept now, read again (a prefill gives way to one). */
