@@ -144,13 +144,14 @@ const finalUpload = (complete: boolean, end: string) => ({
  * Behaviour tracking (spec part 4): not started → started → stopped, or stopped and completed.
  * A start asks the ERP to verify a reference number (`verify`, given with `provide`); only a
  * verified one starts. While started, what was collected is uploaded every TRACKING_UPLOAD_MS
- * (a period with nothing collected sends nothing); stop uploads once more, stop-and-complete once
- * more marked complete. Stop-and-complete without a started session is refused with NOT_STARTED
- * (emitted `error`). A failed upload's events go back in front of what is held and leave with the
- * next chunk (the last upload of a stop is retried every TRACKING_UPLOAD_MS); an upload the ERP
- * refuses (4xx) is emitted as `lost`. Memory is bounded: at most MAX_HELD_EVENTS are held, the
- * oldest give way and the next chunk says how many. Events collected before the start (the
- * sign-up form, filled in before the account exists) are held and leave with the first chunk.
+ * (a period with nothing collected sends nothing); stop uploads once more when there is anything to
+ * send, stop-and-complete once more marked complete (always: that closes the session at the ERP).
+ * Stop-and-complete without a started session is refused with NOT_STARTED (emitted `error`). A
+ * failed upload's events go back in front of what is held and leave with the next chunk (the last
+ * upload of a stop is retried every TRACKING_UPLOAD_MS); an upload the ERP refuses (4xx) is emitted
+ * as `lost`. Memory is bounded: at most MAX_HELD_EVENTS are held, the oldest give way and the next
+ * chunk says how many. Events collected before the start (the sign-up form, filled in before the
+ * account exists) are held and leave with the first chunk.
  */
 export const trackingMachine = setup({
   types: {
@@ -170,6 +171,8 @@ export const trackingMachine = setup({
   guards: {
     isVerified: ({ event }) => (event as unknown as { output: VerifyOutput }).output.verified,
     hasCollected: ({ context }) => context.held.events.length > 0 || context.held.dropped > 0,
+    hasPending: ({ context: { held, sending } }) =>
+      held.events.length + held.dropped + sending.events.length + sending.dropped > 0,
     isRefused: ({ event }) => isRefusal(errorOf(event)),
   },
   actions: {
@@ -240,7 +243,8 @@ export const trackingMachine = setup({
       initial: 'waiting',
       on: {
         track: { actions: 'collect' },
-        stop: { target: 'stopped', actions: 'putBack' },
+        // Nothing collected or in flight: nothing to send.
+        stop: [{ guard: 'hasPending', target: 'stopped', actions: 'putBack' }, { target: '#tracking.stopped.done' }],
         stopAndComplete: { target: 'stoppedAndCompleted', actions: 'putBack' },
       },
       states: {
@@ -265,7 +269,7 @@ export const trackingMachine = setup({
       },
     },
     stopped: {
-      meta: { description: 'Stopped: one last upload of what was held, then nothing more is collected' },
+      meta: { description: 'Stopped: one last upload of what was held (if anything), then nothing more is collected' },
       ...finalUpload(false, 'done'),
     },
     stoppedAndCompleted: {

@@ -336,11 +336,17 @@ describe('tracking machine: the session on a simulated clock (spec part 4)', () 
     expect(run.uploads).toEqual([{ referenceNumber: 'TR-1', seq: 0, complete: true, events: [key(1)] }])
   })
 
+  it('sends nothing on stop when nothing was collected', async () => {
+    const run = await started()
+    run.actor.send({ type: 'stop' })
+    await tick(run, TRACKING_UPLOAD_MS * 2)
+    expect(run.actor.getSnapshot().matches({ stopped: 'done' })).toBe(true)
+    expect(run.uploads).toEqual([])
+  })
+
   it('starts a new session with a new reference number after a stop', async () => {
     const run = await started()
     run.actor.send({ type: 'stop' })
-    run.answerUpload()
-    await settled()
     run.actor.send({ type: 'start' })
     expect(run.verifications).toHaveLength(2)
     run.answerVerify({ referenceNumber: 'TR-2', verified: true })
