@@ -92,7 +92,10 @@ export function LocaleLayout() {
   // matches shown are the new location's), not while the old page still shows; the old page is
   // inert meanwhile, so that nothing is typed into a page that is going away.
   const shown = trimSlash(leaf?.pathname ?? '')
-  const leaving = useRouterState({ select: (state) => trimSlash(state.location.pathname) !== shown })
+  // (A settled router is never leaving: a not-found page's match has a shorter path than the URL.)
+  const leaving = useRouterState({
+    select: (state) => state.status === 'pending' && trimSlash(state.location.pathname) !== shown,
+  })
   const firstPath = useRef(shown)
   const moved = useRef(false)
   if (shown !== firstPath.current) moved.current = true

@@ -193,8 +193,9 @@ test.describe('a session that ends', () => {
     request,
   }) => {
     await page.clock.install()
+    // A client with a loan (my loan leads a client without one to no-loan).
     await page.goto('/es/ingresar?redirect=%2Fes%2Fprofile%2Fmy-loan')
-    await logIn(page, 'repetida@example.mx', CLIENT_PASSWORD)
+    await logIn(page, 'activa@example.mx', CLIENT_PASSWORD)
     await expect(page).toHaveURL(/\/es\/profile\/my-loan$/)
     // The session is revoked behind the page's back (a logout from another device).
     const token = await storedToken(page)
@@ -206,7 +207,7 @@ test.describe('a session that ends', () => {
     await expect(page).toHaveURL(/\/es\/ingresar\?redirect=%2Fes%2Fprofile%2Fmy-loan$/)
     await expect(page.getByText('Tu sesión terminó. Ingresa de nuevo para seguir donde estabas.')).toBeVisible()
     expect(await storedToken(page)).toBeNull()
-    await logIn(page, 'repetida@example.mx', CLIENT_PASSWORD)
+    await logIn(page, 'activa@example.mx', CLIENT_PASSWORD)
     await expect(page).toHaveURL(/\/es\/profile\/my-loan$/)
   })
 

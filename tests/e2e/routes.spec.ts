@@ -5,8 +5,10 @@ test.describe('every route of the product', () => {
     // The flow entry moves on to the client's step by itself: tests/e2e/flow.spec.ts.
     if (path === '/es/flow') continue
     test(`${path} renders its own screen in Spanish without console errors`, async ({ page, request, consoleErrors }) => {
-      // The client area is a client's own: it is seen signed in.
-      if (isPrivatePath(path)) await useToken(page, await apiLogin(request, 'nueva@example.mx', CLIENT_PASSWORD))
+      // The client area is a client's own: it is seen signed in (my loan by a client with a loan;
+      // without one it leads to no-loan).
+      const client = path.endsWith('/my-loan') ? 'activa@example.mx' : 'nueva@example.mx'
+      if (isPrivatePath(path)) await useToken(page, await apiLogin(request, client, CLIENT_PASSWORD))
       await page.goto(path)
       await expect(page).toHaveTitle(`${title} · Lana Clara`)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -32,6 +34,9 @@ test.describe('every route of the product', () => {
     await expect(page.getByRole('link', { name: 'Preguntas frecuentes' }).first()).toBeVisible()
     await expect(page.getByRole('link', { name: 'ayuda@lanaclara.mx' }).first()).toBeVisible()
     await expect(page.getByText('Información de depuración')).toHaveCount(0)
+    // Its links work (the page is not left inert like a page being navigated away from).
+    await page.getByRole('main').getByRole('link', { name: 'Preguntas frecuentes' }).click()
+    await expect(page).toHaveURL(/\/es\/preguntas-frecuentes$/)
   })
 
   test('a path without a locale opens the Spanish page', async ({ page }) => {
