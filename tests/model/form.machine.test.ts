@@ -2,17 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type AnyEventObject } from 'xstate'
 import { formMachine, type FormEvent, type FormValues } from '../../machines/form.machine'
 import { activeStateIds, allStateIds, allTransitions, takenTransitions, transitionPaths } from './support/graph'
+import { EVENTS, model } from './events/form'
 
-const EVENTS = [
-  { type: 'submit', values: { login: 'ana@example.mx' } },
-  { type: 'edit' },
-  { type: 'xstate.done.actor.submit', output: { accepted: true } },
-  { type: 'xstate.error.actor.submit', error: { status: 400, violations: [{ name: 'login', status: 'invalid_identifier' }] } },
-  { type: 'xstate.error.actor.submit', error: new TypeError('Failed to fetch') },
-] as AnyEventObject[]
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const model = formMachine.provide({ actors: { submit: fromPromise<any, any>(() => new Promise(() => {})) } })
 const paths = transitionPaths(model, { events: EVENTS, serialize: (s) => ({ value: s.value, problem: s.context.problem !== null }) })
 
 describe('form machine paths', () => {

@@ -4,57 +4,8 @@ import { approvalOf, offerMachine, type ApprovalInput, type OfferEvent, type Off
 import type { ApplicationView } from '../../src/domain/application'
 import type { Offer } from '../../src/domain/pricing'
 import { activeStateIds, allStateIds, allTransitions, takenTransitions, transitionPaths } from './support/graph'
+import { applicationWith, INCREASE, DECREASE, SPECIAL, ACCEPTED, figures, done, error, problem, EVENTS, pending, model, serialize, INPUTS } from './events/offer'
 
-const applicationWith = (status: number, offered: number): ApplicationView => ({
-  id: 7,
-  status,
-  desiredLoanAmount: { amount: 3000 },
-  principalAmount: { amount: 3000 },
-  loanAmount: { amount: 3700 },
-  term: { value: 15, unit: 'day' },
-  offeredAmount: { amount: offered },
-  payDates: { first_repayment_option: '2025-06-30', second_repayment_option: '2025-07-15' },
-})
-const INCREASE = applicationWith(18, 5000)
-const DECREASE = applicationWith(17, 1500)
-const SPECIAL = applicationWith(13, 1500)
-const ACCEPTED: ApplicationView = { ...applicationWith(3, 1500), offeredAmount: null }
-const figures = { term: 16, total: 6000 }
-
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as AnyEventObject
-const error = (id: string, failure: unknown) => ({ type: `xstate.error.actor.${id}`, error: failure }) as AnyEventObject
-const problem = { status: 409, code: 'no_offer', violations: [] }
-
-const EVENTS = [
-  { type: 'offer.accept' },
-  { type: 'offer.refuse' },
-  { type: 'offer.retry' },
-  done('loadOffer', figures),
-  error('loadOffer', { status: -1, violations: [] }),
-  done('approve', ACCEPTED),
-  error('approve', problem),
-  done('reloadApplication', ACCEPTED),
-  done('reloadApplication', null),
-  error('reloadApplication', { status: -1, violations: [] }),
-]
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const pending = fromPromise<any, any>(() => new Promise<never>(() => {}))
-const model = offerMachine.provide({ actors: { loadOffer: pending, approve: pending, reloadApplication: pending } })
-const serialize = (snapshot: {
-  value: unknown
-  context: { kind: string; choice: unknown; problem: unknown; offer: unknown }
-}) => ({
-  value: snapshot.value,
-  kind: snapshot.context.kind,
-  choice: snapshot.context.choice,
-  offer: snapshot.context.offer !== null,
-})
-const INPUTS: [string, OfferInput][] = [
-  ['increase', { application: INCREASE }],
-  ['decrease', { application: DECREASE }],
-  ['special offer', { application: SPECIAL }],
-]
 const cases = INPUTS.flatMap(([label, input]) =>
   transitionPaths(model, { input, events: EVENTS, serialize: serialize as never }).map(
     (path) => [`${label}: ${path.name}`, input, path.events] as const,

@@ -2,28 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate'
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, getSimplePaths, type Steps } from 'xstate/graph'
 import { INFO_HOVER_MS, POPUP_AUTO_CLOSE_MS, popupMachine, type PopupEvent } from '../../machines/popup.machine'
-
-type Snapshot = SnapshotFrom<typeof popupMachine>
-
-/** The event the graph uses for the `popupAutoClose` delay of `open.timed`. */
-const AUTO_CLOSE = 'xstate.after.popupAutoClose.popup.open.timed'
-/** The event the graph uses for the `infoHover` delay of `closed.hovering`. */
-const HOVERED = 'xstate.after.infoHover.popup.closed.hovering'
-
-const events = (snapshot: Snapshot): PopupEvent[] => [
-  { type: 'popup.open', id: 'info' },
-  { type: 'popup.open', id: 'terms', autoClose: false },
-  { type: 'popup.open', id: 'short', duration: 3_000 },
-  { type: 'popup.close' },
-  { type: 'route.changed', pathname: '/es/contactos' },
-  { type: 'popup.hover', id: 'offer-info' },
-  { type: 'popup.unhover' },
-  ...(snapshot.matches({ open: 'timed' }) ? [{ type: AUTO_CLOSE } as unknown as PopupEvent] : []),
-  ...(snapshot.matches({ closed: 'hovering' }) ? [{ type: HOVERED } as unknown as PopupEvent] : []),
-]
-
-const serializeState = (snapshot: Snapshot) => JSON.stringify(snapshot.value)
-const traversal = { events, serializeState }
+import { type Snapshot, AUTO_CLOSE, HOVERED, events, serializeState, traversal } from './events/popup'
 
 interface Path {
   steps: Steps<Snapshot, PopupEvent>

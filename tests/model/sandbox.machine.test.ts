@@ -2,21 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { createActor, type AnyEventObject } from 'xstate'
 import { SANDBOX_START, sandboxMachine, simulatedLoad, type SandboxEvent } from '../../machines/sandbox.machine'
 import { activeStateIds, allStateIds, allTransitions, takenTransitions, transitionPaths } from './support/graph'
+import { EVENTS, serialize } from './events/sandbox'
 
-const EVENTS = [
-  { type: 'sandbox.hide' },
-  { type: 'sandbox.show' },
-  { type: 'sandbox.step', step: 'offer_increase' },
-  { type: 'sandbox.step', step: 'reject_page', status: 'completed' },
-  { type: 'sandbox.application', status: 6 },
-  { type: 'sandbox.application', status: 3, hasDisbursementMethod: false },
-] as AnyEventObject[]
-
-const serialize = (s: { value: unknown; context: { flow: { step: string }; applicationStatus: number } }) => ({
-  value: s.value,
-  step: s.context.flow.step,
-  status: s.context.applicationStatus,
-})
 const cases = transitionPaths(sandboxMachine, { events: EVENTS, serialize }).map((path) => [path.name, path.events] as const)
 
 describe('sandbox machine: paths generated from its graph', () => {

@@ -2,18 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate'
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, getSimplePaths, type Steps } from 'xstate/graph'
 import { TOAST_MS, toastMachine, type ToastEvent } from '../../machines/toast.machine'
-
-type Snapshot = SnapshotFrom<typeof toastMachine>
-
-/** The timer of each toast is a delayed `toast.dismiss`, so the graph dismisses by that event. */
-const events = (snapshot: Snapshot): ToastEvent[] => [
-  { type: 'toast.show', message: 'Saved' },
-  { type: 'toast.show', message: 'Could not save', tone: 'error', id: 'save-error' },
-  ...snapshot.context.toasts.map((toast) => ({ type: 'toast.dismiss' as const, id: toast.id })),
-]
-
-const serializeState = (snapshot: Snapshot) => JSON.stringify(snapshot.value)
-const traversal = { events, serializeState }
+import { type Snapshot, events, serializeState, traversal } from './events/toast'
 
 interface Path {
   steps: Steps<Snapshot, ToastEvent>

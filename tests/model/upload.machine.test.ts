@@ -13,34 +13,8 @@ import {
   type UploadType,
 } from '../../machines/upload.machine'
 import { activeStateIds, allStateIds, allTransitions, takenTransitions, transitionPaths } from './support/graph'
+import { PNG, photo, kept, EVENTS, never, model, serialize, INPUTS } from './events/upload'
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d])
-const photo = (name = 'foto.png', type = 'image/png', lastModified = Date.now()) => new File([PNG], name, { type, lastModified })
-const kept: UploadedDocument = { id: 7, type: 'id_document', mime: 'image/png', size: 12, createdAt: '2025-06-01T10:00:00.000Z' }
-
-const EVENTS = [
-  { type: 'choose', file: photo(), source: 'file' },
-  { type: 'delete' },
-  { type: 'xstate.done.actor.read', output: 'iVBORw0KGgo=' },
-  { type: 'xstate.error.actor.read', error: { status: 400, violations: [{ name: 'content', status: 'upload_wrong_format' }] } },
-  { type: 'xstate.done.actor.send', output: { ...kept, id: 8 } },
-  { type: 'xstate.error.actor.send', error: { status: 413, violations: [] } },
-  { type: 'xstate.done.actor.remove', output: { deleted: true } },
-  { type: 'xstate.error.actor.remove', error: new TypeError('Failed to fetch') },
-] as AnyEventObject[]
-
-const never = () => new Promise<never>(() => {})
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const model = uploadMachine.provide({ actors: { read: fromPromise<any, any>(never), send: fromPromise<any, any>(never), remove: fromPromise<any, any>(never) } })
-const serialize = (s: { value: unknown; context: { document: unknown; problem: unknown } }) => ({
-  value: s.value,
-  document: s.context.document !== null,
-  problem: s.context.problem !== null,
-})
-const INPUTS: [string, UploadInput][] = [
-  ['nothing kept', { type: 'id_document', freshCapture: true }],
-  ['a document kept', { type: 'id_document', freshCapture: true, document: kept }],
-]
 const cases = INPUTS.flatMap(([label, input]) =>
   transitionPaths(model, { input, events: EVENTS, serialize }).map((path) => [`${label}: ${path.name}`, input, path.events] as const),
 )

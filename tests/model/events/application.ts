@@ -1,0 +1,83 @@
+import { createActor, createMachine, fromPromise, type AnyEventObject } from 'xstate'
+import { applicationMachine, type ApplicationReading } from '../../../machines/application.machine'
+import { type ApplicationDraft, type ApplicationView } from '../../../src/domain/application'
+
+export const draft: ApplicationDraft = { amount: 3000, payCycle: 'semi_monthly', payDates: '15,30', promoCode: null }
+export const otherDraft: ApplicationDraft = { ...draft, amount: 2000 }
+
+export const applicationWith = (status: number, offered: number | null = null): ApplicationView => ({
+  id: 7,
+  status,
+  desiredLoanAmount: { amount: 3000 },
+  principalAmount: { amount: 3000 },
+  loanAmount: { amount: 3700 },
+  term: { value: 15, unit: 'day' },
+  offeredAmount: offered === null ? null : { amount: offered },
+  payDates: { first_repayment_option: '2025-06-30', second_repayment_option: '2025-07-15' },
+})
+export const reading = (status: number | null, hasDisbursementMethod = true): ApplicationReading => ({
+  application: status === null ? null : applicationWith(status, [13, 17, 18].includes(status) ? 1500 : null),
+  hasDisbursementMethod,
+})
+
+export const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as AnyEventObject
+export const error = (id: string, failure: unknown) => ({ type: `xstate.error.actor.${id}`, error: failure }) as AnyEventObject
+export const after = (state: string) => ({ type: `xstate.after.statusPoll.application.${state}` }) as AnyEventObject
+export const problem = (status: number, violations: { name: string; status: string }[] = []) => ({ status, violations })
+
+export const offerFigures = { term: 15, total: 3700 }
+
+/** Every event the machine reacts to, with the answers the ERP can give. */
+export const EVENTS = [
+  { type: 'apply.opened', draft },
+  { type: 'apply.opened', draft: otherDraft },
+  { type: 'apply.opened', draft: null },
+  { type: 'apply.direct', draft },
+  { type: 'apply.direct', draft: otherDraft },
+  { type: 'application.submit' },
+  { type: 'application.retry' },
+  { type: 'quote.retry' },
+  { type: 'application.follow' },
+  { type: 'application.left' },
+  done('loadQuote', offerFigures),
+  error('loadQuote', problem(-1)),
+  done('createApplication', applicationWith(3)),
+  error('createApplication', problem(500)),
+  error('createApplication', problem(-1)),
+  error('createApplication', problem(400, [{ name: 'data', status: 'active_application_exists' }])),
+  done('loadApplication', reading(null)),
+  done('loadApplication', reading(1)),
+  done('loadApplication', reading(7)),
+  done('loadApplication', reading(3, true)),
+  done('loadApplication', reading(3, false)),
+  done('loadApplication', reading(2, true)),
+  done('loadApplication', reading(6)),
+  done('loadApplication', reading(14)),
+  done('loadApplication', reading(18)),
+  done('loadApplication', reading(17)),
+  done('loadApplication', reading(13)),
+  done('loadApplication', reading(401)),
+  done('loadApplication', reading(4)),
+  error('loadApplication', problem(-1)),
+  done('offer', { application: applicationWith(3) }),
+  after('following.waiting'),
+  after('following.checkFailed'),
+  after('watching'),
+]
+
+export const never = () => new Promise<never>(() => {})
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const pending = fromPromise<any, any>(never)
+export const model = applicationMachine.provide({
+  // The offer machine has its own graph (offer.machine.test.ts); here its end is an event.
+  actors: { loadQuote: pending, createApplication: pending, loadApplication: pending, offer: createMachine({}) as never },
+})
+
+export type Snapshot = ReturnType<ReturnType<typeof createActor<typeof model>>['getSnapshot']>
+
+export const serialize = (snapshot: Snapshot) => ({
+  value: snapshot.value,
+  draft: snapshot.context.draft?.amount ?? null,
+  stage: snapshot.context.stage,
+  key: snapshot.context.idempotencyKey !== null,
+})

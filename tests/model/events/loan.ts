@@ -1,0 +1,126 @@
+import { createActor, fromPromise, type AnyEventObject } from 'xstate'
+import { loanMachine, type RolloverChosen } from '../../../machines/loan.machine'
+import type { CashSlip, Loan, LoanReading, SpeiInstructions } from '../../../src/domain/loan'
+import { rolloverWith } from '../../unit/loan-support'
+
+export const extension = { days: 7, type: 'cheap' as const, endDate: '2026-12-22', amount: 348, amount_without_vat: 300 }
+
+export const loanWith = (changes: Partial<Loan> = {}): Loan => ({
+  id: 3,
+  status: 4,
+  principal: 3000,
+  interest: 720,
+  fees: 140,
+  vat: 137.6,
+  total: 3997.6,
+  paidAmount: 0,
+  outstanding: 3997.6,
+  startDate: '2026-11-21',
+  dueDate: '2026-12-15',
+  repaymentInvoice: { amount: 3997.6, dueDate: '2026-12-15', dueDays: 24, status: 'unpaid' },
+  rollovers: [],
+  extensions: [
+    extension,
+    { ...extension, days: 14, type: 'expensive', endDate: '2026-12-29', amount: 591.6, amount_without_vat: 510 },
+  ],
+  ...changes,
+})
+
+export const rollover = (invoice: 'unpaid' | 'paid') => rolloverWith(9, invoice)
+
+export const unpaidFee = loanWith({ rollovers: [rollover('unpaid')] })
+export const extended = loanWith({ dueDate: '2026-12-22', rollovers: [rollover('paid')] })
+export const paid = loanWith({
+  status: 5,
+  paidAmount: 3997.6,
+  outstanding: 0,
+  repaymentInvoice: { amount: 0, dueDate: '2026-12-15', dueDays: 24, status: 'paid' },
+})
+
+export const reading = (loan: Loan, card = true): LoanReading => ({
+  loan,
+  schedule: [],
+  methods: { methods: card ? ['card', 'spei', 'cash'] : ['spei', 'cash'], cardLastFour: card ? '4242' : null },
+})
+export const chosen: RolloverChosen = { rollover: rollover('unpaid'), loan: unpaidFee, agreement: { title: 'Convenio', url: '/x/1' } }
+export const slip = { reference: '1234567890123452', amount: 348, barcodeSvg: '<svg/>' } as CashSlip
+export const spei = { clabe: '646180248100000037', reference: '1234567' } as SpeiInstructions
+
+export const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as AnyEventObject
+export const error = (id: string, failure: unknown) => ({ type: `xstate.error.actor.${id}`, error: failure }) as AnyEventObject
+export const poll = (state: string) => ({ type: `xstate.after.paymentPoll.loan.${state}` }) as AnyEventObject
+export const problem = (status: number, code?: string) => ({ status, violations: [], ...(code ? { code } : {}) })
+
+/** Every event the machine reacts to, with the answers the ERP can give. */
+export const EVENTS: AnyEventObject[] = [
+  { type: 'loan.open' },
+  { type: 'print.opened', key: 'slip-key' },
+  { type: 'print.opened', key: 'other-key' },
+  { type: 'loan.retry' },
+  { type: 'step.cancel' },
+  { type: 'extend.start' },
+  { type: 'extension.select', days: 7 },
+  { type: 'extension.select', days: 30 },
+  { type: 'extend.confirm' },
+  { type: 'agreement.sign' },
+  { type: 'fee.card' },
+  { type: 'fee.cash' },
+  { type: 'extend.finish' },
+  { type: 'repay.start' },
+  { type: 'repay.card' },
+  { type: 'repay.spei' },
+  { type: 'repay.cash' },
+  { type: 'card.confirm' },
+  { type: 'payment.check' },
+  done('loadLoan', reading(loanWith())),
+  done('loadLoan', reading(loanWith(), false)),
+  done('loadLoan', reading(loanWith({ extensions: [] }))),
+  done('loadLoan', null),
+  error('loadLoan', problem(-1)),
+  done('chooseRollover', chosen),
+  error('chooseRollover', { status: 400, violations: [{ name: 'days', status: 'invalid_choice' }] }),
+  done('chargeRollover', extended),
+  done('chargeRollover', unpaidFee),
+  error('chargeRollover', problem(409, 'no_direct_debit_consent')),
+  done('issueRolloverBarcode', slip),
+  error('issueRolloverBarcode', problem(-1)),
+  done('checkPayment', reading(extended)),
+  done('checkPayment', reading(unpaidFee)),
+  done('checkPayment', reading(paid)),
+  done('checkPayment', null),
+  error('checkPayment', problem(-1)),
+  done('chargeCard', paid),
+  done('chargeCard', loanWith({ paidAmount: 1000, outstanding: 2997.6 })),
+  error('chargeCard', problem(409, 'no_card')),
+  done('loadSpei', spei),
+  error('loadSpei', problem(-1)),
+  done('issueBarcode', slip),
+  error('issueBarcode', problem(409, 'amount_above_outstanding')),
+  poll('extending.awaitingCash.showing'),
+  poll('repaying.spei.showing'),
+  poll('repaying.cash.showing'),
+]
+
+export const never = () => new Promise<never>(() => {})
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const pending = fromPromise<any, any>(never)
+export const model = loanMachine.provide({
+  actors: {
+    loadLoan: pending,
+    chooseRollover: pending,
+    chargeRollover: pending,
+    chargeCard: pending,
+    issueBarcode: pending,
+    loadSpei: pending,
+  },
+})
+
+export type Snapshot = ReturnType<ReturnType<typeof createActor<typeof model>>['getSnapshot']>
+
+export const serialize = (snapshot: Snapshot) => ({
+  value: snapshot.value,
+  card: snapshot.context.reading?.methods.cardLastFour ?? null,
+  extensions: (snapshot.context.reading?.loan.extensions.length ?? 0) > 0,
+  chosen: snapshot.context.extensionDays !== null,
+  print: snapshot.context.printKey !== null,
+})

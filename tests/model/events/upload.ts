@@ -1,0 +1,30 @@
+import { fromPromise, type AnyEventObject } from 'xstate'
+import { uploadMachine, type UploadedDocument, type UploadInput } from '../../../machines/upload.machine'
+
+export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d])
+export const photo = (name = 'foto.png', type = 'image/png', lastModified = Date.now()) => new File([PNG], name, { type, lastModified })
+export const kept: UploadedDocument = { id: 7, type: 'id_document', mime: 'image/png', size: 12, createdAt: '2025-06-01T10:00:00.000Z' }
+
+export const EVENTS = [
+  { type: 'choose', file: photo(), source: 'file' },
+  { type: 'delete' },
+  { type: 'xstate.done.actor.read', output: 'iVBORw0KGgo=' },
+  { type: 'xstate.error.actor.read', error: { status: 400, violations: [{ name: 'content', status: 'upload_wrong_format' }] } },
+  { type: 'xstate.done.actor.send', output: { ...kept, id: 8 } },
+  { type: 'xstate.error.actor.send', error: { status: 413, violations: [] } },
+  { type: 'xstate.done.actor.remove', output: { deleted: true } },
+  { type: 'xstate.error.actor.remove', error: new TypeError('Failed to fetch') },
+] as AnyEventObject[]
+
+export const never = () => new Promise<never>(() => {})
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const model = uploadMachine.provide({ actors: { read: fromPromise<any, any>(never), send: fromPromise<any, any>(never), remove: fromPromise<any, any>(never) } })
+export const serialize = (s: { value: unknown; context: { document: unknown; problem: unknown } }) => ({
+  value: s.value,
+  document: s.context.document !== null,
+  problem: s.context.problem !== null,
+})
+export const INPUTS: [string, UploadInput][] = [
+  ['nothing kept', { type: 'id_document', freshCapture: true }],
+  ['a document kept', { type: 'id_document', freshCapture: true, document: kept }],
+]
