@@ -14,38 +14,8 @@ import {
 } from '../../machines/tracking.machine'
 import { MAX_TRACKING_EVENTS } from '../../api/routes/tracking'
 import { transitionPaths, uncovered } from './support/graph'
+import { done, error, after, key, track, EVENTS, never, model, serialize } from './events/tracking'
 
-const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as AnyEventObject
-const error = (id: string, status: number) => ({ type: `xstate.error.actor.${id}`, error: { status } }) as AnyEventObject
-const after = (state: string) => ({ type: `xstate.after.trackingUpload.tracking.${state}` }) as AnyEventObject
-
-const key = (at: number, field = 'firstName'): Behaviour => ({ type: 'key', field, at })
-const track = (event: Behaviour): TrackingEvent => ({ type: 'track', event })
-
-/** Every event the machine reacts to, with each answer the ERP can give and each timer. */
-const EVENTS: AnyEventObject[] = [
-  { type: 'start' },
-  { type: 'stop' },
-  { type: 'stopAndComplete' },
-  track(key(5)),
-  done('verify', { referenceNumber: 'TR-1', verified: true }),
-  done('verify', { referenceNumber: 'TR-1', verified: false }),
-  error('verify', -1),
-  ...['upload', 'finalUpload', 'completeUpload'].flatMap((id) => [done(id), error(id, -1), error(id, 503), error(id, 409)]),
-  after('started.waiting'),
-  after('stopped.retrying'),
-  after('stoppedAndCompleted.retrying'),
-]
-
-const never = () => new Promise<never>(() => {})
-const model = trackingMachine.provide({
-  actors: { verify: fromPromise<VerifyOutput>(never), upload: fromPromise<unknown, UploadInput>(never) },
-})
-const serialize = (s: { value: unknown; context: { held: { events: unknown[] }; error: string | null } }) => ({
-  value: s.value,
-  collected: s.context.held.events.length > 0,
-  error: s.context.error,
-})
 const cases = transitionPaths(model, { events: EVENTS, serialize }).map((path) => [path.name, path.events] as const)
 
 interface Pending<T> {
