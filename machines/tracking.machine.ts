@@ -1,8 +1,5 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate'
 
-/** The system id the tracking actor joins the root actor system under. */
-export const TRACKING = 'tracking'
-
 /** Spec part 9: while started, the collected chunk is uploaded every 10 s. */
 export const TRACKING_UPLOAD_MS = 10_000
 

@@ -1,12 +1,6 @@
 import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate'
-import { APPLICATION } from '../../machines/ids'
-import {
-  TRACKING,
-  trackingMachine,
-  type UploadFailure,
-  type UploadInput,
-  type VerifyOutput,
-} from '../../machines/tracking.machine'
+import { APPLICATION, TRACKING } from '../../machines/ids'
+import { trackingMachine, type UploadFailure, type UploadInput, type VerifyOutput } from '../../machines/tracking.machine'
 import { unwrap } from '../api/answer'
 import { createApiClient, settle } from '../api/client'
 import { integrations } from './integrations/browser'
