@@ -161,6 +161,8 @@ describe('tracking machine: the session on a simulated clock (spec part 4)', () 
   })
 
   it('uploads what was collected every 10000 ms while started, and nothing for a period with nothing collected', async () => {
+    // Spec part 9: tracking upload 10 s.
+    expect(TRACKING_UPLOAD_MS).toBe(10_000)
     const run = await started()
     run.actor.send(track(key(1)))
     run.actor.send(track(key(2)))
