@@ -137,6 +137,10 @@ export const uploadMachine = setup({
   initial: 'start',
   states: {
     start: {
+      meta: {
+        description: 'Decides where the step starts: the kept document, else nothing sent',
+        unreachable: 'Transient: the initial state, left by its eventless transitions before the actor settles',
+      },
       always: [{ guard: 'hasDocument', target: 'uploaded' }, { target: 'idle' }],
     },
     idle: {
