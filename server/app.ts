@@ -1,7 +1,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { requireAdmin, requireClient } from './auth/guard'
+import { refuse } from './auth/refuse'
 import { compression } from './compression'
-import { notFound, onError, validationHook } from './errors'
+import { answerError, notFound, onError, validationHook } from './errors'
 import { createLog, requestLog, type Log } from './log'
 import { mountAccount } from './routes/account'
 import { mountApplications } from './routes/applications'
@@ -51,6 +52,12 @@ export function createApp(services: Services, options: AppOptions = {}): OpenAPI
   app.use(requestLog(log))
   app.use(securityHeaders(options.cspExtraHosts ?? parseHosts(process.env.CSP_EXTRA_HOSTS)))
   app.use(compression())
+  // A NUL byte names nothing, and PostgreSQL refuses one in text (a 500): refused before any route reads it.
+  app.use(async (c, next) => {
+    if (!/%00/i.test(c.req.url)) return next()
+    const violations = [{ propertyPath: 'url', status: 'invalid_characters', message: 'The address holds a NUL byte.' }]
+    return answerError(c, 400, 'The request is not valid.', { code: 'validation_failed', violations })
+  })
   // Inside compression, so it reads the plain body; every JSON answer against the route's declared schema.
   app.use(validateResponses(app, options.validateResponses ?? responseValidationFromEnv(), log))
 
@@ -59,6 +66,8 @@ export function createApp(services: Services, options: AppOptions = {}): OpenAPI
   app.use('/web/private/client/*', requireClient(services))
   app.use('/web/private/back-office/*', requireAdmin(services))
   app.use('/web/private/user/*', requireAdmin(services))
+  // Without dev tools the development routes do not exist: 404 before any input is read.
+  if (!services.devTools) app.use('/web/dev/*', (c) => refuse(c, 404, 'Not found.', { code: 'not_found' }))
 
   mountHealth(app, release)
   mountPublic(app)

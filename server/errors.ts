@@ -3,6 +3,7 @@ import type { Context, ErrorHandler, Env } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ErrorBody, Violation } from '../api'
+import { isUnstorableText } from './db/errors'
 import type { Log } from './log'
 
 /** The error envelope of spec part 7; the message also sits on top, for readers of `message` only. */
@@ -43,6 +44,16 @@ export function onError(log: Log): ErrorHandler {
   return (error, c) => {
     if (error instanceof HTTPException && error.status < 500) {
       return answerError(c, error.status as ContentfulStatusCode, error.message || 'The request failed.')
+    }
+    if (isUnstorableText(error)) {
+      const violations = [
+        {
+          propertyPath: '',
+          status: 'invalid_characters',
+          message: 'The text holds a character that cannot be stored (a NUL byte).',
+        },
+      ]
+      return answerError(c, 400, 'The request is not valid.', { code: 'validation_failed', violations })
     }
     log({ level: 'error', message: error.message, stack: error.stack, method: c.req.method, path: c.req.path })
     return answerError(c, 500, 'Internal server error.', { code: 'internal_error' })
