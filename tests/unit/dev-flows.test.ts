@@ -1,0 +1,117 @@
+import ELK from 'elkjs/lib/elk.bundled.js'
+import { describe, expect, it } from 'vitest'
+import { createMachine, setup } from 'xstate'
+import { authMachine } from '../../machines/auth.machine'
+import { eventLabel, flowGraph, flowStates, fromElk, toElk, toMermaid, type ElkNode } from '../../src/app/dev-flows-model'
+
+const door = setup({ guards: { hasKey: () => true }, actors: { ring: createMachine({}) }, delays: { autoLock: 5_000 } }).createMachine({
+  id: 'door',
+  initial: 'closed',
+  states: {
+    closed: {
+      meta: { description: 'The door is shut', screen: 'hall' },
+      on: { open: { guard: 'hasKey', target: 'open' }, knock: {} },
+    },
+    open: {
+      type: 'parallel',
+      invoke: { id: 'bell', src: 'ring' },
+      after: { autoLock: '#door.closed' },
+      states: {
+        light: { initial: 'on', states: { on: { on: { dim: 'off' } }, off: {} } },
+        fan: { initial: 'still', states: { still: {} } },
+      },
+    },
+    gone: { type: 'final' },
+  },
+})
+
+describe('flow diagrams: graph from a machine definition', () => {
+  it('names delays, actor answers and eventless transitions in words', () => {
+    expect(eventLabel('xstate.after.flowPoll.flow.client.waiting')).toBe('after flowPoll')
+    expect(eventLabel('xstate.done.actor.login')).toBe('done: login')
+    expect(eventLabel('xstate.error.actor.login')).toBe('error: login')
+    expect(eventLabel('')).toBe('always')
+    expect(eventLabel('mfa.submit')).toBe('mfa.submit')
+  })
+
+  it('reads nested and parallel states, meta, invokes and labelled transitions', () => {
+    const graph = flowGraph(door)
+    const states = Object.fromEntries(flowStates(graph).map((state) => [state.id, state]))
+    expect(states['door.open']).toMatchObject({ kind: 'parallel', invokes: ['bell (ring)'] })
+    expect(states['door.closed']).toMatchObject({ initial: true, description: 'The door is shut', screen: 'hall' })
+    expect(states['door.open.light.on']?.initial).toBe(true)
+    expect(states['door.gone']?.kind).toBe('final')
+    expect(graph.edges.map(({ source, target, label }) => ({ source, target, label }))).toEqual([
+      { source: 'door.closed', target: 'door.open', label: 'open [hasKey]' },
+      { source: 'door.closed', target: 'door.closed', label: 'knock' },
+      { source: 'door.open', target: 'door.closed', label: 'after autoLock' },
+      { source: 'door.open.light.on', target: 'door.open.light.off', label: 'dim' },
+    ])
+  })
+})
+
+describe('flow diagrams: Mermaid export', () => {
+  it('writes stateDiagram-v2 with nesting, parallel regions, initial arrows and labelled transitions', () => {
+    const text = toMermaid(flowGraph(door))
+    expect(text.startsWith('stateDiagram-v2\n')).toBe(true)
+    expect(text).toContain('  [*] --> door_closed\n')
+    expect(text).toContain('  state "open" as door_open {\n')
+    expect(text).toMatch(/state "light" as door_open_light \{\n\s+\[\*\] --> door_open_light_on\n[\s\S]*\n\s+--\n\s+state "fan" as door_open_fan \{\n\s+\[\*\] --> door_open_fan_still/)
+    expect(text).toContain('  door_closed --> door_open : open [hasKey]\n')
+    expect(text).toContain('  door_open --> door_closed : after autoLock\n')
+    expect(text).toContain('  door_gone --> [*]')
+    expect(text).toContain('note right of door_closed : screen hall')
+    expect(text).toContain('note right of door_open : invokes bell (ring)')
+  })
+
+  it('keeps the characters Mermaid reads as syntax out of labels', () => {
+    const text = toMermaid(flowGraph(authMachine))
+    for (const line of text.split('\n').filter((line) => line.includes(' --> ') && line.includes(' : '))) {
+      expect(line.split(' : ')[1]).not.toMatch(/[:;#{}"]/)
+    }
+  })
+})
+
+describe('flow diagrams: layout', () => {
+  it('gives ELK one node per state, compound states holding their children, and every transition', () => {
+    const elk = toElk(flowGraph(door))
+    expect(elk.children?.map((child) => child.id)).toEqual(['door.closed', 'door.open', 'door.gone'])
+    expect(elk.children?.[1]?.children?.map((child) => child.id)).toEqual(['door.open.light', 'door.open.fan'])
+    expect(elk.edges).toHaveLength(4)
+    expect(elk.layoutOptions?.['elk.hierarchyHandling']).toBe('INCLUDE_CHILDREN')
+  })
+
+  it('turns the laid-out graph into absolute boxes, children inside their parents, and edge polylines', async () => {
+    const graph = flowGraph(authMachine)
+    const laidOut = (await new ELK().layout(toElk(graph) as never)) as unknown as ElkNode
+    const layout = fromElk(graph, laidOut)
+    expect(layout.states).toHaveLength(flowStates(graph).length - 1)
+    const box = Object.fromEntries(layout.states.map((entry) => [entry.state.id, entry]))
+    for (const entry of layout.states) {
+      const parent = box[entry.state.id.split('.').slice(0, -1).join('.')]
+      if (!parent) continue
+      expect(entry.x).toBeGreaterThanOrEqual(parent.x)
+      expect(entry.y).toBeGreaterThanOrEqual(parent.y)
+      expect(entry.x + entry.width).toBeLessThanOrEqual(parent.x + parent.width)
+      expect(entry.y + entry.height).toBeLessThanOrEqual(parent.y + parent.height)
+      expect(entry.depth).toBe(parent.depth + 1)
+    }
+    expect(layout.edges.length).toBe(graph.edges.length)
+    for (const { points } of layout.edges) {
+      expect(points.length).toBeGreaterThanOrEqual(2)
+      for (const point of points) {
+        expect(point.x).toBeGreaterThanOrEqual(0)
+        expect(point.x).toBeLessThanOrEqual(layout.width)
+        expect(point.y).toBeLessThanOrEqual(layout.height)
+      }
+    }
+    // An edge starts on the border of its source's box.
+    const first = layout.edges.find((entry) => entry.edge.source === 'auth.loggedOut.idle')!
+    const source = box['auth.loggedOut.idle']!
+    const [start] = first.points
+    expect(start!.x).toBeGreaterThanOrEqual(source.x - 1)
+    expect(start!.x).toBeLessThanOrEqual(source.x + source.width + 1)
+    expect(start!.y).toBeGreaterThanOrEqual(source.y - 1)
+    expect(start!.y).toBeLessThanOrEqual(source.y + source.height + 1)
+  })
+})
