@@ -2,6 +2,7 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import {
   isLoanPaid,
   isRolloverPaid,
+  unpaidRollover,
   type CashSlip,
   type Loan,
   type LoanReading,
@@ -43,6 +44,12 @@ export interface RolloverChosen {
   agreement: RolloverAgreement
 }
 
+/** The extension chosen earlier whose fee is unpaid, and its loan. */
+export interface ResumeInput {
+  loan: Loan
+  rollover: Rollover
+}
+
 export interface ChargeInput {
   idempotencyKey: string
 }
@@ -61,6 +68,8 @@ export type LoanEvent =
   /** Back to the loan from any step that is not waiting for the ERP. */
   | { type: 'step.cancel' }
   | { type: 'extend.start' }
+  /** Take up the extension chosen earlier whose fee is still unpaid: sign it and pay it. */
+  | { type: 'extend.resume' }
   | { type: 'extension.select'; days: number }
   | { type: 'extend.confirm' }
   /** The client accepts the extension's agreement (the rollover has no other signature). */
@@ -134,6 +143,7 @@ export const loanMachine = setup({
   actors: {
     loadLoan: fromPromise<LoanReading | null>(() => Promise.reject(new Error('loadLoan not provided'))),
     chooseRollover: fromPromise<RolloverChosen, RolloverInput>(() => Promise.reject(new Error('chooseRollover not provided'))),
+    resumeRollover: fromPromise<RolloverChosen, ResumeInput>(() => Promise.reject(new Error('resumeRollover not provided'))),
     chargeRollover: fromPromise<Loan, ChargeInput>(() => Promise.reject(new Error('chargeRollover not provided'))),
     chargeCard: fromPromise<Loan, ChargeInput>(() => Promise.reject(new Error('chargeCard not provided'))),
     issueBarcode: fromPromise<CashSlip, BarcodeInput>(() => Promise.reject(new Error('issueBarcode not provided'))),
@@ -143,6 +153,10 @@ export const loanMachine = setup({
   guards: {
     hasNoLoan: (_, params: { output: LoanReading | null }) => params.output === null,
     isPrintAsked: ({ context }) => context.printKey !== null,
+    hasUnpaidRollover: ({ context }) => {
+      const loan = loanOf(context)
+      return loan !== null && unpaidRollover(loan) !== null
+    },
     hasExtensions: ({ context }) => (loanOf(context)?.extensions.length ?? 0) > 0,
     isOffered: ({ context }, params: { days: number }) =>
       loanOf(context)?.extensions.some((e) => e.days === params.days) ?? false,
@@ -252,6 +266,7 @@ export const loanMachine = setup({
       },
       on: {
         'extend.start': { guard: 'hasExtensions', target: 'extending', actions: 'startExtension' },
+        'extend.resume': { guard: 'hasUnpaidRollover', target: 'extending.resuming', actions: 'startExtension' },
         'repay.start': { target: 'repaying', actions: 'clearProblem' },
         'print.opened': {
           target: 'repaying.issuingCash',
@@ -288,10 +303,22 @@ export const loanMachine = setup({
             onError: { target: 'createFailed', actions: 'assignProblem' },
           },
         },
+        resuming: {
+          meta: { description: "The unpaid extension's application and agreement (the same ones as when it was chosen)" },
+          entry: 'clearProblem',
+          invoke: {
+            id: 'resumeRollover',
+            src: 'resumeRollover',
+            input: ({ context }) => ({ loan: loanOf(context)!, rollover: unpaidRollover(loanOf(context)!)! }),
+            onDone: { target: 'signing', actions: { type: 'assignRollover', params: ({ event }) => ({ chosen: event.output }) } },
+            onError: { target: 'createFailed', actions: 'assignProblem' },
+          },
+        },
         createFailed: {
           meta: { description: 'The extension was not created: the reason; confirm again (same key) or choose another' },
           on: {
-            'extend.confirm': 'creating',
+            // After a failed resume nothing was chosen yet: the choices come first.
+            'extend.confirm': [{ guard: 'hasSelection', target: 'creating' }, { target: 'choosing' }],
             'extension.select': {
               guard: { type: 'isOffered', params: ({ event }) => ({ days: event.days }) },
               target: 'choosing',

@@ -1,4 +1,4 @@
-import type { CashSlip, Loan, LoanReading, RolloverAgreement, SpeiInstructions } from '../domain/loan'
+import type { CashSlip, Loan, LoanReading, Rollover, RolloverAgreement, SpeiInstructions } from '../domain/loan'
 import type { Problem } from '../domain/problem'
 import { unwrap } from './answer'
 import { settle, type ApiClient } from './client'
@@ -22,6 +22,21 @@ export function loanCalls(api: ApiClient) {
         }),
       ),
     )
+  /** The rollover's application (one per rollover) and its agreement (convenio de prórroga) as a temporary download. */
+  async function agreementOf(loanId: number, rolloverId: number): Promise<RolloverAgreement> {
+    const path = { loanId, rolloverId }
+    const application = unwrap(
+      await settle(api.POST('/web/private/client/loan/{loanId}/rollover/{rolloverId}/application', { params: { path } })),
+    )
+    const document = unwrap(
+      await settle(
+        api.POST('/web/private/client/loan/{loanId}/rollover/{rolloverId}/application/{applicationId}/document', {
+          params: { path: { ...path, applicationId: application.id } },
+        }),
+      ),
+    )
+    return { title: document.title, url: document.url }
+  }
   const readLoan = async () => unwrap(await settle(api.GET('/web/private/client/loan/active')))
   return {
     /** The active loan with its schedule and repayment methods; null when the client has none. */
@@ -48,19 +63,11 @@ export function loanCalls(api: ApiClient) {
           }),
         ),
       )
-      const path = { loanId: chosen.loan.id, rolloverId: chosen.rollover.id }
-      const application = unwrap(
-        await settle(api.POST('/web/private/client/loan/{loanId}/rollover/{rolloverId}/application', { params: { path } })),
-      )
-      const document = unwrap(
-        await settle(
-          api.POST('/web/private/client/loan/{loanId}/rollover/{rolloverId}/application/{applicationId}/document', {
-            params: { path: { ...path, applicationId: application.id } },
-          }),
-        ),
-      )
-      const agreement: RolloverAgreement = { title: document.title, url: document.url }
-      return { rollover: chosen.rollover, loan: chosen.loan, agreement }
+      return { rollover: chosen.rollover, loan: chosen.loan, agreement: await agreementOf(chosen.loan.id, chosen.rollover.id) }
+    },
+    /** The extension chosen earlier whose fee is unpaid: its application and agreement again (the same ones). */
+    async resumeRollover(loan: Loan, rollover: Rollover) {
+      return { rollover, loan, agreement: await agreementOf(loan.id, rollover.id) }
     },
     /** The client's consent to charge the card, then POST direct-debit/charge-rollover: the card pays the extension's fee. */
     async chargeRollover(idempotencyKey: string): Promise<Loan> {

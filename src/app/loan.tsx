@@ -17,6 +17,7 @@ export const loanLogic = loanMachine.provide({
   actors: {
     loadLoan: fromPromise(() => calls.load()),
     chooseRollover: fromPromise(({ input }) => calls.chooseRollover(input.days, input.idempotencyKey)),
+    resumeRollover: fromPromise(({ input }) => calls.resumeRollover(input.loan, input.rollover)),
     chargeRollover: fromPromise(({ input }) => calls.chargeRollover(input.idempotencyKey)),
     chargeCard: fromPromise(({ input }) => calls.chargeCard(input.idempotencyKey)),
     issueBarcode: fromPromise(({ input }) => calls.issueBarcode(input.purpose, input.idempotencyKey)),

@@ -1,10 +1,31 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, type AnyEventObject } from 'xstate'
 import { loanMachine, loanRouteOf, PAYMENT_POLL_MS, type LoanEvent, type RolloverChosen } from '../../machines/loan.machine'
-import type { CashSlip, Loan, LoanReading, SpeiInstructions } from '../../src/domain/loan'
+import type { Loan } from '../../src/domain/loan'
 import { rolloverWith } from '../unit/loan-support'
 import { activeStateIds, allStateIds, allTransitions, takenTransitions, transitionPaths } from './support/graph'
-import { extension, loanWith, rollover, unpaidFee, extended, paid, reading, chosen, slip, spei, done, error, poll, problem, EVENTS, never, pending, model, type Snapshot, serialize } from './events/loan'
+import {
+  extension,
+  loanWith,
+  rollover,
+  unpaidFee,
+  extended,
+  paid,
+  reading,
+  chosen,
+  slip,
+  spei,
+  done,
+  error,
+  poll,
+  problem,
+  EVENTS,
+  never,
+  pending,
+  model,
+  type Snapshot,
+  serialize,
+} from './events/loan'
 
 const paths = transitionPaths(model, { events: EVENTS, serialize: serialize as never })
 
@@ -111,6 +132,7 @@ function live(options: { loans: (Loan | null)[]; chooseFails?: number; chargeFai
           if (chooseFails-- > 0) throw problem(-1)
           return chosen
         }),
+        resumeRollover: fromPromise(async ({ input }) => ({ ...chosen, rollover: input.rollover, loan: input.loan })),
         chargeRollover: fromPromise(async ({ input }) => {
           calls.charge.push(input.idempotencyKey)
           if (chargeFails-- > 0) throw problem(-1)
@@ -162,6 +184,18 @@ describe('extending and repaying exactly once', () => {
     expect(snapshot.matches({ extending: 'done' })).toBe(true)
     expect(snapshot.context.previousDueDate).toBe('2026-12-15')
     expect(snapshot.context.reading!.loan.dueDate).toBe('2026-12-22')
+  })
+
+  it('takes up an extension whose fee is unpaid: its agreement to sign, then the fee, with no new rollover', async () => {
+    const { actor, calls } = live({ loans: [unpaidFee] })
+    actor.send({ type: 'loan.open' })
+    await settle()
+    actor.send({ type: 'extend.resume' })
+    await settle()
+    const snapshot = actor.getSnapshot()
+    expect(snapshot.matches({ extending: 'signing' })).toBe(true)
+    expect(snapshot.context.rollover?.id).toBe(9)
+    expect(calls.choose).toEqual([])
   })
 
   it('a cash reference waits for the payment, polling every 10 s, and the paid loan leads away from the loan page', async () => {

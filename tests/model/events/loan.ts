@@ -1,6 +1,6 @@
 import { createActor, fromPromise, type AnyEventObject } from 'xstate'
 import { loanMachine, type RolloverChosen } from '../../../machines/loan.machine'
-import type { CashSlip, Loan, LoanReading, SpeiInstructions } from '../../../src/domain/loan'
+import { unpaidRollover, type CashSlip, type Loan, type LoanReading, type SpeiInstructions } from '../../../src/domain/loan'
 import { rolloverWith } from '../../unit/loan-support'
 
 export const extension = { days: 7, type: 'cheap' as const, endDate: '2026-12-22', amount: 348, amount_without_vat: 300 }
@@ -42,7 +42,11 @@ export const reading = (loan: Loan, card = true): LoanReading => ({
   schedule: [],
   methods: { methods: card ? ['card', 'spei', 'cash'] : ['spei', 'cash'], cardLastFour: card ? '4242' : null },
 })
-export const chosen: RolloverChosen = { rollover: rollover('unpaid'), loan: unpaidFee, agreement: { title: 'Convenio', url: '/x/1' } }
+export const chosen: RolloverChosen = {
+  rollover: rollover('unpaid'),
+  loan: unpaidFee,
+  agreement: { title: 'Convenio', url: '/x/1' },
+}
 export const slip = { reference: '1234567890123452', amount: 348, barcodeSvg: '<svg/>' } as CashSlip
 export const spei = { clabe: '646180248100000037', reference: '1234567' } as SpeiInstructions
 
@@ -59,6 +63,7 @@ export const EVENTS: AnyEventObject[] = [
   { type: 'loan.retry' },
   { type: 'step.cancel' },
   { type: 'extend.start' },
+  { type: 'extend.resume' },
   { type: 'extension.select', days: 7 },
   { type: 'extension.select', days: 30 },
   { type: 'extend.confirm' },
@@ -75,10 +80,13 @@ export const EVENTS: AnyEventObject[] = [
   done('loadLoan', reading(loanWith())),
   done('loadLoan', reading(loanWith(), false)),
   done('loadLoan', reading(loanWith({ extensions: [] }))),
+  done('loadLoan', reading(unpaidFee)),
   done('loadLoan', null),
   error('loadLoan', problem(-1)),
   done('chooseRollover', chosen),
   error('chooseRollover', { status: 400, violations: [{ name: 'days', status: 'invalid_choice' }] }),
+  done('resumeRollover', chosen),
+  error('resumeRollover', problem(-1)),
   done('chargeRollover', extended),
   done('chargeRollover', unpaidFee),
   error('chargeRollover', problem(409, 'no_direct_debit_consent')),
@@ -108,6 +116,7 @@ export const model = loanMachine.provide({
   actors: {
     loadLoan: pending,
     chooseRollover: pending,
+    resumeRollover: pending,
     chargeRollover: pending,
     chargeCard: pending,
     issueBarcode: pending,
@@ -122,5 +131,6 @@ export const serialize = (snapshot: Snapshot) => ({
   card: snapshot.context.reading?.methods.cardLastFour ?? null,
   extensions: (snapshot.context.reading?.loan.extensions.length ?? 0) > 0,
   chosen: snapshot.context.extensionDays !== null,
+  unpaid: snapshot.context.reading !== null && unpaidRollover(snapshot.context.reading.loan) !== null,
   print: snapshot.context.printKey !== null,
 })

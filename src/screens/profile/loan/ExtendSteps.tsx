@@ -12,6 +12,7 @@ import type { LoanView } from './view'
 
 export type ExtendStage =
   | 'choosing'
+  | 'resuming'
   | 'creating'
   | 'createFailed'
   | 'signing'
@@ -192,6 +193,16 @@ export function ExtendSteps({ stage, view, loan, methods, agreementHref, printHr
   const canCharge = methods.methods.includes('card') && cardLastFour !== null
   const fee = rollover ? formatMoney(rollover.fee) : ''
 
+  if (stage === 'resuming') {
+    return (
+      <section className="loan-step" aria-labelledby="loan-step-title">
+        <StepHeading step="extend.sign">
+          <Trans>Sign the extension agreement</Trans>
+        </StepHeading>
+        <Busy />
+      </section>
+    )
+  }
   if (stage === 'choosing' || stage === 'creating' || stage === 'createFailed' || !rollover) {
     return (
       <section className="loan-step" aria-labelledby="loan-step-title">

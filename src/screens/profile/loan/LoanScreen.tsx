@@ -71,7 +71,14 @@ export function LoanScreen({ locale, view, agreementHref, printHref, send }: Loa
       {heading}
       <LoanSummary loan={loan} />
       {idle && pendingFee && (
-        <Banner tone="warning">
+        <Banner
+          tone="warning"
+          actions={
+            <Button variant="secondary" onPress={() => send({ type: 'extend.resume' })}>
+              <Trans>Pay the extension fee</Trans>
+            </Button>
+          }
+        >
           <p>
             <Trans>
               You chose an extension whose fee of {formatMoney(pendingFee.fee)} is not paid yet: your due date moves once it is
