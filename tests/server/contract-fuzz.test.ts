@@ -30,7 +30,16 @@ type Schema = {
 }
 const label = (route: Route) => `${route.method.toUpperCase()} ${route.path}`
 const document = openapi as unknown as {
-  paths: Record<string, Record<string, { requestBody?: { required?: boolean; content: Record<string, { schema: Schema }> } }>>
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Array<{ in: string; name: string }>
+        requestBody?: { required?: boolean; content: Record<string, { schema: Schema }> }
+      }
+    >
+  >
   components: { schemas: Record<string, Schema> }
 }
 
@@ -276,6 +285,24 @@ describe.each(routes.map((route) => [label(route), route] as const))('%s', (_, r
         // An id that is not a positive number, or a traversal, never names anything.
         if (ID_PARAM.test(name) || value.includes('%2F') || value.includes('%2e'))
           expect(answer.status, cause).toBeGreaterThanOrEqual(400)
+      }
+    }
+
+    const query = (document.paths[route.path]?.[route.method]?.parameters ?? []).filter((parameter) => parameter.in === 'query')
+    for (const { name } of query) {
+      for (const value of [
+        'abc',
+        '-1',
+        '1.5',
+        '99999999999999999999',
+        'x'.repeat(5_000),
+        '%E0%A4%A',
+        '..%2F..%2Fetc%2Fpasswd',
+        '%F0%9F%92%A9',
+      ]) {
+        const cause = `?${name}=${value.slice(0, 40)}`
+        await send(`${path}?${name}=${value}&${name}=${value}`, {}, cause)
+        tried += 1
       }
     }
 
