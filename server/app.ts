@@ -67,7 +67,7 @@ export function createApp(services: Services, options: AppOptions = {}): OpenAPI
   app.use('/web/private/back-office/*', requireAdmin(services))
   app.use('/web/private/user/*', requireAdmin(services))
   // Without dev tools the development routes do not exist: 404 before any input is read.
-  if (!services.devTools) app.use('/web/dev/*', (c) => refuse(c, 404, 'Not found.', { code: 'not_found' }))
+  if (!services.devTools) app.use('/web/dev/*', async (c) => refuse(c, 404, 'Not found.', { code: 'not_found' }))
 
   mountHealth(app, release)
   mountPublic(app)
