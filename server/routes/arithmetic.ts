@@ -10,7 +10,8 @@ import { mexicoDate, mexicoToday } from '../pricing/today'
 /**
  * The offer arithmetic (spec part 7, public). `now` is the server clock; tests fix it. Answers
  * are remembered per Mexico date and request (server/pricing/offer-cache.ts).
- * The private (client) and back-office variants of spec part 7 need auth and are added with it.
+ * The private (client) and back-office variants of spec part 7 pick the sequence type from the
+ * client's loans: server/routes/applications.ts.
  */
 export function mountArithmetic(app: OpenAPIHono, now: () => Date = () => new Date(), cache = new OfferCache()): void {
   app.openapi(getOffer, (c) => {
