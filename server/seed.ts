@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 import { hashPassword, type ScryptCost } from './auth/password'
 import type { Database, NewClient, NewUser } from './db'
 import { stamp } from './db'
-import { seedActiveLoan } from './loans/seed-loan'
+import { seedLoans } from './loans/seed-loan'
 
 /**
  * Seed accounts for development and QA: one of each kind of visitor the product treats
@@ -78,8 +78,6 @@ const CLIENTS: SeedClient[] = [
       pay_reference_date: null,
       pay_semi_monthly_days: null,
       pay_day_of_month: null,
-      closed_loans_count: 0,
-      has_active_loan: 0,
       consent_terms_at: '2025-01-10T16:00:00.000Z',
       consent_privacy_at: '2025-01-10T16:00:00.000Z',
       consent_credit_bureau_at: '2025-01-10T16:00:00.000Z',
@@ -101,8 +99,6 @@ const CLIENTS: SeedClient[] = [
       pay_reference_date: '2025-02-15',
       pay_semi_monthly_days: '15,30',
       pay_day_of_month: null,
-      closed_loans_count: 1,
-      has_active_loan: 0,
       consent_terms_at: '2024-06-01T15:00:00.000Z',
       consent_privacy_at: '2024-06-01T15:00:00.000Z',
       consent_credit_bureau_at: '2024-06-01T15:00:00.000Z',
@@ -110,7 +106,7 @@ const CLIENTS: SeedClient[] = [
     },
   },
   {
-    account: { kind: 'client', email: 'activa@example.mx', phone: '5510000003', password: CLIENT_PASSWORD, role: 'client with an active loan' },
+    account: { kind: 'client', email: 'activa@example.mx', phone: '5510000003', password: CLIENT_PASSWORD, role: 'client with an active loan, two paid before' },
     row: {
       ...PERSON,
       email: 'activa@example.mx',
@@ -124,8 +120,6 @@ const CLIENTS: SeedClient[] = [
       pay_reference_date: '2025-02-07',
       pay_semi_monthly_days: null,
       pay_day_of_month: null,
-      closed_loans_count: 2,
-      has_active_loan: 1,
       consent_terms_at: '2024-03-01T15:00:00.000Z',
       consent_privacy_at: '2024-03-01T15:00:00.000Z',
       consent_credit_bureau_at: '2024-03-01T15:00:00.000Z',
@@ -147,8 +141,6 @@ const CLIENTS: SeedClient[] = [
       pay_reference_date: '2025-02-01',
       pay_semi_monthly_days: null,
       pay_day_of_month: 1,
-      closed_loans_count: 0,
-      has_active_loan: 0,
       consent_terms_at: '2024-09-01T15:00:00.000Z',
       consent_privacy_at: '2024-09-01T15:00:00.000Z',
       consent_credit_bureau_at: '2024-09-01T15:00:00.000Z',
@@ -192,7 +184,7 @@ export async function seed(db: Kysely<Database>, cost: ScryptCost, now: Date): P
       .executeTakeFirst()
     if (result) inserted += 1
   }
-  // The active-loan seed client's loan (rows of later migrations; not counted as an account).
-  await seedActiveLoan(db, now)
+  // The repeated and active-loan clients' loans, which set their loan columns (not counted as accounts).
+  await seedLoans(db, now)
   return inserted
 }

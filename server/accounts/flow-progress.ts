@@ -37,7 +37,7 @@ export async function flowProgress(db: Kysely<Database>, client: ClientRow): Pro
     addressAt: details?.address_at ?? null,
     employmentAt: details?.employment_at ?? null,
     referenceAt: details?.reference_at ?? null,
-    // The 0001 stand-in flags count too, until every loan lives in `loans` (seeded clients).
+    // The client's loan columns count too: repayment and the seed keep them in step with the rows, but they may be set alone.
     closedLoansCount: Math.max(Number(closedLoans?.count ?? 0), client.closed_loans_count),
     hasActiveLoan: activeLoan !== undefined || client.has_active_loan === 1,
     hasDisbursementMethod: account !== undefined || card !== undefined,

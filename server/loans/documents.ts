@@ -19,7 +19,8 @@ export const TEMPORARY_DOWNLOAD_MS = 10 * 60 * 1000
  * rendered from the loan's rows at each download, so it always matches them.
  */
 export async function clientDocuments(db: Kysely<Database>, clientId: number, now: Date): Promise<DocumentRow[]> {
-  const loans = await db.selectFrom('loans').select(['id', 'start_date']).where('client_id', '=', clientId).where('status', 'in', [4, 5, 6, 8, 9, 10]).execute()
+  // Oldest loan first, so the newest loan's agreement gets the highest id and leads the list.
+  const loans = await db.selectFrom('loans').select(['id', 'start_date']).where('client_id', '=', clientId).where('status', 'in', [4, 5, 6, 8, 9, 10]).orderBy('id').execute()
   const existing = await db.selectFrom('documents').selectAll().where('client_id', '=', clientId).execute()
   for (const loan of loans) {
     if (!existing.some((doc) => doc.type === 'loan_agreement' && doc.loan_id === loan.id)) {

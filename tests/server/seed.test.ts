@@ -9,6 +9,8 @@ import { TEST_COST } from '../../server/auth/password'
 import { boot } from '../../server/boot'
 import { migrations } from '../../server/db/migrations'
 import { isEmpty, seed, SEED_ACCOUNTS } from '../../server/seed'
+import { fromWireDate } from '../../src/domain/dates'
+import { priceLoan, toCents, type SequenceType } from '../../src/domain/pricing'
 import { testServer } from './support/harness'
 
 const server = await testServer({ seed: true })
@@ -78,6 +80,80 @@ describe('seed accounts', () => {
   it('have CURPs that pass the sign-up rules', async () => {
     const rows = await server.db.selectFrom('clients').select(['curp', 'birth_date']).execute()
     for (const row of rows) expect(curpMatchesBirthDate(row.curp ?? '', row.birth_date ?? ''), row.curp ?? '').toBe(true)
+  })
+})
+
+describe('seed loans', () => {
+  const loansOf = (email: string) =>
+    server.db
+      .selectFrom('loans')
+      .innerJoin('clients', 'clients.id', 'loans.client_id')
+      .innerJoin('applications', 'applications.id', 'loans.application_id')
+      .select([
+        'loans.id',
+        'loans.status',
+        'loans.principal',
+        'loans.total',
+        'loans.paid_amount',
+        'loans.start_date',
+        'loans.due_date',
+        'applications.status as application_status',
+        'applications.sequence_type',
+      ])
+      .where('clients.email', '=', email)
+      .orderBy('loans.id')
+      .execute()
+
+  it("are the rows behind every seed client's loan columns", async () => {
+    const clients = await server.db.selectFrom('clients').select(['email', 'closed_loans_count', 'has_active_loan']).execute()
+    for (const client of clients) {
+      const loans = await loansOf(client.email)
+      expect(client.closed_loans_count, client.email).toBe(loans.filter((loan) => loan.status === 5).length)
+      expect(client.has_active_loan, client.email).toBe(loans.some((loan) => loan.status === 4) ? 1 : 0)
+    }
+    expect((await loansOf('repetida@example.mx')).map((loan) => loan.status)).toEqual([5])
+    expect((await loansOf('activa@example.mx')).map((loan) => loan.status)).toEqual([5, 5, 4])
+  })
+
+  it('close each paid loan as repayment does: application completed, total paid, schedule paid, one paid payment of the total', async () => {
+    for (const loan of [...(await loansOf('repetida@example.mx')), ...(await loansOf('activa@example.mx'))].filter((row) => row.status === 5)) {
+      expect(loan).toMatchObject({ application_status: 4, paid_amount: loan.total })
+      const schedule = await server.db.selectFrom('loan_schedule').select(['paid', 'status', 'total']).where('loan_id', '=', loan.id).execute()
+      expect(schedule).toEqual([{ paid: loan.total, status: 'paid', total: loan.total }])
+      const payments = await server.db.selectFrom('payments').select(['status', 'amount', 'reference']).where('loan_id', '=', loan.id).execute()
+      expect(payments).toEqual([{ status: 'paid', amount: loan.total, reference: expect.stringMatching(/^\d{16}$/) }])
+    }
+  })
+
+  it('price the first loan at the first-loan list and every later one, the active loan too, at the repeated list', async () => {
+    const loans = await loansOf('activa@example.mx')
+    expect(loans.map((loan) => loan.sequence_type)).toEqual(['first', 'repeated', 'repeated'])
+    for (const loan of loans) {
+      const start = fromWireDate(loan.start_date)
+      const due = fromWireDate(loan.due_date)
+      if (!start || !due) throw new Error(`loan ${loan.id} has no dates`)
+      const offer = priceLoan({ principal: loan.principal / 100, sequenceType: loan.sequence_type as SequenceType, today: start, dueDate: due })
+      expect(loan.total, `loan ${loan.id}`).toBe(toCents(offer.total))
+    }
+    expect((await loansOf('repetida@example.mx')).map((loan) => loan.sequence_type)).toEqual(['first'])
+  })
+
+  it('are seeded once: seeding again adds no loan', async () => {
+    const count = async () => Number((await server.db.selectFrom('loans').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow()).count)
+    const before = await count()
+    await seed(server.db, TEST_COST, server.clock.now())
+    expect(await count()).toBe(before)
+  })
+
+  it("give the repeated client its paid loan's agreement among its documents", async () => {
+    const client = account('repetida@example.mx')
+    const token = (await call('POST', '/web/public/client/login', { body: { login: client.email, password: client.password } })).body.data.token
+    const [loan] = await loansOf(client.email)
+    const list = await call('GET', '/web/private/client/document/list', { token })
+    expect(list.body.data).toEqual([expect.objectContaining({ type: 'loan_agreement', loanId: loan?.id })])
+    const pdf = await server.request('/web/private/client/document/download/loan_agreement', { headers: { Authorization: `Bearer ${token}` } })
+    expect(pdf.status).toBe(200)
+    expect(pdf.headers.get('Content-Disposition')).toBe(`attachment; filename=loan_agreement-${loan?.id}.pdf`)
   })
 })
 
