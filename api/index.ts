@@ -76,7 +76,7 @@ import {
 } from './routes/auth'
 import { setClientStatus } from './routes/back-office'
 import { getClient, recoverPassword, resetPassword, sendEmailCode, sendSmsCode, signUpClient } from './routes/clients'
-import { getOutbox } from './routes/dev'
+import { clearFaults, getFaults, getOutbox, setFaults } from './routes/dev'
 import { getHealth } from './routes/health'
 import { checkClient, getCalculatorConfig } from './routes/public'
 import {
@@ -184,6 +184,9 @@ export const routes = [
   getBackOfficeUser,
   setClientStatus,
   getOutbox,
+  setFaults,
+  getFaults,
+  clearFaults,
   // Reference data (server/routes/reference.ts)
   listRegions,
   listRegionCities,

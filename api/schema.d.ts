@@ -4,6 +4,25 @@
  */
 
 export interface paths {
+    "/web/dev/faults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fault injection: the rules in force and their hits */
+        get: operations["getFaults"];
+        /** Fault injection: replace the rules (the switch itself is never faulted) */
+        put: operations["setFaults"];
+        post?: never;
+        /** Fault injection: remove every rule; calls held by a hang go on */
+        delete: operations["clearFaults"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/dev/hello-soda/steering": {
         parameters: {
             query?: never;
@@ -1991,6 +2010,13 @@ export interface components {
                 phone: string | null;
             };
         };
+        ActiveFault: components["schemas"]["FaultRule"] & {
+            /** @description Matching calls so far */
+            hits: number;
+            id: number;
+            /** @description Faults still to inject; null: until cleared */
+            remaining: number | null;
+        };
         ActiveLoan: {
             /**
              * @description yyyy-mm-dd
@@ -2443,6 +2469,24 @@ export interface components {
                 };
             };
             message?: string;
+        };
+        FaultRule: {
+            /** @enum {string} */
+            method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+            /** @enum {string} */
+            mode: "error500" | "hang" | "drop" | "unauthorized";
+            /** @description The whole path, `*` for any run of characters: `/web/private/client/*` */
+            path: string;
+            /** @description Faults to inject, then the rule rests; every matching call until cleared when absent */
+            times?: number;
+            /**
+             * @description 'before' (default): the call never runs; 'after': it runs and its answer is lost to the fault
+             * @enum {string}
+             */
+            when?: "before" | "after";
+        };
+        FaultRules: {
+            rules: components["schemas"]["FaultRule"][];
         };
         FinishRequest: Record<string, never>;
         FlowState: {
@@ -3002,6 +3046,145 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getFaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules in force, with what they did so far */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            rules: components["schemas"]["ActiveFault"][];
+                        };
+                    };
+                };
+            };
+            /** @description Development tools are off */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setFaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaultRules"];
+            };
+        };
+        responses: {
+            /** @description The rules in force, with what they did so far */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            rules: components["schemas"]["ActiveFault"][];
+                        };
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Development tools are off */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    clearFaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules in force, with what they did so far */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            rules: components["schemas"]["ActiveFault"][];
+                        };
+                    };
+                };
+            };
+            /** @description Development tools are off */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     steerHelloSoda: {
         parameters: {
             query?: never;

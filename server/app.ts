@@ -3,6 +3,7 @@ import { requireAdmin, requireClient } from './auth/guard'
 import { refuse } from './auth/refuse'
 import { compression } from './compression'
 import { answerError, notFound, onError, validationHook } from './errors'
+import { faultInjection } from './faults'
 import { createLog, requestLog, type Log } from './log'
 import { mountAccount } from './routes/account'
 import { mountApplications } from './routes/applications'
@@ -51,6 +52,8 @@ export function createApp(services: Services, options: AppOptions = {}): OpenAPI
 
   app.use(requestLog(log))
   app.use(securityHeaders(options.cspExtraHosts ?? parseHosts(process.env.CSP_EXTRA_HOSTS)))
+  // Dev tools only: the fault injection switch (PUT /web/dev/faults), ahead of every guard and route.
+  if (services.devTools) app.use(faultInjection(services.faults))
   app.use(compression())
   // A NUL byte names nothing, and PostgreSQL refuses one in text (a 500): refused before any route reads it.
   app.use(async (c, next) => {

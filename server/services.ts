@@ -3,6 +3,7 @@ import { decoyHash, DEFAULT_COST, type ScryptCost } from './auth/password'
 import type { Limit } from './auth/rate-limit'
 import { createTokens, MIN_TOKEN_TTL_SECONDS, TOKEN_TTL_SECONDS, type Tokens } from './auth/tokens'
 import type { Database } from './db'
+import { createFaults, type Faults } from './faults'
 
 /** The limits of spec parts 5 and 6 that the ERP enforces; see README "The reference ERP". */
 export interface Limits {
@@ -45,6 +46,8 @@ export interface Services {
   /** Read the client address from X-Forwarded-For (behind a proxy you trust), not the socket. */
   trustProxy: boolean
   limits: Limits
+  /** The fault injection rules (server/faults.ts); applied only with dev tools on. */
+  faults: Faults
 }
 
 export interface ServicesOptions {
@@ -87,5 +90,6 @@ export function createServices(options: ServicesOptions): Services {
     devTools: options.devTools ?? false,
     trustProxy: options.trustProxy ?? false,
     limits: { ...DEFAULT_LIMITS, ...options.limits },
+    faults: createFaults(),
   }
 }

@@ -54,3 +54,69 @@ export const getOutbox = createRoute({
     default: failure,
   },
 })
+
+/**
+ * A fault rule (issue 12): calls whose method and path match answer 500 (`error500`), 401
+ * (`unauthorized`), never answer until the caller gives up or the rules are cleared (`hang`), or
+ * lose their connection (`drop`). `path` is a pattern where `*` stands for any run of characters.
+ */
+export const FaultRule = z
+  .object({
+    method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']).optional(),
+    path: z
+      .string()
+      .min(2)
+      .max(300)
+      .regex(/^\/\S*$/)
+      .openapi({ description: 'The whole path, `*` for any run of characters: `/web/private/client/*`' }),
+    mode: z.enum(['error500', 'hang', 'drop', 'unauthorized']),
+    times: z.number().int().min(1).max(10_000).optional().openapi({ description: 'Faults to inject, then the rule rests; every matching call until cleared when absent' }),
+    when: z
+      .enum(['before', 'after'])
+      .optional()
+      .openapi({ description: "'before' (default): the call never runs; 'after': it runs and its answer is lost to the fault" }),
+  })
+  .openapi('FaultRule')
+
+export const ActiveFault = FaultRule.extend({
+  id: z.number().int(),
+  remaining: z.number().int().nullable().openapi({ description: 'Faults still to inject; null: until cleared' }),
+  hits: z.number().int().openapi({ description: 'Matching calls so far' }),
+}).openapi('ActiveFault')
+
+export type FaultRule = z.infer<typeof FaultRule>
+
+const faultsAnswer = success(z.object({ rules: z.array(ActiveFault) }), 'The rules in force, with what they did so far')
+
+export const setFaults = createRoute({
+  method: 'put',
+  path: '/web/dev/faults',
+  operationId: 'setFaults',
+  tags: ['dev'],
+  summary: 'Fault injection: replace the rules (the switch itself is never faulted)',
+  request: {
+    body: {
+      required: true,
+      content: { 'application/json': { schema: z.object({ rules: z.array(FaultRule).max(20) }).openapi('FaultRules') } },
+    },
+  },
+  responses: { 200: faultsAnswer, 400: invalidRequest, 404: refusal('Development tools are off'), default: failure },
+})
+
+export const getFaults = createRoute({
+  method: 'get',
+  path: '/web/dev/faults',
+  operationId: 'getFaults',
+  tags: ['dev'],
+  summary: 'Fault injection: the rules in force and their hits',
+  responses: { 200: faultsAnswer, 404: refusal('Development tools are off'), default: failure },
+})
+
+export const clearFaults = createRoute({
+  method: 'delete',
+  path: '/web/dev/faults',
+  operationId: 'clearFaults',
+  tags: ['dev'],
+  summary: 'Fault injection: remove every rule; calls held by a hang go on',
+  responses: { 200: faultsAnswer, 404: refusal('Development tools are off'), default: failure },
+})

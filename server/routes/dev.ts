@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
-import { getOutbox } from '../../api'
+import { clearFaults, getFaults, getOutbox, setFaults } from '../../api'
 import { readOutbox } from '../accounts/codes'
 import { normalizeEmail, normalizePhone } from '../accounts/normalize'
 import { refuse } from '../auth/refuse'
@@ -29,5 +29,19 @@ export function mountDev(app: OpenAPIHono, services: Services): void {
       },
       200,
     )
+  })
+
+  app.openapi(setFaults, async (c) => {
+    if (!services.devTools) return refuse(c, 404, 'Not found.', { code: 'not_found' })
+    return c.json({ data: { rules: services.faults.set(c.req.valid('json').rules) } }, 200)
+  })
+  app.openapi(getFaults, async (c) => {
+    if (!services.devTools) return refuse(c, 404, 'Not found.', { code: 'not_found' })
+    return c.json({ data: { rules: services.faults.list() } }, 200)
+  })
+  app.openapi(clearFaults, async (c) => {
+    if (!services.devTools) return refuse(c, 404, 'Not found.', { code: 'not_found' })
+    services.faults.clear()
+    return c.json({ data: { rules: [] } }, 200)
   })
 }
