@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
+import { createAffiliateLead, getAffiliateLead } from './routes/affiliates'
 import {
   approveSpecialOffer,
   approveYhatDecrease,
@@ -118,6 +119,7 @@ import {
 } from './routes/uploads'
 
 export * from './envelope'
+export * from './routes/affiliates'
 export * from './routes/loans'
 export * from './routes/loan-documents'
 export * from './routes/account'
@@ -272,6 +274,9 @@ export const routes = [
   getTermsDocument,
   checkHelloSoda,
   steerHelloSoda,
+  // Affiliate leads (server/routes/affiliates.ts)
+  getAffiliateLead,
+  createAffiliateLead,
 ] as const
 
 export const CONTRACT_INFO = {

@@ -108,6 +108,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/private/back-office/affiliate/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register an affiliate partner's lead (admins only); its random id goes into the partner's landing URL
+         * @description Values are trimmed and empty ones dropped. Violations: `required` (utm_partner), `max_length` (over 200 characters), `invalid_characters` (control characters).
+         */
+        post: operations["createAffiliateLead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/private/back-office/application/{id}/decision": {
         parameters: {
             query?: never;
@@ -1583,6 +1603,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/public/affiliate/leads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An affiliate partner's lead with its affiliate data
+         * @description Unknown ids answer 404. An address that asks for 20 unknown ids within 10 minutes is answered 429 (with Retry-After) on every lead until the window frees, so ids cannot be found by guessing.
+         */
+        get: operations["getAffiliateLead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/public/arithmetic/offer/stl/{sequence_type}/{amount}/{payCycle}/{payDates}": {
         parameters: {
             query?: never;
@@ -2103,6 +2143,22 @@ export interface components {
             utm_content?: string;
             utm_medium?: string;
             utm_partner?: string;
+            utm_source?: string;
+        };
+        AffiliateLead: {
+            affiliate: components["schemas"]["AffiliateLeadData"];
+            id: string;
+        };
+        AffiliateLeadData: {
+            gclid?: string;
+            my_campaign?: string;
+            my_content?: string;
+            my_medium?: string;
+            my_source?: string;
+            utm_campaign?: string;
+            utm_content?: string;
+            utm_medium?: string;
+            utm_partner: string;
             utm_source?: string;
         };
         AgreementCodeSent: {
@@ -3440,6 +3496,68 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["Health"];
                     };
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createAffiliateLead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AffiliateLeadData"];
+            };
+        };
+        responses: {
+            /** @description The lead */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AffiliateLead"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Any other failure, in the error envelope */
@@ -8890,6 +9008,67 @@ export interface operations {
             };
             /** @description Any other failure, in the error envelope */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAffiliateLead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Letters, digits, `-` and `_`; at most 64 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lead */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AffiliateLead"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such lead */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many unknown leads asked from this address; Retry-After says when to try again */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -6,6 +6,7 @@ import { answerError, notFound, onError, validationHook } from './errors'
 import { faultInjection } from './faults'
 import { createLog, requestLog, type Log } from './log'
 import { mountAccount } from './routes/account'
+import { mountAffiliates } from './routes/affiliates'
 import { mountApplications } from './routes/applications'
 import { mountArithmetic } from './routes/arithmetic'
 import { mountAuth } from './routes/auth'
@@ -89,6 +90,7 @@ export function createApp(services: Services, options: AppOptions = {}): OpenAPI
   mountTracking(app, services)
   mountReferrals(app, services)
   mountProviders(app, services)
+  mountAffiliates(app, services)
   // Unknown API paths answer in the error envelope, never with the front end's HTML.
   app.all('/web/*', notFound)
 

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import { hashPassword, type ScryptCost } from './auth/password'
 import type { Database, NewClient, NewUser } from './db'
 import { stamp } from './db'
+import { seedAffiliateLeads } from './affiliates/leads'
 import { seedLoans } from './loans/seed-loan'
 
 /**
@@ -186,5 +187,7 @@ export async function seed(db: Kysely<Database>, cost: ScryptCost, now: Date): P
   }
   // The repeated and active-loan clients' loans, which set their loan columns (not counted as accounts).
   await seedLoans(db, now)
+  // A demo affiliate lead for GET /web/public/affiliate/leads/demo-lead.
+  await seedAffiliateLeads(db, now)
   return inserted
 }

@@ -23,6 +23,8 @@ export const Rule = {
   codeExpired: 'code_expired',
   /** Too many wrong guesses: the code is dead, even the right one no longer passes. */
   codeAttemptsExceeded: 'code_attempts_exceeded',
+  /** A character the field cannot hold (a control character, NUL among them). */
+  invalidCharacters: 'invalid_characters',
 } as const
 
 export type Rule = (typeof Rule)[keyof typeof Rule]

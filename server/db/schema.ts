@@ -450,6 +450,23 @@ export interface HelloSodaSteeringTable {
   updated_at: string
 }
 
+/** Migration 0009: an affiliate partner's landing record with the affiliate data of spec part 3. */
+export interface AffiliateLeadTable {
+  id: string
+  utm_partner: string
+  gclid: string | null
+  utm_source: string | null
+  utm_content: string | null
+  utm_campaign: string | null
+  utm_medium: string | null
+  my_source: string | null
+  my_content: string | null
+  my_campaign: string | null
+  my_medium: string | null
+  created_by: number | null
+  created_at: string
+}
+
 export interface Database {
   clients: ClientTable
   users: UserTable
@@ -479,6 +496,7 @@ export interface Database {
   client_limits: ClientLimitTable
   hello_soda_checks: HelloSodaCheckTable
   hello_soda_steering: HelloSodaSteeringTable
+  affiliate_leads: AffiliateLeadTable
 }
 
 export type ClientRow = Selectable<ClientTable>
@@ -495,3 +513,4 @@ export type LoanScheduleRow = Selectable<LoanScheduleTable>
 export type RolloverRow = Selectable<RolloverTable>
 export type PaymentRow = Selectable<PaymentTable>
 export type DocumentRow = Selectable<DocumentTable>
+export type AffiliateLeadRow = Selectable<AffiliateLeadTable>

@@ -7,6 +7,7 @@ import * as uploadsReferralsTracking from './0005_uploads_referrals_tracking'
 import * as userPhone from './0006_user_phone'
 import * as accountExtras from './0007_account_extras'
 import * as creditBureauConsent from './0008_credit_bureau_consent'
+import * as affiliateLeads from './0009_affiliate_leads'
 
 /**
  * Every migration, in order. Kysely runs them by name, sorted, and records each in
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0006_user_phone': userPhone,
   '0007_account_extras': accountExtras,
   '0008_credit_bureau_consent': creditBureauConsent,
+  '0009_affiliate_leads': affiliateLeads,
 }
