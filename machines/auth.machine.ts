@@ -79,6 +79,8 @@ export type AuthEvent =
   | { type: 'user.loaded'; user: Partial<AuthUser> }
   | { type: 'logout' }
   | { type: 'session.rejected'; blocked?: boolean }
+  /** A call sent with the session's token answered 401: one refresh answers for every call refused together. */
+  | { type: 'token.refused' }
 
 const signedOut = {
   token: null,
@@ -431,7 +433,9 @@ export const authMachine = setup({
           target: 'loggingOut',
           actions: ['assignRevoking', 'forgetToken', { type: 'endSession', params: { reason: 'logout' } }],
         },
-        // A 401 or 403 answer logs the user out (spec parts 6 and 8).
+        // A token the session believes good was refused (401): renewed once before anyone is logged out.
+        'token.refused': { target: '.renewing' },
+        // A 401 or 403 answer logs the user out (spec parts 6 and 8); a 401 after a renewal failed comes here too.
         'session.rejected': [
           {
             guard: 'isBlockedRefusal',
@@ -505,6 +509,38 @@ export const authMachine = setup({
             description: 'The refresh got no answer; trying again shortly',
           },
           after: { refreshRetry: { target: 'refreshing' } },
+        },
+        renewing: {
+          meta: {
+            description: 'Calls answered 401: one refresh for all of them; they are sent again with its token, or the session ends',
+          },
+          invoke: {
+            id: 'renewToken',
+            src: 'refreshToken',
+            input: ({ context }) => ({ kind: context.type! }),
+            onDone: {
+              target: 'active',
+              actions: [
+                {
+                  type: 'assignSession',
+                  params: ({ event }) => ({ token: event.output.token }),
+                },
+                {
+                  type: 'storeToken',
+                  params: ({ event }) => ({ token: event.output.token }),
+                },
+              ],
+            },
+            // The token could not be renewed: the 401 stands, and logs the user out (spec parts 6 and 8).
+            onError: {
+              target: '#auth.loggedOut',
+              actions: ['forgetToken', { type: 'endSession', params: { reason: 'rejected' } }],
+            },
+          },
+          on: {
+            // The refresh under way answers for this call too (single flight).
+            'token.refused': {},
+          },
         },
       },
     },

@@ -23,6 +23,12 @@ export interface ApiClientOptions {
   onUnauthorized?: (refusal: { status: number; blocked: boolean }) => void
   /** Spec part 8: a status of 500 or above shows 'ERP response {status} {path}'. */
   onServerError?: (failure: ServerFailure) => void
+  /**
+   * A private call sent with the session's token (`refused`) answered 401: a fresh token for every
+   * call refused together (one refresh, shared), or null when there is none. With a token the call
+   * is sent again once; with null the 401 stands and goes to onUnauthorized.
+   */
+  renewToken?: (refused: string) => Promise<string | null>
   timeoutMs?: number
   /** A fetch double for tests, or a wrapped fetch. */
   fetch?: (request: Request) => Promise<Response>
@@ -76,15 +82,50 @@ async function reportRefusal(response: Response, options: ApiClientOptions): Pro
   options.onUnauthorized?.({ status: response.status, blocked })
 }
 
+/** The answers of the refresh calls themselves are final: renewing on their 401 would wait on itself. */
+const REFRESH_PATHS = new Set(['/web/private/client/token/refresh', '/web/private/back-office/token/refresh'])
+
+/** A call that may be sent again with a renewed token: its copy, and the token it went with. */
+interface Replayable {
+  copy: Request
+  token: string
+}
+
+/** The session rules of an answer: a renewed token, logout on 401/403, the error page from 500. */
+function readSession(request: Request, response: Response, options: ApiClientOptions): void {
+  const token = response.headers.get('Authorization')?.replace(/^Bearer\s+/i, '').trim()
+  if (token) options.onToken?.(token)
+  if (isUnauthorized(response.status)) void reportRefusal(response, options)
+  if (isServerFailure(response.status)) {
+    options.onServerError?.({ status: response.status, path: new URL(request.url).pathname })
+  }
+}
+
 function session(options: ApiClientOptions): Middleware {
+  const replayable = new Map<string, Replayable>()
   return {
-    onResponse({ request, response }) {
-      const token = response.headers.get('Authorization')?.replace(/^Bearer\s+/i, '').trim()
-      if (token) options.onToken?.(token)
-      if (isUnauthorized(response.status)) void reportRefusal(response, options)
-      if (isServerFailure(response.status)) {
-        options.onServerError?.({ status: response.status, path: new URL(request.url).pathname })
-      }
+    onRequest({ request, schemaPath, id }) {
+      const token = options.getToken?.()
+      const renewable = options.renewToken && token && schemaPath.startsWith('/web/private/') && !REFRESH_PATHS.has(schemaPath)
+      // Only a call that went with the session's token: one naming its own (mfa, logout) keeps its 401.
+      if (renewable && request.headers.get('Authorization') === `Bearer ${token}`) replayable.set(id, { copy: request.clone(), token })
+    },
+    async onResponse({ request, response, options: fetchOptions, id }) {
+      const replay = replayable.get(id)
+      replayable.delete(id)
+      if (response.status !== 401 || !replay || !options.renewToken) return readSession(request, response, options)
+      const token = await options.renewToken(replay.token)
+      if (!token) return readSession(request, response, options)
+      // Sent again once, with the renewed token; whatever it answers now is the answer.
+      replay.copy.headers.set('Authorization', `Bearer ${token}`)
+      // Called unbound: a browser's fetch refuses to run as a method of another object.
+      const { fetch } = fetchOptions
+      const again = await fetch(replay.copy)
+      readSession(replay.copy, again, options)
+      return again
+    },
+    onError({ id }) {
+      replayable.delete(id)
     },
   }
 }

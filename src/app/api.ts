@@ -8,6 +8,8 @@ export interface ApiSession {
   onToken(token: string): void
   onUnauthorized(refusal: { status: number; blocked: boolean }): void
   onServerError(failure: ServerFailure): void
+  /** One renewed token for the calls refused together with `refused`; null to let the 401 stand. */
+  renewToken(refused: string): Promise<string | null>
 }
 
 let session: ApiSession | null = null
@@ -25,7 +27,8 @@ export function bindApiSession(bound: ApiSession): void {
 
 /**
  * The one API client of the app: the session's token on every call, a renewed token from any
- * answer, logout on 401/403, and the full error page for answers of 500 or above.
+ * answer, one token renewal for the calls a 401 refuses together (then logout if it fails),
+ * logout on 403, and the full error page for answers of 500 or above.
  */
 export const api = createApiClient({
   baseUrl: (import.meta.env.VITE_API_BASE as string | undefined) ?? '',
@@ -33,4 +36,5 @@ export const api = createApiClient({
   onToken: (token) => session?.onToken(token),
   onUnauthorized: (refusal) => session?.onUnauthorized(refusal),
   onServerError: (failure) => session?.onServerError(failure),
+  renewToken: async (refused) => (session ? session.renewToken(refused) : null),
 })

@@ -9,6 +9,7 @@ import { api, apiToken, bindApiSession } from './api'
 import { integrations } from './integrations/browser'
 import { storage, TOKEN_KEY } from './storage'
 import { flowFrame } from './flow-frame'
+import { renewSessionToken } from './token-renewal'
 
 const auth = authCalls(api)
 
@@ -51,13 +52,16 @@ export const authActor = rootActor.system.get(AUTH) as AuthActor
 export const popupActor = rootActor.system.get(POPUPS) as ActorRefFrom<typeof popupMachine>
 export const toastActor = rootActor.system.get(TOASTS) as ActorRefFrom<typeof toastMachine>
 
+/** Sandbox mode shows an admin the client's screens: the ERP refusing them a client's data ends no session. */
+const sandboxAdmin = () => flowFrame().sandbox && authActor.getSnapshot().context.type === 'admin'
+
 bindApiSession({
   onToken: (token) => authActor.send({ type: 'token.received', token }),
   onUnauthorized: ({ blocked }) => {
-    // Sandbox mode shows an admin the client's screens: the ERP refusing them a client's data ends no session.
-    if (flowFrame().sandbox && authActor.getSnapshot().context.type === 'admin') return
+    if (sandboxAdmin()) return
     authActor.send({ type: 'session.rejected', blocked })
   },
+  renewToken: async (refused) => (sandboxAdmin() ? null : renewSessionToken(authActor, refused)),
   onServerError: ({ status, path }) => {
     // Spec part 8: a failed creation shows 'ERP failed to create application' at the apply screen, with retry.
     // (The path is written out: src/domain/application.ts would bring date-fns into the start-up code.)

@@ -240,6 +240,27 @@ describe('auth machine login', () => {
     })
   })
 
+  it('renews the token once for calls refused together (401), and stays logged in with it', () => {
+    const { actor, stored } = start(client)
+    actor.send(done('loadUser', { status: 1 }))
+    actor.send({ type: 'token.refused' })
+    actor.send({ type: 'token.refused' })
+    expect(actor.getSnapshot().matches({ loggedIn: 'renewing' })).toBe(true)
+    actor.send(done('renewToken', { token: renewed }))
+    expect(actor.getSnapshot().matches({ loggedIn: 'active' })).toBe(true)
+    expect(actor.getSnapshot().context.token).toBe(renewed)
+    expect(stored.at(-1)).toBe(renewed)
+  })
+
+  it('logs out, saying the session was rejected, when the renewal fails', () => {
+    const { actor, stored } = start(client)
+    actor.send({ type: 'token.refused' })
+    actor.send(error('renewToken', problem(401)))
+    expect(actor.getSnapshot().matches('loggedOut')).toBe(true)
+    expect(actor.getSnapshot().context.ended).toBe('rejected')
+    expect(stored.at(-1)).toBeNull()
+  })
+
   it('ignores an mfa token carried by an answer while logged in', () => {
     const { actor } = start(client)
     actor.send({ type: 'token.received', token: clientMfaToken })

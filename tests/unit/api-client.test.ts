@@ -143,3 +143,69 @@ describe('createApiClient', () => {
     expect((await settle(client({ fetch }).GET('/web/health'))).status).toBe(NO_RESPONSE)
   })
 })
+
+describe('a 401 on a call sent with the session token', () => {
+  const refusedOnce = (answer: (request: Request) => Response) => {
+    const requests: Request[] = []
+    const fetch = vi.fn(async (request: Request) => {
+      requests.push(request)
+      return answer(request)
+    })
+    return { fetch, requests }
+  }
+  const byToken = (request: Request) =>
+    request.headers.get('Authorization') === 'Bearer fresh' ? json({ data: { ok: true } }) : json({ message: 'expired' }, { status: 401 })
+
+  it('is sent again once, body and all, with the renewed token, and nobody is logged out', async () => {
+    const renewToken = vi.fn(async () => 'fresh')
+    const onUnauthorized = vi.fn()
+    const { fetch, requests } = refusedOnce(byToken)
+    const answer = await settle(
+      client({ fetch, getToken: () => 'stale', renewToken, onUnauthorized }).POST('/web/private/client/referrals', {
+        body: { name: 'Ana', phone: '5512345678' } as never,
+      }),
+    )
+    expect(answer.ok).toBe(true)
+    expect(renewToken).toHaveBeenCalledWith('stale')
+    expect(requests.map((request) => request.headers.get('Authorization'))).toEqual(['Bearer stale', 'Bearer fresh'])
+    expect(await requests[1]!.json()).toEqual({ name: 'Ana', phone: '5512345678' })
+    expect(onUnauthorized).not.toHaveBeenCalled()
+  })
+
+  it('stands when no token comes, and logs out', async () => {
+    const onUnauthorized = vi.fn()
+    const { fetch, requests } = refusedOnce(byToken)
+    const answer = await settle(client({ fetch, getToken: () => 'stale', renewToken: async () => null, onUnauthorized }).GET('/web/private/client/flow'))
+    expect(answer.status).toBe(401)
+    expect(requests).toHaveLength(1)
+    await vi.waitFor(() => expect(onUnauthorized).toHaveBeenCalledWith({ status: 401, blocked: false }))
+  })
+
+  it('logs out when the call sent again is refused too, without renewing twice', async () => {
+    const renewToken = vi.fn(async () => 'also-refused')
+    const onUnauthorized = vi.fn()
+    const { fetch, requests } = refusedOnce(() => json({ message: 'revoked' }, { status: 401 }))
+    await settle(client({ fetch, getToken: () => 'stale', renewToken, onUnauthorized }).GET('/web/private/client/flow'))
+    expect(renewToken).toHaveBeenCalledTimes(1)
+    expect(requests).toHaveLength(2)
+    await vi.waitFor(() => expect(onUnauthorized).toHaveBeenCalledTimes(1))
+  })
+
+  it.each([
+    ['the refresh call itself', '/web/private/client/token/refresh', 401, 'stale'],
+    ['a public call', '/web/public/config/calculator', 401, 'stale'],
+    ['a 403', '/web/private/client/flow', 403, 'stale'],
+    ['a call naming a token of its own', '/web/private/client/flow', 401, 'other'],
+  ] as const)('is not renewed for %s: it logs out at once', async (_, path, status, sent) => {
+    const renewToken = vi.fn(async () => 'fresh')
+    const onUnauthorized = vi.fn()
+    const { fetch } = refusedOnce(() => json({ message: 'no' }, { status }))
+    await settle(
+      client({ fetch, getToken: () => 'stale', renewToken, onUnauthorized }).GET(path as '/web/private/client/flow', {
+        headers: { Authorization: `Bearer ${sent}` },
+      }),
+    )
+    expect(renewToken).not.toHaveBeenCalled()
+    await vi.waitFor(() => expect(onUnauthorized).toHaveBeenCalledWith({ status, blocked: false }))
+  })
+})
