@@ -23,7 +23,9 @@ if (booted.seedAllowed) {
     console.log(`  ${account.kind.padEnd(6)} ${login.padEnd(38)} password ${account.password.padEnd(10)} ${account.role}`)
   }
 }
-if (booted.services.devTools) console.log('Development outbox: GET /web/dev/outbox?destination=<phone or e-mail>')
+if (booted.services.devTools) {
+  console.log(`Development outbox: http://localhost:${port}/web/dev/outbox.html in a browser, or GET /web/dev/outbox?destination=<phone or e-mail>`)
+}
 
 const server = serve({ fetch: createApp(booted.services, built ? { staticDir: dist } : {}).fetch, port, hostname }, (info) => {
   console.log(`Listening on http://localhost:${info.port}`)

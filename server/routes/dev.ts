@@ -3,16 +3,38 @@ import { clearFaults, getFaults, getOutbox, setFaults } from '../../api'
 import { readOutbox } from '../accounts/codes'
 import { normalizeEmail, normalizePhone } from '../accounts/normalize'
 import { refuse } from '../auth/refuse'
+import { renderOutboxPage } from '../dev/outbox-page'
 import type { Services } from '../services'
+
+const OUTBOX_LIMIT = 20
+const OUTBOX_MAX = 100
+
+/** The outbox's messages to a destination as typed; any spelling of a phone finds its messages, as the forms accept any spelling. */
+function outboxTo(services: Services, destination: string | undefined, limit: number) {
+  const normalised = destination?.includes('@') ? normalizeEmail(destination) : destination && (normalizePhone(destination) ?? destination.trim())
+  return readOutbox(services.db, normalised || undefined, limit)
+}
 
 /** Development tools; off (404) in production unless ERP_DEV_TOOLS=1. */
 export function mountDev(app: OpenAPIHono, services: Services): void {
+  // The outbox as a page for the browser (README "Reading the outbox"); not a contract route, it answers HTML.
+  app.get('/web/dev/outbox.html', async (c) => {
+    if (!services.devTools) return refuse(c, 404, 'Not found.', { code: 'not_found' })
+    const destination = c.req.query('destination') ?? ''
+    const rawLimit = c.req.query('limit') || String(OUTBOX_LIMIT)
+    const limit = /^\d{1,3}$/.test(rawLimit) ? Number(rawLimit) : Number.NaN
+    const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }
+    if (!(limit >= 1 && limit <= OUTBOX_MAX) || destination.length > 254) {
+      const error = destination.length > 254 ? 'The destination is longer than 254 characters.' : `How many must be a whole number from 1 to ${OUTBOX_MAX}.`
+      return c.body(renderOutboxPage({ destination: destination.slice(0, 254), limit: OUTBOX_LIMIT, messages: [], error }), 400, headers)
+    }
+    return c.body(renderOutboxPage({ destination, limit, messages: await outboxTo(services, destination, limit) }), 200, headers)
+  })
+
   app.openapi(getOutbox, async (c) => {
     if (!services.devTools) return refuse(c, 404, 'Not found.', { code: 'not_found' })
     const { destination, limit } = c.req.valid('query')
-    // Any spelling of a phone finds its messages, as the forms accept any spelling.
-    const normalised = destination?.includes('@') ? normalizeEmail(destination) : destination && (normalizePhone(destination) ?? destination.trim())
-    const messages = await readOutbox(services.db, normalised || undefined, limit ?? 20)
+    const messages = await outboxTo(services, destination, limit ?? OUTBOX_LIMIT)
     return c.json(
       {
         data: messages.map((message) => ({
