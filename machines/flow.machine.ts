@@ -1,10 +1,11 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate'
 import {
   BLOCKED_CLIENT,
+  carriedSearch,
   entryRoute,
   guardRoute,
   keepsProgress,
-  softRedirect,
+  pollRoute,
   type FlowClient,
   type FlowState,
 } from '../src/domain/flow-steps'
@@ -58,7 +59,8 @@ export type FlowEvent =
   /** In sandbox mode: show a screen of the flow directly (a stage, a step's screen). */
   | { type: 'sandbox.visit'; route: RouteName }
 
-export type FlowEmitted = { type: 'navigate'; to: RouteName } | { type: 'blocked' }
+/** `navigate`: the route to show, and the query it keeps (carriedSearch: '' or '?…'). */
+export type FlowEmitted = { type: 'navigate'; to: RouteName; search: string } | { type: 'blocked' }
 
 const initialContext: FlowContext = {
   flow: null,
@@ -75,7 +77,8 @@ const initialContext: FlowContext = {
 /**
  * The server-driven flow (spec part 4 "Flow routing"): while a client is logged in, GET flow on
  * start and every FLOW_POLL_MS; the flow-page guard's entry routed once profile and flow are
- * known; a change of step softly moves the page (src/domain/flow-steps.ts); a blocked client
+ * known; a poll's answer that newly awaits the decision takes a flow page to application loading,
+ * and a change of step softly moves the page (pollRoute, src/domain/flow-steps.ts); a blocked client
  * reported to the auth actor (emitted `blocked`); the header's progress step, cleared on route
  * change outside registration. Sandbox mode swaps the ERP for a local simulation (`simulateFlow`)
  * that also answers for admins. Routes leave as emitted `navigate` events, which the app follows
@@ -124,8 +127,8 @@ export const flowMachine = setup({
       signedIn: context.signedIn,
     })),
     /**
-     * A fetch's answer: the entry asked for by a guard is routed; otherwise a change of step
-     * moves the page softly (the rules of src/domain/flow-steps.ts).
+     * A fetch's answer: the entry asked for by a guard is routed; otherwise a completed flow or
+     * the verification step, or a change of step, moves the page (pollRoute of src/domain/flow-steps.ts).
      */
     settle: assign(({ context }, params: { load: FlowLoad }) => {
       const { load } = params
@@ -133,7 +136,7 @@ export const flowMachine = setup({
       const applicationId = load.applicationId === undefined ? context.applicationId : load.applicationId
       const to =
         context.entering === null
-          ? softRedirect(context.flow, load.flow, client, context.route)
+          ? pollRoute(context.flow, load.flow, client, context.route)
           : context.entering === 'flow'
             ? entryRoute(load.flow, client)
             : guardRoute(load.flow, client)
@@ -141,9 +144,14 @@ export const flowMachine = setup({
     }),
     /** At most one `navigate` leaves per answer, after `settle`. */
     emitTarget: enqueueActions(({ context, enqueue }) => {
-      if (context.target !== null) enqueue.emit({ type: 'navigate', to: context.target })
+      if (context.target !== null)
+        enqueue.emit({ type: 'navigate', to: context.target, search: carriedSearch(context.target, context.search) })
     }),
-    emitNavigate: emit((_, params: { to: RouteName }) => ({ type: 'navigate' as const, to: params.to })),
+    emitNavigate: emit(({ context }, params: { to: RouteName }) => ({
+      type: 'navigate' as const,
+      to: params.to,
+      search: carriedSearch(params.to, context.search),
+    })),
     emitBlocked: emit({ type: 'blocked' as const }),
   },
 }).createMachine({

@@ -13,7 +13,7 @@ import type { RouteName } from '../../machines/routes'
  * | work_info | registration-employment | |
  * | relative_info | registration-reference | |
  * | address | registration-address | |
- * | facebook | facebook-login | the screen links out to the external login (externalLoginUrl) |
+ * | facebook | facebook-login | the page's query carried there (carriedSearch); its link out to the external login adds the application id (externalLoginUrl) |
  * | id_document_upload | registration-id-document-upload | |
  * | payroll_upload | registration-payroll-upload | |
  * | bank_statement_upload | registration-bank-statement-upload | |
@@ -157,25 +157,67 @@ export function entryRoute(flow: FlowState, client: FlowClient | null): RouteNam
   return guardRoute(flow, client) ?? stepRoute(flow.step, client) ?? 'profile-my-loan'
 }
 
-/**
- * Pages the soft redirect may move a client away from: the flow's own pages and the profile's
- * loan views. Registration pages have their own rule (registrationPush). The application pages
- * (apply, loading and the stages, the accepted page of spec part 4 among them) are led by the
- * application machine, whose status polling (every 3 s) maps the same server state to the same
- * screens; the flow never moves them, so the two never pull one page two ways.
- */
-export function inSoftRedirectScope(route: RouteName | null): boolean {
-  if (route === null) return false
-  if (route === 'flow' || route === 'profile' || route === 'profile-my-loan' || route === 'profile-no-loan') return true
-  return (
-    ['details', 'reference', 'document-verification', 'payment', 'facebook-login', 'direct-debit-information'] as RouteName[]
-  ).includes(route)
+/** The flow entry and the flow's own pages (spec part 2 "Other flow route names"). */
+const FLOW_PAGES: readonly RouteName[] = [
+  'flow',
+  'details',
+  'reference',
+  'document-verification',
+  'payment',
+  'facebook-login',
+  'direct-debit-information',
+]
+
+export function isFlowPage(route: RouteName | null): boolean {
+  return route !== null && FLOW_PAGES.includes(route)
 }
+
+/** The profile and its loan views, where the steps loan_page and no_loan_page lead. */
+const PROFILE_VIEWS: readonly RouteName[] = ['profile', 'profile-my-loan', 'profile-no-loan']
+
+/**
+ * Application pages the flow never moves. The application machine leads apply, loading, manual
+ * verification and the offers (it creates the application, polls the status every 3 s, runs the
+ * offer, and moves the page itself from the same server state, src/app/application.tsx): where
+ * the step's screen and the stage differ (status 3 is direct_debit_information for the flow but
+ * accepted for the application, 13 is apply but offer decrease) the two would pull one page two
+ * ways. The accepted pages (bank transfer or cash) are the spec's own exception.
+ */
+const LED_BY_APPLICATION: readonly RouteName[] = [
+  'application-apply',
+  'application-loading',
+  'application-manual-verification',
+  'application-offer-increase',
+  'application-offer-decrease',
+  'application-accepted',
+  'application-accepted-cash',
+]
+
+/**
+ * Pages the soft redirect may move (spec part 4), given the screen the previous step led to:
+ * - the flow's own pages and the profile's views, on any change of step;
+ * - a registration step or an application stage page only while it is the previous step's
+ *   screen: the server had led the client there and its step moved on, so the page follows. A
+ *   page the client walked to on their own stays (after the reference the registration goes on
+ *   to the uploads while the server's step already says apply);
+ * - never the application pages of LED_BY_APPLICATION, nor content pages (home, FAQ, legal),
+ *   login, the registration start page or the account changes: a client reading them is not
+ *   pulled away every 10 s.
+ */
+export function inSoftRedirectScope(route: RouteName | null, previousScreen: RouteName | null): boolean {
+  // The start page (`registration`, `registration-details`: one path) is the sign-up form; registrationPush moves it.
+  if (route === null || route === 'registration' || route === 'registration-details' || LED_BY_APPLICATION.includes(route))
+    return false
+  if (isFlowPage(route) || PROFILE_VIEWS.includes(route)) return true
+  return (route.startsWith('registration-') || route.startsWith('application-')) && route === previousScreen
+}
+
+const sameFlow = (a: FlowState, b: FlowState) => a.step === b.step && a.status === b.status
 
 /**
  * The soft redirect (spec part 4): when the server's step changed, an active client (status 1)
- * whose step is not verification moves to the step's screen, unless already there or outside the
- * pages of inSoftRedirectScope (the accepted page among those left alone). Only a change moves
+ * whose step is not verification moves to the step's screen, unless already there or on a page
+ * outside inSoftRedirectScope (the accepted page among those left alone). Only a change moves
  * the page, so a screen the client opened stays put while the step holds still.
  */
 export function softRedirect(
@@ -186,9 +228,31 @@ export function softRedirect(
 ): RouteName | null {
   if (previous === null || previous.step === next.step) return null
   if (client?.status !== ACTIVE_CLIENT || next.status !== 'active' || next.step === 'verification') return null
-  if (!inSoftRedirectScope(route)) return null
+  if (!inSoftRedirectScope(route, stepRoute(previous.step, client))) return null
   const target = stepRoute(next.step, client)
   return target === route ? null : target
+}
+
+/**
+ * Completed or verification (spec part 4): when a poll's answer newly awaits the decision, an
+ * open flow page goes to application loading. Only the flow's pages: the application pages show
+ * the decision themselves (the application machine follows the status), and a completed flow is
+ * also where a client stands once the agreement is signed (loan_page), so the loan view and the
+ * profile stay.
+ */
+export function decisionRedirect(previous: FlowState | null, next: FlowState, route: RouteName | null): RouteName | null {
+  if (previous === null || sameFlow(previous, next) || !awaitsDecision(next) || !isFlowPage(route)) return null
+  return 'application-loading'
+}
+
+/** Where a poll's answer moves the open page: to application loading, else softly to the step's screen. */
+export function pollRoute(
+  previous: FlowState | null,
+  next: FlowState,
+  client: FlowClient | null,
+  route: RouteName | null,
+): RouteName | null {
+  return decisionRedirect(previous, next, route) ?? softRedirect(previous, next, client, route)
 }
 
 /** The registration screens the registration-page rule pushes to, in their order. */
@@ -229,15 +293,30 @@ export const PROGRESS_TOTAL = 100
 export const GUEST_PROGRESS_STEP = 30
 
 /**
- * On a route change the progress is cleared, unless the route is a registration page (the
- * start page `registration` included) or the step is 0 (spec part 4).
+ * On a route change the progress is cleared unless the route starts with `registration-` or the
+ * step is 0 (spec part 4). GOTCHA: the start page `/registration` is both the route
+ * `registration` and `registration-details` (one path, which routeNameOf reads as
+ * `registration`), and the flow-page guard sets a guest's 30 before its redirect lands there; read
+ * literally the rule would clear that 30 as the page opens, so the start page keeps the progress
+ * as the details screen it is.
  */
 export function keepsProgress(route: RouteName | null, step: number): boolean {
-  return step === 0 || (route !== null && route.startsWith('registration'))
+  return step === 0 || route === 'registration' || (route !== null && route.startsWith('registration-'))
 }
 
 export function progressPercent(step: number): number {
   return Math.max(0, Math.min(100, Math.round((step / PROGRESS_TOTAL) * 100)))
+}
+
+/**
+ * The query a move of the flow takes along: the facebook login screen is given the query of the
+ * page the client was on, for its link out (externalLoginUrl) to carry (spec part 4); the other
+ * screens open without one.
+ */
+export function carriedSearch(to: RouteName, search: string): string {
+  if (to !== 'facebook-login') return ''
+  const query = search.startsWith('?') ? search.slice(1) : search
+  return query === '' ? '' : `?${query}`
 }
 
 /**

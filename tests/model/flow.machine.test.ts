@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, type AnyEventObject } from 'xstate'
 import { FLOW_POLL_MS, flowMachine, type FlowEvent, type FlowLoad, type FlowLoadInput } from '../../machines/flow.machine'
 import type { RouteName } from '../../machines/routes'
+import { isFlowPage, type FlowState } from '../../src/domain/flow-steps'
 import { activeStateIds, allStateIds, allTransitions, takenTransitions, transitionPaths } from './support/graph'
 import { load, done, error, after, EVENTS, never, model, serialize } from './events/flow'
 
@@ -11,9 +12,14 @@ describe('flow machine: paths generated from its graph', () => {
   it.each(cases)('%s', (_, events) => {
     const actor = createActor(model).start()
     const navigations: RouteName[] = []
-    actor.on('navigate', (event) => navigations.push(event.to))
+    const searches: string[] = []
+    actor.on('navigate', (event) => {
+      navigations.push(event.to)
+      searches.push(event.search)
+    })
     for (const event of events) {
       const before = navigations.length
+      const earlier = actor.getSnapshot()
       actor.send(event as FlowEvent)
       const snapshot = actor.getSnapshot()
       const { context } = snapshot
@@ -24,6 +30,22 @@ describe('flow machine: paths generated from its graph', () => {
       // At most one route per event, and it is the target held.
       expect(navigations.length - before).toBeLessThanOrEqual(1)
       if (navigations.length > before) expect(navigations.at(-1)).toBe(context.target)
+      // Only the facebook login screen is given the page's query, for the external login.
+      if (navigations.length > before && navigations.at(-1) !== 'facebook-login') expect(searches.at(-1)).toBe('')
+      // A poll that newly answers completed or verification takes an open flow page to application loading.
+      const answer = (event as { output?: { flow?: FlowState } }).output?.flow
+      if (
+        event.type === 'xstate.done.actor.loadFlow' &&
+        earlier.matches({ client: 'loading' }) &&
+        earlier.context.entering === null &&
+        earlier.context.flow !== null &&
+        isFlowPage(earlier.context.route) &&
+        answer &&
+        (answer.status === 'completed' || answer.step === 'verification') &&
+        answer.step !== earlier.context.flow.step &&
+        snapshot.matches({ client: 'waiting' })
+      )
+        expect(navigations.slice(before)).toEqual(['application-loading'])
       // The progress is cleared on a route outside registration.
       if (event.type === 'route.changed' && !String(event.name).startsWith('registration')) expect(context.progress).toBe(0)
     }
@@ -66,10 +88,14 @@ function live(answers: FlowLoad[], simulated: FlowLoad = load('new_client_create
   })
   const actor = createActor(machine, { clock }).start()
   const navigations: RouteName[] = []
+  const searches: string[] = []
   const blocked: unknown[] = []
-  actor.on('navigate', (event) => navigations.push(event.to))
+  actor.on('navigate', (event) => {
+    navigations.push(event.to)
+    searches.push(event.search)
+  })
   actor.on('blocked', (event) => blocked.push(event))
-  return { clock, actor, calls, simulations, navigations, blocked }
+  return { clock, actor, calls, simulations, navigations, searches, blocked }
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -125,6 +151,97 @@ describe('flow machine: polling on a simulated clock (spec part 4)', () => {
     clock.increment(FLOW_POLL_MS)
     await settled()
     expect(navigations).toEqual([])
+  })
+
+  it('moves a registration page the server led to when the step moves on, never one the client walked to', async () => {
+    const led = live([load('work_info'), load('relative_info')])
+    led.actor.send({ type: 'route.changed', name: 'registration-employment' })
+    led.actor.send({ type: 'session.changed', client: true })
+    await settled()
+    led.clock.increment(FLOW_POLL_MS)
+    await settled()
+    expect(led.navigations).toEqual(['registration-reference'])
+
+    // After the reference the registration goes on to the uploads; the server's step already says apply.
+    const walked = live([load('relative_info'), load('new_client_created')])
+    walked.actor.send({ type: 'route.changed', name: 'registration-reference' })
+    walked.actor.send({ type: 'session.changed', client: true })
+    await settled()
+    walked.actor.send({ type: 'route.changed', name: 'registration-id-document-upload' })
+    walked.clock.increment(FLOW_POLL_MS)
+    await settled()
+    expect(walked.navigations).toEqual([])
+  })
+
+  it('never moves content or account pages, whatever the step does', async () => {
+    const { clock, actor, navigations } = live([load('manual_page'), load('direct_debit_information'), load('otp_agreement')])
+    actor.send({ type: 'route.changed', name: 'faq' })
+    actor.send({ type: 'session.changed', client: true })
+    await settled()
+    clock.increment(FLOW_POLL_MS)
+    await settled()
+    actor.send({ type: 'route.changed', name: 'profile-change-email' })
+    clock.increment(FLOW_POLL_MS)
+    await settled()
+    expect(navigations).toEqual([])
+  })
+
+  it('takes an open flow page to application loading within one polling period when the flow awaits the decision', async () => {
+    for (const answer of [load('verification'), load('reject_page', 'completed')]) {
+      // The session's first fetch, then the page's guard, then the next poll.
+      const { clock, actor, navigations } = live([load('direct_debit_information'), load('direct_debit_information'), answer])
+      actor.send({ type: 'session.changed', client: true })
+      await settled()
+      actor.send({ type: 'route.changed', name: 'direct-debit-information' })
+      actor.send({ type: 'flow.enter', route: 'direct-debit-information' })
+      await settled()
+      expect(navigations).toEqual([])
+      clock.increment(FLOW_POLL_MS - 1)
+      await settled()
+      expect(navigations).toEqual([])
+      clock.increment(1)
+      await settled()
+      expect(navigations).toEqual(['application-loading'])
+      // The next answer is the same: the page is not moved again.
+      actor.send({ type: 'route.changed', name: 'application-loading' })
+      clock.increment(FLOW_POLL_MS)
+      await settled()
+      expect(navigations).toEqual(['application-loading'])
+    }
+  })
+
+  it('leaves the application pages, the accepted page and the loan view where they are when the flow awaits the decision', async () => {
+    for (const route of ['application-offer-increase', 'application-accepted', 'profile-my-loan'] as const) {
+      const { clock, actor, navigations } = live([load('otp_agreement'), load('loan_page', 'completed')])
+      actor.send({ type: 'route.changed', name: route })
+      actor.send({ type: 'session.changed', client: true })
+      await settled()
+      clock.increment(FLOW_POLL_MS)
+      await settled()
+      expect(navigations, route).toEqual([])
+    }
+  })
+
+  it('carries the query of the page to the facebook login screen, and no other', async () => {
+    const entry = live([load('facebook')])
+    entry.actor.send({ type: 'session.changed', client: true })
+    entry.actor.send({ type: 'route.changed', name: 'flow', search: '?utm_source=x' })
+    entry.actor.send({ type: 'flow.enter', route: 'flow' })
+    await settled()
+    expect(entry.navigations).toEqual(['facebook-login'])
+    expect(entry.searches).toEqual(['?utm_source=x'])
+
+    const polled = live([load('manual_page'), load('facebook'), load('direct_debit_information')])
+    polled.actor.send({ type: 'route.changed', name: 'profile', search: '?utm_source=y' })
+    polled.actor.send({ type: 'session.changed', client: true })
+    await settled()
+    polled.clock.increment(FLOW_POLL_MS)
+    await settled()
+    polled.actor.send({ type: 'route.changed', name: 'facebook-login', search: '?utm_source=y' })
+    polled.clock.increment(FLOW_POLL_MS)
+    await settled()
+    expect(polled.navigations).toEqual(['facebook-login', 'direct-debit-information'])
+    expect(polled.searches).toEqual(['?utm_source=y', ''])
   })
 
   it('routes the flow entry once profile and flow are known, and a named flow page by the guard rules', async () => {
@@ -191,7 +308,7 @@ describe('flow machine: polling on a simulated clock (spec part 4)', () => {
 })
 
 describe('flow machine: progress (spec part 4)', () => {
-  it('keeps the guard progress through registration and clears it on another route', () => {
+  it('keeps the guard progress on the registration start page and its steps, and clears it on another route', () => {
     const { actor } = live([load('address')])
     actor.send({ type: 'progress.set', step: 30 })
     actor.send({ type: 'route.changed', name: 'registration' })

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { routeNameOf } from '../../machines/navigation'
-import { ALL_PATHS, ROUTES } from '../../machines/routes'
+import { ALL_PATHS, ROUTES, type RouteName } from '../../machines/routes'
 import { hasCookie, sandboxCallable } from '../../src/app/sandbox-access'
 import {
+  carriedSearch,
+  decisionRedirect,
   entryRoute,
   externalLoginUrl,
   FLOW_STEPS,
@@ -10,6 +12,7 @@ import {
   inSoftRedirectScope,
   keepsProgress,
   mayBePushed,
+  pollRoute,
   progressPercent,
   registrationPush,
   softRedirect,
@@ -140,21 +143,82 @@ describe('flow routing (spec part 4)', () => {
     ).toBeNull()
   })
 
-  it('keeps the soft redirect to the flow pages and the loan views; the application machine leads its own pages', () => {
-    for (const route of ['flow', 'details', 'payment', 'direct-debit-information', 'profile-my-loan'] as const)
-      expect(inSoftRedirectScope(route), route).toBe(true)
-    for (const route of [
-      'application-accepted',
-      'application-loading',
-      'application-rejected',
+  it('moves the flow pages and the profile views on any change of step', () => {
+    for (const route of ['flow', 'details', 'payment', 'facebook-login', 'direct-debit-information', 'profile', 'profile-my-loan'] as const)
+      expect(inSoftRedirectScope(route, null), route).toBe(true)
+  })
+
+  it('moves a registration step or an application stage page only while it is the screen of the previous step', () => {
+    for (const route of ['registration-employment', 'registration-id-document-upload', 'registration-summary', 'application-rejected'] as const) {
+      expect(inSoftRedirectScope(route, route), route).toBe(true)
+      expect(inSoftRedirectScope(route, 'registration-address'), route).toBe(false)
+    }
+    // After the reference the registration goes on to the uploads while the server's step already says apply.
+    expect(softRedirect(active('relative_info'), active('new_client_created'), named, 'registration-id-document-upload')).toBeNull()
+    // The client still on the screen the server led them to follows the step.
+    expect(softRedirect(active('relative_info'), active('new_client_created'), named, 'registration-reference')).toBe(
       'application-apply',
+    )
+    expect(softRedirect(active('id_document_upload'), active('payroll_upload'), named, 'registration-id-document-upload')).toBe(
+      'registration-payroll-upload',
+    )
+    expect(softRedirect(active('reject_page'), active('manual_page'), named, 'application-rejected')).toBe(
+      'application-manual-verification',
+    )
+  })
+
+  it('never moves the pages the application machine leads, the accepted pages, content or account pages', () => {
+    const never: (RouteName | null)[] = [
+      'application-apply',
+      'application-loading',
+      'application-manual-verification',
+      'application-offer-increase',
+      'application-offer-decrease',
+      'application-accepted',
+      'application-accepted-cash',
       'home',
       'faq',
-      'registration-address',
+      'about',
+      'documents',
+      'how-to-pay',
+      'login',
+      'registration',
+      'registration-details',
       'profile-change-email',
+      'profile-change-password',
+      'profile-change-phone',
       null,
-    ] as const)
-      expect(inSoftRedirectScope(route), String(route)).toBe(false)
+    ]
+    for (const route of never) {
+      // Not even when the page is the previous step's screen (manual_page, offer_increase, tmc_page).
+      expect(inSoftRedirectScope(route, route), String(route)).toBe(false)
+      expect(inSoftRedirectScope(route, null), String(route)).toBe(false)
+    }
+    expect(softRedirect(active('manual_page'), active('direct_debit_information'), named, 'application-manual-verification')).toBeNull()
+    expect(softRedirect(active('offer_increase'), active('direct_debit_information'), named, 'application-offer-increase')).toBeNull()
+    expect(softRedirect(active('tmc_page'), active('otp_agreement'), named, 'application-accepted')).toBeNull()
+  })
+
+  it('takes an open flow page to application loading when a poll newly answers completed or verification', () => {
+    const from = active('direct_debit_information')
+    expect(decisionRedirect(from, active('verification'), 'direct-debit-information')).toBe('application-loading')
+    expect(decisionRedirect(from, completed('reject_page'), 'payment')).toBe('application-loading')
+    expect(decisionRedirect(active('loan_page'), completed('loan_page'), 'details')).toBe('application-loading')
+    // The first answer (the guard routes it) or the same answer again moves nothing.
+    expect(decisionRedirect(null, active('verification'), 'payment')).toBeNull()
+    expect(decisionRedirect(active('verification'), active('verification'), 'document-verification')).toBeNull()
+    // An active flow outside verification is the soft redirect's.
+    expect(decisionRedirect(from, active('otp_agreement'), 'direct-debit-information')).toBeNull()
+    // The application pages show the decision themselves; the loan view and the profile stay after signing (loan_page, completed).
+    for (const route of ['application-accepted', 'application-offer-increase', 'profile-my-loan', 'profile', 'registration-summary', 'faq'] as const)
+      expect(decisionRedirect(active('otp_agreement'), completed('loan_page'), route), route).toBeNull()
+  })
+
+  it('answers a poll with application loading first, else the soft redirect', () => {
+    const from = active('direct_debit_information')
+    expect(pollRoute(from, active('verification'), named, 'direct-debit-information')).toBe('application-loading')
+    expect(pollRoute(from, active('otp_agreement'), named, 'direct-debit-information')).toBe('registration-summary')
+    expect(pollRoute(from, completed('reject_page'), named, 'profile')).toBeNull()
   })
 
   it('pushes a client on a registration page to the step of address, work_info or relative_info, never back', () => {
@@ -174,12 +238,17 @@ describe('flow routing (spec part 4)', () => {
 })
 
 describe('progress (spec parts 4 and 9)', () => {
-  it('is kept on registration pages or at step 0, cleared elsewhere', () => {
-    expect(keepsProgress('registration', 30)).toBe(true)
-    expect(keepsProgress('registration-address', 30)).toBe(true)
-    expect(keepsProgress('home', 0)).toBe(true)
-    expect(keepsProgress('home', 30)).toBe(false)
+  it('is kept on every page under /registration (the start page a guest is sent to with 30 among them), cleared on every other page', () => {
+    for (const name of Object.keys(ROUTES) as RouteName[]) {
+      const registration = ROUTES[name] === '/registration' || ROUTES[name].startsWith('/registration/')
+      expect(keepsProgress(name, 30), name).toBe(registration)
+    }
     expect(keepsProgress(null, 30)).toBe(false)
+  })
+
+  it('keeps a progress of 0 anywhere', () => {
+    expect(keepsProgress('home', 0)).toBe(true)
+    expect(keepsProgress(null, 0)).toBe(true)
   })
 
   it('is a percent of 100 steps', () => {
@@ -190,6 +259,25 @@ describe('progress (spec parts 4 and 9)', () => {
 })
 
 describe('external login of step facebook', () => {
+  it('takes the page\'s query along to the facebook login screen only', () => {
+    expect(carriedSearch('facebook-login', '?utm_source=x&utm_medium=y')).toBe('?utm_source=x&utm_medium=y')
+    expect(carriedSearch('facebook-login', 'utm_source=x')).toBe('?utm_source=x')
+    expect(carriedSearch('facebook-login', '')).toBe('')
+    expect(carriedSearch('facebook-login', '?')).toBe('')
+    expect(carriedSearch('application-loading', '?utm_source=x')).toBe('')
+    expect(carriedSearch('registration-address', '?utm_source=x')).toBe('')
+  })
+
+  it('gives the external login the query carried to the screen plus the application id', () => {
+    expect(externalLoginUrl('https://login.example/oauth', carriedSearch('facebook-login', '?utm_source=x'), 9)).toBe(
+      'https://login.example/oauth?utm_source=x&applicationId=9',
+    )
+    // A stale application id in the query gives way to the current one.
+    expect(externalLoginUrl('https://login.example/oauth', '?applicationId=1&utm_source=x', 9)).toBe(
+      'https://login.example/oauth?applicationId=9&utm_source=x',
+    )
+  })
+
   it('carries the current query and the application id', () => {
     expect(externalLoginUrl('https://login.example/oauth?client=1', '?utm_source=x&a=b', 42)).toBe(
       'https://login.example/oauth?client=1&utm_source=x&a=b&applicationId=42',

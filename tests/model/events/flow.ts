@@ -1,5 +1,7 @@
 import { fromPromise, type AnyEventObject } from 'xstate'
 import { flowMachine, type FlowEvent, type FlowLoad, type FlowLoadInput } from '../../../machines/flow.machine'
+import type { RouteName } from '../../../machines/routes'
+import { isFlowPage } from '../../../src/domain/flow-steps'
 
 export const load = (step: string, status: 'active' | 'completed' = 'active', clientStatus = 1): FlowLoad => ({
   flow: { step, status, errors: [] },
@@ -18,6 +20,7 @@ export const EVENTS = [
   { type: 'session.changed', client: false },
   { type: 'route.changed', name: 'application-manual-verification' },
   { type: 'route.changed', name: 'registration' },
+  { type: 'route.changed', name: 'direct-debit-information', search: '?utm_source=x' },
   { type: 'flow.enter', route: 'flow' },
   { type: 'flow.enter', route: 'payment' },
   { type: 'flow.refresh' },
@@ -29,6 +32,8 @@ export const EVENTS = [
   done('loadFlow', load('manual_page')),
   done('loadFlow', load('direct_debit_information')),
   done('loadFlow', load('reject_page', 'completed', 2)),
+  done('loadFlow', load('verification')),
+  done('loadFlow', load('facebook')),
   error('loadFlow'),
   done('simulateFlow', load('offer_increase')),
   error('simulateFlow'),
@@ -42,9 +47,11 @@ export const model = flowMachine.provide({
 })
 export const serialize = (s: {
   value: unknown
-  context: { signedIn: boolean; entering: unknown; flow: { step: string } | null; progress: number }
+  context: { signedIn: boolean; entering: unknown; flow: { step: string } | null; progress: number; route: RouteName | null }
 }) => ({
   value: s.value,
+  // Whether a flow page is open: what a poll's answer does depends on it.
+  flowPage: isFlowPage(s.context.route),
   signedIn: s.context.signedIn,
   entering: s.context.entering,
   step: s.context.flow?.step ?? null,
