@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { clabe } from 'clabe-validator'
 import { repaymentDates } from '../../src/domain/pay-dates'
-import { ADMIN_PASSWORD, apiLogin, completeAddressAndEmployment, expect, newClient, test, useToken } from './support'
+import { ADMIN_PASSWORD, apiLogin, CLIENT_PASSWORD, completeAddressAndEmployment, expect, newClient, test, useToken } from './support'
 
 /*
  * The server-driven flow (spec part 4 "Flow routing") against the reference ERP: the flow entry
@@ -61,15 +61,18 @@ async function applied(request: APIRequestContext, client: Client, outcome?: str
   })
   expect(created.status(), await created.text()).toBe(201)
   const { id } = ((await created.json()) as { data: { id: number } }).data
-  if (outcome) {
-    const admin = await apiLogin(request, 'admin@lanaclara.mx', ADMIN_PASSWORD, 'admin')
-    const steered = await request.put(`/web/private/back-office/application/${id}/decision`, {
-      headers: { Authorization: `Bearer ${admin}` },
-      data: { outcome },
-    })
-    expect(steered.status(), await steered.text()).toBe(200)
-  }
+  if (outcome) await decide(request, id, outcome)
   return id
+}
+
+/** The back office sets the application's decision (README "Decisions"). */
+async function decide(request: APIRequestContext, id: number, outcome: string) {
+  const admin = await apiLogin(request, 'admin@lanaclara.mx', ADMIN_PASSWORD, 'admin')
+  const steered = await request.put(`/web/private/back-office/application/${id}/decision`, {
+    headers: { Authorization: `Bearer ${admin}` },
+    data: { outcome },
+  })
+  expect(steered.status(), await steered.text()).toBe(200)
 }
 
 let serial = 0
@@ -190,6 +193,35 @@ test.describe('flow routing', () => {
     expect(consoleErrors).toEqual([])
   })
 
+  // Spec part 4: a completed flow or the verification step goes to application loading, also when a poll finds it.
+  for (const { outcome, flow, shows } of [
+    { outcome: 'decision_error', flow: { step: 'verification', status: 'active' }, shows: /\/es\/application\/loading$/ },
+    { outcome: 'rejected', flow: { step: 'reject_page', status: 'completed' }, shows: /\/es\/application\/rejected$/ },
+  ]) {
+    test(`an open flow page goes to application loading within one polling period once the flow is at ${flow.step}`, async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      const client = await registered(request)
+      const id = await applied(request, client)
+      await useToken(page, client.token)
+      await page.goto('/es/flow/direct-debit-information')
+      await expect(page.getByRole('heading', { level: 1, name: 'Domiciliación de tus pagos' })).toBeVisible()
+      await page.waitForResponse('**/web/private/client/flow')
+      await decide(request, id, outcome)
+      expect(await flowOf(request, client.token)).toEqual(expect.objectContaining(flow))
+      const started = Date.now()
+      await page.waitForURL(/\/es\/application\/loading$/, { timeout: 11_000 })
+      expect(Date.now() - started).toBeLessThanOrEqual(11_000)
+      // Loading follows the application to what the decision shows.
+      await expect(page).toHaveURL(shows)
+      if (outcome === 'decision_error')
+        await expect(page.getByRole('alert').filter({ hasText: 'No pudimos terminar de evaluar tu solicitud.' })).toBeVisible()
+      expect(consoleErrors).toEqual([])
+    })
+  }
+
   test('a client whose registration is not finished is sent to its step from a flow page', async ({ page, request }) => {
     const client = await newClient(request)
     const token = await apiLogin(request, client.email, client.password)
@@ -221,6 +253,31 @@ test.describe('flow routing', () => {
 })
 
 test.describe('the flow screens', () => {
+  // The reference ERP never answers step facebook (server/accounts/flow-step.ts has no such step): sandbox mode simulates it.
+  test('facebook: the external login carries the query of the page the client was on and the application id', async ({
+    page,
+    request,
+    baseURL,
+    consoleErrors,
+  }) => {
+    await page.context().addCookies([{ name: 'qa-disable-flow', value: '1', url: baseURL ?? 'http://127.0.0.1:3100' }])
+    await useToken(page, await apiLogin(request, 'nueva@example.mx', CLIENT_PASSWORD))
+    await page.goto('/es/flow/payment?utm_source=x&utm_campaign=julio')
+    const panel = page.getByRole('navigation', { name: 'Panel del modo sandbox' })
+    await panel.getByRole('button', { name: 'facebook', exact: true }).click()
+    await expect(page).toHaveURL(/\/es\/flow\/facebook-login\?utm_source=x&utm_campaign=julio$/)
+    const login = page.getByRole('link', { name: 'Ingresar con Facebook' })
+    // The simulated application is number 1.
+    const expected = 'https://www.facebook.com/dialog/oauth?utm_source=x&utm_campaign=julio&applicationId=1'
+    await expect(login).toHaveAttribute('href', expected)
+    await page.route('https://www.facebook.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Facebook</title>' }),
+    )
+    await login.click()
+    await page.waitForURL(expected)
+    expect(consoleErrors).toEqual([])
+  })
+
   test('direct debit: consent to card charges, then the flow goes on', async ({ page, request, consoleErrors }) => {
     const client = await registered(request)
     await applied(request, client)
