@@ -23,6 +23,7 @@ export default defineConfig({
         '**/node_modules/**',
         '<rootDir>/src/screens/pages/**',
         ...SCREEN_DIRS.map((dir) => (dir.endsWith('.ts') ? dir : `${dir}/**`)),
+        '<rootDir>/src/screens/dev/**',
       ],
     },
     // The screens behind the landing pages (sign-up, login, application, client area): loaded with
@@ -30,6 +31,11 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/screens',
       include: SCREEN_DIRS,
+    },
+    // The team's tools (the flow visualiser, /{locale}/dev/...): no borrower's page loads them.
+    {
+      path: '<rootDir>/locales/{locale}/dev',
+      include: ['<rootDir>/src/screens/dev'],
     },
     {
       path: '<rootDir>/locales/{locale}/pages',

@@ -11,6 +11,7 @@ export const ROUTES = {
   'how-to-pay': '/como-pagar-tu-prestamo',
   login: '/ingresar',
   print: '/print',
+  'dev-flows': '/dev/flows',
   flow: '/flow',
   recover: '/recover',
   registration: '/registration',

@@ -31,6 +31,7 @@ import { Route as LocaleApplicationManualVerificationRouteImport } from './route
 import { Route as LocaleApplicationOfferDecreaseRouteImport } from './routes/$locale/application/offer-decrease'
 import { Route as LocaleApplicationOfferIncreaseRouteImport } from './routes/$locale/application/offer-increase'
 import { Route as LocaleApplicationRejectedRouteImport } from './routes/$locale/application/rejected'
+import { Route as LocaleDevFlowsRouteImport } from './routes/$locale/dev/flows'
 import { Route as LocaleFlowIndexRouteImport } from './routes/$locale/flow/index'
 import { Route as LocaleFlowDetailsRouteImport } from './routes/$locale/flow/details'
 import { Route as LocaleFlowDirectDebitInformationRouteImport } from './routes/$locale/flow/direct-debit-information'
@@ -175,6 +176,11 @@ const LocaleApplicationRejectedRoute =
     path: '/rejected',
     getParentRoute: () => LocaleApplicationRouteRoute,
   } as any)
+const LocaleDevFlowsRoute = LocaleDevFlowsRouteImport.update({
+  id: '/dev/flows',
+  path: '/dev/flows',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
 const LocaleFlowIndexRoute = LocaleFlowIndexRouteImport.update({
   id: '/flow/',
   path: '/flow/',
@@ -333,6 +339,7 @@ export interface FileRoutesByFullPath {
   '/$locale/application/offer-decrease': typeof LocaleApplicationOfferDecreaseRoute
   '/$locale/application/offer-increase': typeof LocaleApplicationOfferIncreaseRoute
   '/$locale/application/rejected': typeof LocaleApplicationRejectedRoute
+  '/$locale/dev/flows': typeof LocaleDevFlowsRoute
   '/$locale/flow/details': typeof LocaleFlowDetailsRoute
   '/$locale/flow/direct-debit-information': typeof LocaleFlowDirectDebitInformationRoute
   '/$locale/flow/document-verification': typeof LocaleFlowDocumentVerificationRoute
@@ -378,6 +385,7 @@ export interface FileRoutesByTo {
   '/$locale/application/offer-decrease': typeof LocaleApplicationOfferDecreaseRoute
   '/$locale/application/offer-increase': typeof LocaleApplicationOfferIncreaseRoute
   '/$locale/application/rejected': typeof LocaleApplicationRejectedRoute
+  '/$locale/dev/flows': typeof LocaleDevFlowsRoute
   '/$locale/flow/details': typeof LocaleFlowDetailsRoute
   '/$locale/flow/direct-debit-information': typeof LocaleFlowDirectDebitInformationRoute
   '/$locale/flow/document-verification': typeof LocaleFlowDocumentVerificationRoute
@@ -427,6 +435,7 @@ export interface FileRoutesById {
   '/$locale/application/offer-decrease': typeof LocaleApplicationOfferDecreaseRoute
   '/$locale/application/offer-increase': typeof LocaleApplicationOfferIncreaseRoute
   '/$locale/application/rejected': typeof LocaleApplicationRejectedRoute
+  '/$locale/dev/flows': typeof LocaleDevFlowsRoute
   '/$locale/flow/details': typeof LocaleFlowDetailsRoute
   '/$locale/flow/direct-debit-information': typeof LocaleFlowDirectDebitInformationRoute
   '/$locale/flow/document-verification': typeof LocaleFlowDocumentVerificationRoute
@@ -477,6 +486,7 @@ export interface FileRouteTypes {
     | '/$locale/application/offer-decrease'
     | '/$locale/application/offer-increase'
     | '/$locale/application/rejected'
+    | '/$locale/dev/flows'
     | '/$locale/flow/details'
     | '/$locale/flow/direct-debit-information'
     | '/$locale/flow/document-verification'
@@ -522,6 +532,7 @@ export interface FileRouteTypes {
     | '/$locale/application/offer-decrease'
     | '/$locale/application/offer-increase'
     | '/$locale/application/rejected'
+    | '/$locale/dev/flows'
     | '/$locale/flow/details'
     | '/$locale/flow/direct-debit-information'
     | '/$locale/flow/document-verification'
@@ -570,6 +581,7 @@ export interface FileRouteTypes {
     | '/$locale/application/offer-decrease'
     | '/$locale/application/offer-increase'
     | '/$locale/application/rejected'
+    | '/$locale/dev/flows'
     | '/$locale/flow/details'
     | '/$locale/flow/direct-debit-information'
     | '/$locale/flow/document-verification'
@@ -756,6 +768,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$locale/application/rejected'
       preLoaderRoute: typeof LocaleApplicationRejectedRouteImport
       parentRoute: typeof LocaleApplicationRouteRoute
+    }
+    '/$locale/dev/flows': {
+      id: '/$locale/dev/flows'
+      path: '/dev/flows'
+      fullPath: '/$locale/dev/flows'
+      preLoaderRoute: typeof LocaleDevFlowsRouteImport
+      parentRoute: typeof LocaleRouteRoute
     }
     '/$locale/flow/': {
       id: '/$locale/flow/'
@@ -1028,6 +1047,7 @@ interface LocaleRouteRouteChildren {
   LocaleRecoverRoute: typeof LocaleRecoverRoute
   LocaleSobreNosotrosRoute: typeof LocaleSobreNosotrosRoute
   LocaleIndexRoute: typeof LocaleIndexRoute
+  LocaleDevFlowsRoute: typeof LocaleDevFlowsRoute
   LocaleFlowDetailsRoute: typeof LocaleFlowDetailsRoute
   LocaleFlowDirectDebitInformationRoute: typeof LocaleFlowDirectDebitInformationRoute
   LocaleFlowDocumentVerificationRoute: typeof LocaleFlowDocumentVerificationRoute
@@ -1050,6 +1070,7 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleRecoverRoute: LocaleRecoverRoute,
   LocaleSobreNosotrosRoute: LocaleSobreNosotrosRoute,
   LocaleIndexRoute: LocaleIndexRoute,
+  LocaleDevFlowsRoute: LocaleDevFlowsRoute,
   LocaleFlowDetailsRoute: LocaleFlowDetailsRoute,
   LocaleFlowDirectDebitInformationRoute: LocaleFlowDirectDebitInformationRoute,
   LocaleFlowDocumentVerificationRoute: LocaleFlowDocumentVerificationRoute,

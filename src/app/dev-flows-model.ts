@@ -112,7 +112,11 @@ export function flowStates(graph: FlowGraph): FlowState[] {
 // ---- Mermaid (stateDiagram-v2) ----
 
 const mermaidId = (id: string) => id.replace(/[^A-Za-z0-9_]/g, '_')
-const mermaidText = (text: string) => text.replace(/[:;#"{}]/g, ' ').replace(/\s+/g, ' ').trim()
+const mermaidText = (text: string) =>
+  text
+    .replace(/[:;#"{}]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 
 /** The machine as Mermaid `stateDiagram-v2` text: nested and parallel states, initial arrows, labelled transitions. */
 export function toMermaid(graph: FlowGraph): string {
@@ -139,8 +143,11 @@ export function toMermaid(graph: FlowGraph): string {
     lines.push(`  ${mermaidId(edge.source)} --> ${mermaidId(edge.target)} : ${mermaidText(edge.label)}`)
   }
   for (const state of flowStates(graph)) {
-    const notes = [state.screen ? `screen ${state.screen}` : null, ...state.invokes.map((invoke) => `invokes ${invoke}`)].filter(Boolean)
-    if (state.id !== graph.root.id && notes.length > 0) lines.push(`  note right of ${mermaidId(state.id)} : ${mermaidText(notes.join(', '))}`)
+    const notes = [state.screen ? `screen ${state.screen}` : null, ...state.invokes.map((invoke) => `invokes ${invoke}`)].filter(
+      Boolean,
+    )
+    if (state.id !== graph.root.id && notes.length > 0)
+      lines.push(`  note right of ${mermaidId(state.id)} : ${mermaidText(notes.join(', '))}`)
   }
   return `${lines.join('\n')}\n`
 }
@@ -193,12 +200,20 @@ export function toElk(graph: FlowGraph): ElkNode {
   const node = (state: FlowState): ElkNode => {
     const lines = stateLines(state)
     if (state.children.length === 0) {
-      return { id: state.id, width: textWidth(lines), height: lines.length * LINE + 14, labels: [{ text: state.key, width: textWidth([state.key]), height: LINE }] }
+      return {
+        id: state.id,
+        width: textWidth(lines),
+        height: lines.length * LINE + 14,
+        labels: [{ text: state.key, width: textWidth([state.key]), height: LINE }],
+      }
     }
     return {
       id: state.id,
       labels: [{ text: state.key, width: textWidth([state.key]), height: LINE }],
-      layoutOptions: { 'elk.padding': `[top=${lines.length * LINE + 14},left=14,bottom=14,right=14]`, 'elk.nodeSize.minimum': `(${textWidth(lines)},40)` },
+      layoutOptions: {
+        'elk.padding': `[top=${lines.length * LINE + 14},left=14,bottom=14,right=14]`,
+        'elk.nodeSize.minimum': `(${textWidth(lines)},40)`,
+      },
       children: state.children.map(node),
     }
   }
@@ -271,12 +286,17 @@ export function fromElk(graph: FlowGraph, laidOut: ElkNode): FlowLayout {
     if (!edge) continue
     const shift = origin.get(elkEdge.container ?? laidOut.id) ?? { x: 0, y: 0 }
     const move = (point: Point) => ({ x: point.x + shift.x, y: point.y + shift.y })
-    const points = (elkEdge.sections ?? []).flatMap((section) => [section.startPoint, ...(section.bendPoints ?? []), section.endPoint].map(move))
+    const points = (elkEdge.sections ?? []).flatMap((section) =>
+      [section.startPoint, ...(section.bendPoints ?? []), section.endPoint].map(move),
+    )
     const label = elkEdge.labels?.[0]
     edges.push({
       edge,
       points,
-      label: label && label.x !== undefined && label.y !== undefined ? { text: label.text, x: label.x + shift.x, y: label.y + shift.y } : null,
+      label:
+        label && label.x !== undefined && label.y !== undefined
+          ? { text: label.text, x: label.x + shift.x, y: label.y + shift.y }
+          : null,
     })
   }
   return { width: laidOut.width ?? 0, height: laidOut.height ?? 0, states, edges }

@@ -1,7 +1,7 @@
 import { i18n, type Messages } from '@lingui/core'
 import { ROUTES, type Locale } from '../../machines/routes'
 
-type Catalog = 'messages' | 'pages' | 'screens'
+type Catalog = 'messages' | 'pages' | 'screens' | 'dev'
 
 // Vite splits each catalog of each locale into its own chunk, so only the active one loads.
 const loaders: Record<Locale, Record<Catalog, () => Promise<{ messages: Messages }>>> = {
@@ -9,11 +9,13 @@ const loaders: Record<Locale, Record<Catalog, () => Promise<{ messages: Messages
     messages: () => import('../../locales/es/messages.po'),
     pages: () => import('../../locales/es/pages.po'),
     screens: () => import('../../locales/es/screens.po'),
+    dev: () => import('../../locales/es/dev.po'),
   },
   en: {
     messages: () => import('../../locales/en/messages.po'),
     pages: () => import('../../locales/en/pages.po'),
     screens: () => import('../../locales/en/screens.po'),
+    dev: () => import('../../locales/en/dev.po'),
   },
 }
 
@@ -45,9 +47,14 @@ const LANDING_PATHS = new Set<string>([
   ROUTES.print,
 ])
 
-/** The catalogs a path under `/{locale}` shows: `/es/registration` needs `screens`, `/es/` does not. */
+/**
+ * The catalogs a path under `/{locale}` shows: `/es/registration` needs `screens`, `/es/` does not;
+ * the team's tools under `/dev/` (the flow visualiser) have their own `dev` catalog, which no
+ * borrower's page loads.
+ */
 export function catalogsFor(pathname: string): Catalog[] {
   const rest = pathname.replace(/^\/[^/]+/, '').replace(/(.)\/$/, '$1') || '/'
+  if (rest.startsWith('/dev/')) return ['messages', 'dev']
   return LANDING_PATHS.has(rest) ? ['messages'] : ['messages', 'screens']
 }
 

@@ -12,6 +12,7 @@ export const TITLES: Record<RouteName, MessageDescriptor> = {
   'how-to-pay': msg`How to pay your loan`,
   login: msg`Log in`,
   print: msg`Payment instructions`,
+  'dev-flows': msg`Flow diagrams`,
   flow: msg`Your application`,
   recover: msg`Recover your password`,
   registration: msg`Create your account`,

@@ -31,4 +31,9 @@ describe('the catalogs a page loads', () => {
       expect(catalogsFor(path), path).toEqual(['messages', 'screens'])
     }
   })
+
+  it('the team tools under /dev/ load their own catalog instead of the screens catalog', () => {
+    expect(catalogsFor('/es/dev/flows')).toEqual(['messages', 'dev'])
+    expect(catalogsFor('/en/dev/flows/')).toEqual(['messages', 'dev'])
+  })
 })

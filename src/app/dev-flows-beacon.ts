@@ -1,0 +1,39 @@
+import type { AnyActorRef } from 'xstate'
+import { APPLICATION, AUTH, CALCULATOR, FLOW, POPUPS, SANDBOX, TOASTS, TRACKING } from '../../machines/ids'
+import { FLOWS_STALE_MS, type FlowsMessage } from './dev-flows-channel'
+import { followLiveStates } from './dev-flows-states'
+
+/** The actors a tab reports: the root and every long-lived actor of the system (machines/ids.ts). */
+export const LIVE_IDS = ['root', AUTH, CALCULATOR, APPLICATION, FLOW, SANDBOX, TRACKING, POPUPS, TOASTS] as const
+
+/** This tab's name on the channel, so that a visualiser can leave its own tab out of the list. */
+export const TAB = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Math.random()).slice(2)
+
+let lastWatch = 0
+let stop: (() => void) | null = null
+
+/**
+ * A visualiser asked (src/app/dev-flows-watch.ts): report this tab's states on every change until
+ * no visualiser has asked for FLOWS_STALE_MS, then let go of the actors.
+ */
+export function watched(channel: BroadcastChannel, root: AnyActorRef): void {
+  lastWatch = Date.now()
+  if (stop) return
+  const post = (message: FlowsMessage) => channel.postMessage(message)
+  let states: Record<string, string[] | null> = {}
+  const send = () => post({ type: 'flows.states', tab: TAB, path: window.location.pathname, states })
+  const unfollow = followLiveStates(root, LIVE_IDS, (next) => {
+    states = next
+    send()
+  })
+  // The path changes without a state change too; and a quiet tab must still say it is there.
+  const beat = setInterval(() => (Date.now() - lastWatch > FLOWS_STALE_MS ? stop?.() : send()), 1_000)
+  const gone = () => post({ type: 'flows.gone', tab: TAB })
+  window.addEventListener('pagehide', gone)
+  stop = () => {
+    unfollow()
+    clearInterval(beat)
+    window.removeEventListener('pagehide', gone)
+    stop = null
+  }
+}

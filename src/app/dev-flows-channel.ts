@@ -1,0 +1,16 @@
+/**
+ * The flow visualiser follows the actor system of another tab of the same browser over this
+ * BroadcastChannel (same origin only): a visualiser asks with `flows.watch` every few seconds, and
+ * each app tab answers with the state ids of its actors (never their context) while it is asked.
+ * Kept to constants and types: the app's start-up code imports it.
+ */
+export const FLOWS_CHANNEL = 'lana-clara.flows'
+
+/** How often a visualiser asks, and how long a tab keeps answering (or is kept in the list) after the last word. */
+export const FLOWS_WATCH_MS = 2_000
+export const FLOWS_STALE_MS = 6_000
+
+export type FlowsMessage =
+  | { type: 'flows.watch' }
+  | { type: 'flows.states'; tab: string; path: string; states: Record<string, string[] | null> }
+  | { type: 'flows.gone'; tab: string }

@@ -1,0 +1,18 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { isLocale, pathFor, DEFAULT_LOCALE } from '../../../../machines/routes'
+import { devFlowsAccess } from '../../../app/dev-flows-access'
+import { assertValid } from '../../../app/validity'
+import { FlowsPage } from '../../../screens/dev/FlowsPage'
+
+export const Route = createFileRoute('/$locale/dev/flows')({
+  staticData: { name: 'dev-flows' },
+  beforeLoad: ({ context, location, params }) => {
+    const access = devFlowsAccess(context.authActor.getSnapshot(), import.meta.env.DEV)
+    if (access === 'login') {
+      const locale = isLocale(params.locale) ? params.locale : DEFAULT_LOCALE
+      throw redirect({ href: `${pathFor('login', locale)}?cuenta=equipo&redirect=${encodeURIComponent(location.href)}` })
+    }
+    assertValid(access === 'allowed')
+  },
+  component: FlowsPage,
+})

@@ -1,0 +1,120 @@
+import { readFile } from 'node:fs/promises'
+import AxeBuilder from '@axe-core/playwright'
+import type { Download, Page } from '@playwright/test'
+import { ADMIN_PASSWORD, apiLogin, CLIENT_PASSWORD, expect, test, useToken } from './support'
+
+/**
+ * The flow visualiser (issue 11) in the production build, for admins: every machine drawn from
+ * its definition, its live states (of this tab, or of another tab of the browser), a state's
+ * description and screen, the SVG and Mermaid exports; clients never see it.
+ */
+
+const MACHINES = ['root', 'auth', 'calculator', 'application', 'offer', 'flow', 'sandbox', 'loan', 'signup', 'form', 'upload', 'tracking', 'popup', 'toast']
+
+const machine = (page: Page, name: string) => page.locator(`[data-machine="${name}"]`)
+const liveState = (page: Page, name: string) => machine(page, name).locator('[data-live-state]')
+
+async function asAdmin(page: Page, request: Parameters<typeof apiLogin>[0]) {
+  await useToken(page, await apiLogin(request, 'admin@lanaclara.mx', ADMIN_PASSWORD, 'admin'))
+  await page.goto('/es/dev/flows')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diagramas de flujo')
+}
+
+const text = async (download: Download) => readFile((await download.path())!, 'utf8')
+
+test.describe('the flow visualiser', () => {
+  test('an admin sees every machine drawn, its live state, what a state shows, and exports SVG and Mermaid', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    // Fourteen diagrams of a few hundred boxes and lines: laying them out and axe's look at them take a while.
+    test.setTimeout(120_000)
+    await asAdmin(page, request)
+    // Laid out by ELK in a worker of the browser, one machine after another.
+    await expect(page.getByText('Acomodando el diagrama…')).toHaveCount(0, { timeout: 20_000 })
+    for (const name of MACHINES) {
+      // A box per state (at least the machine's two first ones).
+      await expect(machine(page, name).locator('svg [data-state]').nth(1), name).toBeAttached()
+    }
+    // This tab's actor system, highlighted as it runs: the admin is signed in.
+    await expect(liveState(page, 'auth')).toHaveAttribute('data-live-state', /auth\.loggedIn\.active/)
+    await expect(machine(page, 'auth').locator('[data-state="auth.loggedIn"]')).toHaveAttribute('data-active', 'true')
+    await expect(liveState(page, 'root')).toHaveAttribute('data-live-state', 'root.running')
+
+    // A state, chosen with the keyboard, tells what it is and the screen it shows (its meta).
+    const apply = machine(page, 'application').locator('[data-state="application.applying"]')
+    await apply.focus()
+    await page.keyboard.press('Enter')
+    const details = machine(page, 'application').locator('[data-selected-state="application.applying"]')
+    await expect(details).toContainText('What the client applies for, with the offer figures and the submit')
+    await expect(details).toContainText('application-apply')
+
+    const auth = machine(page, 'auth')
+    const [svg] = await Promise.all([page.waitForEvent('download'), auth.getByRole('button', { name: 'Descargar SVG' }).click()])
+    expect(svg.suggestedFilename()).toBe('auth.svg')
+    const drawing = await text(svg)
+    expect(drawing).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/)
+    expect(drawing).toContain('data-state="auth.loggedOut"')
+    const [mermaid] = await Promise.all([page.waitForEvent('download'), auth.getByRole('button', { name: 'Descargar Mermaid' }).click()])
+    expect(mermaid.suggestedFilename()).toBe('auth.mmd')
+    const diagram = await text(mermaid)
+    expect(diagram.startsWith('stateDiagram-v2\n')).toBe(true)
+    expect(diagram).toMatch(/auth_restoring --> auth_loggedIn : always \[isLoggedIn\]/)
+
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([])
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('the highlighted state follows the app in another tab as the user there logs in', async ({ page, request }) => {
+    await asAdmin(page, request)
+    await expect(page.getByText('Abre la aplicación en otra pestaña de este navegador para seguirla aquí.')).toBeVisible()
+
+    // The second tab shares the browser's storage: it starts without the admin's session.
+    const other = await page.context().newPage()
+    await other.addInitScript(() => window.localStorage.removeItem('auth.token'))
+    await other.goto('/es/ingresar')
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText('Ingresa a tu cuenta')
+
+    const follow = page.getByLabel('Estados en vivo de')
+    await expect(follow.locator('option', { hasText: '/es/ingresar' })).toHaveCount(1)
+    await follow.selectOption({ label: 'Pestaña 1: /es/ingresar' })
+    await expect(liveState(page, 'auth')).toHaveAttribute('data-live-state', /auth\.loggedOut/)
+    await expect(machine(page, 'auth').locator('[data-state="auth.loggedOut"]')).toHaveAttribute('data-active', 'true')
+
+    await other.getByLabel('Correo electrónico o teléfono celular').fill('repetida@example.mx')
+    await other.getByLabel('Contraseña', { exact: true }).fill(CLIENT_PASSWORD)
+    await other.getByRole('button', { name: 'Ingresar', exact: true }).click()
+    await expect(other).toHaveURL(/\/es\/profile/)
+
+    await expect(liveState(page, 'auth')).toHaveAttribute('data-live-state', /auth\.loggedIn\.active/)
+    await expect(machine(page, 'auth').locator('[data-state="auth.loggedOut"]')).not.toHaveAttribute('data-active', 'true')
+    // The flow actor joins the other tab's system once a client is signed in.
+    await expect(liveState(page, 'flow')).toHaveAttribute('data-live-state', /flow\.client/)
+
+    // A closed tab leaves the list; the diagrams go back to this tab.
+    await other.close()
+    await expect(page.getByRole('status').filter({ hasText: 'Esa pestaña se cerró; se muestra esta pestaña.' })).toBeVisible()
+    await expect(liveState(page, 'auth')).toHaveAttribute('data-live-state', /auth\.loggedIn\.active/)
+  })
+
+  test('a client is refused; a guest logs in at the team login and comes back to the diagrams', async ({ page, request }) => {
+    await useToken(page, await apiLogin(request, 'repetida@example.mx', CLIENT_PASSWORD))
+    await page.goto('/es/dev/flows')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No pudimos encontrar esta página')
+    await expect(page.locator('[data-machine]')).toHaveCount(0)
+
+    const guest = await page.context().browser()!.newPage({ locale: 'es-MX' })
+    const base = new URL(page.url()).origin
+    await guest.goto(`${base}/es/dev/flows`)
+    await expect(guest).toHaveURL(/\/es\/ingresar\?cuenta=equipo&redirect=/)
+    await expect(guest.getByRole('heading', { level: 1 })).toHaveText('Acceso del equipo')
+    await guest.getByLabel('Correo de trabajo').fill('admin@lanaclara.mx')
+    await guest.getByLabel('Contraseña', { exact: true }).fill(ADMIN_PASSWORD)
+    await guest.getByRole('button', { name: 'Ingresar', exact: true }).click()
+    await expect(guest).toHaveURL(/\/es\/dev\/flows$/)
+    await expect(guest.getByRole('heading', { level: 1 })).toHaveText('Diagramas de flujo')
+    await guest.close()
+  })
+})
