@@ -170,6 +170,7 @@ export const applicationMachine = setup({
       initial: 'start',
       states: {
         start: {
+          meta: { description: "Looks for the calculator's choice (its cookie)" },
           always: [{ guard: 'hasDraft', target: 'quoting' }, { target: 'noDraft' }],
         },
         noDraft: { meta: { description: 'Nothing chosen in the calculator yet: a link to it' } },
@@ -235,6 +236,7 @@ export const applicationMachine = setup({
       initial: 'checking',
       states: {
         checking: {
+          meta: { description: 'Reads the application and its status (GET application/actual/status)' },
           entry: 'clearProblem',
           invoke: {
             id: 'loadApplication',
@@ -253,6 +255,7 @@ export const applicationMachine = setup({
           },
         },
         evaluating: {
+          meta: { description: 'Maps the status to a stage: waiting, an offer, a decision or an error' },
           always: [
             { guard: 'hasNoApplication', target: '#application.noApplication', actions: 'clearStage' },
             { guard: 'isPending', target: 'waiting' },

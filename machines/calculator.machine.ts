@@ -312,6 +312,7 @@ export const calculatorMachine = setup({
       },
       states: {
         config: {
+          meta: { description: 'The amount limits of the calculator config: loading, ready or failed' },
           initial: 'loading',
           states: {
             loading: {
@@ -368,6 +369,7 @@ export const calculatorMachine = setup({
           },
         },
         application: {
+          meta: { description: "An open application's amount, sent again when it differs from the calculator cookie" },
           initial: 'idle',
           states: {
             idle: {
@@ -393,6 +395,7 @@ export const calculatorMachine = setup({
           },
         },
         offer: {
+          meta: { description: 'The offer for the amount, pay cycle and pay date on screen (debounced 300 ms)' },
           initial: 'checking',
           on: {
             // Whatever changed the question, the offer on screen is checked against it again.

@@ -116,10 +116,12 @@ function awaiting(paidGuard: 'isLoanPaidNow' | 'isRolloverPaidNow', paidTarget: 
     initial: 'showing' as const,
     states: {
       showing: {
+        meta: { description: 'The payment instructions; the loan is read again every paymentPoll or on "I already paid"' },
         after: { paymentPoll: 'checking' },
         on: { 'payment.check': 'checking' },
       },
       checking: {
+        meta: { description: 'Reads the loan to see whether the payment arrived' },
         invoke: {
           id: 'checkPayment',
           src: 'loadLoan' as const,

@@ -24,9 +24,7 @@ export interface SignUpContext {
 }
 
 export type SignUpEvent =
-  | { type: 'submit'; values: SignUpValues }
-  | { type: 'code.submit'; code: string }
-  | { type: 'code.resend' }
+  { type: 'submit'; values: SignUpValues } | { type: 'code.submit'; code: string } | { type: 'code.resend' }
 
 /**
  * The first registration step (spec part 2, `/registration`): the account is created, the new
@@ -99,12 +97,14 @@ export const signUpMachine = setup({
       initial: 'waiting',
       states: {
         waiting: {
+          meta: { description: 'Waits for the client to type the code (or ask for a new one)' },
           on: {
             'code.submit': { target: 'verifying', actions: 'clearProblem' },
             'code.resend': { target: 'resending', actions: 'clearProblem' },
           },
         },
         verifying: {
+          meta: { description: 'Checks the code with the ERP (POST phone/verify)' },
           invoke: {
             id: 'verifyPhone',
             src: 'verifyPhone',
@@ -114,6 +114,7 @@ export const signUpMachine = setup({
           },
         },
         resending: {
+          meta: { description: 'Sends a new code (the code limits of spec part 5 apply)' },
           invoke: {
             id: 'sendCode',
             src: 'sendCode',

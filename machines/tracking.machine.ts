@@ -123,6 +123,7 @@ const finalUpload = (complete: boolean, end: string) => ({
   on: { stopAndComplete: { actions: 'refuse' as const } },
   states: {
     uploading: {
+      meta: { description: complete ? 'Uploads what is left, marked complete' : 'Uploads what is left' },
       entry: 'take' as const,
       invoke: {
         id: complete ? 'completeUpload' : 'finalUpload',
@@ -132,8 +133,18 @@ const finalUpload = (complete: boolean, end: string) => ({
         onError: failed('retrying', end),
       },
     },
-    retrying: { after: { trackingUpload: 'uploading' } },
-    [end]: { on: { start: { target: '#tracking.notStarted.verifying', actions: 'restart' as const } } },
+    retrying: {
+      meta: { description: 'The last upload failed: tried again after trackingUpload' },
+      after: { trackingUpload: 'uploading' },
+    },
+    [end]: {
+      meta: {
+        description: complete
+          ? 'The session is closed at the ERP; a new start verifies a new reference'
+          : 'Nothing more is sent; a new start verifies a new reference',
+      },
+      on: { start: { target: '#tracking.notStarted.verifying', actions: 'restart' as const } },
+    },
   },
 })
 
@@ -214,6 +225,7 @@ export const trackingMachine = setup({
       },
       states: {
         idle: {
+          meta: { description: 'Nothing is collected or sent until a client starts a form' },
           on: { start: { target: 'verifying', actions: assign({ error: null }) } },
         },
         verifying: {
@@ -246,6 +258,7 @@ export const trackingMachine = setup({
       },
       states: {
         waiting: {
+          meta: { description: 'Collects; every trackingUpload (10 s) what was collected goes up' },
           after: {
             trackingUpload: [
               { guard: 'hasCollected', target: 'uploading', actions: 'take' },
@@ -254,6 +267,7 @@ export const trackingMachine = setup({
           },
         },
         uploading: {
+          meta: { description: 'Uploads a chunk; a failed one goes again with the next' },
           invoke: {
             id: 'upload',
             src: 'upload',
