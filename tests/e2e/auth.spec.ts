@@ -252,7 +252,8 @@ test.describe('tokens that expire', () => {
     // Still signed in, with a token the ERP accepts.
     await page.getByRole('button', { name: /Paola/ }).click()
     await page.getByRole('link', { name: 'Mi préstamo' }).click()
-    await expect(page).toHaveURL(/\/es\/profile\/my-loan$/)
+    // A new client has no loan: my loan leads on to no-loan, through calls made with the renewed token.
+    await expect(page).toHaveURL(/\/es\/profile\/no-loan$/)
     const current = (await storedToken(page))!
     expect((await request.get('/web/private/client/client', { headers: { Authorization: `Bearer ${current}` } })).status()).toBe(
       200,

@@ -76,6 +76,17 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': visitorAddress(testInfo.testId, testInfo.retry) })
   },
+  // A landing page's HTML (rendered at build time) is inert until the app has drawn over it
+  // (scripts/build-web.ts): a test types once the page is the app's, as a person sees it answer.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      await page.locator('#root[inert]').waitFor({ state: 'detached', timeout: 15_000 })
+      return response
+    }
+    await use(page)
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = []
     page.on('console', (msg) => {
