@@ -1,7 +1,15 @@
-import { createActor, SimulatedClock, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type TransitionDefinition } from 'xstate'
+import {
+  createActor,
+  SimulatedClock,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type TransitionDefinition,
+} from 'xstate'
 
 type AnyTransition = TransitionDefinition<any, any> // eslint-disable-line @typescript-eslint/no-explicit-any
-import { getShortestPaths } from 'xstate/graph'
+import { transitionPaths, type OfferedEvents } from '../../tests/model/support/graph'
 
 /** How one machine is walked: the model (its invoked actors never settle), its starts and the events of each snapshot. */
 export interface MachinePaths {
@@ -9,7 +17,7 @@ export interface MachinePaths {
   /** The machine whose states and transitions are counted (the model may replace its actors). */
   model: AnyStateMachine
   starts: { label: string; input?: unknown }[]
-  events: AnyEventObject[] | ((snapshot: AnyMachineSnapshot) => AnyEventObject[])
+  events: OfferedEvents
   /** What tells two snapshots apart: keep context out, or the graph explodes. */
   serialize: (snapshot: AnyMachineSnapshot) => unknown
 }
@@ -109,10 +117,6 @@ function screenOf(snapshot: AnyMachineSnapshot): string | null {
   return null
 }
 
-function eventsAt(setup: MachinePaths, snapshot: AnyMachineSnapshot): AnyEventObject[] {
-  return typeof setup.events === 'function' ? setup.events(snapshot) : setup.events
-}
-
 function taken(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: AnyEventObject): string[] {
   return machine.getTransitionData(snapshot, event).map((transition) => {
     const list = transition.source.transitions.get(transition.eventType) ?? []
@@ -135,48 +139,44 @@ export function machineReport(setup: MachinePaths): MachineReport {
 
   for (const start of setup.starts) {
     const options = start.input === undefined ? {} : { input: start.input }
-    const shortest = getShortestPaths(machine, {
-      ...options,
-      events: (snapshot: AnyMachineSnapshot) => eventsAt(setup, snapshot),
-      serializeState: (snapshot) => JSON.stringify(setup.serialize(snapshot)),
-    })
-    const seen = new Set<string>()
-    for (const prefixPath of shortest) {
-      const prefix = prefixPath.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init')
-      for (const event of eventsAt(setup, prefixPath.state)) {
-        if (taken(machine, prefixPath.state, event).length === 0) continue
-        const events = [...prefix, event]
-        const id = JSON.stringify(events)
-        if (seen.has(id)) continue
-        seen.add(id)
-        // Every microstep counts: eventless (always) and raised transitions, and the transient states they pass.
-        const actor = createActor(machine, {
-          ...options,
-          clock: new SimulatedClock(),
-          inspect: (inspection) => {
-            if (inspection.type !== '@xstate.microstep' || (inspection.actorRef as { _parent?: unknown })._parent !== undefined) return
-            const { _transitions: passed, snapshot } = inspection as unknown as { _transitions: AnyTransition[]; snapshot: AnyMachineSnapshot }
-            for (const node of activeNodes(snapshot)) reachedStates.add(node.id)
-            for (const transition of passed) {
-              const list = transition.source.transitions.get(transition.eventType)
-              if (list?.includes(transition)) takenTransitions.add(transitionKey(transition.source, transition.eventType, list.indexOf(transition)))
-            }
-          },
-        })
-        actor.start()
-        for (const node of activeNodes(actor.getSnapshot())) reachedStates.add(node.id)
-        const steps: PathStep[] = []
-        for (const sent of events) {
-          for (const key of taken(machine, actor.getSnapshot(), sent)) takenTransitions.add(key)
-          actor.send(sent)
-          const snapshot = actor.getSnapshot()
+    for (const { name, events } of transitionPaths(machine, { ...options, events: setup.events, serialize: setup.serialize })) {
+      // Every microstep counts: eventless (always) and raised transitions, and the transient states they pass.
+      const actor = createActor(machine, {
+        ...options,
+        clock: new SimulatedClock(),
+        inspect: (inspection) => {
+          if (inspection.type !== '@xstate.microstep' || (inspection.actorRef as { _parent?: unknown })._parent !== undefined)
+            return
+          const { _transitions: passed, snapshot } = inspection as unknown as {
+            _transitions: AnyTransition[]
+            snapshot: AnyMachineSnapshot
+          }
           for (const node of activeNodes(snapshot)) reachedStates.add(node.id)
-          const { type, ...payload } = sent
-          steps.push({ event: type, payload: Object.keys(payload).length === 0 ? null : payload, state: leaves(snapshot), screen: screenOf(snapshot) })
-        }
-        actor.stop()
-        paths.push({ start: start.label, description: events.map((sent) => sent.type).join(' → '), steps })
+          for (const transition of passed) {
+            const list = transition.source.transitions.get(transition.eventType)
+            if (list?.includes(transition))
+              takenTransitions.add(transitionKey(transition.source, transition.eventType, list.indexOf(transition)))
+          }
+        },
+      })
+      actor.start()
+      for (const node of activeNodes(actor.getSnapshot())) reachedStates.add(node.id)
+      const steps: PathStep[] = []
+      for (const sent of events) {
+        for (const key of taken(machine, actor.getSnapshot(), sent)) takenTransitions.add(key)
+        actor.send(sent)
+        const snapshot = actor.getSnapshot()
+        for (const node of activeNodes(snapshot)) reachedStates.add(node.id)
+        const { type, ...payload } = sent
+        steps.push({
+          event: type,
+          payload: Object.keys(payload).length === 0 ? null : payload,
+          state: leaves(snapshot),
+          screen: screenOf(snapshot),
+        })
       }
+      actor.stop()
+      paths.push({ start: start.label, description: name, steps })
     }
   }
 

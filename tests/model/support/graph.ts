@@ -39,36 +39,47 @@ export function activeStateIds(snapshot: AnyMachineSnapshot): string[] {
 }
 
 export interface TestPath {
+  /** The path in words: its events, in order (the QA report and the model tests name it so). */
   name: string
   events: AnyEventObject[]
 }
 
+/** The events a machine is offered: one list for every snapshot, or a list made for each snapshot. */
+export type OfferedEvents = readonly AnyEventObject[] | ((snapshot: AnyMachineSnapshot) => readonly AnyEventObject[])
+
 /**
  * Paths that take every transition reachable with the given events: the shortest path to each
- * distinct state, then each event that does something there. Context is kept out of the
- * serialised state except what `serialize` keeps.
+ * distinct state, then each event that does something there (each path once). Context is kept
+ * out of the serialised state except what `serialize` keeps. The one generator of paths: the
+ * model tests run these, `npm run paths` reports them (scripts/lib/paths.ts), and the generated
+ * journeys of tests/e2e play some of them through the real UI.
  */
 export function transitionPaths(
   machine: AnyStateMachine,
   options: {
     input?: unknown
-    events: AnyEventObject[]
+    events: OfferedEvents
     serialize: (snapshot: AnyMachineSnapshot) => unknown
   },
 ): TestPath[] {
+  const offered = (snapshot: AnyMachineSnapshot) =>
+    typeof options.events === 'function' ? options.events(snapshot) : options.events
   const shortest = getShortestPaths(machine, {
     ...(options.input === undefined ? {} : { input: options.input }),
-    events: options.events,
+    events: (snapshot: AnyMachineSnapshot) => [...offered(snapshot)],
     serializeState: (snapshot) => JSON.stringify(options.serialize(snapshot)),
   })
-  const describe = (event: AnyEventObject) => event.type
+  const seen = new Set<string>()
   const paths: TestPath[] = []
   for (const path of shortest) {
     const prefix = path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init')
-    for (const event of options.events) {
+    for (const event of offered(path.state)) {
       if (takenTransitions(machine, path.state, event).length === 0) continue
       const events = [...prefix, event]
-      paths.push({ name: events.map(describe).join(' → '), events })
+      const id = JSON.stringify(events)
+      if (seen.has(id)) continue
+      seen.add(id)
+      paths.push({ name: events.map((sent) => sent.type).join(' → '), events })
     }
   }
   return paths
