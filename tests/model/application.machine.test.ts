@@ -11,10 +11,23 @@ import {
 import { sameDraft, type ApplicationDraft, type ApplicationView } from '../../src/domain/application'
 import { readStatus } from '../../src/domain/application-status'
 import type { Offer } from '../../src/domain/pricing'
-import { activeStateIds, allStateIds, allTransitions, takenTransitions, transitionPaths } from './support/graph'
-import { draft, otherDraft, applicationWith, reading, done, error, after, problem, offerFigures, EVENTS, never, pending, model, type Snapshot, serialize } from './events/application'
+import { activeStateIds, allStateIds, allTransitions, takenTransitions } from './support/graph'
+import { machinePaths } from './support/paths'
+import {
+  draft,
+  otherDraft,
+  applicationWith,
+  reading,
+  error,
+  after,
+  problem,
+  offerFigures,
+  never,
+  model,
+  type Snapshot,
+} from './events/application'
 
-const paths = transitionPaths(model, { events: EVENTS, serialize: serialize as never })
+const paths = machinePaths('application')
 
 /** The rules that hold after every step. */
 function assertRules(snapshot: Snapshot) {

@@ -10,10 +10,11 @@ import {
 } from '../../machines/calculator.machine'
 import type { CalculatorConfig } from '../../src/domain/calculator'
 import type { Offer } from '../../src/domain/pricing/offer'
-import { activeStateIds, allStateIds, allTransitions, takenTransitions, transitionPaths } from './support/graph'
-import { today, config, repeated, offer, internal, EVENTS, pending, model, input, serialize } from './events/calculator'
+import { activeStateIds, allStateIds, allTransitions, takenTransitions } from './support/graph'
+import { machinePaths } from './support/paths'
+import { today, config, repeated, offer, internal, model, input } from './events/calculator'
 
-const paths = transitionPaths(model, { input, events: EVENTS, serialize })
+const paths = machinePaths('calculator')
 
 function start() {
   return createActor(model, { input, clock: new SimulatedClock() }).start()
@@ -72,7 +73,10 @@ describe('calculator rules', () => {
   }
 
   it('starts a guest at the first-loan maximum', () => {
-    expect(ready().getSnapshot().context).toMatchObject({ amount: 5000, settings: { min: 1000, max: 10000, first: 5000, interval: 100 } })
+    expect(ready().getSnapshot().context).toMatchObject({
+      amount: 5000,
+      settings: { min: 1000, max: 10000, first: 5000, interval: 100 },
+    })
   })
 
   it('switches a guest to the repeated tab above the first-loan limit, and back to the first-loan maximum', () => {
@@ -138,7 +142,8 @@ describe('calculator offer timing (simulated clock)', () => {
     const clock = new SimulatedClock()
     const resolvers: { question: OfferQuestion; resolve: (offer: Offer) => void; reject: (error: unknown) => void }[] = []
     const loadOffer = vi.fn(
-      ({ input }: { input: OfferQuestion }) => new Promise<Offer>((resolve, reject) => resolvers.push({ question: input, resolve, reject })),
+      ({ input }: { input: OfferQuestion }) =>
+        new Promise<Offer>((resolve, reject) => resolvers.push({ question: input, resolve, reject })),
     )
     const actor = createActor(
       calculatorMachine.provide({
@@ -167,7 +172,12 @@ describe('calculator offer timing (simulated clock)', () => {
     expect(loadOffer).not.toHaveBeenCalled()
     clock.increment(1)
     expect(loadOffer).toHaveBeenCalledTimes(1)
-    expect(loadOffer.mock.calls[0]![0].input).toMatchObject({ amount: 3500, payCycle: 'monthly', payDates: '1', sequenceType: 'first' })
+    expect(loadOffer.mock.calls[0]![0].input).toMatchObject({
+      amount: 3500,
+      payCycle: 'monthly',
+      payDates: '1',
+      sequenceType: 'first',
+    })
   })
 
   it('never shows the answer to a question that changed meanwhile', async () => {
@@ -211,7 +221,9 @@ describe('calculator offer timing (simulated clock)', () => {
 
 describe('calculator update-application action', () => {
   it('sends the amount only when amount or term differ from what the application has', async () => {
-    const updateApplication = vi.fn(async (_: { input: { applicationId: number; amount: number } }): Promise<unknown> => ({ id: 7 }))
+    const updateApplication = vi.fn(async (_: { input: { applicationId: number; amount: number } }): Promise<unknown> => ({
+      id: 7,
+    }))
     const saved = { amount: 3000, tab: 0 as const, payCycle: 'monthly' as const, payDates: '1', promoCode: null, term: 10 }
     const actor = createActor(
       calculatorMachine.provide({

@@ -3,10 +3,11 @@ import { createActor, fromPromise, SimulatedClock, type AnyEventObject } from 'x
 import { FLOW_POLL_MS, flowMachine, type FlowEvent, type FlowLoad, type FlowLoadInput } from '../../machines/flow.machine'
 import type { RouteName } from '../../machines/routes'
 import { isFlowPage, type FlowState } from '../../src/domain/flow-steps'
-import { activeStateIds, allStateIds, allTransitions, takenTransitions, transitionPaths } from './support/graph'
-import { load, done, error, after, EVENTS, never, model, serialize } from './events/flow'
+import { activeStateIds, allStateIds, allTransitions, takenTransitions } from './support/graph'
+import { machinePaths } from './support/paths'
+import { load, done, never, model } from './events/flow'
 
-const cases = transitionPaths(model, { events: EVENTS, serialize }).map((path) => [path.name, path.events] as const)
+const cases = machinePaths('flow').map((path) => [path.name, path.events] as const)
 
 describe('flow machine: paths generated from its graph', () => {
   it.each(cases)('%s', (_, events) => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type AnyEventObject } from 'xstate'
 import { formMachine, type FormEvent, type FormValues } from '../../machines/form.machine'
-import { activeStateIds, allStateIds, allTransitions, takenTransitions, transitionPaths } from './support/graph'
-import { EVENTS, model } from './events/form'
+import { activeStateIds, allStateIds, allTransitions, takenTransitions } from './support/graph'
+import { machinePaths } from './support/paths'
+import { model } from './events/form'
 
-const paths = transitionPaths(model, { events: EVENTS, serialize: (s) => ({ value: s.value, problem: s.context.problem !== null }) })
+const paths = machinePaths('form')
 
 describe('form machine paths', () => {
   it.each(paths.map((path) => [path.name, path] as const))('%s', (_, path) => {
@@ -36,7 +37,11 @@ describe('form machine paths', () => {
 
 describe('form machine', () => {
   it('keeps the refusal of the ERP for the fields, and reads a failure without answer as status -1', async () => {
-    const failing = createActor(formMachine.provide({ actors: { submit: fromPromise<unknown, FormValues>(async () => Promise.reject(new TypeError('offline'))) } })).start()
+    const failing = createActor(
+      formMachine.provide({
+        actors: { submit: fromPromise<unknown, FormValues>(async () => Promise.reject(new TypeError('offline'))) },
+      }),
+    ).start()
     failing.send({ type: 'submit', values: { login: 'x' } })
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(failing.getSnapshot().matches('editing')).toBe(true)

@@ -3,7 +3,8 @@ import { createActor, fromPromise, SimulatedClock, type AnyEventObject } from 'x
 import { loanMachine, loanRouteOf, PAYMENT_POLL_MS, type LoanEvent, type RolloverChosen } from '../../machines/loan.machine'
 import type { Loan } from '../../src/domain/loan'
 import { rolloverWith } from '../unit/loan-support'
-import { activeStateIds, allStateIds, allTransitions, takenTransitions, transitionPaths } from './support/graph'
+import { activeStateIds, allStateIds, allTransitions, takenTransitions } from './support/graph'
+import { machinePaths } from './support/paths'
 import {
   extension,
   loanWith,
@@ -16,18 +17,13 @@ import {
   slip,
   spei,
   done,
-  error,
-  poll,
   problem,
-  EVENTS,
   never,
-  pending,
   model,
   type Snapshot,
-  serialize,
 } from './events/loan'
 
-const paths = transitionPaths(model, { events: EVENTS, serialize: serialize as never })
+const paths = machinePaths('loan')
 
 /** The rules that hold after every step. */
 function assertRules(snapshot: Snapshot) {

@@ -3,13 +3,12 @@ import { createActor, fromPromise, toPromise, type AnyEventObject } from 'xstate
 import { approvalOf, offerMachine, type ApprovalInput, type OfferEvent, type OfferInput } from '../../machines/offer.machine'
 import type { ApplicationView } from '../../src/domain/application'
 import type { Offer } from '../../src/domain/pricing'
-import { activeStateIds, allStateIds, allTransitions, takenTransitions, transitionPaths } from './support/graph'
-import { applicationWith, INCREASE, DECREASE, SPECIAL, ACCEPTED, figures, done, error, problem, EVENTS, pending, model, serialize, INPUTS } from './events/offer'
+import { activeStateIds, allStateIds, allTransitions, takenTransitions } from './support/graph'
+import { machinePaths } from './support/paths'
+import { INCREASE, DECREASE, SPECIAL, ACCEPTED, figures, done, problem, model, INPUTS } from './events/offer'
 
-const cases = INPUTS.flatMap(([label, input]) =>
-  transitionPaths(model, { input, events: EVENTS, serialize: serialize as never }).map(
-    (path) => [`${label}: ${path.name}`, input, path.events] as const,
-  ),
+const cases = machinePaths('offer').map(
+  (path) => [`${path.start}: ${path.name}`, path.input as (typeof INPUTS)[number][1], path.events] as const,
 )
 
 describe('offer machine paths', () => {

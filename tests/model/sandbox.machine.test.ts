@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, type AnyEventObject } from 'xstate'
 import { SANDBOX_START, sandboxMachine, simulatedLoad, type SandboxEvent } from '../../machines/sandbox.machine'
-import { activeStateIds, allStateIds, allTransitions, takenTransitions, transitionPaths } from './support/graph'
-import { EVENTS, serialize } from './events/sandbox'
+import { activeStateIds, allStateIds, allTransitions, takenTransitions } from './support/graph'
+import { machinePaths } from './support/paths'
 
-const cases = transitionPaths(sandboxMachine, { events: EVENTS, serialize }).map((path) => [path.name, path.events] as const)
+const cases = machinePaths('sandbox').map((path) => [path.name, path.events] as const)
 
 describe('sandbox machine: paths generated from its graph', () => {
   it.each(cases)('%s', (_, events) => {

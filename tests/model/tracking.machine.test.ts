@@ -13,10 +13,11 @@ import {
   type VerifyOutput,
 } from '../../machines/tracking.machine'
 import { MAX_TRACKING_EVENTS } from '../../api/routes/tracking'
-import { transitionPaths, uncovered } from './support/graph'
-import { done, error, after, key, track, EVENTS, never, model, serialize } from './events/tracking'
+import { uncovered } from './support/graph'
+import { machinePaths } from './support/paths'
+import { done, error, after, key, track, never, model } from './events/tracking'
 
-const cases = transitionPaths(model, { events: EVENTS, serialize }).map((path) => [path.name, path.events] as const)
+const cases = machinePaths('tracking').map((path) => [path.name, path.events] as const)
 
 interface Pending<T> {
   resolve: (value: T) => void

@@ -12,11 +12,12 @@ import {
   type UploadInput,
   type UploadType,
 } from '../../machines/upload.machine'
-import { activeStateIds, allStateIds, allTransitions, takenTransitions, transitionPaths } from './support/graph'
-import { PNG, photo, kept, EVENTS, never, model, serialize, INPUTS } from './events/upload'
+import { activeStateIds, allStateIds, allTransitions, takenTransitions } from './support/graph'
+import { machinePaths } from './support/paths'
+import { PNG, photo, kept, model, INPUTS } from './events/upload'
 
-const cases = INPUTS.flatMap(([label, input]) =>
-  transitionPaths(model, { input, events: EVENTS, serialize }).map((path) => [`${label}: ${path.name}`, input, path.events] as const),
+const cases = machinePaths('upload').map(
+  (path) => [`${path.start}: ${path.name}`, path.input as (typeof INPUTS)[number][1], path.events] as const,
 )
 
 describe('upload machine paths', () => {
@@ -63,7 +64,8 @@ describe('upload rules (spec part 5 "Uploaded file")', () => {
   })
 
   it('takes jpg, jpeg, png and heic, by extension and MIME type', () => {
-    for (const name of ['a.jpg', 'a.JPEG', 'a.png', 'a.heic']) expect(checkFile(facts({ name, type: '' }), { now, freshCapture: false })).toBeNull()
+    for (const name of ['a.jpg', 'a.JPEG', 'a.png', 'a.heic'])
+      expect(checkFile(facts({ name, type: '' }), { now, freshCapture: false })).toBeNull()
     expect(checkFile(facts({ name: 'a.heic', type: 'image/heic' }), { now, freshCapture: false })).toBeNull()
     expect(checkFile(facts({ name: 'a.pdf', type: 'application/pdf' }), { now, freshCapture: false })).toBe('upload_wrong_format')
     expect(checkFile(facts({ name: 'a.gif', type: 'image/gif' }), { now, freshCapture: false })).toBe('upload_wrong_format')
@@ -94,8 +96,12 @@ describe('upload machine with its real reading', () => {
     return createActor(
       uploadMachine.provide({
         actors: {
-          send: fromPromise<UploadedDocument, SendInput>(async ({ input: call }) => (sent.push(call), { ...kept, id: 9, type: call.type })),
-          remove: fromPromise<unknown, { type: UploadType; id: number }>(async ({ input: call }) => (removed.push(call.id), { deleted: true })),
+          send: fromPromise<UploadedDocument, SendInput>(
+            async ({ input: call }) => (sent.push(call), { ...kept, id: 9, type: call.type }),
+          ),
+          remove: fromPromise<unknown, { type: UploadType; id: number }>(
+            async ({ input: call }) => (removed.push(call.id), { deleted: true }),
+          ),
         },
       }),
       { input },
@@ -142,7 +148,11 @@ describe('upload machine with its real reading', () => {
     const sent: SendInput[] = []
     const actor = createActor(
       uploadMachine.provide({
-        actors: { send: fromPromise<UploadedDocument, SendInput>(({ input }) => (sent.push(input), new Promise((resolve) => (release = resolve)))) },
+        actors: {
+          send: fromPromise<UploadedDocument, SendInput>(
+            ({ input }) => (sent.push(input), new Promise((resolve) => (release = resolve))),
+          ),
+        },
       }),
       { input: { type: 'payroll' } },
     ).start()
