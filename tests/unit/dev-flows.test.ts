@@ -1,7 +1,11 @@
+import { readdirSync } from 'node:fs'
 import ELK from 'elkjs/lib/elk.bundled.js'
 import { describe, expect, it } from 'vitest'
 import { createMachine, setup } from 'xstate'
 import { authMachine } from '../../machines/auth.machine'
+import * as ids from '../../machines/ids'
+import { LIVE_IDS } from '../../src/app/dev-flows-beacon'
+import { DRAWN_MACHINES } from '../../src/app/dev-flows-machines'
 import { eventLabel, flowGraph, flowStates, fromElk, toElk, toMermaid, type ElkNode } from '../../src/app/dev-flows-model'
 
 const door = setup({ guards: { hasKey: () => true }, actors: { ring: createMachine({}) }, delays: { autoLock: 5_000 } }).createMachine({
@@ -113,5 +117,26 @@ describe('flow diagrams: layout', () => {
     expect(start!.x).toBeLessThanOrEqual(source.x + source.width + 1)
     expect(start!.y).toBeGreaterThanOrEqual(source.y - 1)
     expect(start!.y).toBeLessThanOrEqual(source.y + source.height + 1)
+  })
+})
+
+describe('flow diagrams: the machines drawn', () => {
+  it('draws every machine of machines/, following live each long-lived actor of the system', () => {
+    const files = readdirSync('machines').filter((file) => file.endsWith('.machine.ts'))
+    expect(DRAWN_MACHINES.map((drawn) => `${drawn.name}.machine.ts`).sort()).toEqual(files.sort())
+    const systemIds = Object.values(ids)
+    expect(DRAWN_MACHINES.map((drawn) => drawn.live).filter((live) => live !== null && live !== 'root').sort()).toEqual([...systemIds].sort())
+    // What another tab reports is what the visualiser follows.
+    expect([...LIVE_IDS].sort()).toEqual(['root', ...systemIds].sort())
+  })
+
+  it('says of every state what it is (meta.description), for the product owner who clicks it', () => {
+    const undescribed = DRAWN_MACHINES.flatMap((drawn) =>
+      flowStates(flowGraph(drawn.machine))
+        .slice(1)
+        .filter((state) => !state.description)
+        .map((state) => state.id),
+    )
+    expect(undescribed).toEqual([])
   })
 })
