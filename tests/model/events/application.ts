@@ -15,7 +15,11 @@ export const applicationWith = (status: number, offered: number | null = null): 
   offeredAmount: offered === null ? null : { amount: offered },
   payDates: { first_repayment_option: '2025-06-30', second_repayment_option: '2025-07-15' },
 })
-export const reading = (status: number | null, hasDisbursementMethod = true): ApplicationReading => ({
+/**
+ * What loadApplication answers: the app asks for the payment methods only for an accepted (3) or
+ * signing (2) application, so any other reading says false (src/app/application.tsx).
+ */
+export const reading = (status: number | null, hasDisbursementMethod = false): ApplicationReading => ({
   application: status === null ? null : applicationWith(status, [13, 17, 18].includes(status) ? 1500 : null),
   hasDisbursementMethod,
 })

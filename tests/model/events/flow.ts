@@ -1,6 +1,7 @@
 import { fromPromise, type AnyEventObject } from 'xstate'
 import { flowMachine, type FlowEvent, type FlowLoad, type FlowLoadInput } from '../../../machines/flow.machine'
 import type { RouteName } from '../../../machines/routes'
+import { SANDBOX_START, simulatedLoad } from '../../../machines/sandbox.machine'
 import { isFlowPage } from '../../../src/domain/flow-steps'
 
 export const load = (step: string, status: 'active' | 'completed' = 'active', clientStatus = 1): FlowLoad => ({
@@ -35,6 +36,8 @@ export const EVENTS = [
   done('loadFlow', load('verification')),
   done('loadFlow', load('facebook')),
   error('loadFlow'),
+  // The simulation's first answer (its start: new_client_created), then a step the panel chose.
+  done('simulateFlow', simulatedLoad(SANDBOX_START)),
   done('simulateFlow', load('offer_increase')),
   error('simulateFlow'),
   after('client.waiting'),
