@@ -24,6 +24,18 @@ export function answerError(
   return c.json(errorBody(message, options), status)
 }
 
+/**
+ * A body limit's refusal (hono/body-limit `onError`): 413 before the body is read, so the
+ * connection cannot carry another request (Node drops the unread rest and closes it); it says
+ * so, or a client reusing it loses its next request ('other side closed').
+ */
+export function bodyTooLarge(message: string) {
+  return (c: Context) => {
+    c.header('Connection', 'close')
+    return answerError(c, 413, message, { code: 'payload_too_large' })
+  }
+}
+
 /** Contract validation failures: 400, one violation per broken field, the path joined by dots. */
 export const validationHook: Hook<unknown, Env, string, Response | undefined> = (result, c) => {
   if (result.success) return undefined

@@ -24,7 +24,7 @@ import { clientIdOf } from '../auth/session'
 import * as belvo from '../providers/belvo'
 import * as veriff from '../providers/veriff'
 import { stamp } from '../db'
-import { errorBody } from '../errors'
+import { bodyTooLarge } from '../errors'
 import type { Services } from '../services'
 
 /** HelloSoda checks per client address: a guest is checked once or twice during sign-up. */
@@ -100,7 +100,7 @@ export function mountProviders(app: OpenAPIHono, services: Services): void {
 
   app.use(
     '/web/private/client/logger/metrics',
-    bodyLimit({ maxSize: MAX_METRICS_BODY, onError: (c) => c.json(errorBody('The body is too large.', { code: 'payload_too_large' }), 413) }),
+    bodyLimit({ maxSize: MAX_METRICS_BODY, onError: bodyTooLarge('The body is too large.') }),
   )
 
   app.openapi(postMetrics, async (c) => {

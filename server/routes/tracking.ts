@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { getClientTracking, getTrackingReference, MAX_TRACKING_BODY, uploadTrackingChunk, verifyTracking } from '../../api'
 import { refuse } from '../auth/refuse'
 import { clientIdOf } from '../auth/session'
-import { errorBody } from '../errors'
+import { bodyTooLarge } from '../errors'
 import type { Services } from '../services'
 import { issueReference, NOT_STARTED, readClientTracking, storeChunk, verifyReference } from '../tracking/sessions'
 
@@ -23,7 +23,7 @@ export function mountTracking(app: OpenAPIHono, services: Services): void {
     '/web/private/client/tracking/:referenceNumber/chunks',
     bodyLimit({
       maxSize: MAX_TRACKING_BODY,
-      onError: (c) => c.json(errorBody('The chunk is too large.', { code: 'payload_too_large' }), 413),
+      onError: bodyTooLarge('The chunk is too large.'),
     }),
   )
 

@@ -13,7 +13,7 @@ import {
 import { formHook, formPath, refuseForm } from '../accounts/forms'
 import { refuse } from '../auth/refuse'
 import { clientIdOf } from '../auth/session'
-import { errorBody } from '../errors'
+import { bodyTooLarge } from '../errors'
 import type { Services } from '../services'
 import { deleteDocument, documentKey, findDocument, finishUploads, MAX_BASE64_CHARS, storeDocument, uploadState, type UploadResult } from '../uploads/documents'
 
@@ -33,7 +33,7 @@ function answerUpload(c: Context, result: UploadResult) {
 export function mountUploads(app: OpenAPIHono, services: Services): void {
   const limit = bodyLimit({
     maxSize: UPLOAD_BODY_LIMIT,
-    onError: (c) => c.json(errorBody('The document is too large.', { code: 'payload_too_large' }), 413),
+    onError: bodyTooLarge('The document is too large.'),
   })
   // Registered after the guards (server/app.ts), so an anonymous huge body is 401 first; a
   // client's huge body is refused while streaming, before any JSON parse (spec part 8: 413).
