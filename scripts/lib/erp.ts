@@ -52,6 +52,10 @@ export interface ErpOptions {
   entry?: 'bundle' | 'source'
   /** Production mode has no seed accounts; true creates them anyway (ERP_SEED=1). */
   seed?: boolean
+  /** Where the data lives; the caller's to keep (a restart on the same data) and remove. Default: a fresh one, removed at stop. */
+  dataDir?: string
+  /** More environment: DATABASE_URL, ERP_DEV_TOOLS=1, ... */
+  env?: NodeJS.ProcessEnv
 }
 
 export interface Erp {
@@ -64,8 +68,8 @@ export interface Erp {
 const BENCH_JWT_SECRET = 'bench-only-secret-bench-only-secret'
 
 /** Starts the reference ERP on 127.0.0.1 on a database of its own, and waits for it to answer. */
-export async function startErp({ port, entry = 'bundle', seed = false }: ErpOptions): Promise<Erp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'lana-clara-bench-'))
+export async function startErp({ port, entry = 'bundle', seed = false, dataDir: ownDir, env: extra = {} }: ErpOptions): Promise<Erp> {
+  const dataDir = ownDir ?? mkdtempSync(join(tmpdir(), 'lana-clara-bench-'))
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -81,11 +85,12 @@ export async function startErp({ port, entry = 'bundle', seed = false }: ErpOpti
       : ['--import', 'tsx', 'server/main.ts']
   if (entry === 'bundle')
     Object.assign(env, { NODE_ENV: 'production', JWT_SECRET: BENCH_JWT_SECRET, ...(seed ? { ERP_SEED: '1' } : {}) })
+  Object.assign(env, extra)
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'], env })
   const base = `http://127.0.0.1:${port}`
   const stop = async () => {
     await stopProcess(child)
-    rmSync(dataDir, { recursive: true, force: true })
+    if (!ownDir) rmSync(dataDir, { recursive: true, force: true })
   }
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`the ERP exited with ${code} before answering`))),

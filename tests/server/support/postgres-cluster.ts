@@ -35,7 +35,14 @@ function runner(): (binary: string, args: string[]) => void {
     execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', [join(PG_BIN, binary), ...args].map(quote).join(' ')], { stdio: 'pipe' })
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export interface PostgresCluster {
+  /** A superuser URL of the cluster's `postgres` database. */
+  url: string
+  stop(): void
+}
+
+/** Starts a throwaway cluster on a free loopback port (also used by `npm run reliability`). */
+export async function startPostgresCluster(): Promise<PostgresCluster> {
   const dir = mkdtempSync(join(tmpdir(), 'lanaclara-pg-'))
   const run = runner()
   if (process.getuid?.() === 0) {
@@ -49,12 +56,20 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Durability is worthless for a throwaway cluster; without it the suite runs faster.
   const settings = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`
   run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-o', settings, '-w', 'start'])
-  project.provide('postgresUrl', `postgres://postgres@127.0.0.1:${port}/postgres`)
-  return async () => {
-    try {
-      run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop'])
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop'])
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    },
   }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const cluster = await startPostgresCluster()
+  project.provide('postgresUrl', cluster.url)
+  return async () => cluster.stop()
 }
