@@ -24,8 +24,18 @@ function wordsOf(characters: string, max: number): RegExp {
 /** Names and other letter-only text: up to 50 letters (accents and ñ included), single spaces. */
 export const ALPHABETIC_MASK: FactoryOpts = { mask: wordsOf(LETTER, 50) }
 
-/** Letters and digits, single spaces, up to 50 characters (street, numbers, company name). */
-export const ALPHANUMERIC_MASK: FactoryOpts = { mask: wordsOf(`${LETTER}0-9`, 50) }
+/**
+ * The punctuation Mexican addresses and company names are written with: 'Av. Insurgentes Sur
+ * #1602', 'Int. 4-B', 'S/N' (no number), 'Mz. 3, Lt. 12', 'Grupo Bimbo, S.A.B. de C.V.',
+ * 'Procter & Gamble', "McDonald's". Other symbols (@, $, %, brackets, emoji) are refused.
+ */
+const ADDRESS_PUNCTUATION = ".,#&'/\\-"
+
+/**
+ * Letters, digits and the punctuation of addresses, single spaces, up to 50 characters (spec
+ * part 5: alphanumeric, up to 50): street, colonia, exterior and interior numbers, company name.
+ */
+export const ALPHANUMERIC_MASK: FactoryOpts = { mask: wordsOf(`${LETTER}0-9${ADDRESS_PUNCTUATION}`, 50) }
 
 /** Monthly income in whole pesos: 1 to 6 digits, the first not a 0. */
 export const INCOME_MASK: FactoryOpts = { mask: /^(?:[1-9]\d{0,5})?$/ }

@@ -68,6 +68,35 @@ test.describe('registration, address step', () => {
     })
   })
 
+  test("street and numbers take an address's writing, refuse other symbols and stop at 50 characters, through a reload", async ({ page, request }) => {
+    const client = await signedIn(page, request)
+    await page.goto('/es/registration/address')
+    await choose(page, 'Estado', 'Ciudad de México')
+    await choose(page, 'Municipio o alcaldía', 'Benito Juárez')
+    const street = page.getByLabel('Calle')
+    // 60 characters typed, 50 kept.
+    const long = 'Calzada de Tlalpan 1234 '.repeat(3).slice(0, 60)
+    await street.pressSequentially(long)
+    await expect(street).toHaveValue(long.slice(0, 50))
+    // '@' and '$' are refused; the dot, '#', '-' and '/' of real addresses are not.
+    await street.clear()
+    await street.pressSequentially('Av. Insurgentes Sur @$#1602')
+    await expect(street).toHaveValue('Av. Insurgentes Sur #1602')
+    await page.getByLabel('Número exterior').pressSequentially('S/N%')
+    await expect(page.getByLabel('Número exterior')).toHaveValue('S/N')
+    await page.getByLabel('Número interior (opcional)').pressSequentially('Int. 4-B!')
+    await expect(page.getByLabel('Número interior (opcional)')).toHaveValue('Int. 4-B')
+    await page.getByLabel('Código postal', { exact: true }).fill('03900')
+    await page.reload()
+    await expect(street).toHaveValue('Av. Insurgentes Sur #1602')
+    await expect(page.getByLabel('Número interior (opcional)')).toHaveValue('Int. 4-B')
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    await expect(page).toHaveURL(/\/es\/registration\/employment$/)
+    const saved = await request.get('/web/private/client/account-details', { headers: { Authorization: `Bearer ${client.token}` } })
+    const { address } = ((await saved.json()) as { data: { address: Record<string, string | null> } }).data
+    expect(address).toMatchObject({ street: 'Av. Insurgentes Sur #1602', exteriorNumber: 'S/N', interiorNumber: 'Int. 4-B', postalCode: '03900' })
+  })
+
   test('the selects depend on each other; outside Mexico City the colonia is typed', async ({ page, request }) => {
     const client = await signedIn(page, request)
     await page.goto('/es/registration/address')

@@ -76,6 +76,26 @@ test.describe('registration, employment step', () => {
     expect(await page.evaluate(() => window.sessionStorage.getItem('draft.registration.employment'))).toBeNull()
   })
 
+  test("the company name takes a company's writing, refuses other symbols and stops at 50 characters", async ({ page, request }) => {
+    const client = await signedIn(page, request)
+    await page.goto('/es/registration/employment')
+    await fillAll(page)
+    const company = page.getByLabel('Nombre de la empresa')
+    await company.clear()
+    // 60 characters typed, 50 kept.
+    const long = 'Comercializadora del Bajío '.repeat(3).slice(0, 60)
+    await company.pressSequentially(long)
+    await expect(company).toHaveValue(long.slice(0, 50))
+    await company.clear()
+    await company.pressSequentially('<Grupo> Bimbo, S.A.B. de C.V. @ & Hijos')
+    await expect(company).toHaveValue('Grupo Bimbo, S.A.B. de C.V. & Hijos')
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    await expect(page).toHaveURL(/\/es\/registration\/reference$/)
+    const saved = await request.get('/web/private/client/account-details', { headers: { Authorization: `Bearer ${client.token}` } })
+    const { employment } = ((await saved.json()) as { data: { employment: Record<string, unknown> } }).data
+    expect(employment).toMatchObject({ companyName: 'Grupo Bimbo, S.A.B. de C.V. & Hijos' })
+  })
+
   test('a new status empties the position and loads its own positions', async ({ page, request }) => {
     await signedIn(page, request)
     await page.goto('/es/registration/employment')

@@ -78,11 +78,36 @@ describe('the alphabetic mask', () => {
 describe('the alphanumeric mask', () => {
   it('takes letters, digits and single spaces', () => {
     expect(typed(ALPHANUMERIC_MASK, 'Calle 5 de Mayo 120').value).toBe('Calle 5 de Mayo 120')
-    expect(typed(ALPHANUMERIC_MASK, 'Av.  Reforma #222').value).toBe('Av Reforma 222')
+    expect(typed(ALPHANUMERIC_MASK, 'Av.  Reforma #222').value).toBe('Av. Reforma #222')
+    expect(keystrokes(ALPHANUMERIC_MASK, ' Niños  Héroes').value).toBe('Niños Héroes')
   })
 
-  it('stops at 50 characters', () => {
+  it('takes what Mexican addresses and company names are written with', () => {
+    for (const text of [
+      'Av. Insurgentes Sur #1602',
+      'Int. 4-B',
+      'S/N',
+      'Mz. 3, Lt. 12',
+      'Grupo Bimbo, S.A.B. de C.V.',
+      'Procter & Gamble',
+      "McDonald's",
+    ]) {
+      expect(keystrokes(ALPHANUMERIC_MASK, text).value).toBe(text)
+    }
+  })
+
+  it('drops other symbols, typed or pasted', () => {
+    expect(keystrokes(ALPHANUMERIC_MASK, 'Calle @Luna $5%').value).toBe('Calle Luna 5')
+    expect(typed(ALPHANUMERIC_MASK, 'Local (2) 😀 ~B').value).toBe('Local 2 B')
+  })
+
+  it('stops at 50 characters, typed or pasted', () => {
     expect(typed(ALPHANUMERIC_MASK, '1'.repeat(51)).value).toBe('1'.repeat(50))
+    expect(keystrokes(ALPHANUMERIC_MASK, 'Calle Ñ'.repeat(10)).value).toHaveLength(50)
+  })
+
+  it('shows a saved value as it was', () => {
+    expect(fromUnmasked(ALPHANUMERIC_MASK, 'Abarrotes La Esperanza, S.A. de C.V.')).toBe('Abarrotes La Esperanza, S.A. de C.V.')
   })
 })
 

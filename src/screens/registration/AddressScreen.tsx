@@ -3,6 +3,7 @@ import { useRef } from 'react'
 import type { FormEvent as FormMachineEvent } from '../../../machines/form.machine'
 import { useStepForm, type StepView } from '../../app/step-form'
 import type { FieldIssue } from '../../domain/forms/issues'
+import { ALPHANUMERIC_MASK } from '../../domain/masks'
 import { Banner, Button, Select, TextField } from '../../ui'
 import { commonProblem, ruleMessage } from '../forms/problems'
 import '../auth/auth.css'
@@ -249,6 +250,7 @@ export function AddressScreen({
               label={t`Colonia (optional)`}
               description={t`We have no list of colonias for this municipality: write yours.`}
               autoComplete="address-level3"
+              mask={ALPHANUMERIC_MASK}
             />
           )}
         </fieldset>
@@ -256,10 +258,15 @@ export function AddressScreen({
           <legend>
             <Trans>Street and number</Trans>
           </legend>
-          <TextField {...input('street')} label={t`Street`} autoComplete="address-line1" isRequired />
+          <TextField {...input('street')} label={t`Street`} autoComplete="address-line1" mask={ALPHANUMERIC_MASK} isRequired />
           <div className="registration-form__row">
-            <TextField {...input('exteriorNumber')} label={t`Exterior number`} isRequired />
-            <TextField {...input('interiorNumber')} label={t`Interior number (optional)`} autoComplete="address-line2" />
+            <TextField {...input('exteriorNumber')} label={t`Exterior number`} mask={ALPHANUMERIC_MASK} isRequired />
+            <TextField
+              {...input('interiorNumber')}
+              label={t`Interior number (optional)`}
+              autoComplete="address-line2"
+              mask={ALPHANUMERIC_MASK}
+            />
           </div>
           <TextField
             {...input('postalCode')}

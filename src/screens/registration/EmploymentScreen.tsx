@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { FormEvent as FormMachineEvent, FormValues } from '../../../machines/form.machine'
 import { useStepForm, type StepView } from '../../app/step-form'
 import type { FieldIssue } from '../../domain/forms/issues'
-import { INCOME_MASK, WORK_PHONE_MASK } from '../../domain/masks'
+import { ALPHANUMERIC_MASK, INCOME_MASK, WORK_PHONE_MASK } from '../../domain/masks'
 import { PAY_CYCLES, payDateOptions, type PayCycle } from '../../domain/pay-dates'
 import { Banner, Button, Select, TextField } from '../../ui'
 import { TITLES } from '../titles'
@@ -169,9 +169,9 @@ export function EmploymentScreen({
               label={t`Company name`}
               description={t`Where you work, or the name of your business.`}
               autoComplete="organization"
+              mask={ALPHANUMERIC_MASK}
               value={draft.companyName}
               onChange={(value) => change({ companyName: value })}
-              maxLength={120}
               isRequired
               name="companyName"
               {...invalid('companyName')}
