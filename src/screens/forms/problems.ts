@@ -17,6 +17,8 @@ const RULES: Record<string, MessageDescriptor> = {
   not_unique: msg`There is already an account with this information.`,
   already_sent_in_last_minutes: msg`We sent you a code a moment ago. Wait a minute before asking for another one.`,
   request_count_by_day_exceed: msg`You asked for too many codes today. Try again tomorrow.`,
+  // 'Not found' (404) of the code checks (spec part 5, phone): no live code, as it expired, was used or ran out of tries.
+  not_found: msg`This code no longer works: it expired, was already used or had too many wrong tries. Ask for a new one.`,
   invalid_token: msg`This link is no longer valid. Ask for a new one.`,
   incorrect_old_password: msg`The current password is not correct.`,
   code_wrong: msg`The code is not correct. Check it and try again.`,

@@ -338,7 +338,7 @@ function PhoneCode({ view, send, promo }: DetailsScreenProps) {
   const server = rule
     ? ruleMessage(i18n, rule === 'invalid_token' ? 'code_wrong' : rule)
     : notFound
-      ? t`The code expired or was used up. Ask for a new one.`
+      ? ruleMessage(i18n, 'not_found')
       : undefined
   const error = local ?? server
   const general = notFound ? null : commonProblem(i18n, problem)

@@ -70,17 +70,14 @@ export function ContactChangeScreen({
   onConfirm,
   profileHref,
 }: ContactChangeScreenProps) {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   const [local, setLocal] = useState<FieldIssue[]>([])
   const [editedSend, setEditedSend] = useState(false)
   const [editedCode, setEditedCode] = useState(false)
   const targetRef = useRef<HTMLInputElement>(null)
   const codeRef = useRef<HTMLInputElement>(null)
   const fields = [kind.name, 'code'] as const
-  const codeWording = {
-    invalid_token: ruleMessage(i18n, 'code_wrong'),
-    not_found: t`This code no longer works: it expired, was already used or had too many wrong tries. Ask for a new one.`,
-  }
+  const codeWording = { invalid_token: ruleMessage(i18n, 'code_wrong') }
   const atCode = confirmView.problem?.status === 404 ? [{ name: 'code', status: 'not_found' }] : violationsOf(confirmView.problem)
   const server = {
     ...(editedSend ? {} : messagesOf(i18n, violationsOf(sendView.problem), fields, { [kind.name]: kind.wording })),
