@@ -55,7 +55,10 @@ test.describe('registration, document uploads', () => {
     const client = await signedInApplicant(page, request)
     await page.goto('/es/registration/id-document-upload')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sube tu identificación')
-    await expect(page.getByText('Todavía no has enviado tus documentos a revisión.')).toBeVisible()
+    // The finalisation before any finish: empty.
+    const finalisation = page.locator('.upload__state[role=status]')
+    await expect(finalisation).toHaveText('Todavía no has enviado tus documentos a revisión.')
+    expect((await documentState(request, client.token)).state).toBe('empty')
 
     // Continuing without a file says what is missing, at the file field.
     await page.getByRole('button', { name: 'Continuar' }).click()
@@ -103,6 +106,11 @@ test.describe('registration, document uploads', () => {
     const finished = await documentState(request, client.token)
     expect(finished.state).toBe('done')
     expect(finished.documents.map((d) => d.type).sort()).toEqual(['bank_statement', 'id_document', 'payroll'])
+
+    // Back on an upload step, the finalisation after the three documents: done.
+    await page.goto('/es/registration/id-document-upload')
+    await expect(page.getByText('Recibimos tu identificación.')).toBeVisible()
+    await expect(finalisation).toHaveText('Tus documentos están completos.')
   })
 
   test('a wrong format, a too large file, an old camera photo and a failed quality check each get their own message', async ({ page, request }) => {
