@@ -23,6 +23,13 @@ interface WireLoan {
   extensions: { days: number; endDate: string; amount: number; amount_without_vat: number }[]
 }
 
+interface WireRollover {
+  days: number
+  newDueDate: string
+  fee: number
+  feeWithoutVat: number
+}
+
 async function activeLoan(request: APIRequestContext, token: string) {
   const answer = await request.get('/web/private/client/loan/active', { headers: auth(token) })
   return { status: answer.status(), loan: answer.ok() ? ((await answer.json()) as { data: WireLoan }).data : null }
@@ -159,6 +166,50 @@ test.describe('my loan', () => {
     expect(consoleErrors).toEqual([])
   })
 
+  test('the extensions table: a cheap extension superseded before its fee was paid is a draft, the expensive one chosen after it unpaid, in Spanish', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const client = await clientWithLoan(request)
+    const chosen: WireRollover[] = []
+    for (const days of [7, 14]) {
+      const answer = await request.put('/web/private/client/loan/active/rollover', {
+        headers: auth(client.token),
+        data: { days },
+      })
+      expect(answer.status(), await answer.text()).toBe(200)
+      chosen.push(((await answer.json()) as { data: { rollover: WireRollover } }).data.rollover)
+    }
+    const [cheap, expensive] = chosen
+    await useToken(page, client.token)
+    await page.goto('/es/profile/my-loan')
+    const table = page.getByRole('table', { name: 'Tus prórrogas' })
+    await expect(table).toBeVisible()
+    const row = (days: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: days, exact: true }) })
+    await expect(row('7 días').getByRole('cell')).toHaveText([
+      'Económica',
+      screenDate(cheap!.newDueDate),
+      money(cheap!.fee),
+      money(cheap!.feeWithoutVat),
+      'Borrador (ya no se puede pagar)',
+    ])
+    await expect(row('14 días').getByRole('cell')).toHaveText([
+      'Costosa',
+      screenDate(expensive!.newDueDate),
+      money(expensive!.fee),
+      money(expensive!.feeWithoutVat),
+      'Sin pagar',
+    ])
+    // Every column in view at 1280 px: the words wrap instead of hiding behind the table's scroll.
+    const region = page.getByRole('region', { name: 'Tus prórrogas' })
+    expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0)
+    // Not paid: the due date has not moved.
+    expect((await activeLoan(request, client.token)).loan!.dueDate).not.toBe(expensive!.newDueDate)
+    await checkState(page, 'rollovers')
+    expect(consoleErrors).toEqual([])
+  })
+
   test('repays in cash at 375 px: the barcode, the printable slip kept through a reload, the provider pays and my loan leads to no-loan', async ({
     page,
     request,
@@ -200,6 +251,14 @@ test.describe('my loan', () => {
     await expect(page.getByTestId('loan-paid')).toBeVisible()
     await checkState(page, 'repay-paid')
     expect((await activeLoan(request, client.token)).status).toBe(404)
+
+    // The profile's overview has switched to the no-loan state: no loan card, the way to apply.
+    await page.getByRole('link', { name: 'Ir a mi perfil' }).click()
+    await expect(page).toHaveURL(/\/es\/profile$/)
+    await expect(page.getByRole('heading', { level: 2, name: 'No tienes un préstamo activo' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Tu préstamo activo' })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Solicitar un préstamo' })).toHaveAttribute('href', '/es/profile/no-loan')
+    await checkState(page, 'profile-after-repay')
 
     await page.goto('/es/profile/my-loan')
     await expect(page).toHaveURL(/\/es\/profile\/no-loan$/)

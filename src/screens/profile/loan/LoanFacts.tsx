@@ -197,7 +197,7 @@ export function RolloversTable({ rollovers }: { rollovers: Rollover[] }) {
             <td>{screenDate(rollover.newDueDate)}</td>
             <td>{formatMoney(rollover.fee)}</td>
             <td>{formatMoney(rollover.feeWithoutVat)}</td>
-            <td>{i18n._(INVOICE[rolloverInvoiceStatus(rollover)])}</td>
+            <td className="loan-table__words">{i18n._(INVOICE[rolloverInvoiceStatus(rollover)])}</td>
           </tr>
         ))}
       </tbody>
