@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { readFileSync } from 'node:fs'
 import type { Download, Page } from '@playwright/test'
-import { apiLogin, clientWithLoan, expect, latestMessage, newClient, test, useToken } from './support'
+import { apiLogin, clientWithLoan, expect, latestMessage, newClient, test, uniquePerson, useToken } from './support'
 
 /*
  * The client area against the reference ERP (spec part 2 /profile and the account changes): the
@@ -174,6 +174,36 @@ test.describe('the profile', () => {
     expect(await violations(page)).toEqual([])
     await noOverflow(page)
     await page.screenshot({ path: `${SHOTS}/profile-referrals-375.png`, fullPage: true })
+  })
+})
+
+test.describe('referrals by e-mail', () => {
+  test('a friend invited by e-mail is listed as invited, then as signed up once they have an account', async ({
+    page,
+    request,
+  }) => {
+    const client = await newClient(request)
+    await useToken(page, await apiLogin(request, client.email, client.password))
+    await page.goto('/es/profile')
+    const friend = `amiga${uniquePerson().n}@example.mx`
+    await page.getByLabel('Nombre de tu amigo o amiga').fill('Sofía Amiga')
+    await page.getByLabel('O su correo electrónico').fill(friend)
+    await page.getByRole('button', { name: 'Enviar la invitación' }).click()
+    await expect(page.getByText('Invitación enviada. Aquí verás cuando tu amigo o amiga se registre.')).toBeVisible()
+    const listed = page.getByTestId('referral-list').getByRole('listitem')
+    await expect(listed).toHaveCount(1)
+    await expect(listed).toContainText('Sofía Amiga')
+    await expect(listed).toContainText(friend)
+    await expect(listed.locator('.profile-badge')).toHaveText('Invitado')
+    await expect(listed.getByRole('button', { name: 'Corregir' })).toBeVisible()
+
+    // The friend signs up with that e-mail: the invitation reads as signed up and can no longer be corrected.
+    await newClient(request, undefined, friend)
+    await page.reload()
+    await expect(listed).toContainText(friend)
+    await expect(listed.locator('.profile-badge')).toHaveText('Registrado')
+    await expect(listed.getByRole('button', { name: 'Corregir' })).toHaveCount(0)
+    expect(await violations(page)).toEqual([])
   })
 })
 

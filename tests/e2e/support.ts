@@ -157,16 +157,16 @@ export function uniquePerson() {
 /**
  * A new client signed up through the ERP (own e-mail, phone and CURP), ready to log in. A `tag`
  * goes into the e-mail (`e2e…+tag@example.mx`): the reference ERP steers decisions by it
- * (README "Decisions").
+ * (README "Decisions"). `email` signs up with that e-mail instead (e.g. a friend who was invited).
  */
-export async function newClient(request: APIRequestContext, tag?: string) {
+export async function newClient(request: APIRequestContext, tag?: string, email?: string) {
   const { n, letters } = uniquePerson()
   const data = {
     language: 'es',
     firstName: 'Paola',
     middleName: null,
     lastNames: `Prueba ${letters}`,
-    email: tag ? `e2e${n}+${tag}@example.mx` : `e2e${n}@example.mx`,
+    email: email ?? (tag ? `e2e${n}+${tag}@example.mx` : `e2e${n}@example.mx`),
     mobilePhone: { number: `56${String(n).padStart(8, '0').slice(-8)}` },
     password: 'Secreto123',
     curp: `${letters}900115MDFRRN0${n % 10}`,
