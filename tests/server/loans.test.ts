@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { isValidPaymentReference } from '../../src/domain/payment-reference'
 import { validateClabe } from '../../src/domain/clabe'
 import { insertActiveLoan, insertCard } from './support/active-loan'
+import { readCode128 } from './support/code128'
 import { testServer } from './support/harness'
 
 const server = await testServer()
@@ -165,6 +166,8 @@ describe('repayment', () => {
     expect(barcodeSvg).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/)
     expect(barcodeSvg).toContain('<path')
     expect(barcodeSvg.trim().endsWith('</svg>')).toBe(true)
+    // Scannable: its bars read back as the reference (a valid Code 128 symbol, check symbol included).
+    expect(readCode128(barcodeSvg)).toBe(reference)
   })
 
   it('a retried barcode request with the same key answers the same reference', async () => {
