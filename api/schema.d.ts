@@ -2527,6 +2527,8 @@ export interface components {
             message?: string;
         };
         FaultRule: {
+            /** @description Only calls from this client address, as the ERP reads it (X-Forwarded-For with TRUST_PROXY=1): one tester's browser */
+            address?: string;
             /** @enum {string} */
             method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
             /** @enum {string} */

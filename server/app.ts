@@ -54,7 +54,7 @@ export function createApp(services: Services, options: AppOptions = {}): OpenAPI
   app.use(requestLog(log))
   app.use(securityHeaders(options.cspExtraHosts ?? parseHosts(process.env.CSP_EXTRA_HOSTS)))
   // Dev tools only: the fault injection switch (PUT /web/dev/faults), ahead of every guard and route.
-  if (services.devTools) app.use(faultInjection(services.faults))
+  if (services.devTools) app.use(faultInjection(services.faults, services.trustProxy))
   app.use(compression())
   // A NUL byte names nothing, and PostgreSQL refuses one in text (a 500): refused before any route reads it.
   app.use(async (c, next) => {

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { FaultRule } from '../api'
+import { clientAddress } from './auth/client-address'
 import { answerError } from './errors'
 
 /**
@@ -23,7 +24,7 @@ export interface Faults {
   clear(): void
   list(): ActiveFault[]
   /** The rule a call hits now, counting it; null when none. */
-  take(method: string, path: string): ActiveFault | null
+  take(call: { method: string; path: string; address: string }): ActiveFault | null
   /** Settles when the rule stops existing (cleared or replaced). */
   removed(rule: ActiveFault): Promise<void>
 }
@@ -41,8 +42,8 @@ export function createFaults(): Faults {
   let rules: Array<ActiveFault & { pattern: RegExp; release: () => void; gone: Promise<void> }> = []
   let nextId = 1
   const view = (rule: ActiveFault): ActiveFault => {
-    const { id, method, path, mode, times, when, remaining, hits } = rule
-    return { id, ...(method ? { method } : {}), path, mode, ...(times ? { times } : {}), ...(when ? { when } : {}), remaining, hits }
+    const { id, method, path, mode, times, when, address, remaining, hits } = rule
+    return { id, ...(method ? { method } : {}), path, mode, ...(times ? { times } : {}), ...(when ? { when } : {}), ...(address ? { address } : {}), remaining, hits }
   }
   const releaseAll = () => {
     for (const rule of rules) rule.release()
@@ -60,10 +61,14 @@ export function createFaults(): Faults {
     },
     clear: releaseAll,
     list: () => rules.map(view),
-    take(method, path) {
+    take({ method, path, address }) {
       if (path === FAULTS_PATH) return null
       const rule = rules.find(
-        (candidate) => (candidate.remaining === null || candidate.remaining > 0) && (!candidate.method || candidate.method === method) && candidate.pattern.test(path),
+        (candidate) =>
+          (candidate.remaining === null || candidate.remaining > 0) &&
+          (!candidate.method || candidate.method === method) &&
+          (!candidate.address || candidate.address === address) &&
+          candidate.pattern.test(path),
       )
       if (!rule) return null
       rule.hits += 1
@@ -93,9 +98,9 @@ function abandoned(c: Context): Promise<void> {
  * Applies the rules to every call. `when: 'after'` lets the call do its work first and then
  * loses its answer: the case an Idempotency-Key exists for (done, but the caller never heard).
  */
-export function faultInjection(faults: Faults): MiddlewareHandler {
+export function faultInjection(faults: Faults, trustProxy: boolean): MiddlewareHandler {
   return async (c, next) => {
-    const rule = faults.take(c.req.method, c.req.path)
+    const rule = faults.take({ method: c.req.method, path: c.req.path, address: clientAddress(c, trustProxy) })
     if (!rule) return next()
     const after = rule.when === 'after'
     if (after) await next()

@@ -75,6 +75,12 @@ export const FaultRule = z
       .enum(['before', 'after'])
       .optional()
       .openapi({ description: "'before' (default): the call never runs; 'after': it runs and its answer is lost to the fault" }),
+    address: z
+      .string()
+      .min(1)
+      .max(100)
+      .optional()
+      .openapi({ description: "Only calls from this client address, as the ERP reads it (X-Forwarded-For with TRUST_PROXY=1): one tester's browser" }),
   })
   .openapi('FaultRule')
 

@@ -101,6 +101,12 @@ describe('PUT /web/dev/faults', () => {
     expect((await call('GET', '/web/health')).status).toBe(200)
   })
 
+  it('faults only the calls from the address named', async () => {
+    await setFaults([{ path: '/web/health', mode: 'error500', address: '203.0.113.7' }])
+    expect((await call('GET', '/web/health', { headers: { 'X-Forwarded-For': '198.51.100.1' } })).status).toBe(200)
+    expect((await call('GET', '/web/health', { headers: { 'X-Forwarded-For': '203.0.113.7' } })).status).toBe(500)
+  })
+
   it('replaces the rules it had', async () => {
     await setFaults([{ path: '/web/health', mode: 'error500' }])
     await setFaults([{ path: '/web/public/bank', mode: 'error500' }])
