@@ -3,7 +3,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { DEFAULT_LOCALE, isLocale } from '../machines/routes'
-import { FLOWS_CHANNEL, type FlowsMessage } from './app/dev-flows-channel'
+import type { FlowsMessage } from './app/dev-flows-channel'
 import { i18n, loadCatalogsFor } from './app/i18n'
 import { connectNavigation } from './app/navigation'
 import { router } from './app/router'
@@ -45,8 +45,9 @@ void import('./app/cookies').then(
 )
 // A flow visualiser in another tab of this browser may follow this tab's machines
 // (src/app/dev-flows-channel.ts); the code that answers it loads only once one asks.
+// (The channel's name is written out: an import of FLOWS_CHANNEL would be a start-up chunk of its own.)
 if (typeof BroadcastChannel === 'function') {
-  const flows = new BroadcastChannel(FLOWS_CHANNEL)
+  const flows = new BroadcastChannel('lana-clara.flows')
   flows.onmessage = ({ data }: MessageEvent<FlowsMessage>) => {
     if (data.type === 'flows.watch') void import('./app/dev-flows-beacon').then(({ watched }) => watched(flows, rootActor), () => {})
   }

@@ -1,10 +1,11 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import ELK from 'elkjs/lib/elk.bundled.js'
 import { describe, expect, it } from 'vitest'
 import { createMachine, setup } from 'xstate'
 import { authMachine } from '../../machines/auth.machine'
 import * as ids from '../../machines/ids'
 import { LIVE_IDS } from '../../src/app/dev-flows-beacon'
+import { FLOWS_CHANNEL } from '../../src/app/dev-flows-channel'
 import { DRAWN_MACHINES } from '../../src/app/dev-flows-machines'
 import { eventLabel, flowGraph, flowStates, fromElk, toElk, toMermaid, type ElkNode } from '../../src/app/dev-flows-model'
 
@@ -126,8 +127,9 @@ describe('flow diagrams: the machines drawn', () => {
     expect(DRAWN_MACHINES.map((drawn) => `${drawn.name}.machine.ts`).sort()).toEqual(files.sort())
     const systemIds = Object.values(ids)
     expect(DRAWN_MACHINES.map((drawn) => drawn.live).filter((live) => live !== null && live !== 'root').sort()).toEqual([...systemIds].sort())
-    // What another tab reports is what the visualiser follows.
+    // What another tab reports is what the visualiser follows, on the channel the app listens to.
     expect([...LIVE_IDS].sort()).toEqual(['root', ...systemIds].sort())
+    expect(readFileSync('src/main.tsx', 'utf8')).toContain(`new BroadcastChannel('${FLOWS_CHANNEL}')`)
   })
 
   it('says of every state what it is (meta.description), for the product owner who clicks it', () => {

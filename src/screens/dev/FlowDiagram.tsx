@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import {
-  flowGraph,
   fromElk,
   stateLines,
   toElk,
@@ -11,7 +10,7 @@ import {
   type FlowState,
   type LaidOutState,
 } from '../../app/dev-flows-model'
-import type { DrawnMachine } from '../../app/dev-flows-machines'
+import type { DrawnGraph } from '../../app/dev-flows-graphs'
 import { Button } from '../../ui/Button'
 
 type Elk = { layout: (graph: ElkNode) => Promise<ElkNode> }
@@ -41,9 +40,9 @@ function download(name: string, type: string, text: string) {
 const FILL = ['#ffffff', '#f3f6fa', '#e8eef6', '#dde6f1']
 
 /** One machine drawn from its definition, laid out by ELK, its live state highlighted. */
-export function FlowDiagram({ drawn, active }: { drawn: DrawnMachine; active: string[] | null }) {
+export function FlowDiagram({ drawn, active }: { drawn: DrawnGraph; active: string[] | null }) {
   const { t } = useLingui()
-  const graph = useMemo(() => flowGraph(drawn.machine), [drawn.machine])
+  const { graph } = drawn
   const [layout, setLayout] = useState<FlowLayout | null>(null)
   const [failed, setFailed] = useState(false)
   const [selected, setSelected] = useState<FlowState | null>(null)

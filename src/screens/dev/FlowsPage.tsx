@@ -1,12 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useLiveStates, useWatchedTabs } from '../../app/dev-flows-live'
-import { DRAWN_MACHINES } from '../../app/dev-flows-machines'
-import { NativeSelect } from '../../ui/NativeSelect'
+import DRAWN_GRAPHS from 'virtual:flow-graphs'
 import { FlowDiagram } from './FlowDiagram'
 import './flows.css'
 
-const LIVES = DRAWN_MACHINES.flatMap((drawn) => (drawn.live === null ? [] : [drawn.live]))
+const LIVES = DRAWN_GRAPHS.flatMap((drawn) => (drawn.live === null ? [] : [drawn.live]))
 const HERE = 'here'
 
 /**
@@ -38,20 +37,30 @@ export function FlowsPage() {
         </Trans>
       </p>
       <div className="dev-flows__follow">
-        <NativeSelect
-          label={t`Live states of`}
-          items={choices}
-          selectedKey={following === HERE || followed ? following : HERE}
-          onSelectionChange={setFollowing}
-          placeholder={t`This tab`}
-          description={
-            tabs.length === 0 ? (
-              t`Open the app in another tab of this browser to follow it here.`
-            ) : (
-              <Plural value={tabs.length} one="# other tab found." other="# other tabs found." />
-            )
-          }
-        />
+        {/* The browser's own select, not src/ui's NativeSelect: sharing that with the home page's calculator would split it into a chunk of its own there. */}
+        <label htmlFor="dev-flows-follow">
+          <Trans>Live states of</Trans>
+        </label>
+        <select
+          id="dev-flows-follow"
+          className="ui-select__button"
+          value={following === HERE || followed ? following : HERE}
+          onChange={(event) => setFollowing(event.target.value)}
+          aria-describedby="dev-flows-follow-note"
+        >
+          {choices.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+        <p id="dev-flows-follow-note" className="dev-flows__note">
+          {tabs.length === 0 ? (
+            <Trans>Open the app in another tab of this browser to follow it here.</Trans>
+          ) : (
+            <Plural value={tabs.length} one="# other tab found." other="# other tabs found." />
+          )}
+        </p>
         {following !== HERE && !followed ? (
           <p role="status">
             <Trans>That tab has closed; showing this tab.</Trans>
@@ -60,14 +69,14 @@ export function FlowsPage() {
       </div>
       <nav aria-label={t`Machines`}>
         <ul className="dev-flows__toc">
-          {DRAWN_MACHINES.map((drawn) => (
+          {DRAWN_GRAPHS.map((drawn) => (
             <li key={drawn.name}>
               <a href={`#machine-${drawn.name}`}>{drawn.name}</a>
             </li>
           ))}
         </ul>
       </nav>
-      {DRAWN_MACHINES.map((drawn) => (
+      {DRAWN_GRAPHS.map((drawn) => (
         <FlowDiagram key={drawn.name} drawn={drawn} active={drawn.live === null ? null : (live[drawn.live] ?? null)} />
       ))}
     </div>

@@ -1,0 +1,19 @@
+import { DRAWN_MACHINES } from './dev-flows-machines'
+import { flowGraph, type FlowGraph } from './dev-flows-model'
+
+/** A machine as the visualiser draws it: its graph (data only) and the system id of its live actor. */
+export interface DrawnGraph {
+  name: string
+  /** 'root' for the root actor itself, a system id (machines/ids.ts), or null for actors spawned per screen. */
+  live: string | null
+  graph: FlowGraph
+}
+
+/**
+ * Every machine's graph, read from its definition when the app is built (the `flow-graphs` plugin
+ * of vite.config.ts serves it as `virtual:flow-graphs`): the visualiser's chunk then holds data, not
+ * the machines' code, which it would otherwise share with (and split out of) the borrowers' pages.
+ */
+export function drawnGraphs(): DrawnGraph[] {
+  return DRAWN_MACHINES.map(({ name, machine, live }) => ({ name, live, graph: flowGraph(machine) }))
+}
