@@ -5,7 +5,8 @@ import react from '@vitejs/plugin-react'
 import { readdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, type Plugin, type TransformResult } from 'vite'
+import { MACHINE_FILE, stripMachineMeta } from './scripts/lib/strip-machine-meta'
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001'
 
@@ -56,6 +57,22 @@ function flowGraphs(): Plugin {
 }
 
 /**
+ * The built app's machines without their `meta` (descriptions, screens, reasons for the visualiser
+ * and the QA report, which read them from the source): the running app never reads it, and the
+ * auth and calculator machines are in every visitor's first download.
+ */
+function stripMachinesMeta(): Plugin {
+  return {
+    name: 'strip-machines-meta',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      return MACHINE_FILE.test(id) ? (stripMachineMeta(code, id) as Promise<TransformResult | null>) : null
+    },
+  }
+}
+
+/**
  * Routes whose component stays in the start-up code instead of a chunk of its own: the locale
  * layout renders on every page, and the home page is where people land; a chunk each would cost
  * them a round trip before the first paint for about 1 KB gzip.
@@ -78,6 +95,7 @@ export default defineConfig({
     lingui(),
     preloadDefaultCatalog(),
     flowGraphs(),
+    stripMachinesMeta(),
   ],
   server: {
     proxy: { '/web': { target: apiTarget, changeOrigin: false } },
