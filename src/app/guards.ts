@@ -1,7 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import { routeNameOf } from '../../machines/navigation'
 import { isLocale, pathFor, DEFAULT_LOCALE } from '../../machines/routes'
-import { GUEST_PROGRESS_STEP, mayBePushed, registrationPush } from '../domain/flow-steps'
 import { flowFrame, loadFlow } from './flow-frame'
 import type { RouterContext } from './router'
 import { sandboxCallable } from './sandbox-access'
@@ -57,7 +56,10 @@ export async function pushToRegistrationStep({
   const auth = context.authActor.getSnapshot()
   if (cause !== 'enter' || !location || !auth.matches('loggedIn') || auth.context.type !== 'client') return
   const name = routeNameOf(location.pathname)
-  if (name === null || !mayBePushed(name)) return
+  if (name === null) return
+  // The flow's rules load with the flow, off every page's start-up code (issue 6: the home page's budget).
+  const { mayBePushed, registrationPush } = await import('../domain/flow-steps')
+  if (!mayBePushed(name)) return
   const { knownStep } = await loadFlow()
   const to = registrationPush(name, await knownStep())
   if (to) throw redirect({ href: pathFor(to, isLocale(params.locale) ? params.locale : DEFAULT_LOCALE) })
@@ -83,7 +85,7 @@ export async function requireFlow({ context, location, params, cause }: GuardArg
     return
   }
   if (!loggedIn) {
-    flow.send({ type: 'progress.set', step: GUEST_PROGRESS_STEP })
+    flow.send({ type: 'progress.set', step: (await import('../domain/flow-steps')).GUEST_PROGRESS_STEP })
     throw redirect({ href: pathFor('registration', locale) })
   }
   if (auth.context.type !== 'client') throw redirect({ href: pathFor('home', locale) })
