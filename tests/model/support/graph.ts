@@ -59,7 +59,8 @@ export function transitionPaths(
   options: {
     input?: unknown
     events: OfferedEvents
-    serialize: (snapshot: AnyMachineSnapshot) => unknown
+    /** What tells two snapshots apart (`event`: the one that led there, for a caller that must tell that too). */
+    serialize: (snapshot: AnyMachineSnapshot, event?: AnyEventObject) => unknown
   },
 ): TestPath[] {
   const offered = (snapshot: AnyMachineSnapshot) =>
@@ -67,7 +68,7 @@ export function transitionPaths(
   const shortest = getShortestPaths(machine, {
     ...(options.input === undefined ? {} : { input: options.input }),
     events: (snapshot: AnyMachineSnapshot) => [...offered(snapshot)],
-    serializeState: (snapshot) => JSON.stringify(options.serialize(snapshot)),
+    serializeState: (snapshot, event) => JSON.stringify(options.serialize(snapshot, event)),
   })
   const seen = new Set<string>()
   const paths: TestPath[] = []
