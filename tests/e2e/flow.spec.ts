@@ -1,8 +1,20 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { clabe } from 'clabe-validator'
-import { repaymentDates } from '../../src/domain/pay-dates'
-import { ADMIN_PASSWORD, apiLogin, CLIENT_PASSWORD, completeAddressAndEmployment, expect, newClient, test, useToken } from './support'
+import {
+  apiLogin,
+  applyThroughErp,
+  blockClient,
+  CLIENT_PASSWORD,
+  confirmDetails,
+  decideApplication,
+  expect,
+  freshClabe,
+  newClient,
+  registeredClient,
+  test,
+  useSandboxCookie,
+  useToken,
+} from './support'
 
 /*
  * The server-driven flow (spec part 4 "Flow routing") against the reference ERP: the flow entry
@@ -12,76 +24,13 @@ import { ADMIN_PASSWORD, apiLogin, CLIENT_PASSWORD, completeAddressAndEmployment
  * whose decision the back office sets (README "Decisions"), a CLABE saved.
  */
 
-type Client = Awaited<ReturnType<typeof newClient>> & { token: string }
-
-/** The ERP's details step (PUT client): the names confirmed, as the details screen does. */
-async function confirmDetails(request: APIRequestContext, token: string) {
-  const answer = await request.put('/web/private/client/client', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { firstName: 'Paola', middleName: null, lastNames: 'Prueba Flujo', language: 'es' },
-  })
-  expect(answer.status(), await answer.text()).toBe(200)
-}
-
-/**
- * A client whose registration is complete: address, employment and reference through the ERP's
- * calls, and the details confirmed unless `details` is false (step new_client_created either way).
- */
-async function registered(request: APIRequestContext, details = true): Promise<Client> {
-  const client = await newClient(request)
-  const token = await apiLogin(request, client.email, client.password)
-  const headers = { Authorization: `Bearer ${token}` }
-  if (details) await confirmDetails(request, token)
-  await completeAddressAndEmployment(request, token)
-  const reference = await request.put('/web/private/client/complete-step-four', {
-    headers,
-    data: { fullName: 'Rosa Prueba Gómez', phone: '5587654321' },
-  })
-  expect(reference.status(), await reference.text()).toBe(200)
-  return { ...client, token }
-}
-
 async function flowOf(request: APIRequestContext, token: string) {
   const answer = await request.get('/web/private/client/flow', { headers: { Authorization: `Bearer ${token}` } })
   expect(answer.status()).toBe(200)
   return ((await answer.json()) as { data: { step: string; status: string } }).data
 }
 
-/** An application of 1 700 pesos (accepted by the ERP's amount marker), then the decision the back office sets. */
-async function applied(request: APIRequestContext, client: Client, outcome?: string) {
-  const dates = repaymentDates('monthly', '15', new Date())!
-  const created = await request.post('/web/private/client/application', {
-    headers: { Authorization: `Bearer ${client.token}` },
-    data: {
-      salaryCycle: 'monthly',
-      payDates: { first_repayment_option: dates.first_repayment_option, second_repayment_option: dates.second_repayment_option },
-      loanAmount: { amount: 1700, currency: 'MXN' },
-      paymentMethod: 'bank_transfer',
-    },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  const { id } = ((await created.json()) as { data: { id: number } }).data
-  if (outcome) await decide(request, id, outcome)
-  return id
-}
-
-/** The back office sets the application's decision (README "Decisions"). */
-async function decide(request: APIRequestContext, id: number, outcome: string) {
-  const admin = await apiLogin(request, 'admin@lanaclara.mx', ADMIN_PASSWORD, 'admin')
-  const steered = await request.put(`/web/private/back-office/application/${id}/decision`, {
-    headers: { Authorization: `Bearer ${admin}` },
-    data: { outcome },
-  })
-  expect(steered.status(), await steered.text()).toBe(200)
-}
-
 let serial = 0
-/** A valid CLABE of an enabled bank (012 BBVA, plaza 010) no other client has. */
-function freshClabe(): string {
-  serial += 1
-  const account = Number(`${Date.now() % 1_000_000_000}${serial % 10}${process.pid % 10}`.slice(-11))
-  return clabe.calculate(12, 10, account)
-}
 
 /** A 16-digit card number passing Luhn that no other client has. */
 function freshCard(): string {
@@ -119,7 +68,7 @@ test.describe('flow routing', () => {
     request,
     consoleErrors,
   }) => {
-    const client = await registered(request, false)
+    const client = await registeredClient(request, false)
     expect((await flowOf(request, client.token)).step).toBe('new_client_created')
     await useToken(page, client.token)
     await page.goto('/es/flow')
@@ -140,8 +89,8 @@ test.describe('flow routing', () => {
   })
 
   test('the flow entry shows its loading state, then the screen of the step', async ({ page, request, consoleErrors }) => {
-    const client = await registered(request)
-    await applied(request, client)
+    const client = await registeredClient(request)
+    await applyThroughErp(request, client.token)
     expect(await flowOf(request, client.token)).toEqual(
       expect.objectContaining({ step: 'direct_debit_information', status: 'active' }),
     )
@@ -162,8 +111,8 @@ test.describe('flow routing', () => {
   })
 
   test('a completed flow goes to application loading, which shows the decision', async ({ page, request, consoleErrors }) => {
-    const client = await registered(request)
-    await applied(request, client, 'rejected')
+    const client = await registeredClient(request)
+    await applyThroughErp(request, client.token, 'rejected')
     expect(await flowOf(request, client.token)).toEqual(expect.objectContaining({ step: 'reject_page', status: 'completed' }))
     await useToken(page, client.token)
     const loading = page.waitForURL(/\/es\/application\/loading$/)
@@ -174,8 +123,8 @@ test.describe('flow routing', () => {
   })
 
   test('a step changed on the server moves the open page within one polling period', async ({ page, request, consoleErrors }) => {
-    const client = await registered(request)
-    await applied(request, client)
+    const client = await registeredClient(request)
+    await applyThroughErp(request, client.token)
     await useToken(page, client.token)
     await page.goto('/es/flow/direct-debit-information')
     await expect(page.getByRole('heading', { level: 1, name: 'Domiciliación de tus pagos' })).toBeVisible()
@@ -197,19 +146,19 @@ test.describe('flow routing', () => {
   for (const { outcome, flow, shows } of [
     { outcome: 'decision_error', flow: { step: 'verification', status: 'active' }, shows: /\/es\/application\/loading$/ },
     { outcome: 'rejected', flow: { step: 'reject_page', status: 'completed' }, shows: /\/es\/application\/rejected$/ },
-  ]) {
+  ] as const) {
     test(`an open flow page goes to application loading within one polling period once the flow is at ${flow.step}`, async ({
       page,
       request,
       consoleErrors,
     }) => {
-      const client = await registered(request)
-      const id = await applied(request, client)
+      const client = await registeredClient(request)
+      const id = await applyThroughErp(request, client.token)
       await useToken(page, client.token)
       await page.goto('/es/flow/direct-debit-information')
       await expect(page.getByRole('heading', { level: 1, name: 'Domiciliación de tus pagos' })).toBeVisible()
       await page.waitForResponse('**/web/private/client/flow')
-      await decide(request, id, outcome)
+      await decideApplication(request, id, outcome)
       expect(await flowOf(request, client.token)).toEqual(expect.objectContaining(flow))
       const started = Date.now()
       await page.waitForURL(/\/es\/application\/loading$/, { timeout: 11_000 })
@@ -236,16 +185,11 @@ test.describe('flow routing', () => {
   })
 
   test('a client blocked by the back office is logged out on a flow page', async ({ page, request }) => {
-    const client = await registered(request)
+    const client = await registeredClient(request)
     await useToken(page, client.token)
     await page.goto('/es/profile')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    const admin = await apiLogin(request, 'admin@lanaclara.mx', ADMIN_PASSWORD, 'admin')
-    const blocked = await request.put(`/web/private/back-office/client/${client.id}/status`, {
-      headers: { Authorization: `Bearer ${admin}` },
-      data: { status: 2 },
-    })
-    expect(blocked.status(), await blocked.text()).toBe(200)
+    await blockClient(request, client.id)
     await page.goto('/es/flow')
     await expect(page).toHaveURL(/\/es\/ingresar/)
     expect(await page.evaluate(() => window.localStorage.getItem('auth.token'))).toBeNull()
@@ -257,10 +201,9 @@ test.describe('the flow screens', () => {
   test('facebook: the external login carries the query of the page the client was on and the application id', async ({
     page,
     request,
-    baseURL,
     consoleErrors,
   }) => {
-    await page.context().addCookies([{ name: 'qa-disable-flow', value: '1', url: baseURL ?? 'http://127.0.0.1:3100' }])
+    await useSandboxCookie(page)
     await useToken(page, await apiLogin(request, 'nueva@example.mx', CLIENT_PASSWORD))
     await page.goto('/es/flow/payment?utm_source=x&utm_campaign=julio')
     const panel = page.getByRole('navigation', { name: 'Panel del modo sandbox' })
@@ -279,8 +222,8 @@ test.describe('the flow screens', () => {
   })
 
   test('direct debit: consent to card charges, then the flow goes on', async ({ page, request, consoleErrors }) => {
-    const client = await registered(request)
-    await applied(request, client)
+    const client = await registeredClient(request)
+    await applyThroughErp(request, client.token)
     const number = freshCard()
     const card = await request.post('/web/private/client/direct-debit/debit-credit-card', {
       headers: { Authorization: `Bearer ${client.token}` },
@@ -308,8 +251,8 @@ test.describe('the flow screens', () => {
   })
 
   test('payment: the registration disbursement form, then the flow routes on', async ({ page, request, consoleErrors }) => {
-    const client = await registered(request)
-    await applied(request, client)
+    const client = await registeredClient(request)
+    await applyThroughErp(request, client.token)
     await useToken(page, client.token)
     await page.goto('/es/flow/payment')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -322,8 +265,8 @@ test.describe('the flow screens', () => {
   for (const width of [1280, 375]) {
     test(`details, reference and document verification read well at ${width} px`, async ({ page, request, consoleErrors }) => {
       await page.setViewportSize({ width, height: 900 })
-      const client = await registered(request, false)
-      await applied(request, client, 'manual_verification')
+      const client = await registeredClient(request, false)
+      await applyThroughErp(request, client.token, 'manual_verification')
       await useToken(page, client.token)
       await page.goto('/es/flow/details')
       await expect(page.getByRole('heading', { level: 1, name: 'Tus datos' })).toBeVisible()

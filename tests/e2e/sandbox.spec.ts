@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { ADMIN_PASSWORD, apiLogin, CLIENT_PASSWORD, expect, test, useToken } from './support'
+import { ADMIN_PASSWORD, apiLogin, CLIENT_PASSWORD, expect, test, useSandboxCookie, useToken } from './support'
 
 /*
  * Sandbox mode (spec part 4 "Sandbox", part 2 "Calculator screen"): admins, or anyone with the
@@ -9,10 +9,6 @@ import { ADMIN_PASSWORD, apiLogin, CLIENT_PASSWORD, expect, test, useToken } fro
  */
 
 const BANNER = 'Estás en modo sandbox, no te fíes de lo que ves'
-
-async function withCookie(page: Page, baseURL: string | undefined) {
-  await page.context().addCookies([{ name: 'qa-disable-flow', value: '1', url: baseURL ?? 'http://127.0.0.1:3100' }])
-}
 
 async function violations(page: Page) {
   return (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
@@ -24,10 +20,9 @@ test.describe('sandbox mode', () => {
   test('a client with the cookie enters it on /flow, jumps between steps and screens, hides the banner', async ({
     page,
     request,
-    baseURL,
     consoleErrors,
   }) => {
-    await withCookie(page, baseURL)
+    await useSandboxCookie(page)
     await useToken(page, await apiLogin(request, 'nueva@example.mx', CLIENT_PASSWORD))
     let flowCalls = 0
     page.on('request', (req) => {
@@ -64,8 +59,8 @@ test.describe('sandbox mode', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test('Disable gives the normal flow back for the rest of the session', async ({ page, request, baseURL, consoleErrors }) => {
-    await withCookie(page, baseURL)
+  test('Disable gives the normal flow back for the rest of the session', async ({ page, request, consoleErrors }) => {
+    await useSandboxCookie(page)
     await useToken(page, await apiLogin(request, 'nueva@example.mx', CLIENT_PASSWORD))
     await page.goto('/es/flow')
     await expect(page.getByRole('status').filter({ hasText: BANNER })).toBeVisible()

@@ -1,4 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import { clabe } from 'clabe-validator'
+import type { components } from '../../api/schema'
+import type { ApplicationDraft } from '../../src/domain/application'
 import { payDateOptions, repaymentDates } from '../../src/domain/pay-dates'
 
 /** Spanish document titles of every route of spec part 2, as a user sees them in the tab. */
@@ -283,5 +286,115 @@ export async function clientWithLoan(request: APIRequestContext) {
   await call(request.post(`/web/private/client/application/agreement/${application.id}/sms-code`, { headers }))
   const { code } = await latestMessage(request, client.phone)
   await call(request.post(`/web/private/client/application/agreement/${application.id}`, { headers, data: { code } }))
+  return { ...client, token }
+}
+
+/** The origin of the e2e server of playwright.config.ts (cookies are set for it). */
+export const BASE_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}`
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
+
+/** The loan the calculator's cookie holds by default: $3000, paid twice a month on the 15th and 30th. */
+export const DRAFT: ApplicationDraft = { amount: 3000, payCycle: 'semi_monthly', payDates: '15,30', promoCode: null }
+
+/** What the calculator leaves in its cookie (spec part 9); null: nothing chosen (the cookie removed). */
+export async function chooseLoan(page: Page, draft: ApplicationDraft | null = DRAFT) {
+  if (draft === null) return page.context().clearCookies({ name: 'calculator' })
+  const value = JSON.stringify({ amount: draft.amount, tab: 0, payCycle: draft.payCycle, payDates: draft.payDates, promoCode: draft.promoCode })
+  await page.context().addCookies([{ name: 'calculator', value: encodeURIComponent(value), url: BASE_URL }])
+}
+
+/** The cookie qa-disable-flow: a flow page then starts sandbox mode (spec part 4 "Sandbox"). */
+export async function useSandboxCookie(page: Page) {
+  await page.context().addCookies([{ name: 'qa-disable-flow', value: '1', url: BASE_URL }])
+}
+
+let accounts = 0
+/** A valid CLABE of an enabled bank (012 BBVA, plaza 010) no other client has. */
+export function freshClabe(): string {
+  accounts += 1
+  const account = Number(`${Date.now() % 1_000_000_000}${accounts % 10}${process.pid % 10}`.slice(-11))
+  return clabe.calculate(12, 10, account)
+}
+
+/** A CLABE saved for the client (POST bank/saveAccountNumber): an accepted application is then paid by bank transfer. */
+export async function registerClabe(request: APIRequestContext, token: string) {
+  const answer = await request.post('/web/private/client/bank/saveAccountNumber', {
+    headers: bearer(token),
+    data: { accountNumber: freshClabe() },
+  })
+  expect(answer.status(), await answer.text()).toBeLessThan(300)
+}
+
+export type Outcome = components['schemas']['DecisionOutcome']
+
+/** The back office sets an application's decision (README "Decisions"). */
+export async function decideApplication(request: APIRequestContext, id: number, outcome: Outcome) {
+  const admin = await apiLogin(request, 'admin@lanaclara.mx', ADMIN_PASSWORD, 'admin')
+  const answer = await request.put(`/web/private/back-office/application/${id}/decision`, {
+    headers: bearer(admin),
+    data: { outcome },
+  })
+  expect(answer.status(), await answer.text()).toBe(200)
+}
+
+/** The back office blocks a client (status 2): the flow then answers reject_page and the app logs them out. */
+export async function blockClient(request: APIRequestContext, clientId: number) {
+  const admin = await apiLogin(request, 'admin@lanaclara.mx', ADMIN_PASSWORD, 'admin')
+  const answer = await request.put(`/web/private/back-office/client/${clientId}/status`, { headers: bearer(admin), data: { status: 2 } })
+  expect(answer.status(), await answer.text()).toBe(200)
+}
+
+/** The client's open application (GET application/actual). */
+export async function actualApplication(request: APIRequestContext, token: string) {
+  const answer = await request.get('/web/private/client/application/actual', { headers: bearer(token) })
+  return ((await answer.json()) as { data: { id: number; status: number; principalAmount: { amount: number } } }).data
+}
+
+/**
+ * An application made through the ERP's own call: 1 700 pesos, paid monthly (the amount marker
+ * accepts it unless the client's e-mail tag says otherwise), then the back office's decision if one
+ * is given. Answers its id.
+ */
+export async function applyThroughErp(request: APIRequestContext, token: string, outcome?: Outcome) {
+  const dates = repaymentDates('monthly', '15', new Date())!
+  const created = await request.post('/web/private/client/application', {
+    headers: bearer(token),
+    data: {
+      salaryCycle: 'monthly',
+      payDates: { first_repayment_option: dates.first_repayment_option, second_repayment_option: dates.second_repayment_option },
+      loanAmount: { amount: 1700, currency: 'MXN' },
+      paymentMethod: 'bank_transfer',
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const { id } = ((await created.json()) as { data: { id: number } }).data
+  if (outcome) await decideApplication(request, id, outcome)
+  return id
+}
+
+/** The ERP's details step (PUT client): the names confirmed, as the details screen does. */
+export async function confirmDetails(request: APIRequestContext, token: string) {
+  const answer = await request.put('/web/private/client/client', {
+    headers: bearer(token),
+    data: { firstName: 'Paola', middleName: null, lastNames: 'Prueba Flujo', language: 'es' },
+  })
+  expect(answer.status(), await answer.text()).toBe(200)
+}
+
+/**
+ * A client whose registration is complete: address, employment and reference through the ERP's
+ * calls, and the details confirmed unless `details` is false (step new_client_created either way).
+ */
+export async function registeredClient(request: APIRequestContext, details = true) {
+  const client = await newClient(request)
+  const token = await apiLogin(request, client.email, client.password)
+  if (details) await confirmDetails(request, token)
+  await completeAddressAndEmployment(request, token)
+  const reference = await request.put('/web/private/client/complete-step-four', {
+    headers: bearer(token),
+    data: { fullName: 'Rosa Prueba Gómez', phone: '5587654321' },
+  })
+  expect(reference.status(), await reference.text()).toBe(200)
   return { ...client, token }
 }
