@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest'
+import { fromPromise, setup, type AnyEventObject } from 'xstate'
+import { OUTCOME_STATUS } from '../../server/applications/decision'
+import { steeringByEmail } from '../../server/applications/steering'
+import { applicationJourneys } from '../e2e/journeys/application'
+import { OUTCOMES, type Outcome } from '../e2e/journeys/erp'
+import { flowJourneys } from '../e2e/journeys/flow'
+import { describePath, selectJourneys, type JourneyMachine } from '../e2e/journeys/select'
+
+/** A door that a person opens (the motor answers, or sticks and is retried) and closes; nobody can kick it. */
+const door = setup({ actors: { motor: fromPromise(async () => 'open') } }).createMachine({
+  id: 'door',
+  initial: 'closed',
+  states: {
+    closed: { meta: { screen: 'closed' }, on: { open: 'opening', kick: 'broken' } },
+    opening: { invoke: { id: 'motor', src: 'motor', onDone: 'open', onError: 'stuck' } },
+    stuck: { meta: { screen: 'stuck' }, on: { 'door.retry': 'opening' } },
+    open: { meta: { screen: 'open' }, on: { close: 'closed' } },
+    broken: { meta: { screen: 'broken' } },
+  },
+})
+
+const doorJourneys: JourneyMachine<string, null, never> = {
+  paths: {
+    name: 'door',
+    model: door,
+    starts: [{ label: 'start' }],
+    events: [
+      { type: 'open' },
+      { type: 'close' },
+      { type: 'kick' },
+      { type: 'door.retry' },
+      { type: 'xstate.done.actor.motor', output: 'open' },
+      { type: 'xstate.error.actor.motor', error: 'stuck' },
+    ],
+    serialize: (snapshot) => snapshot.value,
+  },
+  driver: (event) =>
+    event.type === 'kick'
+      ? { undrivable: 'nobody kicks the door' }
+      : event.type.startsWith('xstate.')
+        ? { by: 'answer' }
+        : { by: 'user', act: event.type },
+  shows: (snapshot) => {
+    const screen = (Object.values(snapshot.getMeta())[0] as { screen?: string } | undefined)?.screen
+    return screen ? { key: screen, route: null } : null
+  },
+  plan: (played) => ({ setup: null, steps: played.map(() => ({ arrange: [] })) }),
+}
+
+const types = (events: readonly AnyEventObject[]) => events.map((event) => event.type)
+
+describe('journeys chosen from a machine', () => {
+  const selection = selectJourneys('door', doorJourneys)
+
+  it('finds every screen the model can show, and says why the one nothing drives has no journey', () => {
+    expect(selection.targets).toEqual(['broken', 'closed', 'open', 'stuck'])
+    expect(selection.undriven).toEqual([{ target: 'broken', reason: 'kick: nobody kicks the door' }])
+  })
+
+  it('plays the shortest drivable path to each screen and through the retry, each on to where the door rests', () => {
+    const journeys = selection.journeys.map((journey) => types(journey.steps.map((step) => step.event)))
+    expect(journeys).toEqual([
+      // Opened, then closed: the journey that only opened is its start and is left to it.
+      ['open', 'xstate.done.actor.motor', 'close'],
+      // Stuck, retried: the retry goes on to where the door rests.
+      ['open', 'xstate.error.actor.motor', 'door.retry', 'xstate.done.actor.motor'],
+    ])
+    expect(selection.journeys[1]!.covers).toEqual(expect.arrayContaining(['shows stuck', 'takes door.stuck --door.retry[0]']))
+  })
+
+  it('names each journey by its path, as the model tests and the QA report do, and knows what each step does', () => {
+    const [closing] = selection.journeys
+    expect(closing!.name).toBe('door: open → xstate.done.actor.motor → close')
+    expect(closing!.steps.map((step) => [step.by, step.act, step.rests, step.shows?.key ?? null])).toEqual([
+      ['user', 'open', false, null],
+      ['answer', null, true, 'open'],
+      ['user', 'close', true, 'closed'],
+    ])
+  })
+})
+
+/**
+ * What the reference ERP cannot be made to show, with why (README "Flow diagrams and QA paths"). A
+ * new screen or stage of a machine gets a journey by itself; one that nothing drives fails here
+ * until it is listed.
+ */
+const UNDRIVEN: Record<string, string[]> = {
+  application: ['application-loading · following.waiting'],
+  flow: ['client.waiting → facebook-login'],
+}
+
+describe.each([
+  ['application', applicationJourneys],
+  ['flow', flowJourneys],
+] as const)('the %s journeys', (name, machine) => {
+  const selection = selectJourneys(name, machine as JourneyMachine<unknown, unknown, unknown>)
+  const shown = new Set(selection.journeys.flatMap((journey) => journey.steps.map((step) => step.shows?.key)))
+
+  it('show every screen and stage the model can show, except those listed with the reason nothing drives them', () => {
+    expect(selection.targets.length).toBeGreaterThan(5)
+    expect(selection.targets.filter((target) => !shown.has(target))).toEqual(UNDRIVEN[name])
+    expect(selection.undriven.map((entry) => entry.target)).toEqual(UNDRIVEN[name])
+    for (const { reason } of selection.undriven) expect(reason).toMatch(/^xstate\.done\.actor\.\w+: .*the reference ERP/)
+  })
+
+  it('are named by their paths, drive every step, and wait for few polls', () => {
+    for (const journey of selection.journeys) {
+      expect(journey.name).toBe(`${name}: ${describePath(journey.steps.map((step) => step.event))}`)
+      // A person or a timer acts; the ERP's answers come by themselves.
+      for (const step of journey.steps) expect(step.act === null).toBe(step.by === 'answer')
+      expect(journey.steps.at(-1)!.rests).toBe(true)
+    }
+    const polls = selection.journeys.flatMap((journey) => journey.steps.filter((step) => step.by === 'timer'))
+    expect(polls.length).toBeLessThanOrEqual(3)
+  })
+})
+
+describe('the ERP vocabulary of the journeys', () => {
+  it('matches the reference ERP: the status each outcome leaves, and the e-mail tag that steers a new application to it', () => {
+    for (const outcome of Object.keys(OUTCOME_STATUS) as Outcome[]) {
+      expect(OUTCOMES[outcome].status).toBe(OUTCOME_STATUS[outcome])
+      expect(steeringByEmail(`qa+${OUTCOMES[outcome].tag}@example.mx`)?.outcome).toBe(outcome)
+    }
+    expect(Object.keys(OUTCOMES).sort()).toEqual(Object.keys(OUTCOME_STATUS).sort())
+  })
+})
