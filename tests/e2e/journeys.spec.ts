@@ -1,0 +1,276 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { APPLICATION, FLOW } from '../../machines/ids'
+import { pathFor, type RouteName } from '../../machines/routes'
+import { FLOWS_CHANNEL, type FlowsMessage } from '../../src/app/dev-flows-channel'
+import { applicationJourneys, type ApplicationAct, type ApplicationArrange, type ApplicationSetup } from './journeys/application'
+import { outcomeOf } from './journeys/erp'
+import { flowJourneys, type FlowAct, type FlowArrange, type FlowSetup } from './journeys/flow'
+import { selectJourneys, type Journey, type JourneyStep } from './journeys/select'
+import {
+  apiLogin,
+  applyThroughErp,
+  actualApplication,
+  blockClient,
+  chooseLoan,
+  clientWithLoan,
+  decideApplication,
+  ES_TITLES,
+  expect,
+  newClient,
+  registerClabe,
+  registeredClient,
+  test,
+  useSandboxCookie,
+  useToken,
+} from './support'
+
+/*
+ * The journeys generated from the application and flow machines' paths (issue 11 part 3, README
+ * "Flow diagrams and QA paths"): tests/e2e/journeys/select.ts chooses them, and each is played here
+ * through the real UI against the reference ERP. Before each step its arrangement steers the ERP
+ * (or fails one call in the browser); the step's driver acts; and wherever the model's machine
+ * rests, the page must show what the model says: the route and its heading, and the app's own
+ * actor in the model's states, read as the flow visualiser reads another tab (its BroadcastChannel).
+ */
+
+type Live = { states: Record<string, string[] | null>; history: Record<string, string[] | null>[] }
+declare global {
+  interface Window {
+    __journeyLive?: Live
+  }
+}
+
+/** Asks the app for its actors' states as a visualiser would, and keeps each answer on the page. */
+async function watchActors(page: Page) {
+  await page.addInitScript((name) => {
+    const live: Live = { states: {}, history: [] }
+    window.__journeyLive = live
+    const channel = new BroadcastChannel(name)
+    channel.onmessage = ({ data }: MessageEvent<FlowsMessage>) => {
+      if (data.type !== 'flows.states') return
+      live.states = data.states
+      live.history.push(data.states)
+    }
+    const ask = () => channel.postMessage({ type: 'flows.watch' } satisfies FlowsMessage)
+    ask()
+    setInterval(ask, 1_000)
+  }, FLOWS_CHANNEL)
+}
+
+const sorted = (ids: readonly string[] | null | undefined) => (ids ? [...ids].sort() : null)
+const liveStates = (page: Page, actor: string) => page.evaluate((id) => window.__journeyLive?.states[id] ?? null, actor).then(sorted)
+const liveHistory = (page: Page) => page.evaluate(() => window.__journeyLive?.history.length ?? 0)
+/** Whether the actor was in these states at some moment since the history had `from` entries. */
+const passedThrough = (page: Page, actor: string, from: number, states: readonly string[]) =>
+  page.evaluate(
+    ({ id, from, want }) =>
+      (window.__journeyLive?.history ?? []).slice(from).some((entry) => JSON.stringify([...(entry[id] ?? [])].sort()) === want),
+    { id: actor, from, want: JSON.stringify(sorted(states)) },
+  )
+
+/** Opens a page: the first one loads the app; the next ones are the app's own navigation (as a link does), never a reload. */
+async function open(page: Page, path: string, reloadSamePage = false) {
+  const current = page.url()
+  if (current === 'about:blank' || (reloadSamePage && new URL(current).pathname === path)) {
+    await page.goto(path)
+    return
+  }
+  await page.evaluate((href) => {
+    const index = ((window.history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0) + 1
+    const key = Math.random().toString(36).slice(2, 10)
+    window.history.pushState({ key, __TSR_key: key, __TSR_index: index }, '', href)
+  }, path)
+}
+
+/** The ERP calls a fault is put on, as the browser makes them. */
+const CALLS: Readonly<Record<'quote' | 'create' | 'check' | 'flow', (url: URL, method: string) => boolean>> = {
+  quote: (url, method) => method === 'GET' && url.pathname.startsWith('/web/private/client/arithmetic/offer/'),
+  create: (url, method) => method === 'POST' && url.pathname === '/web/private/client/application',
+  check: (url, method) => method === 'GET' && url.pathname === '/web/private/client/application/actual',
+  flow: (url, method) => method === 'GET' && url.pathname === '/web/private/client/flow',
+}
+
+/**
+ * The next such call fails in this browser only: no answer (the connection drops) or a 500. Not the
+ * ERP's fault switch (PUT /web/dev/faults): its rules are one list for the whole server, which
+ * tests/e2e/faults.spec.ts replaces and clears while journeys run in the other worker.
+ */
+async function failOnce(page: Page, call: keyof typeof CALLS, answer: 'drop' | 500) {
+  let failed = false
+  await page.route(
+    (url) => url.pathname.startsWith('/web/'),
+    async (route) => {
+      const request = route.request()
+      if (failed || !CALLS[call](new URL(request.url()), request.method())) return route.fallback()
+      failed = true
+      if (answer === 'drop') return route.abort('connectionreset')
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ data: { error: { code: 'internal', details: { message: 'Failed on purpose by a journey' } } } }),
+      })
+    },
+  )
+}
+
+/** How long a resting step may take to show: the answers, and the app's timer when the step waited for one. */
+const timeoutOf = (waited: number) => (waited > 0 ? waited + 1_000 : 10_000)
+
+interface Runner<Act, Setup, Arrange> {
+  setup(setup: Setup): Promise<void>
+  arrange(arrange: Arrange): Promise<void>
+  act(act: Act): Promise<void>
+  /** What the page shows when the model rests after a step (`visited`: the paths opened since the step's action). */
+  shows(step: JourneyStep<Act, Arrange>, timeout: number, visited: () => string[]): Promise<void>
+}
+
+async function play<Act, Setup, Arrange>(
+  page: Page,
+  actor: string,
+  journey: Journey<Act, Setup, Arrange>,
+  runner: Runner<Act, Setup, Arrange>,
+) {
+  await watchActors(page)
+  const visited: string[] = []
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname)
+  })
+  await runner.setup(journey.setup)
+  let since = { visited: 0, history: 0 }
+  let waited = 0
+  for (const [index, step] of journey.steps.entries()) {
+    await test.step(`${index + 1}. ${step.event.type}${step.act ? ` by ${JSON.stringify(step.act)}` : ' (the ERP answers)'}`, async () => {
+      for (const arrangement of step.arrange) await runner.arrange(arrangement)
+      if (step.by !== 'answer') {
+        since = { visited: visited.length, history: page.url() === 'about:blank' ? 0 : await liveHistory(page) }
+        waited = step.by === 'timer' ? (step.act as { wait: number }).wait : 0
+        if (step.act) await runner.act(step.act)
+      }
+      // The app's timer fired: its actor passed through the state the model says (it may rest where it was before).
+      if (step.by === 'timer')
+        await expect
+          .poll(() => passedThrough(page, actor, since.history, step.states), { timeout: waited + 1_000, message: 'the timer fired' })
+          .toBe(true)
+      if (!step.rests) return
+      await runner.shows(step, timeoutOf(waited), () => visited.slice(since.visited))
+      await expect.poll(() => liveStates(page, actor), { timeout: timeoutOf(waited), message: `${actor} states` }).toEqual(sorted(step.states))
+    })
+  }
+}
+
+const heading = (page: Page, route: RouteName) =>
+  page.getByRole('heading', { level: 1, name: ES_TITLES[pathFor(route, 'es')]!, exact: true })
+
+const endsWith = (path: string) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+
+const BUTTONS: Readonly<Record<Extract<ApplicationAct, { press: string }>['press'], string | RegExp>> = {
+  apply: /^Solicitar \$/,
+  'try-again': 'Intentar de nuevo',
+  'check-now': 'Consultar ahora',
+  'quote-retry': 'Mostrar el costo de nuevo',
+  'accept-offer': /^Aceptar \$/,
+}
+
+function applicationRunner(page: Page, request: APIRequestContext): Runner<ApplicationAct, ApplicationSetup, ApplicationArrange> {
+  let token = ''
+  return {
+    async setup({ tag, clabe, before }) {
+      if (before === 'loan') token = (await clientWithLoan(request)).token
+      else {
+        const client = await newClient(request, tag ?? undefined)
+        token = await apiLogin(request, client.email, client.password)
+        if (clabe) await registerClabe(request, token)
+        if (before) await applyThroughErp(request, token, outcomeOf(before.status)!)
+      }
+      await useToken(page, token)
+    },
+    async arrange(arrangement) {
+      if ('decide' in arrangement) await decideApplication(request, (await actualApplication(request, token)).id, arrangement.decide)
+      else if ('clabe' in arrangement) await registerClabe(request, token)
+      else await failOnce(page, arrangement.fault, arrangement.answer)
+    },
+    async act(act) {
+      if ('open' in act) {
+        if (act.open === 'application-apply') await chooseLoan(page, act.draft)
+        // The same application page again is a reload: the app opens it afresh, which is what sends the event again.
+        await open(page, pathFor(act.open, 'es'), true)
+      } else if ('press' in act) await page.getByRole('button', { name: BUTTONS[act.press] }).click()
+    },
+    async shows(step, timeout) {
+      const route = step.shows?.route ?? null
+      if (route === null) {
+        await expect(page).not.toHaveURL(/\/application\//, { timeout })
+        return
+      }
+      await expect(page).toHaveURL(endsWith(pathFor(route, 'es')), { timeout })
+      await expect(heading(page, route)).toBeVisible()
+    },
+  }
+}
+
+function flowRunner(page: Page, request: APIRequestContext): Runner<FlowAct, FlowSetup, FlowArrange> {
+  let client: Awaited<ReturnType<typeof registeredClient>> | null = null
+  const panel = () => page.getByRole('navigation', { name: 'Panel del modo sandbox' })
+  return {
+    async setup(setup) {
+      if (setup.client) {
+        client = await registeredClient(request)
+        if (setup.application) await applyThroughErp(request, client.token, setup.application)
+        if (setup.blocked) await blockClient(request, client.id)
+      }
+      if (setup.sandboxCookie) await useSandboxCookie(page)
+    },
+    async arrange(arrangement) {
+      if ('decide' in arrangement) await decideApplication(request, (await actualApplication(request, client!.token)).id, arrangement.decide)
+      else if ('block' in arrangement) await blockClient(request, client!.id)
+      else await failOnce(page, arrangement.fault, arrangement.answer)
+    },
+    async act(act) {
+      if ('signIn' in act) {
+        const faq = pathFor('faq', 'es')
+        if (page.url() === 'about:blank') {
+          // A returning client: the session is stored, and the app starts with it.
+          await useToken(page, client!.token)
+          await page.goto(faq)
+          return
+        }
+        await open(page, `${pathFor('login', 'es')}?redirect=${encodeURIComponent(faq)}`)
+        await page.getByLabel('Correo electrónico o teléfono celular').fill(client!.email)
+        await page.getByLabel('Contraseña', { exact: true }).fill(client!.password)
+        await page.getByRole('button', { name: 'Ingresar', exact: true }).click()
+        await expect(page).toHaveURL(endsWith(faq))
+      } else if ('signOut' in act) {
+        await page.getByRole('button', { name: new RegExp(client!.firstName) }).click()
+        await page.getByRole('button', { name: 'Cerrar sesión' }).click()
+      } else if ('open' in act) await open(page, pathFor(act.open, 'es'))
+      else if ('press' in act) {
+        if (act.press === 'sandbox-disable') await page.getByRole('button', { name: 'Desactivar' }).click()
+        else if (act.press === 'sandbox-step') await panel().getByRole('button', { name: act.step, exact: true }).click()
+        else await panel().getByRole('button', { name: ES_TITLES[pathFor(act.route, 'es')]!, exact: true }).click()
+      }
+    },
+    async shows(step, timeout, visited) {
+      // The flow moved the page there (another machine may take it on at once: the application pages).
+      const moved = step.moved
+      if (moved !== null) await expect.poll(visited, { timeout, message: `the flow's move to ${moved}` }).toContain(pathFor(moved, 'es'))
+    },
+  }
+}
+
+const MACHINES = [
+  { actor: APPLICATION, selection: selectJourneys('application', applicationJourneys), runner: applicationRunner },
+  { actor: FLOW, selection: selectJourneys('flow', flowJourneys), runner: flowRunner },
+] as const
+
+for (const { actor, selection, runner } of MACHINES) {
+  test.describe(`${selection.machine} journeys`, () => {
+    for (const journey of selection.journeys as Journey<unknown, unknown, unknown>[]) {
+      test.describe(journey.covers.join(', '), () => {
+        test(journey.name, async ({ page, request }) => {
+          test.setTimeout(60_000)
+          await play(page, actor, journey, runner(page, request) as Runner<unknown, unknown, unknown>)
+        })
+      })
+    }
+  })
+}
