@@ -41,6 +41,19 @@ function json<T extends z.ZodType>(schema: T, description: string) {
   return { description, content: { 'application/json': { schema } } }
 }
 
+/**
+ * The Idempotency-Key header of a creating call (issue 12): a retry with the key of its first
+ * send answers the first result and creates nothing more.
+ */
+export const IdempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .min(1)
+    .max(100)
+    .optional()
+    .openapi({ param: { name: 'idempotency-key', in: 'header' }, description: 'Any unique string per intended operation; a retry with it answers the first result' }),
+})
+
 /** A 2xx response whose body is `{ data: payload }`. */
 export function success<T extends z.ZodType>(payload: T, description: string) {
   return json(envelope(payload), description)

@@ -259,7 +259,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** An alternative phone (at least 8 digits) */
+        /** An alternative phone (at least 8 digits); a retry with the same Idempotency-Key answers the first */
         post: operations["addAdditionalContact"];
         delete?: never;
         options?: never;
@@ -446,7 +446,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a bank statement image (type 'bank_statement'; rules as POST client-document) */
+        /** Upload a bank statement image (type 'bank_statement'; rules and Idempotency-Key as POST client-document) */
         post: operations["uploadBankStatement"];
         delete?: never;
         options?: never;
@@ -600,7 +600,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload one document (base64); the format is sniffed from the content */
+        /** Upload one document (base64); the format is sniffed from the content; a retry with the same Idempotency-Key answers the first upload */
         post: operations["uploadClientDocument"];
         delete?: never;
         options?: never;
@@ -788,7 +788,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save a debit card: 16 digits passing Luhn (else `Disbursement number is not valid.`), expiry not past, holder; `not_unique` when another client has it */
+        /** Save a debit card: 16 digits passing Luhn (else `Disbursement number is not valid.`), expiry not past, holder; `not_unique` when another client has it; a retry with the same Idempotency-Key answers the first */
         post: operations["saveDebitCard"];
         delete?: never;
         options?: never;
@@ -890,7 +890,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload one document (same body and rules as POST client-document) */
+        /** Upload one document (same body, rules and Idempotency-Key as POST client-document) */
         post: operations["uploadDocument"];
         delete?: never;
         options?: never;
@@ -1231,7 +1231,7 @@ export interface paths {
         /** The client's own referrals, oldest first */
         get: operations["listReferrals"];
         put?: never;
-        /** Refer a friend by name and phone or e-mail */
+        /** Refer a friend by name and phone or e-mail; a retry with the same Idempotency-Key answers the first referral */
         post: operations["createReferral"];
         delete?: never;
         options?: never;
@@ -1402,7 +1402,7 @@ export interface paths {
         /** The client's latest identity session */
         get: operations["getVeriffSession"];
         put?: never;
-        /** Start an identity check: a session id and the URL to send the client to */
+        /** Start an identity check: a session id and the URL to send the client to; a retry with the same Idempotency-Key answers the first session */
         post: operations["createVeriffSession"];
         delete?: never;
         options?: never;
@@ -4034,7 +4034,10 @@ export interface operations {
     addAdditionalContact: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string per intended operation; a retry with it answers the first result */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4786,7 +4789,10 @@ export interface operations {
     uploadBankStatement: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string per intended operation; a retry with it answers the first result */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5406,7 +5412,10 @@ export interface operations {
     uploadClientDocument: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string per intended operation; a retry with it answers the first result */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6154,7 +6163,10 @@ export interface operations {
     saveDebitCard: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string per intended operation; a retry with it answers the first result */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6433,7 +6445,10 @@ export interface operations {
     uploadDocument: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string per intended operation; a retry with it answers the first result */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7693,7 +7708,10 @@ export interface operations {
     createReferral: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string per intended operation; a retry with it answers the first result */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8419,7 +8437,10 @@ export interface operations {
     createVeriffSession: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string per intended operation; a retry with it answers the first result */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };

@@ -4,6 +4,7 @@ import { refuse } from './auth/refuse'
 import { compression } from './compression'
 import { answerError, notFound, onError, validationHook } from './errors'
 import { faultInjection } from './faults'
+import { REPLAYED_CALLS, replayFirstAnswer } from './idempotency'
 import { createLog, requestLog, type Log } from './log'
 import { mountAccount } from './routes/account'
 import { mountAffiliates } from './routes/affiliates'
@@ -70,6 +71,8 @@ export function createApp(services: Services, options: AppOptions = {}): OpenAPI
   app.use('/web/private/client/*', requireClient(services))
   app.use('/web/private/back-office/*', requireAdmin(services))
   app.use('/web/private/user/*', requireAdmin(services))
+  // After the guards (the key belongs to the caller): a retried creating call gets its first answer.
+  for (const path of REPLAYED_CALLS) app.use(path, replayFirstAnswer(services))
   // Without dev tools the development routes do not exist: 404 before any input is read.
   if (!services.devTools) app.use('/web/dev/*', async (c) => refuse(c, 404, 'Not found.', { code: 'not_found' }))
 

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { failure, invalidRequest, success } from '../envelope'
+import { failure, IdempotencyHeaders, invalidRequest, success } from '../envelope'
 import { ClientProfile, refusal, SalaryCycle } from './clients'
 
 /*
@@ -64,14 +64,14 @@ export const AccountDetails = z
   .openapi('AccountDetails')
 export type AccountDetails = z.infer<typeof AccountDetails>
 
-function putForm<S extends z.ZodType>(path: string, operationId: string, summary: string, schema: S, method: 'put' | 'post' = 'put') {
+function putForm<S extends z.ZodType>(path: string, operationId: string, summary: string, schema: S, method: 'put' | 'post' = 'put', idempotent = false) {
   return createRoute(
     clientRoute({
       method,
       path: `/web/private/client/${path}`,
       operationId,
       summary,
-      request: { body: { required: true, content: { 'application/json': { schema } } } },
+      request: { ...(idempotent ? { headers: IdempotencyHeaders } : {}), body: { required: true, content: { 'application/json': { schema } } } },
       responses: {
         200: success(AccountDetails, "The client's registration data after the change"),
         400: invalidRequest,
@@ -189,9 +189,10 @@ export const changePassword = createRoute(
 export const addContact = putForm(
   'additional/contact',
   'addAdditionalContact',
-  'An alternative phone (at least 8 digits)',
+  'An alternative phone (at least 8 digits); a retry with the same Idempotency-Key answers the first',
   z.object({ phone: text(20) }).openapi('AdditionalContactRequest'),
   'post',
+  true,
 )
 
 export const saveNationalIdentificator = putForm(
@@ -238,11 +239,12 @@ export const saveBankAccount = putForm(
 export const saveDebitCard = putForm(
   'direct-debit/debit-credit-card',
   'saveDebitCard',
-  'Save a debit card: 16 digits passing Luhn (else `Disbursement number is not valid.`), expiry not past, holder; `not_unique` when another client has it',
+  'Save a debit card: 16 digits passing Luhn (else `Disbursement number is not valid.`), expiry not past, holder; `not_unique` when another client has it; a retry with the same Idempotency-Key answers the first',
   z
     .object({ cardNumber: text(25), expiryMonth: z.number().int(), expiryYear: z.number().int(), holder: text(100) })
     .openapi('DebitCardRequest'),
   'post',
+  true,
 )
 
 export const FlowState = z

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { failure, invalidRequest, success } from '../envelope'
+import { failure, IdempotencyHeaders, invalidRequest, success } from '../envelope'
 import { refusal } from './clients'
 
 /**
@@ -8,15 +8,6 @@ import { refusal } from './clients'
  * header: the same key on the same loan answers the first result (never a second charge or
  * rollover). Everything answers only the token's own client; another client's loan is 404.
  */
-
-const IdempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .min(1)
-    .max(100)
-    .optional()
-    .openapi({ param: { name: 'idempotency-key', in: 'header' }, description: 'Any unique string per intended operation; a retry with it answers the first result' }),
-})
 
 const Money = z.number().openapi({ description: 'Pesos, two decimals at most' })
 const WireDate = z.string().openapi({ description: 'yyyy-mm-dd', example: '2025-07-15' })

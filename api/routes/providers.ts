@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { failure, invalidRequest, success } from '../envelope'
+import { failure, IdempotencyHeaders, invalidRequest, success } from '../envelope'
 import { refusal } from './clients'
 
 /**
@@ -44,7 +44,8 @@ export const createVeriffSession = createRoute({
   path: '/web/private/client/veriff/session',
   operationId: 'createVeriffSession',
   tags: ['client'],
-  summary: 'Start an identity check: a session id and the URL to send the client to',
+  summary: 'Start an identity check: a session id and the URL to send the client to; a retry with the same Idempotency-Key answers the first session',
+  request: { headers: IdempotencyHeaders },
   responses: { 201: success(VeriffSession, 'The new session'), ...clientRefusals, default: failure },
 })
 

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { failure, invalidRequest, success } from '../envelope'
+import { failure, IdempotencyHeaders, invalidRequest, success } from '../envelope'
 import { refusal } from './clients'
 
 /**
@@ -56,8 +56,8 @@ export const createReferral = createRoute({
   path: '/web/private/client/referrals',
   operationId: 'createReferral',
   tags: ['client'],
-  summary: 'Refer a friend by name and phone or e-mail',
-  request: { body: { required: true, content: { 'application/json': { schema: ReferralRequest } } } },
+  summary: 'Refer a friend by name and phone or e-mail; a retry with the same Idempotency-Key answers the first referral',
+  request: { headers: IdempotencyHeaders, body: { required: true, content: { 'application/json': { schema: ReferralRequest } } } },
   responses: {
     201: success(Referral, 'The referral'),
     400: invalidRequest,

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { failure, invalidRequest, success } from '../envelope'
+import { failure, IdempotencyHeaders, invalidRequest, success } from '../envelope'
 import { refusal } from './clients'
 
 /**
@@ -59,8 +59,8 @@ export const uploadClientDocument = createRoute({
   path: '/web/private/client/client-document',
   operationId: 'uploadClientDocument',
   tags: ['client'],
-  summary: 'Upload one document (base64); the format is sniffed from the content',
-  request: { body: { required: true, content: { 'application/json': { schema: DocumentUpload } } } },
+  summary: 'Upload one document (base64); the format is sniffed from the content; a retry with the same Idempotency-Key answers the first upload',
+  request: { headers: IdempotencyHeaders, body: { required: true, content: { 'application/json': { schema: DocumentUpload } } } },
   responses: {
     201: success(StoredDocument, 'Stored'),
     400: invalidRequest,
@@ -143,8 +143,8 @@ export const uploadDocument = createRoute({
   path: '/web/private/client/document/upload',
   operationId: 'uploadDocument',
   tags: ['client'],
-  summary: 'Upload one document (same body and rules as POST client-document)',
-  request: { body: { required: true, content: { 'application/json': { schema: DocumentUpload } } } },
+  summary: 'Upload one document (same body, rules and Idempotency-Key as POST client-document)',
+  request: { headers: IdempotencyHeaders, body: { required: true, content: { 'application/json': { schema: DocumentUpload } } } },
   responses: {
     201: success(StoredDocument, 'Stored'),
     400: invalidRequest,
@@ -160,8 +160,8 @@ export const uploadBankStatement = createRoute({
   path: '/web/private/client/bank-statement/upload',
   operationId: 'uploadBankStatement',
   tags: ['client'],
-  summary: "Upload a bank statement image (type 'bank_statement'; rules as POST client-document)",
-  request: { body: { required: true, content: { 'application/json': { schema: DocumentUpload.pick({ content: true }) } } } },
+  summary: "Upload a bank statement image (type 'bank_statement'; rules and Idempotency-Key as POST client-document)",
+  request: { headers: IdempotencyHeaders, body: { required: true, content: { 'application/json': { schema: DocumentUpload.pick({ content: true }) } } } },
   responses: {
     201: success(StoredDocument, 'Stored'),
     400: invalidRequest,

@@ -467,6 +467,19 @@ export interface AffiliateLeadTable {
   created_at: string
 }
 
+/** Migration 0010: the first answer of a creating call sent with an Idempotency-Key (server/idempotency.ts). */
+export interface IdempotentAnswerTable {
+  id: Generated<number>
+  client_id: number
+  /** `POST /web/private/client/referrals`: the call the key belongs to. */
+  route: string
+  key: string
+  /** Null while the first call is under way. */
+  status: number | null
+  body: string | null
+  created_at: string
+}
+
 export interface Database {
   clients: ClientTable
   users: UserTable
@@ -497,6 +510,7 @@ export interface Database {
   hello_soda_checks: HelloSodaCheckTable
   hello_soda_steering: HelloSodaSteeringTable
   affiliate_leads: AffiliateLeadTable
+  idempotent_answers: IdempotentAnswerTable
 }
 
 export type ClientRow = Selectable<ClientTable>

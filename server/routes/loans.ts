@@ -15,14 +15,11 @@ import { ownRollover, rolloverDocument } from '../loans/rollover-application'
 import { cashExpiry, createPayment, settlePayment } from '../loans/payments'
 import { chooseRollover as choose, unpaidRollover } from '../loans/rollovers'
 import { paymentClabe } from '../loans/spei'
+import { idempotencyKeyOf } from '../idempotency'
 import type { Services } from '../services'
 
 const noActiveLoan = (c: Context) => refuse(c, 404, 'No active loan.', { code: 'no_active_loan' })
 
-/** The Idempotency-Key header, trimmed; null when absent or blank. */
-function keyOf(c: Context): string | null {
-  return c.req.header('Idempotency-Key')?.trim() || null
-}
 
 /** The active loan, rollovers, repayment by card, SPEI and cash, and the simulated payment provider. */
 export function mountLoans(app: OpenAPIHono, services: Services): void {
@@ -49,7 +46,7 @@ export function mountLoans(app: OpenAPIHono, services: Services): void {
   app.openapi(chooseRollover, async (c) => {
     const loan = await findActiveLoan(db, clientIdOf(c))
     if (!loan) return noActiveLoan(c)
-    const result = await choose(db, services.now(), loan, c.req.valid('json').days, keyOf(c))
+    const result = await choose(db, services.now(), loan, c.req.valid('json').days, idempotencyKeyOf(c))
     if (!result.ok) return refuse(c, 400, 'Not an extension on offer.', { code: 'invalid_request', violations: [{ propertyPath: 'days', status: 'invalid_choice' }] })
     return c.json({ data: { rollover: rolloverView(result.rollover), loan: await loanView(db, loan, services.now()) } }, 200)
   })
@@ -79,14 +76,14 @@ export function mountLoans(app: OpenAPIHono, services: Services): void {
     const what = await payable(loan, body.purpose ?? 'repayment', body.amount)
     if (!what.ok) return refuse(c, 409, what.message, { code: what.code })
     const now = services.now()
-    const { payment } = await createPayment(db, now, { loanId: loan.id, rolloverId: what.rolloverId, method: 'cash', amount: what.cents, idempotencyKey: keyOf(c), expiresAt: cashExpiry(now) })
+    const { payment } = await createPayment(db, now, { loanId: loan.id, rolloverId: what.rolloverId, method: 'cash', amount: what.cents, idempotencyKey: idempotencyKeyOf(c), expiresAt: cashExpiry(now) })
     return c.json({ data: { ...paymentView(payment), barcodeSvg: barcodeSvg(payment.reference) } }, 200)
   })
 
   /** A simulated card charge: a payment by card settled at once (a retry with its key is answered, not charged). */
   async function chargeCard(c: Context, loan: LoanRow, rolloverId: number | null, cents: number) {
     const now = services.now()
-    const { payment, created } = await createPayment(db, now, { loanId: loan.id, rolloverId, method: 'card', amount: cents, idempotencyKey: keyOf(c), expiresAt: null })
+    const { payment, created } = await createPayment(db, now, { loanId: loan.id, rolloverId, method: 'card', amount: cents, idempotencyKey: idempotencyKeyOf(c), expiresAt: null })
     const settled = created ? await settlePayment(db, now, payment.reference) : undefined
     const after = (await db.selectFrom('loans').selectAll().where('id', '=', loan.id).executeTakeFirstOrThrow()) as LoanRow
     const final = settled?.ok ? settled.payment : ((await db.selectFrom('payments').selectAll().where('id', '=', payment.id).executeTakeFirst()) ?? payment)
@@ -95,7 +92,7 @@ export function mountLoans(app: OpenAPIHono, services: Services): void {
 
   app.openapi(repayByCard, async (c) => {
     const clientId = clientIdOf(c)
-    const key = keyOf(c)
+    const key = idempotencyKeyOf(c)
     // A retried charge whose first attempt closed the loan still answers the first charge.
     const loan = (await findActiveLoan(db, clientId)) ?? (key ? await loanOfKey(clientId, key) : undefined)
     if (!loan) return noActiveLoan(c)
@@ -124,7 +121,7 @@ export function mountLoans(app: OpenAPIHono, services: Services): void {
     if (!loan) return noActiveLoan(c)
     const cardRefused = await cardChargeRefusal(db, clientId)
     if (cardRefused) return refuse(c, 409, cardRefused.message, { code: cardRefused.code })
-    const key = keyOf(c)
+    const key = idempotencyKeyOf(c)
     const earlier = key ? await db.selectFrom('payments').select('id').where('loan_id', '=', loan.id).where('idempotency_key', '=', key).executeTakeFirst() : undefined
     if (earlier) return c.json({ data: await chargeCard(c, loan, null, 0) }, 200)
     const what = await payable(loan, 'rollover', undefined)

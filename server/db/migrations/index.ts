@@ -8,6 +8,7 @@ import * as userPhone from './0006_user_phone'
 import * as accountExtras from './0007_account_extras'
 import * as creditBureauConsent from './0008_credit_bureau_consent'
 import * as affiliateLeads from './0009_affiliate_leads'
+import * as idempotentAnswers from './0010_idempotent_answers'
 
 /**
  * Every migration, in order. Kysely runs them by name, sorted, and records each in
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0007_account_extras': accountExtras,
   '0008_credit_bureau_consent': creditBureauConsent,
   '0009_affiliate_leads': affiliateLeads,
+  '0010_idempotent_answers': idempotentAnswers,
 }
