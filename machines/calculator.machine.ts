@@ -293,7 +293,9 @@ export const calculatorMachine = setup({
       on: {
         'calculator.shown': 'active',
         'client.changed': { actions: { type: 'assignClient', params: ({ event }) => ({ client: event.client }) } },
-        'leadInfo.changed': { actions: { type: 'assignLeadInfo', params: ({ event }) => ({ nextPayDate: event.nextPayDate }) } },
+        'leadInfo.changed': {
+          actions: [{ type: 'assignLeadInfo', params: ({ event }) => ({ nextPayDate: event.nextPayDate }) }, 'persist'],
+        },
       },
     },
     active: {
@@ -307,7 +309,11 @@ export const calculatorMachine = setup({
           actions: [{ type: 'assignClient', params: ({ event }) => ({ client: event.client }) }, 'persist', 'questionChanged'],
         },
         'leadInfo.changed': {
-          actions: [{ type: 'assignLeadInfo', params: ({ event }) => ({ nextPayDate: event.nextPayDate }) }, 'questionChanged'],
+          actions: [
+            { type: 'assignLeadInfo', params: ({ event }) => ({ nextPayDate: event.nextPayDate }) },
+            'persist',
+            'questionChanged',
+          ],
         },
       },
       states: {

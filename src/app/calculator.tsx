@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import {
   calculatorMachine,
@@ -12,13 +12,13 @@ import { CALCULATOR } from '../../machines/ids'
 import { pathFor, type Locale } from '../../machines/routes'
 import { unwrap } from '../api/answer'
 import { settle } from '../api/client'
-import { clientType, isCalculatorDisabled, isCalculatorHidden } from '../domain/calculator'
+import { areSalaryFieldsHidden, clientType, isCalculatorDisabled, isCalculatorHidden } from '../domain/calculator'
 import { fromWireDate } from '../domain/dates'
 import { isPayCycle } from '../domain/pay-dates'
 import { Calculator, type CalculatorView } from '../screens/calculator/Calculator'
 import { OFFER_INFO } from '../screens/popups'
 import { api } from './api'
-import { limitUpdatedFor, markLimitUpdated, readCalculatorCookie, writeCalculatorCookie } from './cookies'
+import { readCalculatorCookie, updateLimitOnce, writeCalculatorCookie } from './cookies'
 import { integrations } from './integrations/browser'
 import { router } from './router'
 import { authActor, popupActor, rootActor } from './system'
@@ -79,15 +79,9 @@ const calculatorLogic = calculatorMachine.provide({
 
 export type CalculatorActor = ActorRefFrom<typeof calculatorMachine>
 
-/**
- * The client's standing, read once they are signed in; before it, the limit update of spec part 4
- * (`PUT yhat/limit`) runs once per client and is remembered for 12 hours.
- */
+/** The client's standing, read once they are signed in, after the client limit update of spec part 4. */
 async function loadClient(id: string): Promise<CalculatorClient | null> {
-  if (!limitUpdatedFor(id)) {
-    const updated = await settle(api.PUT('/web/private/client/yhat/limit'))
-    if (updated.ok) markLimitUpdated(id)
-  }
+  await updateLimitOnce(id, async () => (await settle(api.PUT('/web/private/client/yhat/limit'))).ok)
   const answer = await settle(api.GET('/web/private/client/client'))
   if (!answer.ok) return null
   const profile = answer.data
@@ -178,12 +172,16 @@ export interface CalculatorContainerProps {
   mode?: 'full' | 'compact'
   /** 'first': only the new-client ceiling, without tabs (spec parts 2 and 6). */
   limit?: 'first' | 'all'
-  /** The flow's own cases that hide the salary fields (hideSalary, editing). */
+  /** The page's own case that hides the salary fields (spec part 5 hideSalary). */
   hideSalary?: boolean
+  /** Editing an open application (spec part 5): enabled despite it, and without the salary fields. */
   editable?: boolean
+  /** The application is at status increase: enabled despite it (spec part 5). */
   increase?: boolean
   /** Days to the active loan's repayment (default: the signed-in client's): the calculator hides at 1 day or less. */
   repaymentDueDays?: number | null
+  /** Editing an open application: the submit button's label, and what it does instead of applying. */
+  edit?: { label: ReactNode; onSubmit: () => void }
 }
 
 /** The calculator on a page: the actor's state in, the user's events out, and where submitting leads. */
@@ -195,6 +193,7 @@ export default function CalculatorContainer({
   editable,
   increase,
   repaymentDueDays,
+  edit,
 }: CalculatorContainerProps) {
   const actor = calculatorActor()
   useEffect(() => actor.send({ type: 'calculator.shown' }), [actor])
@@ -210,7 +209,7 @@ export default function CalculatorContainer({
       send={actor.send}
       mode={mode}
       showTabs={limit !== 'first' && !loggedIn}
-      hideSalary={hideSalary || (mode === 'compact' && !editable) || type === 'repeated' || type === 'additional'}
+      hideSalary={areSalaryFieldsHidden({ hideSalary, editable: editable === true, type })}
       disabled={isCalculatorDisabled({
         hasActualApplication: client?.hasActualApplication ?? false,
         hasActiveRefinancing: client?.hasActiveRefinancing ?? false,
@@ -218,14 +217,17 @@ export default function CalculatorContainer({
         ...(increase === undefined ? {} : { increase }),
       })}
       submitLabel={target === 'login' ? 'login' : 'apply'}
-      onSubmit={() =>
-        // Spec part 7: a repeated client's reduced calculator creates the application itself.
-        mode === 'compact' && type === 'repeated' && target === 'application-apply'
-          ? void import('./application').then(
-              ({ applyDirectly }) => applyDirectly(locale),
-              () => void router.navigate({ href: pathFor(target, locale) }),
-            )
-          : void router.navigate({ href: pathFor(target, locale) })
+      editLabel={edit?.label}
+      onSubmit={
+        edit?.onSubmit ??
+        (() =>
+          // Spec part 7: a repeated client's reduced calculator creates the application itself.
+          mode === 'compact' && type === 'repeated' && target === 'application-apply'
+            ? void import('./application').then(
+                ({ applyDirectly }) => applyDirectly(locale),
+                () => void router.navigate({ href: pathFor(target, locale) }),
+              )
+            : void router.navigate({ href: pathFor(target, locale) }))
       }
       onInfo={(action) =>
         popupActor.send(

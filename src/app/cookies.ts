@@ -108,3 +108,12 @@ export function limitUpdatedFor(clientId: string | number, store: CookieStore = 
 export function markLimitUpdated(clientId: string | number, store: CookieStore = cookies): void {
   store.set(LIMIT_UPDATED_COOKIE, String(clientId), LIMIT_UPDATED_COOKIE_SECONDS)
 }
+
+/**
+ * Spec part 4: the client limit update (`PUT yhat/limit`, given as `update`, true when it went
+ * through) runs once per client after login and is remembered for 12 hours; one that failed is
+ * tried again at the next login or page load.
+ */
+export function updateLimitOnce(clientId: string | number, update: () => Promise<boolean>, store: CookieStore = cookies) {
+  return limitUpdatedFor(clientId, store) || update().then((updated) => updated && markLimitUpdated(clientId, store))
+}

@@ -124,15 +124,26 @@ export function isRepeatedClient(client: ClientStanding | null): boolean {
 }
 
 /**
- * Spec part 4: the calculator hides itself when there is no current amount (no settings, or 0),
- * or when a loan's repayment is due in 1 day or less (overdue included).
+ * Spec part 4: the calculator hides itself when there is no current amount (the limits leave
+ * nothing to borrow), or when a loan's repayment is due in 1 day or less (overdue included).
+ * Without settings the limits are still loading or failed to load: the calculator stays, with
+ * its skeleton or its error and retry (spec part 8).
  */
 export function isCalculatorHidden(
   settings: Pick<AmountSettings, 'current'> | null,
   repaymentDueDays: number | null | undefined,
 ): boolean {
-  if (settings === null || !settings.current) return true
+  if (settings !== null && !settings.current) return true
   return repaymentDueDays != null && repaymentDueDays <= 1
+}
+
+/**
+ * Spec part 5: the salary fields (pay cycle and pay date) are hidden when editing an open
+ * application, whose pay dates are already set, for repeated and additional clients, whose
+ * saved ones stand, and when the page asks (hideSalary).
+ */
+export function areSalaryFieldsHidden(flags: { hideSalary: boolean; editable: boolean; type: ClientType }): boolean {
+  return flags.hideSalary || flags.editable || flags.type === 'repeated' || flags.type === 'additional'
 }
 
 /** Spec part 5: disabled when the client has an actual application or active refinancing, unless editable or increase. */

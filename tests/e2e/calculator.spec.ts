@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { apiLogin, CLIENT_PASSWORD, expect, test, useToken } from './support'
+import { apiLogin, CLIENT_PASSWORD, expect, newClient, test, useToken } from './support'
 
 const OFFER = '**/web/*/**/arithmetic/offer/**'
+const CONFIG = '**/web/public/config/calculator'
 
 // The home calculator uses the browser's own selects (issue 6): phones show their native picker.
 async function chooseCycle(page: Page, cycle: string) {
@@ -10,6 +11,7 @@ async function chooseCycle(page: Page, cycle: string) {
 }
 
 const total = (page: Page) => page.getByTestId('figure-Total a pagar')
+const dueDate = (page: Page) => page.getByTestId('figure-Fecha de pago')
 const amountShown = (page: Page) => page.locator('.ui-slider__output')
 
 test.describe('the calculator on the home page', () => {
@@ -19,6 +21,10 @@ test.describe('the calculator on the home page', () => {
     await page.goto('/es/')
     const slider = page.getByRole('slider')
     await expect(amountShown(page)).toHaveText('$5000')
+    // The browser's own range input (README Performance): min and max labels, a 36 px thumb.
+    await expect(page.locator('.ui-slider__bounds')).toHaveText('$1000$10000')
+    expect(await slider.evaluate((input) => getComputedStyle(input).getPropertyValue('--slider-thumb-size').trim())).toBe('36px')
+    expect((await slider.boundingBox())!.height).toBe(36)
 
     // Keyboard: one step above the first-loan limit switches to the repeated-client tab.
     await slider.focus()
@@ -41,6 +47,15 @@ test.describe('the calculator on the home page', () => {
     await page.mouse.up()
     await expect(amountShown(page)).toHaveText('$1000')
 
+    // End and Home jump to the ends of the range; the top is above the first-loan limit.
+    await page.keyboard.press('End')
+    await expect(amountShown(page)).toHaveText('$10000')
+    await expect(page.getByRole('tab', { name: 'Ya soy cliente' })).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('Home')
+    await expect(amountShown(page)).toHaveText('$1000')
+    await page.getByRole('tab', { name: 'Primer préstamo' }).click()
+    await expect(amountShown(page)).toHaveText('$1000')
+
     // Typed amounts round to the nearest step of $100 on blur, half a step up.
     const input = page.getByLabel('Monto', { exact: true })
     await input.click()
@@ -55,6 +70,18 @@ test.describe('the calculator on the home page', () => {
     await expect(page.getByLabel('Días en que te pagan')).toBeVisible()
     await expect(total(page)).toHaveText(/^\$\d+(\.\d{2})?$/)
     await expect(page.getByText('Recibes')).toBeVisible()
+    await expect(page.getByTestId('figure-Recibes')).toHaveText('$3100')
+
+    // Another pay day from the pay-date select: the offer follows it to another due date.
+    const payDay = page.getByLabel('Días en que te pagan')
+    const chosen = await payDay.inputValue()
+    const dueBefore = (await dueDate(page).textContent())!
+    const other = await payDay
+      .locator('option')
+      .evaluateAll((options, current) => options.map((o) => (o as HTMLOptionElement).value).filter((v) => v && v !== current), chosen)
+    await payDay.selectOption(other.at(-1)!)
+    await expect(payDay).toHaveValue(other.at(-1)!)
+    await expect(dueDate(page)).not.toHaveText(dueBefore)
     await expect(page.getByTestId('figure-Recibes')).toHaveText('$3100')
     const before = await total(page).textContent()
 
@@ -103,6 +130,64 @@ test.describe('the calculator on the home page', () => {
     await expect(page.getByText('No pudimos calcular tu oferta.')).toBeVisible()
     await page.getByRole('button', { name: 'Intentar de nuevo' }).click()
     await expect(total(page)).toBeVisible()
+  })
+
+  test("limits that cannot be read: a skeleton while loading, then '[API] failed to load configs' in Spanish, and retry brings the calculator", async ({
+    page,
+  }) => {
+    let fail!: () => void
+    const failing = new Promise<void>((resolve) => (fail = resolve))
+    await page.route(CONFIG, async (route) => {
+      await failing
+      await route.abort('connectionfailed')
+    })
+    await page.goto('/es/')
+    await expect(page.getByRole('status', { name: 'Cargando los montos disponibles…' })).toBeVisible()
+    fail()
+    const calculator = page.getByRole('region', { name: 'Calculadora de préstamo' })
+    await expect(calculator.getByRole('alert')).toHaveText(/No pudimos cargar la calculadora/)
+    await expect(page.getByRole('slider')).toHaveCount(0)
+
+    await page.unroute(CONFIG)
+    await calculator.getByRole('button', { name: 'Intentar de nuevo' }).click()
+    await expect(page.getByRole('slider')).toBeVisible()
+    await expect(amountShown(page)).toHaveText('$5000')
+    await expect(calculator.getByRole('alert')).toHaveCount(0)
+  })
+
+  test('the client limit is updated once per client after login: not again on a reload, again for another client', async ({
+    page,
+    request,
+  }) => {
+    const updates: string[] = []
+    page.on('request', (call) => {
+      if (call.method() === 'PUT' && new URL(call.url()).pathname === '/web/private/client/yhat/limit')
+        updates.push(call.headers().authorization ?? '')
+    })
+    // A new client's limit is the first-loan ceiling: the calculator shows it once the client is read,
+    // which comes after the limit update.
+    const clientLimitShown = () => expect(page.locator('.ui-slider__bounds')).toHaveText('$1000$5000')
+    const first = await newClient(request)
+    const firstToken = await apiLogin(request, first.email, first.password)
+    await useToken(page, firstToken)
+    await page.goto('/es/')
+    await clientLimitShown()
+    expect(updates).toEqual([`Bearer ${firstToken}`])
+
+    await page.reload()
+    await clientLimitShown()
+    expect(updates).toHaveLength(1)
+
+    const second = await newClient(request)
+    const secondToken = await apiLogin(request, second.email, second.password)
+    await useToken(page, secondToken)
+    await page.reload()
+    await clientLimitShown()
+    expect(updates).toEqual([`Bearer ${firstToken}`, `Bearer ${secondToken}`])
+    const remembered = (await page.context().cookies()).find((cookie) => cookie.name === 'limit-updated')
+    expect(remembered?.value).toBe(String(second.id))
+    // Remembered 12 hours (spec part 9: 43200 s).
+    expect(Math.abs(remembered!.expires - Date.now() / 1000 - 43_200)).toBeLessThan(60)
   })
 
   test('a promo code shows the discount with the figures before it struck through', async ({ page }) => {

@@ -12,7 +12,7 @@ import type { CalculatorConfig } from '../../src/domain/calculator'
 import type { Offer } from '../../src/domain/pricing/offer'
 import { activeStateIds, allStateIds, allTransitions, takenTransitions } from './support/graph'
 import { machinePaths } from './support/paths'
-import { today, config, repeated, offer, internal, model, input } from './events/calculator'
+import { today, config, repeated, offer, internal, model, input, pending } from './events/calculator'
 
 const paths = machinePaths('calculator')
 
@@ -134,6 +134,51 @@ describe('calculator rules', () => {
     expect(submitRoute(false, 1)).toBe('login')
     expect(submitRoute(true, 0)).toBe('application-apply')
     expect(submitRoute(true, 1)).toBe('application-apply')
+  })
+})
+
+describe('calculator config loading', () => {
+  it("shows '[API] failed to load configs' when the limits cannot be read, and reads them again on retry", async () => {
+    const reportConfigFailure = vi.fn()
+    let failures = 1
+    const loadConfig = vi.fn(async () => {
+      if (failures-- > 0) throw { status: -1, violations: [] }
+      return config
+    })
+    const actor = createActor(
+      calculatorMachine.provide({
+        actors: { loadConfig: fromPromise(loadConfig), loadOffer: pending },
+        actions: { reportConfigFailure },
+      }),
+      { input },
+    ).start()
+    actor.send({ type: 'calculator.shown' })
+    expect(actor.getSnapshot().matches({ active: { config: 'loading' } })).toBe(true)
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ active: { config: 'failed' } })).toBe(true))
+    expect(reportConfigFailure).toHaveBeenCalledTimes(1)
+    expect(actor.getSnapshot().context.settings).toBeNull()
+    actor.send({ type: 'config.retry' })
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ active: { config: 'ready' } })).toBe(true))
+    expect(loadConfig).toHaveBeenCalledTimes(2)
+    expect(actor.getSnapshot().context.amount).toBe(5000)
+  })
+})
+
+describe('calculator lead info', () => {
+  it('re-initialises the pay dates to the lead\'s next pay date and keeps them in the cookie', () => {
+    const persist = vi.fn()
+    const actor = createActor(calculatorMachine.provide({ actors: { loadConfig: pending, loadOffer: pending }, actions: { persist } }), {
+      input,
+      clock: new SimulatedClock(),
+    }).start()
+    actor.send({ type: 'calculator.shown' })
+    actor.send(internal({ type: 'xstate.done.actor.loadConfig', output: config }))
+    actor.send({ type: 'payCycle.selected', payCycle: 'semi_monthly' })
+    expect(actor.getSnapshot().context.payDates).toBe('5,20')
+    persist.mockClear()
+    actor.send({ type: 'leadInfo.changed', nextPayDate: new Date(2026, 10, 30) })
+    expect(actor.getSnapshot().context.payDates).toBe('15,30')
+    expect(persist).toHaveBeenCalled()
   })
 })
 

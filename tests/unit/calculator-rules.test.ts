@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   amountSettings,
+  areSalaryFieldsHidden,
   clampAmount,
   clientType,
   isCalculatorDisabled,
@@ -187,9 +188,15 @@ describe('isRepeatedClient', () => {
 })
 
 describe('isCalculatorHidden', () => {
-  it('hides without a current amount', () => {
-    expect(isCalculatorHidden(null, null)).toBe(true)
+  it('hides when the limits leave no current amount', () => {
     expect(isCalculatorHidden({ current: 0 }, null)).toBe(true)
+  })
+  it('stays while the limits load or failed to load, for the skeleton or the error with retry', () => {
+    expect(isCalculatorHidden(null, null)).toBe(false)
+    expect(isCalculatorHidden(null, undefined)).toBe(false)
+  })
+  it('hides a calculator whose limits are unknown when a repayment is due in 1 day or less', () => {
+    expect(isCalculatorHidden(null, 1)).toBe(true)
   })
   it('shows with an amount and no loan due', () => {
     expect(isCalculatorHidden({ current: 3000 }, null)).toBe(false)
@@ -200,6 +207,23 @@ describe('isCalculatorHidden', () => {
     expect(isCalculatorHidden({ current: 3000 }, 1)).toBe(true)
     expect(isCalculatorHidden({ current: 3000 }, 0)).toBe(true)
     expect(isCalculatorHidden({ current: 3000 }, -4)).toBe(true)
+  })
+})
+
+describe('areSalaryFieldsHidden (spec part 5)', () => {
+  const shown = { hideSalary: false, editable: false, type: 'first' as const }
+  it('shows the pay cycle and pay date to a first-time client or guest', () => {
+    expect(areSalaryFieldsHidden(shown)).toBe(false)
+  })
+  it('hides them when editing an open application', () => {
+    expect(areSalaryFieldsHidden({ ...shown, editable: true })).toBe(true)
+  })
+  it('hides them for repeated and additional clients', () => {
+    expect(areSalaryFieldsHidden({ ...shown, type: 'repeated' })).toBe(true)
+    expect(areSalaryFieldsHidden({ ...shown, type: 'additional' })).toBe(true)
+  })
+  it('hides them when the page asks (hideSalary)', () => {
+    expect(areSalaryFieldsHidden({ ...shown, hideSalary: true })).toBe(true)
   })
 })
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   captureAffiliate,
   createCookieStore,
@@ -6,6 +6,7 @@ import {
   markLimitUpdated,
   readAffiliate,
   readCalculatorCookie,
+  updateLimitOnce,
   writeCalculatorCookie,
   type CookieDocument,
 } from '../../src/app/cookies'
@@ -150,5 +151,40 @@ describe('limit-updated cookie', () => {
     markLimitUpdated(43, store)
     expect(limitUpdatedFor(42, store)).toBe(false)
     expect(limitUpdatedFor(43, store)).toBe(true)
+  })
+})
+
+describe('the client limit update (spec part 4: once per client after login, remembered 12 hours)', () => {
+  it('runs once for a client, however often the page loads within 12 hours', async () => {
+    const { doc, store } = setup()
+    const update = vi.fn(async () => true)
+    await updateLimitOnce(42, update, store)
+    await updateLimitOnce(42, update, store)
+    await updateLimitOnce('42', update, store)
+    expect(update).toHaveBeenCalledTimes(1)
+    expect(doc.writes.at(-1)).toMatch(/^limit-updated=42; Max-Age=43200;/)
+  })
+  it('runs again for another client in the same browser', async () => {
+    const { store } = setup()
+    const update = vi.fn(async () => true)
+    await updateLimitOnce(42, update, store)
+    await updateLimitOnce(43, update, store)
+    expect(update).toHaveBeenCalledTimes(2)
+  })
+  it('runs again after 12 hours, when the cookie has expired', async () => {
+    const { doc, store } = setup()
+    const update = vi.fn(async () => true)
+    await updateLimitOnce(42, update, store)
+    doc.cookie = 'limit-updated=; Max-Age=0'
+    await updateLimitOnce(42, update, store)
+    expect(update).toHaveBeenCalledTimes(2)
+  })
+  it('remembers nothing when the update failed, so the next load tries again', async () => {
+    const { store } = setup()
+    const update = vi.fn(async () => false)
+    await updateLimitOnce(42, update, store)
+    await updateLimitOnce(42, update, store)
+    expect(update).toHaveBeenCalledTimes(2)
+    expect(limitUpdatedFor(42, store)).toBe(false)
   })
 })

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useState, type ReactNode } from 'react'
 import type { CalculatorEvent, CalculatorTab } from '../../../machines/calculator.machine'
 import type { AmountSettings } from '../../domain/calculator'
 import { loanAmountDigits, loanAmountText, PROMO_CODE_MAX, promoCodeRule } from '../../domain/calculator'
@@ -45,6 +45,8 @@ export interface CalculatorProps {
   disabled: boolean
   /** 'login' or 'apply': the label of the submit button (spec part 2). */
   submitLabel: 'login' | 'apply'
+  /** Editing an open application: the submit button's label; it only calls onSubmit. */
+  editLabel?: ReactNode
   /** Called when the form is complete and submitted. */
   onSubmit: () => void
   /** The '?' link: hovered (opens after 1 s), left, or pressed (opens at once). */
@@ -66,7 +68,8 @@ export function Calculator(props: CalculatorProps) {
             </Button>
           }
         >
-          <Trans>We could not load the calculator. Check your connection and try again.</Trans>
+          {/* Spec part 8: the catalog gives it in the visitor's words; errors report it as it is. */}
+          <Trans>[API] failed to load configs</Trans>
         </Banner>
       </section>
     )
@@ -80,10 +83,11 @@ export function Calculator(props: CalculatorProps) {
         <AmountSkeleton />
       )}
       {!props.hideSalary && <PayFields {...props} />}
-      <PromoCode {...props} />
+      {/* The update payload carries the amount only (spec part 3). */}
+      {!props.editLabel && <PromoCode {...props} />}
       {view.payCycle && view.payDates && <OfferStats {...props} />}
       <Button size="lg" className="calculator__submit" isDisabled={disabled || !settings} onPress={() => submit(props)}>
-        {props.submitLabel === 'login' ? <Trans>Log in</Trans> : <Trans>Apply now</Trans>}
+        {props.editLabel ?? (props.submitLabel === 'login' ? <Trans>Log in</Trans> : <Trans>Apply now</Trans>)}
       </Button>
     </>
   )
@@ -113,7 +117,9 @@ export function Calculator(props: CalculatorProps) {
   )
 }
 
-function submit({ view, send, onSubmit, hideSalary }: CalculatorProps) {
+function submit({ view, send, onSubmit, hideSalary, editLabel }: CalculatorProps) {
+  // An edit is sent by the page (the update-application action), not applied for.
+  if (editLabel) return onSubmit()
   send({ type: 'submit' })
   if (hideSalary || (view.payCycle && view.payDates)) onSubmit()
 }
