@@ -1,24 +1,26 @@
 import { useSelector } from '@xstate/react'
-import { useEffect, useRef } from 'react'
-import { fromPromise, type ActorRefFrom, type AnyActorLogic, type SnapshotFrom } from 'xstate'
+import { lazy, Suspense, useEffect, useRef } from 'react'
+import { fromPromise, waitFor, type ActorRefFrom, type AnyActorLogic, type SnapshotFrom } from 'xstate'
 import {
   applicationMachine,
   applicationRouteOf,
   type ApplicationReading,
   type CreationInput,
 } from '../../machines/application.machine'
-import { APPLICATION } from '../../machines/ids'
+import { APPLICATION, CALCULATOR } from '../../machines/ids'
 import { offerMachine, type ApprovalInput, type OfferEvent } from '../../machines/offer.machine'
 import { DEFAULT_LOCALE, isLocale, pathFor, ROUTES, type Locale, type RouteName } from '../../machines/routes'
 import { unwrap } from '../api/answer'
 import { settle } from '../api/client'
 import { creationPayload, draftFromCookie, type ApplicationDraft, type ApplicationView } from '../domain/application'
-import { APPLICATION_STATUS } from '../domain/application-status'
+import { APPLICATION_STATUS, increaseOffered } from '../domain/application-status'
 import type { Problem } from '../domain/problem'
+import { AmountChange, ChangeAmountLabel } from '../screens/application/AmountChange'
 import type { ApplyState, ApplyView } from '../screens/application/ApplyScreen'
 import type { LoadingState } from '../screens/application/LoadingScreen'
 import type { OfferView } from '../screens/application/OfferScreen'
 import { api } from './api'
+import type { CalculatorActor } from './calculator'
 import { readAffiliate, readCalculatorCookie } from './cookies'
 import { integrations } from './integrations/browser'
 import { router } from './router'
@@ -147,6 +149,35 @@ function followRoutes(actor: ApplicationActor): void {
   })
 }
 
+const isReadyForClient = (snapshot: SnapshotFrom<CalculatorActor>) =>
+  snapshot.matches({ active: { config: 'ready' } }) && snapshot.context.client !== null
+
+/**
+ * Spec part 4: when the application's status is increase, the calculator's amount is set to the
+ * available loan amount, the one offered. The calculator of this visit (the one the client applied
+ * from) takes it once its limits and the client are known, unless the application has left that
+ * status by then. None is started for it: the offer screen shows no calculator, and a calculator
+ * started later begins from its cookie.
+ */
+function followIncrease(actor: ApplicationActor): void {
+  let offered: number | null = null
+  let pending: AbortController | null = null
+  actor.subscribe(({ context }) => {
+    const amount = increaseOffered(context.application)
+    if (amount === offered) return
+    offered = amount
+    pending?.abort()
+    pending = null
+    const calculator = rootActor.system.get(CALCULATOR) as CalculatorActor | undefined
+    if (amount === null || !calculator) return
+    const waiting = (pending = new AbortController())
+    waitFor(calculator, isReadyForClient, { signal: waiting.signal }).then(
+      () => calculator.send({ type: 'increase.offered', availableAmount: amount }),
+      () => {},
+    )
+  })
+}
+
 /** The application actor, joined to the actor system the first time an application screen needs it. */
 export function applicationActor(): ApplicationActor {
   const existing = rootActor.system.get(APPLICATION) as ApplicationActor | undefined
@@ -154,6 +185,7 @@ export function applicationActor(): ApplicationActor {
   rootActor.send({ type: 'actor.join', systemId: APPLICATION, logic, input: {} })
   const actor = rootActor.system.get(APPLICATION) as ApplicationActor
   followRoutes(actor)
+  followIncrease(actor)
   return actor
 }
 
@@ -260,4 +292,59 @@ export function useOfferView(): OfferView | null {
 export function sendToOffer(event: OfferEvent): void {
   const child = applicationActor().getSnapshot().children.offer as OfferActor | undefined
   child?.send(event)
+}
+
+const isUpdating = (snapshot: SnapshotFrom<CalculatorActor>) => snapshot.matches({ active: { application: 'updating' } })
+
+/**
+ * The update-application action (spec part 4): the calculator sends the new amount to the open
+ * application (PUT application/{id}) only when amount or term differ from what it last received.
+ * The ERP decides the application again, so the page then follows what it became.
+ */
+export async function changeApplicationAmount(applicationId: number): Promise<void> {
+  const { calculatorActor } = await import('./calculator')
+  const calculator = calculatorActor()
+  calculator.send({ type: 'application.update', applicationId })
+  if (!isUpdating(calculator.getSnapshot())) return
+  const settled = await waitFor(calculator, (snapshot) => !isUpdating(snapshot))
+  if (settled.context.applicationProblem === null) applicationActor().send({ type: 'application.follow' })
+}
+
+interface AmountChangeProps {
+  locale: Locale
+  applicationId: number
+}
+
+// GOTCHA: the calculator's module is only ever imported dynamically (as the home page does): a
+// static import here would make the bundler split off an extra entry chunk for the home page.
+const EditingCalculator = lazy(async () => {
+  const { default: CalculatorContainer, calculatorActor } = await import('./calculator')
+  function Editing({ locale, applicationId }: AmountChangeProps) {
+    const calculator = calculatorActor()
+    const updating = useSelector(calculator, isUpdating)
+    const problem = useSelector(calculator, (snapshot) => snapshot.context.applicationProblem)
+    return (
+      <AmountChange updating={updating} problem={problem}>
+        <CalculatorContainer
+          locale={locale}
+          mode="compact"
+          editable
+          edit={{ label: <ChangeAmountLabel />, onSubmit: () => void changeApplicationAmount(applicationId) }}
+        />
+      </AmountChange>
+    )
+  }
+  return { default: Editing }
+})
+
+/**
+ * An accepted application's amount, changed before the agreement is signed (the ERP takes a new
+ * amount until then): the compact calculator, editable (spec part 5), whose submit sends it.
+ */
+export function ApplicationAmountChange(props: AmountChangeProps) {
+  return (
+    <Suspense fallback={null}>
+      <EditingCalculator {...props} />
+    </Suspense>
+  )
 }

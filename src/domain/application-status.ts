@@ -75,3 +75,12 @@ export function offerKindOf(status: number): OfferKind | null {
   if (status === APPLICATION_STATUS.specialOffer) return 'special'
   return null
 }
+
+/**
+ * Spec part 4 "Calculator": when the status is increase the calculator's amount is set to the
+ * available loan amount, which is the amount offered; null at any other status.
+ */
+export function increaseOffered(application: { status: number; offeredAmount: { amount: number } | null } | null): number | null {
+  if (application?.status !== APPLICATION_STATUS.yhatIncrease) return null
+  return application.offeredAmount?.amount ?? null
+}

@@ -81,6 +81,22 @@ async function violations(page: Page) {
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name })
 
+/**
+ * The accepted pages' calculator once its limits are read and its button is enabled, with the
+ * button's colours settled (they change over 150 ms): axe reads the page as the client sees it.
+ */
+async function calculatorSettled(page: Page) {
+  await expect(page.getByRole('button', { name: 'Cambiar el monto' })).toBeEnabled()
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished),
+    ),
+  )
+}
+
 test.describe('application stages', () => {
   test('a guest is sent to login and comes back to apply', async ({ page }) => {
     await page.goto('/es/application/apply')
@@ -102,6 +118,7 @@ test.describe('application stages', () => {
     await expect(heading(page, 'Tu préstamo está aprobado')).toBeVisible()
     await expect(page.getByText('transferencia bancaria (SPEI)')).toBeVisible()
     await expect(page.getByTestId('accepted-amount')).toHaveText('$3000')
+    await calculatorSettled(page)
     expect(await violations(page)).toEqual([])
     expect((await actual(request, client.token)).status).toBe(3)
   })
@@ -112,6 +129,7 @@ test.describe('application stages', () => {
     await expect(page).toHaveURL(/\/es\/application\/accepted-cash$/)
     await expect(heading(page, 'Tu préstamo está aprobado: retiro en efectivo')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Registra tu CLABE o tarjeta de débito' })).toBeVisible()
+    await calculatorSettled(page)
     expect(await violations(page)).toEqual([])
   })
 
@@ -290,5 +308,80 @@ test.describe('application stages', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
       expect(await violations(page)).toEqual([])
     })
+  })
+})
+
+test.describe('the calculator and an open application', () => {
+  /** Applies from the home calculator, as a signed-in client does: $3000, paid twice a month. */
+  async function applyFromCalculator(page: Page, token: string) {
+    await useToken(page, token)
+    await page.goto('/es/')
+    await page.getByLabel('¿Cada cuándo te pagan?').selectOption({ label: 'Quincenal' })
+    await typeAmount(page, '3000')
+    await expect(page.getByTestId('figure-Recibes')).toHaveText('$3000')
+    await page.getByRole('button', { name: 'Solicitar ahora' }).click()
+    await expect(page).toHaveURL(/\/es\/application\/apply$/)
+    await applyButton(page).click()
+  }
+
+  async function typeAmount(page: Page, amount: string) {
+    const input = page.getByLabel('Monto', { exact: true })
+    await input.click()
+    await page.keyboard.press('Control+A')
+    await page.keyboard.type(amount)
+    await input.blur()
+  }
+
+  test('an accepted application gets a changed amount before signing: PUT application/{id} once, never when unchanged', async ({
+    page,
+    request,
+  }) => {
+    const client = await taggedClient(request, 'accept')
+    const updates: string[] = []
+    page.on('request', (call) => {
+      if (call.method() === 'PUT' && /^\/web\/private\/client\/application\/\d+$/.test(new URL(call.url()).pathname))
+        updates.push(call.url())
+    })
+    await applyFromCalculator(page, client.token)
+    await expect(page).toHaveURL(/\/es\/application\/accepted-cash$/)
+    await expect(page.getByTestId('accepted-amount')).toHaveText('$3000')
+    const change = page.getByRole('button', { name: 'Cambiar el monto' })
+    // The application has these figures already: nothing is sent.
+    await change.click()
+
+    // The editing calculator: the amount behind its toggle, no pay fields (the dates are the application's).
+    await expect(page.getByLabel('¿Cada cuándo te pagan?')).toHaveCount(0)
+    await page.getByRole('button', { name: 'Editar el monto' }).click()
+    await typeAmount(page, '4000')
+    await expect(page.getByTestId('figure-Recibes')).toHaveText('$4000')
+    const sent = page.waitForResponse((answer) => answer.request().method() === 'PUT' && /\/application\/\d+$/.test(answer.url()))
+    await change.click()
+    expect((await sent).status()).toBe(200)
+    // Decided again, and shown as it now stands.
+    await expect(page.getByTestId('accepted-amount')).toHaveText('$4000')
+    await change.click()
+    // A call after the clicks: any PUT they made was sent before it.
+    await page.evaluate(() => fetch('/web/health'))
+    const application = await actual(request, client.token)
+    expect(updates).toEqual([expect.stringMatching(new RegExp(`/web/private/client/application/${application.id}$`))])
+    expect(application).toMatchObject({ status: 3, principalAmount: { amount: 4000 } })
+    await calculatorSettled(page)
+    expect(await violations(page)).toEqual([])
+  })
+
+  test('at status increase the calculator takes the offered amount', async ({ page, request }) => {
+    const client = await taggedClient(request, 'increase')
+    await applyFromCalculator(page, client.token)
+    await expect(page).toHaveURL(/\/es\/application\/offer-increase$/)
+    await expect(page.getByTestId('offer-offered')).toHaveText('$5000')
+    const saved = async () => {
+      const cookie = (await page.context().cookies()).find((c) => c.name === 'calculator')
+      return (JSON.parse(decodeURIComponent(cookie!.value)) as { amount: number }).amount
+    }
+    await expect.poll(saved).toBe(5000)
+    await page.getByRole('button', { name: 'Aceptar $5000' }).click()
+    await expect(page).toHaveURL(/\/es\/application\/accepted-cash$/)
+    await expect(page.getByTestId('accepted-amount')).toHaveText('$5000')
+    await expect(page.locator('.ui-slider__output')).toHaveText('$5000')
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { OUTCOME_STATUS } from '../../server/applications/decision'
-import { APPLICATION_STATUS, offerKindOf, readStatus } from '../../src/domain/application-status'
+import { APPLICATION_STATUS, increaseOffered, offerKindOf, readStatus } from '../../src/domain/application-status'
 
 describe('readStatus (spec part 4 status → application stage)', () => {
   it('pays an accepted or signing application out by transfer when the client has a CLABE or card, else in cash', () => {
@@ -51,5 +51,17 @@ describe('offerKindOf', () => {
     expect(offerKindOf(17)).toBe('decrease')
     expect(offerKindOf(13)).toBe('special')
     expect(offerKindOf(3)).toBeNull()
+  })
+})
+
+describe('increaseOffered (spec part 4: at status increase the calculator takes the available amount)', () => {
+  it('is the offered amount of an application at status increase', () => {
+    expect(increaseOffered({ status: APPLICATION_STATUS.yhatIncrease, offeredAmount: { amount: 5000 } })).toBe(5000)
+  })
+  it('is null at any other status, without an offered amount, or without an application', () => {
+    expect(increaseOffered({ status: APPLICATION_STATUS.yhatDecrease, offeredAmount: { amount: 2000 } })).toBeNull()
+    expect(increaseOffered({ status: APPLICATION_STATUS.accepted, offeredAmount: { amount: 5000 } })).toBeNull()
+    expect(increaseOffered({ status: APPLICATION_STATUS.yhatIncrease, offeredAmount: null })).toBeNull()
+    expect(increaseOffered(null)).toBeNull()
   })
 })

@@ -106,13 +106,15 @@ export interface AcceptedScreenProps {
   /** Where a CLABE or a card is registered (cash only). */
   disbursementHref: string
   cash: boolean
+  /** Where the client may change the amount before signing (the editing calculator). */
+  amountChange?: ReactNode
 }
 
 /**
  * `/application/accepted` (bank transfer to the client's CLABE or card) and
  * `/application/accepted-cash` (no account to transfer to: cash pick-up), spec part 2.
  */
-export function AcceptedScreen({ application, continueHref, disbursementHref, cash }: AcceptedScreenProps) {
+export function AcceptedScreen({ application, continueHref, disbursementHref, cash, amountChange }: AcceptedScreenProps) {
   const { i18n } = useLingui()
   const route = cash ? 'application-accepted-cash' : 'application-accepted'
   const amount = application ? formatMoney(application.principalAmount.amount) : null
@@ -173,6 +175,7 @@ export function AcceptedScreen({ application, continueHref, disbursementHref, ca
           </Link>
         </p>
       </div>
+      {amountChange}
       {cash && (
         <p className="application-note">
           <Trans>Would you rather receive a transfer?</Trans>{' '}

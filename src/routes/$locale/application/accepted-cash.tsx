@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DEFAULT_LOCALE, isLocale, pathFor } from '../../../../machines/routes'
-import { useApplication, useOpenApplicationScreen } from '../../../app/application'
+import { ApplicationAmountChange, useApplication, useOpenApplicationScreen } from '../../../app/application'
+import { useFlowFrame } from '../../../app/flow-frame'
 import { AcceptedScreen } from '../../../screens/application/OutcomeScreens'
 
 export const Route = createFileRoute('/$locale/application/accepted-cash')({
@@ -13,10 +14,13 @@ function ApplicationAcceptedCashRoute() {
   const at = isLocale(locale) ? locale : DEFAULT_LOCALE
   useOpenApplicationScreen('stage', 'application-accepted-cash')
   const application = useApplication((snapshot) => snapshot.context.application)
+  // Sandbox mode simulates the application: the ERP has none to change.
+  const { sandbox } = useFlowFrame()
   return (
     <AcceptedScreen
       application={application}
       cash={true}
+      amountChange={application && !sandbox && <ApplicationAmountChange locale={at} applicationId={application.id} />}
       continueHref={pathFor('flow', at)}
       disbursementHref={pathFor('registration-debit-credit-card', at)}
     />

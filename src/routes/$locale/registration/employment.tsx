@@ -5,10 +5,12 @@ import { settle } from '../../../api/client'
 import { employmentCalls } from '../../../api/registration-employment'
 import { api } from '../../../app/api'
 import { readCalculatorCookie } from '../../../app/cookies'
+import { shareLeadInfo } from '../../../app/lead-info'
 import { requireApplicant } from '../../../app/guards'
 import { useStepDone, useStepDraft, useStepMachine } from '../../../app/step-form'
 import { employmentSchema } from '../../../domain/forms/employment'
 import { fieldIssues } from '../../../domain/forms/issues'
+import { leadNextPayDate } from '../../../domain/lead-info'
 import { isPayCycle, isPayDateOption } from '../../../domain/pay-dates'
 import {
   EMPTY_EMPLOYMENT,
@@ -53,9 +55,13 @@ function RegistrationEmploymentRoute() {
   const [positions, setPositions] = useState<ListState | null>(null)
   const [attempt, setAttempt] = useState(0)
 
-  const { view, send } = useStepMachine((input) =>
-    calls.complete(employmentSchema(today).parse(formOf(input as unknown as EmploymentDraft, today))),
-  )
+  const { view, send } = useStepMachine(async (input) => {
+    const form = employmentSchema(today).parse(formOf(input as unknown as EmploymentDraft, today))
+    const saved = await calls.complete(form)
+    // Spec part 3 "Lead info": the next pay day given here re-initialises the calculator's pay dates.
+    shareLeadInfo(leadNextPayDate(form.salaryCycle, form.payDates, today))
+    return saved
+  })
 
   // A client coming back to this step finds what the ERP already holds (no draft of their own).
   useEffect(() => {
