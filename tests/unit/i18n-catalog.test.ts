@@ -18,4 +18,20 @@ describe('the es catalog', async () => {
       expect(missing, `run \`npm run i18n:extract\` and translate these in locales/es/${name}.po`).toEqual([])
     })
   }
+
+  // A page loads several catalogs into one set of messages: a message in two of them must read the same.
+  it('gives a message the same Spanish wording in every catalog it is in', { timeout: 120_000 }, async () => {
+    const wordings = new Map<string, Map<string, string>>()
+    for (const catalog of catalogs) {
+      const name = catalog.path.split('/').pop()!
+      for (const [id, message] of Object.entries((await catalog.read('es')) ?? {})) {
+        const translation = message.translation?.trim()
+        if (!translation || message.obsolete) continue
+        if (!wordings.has(id)) wordings.set(id, new Map())
+        wordings.get(id)!.set(name, translation)
+      }
+    }
+    const differing = [...wordings].filter(([, by]) => new Set(by.values()).size > 1).map(([id, by]) => `${id}: ${JSON.stringify(Object.fromEntries(by))}`)
+    expect(differing).toEqual([])
+  })
 })
