@@ -85,9 +85,10 @@ async function reportRefusal(response: Response, options: ApiClientOptions): Pro
 /** The answers of the refresh calls themselves are final: renewing on their 401 would wait on itself. */
 const REFRESH_PATHS = new Set(['/web/private/client/token/refresh', '/web/private/back-office/token/refresh'])
 
-/** A call that may be sent again with a renewed token: its copy, and the token it went with. */
+/** A call that may be sent again with a renewed token: what was sent, its body, and the token it went with. */
 interface Replayable {
-  copy: Request
+  sent: Request
+  body: ArrayBuffer | null
   token: string
 }
 
@@ -104,11 +105,18 @@ function readSession(request: Request, response: Response, options: ApiClientOpt
 function session(options: ApiClientOptions): Middleware {
   const replayable = new Map<string, Replayable>()
   return {
-    onRequest({ request, schemaPath, id }) {
+    async onRequest({ request, schemaPath, id }) {
       const token = options.getToken?.()
       const renewable = options.renewToken && token && schemaPath.startsWith('/web/private/') && !REFRESH_PATHS.has(schemaPath)
       // Only a call that went with the session's token: one naming its own (mfa, logout) keeps its 401.
-      if (renewable && request.headers.get('Authorization') === `Bearer ${token}`) replayable.set(id, { copy: request.clone(), token })
+      if (!renewable || request.headers.get('Authorization') !== `Bearer ${token}`) return undefined
+      // GOTCHA: the body is read out and sent as bytes, not kept with request.clone(): a clone's
+      // teed stream makes Chromium send the body as a stream, which devtools (and Playwright) cannot read.
+      const body = request.body ? await request.arrayBuffer() : null
+      const sent = body ? new Request(request, { body }) : request
+      if (sent !== request) sources.set(sent, request)
+      replayable.set(id, { sent, body, token })
+      return sent
     },
     async onResponse({ request, response, options: fetchOptions, id }) {
       const replay = replayable.get(id)
@@ -117,11 +125,14 @@ function session(options: ApiClientOptions): Middleware {
       const token = await options.renewToken(replay.token)
       if (!token) return readSession(request, response, options)
       // Sent again once, with the renewed token; whatever it answers now is the answer.
-      replay.copy.headers.set('Authorization', `Bearer ${token}`)
+      const headers = new Headers(replay.sent.headers)
+      headers.set('Authorization', `Bearer ${token}`)
+      const copy = new Request(replay.sent, { headers, body: replay.body })
+      sources.set(copy, replay.sent)
       // Called unbound: a browser's fetch refuses to run as a method of another object.
       const { fetch } = fetchOptions
-      const again = await fetch(replay.copy)
-      readSession(replay.copy, again, options)
+      const again = await fetch(copy)
+      readSession(copy, again, options)
       return again
     },
     onError({ id }) {
