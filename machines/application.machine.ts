@@ -3,6 +3,7 @@ import { sameDraft, type ApplicationDraft, type ApplicationView } from '../src/d
 import { readStatus, type ApplicationStage } from '../src/domain/application-status'
 import type { Offer } from '../src/domain/pricing'
 import { hasRule, toProblem, type Problem } from '../src/domain/problem'
+import { newIdempotencyKey } from '../src/domain/idempotency-key'
 import { offerMachine } from './offer.machine'
 import type { RouteName } from './routes'
 
@@ -62,12 +63,6 @@ export interface ApplicationContext {
   problem: Problem | null
 }
 
-/** A fresh idempotency key (crypto.randomUUID where the platform has it). */
-export function newIdempotencyKey(): string {
-  const crypto = globalThis.crypto as Crypto | undefined
-  if (crypto?.randomUUID) return crypto.randomUUID()
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`
-}
 
 const readingOf = (context: ApplicationContext) =>
   context.application ? readStatus(context.application.status, context.hasDisbursementMethod) : null

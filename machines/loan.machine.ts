@@ -11,7 +11,7 @@ import {
   type SpeiInstructions,
 } from '../src/domain/loan'
 import { toProblem, type Problem } from '../src/domain/problem'
-import { newIdempotencyKey } from './application.machine'
+import { newIdempotencyKey } from '../src/domain/idempotency-key'
 import type { RouteName } from './routes'
 
 /**

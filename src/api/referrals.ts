@@ -1,6 +1,7 @@
 import type { components } from '../../api/schema'
 import { unwrap } from './answer'
 import { settle, type ApiClient } from './client'
+import { intentKeys } from './intent'
 
 export type Referral = components['schemas']['Referral']
 export type ReferralStatus = components['schemas']['ReferralStatus']
@@ -14,12 +15,14 @@ export interface ReferralInput {
 
 /** The referral calls (spec part 7 "Referrals"): GET and POST referrals, PATCH referrals/{id}. */
 export function referralCalls(api: ApiClient) {
+  const once = intentKeys()
   return {
     async list(): Promise<Referral[]> {
       return unwrap(await settle(api.GET('/web/private/client/referrals')))
     },
+    /** One referral per intent, however often it is sent (its Idempotency-Key). */
     async create(body: ReferralInput): Promise<Referral> {
-      return unwrap(await settle(api.POST('/web/private/client/referrals', { body })))
+      return unwrap(await once(body, (key) => settle(api.POST('/web/private/client/referrals', { params: { header: { 'idempotency-key': key } }, body }))))
     },
     /** Only a pending referral may change (409 `referral_not_pending` otherwise). */
     async update(id: number, body: ReferralInput): Promise<Referral> {

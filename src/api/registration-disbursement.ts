@@ -1,5 +1,6 @@
 import { unwrap } from './answer'
 import { settle, type ApiClient } from './client'
+import { intentKeys } from './intent'
 
 /** A bank the lender pays out to: its 3-digit CLABE code and name. */
 export interface Bank {
@@ -20,6 +21,7 @@ export interface DebitCardRequest {
  * the entries of `banks` whose value is in `banks_enabled`), a CLABE or a debit card.
  */
 export function disbursementCalls(api: ApiClient) {
+  const once = intentKeys()
   return {
     async banks(): Promise<Bank[]> {
       return unwrap(await settle(api.GET('/web/public/bank')))
@@ -27,8 +29,9 @@ export function disbursementCalls(api: ApiClient) {
     async saveClabe(accountNumber: string): Promise<unknown> {
       return unwrap(await settle(api.POST('/web/private/client/bank/saveAccountNumber', { body: { accountNumber } })))
     },
+    /** Saved once per intent (its Idempotency-Key), however often it is sent. */
     async saveCard(body: DebitCardRequest): Promise<unknown> {
-      return unwrap(await settle(api.POST('/web/private/client/direct-debit/debit-credit-card', { body })))
+      return unwrap(await once(body, (key) => settle(api.POST('/web/private/client/direct-debit/debit-credit-card', { params: { header: { 'idempotency-key': key } }, body }))))
     },
   }
 }

@@ -1,6 +1,7 @@
 import type { SendInput, UploadedDocument, UploadType } from '../../machines/upload.machine'
 import { unwrap } from './answer'
 import { settle, type ApiClient } from './client'
+import { intentKeys } from './intent'
 
 /** The finalisation of the uploads (api/routes/uploads.ts UploadState). */
 export interface UploadState {
@@ -12,15 +13,17 @@ export interface UploadState {
 
 /** The calls of the document steps (spec part 7 "Documents"): client-document and its state. */
 export function uploadCalls(api: ApiClient) {
+  const once = intentKeys()
   const remove = async ({ type, id }: { type: UploadType; id: number }): Promise<unknown> =>
     unwrap(await settle(api.DELETE('/web/private/client/client-document/{type}/{id}', { params: { path: { type, id: String(id) } } })))
   return {
     async state(): Promise<UploadState> {
       return unwrap(await settle(api.GET('/web/private/client/client-document/state')))
     },
-    /** Sends one document as base64; the one it replaces is deleted once the new one is kept. */
+    /** Sends one document as base64 (stored once per intent: its Idempotency-Key); the one it replaces is deleted once the new one is kept. */
     async send({ type, content, replacing }: SendInput): Promise<UploadedDocument> {
-      const stored = unwrap(await settle(api.POST('/web/private/client/client-document', { body: { type, content } })))
+      const body = { type, content }
+      const stored = unwrap(await once(body, (key) => settle(api.POST('/web/private/client/client-document', { params: { header: { 'idempotency-key': key } }, body }))))
       if (replacing !== null) await remove({ type, id: replacing }).catch(() => undefined)
       return stored
     },
