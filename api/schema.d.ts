@@ -1841,7 +1841,7 @@ export interface paths {
         put?: never;
         /**
          * Send a password-reset link, if such an account exists
-         * @description Answers the same whether or not the account exists, so it reveals no account.
+         * @description Answers the same whether or not the account exists, so it reveals no account; limited per login and per client address alike for known and unknown logins.
          */
         post: operations["recoverPassword"];
         delete?: never;
@@ -9728,7 +9728,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description This address asked for too many codes */
+            /** @description Too many recovery requests for this login (5 an hour) or from this address (20 an hour) */
             429: {
                 headers: {
                     [name: string]: unknown;

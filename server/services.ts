@@ -19,6 +19,10 @@ export interface Limits {
   codePerAddress: Limit
   /** Wrong guesses before a code dies. */
   codeAttempts: number
+  /** Recovery requests naming one login, whether or not it is an account's. */
+  recoveryPerLogin: Limit
+  /** Recovery requests from one client address, for any logins, known or not. */
+  recoveryPerAddress: Limit
 }
 
 const MINUTE = 60_000
@@ -30,6 +34,8 @@ export const DEFAULT_LIMITS: Limits = {
   codePerDestinationDay: { max: 5, windowMs: 24 * 60 * MINUTE },
   codePerAddress: { max: 30, windowMs: 60 * MINUTE },
   codeAttempts: 5,
+  recoveryPerLogin: { max: 5, windowMs: 60 * MINUTE },
+  recoveryPerAddress: { max: 20, windowMs: 60 * MINUTE },
 }
 
 /** What every handler works with. Built once at start (server/boot.ts) or per test file. */

@@ -168,12 +168,12 @@ export const recoverPassword = createRoute({
   operationId: 'recoverPassword',
   tags: ['public'],
   summary: 'Send a password-reset link, if such an account exists',
-  description: 'Answers the same whether or not the account exists, so it reveals no account.',
+  description: 'Answers the same whether or not the account exists, so it reveals no account; limited per login and per client address alike for known and unknown logins.',
   request: { body: { required: true, content: { 'application/json': { schema: RecoverPasswordRequest } } } },
   responses: {
     200: success(z.object({ accepted: z.literal(true) }).openapi('RecoveryAccepted'), 'Accepted; a link went to the outbox if the account exists'),
     400: invalidRequest,
-    429: refusal('This address asked for too many codes'),
+    429: refusal('Too many recovery requests for this login (5 an hour) or from this address (20 an hour)'),
     default: failure,
   },
 })

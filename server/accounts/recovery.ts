@@ -1,5 +1,6 @@
 import type { Violation } from '../../api'
 import { hashPassword } from '../auth/password'
+import { checkLimit, pruneHits, recordHit } from '../auth/rate-limit'
 import { stamp } from '../db'
 import type { Services } from '../services'
 import { findClientByIdentifier } from './clients'
@@ -10,23 +11,34 @@ import { passwordViolations } from './password-rules'
 
 export type RecoveryRequest = { ok: true } | { ok: false; violations: Violation[] } | { ok: false; retryAfterSeconds: number }
 
+const BUCKET = 'password_recovery'
+
 /**
- * Sends a reset link to the account's e-mail or phone, whichever the login names. The answer is
- * the same whether the account exists or not, and whether or not a destination's code limit
- * held the link back: either difference would tell a stranger that the account exists. Only
- * the per-address cap answers 429, as it says nothing about the account.
+ * Sends a reset link to the account's e-mail or phone, whichever the login names. Every answer is
+ * the same whether the account exists or not: the limits per login and per client address count
+ * every request alike before the account is looked up (their 429 says nothing about it), and
+ * a code limit that holds a link back answers like a link sent; any difference would tell a
+ * stranger that the account exists.
  */
 export async function requestRecovery(services: Services, login: string, address: string): Promise<RecoveryRequest> {
   const identifier = parseIdentifier(login)
   if (!identifier) return { ok: false, violations: [violation('login', login.trim() === '' ? Rule.required : Rule.invalidIdentifier)] }
-  const client = await findClientByIdentifier(services.db, identifier)
-  if (!client) return { ok: true }
-  const sent = await sendCode(
-    services,
-    { channel: identifier.kind === 'email' ? 'email' : 'sms', destination: identifier.value, purpose: 'password_recovery' },
-    address,
-  )
-  if (!sent.ok && sent.rule === 'too_many_requests') return { ok: false, retryAfterSeconds: sent.retryAfterSeconds }
+  const { db, limits } = services
+  const now = services.now()
+  const keys = [
+    [`login:${identifier.value}`, limits.recoveryPerLogin],
+    [`ip:${address}`, limits.recoveryPerAddress],
+  ] as const
+  for (const [key, limit] of keys) {
+    const check = await checkLimit(db, BUCKET, key, limit, now)
+    if (!check.allowed) return { ok: false, retryAfterSeconds: check.retryAfterSeconds }
+  }
+  for (const [key] of keys) await recordHit(db, BUCKET, key, now)
+  await pruneHits(db, now)
+  const client = await findClientByIdentifier(db, identifier)
+  if (client) {
+    await sendCode(services, { channel: identifier.kind === 'email' ? 'email' : 'sms', destination: identifier.value, purpose: 'password_recovery' }, address)
+  }
   return { ok: true }
 }
 

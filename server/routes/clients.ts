@@ -81,7 +81,7 @@ export function mountClients(app: OpenAPIHono, services: Services): void {
       const result = await requestRecovery(services, c.req.valid('json').login, clientAddress(c, services.trustProxy))
       if ('violations' in result) return refuseForm(c, result.violations)
       if ('retryAfterSeconds' in result) {
-        return refuse(c, 429, 'Too many codes requested from this address. Try again later.', {
+        return refuse(c, 429, 'Too many recovery requests. Try again later.', {
           code: 'too_many_requests',
           retryAfterSeconds: result.retryAfterSeconds,
         })
