@@ -91,30 +91,39 @@ const CALLS: Readonly<Record<'quote' | 'create' | 'check' | 'flow', (url: URL, m
 }
 
 /**
- * The next such call fails in this browser only: no answer (the connection drops) or a 500. Not the
- * ERP's fault switch (PUT /web/dev/faults): its rules are one list for the whole server, which
- * tests/e2e/faults.spec.ts replaces and clears while journeys run in the other worker.
+ * Such calls fail in this browser only, with no answer (the connection drops) or a 500, until the
+ * next action of a person or a timer: the app's own polls meanwhile fail too, so the page rests where
+ * the failure left it. Not the ERP's fault switch (PUT /web/dev/faults): its rules are one list for
+ * the whole server, which tests/e2e/faults.spec.ts replaces and clears while journeys run in the other worker.
  */
-async function failOnce(page: Page, call: keyof typeof CALLS, answer: 'drop' | 500) {
-  let failed = false
-  await page.route(
-    (url) => url.pathname.startsWith('/web/'),
-    async (route) => {
-      const request = route.request()
-      if (failed || !CALLS[call](new URL(request.url()), request.method())) return route.fallback()
-      failed = true
-      if (answer === 'drop') return route.abort('connectionreset')
-      return route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ data: { error: { code: 'internal', details: { message: 'Failed on purpose by a journey' } } } }),
-      })
+function faults(page: Page) {
+  const active: Parameters<Page['unroute']>[1][] = []
+  const matcher = (url: URL) => url.pathname.startsWith('/web/')
+  return {
+    async add(call: keyof typeof CALLS, answer: 'drop' | 500) {
+      const handler: Parameters<Page['route']>[1] = async (route) => {
+        const request = route.request()
+        if (!CALLS[call](new URL(request.url()), request.method())) return route.fallback()
+        if (answer === 'drop') return route.abort('connectionreset')
+        return route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ data: { error: { code: 'internal', details: { message: 'Failed on purpose by a journey' } } } }),
+        })
+      }
+      active.push(handler)
+      await page.route(matcher, handler)
     },
-  )
+    async lift() {
+      for (const handler of active.splice(0)) await page.unroute(matcher, handler)
+    },
+  }
 }
 
 /** How long a resting step may take to show: the answers, and the app's timer when the step waited for one. */
 const timeoutOf = (waited: number) => (waited > 0 ? waited + 1_000 : 10_000)
+
+type Faults = ReturnType<typeof faults>
 
 interface Runner<Act, Setup, Arrange> {
   setup(setup: Setup): Promise<void>
@@ -129,6 +138,7 @@ async function play<Act, Setup, Arrange>(
   actor: string,
   journey: Journey<Act, Setup, Arrange>,
   runner: Runner<Act, Setup, Arrange>,
+  failures: Faults,
 ) {
   await watchActors(page)
   const visited: string[] = []
@@ -140,6 +150,7 @@ async function play<Act, Setup, Arrange>(
   let waited = 0
   for (const [index, step] of journey.steps.entries()) {
     await test.step(`${index + 1}. ${step.event.type}${step.act ? ` by ${JSON.stringify(step.act)}` : ' (the ERP answers)'}`, async () => {
+      if (step.by !== 'answer') await failures.lift()
       for (const arrangement of step.arrange) await runner.arrange(arrangement)
       if (step.by !== 'answer') {
         since = { visited: visited.length, history: page.url() === 'about:blank' ? 0 : await liveHistory(page) }
@@ -149,11 +160,11 @@ async function play<Act, Setup, Arrange>(
       // The app's timer fired: its actor passed through the state the model says (it may rest where it was before).
       if (step.by === 'timer')
         await expect
-          .poll(() => passedThrough(page, actor, since.history, step.states), { timeout: waited + 1_000, message: 'the timer fired' })
+          .poll(() => passedThrough(page, actor, since.history, step.states), { timeout: waited + 1_000, intervals: [100], message: 'the timer fired' })
           .toBe(true)
       if (!step.rests) return
       await runner.shows(step, timeoutOf(waited), () => visited.slice(since.visited))
-      await expect.poll(() => liveStates(page, actor), { timeout: timeoutOf(waited), message: `${actor} states` }).toEqual(sorted(step.states))
+      await expect.poll(() => liveStates(page, actor), { timeout: timeoutOf(waited), intervals: [100], message: `${actor} states` }).toEqual(sorted(step.states))
     })
   }
 }
@@ -171,7 +182,7 @@ const BUTTONS: Readonly<Record<Extract<ApplicationAct, { press: string }>['press
   'accept-offer': /^Aceptar \$/,
 }
 
-function applicationRunner(page: Page, request: APIRequestContext): Runner<ApplicationAct, ApplicationSetup, ApplicationArrange> {
+function applicationRunner(page: Page, request: APIRequestContext, failures: Faults): Runner<ApplicationAct, ApplicationSetup, ApplicationArrange> {
   let token = ''
   return {
     async setup({ tag, clabe, before }) {
@@ -187,7 +198,7 @@ function applicationRunner(page: Page, request: APIRequestContext): Runner<Appli
     async arrange(arrangement) {
       if ('decide' in arrangement) await decideApplication(request, (await actualApplication(request, token)).id, arrangement.decide)
       else if ('clabe' in arrangement) await registerClabe(request, token)
-      else await failOnce(page, arrangement.fault, arrangement.answer)
+      else await failures.add(arrangement.fault, arrangement.answer)
     },
     async act(act) {
       if ('open' in act) {
@@ -208,7 +219,7 @@ function applicationRunner(page: Page, request: APIRequestContext): Runner<Appli
   }
 }
 
-function flowRunner(page: Page, request: APIRequestContext): Runner<FlowAct, FlowSetup, FlowArrange> {
+function flowRunner(page: Page, request: APIRequestContext, failures: Faults): Runner<FlowAct, FlowSetup, FlowArrange> {
   let client: Awaited<ReturnType<typeof registeredClient>> | null = null
   const panel = () => page.getByRole('navigation', { name: 'Panel del modo sandbox' })
   return {
@@ -223,7 +234,7 @@ function flowRunner(page: Page, request: APIRequestContext): Runner<FlowAct, Flo
     async arrange(arrangement) {
       if ('decide' in arrangement) await decideApplication(request, (await actualApplication(request, client!.token)).id, arrangement.decide)
       else if ('block' in arrangement) await blockClient(request, client!.id)
-      else await failOnce(page, arrangement.fault, arrangement.answer)
+      else await failures.add(arrangement.fault, arrangement.answer)
     },
     async act(act) {
       if ('signIn' in act) {
@@ -268,7 +279,8 @@ for (const { actor, selection, runner } of MACHINES) {
       test.describe(journey.covers.join(', '), () => {
         test(journey.name, async ({ page, request }) => {
           test.setTimeout(60_000)
-          await play(page, actor, journey, runner(page, request) as Runner<unknown, unknown, unknown>)
+          const failures = faults(page)
+          await play(page, actor, journey, runner(page, request, failures) as Runner<unknown, unknown, unknown>, failures)
         })
       })
     }

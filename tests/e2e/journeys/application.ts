@@ -36,7 +36,7 @@ export type ApplicationArrange =
   /** The back office decides the client's application (it exists by then). */
   | { decide: Outcome }
   | { clabe: true }
-  /** The next call of this kind fails in the browser (Playwright's page.route): no answer, or a 500. */
+  /** Calls of this kind fail in the browser (Playwright's page.route) until the next action: no answer, or a 500. */
   | { fault: 'quote' | 'create' | 'check'; answer: 'drop' | 500 }
 
 const ACTOR = /^xstate\.(done|error)\.actor\.(.+)$/
