@@ -17,7 +17,7 @@ export interface CrashRun {
   acknowledged: number
   /** Calls under way when the server died (no answer came). */
   cutOff: number
-  /** Applications sent again after the restart (their first answer never came). */
+  /** Journeys taken up again after the restart: the application (same key) and the signature whose answers never came. */
   resent: number
   restarted: boolean
   check: DataCheck
@@ -47,26 +47,37 @@ export async function crashAndRestart(port: number, options: { people: number; w
     first.process.kill('SIGKILL')
     await first.stop()
 
+    const acknowledged = journeys.reduce((sum, record) => sum + Number(record.clientId !== null) + Number(record.applicationId !== null) + Number(record.loanId !== null), 0)
+
     const second = await startErp({ port, dataDir, env: ENV })
     let resent = 0
     try {
-      // Signed up, but the application's answer never came: the client applies again with the same key.
-      for (const journey of journeys.filter((record) => record.clientId !== null && record.applicationId === null)) {
-        const login = await send(second.base, 'POST', '/web/public/client/login', { body: { login: journey.person.email, password: journey.person.password }, address: journey.person.address })
+      const base = second.base
+      for (const journey of journeys.filter((record) => record.clientId !== null && record.loanId === null)) {
+        const { address } = journey.person
+        const login = await send(base, 'POST', '/web/public/client/login', { body: { login: journey.person.email, password: journey.person.password }, address })
         if (login.status !== 200) continue
+        const token: string = login.body.data.token
         resent += 1
-        const again = await send(second.base, 'POST', '/web/private/client/application', {
-          body: application(),
-          token: login.body.data.token,
-          address: journey.person.address,
-          headers: { 'Idempotency-Key': journey.key },
-        })
-        if (again.status === 200 || again.status === 201) journey.applicationId = again.body.data.id
+        if (journey.applicationId === null) {
+          // The application's answer never came: the client applies again with the same key.
+          const again = await send(base, 'POST', '/web/private/client/application', { body: application(), token, address, headers: { 'Idempotency-Key': journey.key } })
+          if (again.status !== 200 && again.status !== 201) continue
+          journey.applicationId = again.body.data.id
+        }
+        // The signature's answer never came: a new code, and the signature again (409 if the loan was made before the crash).
+        const agreement = `/web/private/client/application/agreement/${journey.applicationId}`
+        if ((await send(base, 'POST', `${agreement}/sms-code`, { token, address })).status !== 200) continue
+        const phone = (journey.person.signUp.mobilePhone as { number: string }).number
+        const outbox = await send(base, 'GET', `/web/dev/outbox?destination=${phone}&limit=5`)
+        const code = (outbox.body?.data as Array<{ purpose: string; code: string }> | undefined)?.find((message) => message.purpose === 'agreement')?.code
+        if (!code) continue
+        const signed = await send(base, 'POST', agreement, { body: { code }, token, address })
+        if (signed.status === 200 || signed.status === 201) journey.loanId = signed.body.data.id
       }
     } finally {
       await second.stop()
     }
-    const acknowledged = journeys.reduce((sum, record) => sum + Number(record.clientId !== null) + Number(record.applicationId !== null) + Number(record.loanId !== null), 0)
     const check = await checkData({ sqliteFile: join(dataDir, 'erp.sqlite') }, journeys, { mode: 'acknowledged' })
     return { acknowledged, cutOff: timings.noAnswer, resent, restarted: true, check }
   } finally {
