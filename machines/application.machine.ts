@@ -279,7 +279,9 @@ export const applicationMachine = setup({
         id: 'offer',
         src: 'offer',
         input: ({ context }) => ({ application: context.application! }),
-        onDone: { target: 'following.evaluating', actions: assign({ application: ({ event }) => event.output.application }) },
+        // Read again, as at any status: an approved offer is accepted, and whether the money goes to a CLABE or
+        // card (the accepted stage) or is collected in cash is only asked of an accepted application.
+        onDone: { target: 'following', actions: assign({ application: ({ event }) => event.output.application }) },
       },
     },
     decisionError: {

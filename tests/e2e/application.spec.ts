@@ -1,7 +1,17 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { clabe } from 'clabe-validator'
-import { ADMIN_PASSWORD, apiLogin, expect, newClient, test, useToken } from './support'
+import {
+  actualApplication,
+  apiLogin,
+  bearer,
+  chooseLoan,
+  decideApplication,
+  expect,
+  newClient,
+  registerClabe,
+  test,
+  useToken,
+} from './support'
 
 /**
  * The application stages (issue 8) against the reference ERP: from `/application/apply` to the
@@ -9,39 +19,11 @@ import { ADMIN_PASSWORD, apiLogin, expect, newClient, test, useToken } from './s
  * by the back office's decision endpoint; one application however often apply is pressed.
  */
 
-let people = 0
-
-/** A digit string no other test of this or an earlier run uses. */
-function unique(length: number): string {
-  people += 1
-  const seed = `${Date.now()}${process.pid % 100}${people}${Math.floor(Math.random() * 1e6)}`
-  return `7${seed.slice(1 - length).padStart(length - 1, '7')}`
-}
-
 /** A client signed up through the ERP whose e-mail carries a QA tag (README "Decisions"). */
 async function taggedClient(request: APIRequestContext, tag: string) {
   const client = await newClient(request, tag)
   return { email: client.email, token: await apiLogin(request, client.email, client.password) }
 }
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` })
-
-/** A CLABE for the money to go to (BBVA, plaza 010): the accepted stage is then a bank transfer. */
-async function registerClabe(request: APIRequestContext, token: string) {
-  const answer = await request.post('/web/private/client/bank/saveAccountNumber', {
-    headers: auth(token),
-    data: { accountNumber: clabe.calculate(12, 10, Number(unique(11))) },
-  })
-  expect(answer.status(), await answer.text()).toBeLessThan(300)
-}
-
-/** What the calculator leaves in its cookie: $3000, paid twice a month on the 15th and 30th. */
-async function chooseLoan(page: Page, amount = 3000) {
-  const value = JSON.stringify({ amount, tab: 0, payCycle: 'semi_monthly', payDates: '15,30', promoCode: null })
-  await page.context().addCookies([{ name: 'calculator', value: encodeURIComponent(value), url: baseURL() }])
-}
-
-const baseURL = () => `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}`
 
 /** A signed-in client with a loan chosen in the calculator, on the apply screen. */
 async function onApply(page: Page, request: APIRequestContext, tag: string, options: { clabe?: boolean } = {}) {
@@ -58,20 +40,6 @@ async function onApply(page: Page, request: APIRequestContext, tag: string, opti
 }
 
 const applyButton = (page: Page) => page.getByRole('button', { name: 'Solicitar $3000' })
-
-async function actual(request: APIRequestContext, token: string) {
-  const answer = await request.get('/web/private/client/application/actual', { headers: auth(token) })
-  return ((await answer.json()) as { data: { id: number; status: number; principalAmount: { amount: number } } }).data
-}
-
-async function steer(request: APIRequestContext, id: number, outcome: string) {
-  const admin = await apiLogin(request, 'admin@lanaclara.mx', ADMIN_PASSWORD, 'admin')
-  const answer = await request.put(`/web/private/back-office/application/${id}/decision`, {
-    headers: auth(admin),
-    data: { outcome },
-  })
-  expect(answer.status(), await answer.text()).toBe(200)
-}
 
 async function violations(page: Page) {
   return (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
@@ -120,7 +88,7 @@ test.describe('application stages', () => {
     await expect(page.getByTestId('accepted-amount')).toHaveText('$3000')
     await calculatorSettled(page)
     expect(await violations(page)).toEqual([])
-    expect((await actual(request, client.token)).status).toBe(3)
+    expect((await actualApplication(request, client.token)).status).toBe(3)
   })
 
   test('accepted in cash: no CLABE or card to transfer to', async ({ page, request }) => {
@@ -148,7 +116,7 @@ test.describe('application stages', () => {
     await expect(page).toHaveURL(/\/es\/application\/manual-verification$/)
     await expect(heading(page, 'Estamos verificando tu solicitud')).toBeVisible()
     expect(await violations(page)).toEqual([])
-    await steer(request, (await actual(request, client.token)).id, 'accepted')
+    await decideApplication(request, (await actualApplication(request, client.token)).id, 'accepted')
     // The screen polls the status (STATUS_POLL_MS, 3 s) and moves on by itself.
     await expect(page).toHaveURL(/\/es\/application\/accepted-cash$/, { timeout: 10_000 })
   })
@@ -172,7 +140,7 @@ test.describe('application stages', () => {
     expect(body.term.unit).toBe('day')
     expect(body.term.value).toBeGreaterThanOrEqual(7)
     await expect(page).toHaveURL(/\/es\/application\/accepted-cash$/)
-    expect(await actual(request, client.token)).toMatchObject({ status: 3, principalAmount: { amount: 5000 } })
+    expect(await actualApplication(request, client.token)).toMatchObject({ status: 3, principalAmount: { amount: 5000 } })
   })
 
   test('increase refused: the desired amount is approved', async ({ page, request }) => {
@@ -181,7 +149,17 @@ test.describe('application stages', () => {
     await expect(page).toHaveURL(/\/es\/application\/offer-increase$/)
     await page.getByRole('button', { name: 'Prefiero $3000' }).click()
     await expect(page).toHaveURL(/\/es\/application\/accepted-cash$/)
-    expect(await actual(request, client.token)).toMatchObject({ status: 3, principalAmount: { amount: 3000 } })
+    expect(await actualApplication(request, client.token)).toMatchObject({ status: 3, principalAmount: { amount: 3000 } })
+  })
+
+  test('an offer approved by a client with a CLABE ends at the bank-transfer stage', async ({ page, request }) => {
+    // The offer stage does not ask how the money goes out; the accepted application is read again.
+    const client = await onApply(page, request, 'decrease', { clabe: true })
+    await applyButton(page).click()
+    await expect(page).toHaveURL(/\/es\/application\/offer-decrease$/)
+    await page.getByRole('button', { name: 'Aceptar $1500' }).click()
+    await expect(page).toHaveURL(/\/es\/application\/accepted$/)
+    expect(await actualApplication(request, client.token)).toMatchObject({ status: 3, principalAmount: { amount: 1500 } })
   })
 
   for (const [tag, path] of [
@@ -204,7 +182,7 @@ test.describe('application stages', () => {
       await page.getByRole('button', { name: 'Aceptar $1500' }).click()
       expect((await approval).postDataJSON()).toEqual({ amount: { amount: 1500, currency: 'MXN' } })
       await expect(page).toHaveURL(/\/es\/application\/accepted-cash$/)
-      expect(await actual(request, client.token)).toMatchObject({ status: 3, principalAmount: { amount: 1500 } })
+      expect(await actualApplication(request, client.token)).toMatchObject({ status: 3, principalAmount: { amount: 1500 } })
     })
   }
 
@@ -214,7 +192,7 @@ test.describe('application stages', () => {
     await expect(page).toHaveURL(/\/es\/application\/loading$/)
     await expect(page.getByRole('alert').filter({ hasText: 'No pudimos terminar de evaluar tu solicitud.' })).toBeVisible()
     expect(await violations(page)).toEqual([])
-    await steer(request, (await actual(request, client.token)).id, 'rejected')
+    await decideApplication(request, (await actualApplication(request, client.token)).id, 'rejected')
     await page.getByRole('button', { name: 'Intentar de nuevo' }).click()
     await expect(page).toHaveURL(/\/es\/application\/rejected$/)
   })
@@ -230,7 +208,7 @@ test.describe('application stages', () => {
     })
     await applyButton(page).dblclick()
     await expect(page).toHaveURL(/\/es\/application\/rejected$/)
-    const { id } = await actual(request, client.token)
+    const { id } = await actualApplication(request, client.token)
     expect(answers.length).toBeGreaterThanOrEqual(1)
     expect(answers.every((answer) => answer.id === id)).toBe(true)
     // Any second request would be a replay of the first (200), never a new application (201).
@@ -262,7 +240,7 @@ test.describe('application stages', () => {
     expect(keys).toHaveLength(2)
     expect(keys[0]).toMatch(/.{16,}/)
     expect(keys[1]).toBe(keys[0])
-    expect(((await answer.json()) as { data: { id: number } }).data.id).toBe((await actual(request, client.token)).id)
+    expect(((await answer.json()) as { data: { id: number } }).data.id).toBe((await actualApplication(request, client.token)).id)
   })
 
   test("a 500 shows 'ERP failed to create application' at the screen, and retry applies", async ({ page, request }) => {
@@ -362,7 +340,7 @@ test.describe('the calculator and an open application', () => {
     await change.click()
     // A call after the clicks: any PUT they made was sent before it.
     await page.evaluate(() => fetch('/web/health'))
-    const application = await actual(request, client.token)
+    const application = await actualApplication(request, client.token)
     expect(updates).toEqual([expect.stringMatching(new RegExp(`/web/private/client/application/${application.id}$`))])
     expect(application).toMatchObject({ status: 3, principalAmount: { amount: 4000 } })
     await calculatorSettled(page)
