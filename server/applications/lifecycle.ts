@@ -152,10 +152,15 @@ export async function createApplication(
       .executeTakeFirstOrThrow()
     return { ok: true, value: row, created: true }
   } catch (error) {
+    if (!isUniqueViolation(error)) throw error
     // Two concurrent retries with one key: the other one won; answer its application.
-    const first = isUniqueViolation(error) ? await byKey() : undefined
-    if (!first) throw error
-    return { ok: true, value: first, created: false }
+    const first = await byKey()
+    if (first) return { ok: true, value: first, created: false }
+    // Two creations with different keys at once: the other one's application is the open one
+    // (migration 0011_one_open_application).
+    return refused(400, 'active_application', 'The client already has an active application.', [
+      { propertyPath: 'data', status: 'active_application_exists', message: 'The client already has an active application.' },
+    ])
   }
 }
 

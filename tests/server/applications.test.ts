@@ -213,6 +213,18 @@ describe('idempotency and refusals', () => {
     expect(second.body.data.error.details.violations).toEqual([expect.objectContaining({ status: 'active_application_exists' })])
   })
 
+  it('makes one application of many sent at once with different keys; the others are refused as active', async () => {
+    const client = await clientTagged('manual')
+    const answers = await Promise.all(['a', 'b', 'c', 'd', 'e', 'f'].map((key) => apply(client, 3000, { 'Idempotency-Key': `race-${key}` })))
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1)
+    for (const refused of answers.filter((answer) => answer.status !== 201)) {
+      expect(refused.status).toBe(400)
+      expect(refused.body.data.error.details.violations).toEqual([expect.objectContaining({ status: 'active_application_exists' })])
+    }
+    const rows = await db.selectFrom('applications').select('id').where('client_id', '=', client.id).execute()
+    expect(rows).toHaveLength(1)
+  })
+
   it('allows a new application after a rejection', async () => {
     const client = await clientTagged()
     expect((await apply(client, 1100)).body.data.status).toBe(6)

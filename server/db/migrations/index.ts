@@ -9,6 +9,7 @@ import * as accountExtras from './0007_account_extras'
 import * as creditBureauConsent from './0008_credit_bureau_consent'
 import * as affiliateLeads from './0009_affiliate_leads'
 import * as idempotentAnswers from './0010_idempotent_answers'
+import * as oneOpenApplication from './0011_one_open_application'
 
 /**
  * Every migration, in order. Kysely runs them by name, sorted, and records each in
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0008_credit_bureau_consent': creditBureauConsent,
   '0009_affiliate_leads': affiliateLeads,
   '0010_idempotent_answers': idempotentAnswers,
+  '0011_one_open_application': oneOpenApplication,
 }
