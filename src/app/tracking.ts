@@ -1,11 +1,10 @@
 import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import { APPLICATION, TRACKING } from '../../machines/ids'
-import { trackingMachine, type UploadFailure, type UploadInput, type VerifyOutput } from '../../machines/tracking.machine'
+import { trackingMachine, type Behaviour, type UploadFailure, type UploadInput, type VerifyOutput } from '../../machines/tracking.machine'
 import { unwrap } from '../api/answer'
 import { createApiClient, settle } from '../api/client'
 import { integrations } from './integrations/browser'
 import { authActor, rootActor } from './system'
-import { collectBehaviour } from './tracking-collector'
 
 /**
  * The ERP calls of tracking, on a client of their own: a failed upload is the tracking actor's
@@ -98,16 +97,13 @@ function followApplication(tracking: TrackingActor): void {
   })
 }
 
-/** The origin of every `at` of the page: collection times run on across forms and sessions. */
-const origin = performance.now()
-
 /**
- * Collects behaviour on the page's forms while a tracked layout (registration, application) is
- * shown; gives back the function that stops collecting.
+ * Where the behaviour collected on a tracked form goes (the tracking actor, joined on first use,
+ * following the application's creation when one of its screens has run).
  */
-export function attachTracking(): () => void {
+export function trackingSink(): (event: Behaviour) => void {
   const tracking = trackingActor()
   if (isClient(authActor.getSnapshot())) tracking.send({ type: 'start' })
   followApplication(tracking)
-  return collectBehaviour(document, (event) => tracking.send({ type: 'track', event }), { origin })
+  return (event) => tracking.send({ type: 'track', event })
 }
