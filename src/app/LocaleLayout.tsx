@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE, isLocale, registrationProgress, type RouteName } from '
 import { ErrorPage } from '../screens/error/ErrorPage'
 import { Frame } from '../screens/frame/Frame'
 import { TITLES } from '../screens/titles'
+import { takeOver, useHydrated } from './hydration'
 import { i18n } from './i18n'
 import { BRAND } from './site'
 import { useIsAdmin, usePageFailure, useSessionUser } from './hooks'
@@ -43,6 +44,11 @@ export function Framed({ children, routeName }: { children: ReactNode; routeName
   const locale = useLocale()
   const user = useSessionUser()
   const { progress: flowProgress, sandbox } = useFlowFrame()
+  // A hydrated page is the app's once hydrated and rendered with the visitor's values (app/hydration.ts).
+  const hydrated = useHydrated()
+  useEffect(() => {
+    if (hydrated) takeOver()
+  }, [hydrated])
   if (inFrame) return <>{children}</>
   // The flow's own progress (the flow guard's 30 for a guest) where it is ahead of the route's.
   const progress = registrationProgress(routeName) ?? (flowProgress > 0 ? 0 : null)

@@ -10,7 +10,9 @@ export interface FlowFrame {
   sandbox: boolean
 }
 
-let frame: FlowFrame = { progress: 0, sandbox: false }
+/** What a guest's page shows, as the landing pages' HTML is rendered at build time (src/prerender.tsx). */
+const GUEST_FRAME: FlowFrame = { progress: 0, sandbox: false }
+let frame: FlowFrame = GUEST_FRAME
 const listeners = new Set<() => void>()
 
 export function publishFlowFrame(next: FlowFrame): void {
@@ -30,11 +32,11 @@ export function flowFrame(): FlowFrame {
 }
 
 export function useFlowFrame(): FlowFrame {
-  // The same snapshot on the server: landing pages are rendered to HTML at build time (src/prerender.tsx).
+  // A guest's frame at build time and while the rendered HTML is hydrated (app/hydration.ts).
   return useSyncExternalStore(
     subscribe,
     () => frame,
-    () => frame,
+    () => GUEST_FRAME,
   )
 }
 

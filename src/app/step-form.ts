@@ -6,6 +6,7 @@ import { formMachine, type FormValues } from '../../machines/form.machine'
 import { DEFAULT_LOCALE, isLocale, pathFor, type RouteName } from '../../machines/routes'
 import type { FieldIssue } from '../domain/forms/issues'
 import type { Problem } from '../domain/problem'
+import { useRestoredState } from './hydration'
 import { sessionStore } from './storage'
 
 /*
@@ -86,7 +87,8 @@ const readStored = <D extends object>({ key, empty, forget }: StepDraftOptions<D
 export function useStepDraft<D extends object>(options: StepDraftOptions<D>) {
   const latest = useRef(options)
   latest.current = options
-  const [draft, setDraft] = useState<D>(() => readStored(options) ?? options.initial?.() ?? options.empty)
+  // A step whose HTML is rendered at build time shows the empty form until hydrated (app/hydration.ts).
+  const [draft, setDraft] = useRestoredState<D>(() => readStored(options) ?? options.initial?.() ?? options.empty, options.empty)
   // GOTCHA: a masked TextField may report a change while the screen unmounts, with a stale draft;
   // once the step is accepted nothing is kept again.
   const accepted = useRef(false)

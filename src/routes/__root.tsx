@@ -2,6 +2,7 @@ import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-r
 import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useEffect } from 'react'
 import { I18nProvider as AriaI18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components'
+import { takeOver, useHydrating } from '../app/hydration'
 import { useLocale } from '../app/LocaleLayout'
 import type { RouterContext } from '../app/router'
 import { NotFound, RouteError } from '../app/RouteStatus'
@@ -26,8 +27,12 @@ function Root() {
   const router = useRouter()
   const locale = useLocale()
   const popupOpen = useSelector(popupActor, (s) => s.context.current !== null)
-  // A landing page rendered at build time is inert until the app has rendered over it (scripts/build-web.ts).
-  useEffect(() => document.getElementById('root')?.removeAttribute('inert'), [])
+  // A landing page rendered at build time is inert until the app has taken it over (app/hydration.ts):
+  // here when the app rendered it afresh; a hydrated page's frame does it (Framed).
+  const hydrating = useHydrating()
+  useEffect(() => {
+    if (!hydrating) takeOver()
+  }, [hydrating])
   return (
     <AriaI18nProvider locale={locale === 'es' ? 'es-MX' : 'en-US'}>
       <AriaRouterProvider

@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useState } from 'react'
 import { homeRouteOf } from '../../../machines/navigation'
 import { isLocale, pathFor, safeReturnPath, DEFAULT_LOCALE } from '../../../machines/routes'
+import { useHydrated, useRestoredState } from '../../app/hydration'
 import { sessionStore } from '../../app/storage'
 import { authActor } from '../../app/system'
 import { LoginScreen, type LoginView } from '../../screens/auth/LoginScreen'
@@ -66,14 +66,16 @@ function LoginRoute() {
   const { locale } = Route.useParams()
   const search = Route.useSearch()
   const view = useSelector(authActor, loginView, sameView)
-  const [draft, setDraft] = useState(() => sessionStore.get(DRAFT_KEY) ?? '')
+  // The rendered HTML is the clients' login with an empty form: the query and the draft show once hydrated (app/hydration.ts).
+  const hydrated = useHydrated()
+  const [draft, setDraft] = useRestoredState(() => sessionStore.get(DRAFT_KEY) ?? '', '')
   return (
     <LoginScreen
       locale={locale}
-      kind={search.cuenta === 'equipo' ? 'admin' : 'client'}
+      kind={hydrated && search.cuenta === 'equipo' ? 'admin' : 'client'}
       view={view}
       send={authActor.send}
-      passwordReset={search.restablecida === true}
+      passwordReset={hydrated && search.restablecida === true}
       draft={draft}
       onDraftChange={(value) => {
         setDraft(value)

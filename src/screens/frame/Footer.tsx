@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useHydrated } from '../../app/hydration'
 import { BRAND, CONDUSEF, CONTACTS, LEGAL_NAME } from '../../app/site'
 import { Button, Link } from '../../ui'
 import { CollectionHours, CustomerCareHours } from './ContactHours'
@@ -7,7 +8,7 @@ import { ContactLines } from './ContactLines'
 /** Contacts, social links, the about text and the legal lines a Mexican lender carries. */
 export function Footer({ locale, onExplainCat }: { locale: string; onExplainCat: () => void }) {
   const { t } = useLingui()
-  const year = new Date().getFullYear()
+  const year = <CurrentYear />
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
@@ -35,8 +36,8 @@ export function Footer({ locale, onExplainCat }: { locale: string; onExplainCat:
           </h2>
           <p>
             <Trans>
-              Short-term personal loans from $1000 to $10000, applied for online, with the total cost shown before you sign.
-              No hidden fees, no paperwork at a branch.
+              Short-term personal loans from $1000 to $10000, applied for online, with the total cost shown before you sign. No
+              hidden fees, no paperwork at a branch.
             </Trans>
           </p>
           <ul className="site-footer__social" aria-label={t`Social networks`}>
@@ -83,8 +84,8 @@ export function Footer({ locale, onExplainCat }: { locale: string; onExplainCat:
         <p>
           <Trans>
             {LEGAL_NAME} is a multiple-purpose financial company, unregulated entity (SOFOM, E.N.R.). For its constitution and
-            operation with that character it does not require authorisation from the Ministry of Finance and Public Credit, and
-            it is supervised by CONDUSEF only for consumer-protection matters.
+            operation with that character it does not require authorisation from the Ministry of Finance and Public Credit, and it
+            is supervised by CONDUSEF only for consumer-protection matters.
           </Trans>
         </p>
         <p>
@@ -98,8 +99,9 @@ export function Footer({ locale, onExplainCat }: { locale: string; onExplainCat:
         </p>
         <p>
           <Trans>
-            CONDUSEF: <Link href={CONDUSEF.phoneHref}>{CONDUSEF.phone}</Link>, <Link href={CONDUSEF.web}>www.condusef.gob.mx</Link>.
-            Specialised customer unit (UNE): <Link href={`mailto:${CONTACTS.une.email}`}>{CONTACTS.une.email}</Link>.
+            CONDUSEF: <Link href={CONDUSEF.phoneHref}>{CONDUSEF.phone}</Link>,{' '}
+            <Link href={CONDUSEF.web}>www.condusef.gob.mx</Link>. Specialised customer unit (UNE):{' '}
+            <Link href={`mailto:${CONTACTS.une.email}`}>{CONTACTS.une.email}</Link>.
           </Trans>
         </p>
         <p>
@@ -109,5 +111,18 @@ export function Footer({ locale, onExplainCat }: { locale: string; onExplainCat:
         </p>
       </div>
     </footer>
+  )
+}
+
+/**
+ * This year. A landing page's HTML holds the year it was built in; React leaves that text while it
+ * hydrates (it cannot know it) and writes this year right after (app/hydration.ts).
+ */
+function CurrentYear() {
+  const hydrated = useHydrated()
+  return (
+    <span key={hydrated ? 'now' : 'built'} suppressHydrationWarning>
+      {new Date().getFullYear()}
+    </span>
   )
 }

@@ -9,6 +9,7 @@ import { registrationCalls, type PromoCheck } from '../../../api/registration'
 import { api } from '../../../app/api'
 import { readCalculatorCookie } from '../../../app/cookies'
 import { pushToRegistrationStep } from '../../../app/guards'
+import { useRestoredState } from '../../../app/hydration'
 import { useStepDone, useStepDraft } from '../../../app/step-form'
 import { authActor } from '../../../app/system'
 import { detailsSchema } from '../../../domain/forms/details'
@@ -112,7 +113,8 @@ function ResumeDetails({ locale }: { locale: string }) {
 function DetailsRoute({ locale, phone }: { locale: string; phone: string | null }) {
   const today = useMemo(() => new Date(), [])
   // The promo code the calculator carried (its cookie keeps only a code that passes the rule).
-  const [promoCode] = useState(() => readCalculatorCookie()?.promoCode ?? null)
+  // (Shown once hydrated: the rendered HTML of this page has none, app/hydration.ts.)
+  const [promoCode] = useRestoredState(() => readCalculatorCookie()?.promoCode ?? null, null)
   const actor = useActorRef(
     signUpMachine.provide({
       actors: {
