@@ -1,9 +1,7 @@
-import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useEffect } from 'react'
-import { I18nProvider as AriaI18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components'
 import { takeOver, useHydrating } from '../app/hydration'
-import { useLocale } from '../app/LocaleLayout'
 import type { RouterContext } from '../app/router'
 import { NotFound, RouteError } from '../app/RouteStatus'
 import { popupActor, toastActor } from '../app/system'
@@ -19,13 +17,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   errorComponent: RouteError,
 })
 
-/**
- * react-aria speaks the page's language and navigates through the router; the one popup
- * and the toasts of the actor system are drawn above every page.
- */
+/** Every page, with the one popup and the toasts of the actor system drawn above it. */
 function Root() {
-  const router = useRouter()
-  const locale = useLocale()
   const popupOpen = useSelector(popupActor, (s) => s.context.current !== null)
   // A landing page rendered at build time is inert until the app has taken it over (app/hydration.ts):
   // here when the app rendered it afresh; a hydrated page's frame does it (Framed).
@@ -34,19 +27,14 @@ function Root() {
     if (!hydrating) takeOver()
   }, [hydrating])
   return (
-    <AriaI18nProvider locale={locale === 'es' ? 'es-MX' : 'en-US'}>
-      <AriaRouterProvider
-        navigate={(href) => router.navigate({ to: href })}
-        useHref={(href) => router.buildLocation({ to: href }).href}
-      >
-        <Outlet />
-        {popupOpen && (
-          <Suspense fallback={null}>
-            <PopupHost actor={popupActor} popups={POPUP_CONTENT} />
-          </Suspense>
-        )}
-        <ToastRegion actor={toastActor} />
-      </AriaRouterProvider>
-    </AriaI18nProvider>
+    <>
+      <Outlet />
+      {popupOpen && (
+        <Suspense fallback={null}>
+          <PopupHost actor={popupActor} popups={POPUP_CONTENT} />
+        </Suspense>
+      )}
+      <ToastRegion actor={toastActor} />
+    </>
   )
 }

@@ -7,6 +7,7 @@ import {
   DisclosurePanel,
   Heading,
 } from 'react-aria-components'
+import { AriaLocale } from './AriaLocale'
 import { withClass } from './with-class'
 import { ChevronIcon } from './icons'
 
@@ -20,9 +21,11 @@ export interface AccordionProps extends DisclosureGroupProps {
 /** A list of questions and answers, each a disclosure under its own heading (FAQ). */
 export function Accordion({ headingLevel = 3, className, ...props }: AccordionProps) {
   return (
-    <HeadingLevelContext.Provider value={headingLevel}>
-      <DisclosureGroup {...props} className={withClass(className, 'ui-accordion')} />
-    </HeadingLevelContext.Provider>
+    <AriaLocale>
+      <HeadingLevelContext.Provider value={headingLevel}>
+        <DisclosureGroup {...props} className={withClass(className, 'ui-accordion')} />
+      </HeadingLevelContext.Provider>
+    </AriaLocale>
   )
 }
 

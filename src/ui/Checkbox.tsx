@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react'
 import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components'
+import { AriaLocale } from './AriaLocale'
 import { cx } from './cx'
 import { withClass } from './with-class'
 import { CheckIcon } from './icons'
@@ -15,24 +16,26 @@ export function Checkbox({ children, errorMessage, isInvalid, className, validat
   const errorId = useId()
   const showError = Boolean(isInvalid && errorMessage)
   return (
-    <div className="ui-checkbox-field">
-      <AriaCheckbox
-        {...props}
-        isInvalid={isInvalid}
-        validationBehavior={validationBehavior}
-        aria-describedby={cx(props['aria-describedby'], showError && errorId) || undefined}
-        className={withClass(className, 'ui-checkbox')}
-      >
-        <span className="ui-checkbox__box" aria-hidden="true">
-          <CheckIcon className="ui-checkbox__check" />
-        </span>
-        <span className="ui-checkbox__label">{children}</span>
-      </AriaCheckbox>
-      {showError && (
-        <p id={errorId} className="ui-field__error">
-          {errorMessage}
-        </p>
-      )}
-    </div>
+    <AriaLocale>
+      <div className="ui-checkbox-field">
+        <AriaCheckbox
+          {...props}
+          isInvalid={isInvalid}
+          validationBehavior={validationBehavior}
+          aria-describedby={cx(props['aria-describedby'], showError && errorId) || undefined}
+          className={withClass(className, 'ui-checkbox')}
+        >
+          <span className="ui-checkbox__box" aria-hidden="true">
+            <CheckIcon className="ui-checkbox__check" />
+          </span>
+          <span className="ui-checkbox__label">{children}</span>
+        </AriaCheckbox>
+        {showError && (
+          <p id={errorId} className="ui-field__error">
+            {errorMessage}
+          </p>
+        )}
+      </div>
+    </AriaLocale>
   )
 }

@@ -11,6 +11,7 @@ import {
   SelectValue,
   Text,
 } from 'react-aria-components'
+import { AriaLocale } from './AriaLocale'
 import { cx } from './cx'
 import { ChevronIcon } from './icons'
 
@@ -50,34 +51,36 @@ export function Select({
 }: SelectProps) {
   const { t } = useLingui()
   return (
-    <AriaSelect<SelectItem>
-      {...props}
-      value={selectedKey}
-      onChange={(key) => onSelectionChange?.(key === null ? null : String(key))}
-      placeholder={placeholder ?? t`Select an option`}
-      validationBehavior="aria"
-      className={cx('ui-field', 'ui-select', className)}
-    >
-      <Label className="ui-field__label">{label}</Label>
-      <AriaButton className="ui-select__button">
-        <SelectValue className="ui-select__value" />
-        <ChevronIcon className="ui-select__chevron" />
-      </AriaButton>
-      {description != null && (
-        <Text slot="description" className="ui-field__description">
-          {description}
-        </Text>
-      )}
-      <FieldError className="ui-field__error">{errorMessage}</FieldError>
-      <Popover className="ui-popover ui-select__popover" offset={4}>
-        <ListBox items={items} className="ui-listbox">
-          {(item) => (
-            <ListBoxItem id={item.id} textValue={item.label} className="ui-listbox__item">
-              {item.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </AriaSelect>
+    <AriaLocale>
+      <AriaSelect<SelectItem>
+        {...props}
+        value={selectedKey}
+        onChange={(key) => onSelectionChange?.(key === null ? null : String(key))}
+        placeholder={placeholder ?? t`Select an option`}
+        validationBehavior="aria"
+        className={cx('ui-field', 'ui-select', className)}
+      >
+        <Label className="ui-field__label">{label}</Label>
+        <AriaButton className="ui-select__button">
+          <SelectValue className="ui-select__value" />
+          <ChevronIcon className="ui-select__chevron" />
+        </AriaButton>
+        {description != null && (
+          <Text slot="description" className="ui-field__description">
+            {description}
+          </Text>
+        )}
+        <FieldError className="ui-field__error">{errorMessage}</FieldError>
+        <Popover className="ui-popover ui-select__popover" offset={4}>
+          <ListBox items={items} className="ui-listbox">
+            {(item) => (
+              <ListBoxItem id={item.id} textValue={item.label} className="ui-listbox__item">
+                {item.label}
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Popover>
+      </AriaSelect>
+    </AriaLocale>
   )
 }

@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react'
-import {
-  Label,
-  Slider as AriaSlider,
-  SliderFill,
-  SliderOutput,
-  SliderThumb,
-  SliderTrack,
-} from 'react-aria-components'
+import { Label, Slider as AriaSlider, SliderFill, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components'
+import { AriaLocale } from './AriaLocale'
 import { cx } from './cx'
 
 export interface SliderProps {
@@ -49,27 +43,31 @@ export function Slider({
   ...props
 }: SliderProps) {
   return (
-    <AriaSlider<number>
-      {...props}
-      minValue={minValue}
-      maxValue={maxValue}
-      formatOptions={formatOptions}
-      className={cx('ui-slider', className)}
-    >
-      <div className="ui-slider__header">
-        <Label className="ui-field__label">{label}</Label>
-        {!hideOutput && <SliderOutput className="ui-slider__output">{({ state }) => formatValue(state.getThumbValue(0))}</SliderOutput>}
-      </div>
-      <SliderTrack className="ui-slider__track">
-        <div className="ui-slider__rail">
-          <SliderFill className="ui-slider__fill" />
+    <AriaLocale>
+      <AriaSlider<number>
+        {...props}
+        minValue={minValue}
+        maxValue={maxValue}
+        formatOptions={formatOptions}
+        className={cx('ui-slider', className)}
+      >
+        <div className="ui-slider__header">
+          <Label className="ui-field__label">{label}</Label>
+          {!hideOutput && (
+            <SliderOutput className="ui-slider__output">{({ state }) => formatValue(state.getThumbValue(0))}</SliderOutput>
+          )}
         </div>
-        <SliderThumb className="ui-slider__thumb" name={name} />
-      </SliderTrack>
-      <div className="ui-slider__bounds">
-        <span>{formatValue(minValue)}</span>
-        <span>{formatValue(maxValue)}</span>
-      </div>
-    </AriaSlider>
+        <SliderTrack className="ui-slider__track">
+          <div className="ui-slider__rail">
+            <SliderFill className="ui-slider__fill" />
+          </div>
+          <SliderThumb className="ui-slider__thumb" name={name} />
+        </SliderTrack>
+        <div className="ui-slider__bounds">
+          <span>{formatValue(minValue)}</span>
+          <span>{formatValue(maxValue)}</span>
+        </div>
+      </AriaSlider>
+    </AriaLocale>
   )
 }

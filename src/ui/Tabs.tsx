@@ -8,11 +8,16 @@ import {
   type TabProps,
   type TabsProps,
 } from 'react-aria-components'
+import { AriaLocale } from './AriaLocale'
 import { withClass } from './with-class'
 
 /** Tabs: arrow keys move between tabs, Tab moves into the panel (react-aria). */
 export function Tabs({ className, ...props }: TabsProps) {
-  return <AriaTabs {...props} className={withClass(className, 'ui-tabs')} />
+  return (
+    <AriaLocale>
+      <AriaTabs {...props} className={withClass(className, 'ui-tabs')} />
+    </AriaLocale>
+  )
 }
 
 export function TabList<T extends object>({ className, ...props }: TabListProps<T>) {

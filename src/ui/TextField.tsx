@@ -8,12 +8,12 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components'
+import { AriaLocale } from './AriaLocale'
 import { cx } from './cx'
 import { withClass } from './with-class'
 import { applyMask, type MaskOptions } from './mask'
 
-export interface TextFieldProps
-  extends Omit<AriaTextFieldProps, 'children' | 'value' | 'defaultValue' | 'onChange' | 'type'> {
+export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'value' | 'defaultValue' | 'onChange' | 'type'> {
   label?: ReactNode
   description?: ReactNode
   errorMessage?: ReactNode
@@ -68,26 +68,28 @@ export function TextField({
     [ownRef, inputRef],
   )
   return (
-    <AriaTextField
-      {...props}
-      {...masked.fieldProps}
-      type={type}
-      validationBehavior={validationBehavior}
-      className={withClass(className, 'ui-field', 'ui-textfield')}
-    >
-      {label != null && <Label className="ui-field__label">{label}</Label>}
-      <Input
-        ref={setInput}
-        placeholder={placeholder}
-        className={cx('ui-input', inputWidth === 'amount' && 'ui-input--amount')}
-      />
-      {description != null && (
-        <Text slot="description" className="ui-field__description">
-          {description}
-        </Text>
-      )}
-      <FieldError className="ui-field__error">{errorMessage}</FieldError>
-    </AriaTextField>
+    <AriaLocale>
+      <AriaTextField
+        {...props}
+        {...masked.fieldProps}
+        type={type}
+        validationBehavior={validationBehavior}
+        className={withClass(className, 'ui-field', 'ui-textfield')}
+      >
+        {label != null && <Label className="ui-field__label">{label}</Label>}
+        <Input
+          ref={setInput}
+          placeholder={placeholder}
+          className={cx('ui-input', inputWidth === 'amount' && 'ui-input--amount')}
+        />
+        {description != null && (
+          <Text slot="description" className="ui-field__description">
+            {description}
+          </Text>
+        )}
+        <FieldError className="ui-field__error">{errorMessage}</FieldError>
+      </AriaTextField>
+    </AriaLocale>
   )
 }
 
