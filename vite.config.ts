@@ -6,30 +6,63 @@ import { readdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { defineConfig, type Plugin, type TransformResult } from 'vite'
+import { START_UP_META, START_UP_STEPS } from './scripts/lib/start-up-steps'
 import { MACHINE_FILE, stripMachineMeta } from './scripts/lib/strip-machine-meta'
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001'
 
 /**
- * Spanish, the default locale and the landing pages' language, has its message catalog preloaded by
- * the HTML: main.tsx awaits the catalog before the first render, and as a lazy chunk it would only
- * be asked for once the entry has run. The page's CSP forbids an inline script that could pick the
- * path's locale, so English pages download these few KB unused; they load their own as before.
+ * The start-up runs in steps (src/main.tsx), each a dynamic import evaluated in a task of its own.
+ * Their chunks download together once the page has painted: the HTML names them in a meta element,
+ * and the entry preloads them all (fetched, not yet run) before it imports the first step.
  */
-function preloadDefaultCatalog(): Plugin {
+function nameStartUpChunks(): Plugin {
   return {
-    name: 'preload-default-catalog',
+    name: 'name-start-up-chunks',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
-        const catalog = Object.values(bundle ?? {}).find(
-          (chunk) => chunk.type === 'chunk' && /\/locales\/es\/messages\.po$/.test(chunk.facadeModuleId ?? ''),
-        )
-        if (!catalog) throw new Error('preload-default-catalog: no chunk for locales/es/messages.po')
-        const attrs = { rel: 'modulepreload', crossorigin: true, href: `/${catalog.fileName}` }
-        return [{ tag: 'link', attrs, injectTo: 'head' }]
+        const chunks = Object.values(bundle ?? {}).filter((chunk) => chunk.type === 'chunk')
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+        const withImports = (file: string, into: Set<string>) => {
+          if (into.has(file)) return
+          into.add(file)
+          for (const imported of byFile.get(file)?.imports ?? []) withImports(imported, into)
+        }
+        // The entry and its static imports are the HTML's own scripts.
+        const linked = new Set<string>()
+        for (const entry of chunks.filter((chunk) => chunk.isEntry)) withImports(entry.fileName, linked)
+        const wanted = new Set<string>()
+        for (const step of START_UP_STEPS) {
+          const chunk = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId === resolve(step))
+          if (!chunk) throw new Error(`name-start-up-chunks: no chunk for ${step}`)
+          withImports(chunk.fileName, wanted)
+        }
+        const files = [...wanted].filter((file) => !linked.has(file)).map((file) => `/${file}`)
+        return [{ tag: 'meta', attrs: { name: START_UP_META, content: files.join(' ') }, injectTo: 'head' as const }]
       },
+    },
+  }
+}
+
+/**
+ * The page's scripts at low fetch priority: a landing page paints from its HTML (its stylesheets
+ * inline, scripts/build-web.ts), and module scripts never block that paint, so the first paint
+ * never waits behind them. (Lighthouse's simulation otherwise counts a high-priority script that
+ * happened to arrive before the paint as one the paint waited for: module scripts carry no
+ * evaluation it can trace back to them.)
+ */
+function lowPriorityScripts(): Plugin {
+  return {
+    name: 'low-priority-scripts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html
+          .replaceAll('<script type="module" crossorigin ', '<script type="module" crossorigin fetchpriority="low" ')
+          .replaceAll('<link rel="modulepreload" crossorigin ', '<link rel="modulepreload" crossorigin fetchpriority="low" '),
     },
   }
 }
@@ -93,7 +126,8 @@ export default defineConfig({
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
-    preloadDefaultCatalog(),
+    nameStartUpChunks(),
+    lowPriorityScripts(),
     flowGraphs(),
     stripMachinesMeta(),
   ],
@@ -106,8 +140,16 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Route definitions (not their split components) are needed at start: one chunk, not one request each.
-          groups: [{ name: 'routes', test: /\/src\/routes\/[^?]*$/ }],
+          // The start-up's steps (src/main.tsx) each evaluate a chunk of their own: what the entry
+          // needs at once, the long-lived machines, the actor system, then the route definitions
+          // (not their split components, one chunk rather than one request each) with the router.
+          // A group takes its modules' dependencies too, unless a group before it has them.
+          groups: [
+            { name: 'boot', test: /\/src\/app\/(i18n|navigation)\.ts$/, priority: 4 },
+            { name: 'machines', test: /\/machines\/root\.machine\.ts$/, priority: 3 },
+            { name: 'system', test: /\/src\/app\/system\.ts$/, priority: 2 },
+            { name: 'routes', test: /\/src\/routes\/[^?]*$/, priority: 1 },
+          ],
         },
       },
     },

@@ -1,14 +1,8 @@
-import { I18nProvider } from '@lingui/react'
-import { RouterProvider } from '@tanstack/react-router'
-import { startTransition, StrictMode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
 import { DEFAULT_LOCALE, isLocale } from '../machines/routes'
 import type { FlowsMessage } from './app/dev-flows-channel'
-import { i18n, loadCatalogsFor } from './app/i18n'
-import { integrations } from './app/integrations/browser'
+import { loadCatalogsFor } from './app/i18n'
 import { connectNavigation } from './app/navigation'
-import { router } from './app/router'
-import { authActor, rootActor } from './app/system'
+import { afterNextPaint, yieldToMain } from './app/yield'
 import './styles/tokens.css'
 import './ui/ui.css'
 import './styles/app.css'
@@ -22,21 +16,51 @@ const landing = { search: window.location.search }
 const container = document.getElementById('root')!
 // A landing page's HTML rendered at build time (scripts/build-web.ts), inert until the app takes it over.
 const rendered = container.hasAttribute('inert') && container.firstElementChild !== null
+
+// The app's code downloads once the page has painted from its HTML (a landing page's first paint
+// never waits behind it: issue 6, LCP), all of it at once, and then runs in steps, each a task of
+// its own, so that none blocks the page for long (TBT): the long-lived machines (xstate), the actor
+// system's code and then the system started, the route tree and then the router (whose routes read
+// the actors through its context), React DOM.
+await afterNextPaint()
 const catalog = loadCatalogsFor(isLocale(first) ? first : DEFAULT_LOCALE, window.location.pathname)
-// The page's route chunks download beside the catalog, not after it when the router first loads.
-for (const match of router.matchRoutes(window.location.pathname)) {
-  router.loadRouteChunk(router.routesById[match.routeId])?.catch(() => {})
-}
+await preloadStartUp()
+await import('../machines/root.machine')
+await yieldToMain()
+const system = await import('./app/system')
+await yieldToMain()
+system.startSystem()
+const { rootActor, authActor } = system
+await yieldToMain()
+const { startRouter } = await import('./app/router')
+await yieldToMain()
+const router = startRouter()
+await yieldToMain()
+const { start } = await import('./app/start')
+await yieldToMain()
 await catalog
 connectNavigation(router, rootActor, authActor)
 
-const app = (
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>
-  </StrictMode>
-)
+/**
+ * The start-up's chunks, named by the HTML (vite.config.ts), fetched at once: each step then only
+ * runs its own (a step that fails to load fails the start-up: the page stays as its HTML shows it).
+ * Preloaded as scripts of the mode a module is fetched in, which the imports then use: a
+ * `modulepreload` link costs the page about ten times as long to add (measured: 3 ms each).
+ */
+async function preloadStartUp(): Promise<void> {
+  // (The meta's name is START_UP_META of scripts/lib/start-up-steps.ts.)
+  const chunks = document.querySelector('meta[name="start-up-chunks"]')?.getAttribute('content') ?? ''
+  for (const [index, href] of chunks.split(' ').filter(Boolean).entries()) {
+    const link = document.createElement('link')
+    link.rel = 'preload'
+    link.as = 'script'
+    link.crossOrigin = ''
+    link.href = href
+    document.head.append(link)
+    // (Each link takes about a millisecond to add, more on a slow phone.)
+    if (index % 3 === 2) await yieldToMain()
+  }
+}
 
 const trimSlash = (path: string) => path.replace(/\/+$/, '')
 
@@ -47,31 +71,14 @@ const trimSlash = (path: string) => path.replace(/\/+$/, '')
  */
 async function mayHydrate(): Promise<boolean> {
   if (!rendered || authActor.getSnapshot().matches('loggedIn')) return false
-  const start = trimSlash(window.location.pathname)
+  const path = trimSlash(window.location.pathname)
   // The page as the build rendered it: its route chunks, catalogs and guards done before React starts.
   await router.load()
   const { location, matches } = router.state
-  return trimSlash(location.pathname) === start && matches.every((match) => match.status === 'success')
+  return trimSlash(location.pathname) === path && matches.every((match) => match.status === 'success')
 }
 
-// Both in a transition: React works in slices of a few milliseconds instead of one long task, so
-// the page answers input while it starts (TBT, issue 6).
-if (await mayHydrate()) {
-  // Hydration (TanStack Start's mode: no suspense boundary above the matches, as on the server).
-  router.ssr = { manifest: undefined }
-  startTransition(() => {
-    hydrateRoot(container, app, {
-      // A rendered page that does not match the app's first render is rendered afresh by React; it is a bug to report.
-      onRecoverableError: (error) => {
-        console.error(error)
-        integrations.errors.capture(error, { page: window.location.pathname })
-      },
-    })
-  })
-} else {
-  const root = createRoot(container)
-  startTransition(() => root.render(app))
-}
+start(container, router, (await mayHydrate()) ? 'hydrate' : 'render')
 void import('./app/cookies').then(
   ({ captureAffiliate }) => captureAffiliate(landing),
   () => {}, // a chunk that failed to load: no capture on this visit

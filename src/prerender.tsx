@@ -9,11 +9,12 @@ import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/rea
 import { renderToString } from 'react-dom/server'
 import type { Locale } from '../machines/routes'
 import { i18n, loadCatalogsFor } from './app/i18n'
-import { authActor, rootActor } from './app/system'
+import { authActor, rootActor, startSystem } from './app/system'
 import { routeTree } from './routeTree.gen'
 
 /** The HTML of the app's root element for a path, as a guest sees it before any script runs. */
 export async function renderPage(locale: Locale, path: string): Promise<string> {
+  startSystem()
   await loadCatalogsFor(locale, path)
   const router = createRouter({
     routeTree,

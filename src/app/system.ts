@@ -14,59 +14,73 @@ import { renewSessionToken } from './token-renewal'
 const auth = authCalls(api)
 
 /** The root machine with its effects given: the ERP calls and storage for the token. */
-export const appMachine = rootMachine.provide({
-  actors: {
-    auth: authMachine.provide({
-      actors: {
-        login: fromPromise(({ input }) => auth.login(input)),
-        verifyMfa: fromPromise(({ input }) => auth.verifyMfa(input)),
-        resendMfa: fromPromise(({ input }) => auth.resendMfa(input)),
-        refreshToken: fromPromise(({ input }) => auth.refreshToken(input)),
-        loadUser: fromPromise(({ input }) => auth.loadUser(input)),
-        revokeSession: fromPromise(({ input }) => auth.revokeSession(input)),
-      },
-      actions: {
-        storeToken: (_, params: { token: string }) => {
-          apiToken.set(params.token)
-          storage.set(TOKEN_KEY, params.token)
+function appMachine() {
+  return rootMachine.provide({
+    actors: {
+      auth: authMachine.provide({
+        actors: {
+          login: fromPromise(({ input }) => auth.login(input)),
+          verifyMfa: fromPromise(({ input }) => auth.verifyMfa(input)),
+          resendMfa: fromPromise(({ input }) => auth.resendMfa(input)),
+          refreshToken: fromPromise(({ input }) => auth.refreshToken(input)),
+          loadUser: fromPromise(({ input }) => auth.loadUser(input)),
+          revokeSession: fromPromise(({ input }) => auth.revokeSession(input)),
         },
-        forgetToken: () => {
-          apiToken.set(null)
-          storage.remove(TOKEN_KEY)
+        actions: {
+          storeToken: (_, params: { token: string }) => {
+            apiToken.set(params.token)
+            storage.set(TOKEN_KEY, params.token)
+          },
+          forgetToken: () => {
+            apiToken.set(null)
+            storage.remove(TOKEN_KEY)
+          },
         },
-      },
-    }),
-  },
-})
+      }),
+    },
+  })
+}
 
 export type RootActor = ActorRefFrom<typeof rootMachine>
 export type AuthActor = ActorRefFrom<typeof authMachine>
 
-/** Created once, outside React, so StrictMode never invokes anything twice. */
-export const rootActor: RootActor = createActor(appMachine, {
-  input: { auth: { storedToken: storage.get(TOKEN_KEY), now: Date.now() } },
-}).start()
-
-export const authActor = rootActor.system.get(AUTH) as AuthActor
-
-export const popupActor = rootActor.system.get(POPUPS) as ActorRefFrom<typeof popupMachine>
-export const toastActor = rootActor.system.get(TOASTS) as ActorRefFrom<typeof toastMachine>
+// Created once, outside React, so StrictMode never invokes anything twice; by startSystem, not at
+// import: the start-up runs in steps of its own (src/main.tsx, TBT of issue 6). Every use of these
+// is in code that runs after it (components, guards, actors of later chunks).
+export let rootActor: RootActor
+export let authActor: AuthActor
+export let popupActor: ActorRefFrom<typeof popupMachine>
+export let toastActor: ActorRefFrom<typeof toastMachine>
 
 /** Sandbox mode shows an admin the client's screens: the ERP refusing them a client's data ends no session. */
 const sandboxAdmin = () => flowFrame().sandbox && authActor.getSnapshot().context.type === 'admin'
 
-bindApiSession({
-  onToken: (token) => authActor.send({ type: 'token.received', token }),
-  onUnauthorized: ({ blocked }) => {
-    if (sandboxAdmin()) return
-    authActor.send({ type: 'session.rejected', blocked })
-  },
-  renewToken: async (refused) => (sandboxAdmin() ? null : renewSessionToken(authActor, refused)),
-  onServerError: ({ status, path }) => {
-    // Spec part 8: a failed creation shows 'ERP failed to create application' at the apply screen, with retry.
-    // (The path is written out: src/domain/application.ts would bring date-fns into the start-up code.)
-    if (path === '/web/private/client/application') return
-    integrations.errors.capture(new Error(`ERP response ${status} ${path}`))
-    rootActor.send({ type: 'erp.failed', status, path })
-  },
-})
+/** Starts the actor system, once (src/main.tsx in the browser, src/prerender.tsx at build time). */
+export function startSystem(): void {
+  if (rootActor) return
+  rootActor = createActor(appMachine(), {
+    input: { auth: { storedToken: storage.get(TOKEN_KEY), now: Date.now() } },
+  }).start()
+  authActor = rootActor.system.get(AUTH) as AuthActor
+  popupActor = rootActor.system.get(POPUPS) as ActorRefFrom<typeof popupMachine>
+  toastActor = rootActor.system.get(TOASTS) as ActorRefFrom<typeof toastMachine>
+  bindSession()
+}
+
+function bindSession(): void {
+  bindApiSession({
+    onToken: (token) => authActor.send({ type: 'token.received', token }),
+    onUnauthorized: ({ blocked }) => {
+      if (sandboxAdmin()) return
+      authActor.send({ type: 'session.rejected', blocked })
+    },
+    renewToken: async (refused) => (sandboxAdmin() ? null : renewSessionToken(authActor, refused)),
+    onServerError: ({ status, path }) => {
+      // Spec part 8: a failed creation shows 'ERP failed to create application' at the apply screen, with retry.
+      // (The path is written out: src/domain/application.ts would bring date-fns into the start-up code.)
+      if (path === '/web/private/client/application') return
+      integrations.errors.capture(new Error(`ERP response ${status} ${path}`))
+      rootActor.send({ type: 'erp.failed', status, path })
+    },
+  })
+}

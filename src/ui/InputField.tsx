@@ -1,4 +1,4 @@
-import type { FocusEventHandler, KeyboardEventHandler, ReactNode } from 'react'
+import type { FocusEventHandler, KeyboardEventHandler, ReactNode, Ref } from 'react'
 import { useId } from 'react'
 import { cx } from './cx'
 import { describedBy, FieldNotes } from './FieldNotes'
@@ -11,7 +11,11 @@ export interface InputFieldProps {
   errorMessage?: ReactNode
   isInvalid?: boolean
   isDisabled?: boolean
-  inputMode?: 'text' | 'numeric' | 'decimal'
+  /** Announced as required (the form checks it itself, as react-aria's `validationBehavior="aria"`). */
+  isRequired?: boolean
+  /** A text-like input; the browser's own password field for 'password'. */
+  type?: 'text' | 'email' | 'tel' | 'password'
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel'
   autoComplete?: string
   maxLength?: number
   name?: string
@@ -21,11 +25,14 @@ export interface InputFieldProps {
   onBlur?: FocusEventHandler<HTMLInputElement>
   onKeyDown?: KeyboardEventHandler<HTMLInputElement>
   className?: string
+  /** The input element itself, e.g. to focus the first field a refusal names. */
+  inputRef?: Ref<HTMLInputElement>
 }
 
 /**
- * A labelled text input with description and error, on plain DOM: the home calculator's fields,
- * which must load with the page. Forms with masks use `TextField`.
+ * A labelled text input with description and error, on plain DOM: the home calculator's and the
+ * login's fields, which must load with their pages (no widget library, issue 6). Forms with masks
+ * use `TextField`.
  */
 export function InputField({
   label,
@@ -35,8 +42,11 @@ export function InputField({
   errorMessage,
   isInvalid = false,
   isDisabled = false,
+  isRequired = false,
+  type = 'text',
   inputWidth = 'full',
   className,
+  inputRef,
   ...input
 }: InputFieldProps) {
   const id = useId()
@@ -48,12 +58,14 @@ export function InputField({
       </label>
       <input
         {...input}
+        ref={inputRef}
         id={id}
-        type="text"
+        type={type}
         className={cx('ui-input', inputWidth === 'amount' && 'ui-input--amount')}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         disabled={isDisabled}
+        aria-required={isRequired || undefined}
         aria-invalid={isInvalid || undefined}
         aria-describedby={describedBy(notes)}
         data-invalid={isInvalid || undefined}

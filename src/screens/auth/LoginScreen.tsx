@@ -3,7 +3,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { AccountKind, AuthEvent, AuthProblem, MfaChallenge, SessionEnd } from '../../../machines/auth.machine'
 import { parseIdentifier } from '../../domain/identifier'
 import { hasRule } from '../../domain/problem'
-import { Banner, Button, Link, TextField } from '../../ui'
+import { Banner, Button, Link } from '../../ui'
+import { InputField } from '../../ui/InputField'
 import { commonProblem, fieldErrors, minutesToWait } from '../forms/problems'
 import './auth.css'
 
@@ -128,7 +129,7 @@ function PasswordStep({ locale, kind, view, send, passwordReset, draft, onDraftC
       )}
       {general && <Banner tone="error">{general}</Banner>}
       <form className="auth-form" noValidate onSubmit={submit} aria-busy={submitting}>
-        <TextField
+        <InputField
           inputRef={loginRef}
           name="login"
           label={kind === 'admin' ? t`Work e-mail` : t`E-mail or mobile phone`}
@@ -143,7 +144,7 @@ function PasswordStep({ locale, kind, view, send, passwordReset, draft, onDraftC
           errorMessage={errors.login}
           isRequired
         />
-        <TextField
+        <InputField
           inputRef={passwordRef}
           name="password"
           type="password"
@@ -249,7 +250,7 @@ function MfaStep({ view, send, challenge }: LoginScreenProps & { challenge: MfaC
       )}
       {general && <Banner tone="error">{general}</Banner>}
       <form className="auth-form" noValidate onSubmit={submit} aria-busy={view.step !== 'mfa'}>
-        <TextField
+        <InputField
           inputRef={codeRef}
           name="code"
           label={t`Code`}
