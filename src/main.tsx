@@ -31,6 +31,8 @@ const system = await import('./app/system')
 await yieldToMain()
 system.startSystem()
 const { rootActor, authActor } = system
+// The session as it started from the stored token: navigation acts on any change from it.
+const session = authActor.getSnapshot()
 await yieldToMain()
 const { startRouter } = await import('./app/router')
 await yieldToMain()
@@ -39,7 +41,7 @@ await yieldToMain()
 const { start } = await import('./app/start')
 await yieldToMain()
 await catalog
-connectNavigation(router, rootActor, authActor)
+connectNavigation(router, rootActor, authActor, session)
 
 /**
  * The start-up's chunks, named by the HTML (vite.config.ts), fetched at once: each step then only

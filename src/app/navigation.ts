@@ -30,7 +30,14 @@ function isLoginPage(pathname: string): boolean {
  * session that ends goes to login, a login that completes goes on to the page asked for.
  * Guards re-check whenever the session changes.
  */
-export function connectNavigation(router: AnyRouter, rootActor: RootActor, authActor: AuthActor): () => void {
+export function connectNavigation(
+  router: AnyRouter,
+  rootActor: RootActor,
+  authActor: AuthActor,
+  /** The session as the actor system started with it: a change since then (a stored token refused
+   * while the start-up's steps ran) is acted on at once. */
+  since: SnapshotFrom<typeof authMachine> = authActor.getSnapshot(),
+): () => void {
   const stopRoutes = router.subscribe('onBeforeLoad', ({ toLocation, pathChanged }) => {
     if (pathChanged)
       rootActor.send({
@@ -38,14 +45,14 @@ export function connectNavigation(router: AnyRouter, rootActor: RootActor, authA
         pathname: toLocation.pathname,
       })
   })
-  let previous = sessionView(authActor.getSnapshot())
+  let previous = sessionView(since)
   // The flow actor (polling the server's step, spec part 4) joins once a client is signed in; its
   // code stays out of a guest's landing page. It then follows routes and sessions itself.
   const startFlow = (view: SessionView) => {
     if (view.loggedIn && view.kind === 'client') void loadFlow().then(({ flowActor }) => flowActor(), () => {})
   }
   startFlow(previous)
-  const session = authActor.subscribe((snapshot) => {
+  const onSession = (snapshot: SnapshotFrom<typeof authMachine>) => {
     const next = sessionView(snapshot)
     startFlow(next)
     const route = sessionRouteFor(previous, next)
@@ -71,7 +78,9 @@ export function connectNavigation(router: AnyRouter, rootActor: RootActor, authA
       href: asked ?? pathFor(homeRouteOf(route.kind), locale),
       replace: true,
     })
-  })
+  }
+  const session = authActor.subscribe(onSession)
+  onSession(authActor.getSnapshot())
   return () => {
     stopRoutes()
     session.unsubscribe()
