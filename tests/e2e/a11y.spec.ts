@@ -1,18 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
-import { ADMIN_PASSWORD, expect, PUBLIC_PAGES, test } from './support'
-
-async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
+import { ADMIN_PASSWORD, expect, PUBLIC_PAGES, test, violations } from './support'
 
 test.describe('accessibility', () => {
   for (const path of PUBLIC_PAGES) {
     test(`axe finds no WCAG 2.1 AA violations on ${path}`, async ({ page }) => {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      expect(await axeViolations(page)).toEqual([])
+      expect(await violations(page)).toEqual([])
     })
   }
 
@@ -21,21 +14,21 @@ test.describe('accessibility', () => {
     await page.getByLabel('Correo de trabajo').focus()
     await page.keyboard.press('Enter')
     await expect(page.getByText('Escribe tu correo de trabajo.')).toBeVisible()
-    expect(await axeViolations(page)).toEqual([])
+    expect(await violations(page)).toEqual([])
     await page.keyboard.type('mfa@lanaclara.mx')
     await page.keyboard.press('Tab')
     await page.keyboard.type(ADMIN_PASSWORD)
     await page.keyboard.press('Enter')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirma que eres tú')
     await expect(page.getByLabel('Código')).toBeFocused()
-    expect(await axeViolations(page)).toEqual([])
+    expect(await violations(page)).toEqual([])
   })
 
   test('the new-password form of a recovery link has no violations', async ({ page }) => {
     await page.goto('/es/recover?token=abcdefghijklmnopqrstuvwxyz012345')
     await page.getByRole('button', { name: 'Guardar la contraseña nueva' }).click()
     await expect(page.getByText('Escribe una contraseña nueva.')).toBeVisible()
-    expect(await axeViolations(page)).toEqual([])
+    expect(await violations(page)).toEqual([])
   })
 
   test('the FAQ opens and closes its answers with the keyboard', async ({ page }) => {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import {
   actualApplication,
@@ -11,6 +10,7 @@ import {
   registerClabe,
   test,
   useToken,
+  violations,
 } from './support'
 
 /**
@@ -41,28 +41,12 @@ async function onApply(page: Page, request: APIRequestContext, tag: string, opti
 
 const applyButton = (page: Page) => page.getByRole('button', { name: 'Solicitar $3000' })
 
-async function violations(page: Page) {
-  return (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
-}
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name })
 
-/**
- * The accepted pages' calculator once its limits are read and its button is enabled, with the
- * button's colours settled (they change over 150 ms): axe reads the page as the client sees it.
- */
+/** The accepted pages' calculator once its limits are read and its button is enabled. */
 async function calculatorSettled(page: Page) {
   await expect(page.getByRole('button', { name: 'Cambiar el monto' })).toBeEnabled()
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
-        .map((animation) => animation.finished),
-    ),
-  )
 }
 
 test.describe('application stages', () => {

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
 import type { Download, Page } from '@playwright/test'
-import { ADMIN_PASSWORD, apiLogin, CLIENT_PASSWORD, expect, test, useToken } from './support'
+import { ADMIN_PASSWORD, apiLogin, CLIENT_PASSWORD, expect, test, useToken, violations } from './support'
 
 /**
  * The flow visualiser (issue 11) in the production build, for admins: every machine drawn from
@@ -62,8 +61,7 @@ test.describe('the flow visualiser', () => {
     expect(diagram.startsWith('stateDiagram-v2\n')).toBe(true)
     expect(diagram).toMatch(/auth_restoring --> auth_loggedIn : always \[isLoggedIn\]/)
 
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([])
+    expect(await violations(page)).toEqual([])
     expect(consoleErrors).toEqual([])
   })
 

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import {
   apiLogin,
@@ -14,6 +13,7 @@ import {
   test,
   useSandboxCookie,
   useToken,
+  violations,
 } from './support'
 
 /*
@@ -47,11 +47,6 @@ function freshCard(): string {
   return `${first15}${check}`
 }
 
-async function violations(page: Page) {
-  return (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
-}
 
 test.describe('flow routing', () => {
   test('a guest opening a flow page goes to registration with the progress at 30 %', async ({ page, consoleErrors }) => {

@@ -1,11 +1,10 @@
 import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { clabe } from 'clabe-validator'
 import { curpCheckDigit } from '../../src/domain/curp'
-import { expect as baseExpect, latestMessage, test, uniquePerson } from './support'
+import { expect as baseExpect, latestMessage, test, uniquePerson, violations } from './support'
 
 // Each step waits on the ERP (sign-up and login, uploads, the application's decision): under a
 // loaded CI machine that may take longer than the default 5 s.
@@ -36,8 +35,7 @@ async function axe(page: Page) {
   // GOTCHA: react-aria announces a pending button's end through a live-region node that points at
   // the button's label, and removes it 7 s later; the button may be gone with its form by then.
   await expect(page.locator('[role=log] [role=img]')).toHaveCount(0, { timeout: 10_000 })
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(await violations(page)).toEqual([])
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { luhnValid } from '../../src/domain/card'
-import { apiLogin, clientWithLoan, CLIENT_PASSWORD, expect, test, useToken } from './support'
+import { apiLogin, CLIENT_PASSWORD, clientWithLoan, expect, test, useToken, violations } from './support'
 
 /*
  * `/profile/my-loan` against the reference ERP (spec parts 2, 3 and 7): the loan, its schedule and
@@ -35,11 +34,6 @@ async function activeLoan(request: APIRequestContext, token: string) {
   return { status: answer.status(), loan: answer.ok() ? ((await answer.json()) as { data: WireLoan }).data : null }
 }
 
-async function violations(page: Page) {
-  return (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
-}
 
 /** axe finds nothing, nothing scrolls sideways, and the state is kept as a screenshot to look at. */
 async function checkState(page: Page, name: string) {

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext } from '@playwright/test'
-import { clientWithLoan, expect, test, useToken } from './support'
+import { clientWithLoan, expect, test, useToken, violations } from './support'
 
 /*
  * `/profile/no-loan` and the calculator's own rules for clients (spec part 2 "Calculator screen",
@@ -38,11 +37,7 @@ test.describe('no loan: applying again', () => {
     await page.goto('/es/profile/no-loan')
     await expect(page.getByRole('heading', { level: 1, name: 'No tienes un préstamo activo' })).toBeVisible()
     await expect(page.getByRole('slider')).toBeVisible()
-    expect(
-      (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
-        (v) => v.id,
-      ),
-    ).toEqual([])
+    expect(await violations(page)).toEqual([])
     const apply = page.getByRole('button', { name: 'Solicitar ahora' })
     await apply.dblclick()
     // Created at once: the page follows the application past the apply summary.

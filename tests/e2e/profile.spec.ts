@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { readFileSync } from 'node:fs'
 import type { Download, Page } from '@playwright/test'
-import { apiLogin, clientWithLoan, expect, latestMessage, newClient, test, uniquePerson, useToken } from './support'
+import { apiLogin, clientWithLoan, expect, latestMessage, newClient, test, uniquePerson, useToken, violations } from './support'
 
 /*
  * The client area against the reference ERP (spec part 2 /profile and the account changes): the
@@ -11,11 +10,6 @@ import { apiLogin, clientWithLoan, expect, latestMessage, newClient, test, uniqu
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/pw-profile'
 
-async function violations(page: Page) {
-  return (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
-}
 
 async function noOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { apiLogin, expect, newClient, test, useToken } from './support'
+import { apiLogin, expect, newClient, test, useToken, violations } from './support'
 
 /*
  * Registration step two, /registration/address, against the reference ERP as a new applicant
@@ -25,11 +24,6 @@ async function choose(page: Page, label: string, option: string) {
   await expect(select(page, label)).toHaveAccessibleName(new RegExp(`^${option.replace(/[()]/g, '\\$&')}`))
 }
 
-async function violations(page: Page) {
-  return (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
-}
 
 test.describe('registration, address step', () => {
   test('a guest is sent to the start of registration', async ({ page }) => {

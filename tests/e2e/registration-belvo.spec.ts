@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { apiLogin, expect, newClient, test, useToken } from './support'
+import { apiLogin, expect, newClient, test, useToken, violations } from './support'
 
 async function signedInApplicant(page: Page, request: APIRequestContext) {
   const client = await newClient(request)
@@ -8,10 +7,6 @@ async function signedInApplicant(page: Page, request: APIRequestContext) {
   return client
 }
 
-const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
 
 test.describe('registration, bank link', () => {
   test('the applicant chooses a bank, which survives a reload, connects it and goes on to the disbursement step', async ({ page, request }) => {

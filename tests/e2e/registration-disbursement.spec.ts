@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { clabe } from 'clabe-validator'
 import { luhnValid } from '../../src/domain/card'
 import { clabeCheckDigit } from '../../src/domain/clabe'
-import { apiLogin, expect, newClient, test, useToken } from './support'
+import { apiLogin, expect, newClient, test, useToken, violations as axeViolations } from './support'
 
 /*
  * Registration step /registration/debit-credit-card against the reference ERP as a new applicant
@@ -54,9 +53,7 @@ async function choose(page: Page, label: string, option: string) {
 
 async function violations(page: Page) {
   await expect(page.locator('[role=log] [role=img]')).toHaveCount(0, { timeout: 10_000 })
-  return (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
+  return axeViolations(page)
 }
 
 const NEXT_YEAR = String(new Date().getFullYear() + 1)

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { apiLogin, expect, newClient, test, useToken } from './support'
+import { apiLogin, expect, newClient, test, useToken, violations } from './support'
 
 /*
  * Registration step three, /registration/employment, against the reference ERP as a new applicant
@@ -27,11 +26,6 @@ async function choose(page: Page, label: string, option: string | RegExp) {
   await expect(page.getByRole('listbox')).toHaveCount(0)
 }
 
-async function violations(page: Page) {
-  return (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
-}
 
 async function fillAll(page: Page) {
   await choose(page, 'Situación laboral', 'Empleado de tiempo completo')

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { apiLogin, completeAddressAndEmployment, expect, newClient, test, useToken } from './support'
+import { apiLogin, completeAddressAndEmployment, expect, newClient, test, useToken, violations } from './support'
 
 /*
  * Registration step four, /registration/reference, against the reference ERP as a new applicant
@@ -15,11 +14,6 @@ async function signedIn(page: Page, request: APIRequestContext) {
   return { ...client, token }
 }
 
-async function violations(page: Page) {
-  return (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
-}
 
 const fullName = (page: Page) => page.getByLabel('Nombre completo')
 const phone = (page: Page) => page.getByLabel('Su teléfono celular')

@@ -1,9 +1,8 @@
 import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { apiLogin, expect, newClient, test, useToken } from './support'
+import { apiLogin, expect, newClient, test, useToken, violations } from './support'
 
 /** Real, tiny images: a 1×1 PNG and a 1×1 JPEG, as their bytes. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
@@ -38,10 +37,6 @@ async function documentState(request: APIRequestContext, token: string) {
   return ((await answer.json()) as { data: { state: string; missing: string[]; documents: { id: number; type: string; mime: string }[] } }).data
 }
 
-const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
 
 /** The preview image has really been drawn by the browser. */
 async function expectDrawn(page: Page, alt: string) {

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { curpCheckDigit } from '../../src/domain/curp'
-import { expect, latestMessage, storedToken, test, uniquePerson } from './support'
+import { expect, latestMessage, storedToken, test, uniquePerson, violations } from './support'
 
 /** A new applicant: own e-mail, phone and a CURP that matches the birth date and its check digit. */
 function applicant() {
@@ -179,18 +178,14 @@ test.describe('registration, first step', () => {
     await page.goto('/es/registration')
     await page.getByRole('button', { name: 'Crear mi cuenta' }).click()
     await expect(page.getByLabel('Nombre', { exact: true })).toHaveAttribute('aria-invalid', 'true')
-    const violations = async () =>
-      (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      )
-    expect(await violations()).toEqual([])
+    expect(await violations(page)).toEqual([])
     await fillDetails(page, applicant())
     await page.getByRole('button', { name: 'Crear mi cuenta' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verifica tu teléfono')
     // GOTCHA: react-aria announces a pending button's end through a live-region node that points
     // at the button's label, and removes it 7 s later; the button is gone with the form by then.
     await expect(page.locator('[role=log] [role=img]')).toHaveCount(0, { timeout: 10_000 })
-    expect(await violations()).toEqual([])
+    expect(await violations(page)).toEqual([])
   })
 
   test.describe('at phone width', () => {

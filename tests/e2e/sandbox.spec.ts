@@ -1,6 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
-import { ADMIN_PASSWORD, apiLogin, CLIENT_PASSWORD, expect, test, useSandboxCookie, useToken } from './support'
+import { ADMIN_PASSWORD, apiLogin, CLIENT_PASSWORD, expect, test, useSandboxCookie, useToken, violations } from './support'
 
 /*
  * Sandbox mode (spec part 4 "Sandbox", part 2 "Calculator screen"): admins, or anyone with the
@@ -10,11 +8,6 @@ import { ADMIN_PASSWORD, apiLogin, CLIENT_PASSWORD, expect, test, useSandboxCook
 
 const BANNER = 'Estás en modo sandbox, no te fíes de lo que ves'
 
-async function violations(page: Page) {
-  return (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
-}
 
 test.describe('sandbox mode', () => {
   test('a client with the cookie enters it on /flow, jumps between steps and screens, hides the banner', async ({

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { readFileSync } from 'node:fs'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { clabe } from 'clabe-validator'
@@ -12,6 +11,7 @@ import {
   newClient,
   test,
   useToken,
+  violations,
 } from './support'
 
 /*
@@ -76,11 +76,6 @@ async function accepted(request: APIRequestContext) {
   return { ...client, token, id, clabe: account, figures }
 }
 
-async function violations(page: Page) {
-  return (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
-}
 
 const screenDate = (wire: string) => wire.split('-').reverse().join('/')
 const money = (pesos: number) => `$${Number.isInteger(pesos) ? pesos : pesos.toFixed(2)}`

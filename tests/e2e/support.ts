@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
 import { clabe } from 'clabe-validator'
 import type { components } from '../../api/schema'
@@ -397,4 +398,23 @@ export async function registeredClient(request: APIRequestContext, details = tru
   })
   expect(reference.status(), await reference.text()).toBe(200)
   return { ...client, token }
+}
+
+/**
+ * What axe (WCAG 2.0 and 2.1, A and AA) finds on the page, one line per rule with the elements it
+ * names. The page's finite animations and transitions are let finish first (a button's colours
+ * change over 150 ms after a press or once it is enabled): axe reads the page as the user sees it
+ * at rest, not a colour half-way.
+ */
+export async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
+  const { violations: found } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
