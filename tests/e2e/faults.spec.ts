@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { ADMIN_PASSWORD, apiLogin, clientWithLoan, expect, newClient, storedToken, test, useToken } from './support'
+import { ADMIN_PASSWORD, apiLogin, bearer, clientWithLoan, expect, newClient, storedToken, test, useToken } from './support'
 
 /*
  * Faults (issue 12, spec part 8) met by the real app against the real ERP, made by the ERP's fault
@@ -28,7 +28,6 @@ async function clearFaults(request: APIRequestContext) {
 
 test.afterEach(async ({ request }) => clearFaults(request))
 
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` })
 
 async function logIn(page: Page, login: string, password: string) {
   await page.getByLabel('Correo electrónico o teléfono celular').fill(login)
@@ -73,7 +72,7 @@ function creations(page: Page) {
 }
 
 async function actualApplication(request: APIRequestContext, token: string) {
-  const answer = await request.get(`${APPLICATION}/actual`, { headers: auth(token) })
+  const answer = await request.get(`${APPLICATION}/actual`, { headers: bearer(token) })
   return ((await answer.json()) as { data: { id: number } | null }).data
 }
 
@@ -147,7 +146,7 @@ test.describe('faults from the ERP', () => {
     await clearFaults(request)
     await page.getByRole('button', { name: 'Continuar' }).click()
     await expect(page.getByRole('heading', { level: 2, name: 'Firma el convenio de prórroga' })).toBeVisible()
-    const loan = await request.get('/web/private/client/loan/active', { headers: auth(client.token) })
+    const loan = await request.get('/web/private/client/loan/active', { headers: bearer(client.token) })
     expect(((await loan.json()) as { data: { rollovers: unknown[] } }).data.rollovers).toHaveLength(1)
   })
 
@@ -174,7 +173,7 @@ test.describe('faults from the ERP', () => {
     await expect.poll(() => storedToken(page)).not.toBe(client.token)
     expect(refreshes).toHaveLength(1)
     // The renewed token is one the ERP accepts.
-    expect((await request.get('/web/private/client/client', { headers: auth((await storedToken(page))!) })).status()).toBe(200)
+    expect((await request.get('/web/private/client/client', { headers: bearer((await storedToken(page))!) })).status()).toBe(200)
   })
 
   test('a 401 whose renewal is refused too logs out to the login page, which returns there after login', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { luhnValid } from '../../src/domain/card'
-import { apiLogin, CLIENT_PASSWORD, clientWithLoan, expect, test, useToken, violations } from './support'
+import { apiLogin, bearer, CLIENT_PASSWORD, clientWithLoan, expect, test, useToken, violations } from './support'
 
 /*
  * `/profile/my-loan` against the reference ERP (spec parts 2, 3 and 7): the loan, its schedule and
@@ -10,7 +10,6 @@ import { apiLogin, CLIENT_PASSWORD, clientWithLoan, expect, test, useToken, viol
  */
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/pw-my-loan'
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` })
 const screenDate = (wire: string) => wire.split('-').reverse().join('/')
 const money = (pesos: number) => `$${Number.isInteger(pesos) ? pesos : pesos.toFixed(2)}`
 
@@ -30,7 +29,7 @@ interface WireRollover {
 }
 
 async function activeLoan(request: APIRequestContext, token: string) {
-  const answer = await request.get('/web/private/client/loan/active', { headers: auth(token) })
+  const answer = await request.get('/web/private/client/loan/active', { headers: bearer(token) })
   return { status: answer.status(), loan: answer.ok() ? ((await answer.json()) as { data: WireLoan }).data : null }
 }
 
@@ -55,7 +54,7 @@ async function registerCard(request: APIRequestContext, token: string, phone: st
   const body = `4${phone.slice(-10)}${String(Date.now()).slice(-4)}`
   const cardNumber = [...'0123456789'].map((digit) => body + digit).find(luhnValid)!
   const saved = await request.post('/web/private/client/direct-debit/debit-credit-card', {
-    headers: auth(token),
+    headers: bearer(token),
     data: { cardNumber, expiryMonth: 12, expiryYear: new Date().getFullYear() + 3, holder: 'Paola Prueba' },
   })
   expect(saved.status(), await saved.text()).toBeLessThan(300)
@@ -169,7 +168,7 @@ test.describe('my loan', () => {
     const chosen: WireRollover[] = []
     for (const days of [7, 14]) {
       const answer = await request.put('/web/private/client/loan/active/rollover', {
-        headers: auth(client.token),
+        headers: bearer(client.token),
         data: { days },
       })
       expect(answer.status(), await answer.text()).toBe(200)

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { clabe } from 'clabe-validator'
-import { repaymentDates } from '../../src/domain/pay-dates'
 import {
-  ADMIN_PASSWORD,
   apiLogin,
+  applyThroughErp,
+  bearer,
   completeAddressAndEmployment,
   expect,
   latestMessage,
@@ -22,7 +22,6 @@ import {
  */
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/pw-sum'
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` })
 
 let serial = 0
 /** A valid CLABE of an enabled bank (012 BBVA, plaza 010) no other client has. */
@@ -36,7 +35,7 @@ function freshClabe(): string {
 async function accepted(request: APIRequestContext) {
   const client = await newClient(request)
   const token = await apiLogin(request, client.email, client.password)
-  const headers = auth(token)
+  const headers = bearer(token)
   const details = await request.put('/web/private/client/client', {
     headers,
     data: { firstName: client.firstName, middleName: null, lastNames: 'Prueba Firma', language: 'es' },
@@ -51,24 +50,7 @@ async function accepted(request: APIRequestContext) {
   const account = freshClabe()
   const saved = await request.post('/web/private/client/bank/saveAccountNumber', { headers, data: { accountNumber: account } })
   expect(saved.status(), await saved.text()).toBeLessThan(300)
-  const dates = repaymentDates('monthly', '15', new Date())!
-  const created = await request.post('/web/private/client/application', {
-    headers,
-    data: {
-      salaryCycle: 'monthly',
-      payDates: { first_repayment_option: dates.first_repayment_option, second_repayment_option: dates.second_repayment_option },
-      loanAmount: { amount: 3000, currency: 'MXN' },
-      paymentMethod: 'bank_transfer',
-    },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  const { id } = ((await created.json()) as { data: { id: number } }).data
-  const admin = await apiLogin(request, 'admin@lanaclara.mx', ADMIN_PASSWORD, 'admin')
-  const steered = await request.put(`/web/private/back-office/application/${id}/decision`, {
-    headers: auth(admin),
-    data: { outcome: 'accepted' },
-  })
-  expect(steered.status(), await steered.text()).toBe(200)
+  const id = await applyThroughErp(request, token, 'accepted', 3000)
   const flow = await request.get('/web/private/client/flow', { headers })
   expect(((await flow.json()) as { data: { step: string } }).data.step).toBe('otp_agreement')
   const offer = await request.get(`/web/private/client/application/${id}/offer/actual`, { headers })
@@ -81,7 +63,7 @@ const screenDate = (wire: string) => wire.split('-').reverse().join('/')
 const money = (pesos: number) => `$${Number.isInteger(pesos) ? pesos : pesos.toFixed(2)}`
 
 async function loans(request: APIRequestContext, token: string) {
-  return request.get('/web/private/client/loan/active', { headers: auth(token) })
+  return request.get('/web/private/client/loan/active', { headers: bearer(token) })
 }
 
 test.describe('the one-time-password agreement', () => {
@@ -129,7 +111,7 @@ test.describe('the one-time-password agreement', () => {
       await expect(page).toHaveURL(/\/es\/profile\/my-loan$/)
       const loan = await loans(request, client.token)
       expect(loan.status()).toBe(200)
-      const status = await request.get('/web/private/client/application/actual/status', { headers: auth(client.token) })
+      const status = await request.get('/web/private/client/application/actual/status', { headers: bearer(client.token) })
       expect(((await status.json()) as { data: { status: number } }).data.status).toBe(4)
     })
   }

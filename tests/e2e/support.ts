@@ -353,18 +353,18 @@ export async function actualApplication(request: APIRequestContext, token: strin
 }
 
 /**
- * An application made through the ERP's own call: 1 700 pesos, paid monthly (the amount marker
- * accepts it unless the client's e-mail tag says otherwise), then the back office's decision if one
- * is given. Answers its id.
+ * An application made through the ERP's own call: 1 700 pesos unless another amount is given, paid
+ * monthly (the 1 700 marker accepts it unless the client's e-mail tag says otherwise), then the back
+ * office's decision if one is given. Answers its id.
  */
-export async function applyThroughErp(request: APIRequestContext, token: string, outcome?: Outcome) {
+export async function applyThroughErp(request: APIRequestContext, token: string, outcome?: Outcome, amount = 1700) {
   const dates = repaymentDates('monthly', '15', new Date())!
   const created = await request.post('/web/private/client/application', {
     headers: bearer(token),
     data: {
       salaryCycle: 'monthly',
       payDates: { first_repayment_option: dates.first_repayment_option, second_repayment_option: dates.second_repayment_option },
-      loanAmount: { amount: 1700, currency: 'MXN' },
+      loanAmount: { amount, currency: 'MXN' },
       paymentMethod: 'bank_transfer',
     },
   })

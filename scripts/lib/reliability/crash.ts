@@ -68,7 +68,7 @@ export async function crashAndRestart(port: number, options: { people: number; w
         // The signature's answer never came: a new code, and the signature again (409 if the loan was made before the crash).
         const agreement = `/web/private/client/application/agreement/${journey.applicationId}`
         if ((await send(base, 'POST', `${agreement}/sms-code`, { token, address })).status !== 200) continue
-        const phone = (journey.person.signUp.mobilePhone as { number: string }).number
+        const phone = journey.person.signUp.mobilePhone.number
         const outbox = await send(base, 'GET', `/web/dev/outbox?destination=${phone}&limit=5`)
         const code = (outbox.body?.data as Array<{ purpose: string; code: string }> | undefined)?.find((message) => message.purpose === 'agreement')?.code
         if (!code) continue

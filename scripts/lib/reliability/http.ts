@@ -3,6 +3,7 @@
  * signs up; the application they apply for.
  */
 import { mexicoDate } from '../../../server/pricing/today'
+import { signUpOf, type SignUpData } from '../../../tests/support/people'
 import { percentile } from '../report'
 
 export interface Call {
@@ -68,46 +69,24 @@ export async function send(base: string, method: string, path: string, options: 
   }
 }
 
-/** Four letters spelling n in base 26 (as tests/server/support/harness.ts does), so every person has their own CURP. */
-function letters(n: number): string {
-  let rest = n
-  let out = ''
-  for (let i = 0; i < 4; i += 1) {
-    out = String.fromCharCode(65 + (rest % 26)) + out
-    rest = Math.floor(rest / 26)
-  }
-  return out
-}
-
 export interface Person {
   n: number
   email: string
   password: string
   address: string
-  signUp: Record<string, unknown>
+  signUp: SignUpData
 }
 
 /** Person n of a run: unique e-mail, phone, CURP and client address. The e-mail tag steers the decision (README "Decisions"). */
 export function person(n: number, tag = 'accept'): Person {
   const email = `rel${n}+${tag}@example.mx`
-  const password = 'Secreto123'
+  const signUp = signUpOf(n, { firstName: 'Carga', email, phonePrefix: '56' })
   return {
     n,
     email,
-    password,
+    password: signUp.password,
     address: `10.${Math.floor(n / 65_536) % 256}.${Math.floor(n / 256) % 256}.${n % 256}`,
-    signUp: {
-      language: 'es',
-      firstName: 'Carga',
-      middleName: null,
-      lastNames: `Prueba ${letters(n)}`,
-      email,
-      mobilePhone: { number: `56${String(n).padStart(8, '0')}` },
-      password,
-      curp: `${letters(n)}900115MDFRRN0${n % 10}`,
-      birthDate: '1990-01-15',
-      consents: { terms: true, privacy: true, creditBureau: true, marketing: false },
-    },
+    signUp,
   }
 }
 

@@ -77,7 +77,7 @@ export async function runJourneys(options: LoadOptions, timings = new Timings())
     if (!options.sign) return record
     const sent = await timed((call) => call.status === 200, 'POST', `${APP}/agreement/${record.applicationId}/sms-code`, { token, address: who.address })
     if (sent.status !== 200) return record
-    const phone = (who.signUp.mobilePhone as { number: string }).number
+    const phone = who.signUp.mobilePhone.number
     const outbox = await timed((call) => call.status === 200, 'GET', `/web/dev/outbox?destination=${phone}&limit=5`, {})
     const code = (outbox.body?.data as Array<{ purpose: string; code: string }> | undefined)?.find((message) => message.purpose === 'agreement')?.code
     if (!code) return record

@@ -11,6 +11,7 @@ import { migrateToLatest, openStorage, stamp, type Database, type DialectName } 
 import { seed } from '../../../server/seed'
 import type { ResponseValidation } from '../../../server/response-validation'
 import { createServices, type Limits, type Services } from '../../../server/services'
+import { signUpOf, type SignUpData } from '../../support/people'
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -87,35 +88,13 @@ export interface TestServer {
   close(): Promise<void>
 }
 
-export type SignUpData = {
-  language: 'es' | 'en'
-  firstName: string
-  middleName?: string | null
-  lastNames: string
-  email: string
-  mobilePhone: { number: string }
-  password: string
-  curp: string
-  birthDate: string
-  consents: { terms: boolean; privacy: boolean; creditBureau: boolean; marketing?: boolean }
-}
+export type { SignUpData }
 
 export interface TestServerOptions extends AppOptions {
   devTools?: boolean
   /** Insert the seed accounts (server/seed.ts). */
   seed?: boolean
   limits?: Partial<Limits>
-}
-
-/** Four letters spelling n in base 26, so every test person gets their own CURP. */
-function letters(n: number): string {
-  let rest = n
-  let out = ''
-  for (let i = 0; i < 4; i += 1) {
-    out = String.fromCharCode(65 + (rest % 26)) + out
-    rest = Math.floor(rest / 26)
-  }
-  return out
 }
 
 /** A fresh database: SQLite in memory, or its own database on the test cluster. */
@@ -198,18 +177,8 @@ export async function openTestServer(options: TestServerOptions = {}): Promise<T
     return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers }
   }
 
-  const signUpData = (n = (people += 1)): SignUpData => ({
-    language: 'es',
-    firstName: 'Lucía',
-    middleName: null,
-    lastNames: `Prueba ${letters(n)}`,
-    email: `cliente${n}@example.mx`,
-    mobilePhone: { number: `55${String(n).padStart(8, '0')}` },
-    password: 'Secreto123',
-    curp: `${letters(n)}900115MDFRRN0${n % 10}`,
-    birthDate: '1990-01-15',
-    consents: { terms: true, privacy: true, creditBureau: true, marketing: false },
-  })
+  const signUpData = (n = (people += 1)): SignUpData =>
+    signUpOf(n, { firstName: 'Lucía', email: `cliente${n}@example.mx`, phonePrefix: '55' })
 
   const server: TestServer = {
     app,

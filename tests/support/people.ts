@@ -1,0 +1,44 @@
+/** The sign-up body of the contract (POST /web/public/client), as tests and the reliability run send it. */
+export type SignUpData = {
+  language: 'es' | 'en'
+  firstName: string
+  middleName?: string | null
+  lastNames: string
+  email: string
+  mobilePhone: { number: string }
+  password: string
+  curp: string
+  birthDate: string
+  consents: { terms: boolean; privacy: boolean; creditBureau: boolean; marketing?: boolean }
+}
+
+/** Four letters spelling n in base 26, so every person gets their own CURP. */
+function letters(n: number): string {
+  let rest = n
+  let out = ''
+  for (let i = 0; i < 4; i += 1) {
+    out = String.fromCharCode(65 + (rest % 26)) + out
+    rest = Math.floor(rest / 26)
+  }
+  return out
+}
+
+/**
+ * The sign-up of person n: last names and CURP spelled from n, the phone `{phonePrefix}` and n in
+ * eight digits, so that people of one run never collide; an adult born 15 Jan 1990, every consent
+ * needed given.
+ */
+export function signUpOf(n: number, who: { firstName: string; email: string; phonePrefix: string }): SignUpData {
+  return {
+    language: 'es',
+    firstName: who.firstName,
+    middleName: null,
+    lastNames: `Prueba ${letters(n)}`,
+    email: who.email,
+    mobilePhone: { number: `${who.phonePrefix}${String(n).padStart(8, '0')}` },
+    password: 'Secreto123',
+    curp: `${letters(n)}900115MDFRRN0${n % 10}`,
+    birthDate: '1990-01-15',
+    consents: { terms: true, privacy: true, creditBureau: true, marketing: false },
+  }
+}
