@@ -1,6 +1,6 @@
 import type { AnyActorRef } from 'xstate'
 import { APPLICATION, AUTH, CALCULATOR, FLOW, POPUPS, SANDBOX, TOASTS, TRACKING } from '../../machines/ids'
-import { FLOWS_STALE_MS, type FlowsMessage } from './dev-flows-channel'
+import { FLOWS_STALE_MS, tabLock, type FlowsMessage } from './dev-flows-channel'
 import { followLiveStates } from './dev-flows-states'
 
 /** The actors a tab reports: the root and every long-lived actor of the system (machines/ids.ts). */
@@ -11,14 +11,45 @@ export const TAB = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? cry
 
 let lastWatch = 0
 let stop: (() => void) | null = null
+let held: Promise<void> | null = null
 
 /**
- * A visualiser asked (src/app/dev-flows-watch.ts): report this tab's states on every change until
- * no visualiser has asked for FLOWS_STALE_MS, then let go of the actors.
+ * Takes this tab's lock (src/app/dev-flows-channel.ts tabLock) once and never gives it back: the
+ * browser does when the page goes. Settles once it is held, so that no visualiser hears of this
+ * tab before it can wait on the lock. Without Web Locks, settles at once.
+ */
+function holdTabLock(): Promise<void> {
+  held ??=
+    typeof navigator !== 'undefined' && 'locks' in navigator
+      ? new Promise<void>((granted) => {
+          void navigator.locks.request(tabLock(TAB), () => {
+            granted()
+            return new Promise<never>(() => {})
+          })
+        })
+      : Promise.resolve()
+  return held
+}
+
+/**
+ * A visualiser asked (src/app/dev-flows-live.ts): once this tab holds its lock, report its states on
+ * every change until no visualiser has asked for FLOWS_STALE_MS, then let go of the actors.
  */
 export function watched(channel: BroadcastChannel, root: AnyActorRef): void {
   lastWatch = Date.now()
   if (stop) return
+  let stopped = false
+  stop = () => {
+    stopped = true
+    stop = null
+  }
+  void holdTabLock().then(() => {
+    if (!stopped) report(channel, root)
+  })
+}
+
+/** Posts this tab's states on every change and every second; `stop` ends it. */
+function report(channel: BroadcastChannel, root: AnyActorRef): void {
   const post = (message: FlowsMessage) => channel.postMessage(message)
   let states: Record<string, string[] | null> = {}
   const send = () => post({ type: 'flows.states', tab: TAB, path: window.location.pathname, states })

@@ -10,6 +10,13 @@ export const FLOWS_CHANNEL = 'lana-clara.flows'
 export const FLOWS_WATCH_MS = 2_000
 export const FLOWS_STALE_MS = 6_000
 
+/**
+ * The Web Lock an answering tab holds for as long as its page lives: the browser lets go of it when
+ * the page is closed or crashes, even where the page's own 'flows.gone' never leaves, so a
+ * visualiser waiting on it learns at once that the tab is gone.
+ */
+export const tabLock = (tab: string) => `${FLOWS_CHANNEL}.tab.${tab}`
+
 export type FlowsMessage =
   | { type: 'flows.watch' }
   | { type: 'flows.states'; tab: string; path: string; states: Record<string, string[] | null> }
