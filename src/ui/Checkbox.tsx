@@ -1,41 +1,53 @@
-import { type ReactNode, useId } from 'react'
-import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components'
-import { AriaLocale } from './AriaLocale'
+import { type ReactNode, type Ref, useId } from 'react'
 import { cx } from './cx'
-import { withClass } from './with-class'
 import { CheckIcon } from './icons'
 
-export interface CheckboxProps extends Omit<AriaCheckboxProps, 'children'> {
-  /** The label. */
+export interface CheckboxProps {
+  /** The label: links in it open without ticking the box. */
   children: ReactNode
+  isSelected: boolean
+  onChange: (isSelected: boolean) => void
   /** Shown under the checkbox while `isInvalid`, and read with it. */
   errorMessage?: ReactNode
+  isInvalid?: boolean
+  isDisabled?: boolean
+  name?: string
+  className?: string
+  inputRef?: Ref<HTMLInputElement>
 }
 
-export function Checkbox({ children, errorMessage, isInvalid, className, validationBehavior = 'aria', ...props }: CheckboxProps) {
+/**
+ * The browser's own checkbox under a drawn box (plain DOM, no widget library): its label is the
+ * whole line, Space ticks it, and the box follows the input's own state in CSS, so it is right
+ * before the page's script has run.
+ */
+export function Checkbox({ children, isSelected, onChange, errorMessage, isInvalid = false, isDisabled = false, name, className, inputRef }: CheckboxProps) {
   const errorId = useId()
   const showError = Boolean(isInvalid && errorMessage)
   return (
-    <AriaLocale>
-      <div className="ui-checkbox-field">
-        <AriaCheckbox
-          {...props}
-          isInvalid={isInvalid}
-          validationBehavior={validationBehavior}
-          aria-describedby={cx(props['aria-describedby'], showError && errorId) || undefined}
-          className={withClass(className, 'ui-checkbox')}
-        >
-          <span className="ui-checkbox__box" aria-hidden="true">
-            <CheckIcon className="ui-checkbox__check" />
-          </span>
-          <span className="ui-checkbox__label">{children}</span>
-        </AriaCheckbox>
-        {showError && (
-          <p id={errorId} className="ui-field__error">
-            {errorMessage}
-          </p>
-        )}
-      </div>
-    </AriaLocale>
+    <div className="ui-checkbox-field">
+      <label className={cx('ui-checkbox', className)} data-invalid={isInvalid || undefined} data-disabled={isDisabled || undefined}>
+        <input
+          ref={inputRef}
+          type="checkbox"
+          className="ui-checkbox__input"
+          name={name}
+          checked={isSelected}
+          onChange={(event) => onChange(event.target.checked)}
+          disabled={isDisabled}
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={showError ? errorId : undefined}
+        />
+        <span className="ui-checkbox__box" aria-hidden="true">
+          <CheckIcon className="ui-checkbox__check" />
+        </span>
+        <span className="ui-checkbox__label">{children}</span>
+      </label>
+      {showError && (
+        <p id={errorId} className="ui-field__error">
+          {errorMessage}
+        </p>
+      )}
+    </div>
   )
 }

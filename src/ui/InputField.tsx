@@ -6,19 +6,22 @@ import { describedBy, FieldNotes } from './FieldNotes'
 export interface InputFieldProps {
   label: ReactNode
   value: string
-  onChange: (value: string) => void
+  /** Not needed by a read-only field. */
+  onChange?: (value: string) => void
   description?: ReactNode
   errorMessage?: ReactNode
   isInvalid?: boolean
   isDisabled?: boolean
+  isReadOnly?: boolean
   /** Announced as required (the form checks it itself, as react-aria's `validationBehavior="aria"`). */
   isRequired?: boolean
   /** A text-like input; the browser's own password field for 'password'. */
-  type?: 'text' | 'email' | 'tel' | 'password'
+  type?: 'text' | 'email' | 'tel' | 'password' | 'search'
   inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel'
   autoComplete?: string
   maxLength?: number
   name?: string
+  placeholder?: string
   /** `amount` caps the input at the calculator's amount width (110 px, spec part 9). */
   inputWidth?: 'full' | 'amount'
   onFocus?: FocusEventHandler<HTMLInputElement>
@@ -30,9 +33,8 @@ export interface InputFieldProps {
 }
 
 /**
- * A labelled text input with description and error, on plain DOM: the home calculator's and the
- * login's fields, which must load with their pages (no widget library, issue 6). Forms with masks
- * use `TextField`.
+ * A labelled text input with description and error, on plain DOM: a field needs no widget library,
+ * and pages load none for one (issue 6). `TextField` is this field with an imask mask.
  */
 export function InputField({
   label,
@@ -42,6 +44,7 @@ export function InputField({
   errorMessage,
   isInvalid = false,
   isDisabled = false,
+  isReadOnly = false,
   isRequired = false,
   type = 'text',
   inputWidth = 'full',
@@ -63,13 +66,15 @@ export function InputField({
         type={type}
         className={cx('ui-input', inputWidth === 'amount' && 'ui-input--amount')}
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => onChange?.(event.target.value)}
         disabled={isDisabled}
+        readOnly={isReadOnly}
         aria-required={isRequired || undefined}
         aria-invalid={isInvalid || undefined}
         aria-describedby={describedBy(notes)}
         data-invalid={isInvalid || undefined}
         data-disabled={isDisabled || undefined}
+        data-readonly={isReadOnly || undefined}
       />
       <FieldNotes {...notes} />
     </div>

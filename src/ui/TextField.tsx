@@ -1,63 +1,30 @@
 import IMask, { type InputMask } from 'imask'
-import { type ReactNode, type Ref, useCallback, useEffect, useRef, useState } from 'react'
-import {
-  FieldError,
-  Input,
-  Label,
-  Text,
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-} from 'react-aria-components'
-import { AriaLocale } from './AriaLocale'
-import { cx } from './cx'
-import { withClass } from './with-class'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { InputField, type InputFieldProps } from './InputField'
 import { applyMask, type MaskOptions } from './mask'
 
-export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'value' | 'defaultValue' | 'onChange' | 'type'> {
-  label?: ReactNode
-  description?: ReactNode
-  errorMessage?: ReactNode
+export interface TextFieldProps extends Omit<InputFieldProps, 'value' | 'onChange'> {
+  /** Without it the field keeps what is typed itself. */
   value?: string
-  defaultValue?: string
   /** Receives the masked value, or the unmasked one when `unmask` is set. */
   onChange?: (value: string) => void
-  type?: 'text' | 'email' | 'tel' | 'password' | 'search' | 'url'
-  placeholder?: string
   /**
-   * imask options. The input must be text-like (`text`, `tel`, `search`, `url`,
-   * `password`): imask moves the caret, which `email` inputs do not allow.
+   * imask options. The input must be text-like (`text`, `tel`, `password`): imask moves the
+   * caret, which `email` inputs do not allow.
    */
   mask?: MaskOptions
   /** With a mask: `value` and `onChange` speak the unmasked value. */
   unmask?: boolean
   /** With a mask: receives the unmasked value on every accepted change. */
   onAccept?: (unmaskedValue: string) => void
-  /** `amount` caps the input at the calculator's amount width (110 px, spec part 9). */
-  inputWidth?: 'full' | 'amount'
-  /** The input element itself, e.g. to focus the first field a refusal names. */
-  inputRef?: Ref<HTMLInputElement>
 }
 
-/** A labelled text input with description and error, optionally masked with imask. */
-export function TextField({
-  label,
-  description,
-  errorMessage,
-  value,
-  defaultValue,
-  onChange,
-  mask,
-  unmask = false,
-  onAccept,
-  placeholder,
-  inputWidth = 'full',
-  className,
-  validationBehavior = 'aria',
-  type = 'text',
-  inputRef,
-  ...props
-}: TextFieldProps) {
-  const masked = useMaskedValue({ mask, unmask, value, defaultValue, onChange, onAccept })
+/**
+ * A labelled text input with description and error (`InputField`), optionally masked with imask:
+ * the forms of sign-up, the application and the client area. Plain DOM, no widget library.
+ */
+export function TextField({ mask, unmask = false, onAccept, value, onChange, inputRef, ...props }: TextFieldProps) {
+  const masked = useMaskedValue({ mask, unmask, value, onChange, onAccept })
   const ownRef = masked.inputRef
   const setInput = useCallback(
     (element: HTMLInputElement | null) => {
@@ -67,37 +34,13 @@ export function TextField({
     },
     [ownRef, inputRef],
   )
-  return (
-    <AriaLocale>
-      <AriaTextField
-        {...props}
-        {...masked.fieldProps}
-        type={type}
-        validationBehavior={validationBehavior}
-        className={withClass(className, 'ui-field', 'ui-textfield')}
-      >
-        {label != null && <Label className="ui-field__label">{label}</Label>}
-        <Input
-          ref={setInput}
-          placeholder={placeholder}
-          className={cx('ui-input', inputWidth === 'amount' && 'ui-input--amount')}
-        />
-        {description != null && (
-          <Text slot="description" className="ui-field__description">
-            {description}
-          </Text>
-        )}
-        <FieldError className="ui-field__error">{errorMessage}</FieldError>
-      </AriaTextField>
-    </AriaLocale>
-  )
+  return <InputField {...props} inputRef={setInput} value={masked.value} onChange={masked.onChange} />
 }
 
 interface MaskedValueOptions {
   mask: MaskOptions | undefined
   unmask: boolean
   value: string | undefined
-  defaultValue: string | undefined
   onChange: ((value: string) => void) | undefined
   onAccept: ((unmaskedValue: string) => void) | undefined
 }
@@ -107,12 +50,12 @@ interface MaskedValueOptions {
  * imask listens on the element itself, so it formats the text before React's `onChange`
  * (delegated at the root) reads it; values set from outside are pushed into imask.
  */
-function useMaskedValue({ mask, unmask, value, defaultValue, onChange, onAccept }: MaskedValueOptions) {
+function useMaskedValue({ mask, unmask, value, onChange, onAccept }: MaskedValueOptions) {
   const inputRef = useRef<HTMLInputElement>(null)
   const instanceRef = useRef<InputMask<MaskOptions> | null>(null)
   const latest = useRef({ mask, unmask, onChange, onAccept })
   const [display, setDisplay] = useState(() =>
-    mask ? applyMask(mask, value ?? defaultValue ?? '', unmask ? 'unmasked' : 'masked').displayValue : '',
+    mask ? applyMask(mask, value ?? '', unmask ? 'unmasked' : 'masked').displayValue : (value ?? ''),
   )
   const hasMask = mask !== undefined
 
@@ -152,8 +95,11 @@ function useMaskedValue({ mask, unmask, value, defaultValue, onChange, onAccept 
     setDisplay(instance.displayValue)
   }, [value, unmask])
 
-  return {
-    inputRef,
-    fieldProps: hasMask ? { value: display, onChange: setDisplay } : { value, defaultValue, onChange },
+  if (hasMask) return { inputRef, value: display, onChange: setDisplay }
+  // Unmasked: the caller's value when it gives one, else what was typed.
+  const typed = (next: string) => {
+    setDisplay(next)
+    onChange?.(next)
   }
+  return { inputRef, value: value ?? display, onChange: typed }
 }
