@@ -8,6 +8,9 @@ const SCREEN_DIRS = [
   '<rootDir>/src/screens/flow',
   '<rootDir>/src/screens/profile',
   '<rootDir>/src/screens/forms/problems.ts',
+  '<rootDir>/src/screens/screen-titles.ts',
+  // Sandbox mode's bar lists every route by its title; it loads the catalog itself (src/app/sandbox.tsx).
+  '<rootDir>/src/screens/sandbox',
 ]
 
 export default defineConfig({

@@ -32,6 +32,22 @@ export async function loadCatalog(locale: Locale, catalog: Catalog = 'messages')
   if (i18n.locale !== locale) i18n.activate(locale)
 }
 
+const loading = new Map<string, Promise<void>>()
+
+/**
+ * A catalog of a locale loaded, as one promise per locale and catalog, for React's `use`: a
+ * component that shows texts of a catalog its page may not load suspends until they are there.
+ */
+export function catalogLoaded(locale: Locale, catalog: Catalog): Promise<void> {
+  const key = `${locale}:${catalog}`
+  let promise = loading.get(key)
+  if (!promise) {
+    promise = loadCatalog(locale, catalog)
+    loading.set(key, promise)
+  }
+  return promise
+}
+
 /**
  * The landing pages, which show only the `messages` catalog (and `pages`, through their own
  * loaders). Every other page of a locale also needs `screens`: sign-up, login, the application

@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react'
 import { useSelector } from '@xstate/react'
+import { use } from 'react'
 import { fromPromise, type ActorRefFrom } from 'xstate'
 import { applicationMachine, type ApplicationReading } from '../../machines/application.machine'
 import { offerMachine } from '../../machines/offer.machine'
-import { ROUTES, type RouteName } from '../../machines/routes'
+import { isLocale, ROUTES, type RouteName } from '../../machines/routes'
 import { sandboxMachine, simulatedLoad } from '../../machines/sandbox.machine'
 import { SANDBOX } from '../../machines/ids'
 import type { ApplicationView } from '../domain/application'
@@ -12,6 +14,7 @@ import { computeOffer, priceLoan } from '../domain/pricing'
 import { applicationLogic, provideApplicationLogic } from './application'
 import { SandboxBar } from '../screens/sandbox/SandboxBar'
 import { flowActor, type AccountDetails, type ClientProfile } from './flow'
+import { catalogLoaded } from './i18n'
 import { markSandboxDisabled } from './sandbox-access'
 import { rootActor } from './system'
 
@@ -173,6 +176,10 @@ export function prepareSandbox(): void {
 }
 
 export default function SandboxContainer() {
+  // The bar's texts and every route's title are in the `screens` catalog, which a landing page
+  // does not load (src/app/i18n.ts).
+  const { i18n } = useLingui()
+  if (isLocale(i18n.locale)) use(catalogLoaded(i18n.locale, 'screens'))
   const sandbox = sandboxActor()
   const status = useSelector(sandbox, (s) => s.context.applicationStatus)
   const hidden = useSelector(sandbox, (s) => s.matches('hidden'))
