@@ -1,16 +1,7 @@
+import type { components } from '../../api/schema'
+
 /** The sign-up body of the contract (POST /web/public/client), as tests and the reliability run send it. */
-export type SignUpData = {
-  language: 'es' | 'en'
-  firstName: string
-  middleName?: string | null
-  lastNames: string
-  email: string
-  mobilePhone: { number: string }
-  password: string
-  curp: string
-  birthDate: string
-  consents: { terms: boolean; privacy: boolean; creditBureau: boolean; marketing?: boolean }
-}
+export type SignUpData = components['schemas']['SignUpRequest']
 
 /** Four letters spelling n in base 26, so every person gets their own CURP. */
 function letters(n: number): string {
