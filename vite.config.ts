@@ -110,10 +110,11 @@ function stripMachinesMeta(): Plugin {
  * layout renders on every page, and the home page is where people land; a chunk each would cost
  * them a round trip before the first paint for about 1 KB gzip.
  */
+const UNSPLIT_ROUTES = new Set(['/$locale', '/$locale/'])
+
+/** The small modules of the `kit` chunk (see its group below). */
 const KIT =
   /\/src\/(app\/cookies|domain\/(affiliate|calculator-cookie|calculator|pay-dates|dates|money)|ui\/(Banner|InputField|FieldNotes)|screens\/forms\/pay-cycle)\.tsx?$/
-
-const UNSPLIT_ROUTES = new Set(['/$locale', '/$locale/'])
 
 export default defineConfig({
   plugins: [

@@ -44,6 +44,8 @@ export function catalogLoaded(locale: Locale, catalog: Catalog): Promise<void> {
   if (!promise) {
     promise = loadCatalog(locale, catalog)
     loading.set(key, promise)
+    // A failed load (offline) is tried again by the next component that asks.
+    promise.catch(() => loading.delete(key))
   }
   return promise
 }
