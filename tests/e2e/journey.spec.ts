@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { clabe } from 'clabe-validator'
-import { curpCheckDigit } from '../../src/domain/curp'
 import { expect as baseExpect, latestMessage, test, uniquePerson, violations } from './support'
 
 // Each step waits on the ERP (sign-up and login, uploads, the application's decision): under a
@@ -20,12 +19,11 @@ const expect = baseExpect.configure({ timeout: 15_000 })
 
 /** A new person: own e-mail and phone, a CURP that matches the birth date and its check digit. */
 function person() {
-  const { n, letters } = uniquePerson()
-  const first17 = `${letters}900115MDFRRN0`
+  const { n, curp } = uniquePerson()
   return {
     email: `viaje${n}@example.mx`,
     phone: `58${String(n).padStart(8, '0').slice(-8)}`,
-    curp: `${first17}${curpCheckDigit(first17)}`,
+    curp,
     // A CLABE of an enabled bank (012 BBVA, plaza 010) no other client has.
     clabe: clabe.calculate(12, 10, Number(`9${String(n).padStart(10, '0').slice(-10)}`)),
   }

@@ -1,17 +1,15 @@
 import type { Page } from '@playwright/test'
-import { curpCheckDigit } from '../../src/domain/curp'
 import { expect, latestMessage, storedToken, test, uniquePerson, violations } from './support'
 
 /** A new applicant: own e-mail, phone and a CURP that matches the birth date and its check digit. */
 function applicant() {
-  const { n, letters } = uniquePerson()
-  const first17 = `${letters}900115MDFRRN0`
+  const { n, curp } = uniquePerson()
   return {
     firstName: 'Valeria',
     lastNames: 'Núñez Peña',
     email: `reg${n}@example.mx`,
     phone: `57${String(n).padStart(8, '0').slice(-8)}`,
-    curp: `${first17}${curpCheckDigit(first17)}`,
+    curp,
     birthDate: '01/15/1990',
     password: 'Clave2024',
   }

@@ -3,7 +3,9 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 import { clabe } from 'clabe-validator'
 import type { components } from '../../api/schema'
 import type { ApplicationDraft } from '../../src/domain/application'
+import { curpCheckDigit } from '../../src/domain/curp'
 import { payDateOptions, repaymentDates } from '../../src/domain/pay-dates'
+import { spell } from '../support/people'
 
 /** Spanish document titles of every route of spec part 2, as a user sees them in the tab. */
 export const ES_TITLES: Record<string, string> = {
@@ -143,19 +145,17 @@ export async function useToken(page: Page, token: string) {
 let people = 0
 
 /**
- * A number no other person of this run (nor of an earlier one) has, for e-mails and phones, and
- * four letters made of it, for the start of a CURP.
+ * A number no other person of this run (nor of an earlier one) has, for e-mails and phones; four
+ * letters made of it, for last names; and a CURP of someone born 15 Jan 1990 spelled from all of
+ * it (seven of its letters: two people share one only if they share the number), with its check
+ * digit.
  */
 export function uniquePerson() {
   people += 1
   const n = (Date.now() % 1_000_000) * 100 + (process.pid % 10) * 10 + (people % 10)
-  const letters = n
-    .toString(26)
-    .toUpperCase()
-    .replace(/[0-9]/g, (d) => String.fromCharCode(65 + Number(d)))
-    .padStart(4, 'A')
-    .slice(-4)
-  return { n, letters }
+  const letters = spell(n, 4)
+  const first17 = `${letters}900115MDF${spell(Math.floor(n / 26 ** 4), 3)}0`
+  return { n, letters, curp: `${first17}${curpCheckDigit(first17)}` }
 }
 
 /**
@@ -164,7 +164,7 @@ export function uniquePerson() {
  * (README "Decisions"). `email` signs up with that e-mail instead (e.g. a friend who was invited).
  */
 export async function newClient(request: APIRequestContext, tag?: string, email?: string) {
-  const { n, letters } = uniquePerson()
+  const { n, letters, curp } = uniquePerson()
   const data = {
     language: 'es',
     firstName: 'Paola',
@@ -173,7 +173,7 @@ export async function newClient(request: APIRequestContext, tag?: string, email?
     email: email ?? (tag ? `e2e${n}+${tag}@example.mx` : `e2e${n}@example.mx`),
     mobilePhone: { number: `56${String(n).padStart(8, '0').slice(-8)}` },
     password: 'Secreto123',
-    curp: `${letters}900115MDFRRN0${n % 10}`,
+    curp,
     birthDate: '1990-01-15',
     consents: { terms: true, privacy: true, creditBureau: true, marketing: false },
   }

@@ -3,11 +3,11 @@ import type { components } from '../../api/schema'
 /** The sign-up body of the contract (POST /web/public/client), as tests and the reliability run send it. */
 export type SignUpData = components['schemas']['SignUpRequest']
 
-/** Four letters spelling n in base 26, so every person gets their own CURP. */
-function letters(n: number): string {
+/** n in base 26 as `count` capital letters (A is 0), its lowest digits last: names and CURPs of test people. */
+export function spell(n: number, count = 4): string {
   let rest = n
   let out = ''
-  for (let i = 0; i < 4; i += 1) {
+  for (let i = 0; i < count; i += 1) {
     out = String.fromCharCode(65 + (rest % 26)) + out
     rest = Math.floor(rest / 26)
   }
@@ -24,11 +24,11 @@ export function signUpOf(n: number, who: { firstName: string; email: string; pho
     language: 'es',
     firstName: who.firstName,
     middleName: null,
-    lastNames: `Prueba ${letters(n)}`,
+    lastNames: `Prueba ${spell(n)}`,
     email: who.email,
     mobilePhone: { number: `${who.phonePrefix}${String(n).padStart(8, '0')}` },
     password: 'Secreto123',
-    curp: `${letters(n)}900115MDFRRN0${n % 10}`,
+    curp: `${spell(n)}900115MDFRRN0${n % 10}`,
     birthDate: '1990-01-15',
     consents: { terms: true, privacy: true, creditBureau: true, marketing: false },
   }
