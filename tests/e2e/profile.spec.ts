@@ -357,6 +357,8 @@ test.describe('the account changes', () => {
     await page.getByLabel('Teléfono celular nuevo').pressSequentially(next)
     await page.getByRole('button', { name: 'Envíame un código' }).click()
     const code = page.getByLabel('Código SMS')
+    // The code field shows once the ERP has sent the code; only then is it in the outbox.
+    await expect(code).toBeVisible()
     const { code: sent } = await latestMessage(request, next)
     const wrong = sent === '000' ? '001' : '000'
     for (let attempt = 0; attempt < 5; attempt += 1) {
