@@ -1,5 +1,6 @@
 import { type ReactNode, type Ref, useId } from 'react'
 import { cx } from './cx'
+import { describedBy, FieldNotes } from './FieldNotes'
 import { CheckIcon } from './icons'
 
 export interface CheckboxProps {
@@ -22,8 +23,7 @@ export interface CheckboxProps {
  * before the page's script has run.
  */
 export function Checkbox({ children, isSelected, onChange, errorMessage, isInvalid = false, isDisabled = false, name, className, inputRef }: CheckboxProps) {
-  const errorId = useId()
-  const showError = Boolean(isInvalid && errorMessage)
+  const notes = { id: useId(), errorMessage, isInvalid }
   return (
     <div className="ui-checkbox-field">
       <label className={cx('ui-checkbox', className)} data-invalid={isInvalid || undefined} data-disabled={isDisabled || undefined}>
@@ -36,18 +36,14 @@ export function Checkbox({ children, isSelected, onChange, errorMessage, isInval
           onChange={(event) => onChange(event.target.checked)}
           disabled={isDisabled}
           aria-invalid={isInvalid || undefined}
-          aria-describedby={showError ? errorId : undefined}
+          aria-describedby={describedBy(notes)}
         />
         <span className="ui-checkbox__box" aria-hidden="true">
           <CheckIcon className="ui-checkbox__check" />
         </span>
         <span className="ui-checkbox__label">{children}</span>
       </label>
-      {showError && (
-        <p id={errorId} className="ui-field__error">
-          {errorMessage}
-        </p>
-      )}
+      <FieldNotes {...notes} />
     </div>
   )
 }
