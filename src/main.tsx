@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, isLocale } from '../machines/routes'
 import type { FlowsMessage } from './app/dev-flows-channel'
 import { loadCatalogsFor } from './app/i18n'
 import { connectNavigation } from './app/navigation'
+import { withoutStackTraces } from './app/stack-traces'
 import { afterNextPaint, yieldToMain } from './app/yield'
 import './styles/tokens.css'
 import './ui/ui.css'
@@ -38,7 +39,8 @@ const { startRouter } = await import('./app/router')
 await yieldToMain()
 const router = startRouter()
 await yieldToMain()
-const { start } = await import('./app/start')
+// (React DOM's module constructs Errors as it loads: app/stack-traces.ts says why without stacks.)
+const { start } = await withoutStackTraces(() => import('./app/start'))
 await yieldToMain()
 await catalog
 connectNavigation(router, rootActor, authActor, session)
