@@ -229,7 +229,16 @@ test.describe('the compact calculator', () => {
     await page.keyboard.type('4000')
     await input.blur()
     await expect(page.getByTestId('figure-Recibes')).toHaveText('$4000')
+    // It applies at once (spec part 7): the application is created from the compact calculator's
+    // choice, and the pages that follow show it (apply, then loading and its stage, as fast as
+    // the ERP decides).
+    const created = page.waitForResponse(
+      (answer) => answer.request().method() === 'POST' && answer.url().endsWith('/web/private/client/application'),
+    )
     await page.getByRole('button', { name: 'Solicitar ahora' }).click()
-    await expect(page).toHaveURL(/\/es\/application\/apply$/)
+    const answer = await created
+    expect(answer.ok()).toBe(true)
+    expect(answer.request().postDataJSON()).toMatchObject({ loanAmount: { amount: 4000 } })
+    await expect(page).toHaveURL(/\/es\/application\/[a-z-]+$/)
   })
 })

@@ -407,14 +407,19 @@ export async function registeredClient(request: APIRequestContext, details = tru
  * at rest, not a colour half-way.
  */
 export async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  )
+  // Until no finite animation or transition runs: one that starts meanwhile (a button enabled once
+  // its data arrives) is waited for too, so that axe never reads a colour halfway through.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((animation) => animation.playState !== 'finished')
+            .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity)).length,
+      ),
+    )
+    .toBe(0)
   const { violations: found } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   return found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
