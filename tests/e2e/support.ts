@@ -3,9 +3,8 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 import { clabe } from 'clabe-validator'
 import type { components } from '../../api/schema'
 import type { ApplicationDraft } from '../../src/domain/application'
-import { curpCheckDigit } from '../../src/domain/curp'
 import { payDateOptions, repaymentDates } from '../../src/domain/pay-dates'
-import { spell } from '../support/people'
+import { curpOf, spell } from '../support/people'
 
 /** Spanish document titles of every route of spec part 2, as a user sees them in the tab. */
 export const ES_TITLES: Record<string, string> = {
@@ -146,16 +145,12 @@ let people = 0
 
 /**
  * A number no other person of this run (nor of an earlier one) has, for e-mails and phones; four
- * letters made of it, for last names; and a CURP of someone born 15 Jan 1990 spelled from all of
- * it (seven of its letters: two people share one only if they share the number), with its check
- * digit.
+ * letters made of it, for last names; and its CURP (curpOf).
  */
 export function uniquePerson() {
   people += 1
   const n = (Date.now() % 1_000_000) * 100 + (process.pid % 10) * 10 + (people % 10)
-  const letters = spell(n, 4)
-  const first17 = `${letters}900115MDF${spell(Math.floor(n / 26 ** 4), 3)}0`
-  return { n, letters, curp: `${first17}${curpCheckDigit(first17)}` }
+  return { n, letters: spell(n, 4), curp: curpOf(n) }
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { components } from '../../api/schema'
+import { curpCheckDigit } from '../../src/domain/curp'
 
 /** The sign-up body of the contract (POST /web/public/client), as tests and the reliability run send it. */
 export type SignUpData = components['schemas']['SignUpRequest']
@@ -15,6 +16,15 @@ export function spell(n: number, count = 4): string {
 }
 
 /**
+ * The CURP of test person n, born 15 Jan 1990: spelled from all of n (seven of its letters, so two
+ * people share one only if they share n), with its check digit.
+ */
+export function curpOf(n: number): string {
+  const first17 = `${spell(n, 4)}900115MDF${spell(Math.floor(n / 26 ** 4), 3)}0`
+  return `${first17}${curpCheckDigit(first17)}`
+}
+
+/**
  * The sign-up of person n: last names and CURP spelled from n, the phone `{phonePrefix}` and n in
  * eight digits, so that people of one run never collide; an adult born 15 Jan 1990, every consent
  * needed given.
@@ -28,7 +38,7 @@ export function signUpOf(n: number, who: { firstName: string; email: string; pho
     email: who.email,
     mobilePhone: { number: `${who.phonePrefix}${String(n).padStart(8, '0')}` },
     password: 'Secreto123',
-    curp: `${spell(n)}900115MDFRRN0${n % 10}`,
+    curp: curpOf(n),
     birthDate: '1990-01-15',
     consents: { terms: true, privacy: true, creditBureau: true, marketing: false },
   }
