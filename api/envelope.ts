@@ -42,7 +42,7 @@ function json<T extends z.ZodType>(schema: T, description: string) {
 }
 
 /**
- * The Idempotency-Key header of a creating call (issue 12): a retry with the key of its first
+ * The Idempotency-Key header of a creating call: a retry with the key of its first
  * send answers the first result and creates nothing more.
  */
 export const IdempotencyHeaders = z.object({

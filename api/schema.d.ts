@@ -293,7 +293,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply for a loan; decided at once (README "Decisions"). An Idempotency-Key header makes a retry answer the first application */
+        /** Apply for a loan; decided at once (docs/API.md "Decisions"). An Idempotency-Key header makes a retry answer the first application */
         post: operations["createApplication"];
         delete?: never;
         options?: never;
@@ -2063,7 +2063,7 @@ export interface components {
              * @example 2025-07-15
              */
             dueDate: string;
-            /** @description The extensions the client may choose now (README "Pricing", formula 8) */
+            /** @description The extensions the client may choose now (docs/PRICING.md, formula 8) */
             extensions: components["schemas"]["LoanExtension"][];
             /** @description Pesos, two decimals at most */
             fees: number;

@@ -14,7 +14,7 @@ import type { RouteName } from './routes'
  *
  * Exactly once: the creation carries an idempotency key made once per intent (this draft, not yet
  * created) and kept through retries, so a retry after a lost answer gets the first application
- * back from the ERP (README "Decisions"); a second submit while creating is ignored.
+ * back from the ERP (docs/API.md "Decisions"); a second submit while creating is ignored.
  */
 
 /** How often the loading screen asks for the status while the ERP has not decided. */
@@ -326,7 +326,7 @@ const STAGE_ROUTES: Readonly<Record<Exclude<ApplicationStage, 'decision-error'>,
 }
 
 /**
- * The route the application's state shows (the navigation projection of DESIGN.md): apply while
+ * The route the application's state shows (the navigation projection): apply while
  * applying or creating, the stage once one is known (kept while it is re-checked), loading
  * otherwise; null when no application screen is open.
  */

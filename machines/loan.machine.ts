@@ -24,7 +24,7 @@ import type { RouteName } from './routes'
  *
  * Exactly once: the rollover, each card charge and each cash reference carry an idempotency key
  * made once per intent and kept through retries, so a retry after a lost answer gets the first
- * result back from the ERP (README "Loans and repayment") and never charges or rolls over twice.
+ * result back from the ERP (docs/API.md "Loans and repayment") and never charges or rolls over twice.
  */
 
 /** How often a pending SPEI transfer or cash reference asks whether it was paid. */
@@ -523,7 +523,7 @@ export const loanMachine = setup({
 
 export type LoanSnapshot = SnapshotFrom<typeof loanMachine>
 
-/** The route the loan's state leads to (DESIGN.md projection): no-loan without an active loan, else none. */
+/** The route the loan's state leads to (the navigation projection): no-loan without an active loan, else none. */
 export function loanRouteOf(snapshot: Pick<LoanSnapshot, 'matches'>): RouteName | null {
   return snapshot.matches('noLoan') ? 'profile-no-loan' : null
 }

@@ -3,7 +3,7 @@
  * starts the production bundle with plain node (as npm start does) in its own process on a fresh
  * database, then measures, in one run, the offer endpoint against the trivial health route of
  * the same server at 50 connections, and samples the server's memory meanwhile.
- * Prints the figures with the targets (issue 3); writes them to bench-results/server.json.
+ * Prints the figures with the targets; writes them to bench-results/server.json.
  * Targets are printed, never asserted by a test. `npm run bench` imports benchServer().
  */
 import { existsSync, readFileSync } from 'node:fs'
@@ -82,7 +82,7 @@ export interface Target {
   verdict: Verdict
 }
 
-/** The targets of issue 3. */
+/** The targets of the ERP under load. */
 export function serverTargets(f: ServerFigures): Target[] {
   return [
     {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the performance budgets of issue 6, measured, never asserted.
+ * `npm run bench`: the performance budgets, measured, never asserted.
  *
  * Builds the app and the ERP bundle (`--no-build` reuses dist/ and dist-server/), builds the floor
  * page of tests/bench/floor/ into a temporary folder, starts the ERP (production bundle, seed
@@ -235,7 +235,7 @@ try {
     ...serverRows(server),
   ]
   const speed = Math.round(lighthouse.floor!.benchmarkIndex)
-  console.log(`\nPerformance budgets (issue 6): Lighthouse medians of ${lighthouseRuns} runs, mobile, simulated throttling`)
+  console.log(`\nPerformance budgets: Lighthouse medians of ${lighthouseRuns} runs, mobile, simulated throttling`)
   console.log(`(this machine's Lighthouse benchmark index: ${speed}; the floor page is measured in the same turns)\n`)
   print(rows)
   for (const [name, f] of Object.entries(lighthouse)) {

@@ -1,6 +1,6 @@
 /**
  * `npm run build`: the front end (vite build into dist/), then its landing pages rendered to HTML
- * (issue 6). A visitor's browser paints a landing page from the HTML at once, instead of after the
+ * (performance budget). A visitor's browser paints a landing page from the HTML at once, instead of after the
  * start-up script has loaded and run; the app then hydrates it (src/main.tsx, src/app/hydration.ts).
  *
  * The pages are rendered by src/prerender.tsx, built for Node into dist-prerender/ (removed after), for every

@@ -1,5 +1,5 @@
 /**
- * `npm run reliability` (issue 12, parts 4 and 5): the reference ERP's production bundle on
+ * `npm run reliability`: the reference ERP's production bundle on
  * loopback, bounded in count and time, through
  *   1. faults set with its fault switch and met by the front end's HTTP layer (scripts/lib/reliability/faults.ts),
  *   2. the contract fuzzer's invalid inputs over HTTP, counting 5xx answers (…/bad-inputs.ts),

@@ -4,7 +4,7 @@ import { clientAddress } from './auth/client-address'
 import { answerError } from './errors'
 
 /**
- * Fault injection for development (issue 12): chosen calls answer 500, hang, lose their
+ * Fault injection for development: chosen calls answer 500, hang, lose their
  * connection or answer 401, so the front end's error page, retries and logout can be watched
  * against the real ERP. Set with PUT /web/dev/faults; exists only with dev tools on (app.ts).
  */

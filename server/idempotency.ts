@@ -5,7 +5,7 @@ import { isUniqueViolation, stamp, stampBefore } from './db'
 import type { Services } from './services'
 
 /**
- * Idempotency-Key (issue 12): a creating call retried with the key of its first send never
+ * Idempotency-Key: a creating call retried with the key of its first send never
  * creates a second row. Applications, rollovers and payments keep the key on their own rows
  * (server/applications/lifecycle.ts, server/loans/). The other creating calls, listed here, are
  * answered from a record of their first answer instead: the same status and body, replayed.

@@ -9,7 +9,7 @@ import { seedLoans } from './loans/seed-loan'
 /**
  * Seed accounts for development and QA: one of each kind of visitor the product treats
  * differently. Fixed, public passwords: the seed runs only outside production (server/boot.ts).
- * README "The reference ERP" lists the same table; keep them in step.
+ * docs/ERP.md lists the same table; keep them in step.
  */
 
 export interface SeedAccount {

@@ -5,7 +5,7 @@ import { createTokens, MIN_TOKEN_TTL_SECONDS, TOKEN_TTL_SECONDS, type Tokens } f
 import type { Database } from './db'
 import { createFaults, type Faults } from './faults'
 
-/** The limits of spec parts 5 and 6 that the ERP enforces; see README "The reference ERP". */
+/** The limits of spec parts 5 and 6 that the ERP enforces; see docs/ERP.md. */
 export interface Limits {
   /** Failed logins per identifier (e-mail or phone). */
   loginPerIdentifier: Limit

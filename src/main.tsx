@@ -19,7 +19,7 @@ const container = document.getElementById('root')!
 const rendered = container.hasAttribute('inert') && container.firstElementChild !== null
 
 // The app's code downloads once the page has painted from its HTML (a landing page's first paint
-// never waits behind it: issue 6, LCP), all of it at once, and then runs in steps, each a task of
+// never waits behind it: the LCP budget), all of it at once, and then runs in steps, each a task of
 // its own, so that none blocks the page for long (TBT): the long-lived machines (xstate), the actor
 // system's code and then the system started, the route tree and then the router (whose routes read
 // the actors through its context), React DOM.

@@ -1,6 +1,6 @@
 /**
  * Renders a landing page to HTML at build time (scripts/prerender.ts), so that a visitor sees the
- * page at the first paint instead of after the start-up script (issue 6: LCP). The browser then
+ * page at the first paint instead of after the start-up script (performance budget: LCP). The browser then
  * hydrates it (src/main.tsx), so the first render in the browser must give this HTML exactly: what
  * depends on the visitor shows after hydration (src/app/hydration.ts). Nothing here runs in the browser.
  */

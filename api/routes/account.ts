@@ -5,7 +5,7 @@ import { ClientProfile, refusal, SalaryCycle } from './clients'
 /*
  * Spec part 7 "Account", "Banking", "Journey and flow": the client's own data through
  * registration and afterwards. Schemas check shapes only; the rules answer 400 with violations
- * whose `status` is a rule code (spec part 5; see README "Client account").
+ * whose `status` is a rule code (spec part 5; see docs/API.md "Client account and flow").
  */
 
 const unauthorized = refusal('No valid client token')

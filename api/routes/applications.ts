@@ -5,7 +5,7 @@ import { refusal } from './clients'
 
 /**
  * Applications (spec part 7 "Applications"), their offer approvals (spec part 4 "Offers"), the
- * private and back-office offer arithmetic, and the QA steering of decisions (README "Decisions").
+ * private and back-office offer arithmetic, and the QA steering of decisions (docs/API.md "Decisions").
  * Money on the wire is pesos; the ERP stores cents.
  */
 
@@ -127,7 +127,7 @@ export const createApplication = createRoute({
   path: '/web/private/client/application',
   operationId: 'createApplication',
   tags: ['client'],
-  summary: 'Apply for a loan; decided at once (README "Decisions"). An Idempotency-Key header makes a retry answer the first application',
+  summary: 'Apply for a loan; decided at once (docs/API.md "Decisions"). An Idempotency-Key header makes a retry answer the first application',
   request: {
     headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }),
     body: { required: true, content: { 'application/json': { schema: ApplicationCreation } } },
@@ -297,7 +297,7 @@ export const getBackOfficeClientOffer = createRoute({
   },
 })
 
-/** The outcomes QA can steer an application to (README "Decisions"). */
+/** The outcomes QA can steer an application to (docs/API.md "Decisions"). */
 export const DecisionOutcome = z
   .enum(['accepted', 'rejected', 'manual_verification', 'yhat_increase', 'yhat_decrease', 'special_offer', 'decision_error'])
   .openapi('DecisionOutcome')
@@ -305,7 +305,7 @@ export const DecisionOutcome = z
 export const DecisionSteering = z
   .object({
     outcome: DecisionOutcome,
-    /** Whole pesos: the offered amount for the offer outcomes; default as README "Decisions" says. */
+    /** Whole pesos: the offered amount for the offer outcomes; default as docs/API.md "Decisions" says. */
     amount: z.number().int().positive().optional(),
   })
   .openapi('DecisionSteering')

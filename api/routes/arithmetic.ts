@@ -3,11 +3,11 @@ import { failure, invalidRequest, success } from '../envelope'
 
 /**
  * The offer arithmetic (spec part 7, public): what a loan of an amount, repaid on a pay date,
- * costs. The rules are in src/domain/pricing and src/domain/pay-dates.ts; README "Pricing"
+ * costs. The rules are in src/domain/pricing and src/domain/pay-dates.ts; docs/PRICING.md
  * states them. The private (client) and back-office variants need auth and come with it.
  */
 
-/** Pesos, rounded to centavos (README "Pricing", rounding rule). */
+/** Pesos, rounded to centavos (docs/PRICING.md, rounding rule). */
 const Money = z.number().nonnegative()
 
 /** A whole percentage a promo code takes off. */

@@ -56,7 +56,7 @@ export const getOutbox = createRoute({
 })
 
 /**
- * A fault rule (issue 12): calls whose method and path match answer 500 (`error500`), 401
+ * A fault rule: calls whose method and path match answer 500 (`error500`), 401
  * (`unauthorized`), never answer until the caller gives up or the rules are cleared (`hang`), or
  * lose their connection (`drop`). `path` is a pattern where `*` stands for any run of characters.
  */

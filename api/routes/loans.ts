@@ -66,7 +66,7 @@ export const ActiveLoan = z
       status: z.enum(['unpaid', 'paid']),
     }),
     rollovers: z.array(Rollover),
-    extensions: z.array(LoanExtension).openapi({ description: 'The extensions the client may choose now (README "Pricing", formula 8)' }),
+    extensions: z.array(LoanExtension).openapi({ description: 'The extensions the client may choose now (docs/PRICING.md, formula 8)' }),
   })
   .openapi('ActiveLoan')
 

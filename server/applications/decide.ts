@@ -1,5 +1,5 @@
 /**
- * The decision engine (README "Decisions"): pure and deterministic, so a test or a QA session
+ * The decision engine (docs/API.md "Decisions"): pure and deterministic, so a test or a QA session
  * gets the same outcome from the same facts. Amounts are whole pesos.
  */
 
@@ -76,7 +76,7 @@ export function decide(facts: DecisionFacts): Decision {
 }
 
 /**
- * The amount a steered offer proposes when QA gives none (README "Decisions"): an increase
+ * The amount a steered offer proposes when QA gives none (docs/API.md "Decisions"): an increase
  * offers what is available (at least one step more), a decrease or special offer half the
  * desired amount, rounded down to the step, never below the minimum.
  */

@@ -18,7 +18,7 @@ export const OUTCOME_STATUS: Readonly<Record<Outcome, ApplicationStatus>> = {
   decision_error: STATUS.decisionError,
 }
 
-/** A steered outcome with its offered amount filled in (README "Decisions"). */
+/** A steered outcome with its offered amount filled in (docs/API.md "Decisions"). */
 export function steeredDecision(outcome: Outcome, desired: number, available: number, reason: string, amount?: number): Decision {
   const { minMainLoan, interval } = calculatorConfig.amountLimits
   const offeredAmount = amount ?? defaultOfferedAmount(outcome, desired, available, minMainLoan, interval)

@@ -26,7 +26,7 @@ import {
 } from './store'
 
 /**
- * What happens to an application (spec part 4 statuses, README "Decisions"): created and decided
+ * What happens to an application (spec part 4 statuses, docs/API.md "Decisions"): created and decided
  * at once, its amount changed before signing, an offer approved, steered by QA, signed into a loan.
  */
 

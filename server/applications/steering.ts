@@ -1,7 +1,7 @@
 import type { Outcome } from './decide'
 
 /**
- * Test data that forces a decision (DESIGN.md: decisions must be steerable for QA; README
+ * Test data that forces a decision (decisions must be steerable for QA; docs/API.md
  * "Decisions" lists the recipe). Checked before the engine; the back-office endpoint
  * `PUT /web/private/back-office/application/{id}/decision` overrides any of them afterwards.
  */

@@ -46,7 +46,7 @@ export async function priceListOf(db: Kysely<Database>, loan: LoanRow) {
   return PRICE_LISTS[isSequenceType(sequence) ? sequence : 'first']
 }
 
-/** The extensions on offer for the loan's current due date (README "Pricing", formula 8), with type. */
+/** The extensions on offer for the loan's current due date (docs/PRICING.md, formula 8), with type. */
 export async function offeredExtensions(db: Kysely<Database>, loan: LoanRow) {
   const dueDate = fromWireDate(loan.due_date)
   if (!dueDate) throw new Error(`loan ${loan.id} has no readable due date`)

@@ -38,7 +38,7 @@ interface SeedHistory {
  * its schedule row and, once paid, the payment that closed it. Closed loans lie on fixed days
  * after the client's sign-up and fall due on a pay date of their cycle; the active loan is taken
  * on the seed day and falls due 15 days later, so the loan screens and the repayment recipes
- * (README "Loans and repayment") work on a fresh database.
+ * (docs/API.md "Loans and repayment") work on a fresh database.
  */
 const HISTORIES: readonly SeedHistory[] = [
   {

@@ -5,7 +5,7 @@ import { calculatorConfig } from '../calculator-config'
 import { findPromoCode } from './promo-codes'
 
 /**
- * The rules an offer request must meet beyond the contract's shapes (issue 3): they depend on
+ * The rules an offer request must meet beyond the contract's shapes: they depend on
  * the calculator config, today's pay-date options and the promo-code table. Rule codes are
  * snake_case (spec part 5); the amount's reuse the contract validator's codes.
  */

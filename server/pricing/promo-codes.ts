@@ -3,7 +3,7 @@ import type { Discount, SequenceType } from '../../src/domain/pricing'
 /**
  * The promo codes the offer arithmetic accepts as `promoName` (spec part 7), with the percentage
  * each takes off the interest and the service fee (spec part 3 Offer `discount`). A later issue
- * moves them to storage with validity dates and usage limits; README "Pricing" lists them.
+ * moves them to storage with validity dates and usage limits; docs/PRICING.md lists them.
  */
 export interface PromoCode {
   name: string

@@ -47,7 +47,7 @@ function refuseWith(c: Context, result: Refusal) {
   })
 }
 
-/** Applications, offers, agreement, the private and back-office arithmetic, and QA steering (README "Decisions"). */
+/** Applications, offers, agreement, the private and back-office arithmetic, and QA steering (docs/API.md "Decisions"). */
 export function mountApplications(app: OpenAPIHono, services: Services): void {
   app.openapi(
     createApplication,

@@ -17,7 +17,7 @@ function outboxTo(services: Services, destination: string | undefined, limit: nu
 
 /** Development tools; off (404) in production unless ERP_DEV_TOOLS=1. */
 export function mountDev(app: OpenAPIHono, services: Services): void {
-  // The outbox as a page for the browser (README "Reading the outbox"); not a contract route, it answers HTML.
+  // The outbox as a page for the browser (docs/ERP.md "Reading the outbox"); not a contract route, it answers HTML.
   app.get('/web/dev/outbox.html', async (c) => {
     if (!services.devTools) return refuse(c, 404, 'Not found.', { code: 'not_found' })
     const destination = c.req.query('destination') ?? ''

@@ -2,7 +2,7 @@ import { newIdempotencyKey } from '../domain/idempotency-key'
 import type { Answer } from './answer'
 
 /**
- * The Idempotency-Key of one kind of creating call, kept per intent (issue 12): the same body
+ * The Idempotency-Key of one kind of creating call, kept per intent: the same body
  * sent again before it was accepted (after no answer, a 5xx, a logout and a new login) goes with
  * the same key, so the ERP answers it with its first result; once accepted, or with another
  * body, the next send is a new intent with a new key. (Applications and loan payments keep their

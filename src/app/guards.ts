@@ -57,7 +57,7 @@ export async function pushToRegistrationStep({
   if (cause !== 'enter' || !location || !auth.matches('loggedIn') || auth.context.type !== 'client') return
   const name = routeNameOf(location.pathname)
   if (name === null) return
-  // The flow's rules load with the flow, off every page's start-up code (issue 6: the home page's budget).
+  // The flow's rules load with the flow, off every page's start-up code (the home page's JavaScript budget).
   const { mayBePushed, registrationPush } = await import('../domain/flow-steps')
   if (!mayBePushed(name)) return
   const { knownStep } = await loadFlow()

@@ -29,7 +29,7 @@ export function useHydrating(): boolean {
 /**
  * False at build time and while React hydrates the rendered HTML; true afterwards, and from the
  * first render in a page that is not being hydrated. The render after hydration is a transition,
- * in slices like the hydration itself (TBT, issue 6), not one long task.
+ * in slices like the hydration itself (the blocking-time budget), not one long task.
  */
 export function useHydrated(): boolean {
   const hydrating = useHydrating()

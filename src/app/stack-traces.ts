@@ -7,7 +7,7 @@
  * attached (DevTools, and so Lighthouse), V8 records a detailed stack for every Error constructed,
  * with a line and column per frame. Finding those, it parses again each function on the stack:
  * all of React DOM, and the chunk that holds it. That took 10 to 25 ms here, 40 to 100 ms under
- * Lighthouse's fourfold slowdown: most of the home page's blocking time (issue 6). With no limit,
+ * Lighthouse's fourfold slowdown: most of the home page's blocking time (performance budget). With no limit,
  * V8 records no stack at all, detailed or not. In a browser without an inspector, the same
  * evaluation took 2 ms either way: the stacks it records there are cheap, so nothing changes.
  */

@@ -9,7 +9,7 @@ import { integrations } from './integrations/browser'
  * React DOM takes the page: it hydrates a landing page's HTML rendered at build time (for a guest,
  * src/prerender.tsx; what depends on the visitor shows right after, app/hydration.ts), or renders
  * the app into the root afresh. Both in a transition: React works in slices of a few milliseconds
- * instead of one long task, so the page answers input while it starts (TBT, issue 6).
+ * instead of one long task, so the page answers input while it starts (the blocking-time budget).
  */
 export function start(container: HTMLElement, router: AnyRouter, how: 'hydrate' | 'render'): void {
   const app = (

@@ -81,7 +81,7 @@ const readStored = <D extends object>({ key, empty, forget }: StepDraftOptions<D
   restoreDraft(sessionStore.get(key), empty, forget)
 
 /**
- * The draft of a step: what the user typed survives a reload and a refusal (spec issue 7), kept in
+ * The draft of a step: what the user typed survives a reload and a refusal, kept in
  * session storage until the step is accepted, and never its `forget` fields.
  */
 export function useStepDraft<D extends object>(options: StepDraftOptions<D>) {

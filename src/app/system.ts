@@ -45,7 +45,7 @@ export type RootActor = ActorRefFrom<typeof rootMachine>
 export type AuthActor = ActorRefFrom<typeof authMachine>
 
 // Created once, outside React, so StrictMode never invokes anything twice; by startSystem, not at
-// import: the start-up runs in steps of its own (src/main.tsx, TBT of issue 6). Every use of these
+// import: the start-up runs in steps of its own (src/main.tsx, the blocking-time budget). Every use of these
 // is in code that runs after it (components, guards, actors of later chunks).
 export let rootActor: RootActor
 export let authActor: AuthActor

@@ -1,6 +1,6 @@
 /**
  * Ends the current task and resumes in a new one, so that the browser can paint and answer input
- * in between (the start-up's steps in src/main.tsx, TBT of issue 6): `scheduler.yield()` where the
+ * in between (the start-up's steps in src/main.tsx, the blocking-time budget): `scheduler.yield()` where the
  * browser has it (the rest of the work keeps its place in the queue), else a timer.
  */
 export function yieldToMain(): Promise<void> {

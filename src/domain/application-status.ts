@@ -32,9 +32,9 @@ const stage = (name: ApplicationStage): StatusReading => ({ kind: 'stage', stage
 
 /**
  * Status → stage. An accepted (or signing) application is paid out by bank transfer when the
- * client has a disbursement method (a CLABE or a card, as the ERP's flow step reads it: README
+ * client has a disbursement method (a CLABE or a card, as the ERP's flow step reads it: docs/API.md
  * "Client account and flow", direct_debit_information until one exists); without one the money
- * is collected in cash. The reference ERP decides at creation (README "Decisions"): it answers 3,
+ * is collected in cash. The reference ERP decides at creation (docs/API.md "Decisions"): it answers 3,
  * 6, 14, 18, 17, 13 or 401 at once; 1 and 7 only come from an ERP that decides later.
  */
 export function readStatus(status: number, hasDisbursementMethod: boolean): StatusReading {

@@ -60,7 +60,7 @@ export function sameDraft(a: ApplicationDraft | null | undefined, b: Application
 
 /**
  * The creation payload of spec part 3: the two repayment options come from the pay date chosen
- * (due on the first pay date at least 7 days away, then the one after it; README "Due date and
+ * (due on the first pay date at least 7 days away, then the one after it; docs/PRICING.md "Due date and
  * term"); paymentMethod is always 'bank_transfer' (spec part 7). Null when the chosen pay date is
  * no longer one of today's options (a cookie from an earlier day).
  */

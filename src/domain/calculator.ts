@@ -189,7 +189,7 @@ export function promoCodeRule(code: string): 'min_length' | 'max_length' | null 
 /**
  * The loan amount as typed in the calculator: an unsigned whole number of pesos, at most six
  * digits (up to $999999), without leading zeros; a sign, separators and decimals are dropped.
- * Plain code rather than an imask mask: the calculator loads with the home page (issue 6).
+ * Plain code rather than an imask mask: the calculator loads with the home page (performance budget).
  */
 export function loanAmountDigits(value: string): string {
   return value

@@ -1,7 +1,7 @@
 import { isValid, lightFormat } from 'date-fns'
 
 // lightFormat, not format: numeric patterns need no locale, and the page that every visitor
-// opens first should not carry date-fns' parser and locale tables (issue 6).
+// opens first should not carry date-fns' parser and locale tables (performance budget).
 const SCREEN = 'dd/MM/yyyy'
 const WIRE = 'yyyy-MM-dd'
 

@@ -18,7 +18,7 @@ export interface ButtonProps extends Omit<
 
 /**
  * A button on the browser's own element, so that the landing page carries no widget library
- * (issue 6): it is `type="button"` unless asked, and a pending button keeps its focus (it is
+ * (performance budget): it is `type="button"` unless asked, and a pending button keeps its focus (it is
  * aria-disabled, never disabled) while its label says that it is loading.
  */
 export function Button({

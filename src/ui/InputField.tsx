@@ -34,7 +34,7 @@ export interface InputFieldProps {
 
 /**
  * A labelled text input with description and error, on plain DOM: a field needs no widget library,
- * and pages load none for one (issue 6). `TextField` is this field with an imask mask.
+ * and pages load none for one (performance budget). `TextField` is this field with an imask mask.
  */
 export function InputField({
   label,

@@ -14,12 +14,12 @@ import {
 } from './support'
 
 /**
- * The application stages (issue 8) against the reference ERP: from `/application/apply` to the
- * screen of each outcome, steered by the e-mail tag of README "Decisions" (`name+reject@...`) or
+ * The application stages against the reference ERP: from `/application/apply` to the
+ * screen of each outcome, steered by the e-mail tag of docs/API.md "Decisions" (`name+reject@...`) or
  * by the back office's decision endpoint; one application however often apply is pressed.
  */
 
-/** A client signed up through the ERP whose e-mail carries a QA tag (README "Decisions"). */
+/** A client signed up through the ERP whose e-mail carries a QA tag (docs/API.md "Decisions"). */
 async function taggedClient(request: APIRequestContext, tag: string) {
   const client = await newClient(request, tag)
   return { email: client.email, token: await apiLogin(request, client.email, client.password) }

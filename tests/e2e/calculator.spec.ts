@@ -4,7 +4,7 @@ import { apiLogin, CLIENT_PASSWORD, expect, newClient, test, useToken, violation
 const OFFER = '**/web/*/**/arithmetic/offer/**'
 const CONFIG = '**/web/public/config/calculator'
 
-// The home calculator uses the browser's own selects (issue 6): phones show their native picker.
+// The home calculator uses the browser's own selects (performance budget): phones show their native picker.
 async function chooseCycle(page: Page, cycle: string) {
   await page.getByLabel('¿Cada cuándo te pagan?').selectOption({ label: cycle })
 }
@@ -20,7 +20,7 @@ test.describe('the calculator on the home page', () => {
     await page.goto('/es/')
     const slider = page.getByRole('slider')
     await expect(amountShown(page)).toHaveText('$5000')
-    // The browser's own range input (README Performance): min and max labels, a 36 px thumb.
+    // The browser's own range input (docs/PERFORMANCE.md): min and max labels, a 36 px thumb.
     await expect(page.locator('.ui-slider__bounds')).toHaveText('$1000$10000')
     expect(await slider.evaluate((input) => getComputedStyle(input).getPropertyValue('--slider-thumb-size').trim())).toBe('36px')
     expect((await slider.boundingBox())!.height).toBe(36)

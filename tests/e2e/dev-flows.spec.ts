@@ -3,7 +3,7 @@ import type { Download, Page } from '@playwright/test'
 import { ADMIN_PASSWORD, apiLogin, CLIENT_PASSWORD, expect, test, useToken, violations } from './support'
 
 /**
- * The flow visualiser (issue 11) in the production build, for admins: every machine drawn from
+ * The flow visualiser in the production build, for admins: every machine drawn from
  * its definition, its live states (of this tab, or of another tab of the browser), a state's
  * description and screen, the SVG and Mermaid exports; clients never see it.
  */

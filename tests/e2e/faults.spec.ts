@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { ADMIN_PASSWORD, apiLogin, bearer, clientWithLoan, expect, newClient, storedToken, test, useToken } from './support'
 
 /*
- * Faults (issue 12, spec part 8) met by the real app against the real ERP, made by the ERP's fault
+ * Faults (spec part 8) met by the real app against the real ERP, made by the ERP's fault
  * switch (PUT /web/dev/faults, server/faults.ts) rather than by intercepting the browser: a 500, a
  * call that hangs past the client's 180 s timeout (the page's clock jumps ahead, so the test does
  * not wait three minutes), a dropped connection, and 401s. Every rule names this file's client
@@ -35,7 +35,7 @@ async function logIn(page: Page, login: string, password: string) {
   await page.getByRole('button', { name: 'Ingresar', exact: true }).click()
 }
 
-/** A client signed up and logged in through the ERP; the e-mail tag steers the decision (README "Decisions"). */
+/** A client signed up and logged in through the ERP; the e-mail tag steers the decision (docs/API.md "Decisions"). */
 async function signedIn(page: Page, request: APIRequestContext, tag?: string) {
   const client = await newClient(request, tag)
   const token = await apiLogin(request, client.email, client.password)

@@ -21,7 +21,7 @@ import {
  * and the flow-page guard, a step changed on the server moving the open page within one polling
  * period (10 s), a blocked client logged out, and the flow's own screens with axe at 375 px.
  * Steps are steered through the ERP's own calls: registration steps two to four, an application
- * whose decision the back office sets (README "Decisions"), a CLABE saved.
+ * whose decision the back office sets (docs/API.md "Decisions"), a CLABE saved.
  */
 
 async function flowOf(request: APIRequestContext, token: string) {

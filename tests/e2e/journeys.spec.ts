@@ -25,8 +25,8 @@ import {
 } from './support'
 
 /*
- * The journeys generated from the application and flow machines' paths (issue 11 part 3, README
- * "Flow diagrams and QA paths"): tests/e2e/journeys/select.ts chooses them, and each is played here
+ * The journeys generated from the application and flow machines' paths (docs/QA.md,
+ * "Generated journeys"): tests/e2e/journeys/select.ts chooses them, and each is played here
  * through the real UI against the reference ERP. Before each step its arrangement steers the ERP
  * (or fails one call in the browser); the step's driver acts; and wherever the model's machine
  * rests, the page must show what the model says: the route and its heading, and the app's own

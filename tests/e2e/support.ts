@@ -156,7 +156,7 @@ export function uniquePerson() {
 /**
  * A new client signed up through the ERP (own e-mail, phone and CURP), ready to log in. A `tag`
  * goes into the e-mail (`e2e…+tag@example.mx`): the reference ERP steers decisions by it
- * (README "Decisions"). `email` signs up with that e-mail instead (e.g. a friend who was invited).
+ * (docs/API.md "Decisions"). `email` signs up with that e-mail instead (e.g. a friend who was invited).
  */
 export async function newClient(request: APIRequestContext, tag?: string, email?: string) {
   const { n, letters, curp } = uniquePerson()
@@ -324,7 +324,7 @@ export async function registerClabe(request: APIRequestContext, token: string) {
 
 export type Outcome = components['schemas']['DecisionOutcome']
 
-/** The back office sets an application's decision (README "Decisions"). */
+/** The back office sets an application's decision (docs/API.md "Decisions"). */
 export async function decideApplication(request: APIRequestContext, id: number, outcome: Outcome) {
   const admin = await apiLogin(request, 'admin@lanaclara.mx', ADMIN_PASSWORD, 'admin')
   const answer = await request.put(`/web/private/back-office/application/${id}/decision`, {

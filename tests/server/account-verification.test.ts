@@ -135,7 +135,7 @@ describe('the CURP verification digit', () => {
     // = 306 + 238 + 256 + 240 + 70 + 78 + 0 + 44 + 20 + 63 + 176 + 224 + 216 + 140 + 112 + 63 + 0 = 2246
     // → (10 − 2246 mod 10) mod 10 = 4
     expect(curpCheckDigit('HEGG560427MVZRRL04')).toBe(4)
-    // PEGR920304MDFRMS0 (README's sign-up example): P26×18 + E14×17 + G16×16 + R28×15 + 9×14 + 2×13
+    // PEGR920304MDFRMS0 (docs/ERP.md's sign-up example): P26×18 + E14×17 + G16×16 + R28×15 + 9×14 + 2×13
     //   + 0×12 + 3×11 + 0×10 + 4×9 + M22×8 + D13×7 + F15×6 + R28×5 + M22×4 + S29×3 + 0×2
     // = 468 + 238 + 256 + 420 + 126 + 26 + 0 + 33 + 0 + 36 + 176 + 91 + 90 + 140 + 88 + 87 + 0 = 2275 → 5
     expect(curpCheckDigit('PEGR920304MDFRMS0')).toBe(5)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { testServer, type TestClient } from './support/harness'
 
 /**
- * What the application stages of the front end rely on (issue 8): one application per
+ * What the application stages of the front end rely on: one application per
  * Idempotency-Key however the retries arrive, and the offer figures of an offer stage.
  */
 

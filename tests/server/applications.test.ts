@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { latestCode, testServer, type TestClient } from './support/harness'
 
-/** Applications, decisions and the agreement (spec part 7 "Applications", README "Decisions"). */
+/** Applications, decisions and the agreement (spec part 7 "Applications", docs/API.md "Decisions"). */
 
 const server = await testServer()
 const { call, db } = server

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { patternOf } from '../../server/faults'
 import { testServer } from './support/harness'
 
-/** The fault injection switch of issue 12: PUT/GET/DELETE /web/dev/faults, dev tools only. */
+/** The fault injection switch: PUT/GET/DELETE /web/dev/faults, dev tools only. */
 
 const server = await testServer()
 const off = await testServer({ devTools: false })

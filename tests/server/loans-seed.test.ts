@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { testServer } from './support/harness'
 
-/** The README recipe "Loans and repayment", against the seed data. */
+/** The recipe of docs/API.md "Loans and repayment", against the seed data. */
 const server = await testServer({ seed: true })
 const { call } = server
 

@@ -4,7 +4,7 @@ import { decodeToken } from '../../src/domain/token'
 import { MFA_ADMIN_PHONE, SEED_ACCOUNTS } from '../../server/seed'
 import { latestCode, testServer } from './support/harness'
 
-/** Back-office MFA: the code by SMS, its distinct refusals and its resend (README "Auth"). */
+/** Back-office MFA: the code by SMS, its distinct refusals and its resend (docs/ERP.md "Auth"). */
 
 const server = await testServer({ seed: true })
 const { call, clock } = server

@@ -29,7 +29,7 @@ describe('readStatus (spec part 4 status → application stage)', () => {
     for (const status of [4, 5, 23]) expect(readStatus(status, true)).toEqual({ kind: 'closed' })
   })
 
-  it('maps every outcome the reference ERP can steer to the stage of its name (README "Decisions")', () => {
+  it('maps every outcome the reference ERP can steer to the stage of its name (docs/API.md "Decisions")', () => {
     const expected = {
       accepted: 'accepted',
       rejected: 'rejected',

@@ -4,7 +4,7 @@ import { steeringByAmount, steeringByEmail, steeringOf } from '../../server/appl
 
 const base: DecisionFacts = { amount: 3000, age: 30, blacklisted: false, monthlyIncome: 20000, closedLoansCount: 0, available: 5000, minAmount: 1000, interval: 100 }
 
-describe('decide (README "Decisions")', () => {
+describe('decide (docs/API.md "Decisions")', () => {
   it('rejects the under-aged and the blacklisted', () => {
     expect(decide({ ...base, age: 17 })).toMatchObject({ outcome: 'rejected', reason: 'under_age' })
     expect(decide({ ...base, blacklisted: true })).toMatchObject({ outcome: 'rejected', reason: 'blacklisted' })

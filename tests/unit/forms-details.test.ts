@@ -7,7 +7,7 @@ import { accepted, problemsOf } from './forms-support'
 const today = new Date(2025, 5, 15) // 15 June 2025
 
 /**
- * A complete, valid form of `/registration`, as the screen holds it. Rosa's CURP (the README's
+ * A complete, valid form of `/registration`, as the screen holds it. Rosa's CURP (docs/ERP.md's
  * example) spells her birth date, 4 March 1992: PEGR 920304 M DF RMS 0, check digit 5 (see below).
  */
 const rosa = {

@@ -81,7 +81,7 @@ describe('journeys chosen from a machine', () => {
 })
 
 /**
- * What the reference ERP cannot be made to show, with why (README "Flow diagrams and QA paths"). A
+ * What the reference ERP cannot be made to show, with why (docs/QA.md). A
  * new screen or stage of a machine gets a journey by itself; one that nothing drives fails here
  * until it is listed.
  */

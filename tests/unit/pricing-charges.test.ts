@@ -13,7 +13,7 @@ import {
 } from '../../src/domain/pricing'
 import { fromWireDate } from '../../src/domain/dates'
 
-describe('the price list (README "Pricing")', () => {
+describe('the price list (docs/PRICING.md)', () => {
   it('per sequence type: interest a day, service fee, processing, withdrawal and invoicing fees', () => {
     expect(SEQUENCE_TYPES).toEqual(['first', 'repeated', 'additional'])
     expect(PRICE_LISTS).toEqual({

@@ -10,7 +10,7 @@ function day(wire: string): Date {
 
 const NONE = { interest: 0, serviceFee: 0 }
 
-describe('offers computed by hand (README "Pricing")', () => {
+describe('offers computed by hand (docs/PRICING.md)', () => {
   it('A. first loan, $3000, 15 days (semi-monthly 15/30, taken on 2026-03-15)', () => {
     // due: the 15th is today, the 30th is 15 days away (≥ 7) → 2026-03-30, term 15
     // interest    = 3000 × 1.0% × 15 = 450.00

@@ -77,7 +77,7 @@ export interface Person {
   signUp: SignUpData
 }
 
-/** Person n of a run: unique e-mail, phone, CURP and client address. The e-mail tag steers the decision (README "Decisions"). */
+/** Person n of a run: unique e-mail, phone, CURP and client address. The e-mail tag steers the decision (docs/API.md "Decisions"). */
 export function person(n: number, tag = 'accept'): Person {
   const email = `rel${n}+${tag}@example.mx`
   const signUp = signUpOf(n, { firstName: 'Carga', email, phonePrefix: '56' })

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { withId, withTimestamps } from './helpers'
 
 /**
- * The client's own data given during registration and afterwards (issue 3, spec parts 3, 5, 7):
+ * The client's own data given during registration and afterwards (spec parts 3, 5, 7):
  * one `client_details` row per client (address, employment, the relative reference, the national
  * identifier, the last geo position and the registration progress stamps), additional contacts,
  * bank accounts (CLABE) and debit cards. Pay cycle and pay dates stay on `clients` (0001).

@@ -3,7 +3,7 @@ import { withId } from './helpers'
 
 /**
  * Uploads, simulated identity and open-banking providers, referrals, metrics and behaviour
- * tracking (issue 3). Document content is stored as base64 TEXT: the same column type and the
+ * tracking. Document content is stored as base64 TEXT: the same column type and the
  * same value on SQLite and PostgreSQL (no blob/bytea driver differences), at a 4/3 size cost
  * that the 10 MB upload limit keeps bounded. Written once; later changes go in new files.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
 /**
- * The client's authorisation to query the credit bureau (issue 7: a Mexican lender needs it
+ * The client's authorisation to query the credit bureau (a Mexican lender needs it
  * before looking up a borrower's credit history), a required consent at sign-up and at
  * back-office completion like terms and privacy: the instant it was given. Nullable, as the
  * clients created before it, and back-office clients until they complete the account, have none.

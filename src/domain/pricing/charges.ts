@@ -2,7 +2,7 @@ import { divideRoundHalfUp } from './cents'
 import { VAT_BP, type PriceList } from './rates'
 
 /**
- * What a loan costs for one term, in centavos (README "Pricing", formulas 1-6). Each figure is
+ * What a loan costs for one term, in centavos (docs/PRICING.md, formulas 1-6). Each figure is
  * rounded once, halves up (./cents.ts); the rest are exact sums.
  */
 

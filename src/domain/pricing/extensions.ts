@@ -16,7 +16,7 @@ export interface OfferExtension {
 }
 
 /**
- * The roll-overs of a loan (README "Pricing", formula 8): extending by d days costs the interest
+ * The roll-overs of a loan (docs/PRICING.md, formula 8): extending by d days costs the interest
  * of d days plus the service fee, both on the principal at the sequence type's list rates
  * (a promo code discounts the loan, not its extensions), plus 16% IVA. The principal stays owed
  * and moves to the new due date.

@@ -1,4 +1,4 @@
-/** The offer arithmetic: pure rules shared by the ERP and the calculator's display (README "Pricing"). */
+/** The offer arithmetic: pure rules shared by the ERP and the calculator's display (docs/PRICING.md). */
 export { annualRate, catOfSingleRepayment, DAYS_PER_YEAR, toPercentOneDecimal, type CashFlow } from './cat'
 export { divideRoundHalfUp, toCents, toPesos } from './cents'
 export { chargesFor, NO_DISCOUNT, type Charges, type Discount } from './charges'

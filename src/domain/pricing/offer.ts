@@ -12,7 +12,7 @@ import { PRICE_LISTS, type SequenceType } from './rates'
  * pesos, rounded to centavos; rates in percent.
  *
  * Beyond the fields spec part 3 lists, it carries `vat.amount` (the IVA the calculator's stats
- * block shows, issue 5) and each extension's `days` and `endDate`, so that neither has to be
+ * block shows) and each extension's `days` and `endDate`, so that neither has to be
  * recomputed by the reader.
  */
 export interface Offer {
@@ -54,7 +54,7 @@ export interface LoanTerms {
 }
 
 /**
- * Prices a single-repayment loan (README "Pricing"): the charges with and without the discount,
+ * Prices a single-repayment loan (docs/PRICING.md): the charges with and without the discount,
  * their CATs on the flows principal-in today, total-without-IVA-out on the due date, and the
  * extensions.
  */

@@ -1,6 +1,6 @@
 /**
  * The price list of the short-term loan (the "stl" of spec part 7's offer path), per sequence
- * type. README.md "Pricing" shows the same table; tests/unit/pricing-*.test.ts pin it.
+ * type. docs/PRICING.md shows the same table; tests/unit/pricing-*.test.ts pin it.
  *
  * Rates are integers so that the arithmetic stays exact: percentages in basis points
  * (1% = 100 bp), fixed fees in centavos.

@@ -8,7 +8,7 @@ import { formatMoney } from '../../domain/money'
 import { PAY_CYCLES, payDateOptions, type PayCycle } from '../../domain/pay-dates'
 import type { Offer } from '../../domain/pricing/offer'
 // Plain-DOM controls only: the calculator loads with the home page, whose start-up budget
-// (issue 6) has no room for the widget library's select, text field and slider.
+// (performance budget) has no room for the widget library's select, text field and slider.
 import { Banner, Button } from '../../ui'
 import { InputField } from '../../ui/InputField'
 import { LightTabs } from '../../ui/LightTabs'

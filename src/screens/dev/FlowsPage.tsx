@@ -9,7 +9,7 @@ const LIVES = DRAWN_GRAPHS.flatMap((drawn) => (drawn.live === null ? [] : [drawn
 const HERE = 'here'
 
 /**
- * The flow visualiser (issue 11): every machine of the actor system drawn from its definition,
+ * The flow visualiser: every machine of the actor system drawn from its definition,
  * with the live states of this tab or of another tab of the browser running the app, which the
  * product owner uses beside it.
  */

@@ -10,7 +10,7 @@ import { type Driver, type JourneyMachine, type Played, type Plan, type Undrivab
 
 /*
  * The application machine's drivers (what makes each event happen in the browser against the
- * reference ERP) and how the ERP is steered for a path (README "Decisions").
+ * reference ERP) and how the ERP is steered for a path (docs/API.md "Decisions").
  */
 
 export type ApplicationAct =
@@ -43,9 +43,9 @@ const ACTOR = /^xstate\.(done|error)\.actor\.(.+)$/
 
 const NEVER_PRODUCED: Readonly<Record<number, string>> = {
   [APPLICATION_STATUS.new]:
-    'status 1 (new): the reference ERP decides at creation (README "Decisions") and the back office sets only outcomes',
+    'status 1 (new): the reference ERP decides at creation (docs/API.md "Decisions") and the back office sets only outcomes',
   [APPLICATION_STATUS.verification]:
-    'status 7 (verification): the reference ERP decides at creation (README "Decisions") and the back office sets only outcomes',
+    'status 7 (verification): the reference ERP decides at creation (docs/API.md "Decisions") and the back office sets only outcomes',
   [APPLICATION_STATUS.signing]: 'status 2 (signing): the reference ERP never sets it (signing completes an accepted application)',
 }
 

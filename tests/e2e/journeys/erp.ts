@@ -1,11 +1,11 @@
 import type { components } from '../../../api/schema'
 import { APPLICATION_STATUS } from '../../../src/domain/application-status'
 
-/** An outcome the back office may set (PUT back-office/application/{id}/decision, README "Decisions"). */
+/** An outcome the back office may set (PUT back-office/application/{id}/decision, docs/API.md "Decisions"). */
 export type Outcome = components['schemas']['DecisionOutcome']
 
 /**
- * Each outcome of README "Decisions": the status it leaves, and the e-mail tag (`name+tag@…`) that
+ * Each outcome of docs/API.md "Decisions": the status it leaves, and the e-mail tag (`name+tag@…`) that
  * makes the reference ERP decide a new application so.
  */
 export const OUTCOMES: Readonly<Record<Outcome, { status: number; tag: string }>> = {
@@ -24,7 +24,7 @@ export function outcomeOf(status: number): Outcome | null {
   return found ?? null
 }
 
-/** Statuses a client may apply again after: none open (README "Decisions": any but 4, 5, 6, 23 is open). */
+/** Statuses a client may apply again after: none open (docs/API.md "Decisions": any but 4, 5, 6, 23 is open). */
 export const isOpen = (status: number | null) =>
   status !== null &&
   !([APPLICATION_STATUS.completed, APPLICATION_STATUS.canceled, APPLICATION_STATUS.rejected, APPLICATION_STATUS.terminated] as number[]).includes(

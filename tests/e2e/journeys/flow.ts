@@ -8,7 +8,7 @@ import type { Outcome } from './erp'
 import type { Driver, JourneyMachine, Played, Plan, Undrivable } from './select'
 
 /*
- * The flow machine's drivers against the reference ERP (README "Client account and flow"): a
+ * The flow machine's drivers against the reference ERP (docs/API.md "Client account and flow"): a
  * client's session, the flow pages opened in the app, the ERP's step steered by the application's
  * decision or the client's status, the 10 s poll waited for, and sandbox mode by its cookie and panel.
  */

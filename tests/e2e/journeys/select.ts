@@ -4,7 +4,7 @@ import type { MachinePaths } from '../../../scripts/lib/paths'
 import { activeStateIds, takenTransitions, transitionPaths, type TestPath } from '../../model/support/graph'
 
 /*
- * The Playwright journeys (issue 11 part 3) chosen from the machines' generated paths: the one
+ * The Playwright journeys chosen from the machines' generated paths: the one
  * generator (`transitionPaths`) walks a machine with only the events something in the browser can
  * make happen, each path is played on the model to know the state after every event, and for each
  * thing the machine can show the shortest path that reaches it is kept, with the paths through its

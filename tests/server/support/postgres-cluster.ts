@@ -7,7 +7,7 @@ import type { TestProject } from 'vitest/node'
 
 /**
  * Global setup of the server-postgres project: a throwaway PostgreSQL cluster on loopback for
- * the run (TOOLCHAIN.md, "PostgreSQL on loopback"). Each test file then creates its own database
+ * the run . Each test file then creates its own database
  * in it (harness.ts). Stopped by its own pg_ctl, never by a broad kill.
  */
 

@@ -4,7 +4,7 @@ import { useTitleOverride } from '../../../app/LocaleLayout'
 import { loanViewOf, sameLoanView, useLoan, useOpenLoanPage } from '../../../app/loan'
 import { PrintSlipScreen } from '../../../screens/profile/loan/PrintSlipScreen'
 
-// A plain check, not zod: route options other than the component are in the start-up code (issue 6).
+// A plain check, not zod: route options other than the component are in the start-up code (performance budget).
 const search = (query: Record<string, unknown>): { ref?: string } =>
   typeof query.ref === 'string' && query.ref.length > 0 && query.ref.length <= 100 ? { ref: query.ref } : {}
 
