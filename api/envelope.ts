@@ -22,6 +22,8 @@ export const ErrorBody = z
         details: z.object({
           message: z.string().optional(),
           violations: z.array(Violation).optional(),
+          /** A refusal of the journey (the call comes before the flow allows it): the flow step the client stands at. */
+          step: z.string().optional(),
         }),
       }),
     }),

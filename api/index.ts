@@ -103,6 +103,7 @@ import {
   postMetrics,
   skipBelvo,
   steerHelloSoda,
+  steerVeriff,
   steerVeriffDecision,
   storeBelvoLink,
 } from './routes/providers'
@@ -223,6 +224,7 @@ export const routes = [
   getVeriffSession,
   getVeriffDecision,
   steerVeriffDecision,
+  steerVeriff,
   getBelvoAccessToken,
   storeBelvoLink,
   skipBelvo,

@@ -74,6 +74,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/dev/veriff/steering": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** QA: the decision the next identity sessions of the client with this e-mail get at once (null: no steering) */
+        put: operations["steerVeriff"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/dev/veriff/{id}/decision": {
         parameters: {
             query?: never;
@@ -136,7 +153,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** QA: set the decision of an application not yet signed */
+        /** QA (dev tools only; 404 without them): set the decision of an application not yet signed */
         put: operations["steerApplicationDecision"];
         post?: never;
         delete?: never;
@@ -2520,6 +2537,7 @@ export interface components {
                     code?: string;
                     details: {
                         message?: string;
+                        step?: string;
                         violations?: components["schemas"]["Violation"][];
                     };
                 };
@@ -3064,7 +3082,7 @@ export interface components {
             decision: components["schemas"]["VeriffDecision"];
             id: string;
             /** @enum {string} */
-            status: "created" | "decided";
+            status: "created" | "submitted" | "decided";
             url: string;
         };
         VerificationDigit: {
@@ -3423,6 +3441,65 @@ export interface operations {
             };
         };
     };
+    steerVeriff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    decision: components["schemas"]["VeriffDecision"];
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Steered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            decision: components["schemas"]["VeriffDecision"];
+                            email: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dev tools off */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     steerVeriffDecision: {
         parameters: {
             query?: never;
@@ -3626,7 +3703,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No such application */
+            /** @description No such application, or dev tools off */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4223,6 +4300,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The flow does not offer apply: `registration_incomplete` (a registration step is open), `apply_not_offered` or `client_blocked`, with `details.step` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Any other failure, in the error envelope */
             default: {
                 headers: {
@@ -4412,7 +4498,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The application is not in a state that allows this */
+            /** @description Not signable yet: `application_not_accepted`, or a step the flow puts before signing is open (`identity_document_missing`, `identity_check_pending`, `identity_check_declined`, `identity_resubmission_requested`, `payroll_missing`, `bank_statement_missing`, `payout_account_missing`), with `details.step` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4490,7 +4576,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The application is not in a state that allows this */
+            /** @description Not signable yet: the same refusals as signing */
             409: {
                 headers: {
                     [name: string]: unknown;

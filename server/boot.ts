@@ -13,6 +13,8 @@ export interface Booted {
   seeded: boolean
   /** Whether seed accounts may exist (seeding is allowed here), so their credentials are worth printing. */
   seedAllowed: boolean
+  /** What an operator must know before trusting this server with money: printed loudly at start. */
+  warnings: string[]
   close(): Promise<void>
 }
 
@@ -43,9 +45,29 @@ export async function boot(env: NodeJS.ProcessEnv = process.env): Promise<Booted
     // Fixed, public passwords never reach a production database unless asked for.
     const seedAllowed = !production || env.ERP_SEED === '1'
     const seeded = seedAllowed && (await isEmpty(storage.db)) && (await seed(storage.db, services.passwordCost, services.now())) > 0
-    return { services, storage, migrated, seeded, seedAllowed, close: () => storage.close() }
+    return { services, storage, migrated, seeded, seedAllowed, warnings: startWarnings(production, services.devTools, seedAllowed), close: () => storage.close() }
   } catch (error) {
     await storage.close()
     throw error
   }
+}
+
+/**
+ * A production server with development tools is a demo or staging server: QA's steering
+ * (decisions by e-mail tag or amount, the identity provider's decisions, the fault switch, the
+ * outbox) acts there, so it must never hold real clients. Without dev tools, the simulated
+ * identity provider decides nothing, so no agreement can be signed until a real one is connected.
+ */
+export function startWarnings(production: boolean, devTools: boolean, seedAllowed: boolean): string[] {
+  const warnings: string[] = []
+  if (production && devTools) {
+    warnings.push(
+      'DEV TOOLS ARE ON IN PRODUCTION (ERP_DEV_TOOLS=1): decisions can be steered by e-mail tags, amounts and the back office, identity checks are simulated and approved, faults can be injected and codes read from the outbox. A demo or staging server only: never real clients or real money.',
+    )
+  }
+  if (production && seedAllowed) warnings.push('SEED ACCOUNTS WITH PUBLIC PASSWORDS ARE ON IN PRODUCTION (ERP_SEED=1).')
+  if (production && !devTools) {
+    warnings.push('No identity provider is connected: identity checks stay pending, so no loan agreement can be signed.')
+  }
+  return warnings
 }

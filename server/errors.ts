@@ -7,10 +7,10 @@ import { isUnstorableText } from './db/errors'
 import type { Log } from './log'
 
 /** The error envelope of spec part 7; the message also sits on top, for readers of `message` only. */
-export function errorBody(message: string, options: { code?: string; violations?: Violation[] } = {}): ErrorBody {
-  const { code, violations } = options
+export function errorBody(message: string, options: { code?: string; violations?: Violation[]; step?: string } = {}): ErrorBody {
+  const { code, violations, step } = options
   return {
-    data: { error: { ...(code ? { code } : {}), details: { message, ...(violations ? { violations } : {}) } } },
+    data: { error: { ...(code ? { code } : {}), details: { message, ...(violations ? { violations } : {}), ...(step ? { step } : {}) } } },
     message,
   }
 }

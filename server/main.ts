@@ -15,6 +15,7 @@ const built = existsSync(join(dist, 'index.html'))
 if (!built) console.warn(`No front-end build in ${dist}: run \`npm run build\`. Serving the API only.`)
 
 const booted = await boot()
+for (const warning of booted.warnings) console.warn(`\n!!! ${warning}\n`)
 console.log(`Storage: ${booted.storage.description}${booted.migrated.length > 0 ? ` (migrated: ${booted.migrated.join(', ')})` : ''}`)
 if (booted.seedAllowed) {
   console.log(`Seed accounts${booted.seeded ? ' (created now)' : ''}:`)

@@ -121,6 +121,11 @@ const clientRefusals = {
 }
 const notYours = { 404: refusal('No such application of this client') }
 const wrongState = { 409: refusal('The application is not in a state that allows this') }
+/**
+ * The journey refuses the call (server/accounts/flow-step.ts): `code` names what is missing and
+ * `details.step` is the flow step GET flow reports, the screen that completes it.
+ */
+const notYet = (what: string) => ({ 409: refusal(what) })
 
 export const createApplication = createRoute({
   method: 'post',
@@ -132,7 +137,12 @@ export const createApplication = createRoute({
     headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }),
     body: { required: true, content: { 'application/json': { schema: ApplicationCreation } } },
   },
-  responses: { 201: success(Application, 'Created and decided'), 200: success(Application, 'A retry: the first application'), ...clientRefusals },
+  responses: {
+    201: success(Application, 'Created and decided'),
+    200: success(Application, 'A retry: the first application'),
+    ...clientRefusals,
+    ...notYet('The flow does not offer apply: `registration_incomplete` (a registration step is open), `apply_not_offered` or `client_blocked`, with `details.step`'),
+  },
 })
 
 export const updateApplication = createRoute({
@@ -187,7 +197,14 @@ export const signApplicationAgreement = createRoute({
       content: { 'application/json': { schema: z.object({ code: z.string().max(10) }).openapi('AgreementSignRequest') } },
     },
   },
-  responses: { 200: success(SignedLoan, 'The active loan'), ...clientRefusals, ...notYours, ...wrongState },
+  responses: {
+    200: success(SignedLoan, 'The active loan'),
+    ...clientRefusals,
+    ...notYours,
+    ...notYet(
+      'Not signable yet: `application_not_accepted`, or a step the flow puts before signing is open (`identity_document_missing`, `identity_check_pending`, `identity_check_declined`, `identity_resubmission_requested`, `payroll_missing`, `bank_statement_missing`, `payout_account_missing`), with `details.step`',
+    ),
+  },
 })
 
 export const sendAgreementCode = createRoute({
@@ -211,7 +228,7 @@ export const sendAgreementCode = createRoute({
     ),
     ...clientRefusals,
     ...notYours,
-    ...wrongState,
+    ...notYet('Not signable yet: the same refusals as signing'),
     429: refusal('Code limits of spec part 5: `already_sent_in_last_minutes`, `request_count_by_day_exceed` (on `code`), or too many from this address'),
   },
 })
@@ -315,14 +332,14 @@ export const steerApplicationDecision = createRoute({
   path: '/web/private/back-office/application/{id}/decision',
   operationId: 'steerApplicationDecision',
   tags: ['back-office'],
-  summary: 'QA: set the decision of an application not yet signed',
+  summary: 'QA (dev tools only; 404 without them): set the decision of an application not yet signed',
   request: { params: IdParam, body: { required: true, content: { 'application/json': { schema: DecisionSteering } } } },
   responses: {
     200: success(Application, 'The application with its new decision'),
     400: invalidRequest,
     401: refusal('No valid admin token'),
     403: refusal('Not an admin token'),
-    404: refusal('No such application'),
+    404: refusal('No such application, or dev tools off'),
     409: refusal('The application is already signed or closed'),
     default: failure,
   },

@@ -4,10 +4,13 @@ import { refusal } from './clients'
 
 /**
  * Simulated providers (spec part 7): the identity check (Veriff) and open banking (Belvo).
- * Nothing leaves the machine. Veriff: a session is created 'created'; without steering, once
- * VERIFF_REVIEW_SECONDS have passed since creation the session counts as submitted and the
- * next read decides it 'approved'. QA steers the outcome at once with the dev route
- * PUT /web/dev/veriff/{id}/decision (only when dev tools are on).
+ * Nothing leaves the machine. Veriff: a session is opened by the client ('created') or by the
+ * ERP when the client uploads an ID document ('submitted'); the latest one is the client's
+ * identity check, which signing needs approved. Only where dev tools are on does the simulation
+ * decide: once VERIFF_REVIEW_SECONDS have passed since a session opened, the next read approves
+ * it; QA decides a session at once with PUT /web/dev/veriff/{id}/decision, or the next sessions
+ * of a client ahead of time with PUT /web/dev/veriff/steering. Without dev tools no session is
+ * ever decided: a production deployment connects a real provider.
  */
 export const VERIFF_REVIEW_SECONDS = 30
 export const BELVO_TOKEN_SECONDS = 600
@@ -19,7 +22,7 @@ export const VeriffSession = z
     id: z.string(),
     /** Where the front end sends the client; a simulated, unreachable host. */
     url: z.string(),
-    status: z.enum(['created', 'decided']),
+    status: z.enum(['created', 'submitted', 'decided']),
     decision: VeriffDecision.nullable(),
     createdAt: z.string(),
   })
@@ -81,6 +84,26 @@ export const steerVeriffDecision = createRoute({
     body: { required: true, content: { 'application/json': { schema: z.object({ status: VeriffDecision }) } } },
   },
   responses: { 200: success(VeriffSession, 'The decided session'), 400: invalidRequest, 404: refusal('Dev tools off, or no such session'), default: failure },
+})
+
+export const steerVeriff = createRoute({
+  method: 'put',
+  path: '/web/dev/veriff/steering',
+  operationId: 'steerVeriff',
+  tags: ['dev'],
+  summary: "QA: the decision the next identity sessions of the client with this e-mail get at once (null: no steering)",
+  request: {
+    body: {
+      required: true,
+      content: { 'application/json': { schema: z.object({ email: z.string().min(3).max(254), decision: VeriffDecision.nullable() }) } },
+    },
+  },
+  responses: {
+    200: success(z.object({ email: z.string(), decision: VeriffDecision.nullable() }), 'Steered'),
+    400: invalidRequest,
+    404: refusal('Dev tools off'),
+    default: failure,
+  },
 })
 
 export const getBelvoAccessToken = createRoute({

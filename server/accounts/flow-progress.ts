@@ -1,20 +1,12 @@
-import type { Kysely } from 'kysely'
-import type { ClientRow, Database } from '../db'
+import type { ClientRow } from '../db'
+import { identityCheckOf, type Provider } from '../providers/veriff'
 import { findDetails } from './details'
-import { flowStep, type DocumentStep, type FlowProgress, type FlowState } from './flow-step'
-
-/** Which flow step a missing upload (migration 0005 `upload_finalisations.missing`) stands for. */
-const DOCUMENT_STEPS: ReadonlyArray<readonly [type: string, step: DocumentStep]> = [
-  ['id_document', 'id_document_upload'],
-  ['id_document_back', 'id_document_upload'],
-  ['selfie', 'id_document_upload'],
-  ['payroll', 'payroll_upload'],
-  ['bank_statement', 'bank_statement_upload'],
-]
+import { flowStep, journeyRefusal, type FlowProgress, type FlowState, type JourneyRefusal } from './flow-step'
 
 /** Gathers the progress record of ./flow-step.ts for one client: a handful of small queries. */
-export async function flowProgress(db: Kysely<Database>, client: ClientRow): Promise<FlowProgress> {
-  const [details, application, activeLoan, closedLoans, account, card, uploads] = await Promise.all([
+export async function flowProgress(services: Provider, client: ClientRow, now: Date): Promise<FlowProgress> {
+  const { db } = services
+  const [details, application, activeLoan, closedLoans, account, card, documents, identityCheck, openBanking] = await Promise.all([
     findDetails(db, client.id),
     db
       .selectFrom('applications')
@@ -28,9 +20,10 @@ export async function flowProgress(db: Kysely<Database>, client: ClientRow): Pro
     db.selectFrom('loans').select((eb) => eb.fn.countAll().as('count')).where('client_id', '=', client.id).where('status', '=', 5).executeTakeFirst(),
     db.selectFrom('bank_accounts').select('id').where('client_id', '=', client.id).executeTakeFirst(),
     db.selectFrom('debit_cards').select('id').where('client_id', '=', client.id).executeTakeFirst(),
-    db.selectFrom('upload_finalisation').select(['state', 'missing']).where('client_id', '=', client.id).executeTakeFirst(),
+    db.selectFrom('client_documents').select('type').distinct().where('client_id', '=', client.id).execute(),
+    identityCheckOf(services, client.id, now),
+    db.selectFrom('open_banking').select('status').where('client_id', '=', client.id).executeTakeFirst(),
   ])
-  const missing = uploads?.state === 'error' ? (uploads.missing ?? '').split(',') : []
   return {
     clientStatus: client.status,
     detailsAt: details?.details_at ?? null,
@@ -42,10 +35,17 @@ export async function flowProgress(db: Kysely<Database>, client: ClientRow): Pro
     hasActiveLoan: activeLoan !== undefined || client.has_active_loan === 1,
     hasDisbursementMethod: account !== undefined || card !== undefined,
     applicationStatus: application ? Number(application.status) : null,
-    pendingDocument: DOCUMENT_STEPS.find(([type]) => missing.includes(type))?.[1] ?? null,
+    documents: documents.map((document) => document.type),
+    identityCheck,
+    openBankingLinked: openBanking?.status === 'linked',
   }
 }
 
-export async function currentFlow(db: Kysely<Database>, client: ClientRow): Promise<FlowState> {
-  return flowStep(await flowProgress(db, client))
+export async function currentFlow(services: Provider, client: ClientRow, now: Date): Promise<FlowState> {
+  return flowStep(await flowProgress(services, client, now))
+}
+
+/** What the journey refuses this client now, from the same record GET flow reads (null: allowed). */
+export async function journeyRefusalOf(services: Provider, client: ClientRow, action: 'apply' | 'sign', now: Date): Promise<JourneyRefusal | null> {
+  return journeyRefusal(await flowProgress(services, client, now), action)
 }

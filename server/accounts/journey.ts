@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely'
 import { activeApplicationOf } from '../applications/store'
-import type { ClientRow, Database } from '../db'
+import type { ClientRow } from '../db'
+import type { Provider } from '../providers/veriff'
 import { findActiveLoan } from '../loans/active-loan'
 import { backOfficeCompletionPending } from './back-office-completion'
 import { flowProgress } from './flow-progress'
@@ -27,8 +27,9 @@ export interface ClientJourney {
   backOfficeCompletionPending: boolean
 }
 
-export async function clientJourney(db: Kysely<Database>, client: ClientRow): Promise<ClientJourney> {
-  const [progress, application, loan] = await Promise.all([flowProgress(db, client), activeApplicationOf(db, client.id), findActiveLoan(db, client.id)])
+export async function clientJourney(services: Provider, client: ClientRow, now: Date): Promise<ClientJourney> {
+  const { db } = services
+  const [progress, application, loan] = await Promise.all([flowProgress(services, client, now), activeApplicationOf(db, client.id), findActiveLoan(db, client.id)])
   const { done, todo } = registrationSteps(progress)
   return {
     flow: flowStep(progress),

@@ -25,10 +25,20 @@ export function steeredDecision(outcome: Outcome, desired: number, available: nu
   return { outcome, reason, ...(offeredAmount === undefined ? {} : { offeredAmount }) }
 }
 
-/** Decides a desired amount (whole pesos) for this client: QA test data first, then the engine. */
-export async function decisionFor(db: Kysely<Database>, client: ClientRow, amount: number, today: string): Promise<Decision> {
+/**
+ * Decides a desired amount (whole pesos) for this client: the engine; where dev tools are on,
+ * QA's test data (an e-mail tag, an amount marker) first. Without dev tools no e-mail or amount
+ * steers anything: every application of production goes through the engine.
+ */
+export async function decisionFor(
+  services: { db: Kysely<Database>; devTools: boolean },
+  client: ClientRow,
+  amount: number,
+  today: string,
+): Promise<Decision> {
+  const { db } = services
   const available = availableLoanAmount(client)
-  const steering = steeringOf(client.email, amount)
+  const steering = services.devTools ? steeringOf(client.email, amount) : null
   if (steering) return steeredDecision(steering.outcome, amount, available, steering.reason)
   const age = client.birth_date ? ageOn(client.birth_date, today) : null
   return decide({

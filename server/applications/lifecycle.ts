@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto'
-import { differenceInCalendarDays } from 'date-fns'
 import type { ApplicationCreation, Violation } from '../../api'
-import { fromWireDate } from '../../src/domain/dates'
+import { isPayCycle, payDateOptions, repaymentDates } from '../../src/domain/pay-dates'
 import { toCents, toPesos } from '../../src/domain/pricing'
 import { availableLoanAmount } from '../accounts/profile'
 import { findClientById } from '../accounts/clients'
 import { codeRefusal, consumeCodeDetailed, sendCode, type Refused } from '../accounts/codes'
+import { journeyRefusalOf } from '../accounts/flow-progress'
+import type { JourneyRefusal } from '../accounts/flow-step'
 import { Rule, violation } from '../accounts/forms'
 import { maskDestination } from '../accounts/mfa'
 import { isUniqueViolation, stamp, type ApplicationRow, type ClientRow } from '../db'
@@ -32,13 +33,41 @@ import {
 
 export type Result<T> =
   | { ok: true; value: T; created?: boolean }
-  | { ok: false; status: 400 | 404 | 409; message: string; code: string; violations?: Violation[] }
+  | { ok: false; status: 400 | 404 | 409; message: string; code: string; violations?: Violation[]; step?: string }
 
 const refused = (status: 400 | 404 | 409, code: string, message: string, violations?: Violation[]) =>
   ({ ok: false, status, code, message, ...(violations ? { violations } : {}) }) as const
 
-/** The longest term a single-repayment loan may have: a monthly pay date a little over a month away. */
-const MAX_TERM_DAYS = 62
+/** The journey's refusal (server/accounts/flow-step.ts): 409 with the rule code and the step the flow reports. */
+const refusedByJourney = (refusal: JourneyRefusal) => ({ ok: false, status: 409, code: refusal.code, message: refusal.message, step: refusal.step }) as const
+
+/**
+ * The repayment dates must be the ones a pay-date option of the cycle gives today (the
+ * calculator's own options and rule, src/domain/pay-dates.ts): due on the first pay date at
+ * least 7 days out, the second option the pay date after it. Null when they are; otherwise the
+ * violations. The term follows from the due date; it is never sent.
+ */
+function payDatesViolations(input: ApplicationCreation, today: Date): Violation[] {
+  const cycle = input.salaryCycle
+  const { first_repayment_option: first, second_repayment_option: second } = input.payDates
+  if (!isPayCycle(cycle)) return [{ propertyPath: 'salaryCycle', status: 'invalid_choice', message: 'Unknown pay cycle.' }]
+  const matches = payDateOptions(cycle, today)
+    .map((option) => repaymentDates(cycle, option.value, today))
+    .filter((dates) => dates?.first_repayment_option === first)
+  if (matches.length === 0) {
+    return [
+      {
+        propertyPath: 'payDates.first_repayment_option',
+        status: 'invalid_pay_date',
+        message: `The repayment date must be the first ${cycle} pay date at least 7 days from today, as the calculator offers it.`,
+      },
+    ]
+  }
+  if (second !== undefined && second !== null && !matches.some((dates) => dates?.second_repayment_option === second)) {
+    return [{ propertyPath: 'payDates.second_repayment_option', status: 'invalid_pay_date', message: 'The second option must be the pay date after the first.' }]
+  }
+  return []
+}
 
 /** Statuses whose amount the client may still change (not yet signed nor closed nor under an offer). */
 const EDITABLE: readonly number[] = [STATUS.new, STATUS.signing, STATUS.accepted]
@@ -89,6 +118,8 @@ export async function createApplication(
       { propertyPath: 'data', status: 'active_application_exists', message: 'The client already has an active application.' },
     ])
   }
+  const journey = await journeyRefusalOf(services, client, 'apply', services.now())
+  if (journey) return refusedByJourney(journey)
 
   const now = services.now()
   const today = mexicoToday(now)
@@ -98,23 +129,8 @@ export async function createApplication(
   const amount = input.loanAmount.amount
   const tooMuch = amountViolation(amount, client, min, max, interval, 'loanAmount.amount')
   if (tooMuch) violations.push(tooMuch)
-  const due = fromWireDate(input.payDates.first_repayment_option)
-  const term = due ? differenceInCalendarDays(due, today) : Number.NaN
-  if (!due || !(term >= 1 && term <= MAX_TERM_DAYS)) {
-    violations.push({
-      propertyPath: 'payDates.first_repayment_option',
-      status: 'invalid_pay_date',
-      message: `The repayment date must be 1 to ${MAX_TERM_DAYS} days from today.`,
-    })
-  }
+  violations.push(...payDatesViolations(input, today))
   const second = input.payDates.second_repayment_option
-  if (second && second <= input.payDates.first_repayment_option) {
-    violations.push({
-      propertyPath: 'payDates.second_repayment_option',
-      status: 'invalid_pay_date',
-      message: 'The second option must come after the first.',
-    })
-  }
   const promoCode = input.promoCode?.trim().toUpperCase() ?? null
   const offer =
     violations.length === 0
@@ -123,7 +139,7 @@ export async function createApplication(
   if (!offer) return refused(400, 'validation_failed', 'The request is not valid.', violations)
 
   const at = stamp(now)
-  const decision = await decisionFor(db, client, amount, mexicoDate(now))
+  const decision = await decisionFor(services, client, amount, mexicoDate(now))
   try {
     const row = await db
       .insertInto('applications')
@@ -194,7 +210,7 @@ export async function updateAmount(
   const amounts = await repriced(services, row, amount)
   if (!amounts) return refused(409, 'repayment_date_passed', 'The repayment date has passed; apply again.')
   const now = services.now()
-  const decision = await decisionFor(db, client, amount, mexicoDate(now))
+  const decision = await decisionFor(services, client, amount, mexicoDate(now))
   const at = stamp(now)
   const updated = await db
     .updateTable('applications')
@@ -305,13 +321,21 @@ export interface SignedLoan {
   dueDate: string
 }
 
-/** An application that may be signed: the client's own (404 otherwise), accepted or signing (409 otherwise). */
-async function signable(services: Services, clientId: number, id: number): Promise<Result<ApplicationRow>> {
+/**
+ * An application that may be signed: the client's own (404 otherwise), accepted or signing (409
+ * otherwise), and the journey at otp_agreement: every step the flow puts before signing done
+ * (409 with the rule code of the first one still open and the step GET flow reports).
+ */
+async function signable(services: Services, clientId: number, id: number): Promise<Result<{ row: ApplicationRow; client: ClientRow }>> {
   const row = await ownApplication(services.db, clientId, id)
   if (!row) return refused(404, 'not_found', 'Not found.')
   if (row.status !== STATUS.accepted && row.status !== STATUS.signing)
     return refused(409, 'application_not_accepted', 'Only an accepted application can be signed.')
-  return { ok: true, value: row }
+  const client = await findClientById(services.db, clientId)
+  if (!client) return refused(404, 'not_found', 'Not found.')
+  const journey = await journeyRefusalOf(services, client, 'sign', services.now())
+  if (journey) return refusedByJourney(journey)
+  return { ok: true, value: { row, client } }
 }
 
 export type AgreementCodeSent = { sent: true; retryAfterSeconds: number; mobilePhone: string }
@@ -329,8 +353,7 @@ export async function sendAgreementCode(
 ): Promise<Result<AgreementCodeSent> | Refused> {
   const application = await signable(services, clientId, id)
   if (!application.ok) return application
-  const client = await findClientById(services.db, clientId)
-  if (!client) return refused(404, 'not_found', 'Not found.')
+  const { client } = application.value
   const target = { channel: 'sms' as const, destination: client.mobile_phone }
   const sent = await sendCode(services, { ...target, purpose: 'agreement' }, address)
   if (!sent.ok) return sent
@@ -362,9 +385,7 @@ export async function signAgreement(services: Services, clientId: number, id: nu
   const { db } = services
   const own = await signable(services, clientId, id)
   if (!own.ok) return own
-  const row = own.value
-  const client = await findClientById(db, clientId)
-  if (!client) return refused(404, 'not_found', 'Not found.')
+  const { row, client } = own.value
   const checked = await checkAgreementCode(services, client, code)
   if (!checked.ok) return checked
   const now = services.now()

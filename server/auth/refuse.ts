@@ -8,6 +8,8 @@ export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429
 export interface RefusalOptions {
   code?: string
   violations?: Violation[]
+  /** The flow step the client stands at, when the journey refuses the call. */
+  step?: string
   /** Seconds until trying again makes sense: sent as Retry-After (429). */
   retryAfterSeconds?: number
 }

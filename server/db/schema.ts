@@ -152,7 +152,16 @@ export interface IdentitySessionTable {
   status: string
   /** approved | declined | resubmission_requested, once decided. */
   decision: string | null
+  /** The uploaded ID document the ERP submitted (migration 0012); null for a session the client opened. */
+  document_id: number | null
   created_at: string
+  updated_at: string
+}
+
+/** Migration 0012: the decision QA wants the simulated identity provider to give a client (by e-mail). */
+export interface IdentitySteeringTable {
+  subject: string
+  decision: string
   updated_at: string
 }
 
@@ -500,6 +509,7 @@ export interface Database {
   client_documents: ClientDocumentTable
   upload_finalisation: UploadFinalisationTable
   identity_sessions: IdentitySessionTable
+  identity_steering: IdentitySteeringTable
   open_banking: OpenBankingTable
   referrals: ReferralTable
   metrics: MetricTable

@@ -227,7 +227,7 @@ export function mountAccount(app: OpenAPIHono, services: Services): void {
   app.openapi(getFlow, async (c) => {
     const client = await ownClient(c)
     if (!client) return gone(c)
-    return c.json({ data: await currentFlow(db, client) }, 200)
+    return c.json({ data: await currentFlow(services, client, services.now()) }, 200)
   })
 
 

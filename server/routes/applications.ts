@@ -44,6 +44,7 @@ function refuseWith(c: Context, result: Refusal) {
   return refuse(c, result.status, result.message, {
     code: result.code,
     ...(result.violations ? { violations: result.violations } : {}),
+    ...(result.step ? { step: result.step } : {}),
   })
 }
 
@@ -182,6 +183,8 @@ export function mountApplications(app: OpenAPIHono, services: Services): void {
     steerApplicationDecision,
     async (c) => {
       adminIdOf(c)
+      // Steering is a development tool: without dev tools every decision is the engine's.
+      if (!services.devTools) return refuse(c, 404, 'Not found.', { code: 'not_found' })
       const { outcome, amount } = c.req.valid('json')
       const result = await lifecycle.steerDecision(services, c.req.valid('param').id, outcome, amount)
       if (!result.ok) return refuseWith(c, result)

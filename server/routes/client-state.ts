@@ -60,6 +60,6 @@ export function mountClientState(app: OpenAPIHono, services: Services): void {
   app.openapi(getClientJourney, async (c) => {
     const client = await ownClient(c)
     if (!client) return gone(c)
-    return c.json({ data: await clientJourney(db, client) }, 200)
+    return c.json({ data: await clientJourney(services, client, services.now()) }, 200)
   })
 }

@@ -11,6 +11,7 @@ import {
   getVeriffSession,
   skipBelvo,
   steerHelloSoda,
+  steerVeriff,
   steerVeriffDecision,
   storeBelvoLink,
 } from '../../api'
@@ -33,17 +34,17 @@ const HELLO_SODA_LIMIT: Limit = { max: 30, windowMs: 60 * 60 * 1000 }
 /** Simulated Veriff, Belvo and HelloSoda, address suggestions and metrics (api/routes/providers.ts); the client's own data only. */
 export function mountProviders(app: OpenAPIHono, services: Services): void {
   app.openapi(createVeriffSession, async (c) => {
-    return c.json({ data: await veriff.createSession(services.db, clientIdOf(c), services.now()) }, 201)
+    return c.json({ data: await veriff.createSession(services, clientIdOf(c), services.now()) }, 201)
   })
 
   app.openapi(getVeriffSession, async (c) => {
-    const session = await veriff.latestSession(services.db, clientIdOf(c), services.now())
+    const session = await veriff.latestSession(services, clientIdOf(c), services.now())
     if (!session) return refuse(c, 404, 'No identity session yet.', { code: 'not_found' })
     return c.json({ data: session }, 200)
   })
 
   app.openapi(getVeriffDecision, async (c) => {
-    const session = await veriff.sessionOfClient(services.db, clientIdOf(c), c.req.valid('param').id, services.now())
+    const session = await veriff.sessionOfClient(services, clientIdOf(c), c.req.valid('param').id, services.now())
     if (!session) return refuse(c, 404, 'Not found.', { code: 'not_found' })
     return c.json({ data: session }, 200)
   })
@@ -54,6 +55,17 @@ export function mountProviders(app: OpenAPIHono, services: Services): void {
     if (!session) return refuse(c, 404, 'Not found.', { code: 'not_found' })
     return c.json({ data: session }, 200)
   })
+
+  app.openapi(
+    steerVeriff,
+    async (c) => {
+      if (!services.devTools) return refuse(c, 404, 'Not found.', { code: 'not_found' })
+      const { email, decision } = c.req.valid('json')
+      await veriff.steer(services.db, email, decision, services.now())
+      return c.json({ data: { email: email.trim().toLowerCase(), decision } }, 200)
+    },
+    formHook,
+  )
 
   app.openapi(
     checkHelloSoda,

@@ -14,6 +14,7 @@ import { formHook, formPath, refuseForm } from '../accounts/forms'
 import { refuse } from '../auth/refuse'
 import { clientIdOf } from '../auth/session'
 import { bodyTooLarge } from '../errors'
+import * as veriff from '../providers/veriff'
 import type { Services } from '../services'
 import { deleteDocument, documentKey, findDocument, finishUploads, MAX_BASE64_CHARS, storeDocument, uploadState, type UploadResult } from '../uploads/documents'
 
@@ -31,6 +32,14 @@ function answerUpload(c: Context, result: UploadResult) {
 
 /** Client documents (spec part 7 "Documents"); only the token's own client's, ever. */
 export function mountUploads(app: OpenAPIHono, services: Services): void {
+  /** Stores a document; an ID document also goes to the identity provider for checking (signing needs it approved). */
+  async function store(c: Context, type: Parameters<typeof storeDocument>[2], content: string): Promise<UploadResult> {
+    const clientId = clientIdOf(c)
+    const result = await storeDocument(services.db, clientId, type, content, services.now())
+    if (result.ok && type === 'id_document') await veriff.submitDocument(services, clientId, result.document.id, services.now())
+    return result
+  }
+
   const limit = bodyLimit({
     maxSize: UPLOAD_BODY_LIMIT,
     onError: bodyTooLarge('The document is too large.'),
@@ -43,7 +52,7 @@ export function mountUploads(app: OpenAPIHono, services: Services): void {
     uploadClientDocument,
     async (c) => {
       const { type, content } = c.req.valid('json')
-      return answerUpload(c, await storeDocument(services.db, clientIdOf(c), type, content, services.now()))
+      return answerUpload(c, await store(c, type, content))
     },
     formHook,
   )
@@ -52,14 +61,14 @@ export function mountUploads(app: OpenAPIHono, services: Services): void {
     uploadDocument,
     async (c) => {
       const { type, content } = c.req.valid('json')
-      return answerUpload(c, await storeDocument(services.db, clientIdOf(c), type, content, services.now()))
+      return answerUpload(c, await store(c, type, content))
     },
     formHook,
   )
 
   app.openapi(
     uploadBankStatement,
-    async (c) => answerUpload(c, await storeDocument(services.db, clientIdOf(c), 'bank_statement', c.req.valid('json').content, services.now())),
+    async (c) => answerUpload(c, await store(c, 'bank_statement', c.req.valid('json').content)),
     formHook,
   )
 

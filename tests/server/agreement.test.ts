@@ -16,10 +16,10 @@ const payload = {
 }
 
 let people = 0
-/** A client steered to acceptance by its e-mail tag, with its accepted application. */
+/** A client steered to acceptance by its e-mail tag, with its accepted application and everything signing needs. */
 async function accepted(): Promise<{ client: TestClient; id: number }> {
   people += 1
-  const client = await server.newClient({ email: `agreement${people}+accept@example.mx` })
+  const client = await server.signableClient({ email: `agreement${people}+accept@example.mx` })
   const created = await call('POST', APP, { token: client.token, body: payload })
   expect(created.body.data.status).toBe(3)
   return { client, id: created.body.data.id }
@@ -57,7 +57,7 @@ describe('the agreement code', () => {
     const { id } = await accepted()
     const other = await server.newClient({ email: `agreement-other${++people}@example.mx` })
     expect((await sendCode(other, id)).status).toBe(404)
-    const rejected = await server.newClient({ email: `agreement${++people}+reject@example.mx` })
+    const rejected = await server.registeredClient({ email: `agreement${++people}+reject@example.mx` })
     const created = await call('POST', APP, { token: rejected.token, body: payload })
     expect(created.body.data.status).toBe(6)
     expect((await sendCode(rejected, created.body.data.id)).status).toBe(409)

@@ -23,7 +23,7 @@ const payload = (amount: number) => ({
 let people = 0
 function clientTagged(tag: string): Promise<TestClient> {
   people += 1
-  return server.newClient({ email: `stage${people}+${tag}@example.mx` })
+  return server.registeredClient({ email: `stage${people}+${tag}@example.mx` })
 }
 
 const rowsOf = (client: TestClient) => db.selectFrom('applications').select('id').where('client_id', '=', client.id).execute()

@@ -155,7 +155,7 @@ async function rollover(owner: TestClient) {
 
 let tagged = 0
 /** A client the reference ERP's decision accepts (a QA tag in the e-mail, docs/API.md "Decisions"). */
-const accepted = () => server.newClient({ email: `owner${(tagged += 1)}+accept@example.mx` })
+const accepted = () => server.signableClient({ email: `owner${(tagged += 1)}+accept@example.mx` })
 
 /**
  * For each client route with a resource in its path: make the resource for `owner`, answer the call.

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { saveDetails } from '../../server/accounts/details'
 import type { ApplicationStatus } from '../../server/db'
+import { VERIFF_REVIEW_SECONDS } from '../../api/routes/providers'
+import { steerIdentity, uploadDocument } from '../support/journey'
 import { testServer, type TestClient } from './support/harness'
 
 const server = await testServer()
@@ -59,30 +61,38 @@ async function apply(client: TestClient, status: ApplicationStatus): Promise<num
 }
 
 describe('GET /web/private/client/flow', () => {
-  it('follows the application: verification, accepted, disbursement, rejection', async () => {
+  it('follows the application: verification, accepted, the steps before signing, rejection', async () => {
     const me = await registered()
     expect(await flow(me.token)).toEqual({ step: 'new_client_created', status: 'active', errors: [] })
     const id = await apply(me, 7)
     expect((await flow(me.token)).step).toBe('verification')
 
     await db.updateTable('applications').set({ status: 3 }).where('id', '=', id).execute()
-    expect((await flow(me.token)).step).toBe('direct_debit_information')
+    expect(await flow(me.token)).toEqual({ step: 'id_document_upload', status: 'active', errors: ['identity_document_missing'] })
+    const client = server.caller(me.token)
+    await steerIdentity(client, me.email, 'approved')
+    await uploadDocument(client, 'id_document')
+    expect(await flow(me.token)).toEqual({ step: 'payroll_upload', status: 'active', errors: ['payroll_missing'] })
+    await uploadDocument(client, 'payroll')
+    expect(await flow(me.token)).toEqual({ step: 'bank_statement_upload', status: 'active', errors: ['bank_statement_missing'] })
+    await uploadDocument(client, 'bank_statement')
+    expect(await flow(me.token)).toEqual({ step: 'direct_debit_information', status: 'active', errors: ['payout_account_missing'] })
     const card = { cardNumber: '5555555555554444', expiryMonth: 1, expiryYear: 2030, holder: 'LUCIA PRUEBA' }
     expect((await call('POST', `${P}/direct-debit/debit-credit-card`, { token: me.token, body: card })).status).toBe(200)
-    expect((await flow(me.token)).step).toBe('otp_agreement')
+    expect(await flow(me.token)).toEqual({ step: 'otp_agreement', status: 'active', errors: [] })
 
     await db.updateTable('applications').set({ status: 6 }).where('id', '=', id).execute()
     expect(await flow(me.token)).toEqual({ step: 'reject_page', status: 'completed', errors: [] })
   })
 
-  it('names a missing upload while the application waits in verification', async () => {
+  it('waits for the identity check of the uploaded ID, which the simulated provider approves after its review time', async () => {
     const me = await registered()
-    await apply(me, 1)
-    await db
-      .insertInto('upload_finalisation')
-      .values({ client_id: me.id, state: 'error', missing: 'payroll', updated_at: clock.now().toISOString() })
-      .execute()
+    const id = await apply(me, 3)
+    await uploadDocument(server.caller(me.token), 'id_document')
+    expect(await flow(me.token)).toEqual({ step: 'id_document_upload', status: 'active', errors: ['identity_check_pending'] })
+    clock.advance(VERIFF_REVIEW_SECONDS * 1000)
     expect((await flow(me.token)).step).toBe('payroll_upload')
+    await db.updateTable('applications').set({ status: 6 }).where('id', '=', id).execute()
   })
 
   it("reads only the token's own client's application", async () => {

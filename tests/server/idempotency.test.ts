@@ -15,7 +15,7 @@ const application = {
 
 describe('application creation', () => {
   it('answers retries racing their first send with the one application they made', async () => {
-    const client = await server.newClient()
+    const client = await server.registeredClient()
     const headers = { 'Idempotency-Key': 'racing' }
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => call('POST', '/web/private/client/application', { token: client.token, body: application, headers })),

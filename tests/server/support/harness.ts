@@ -11,6 +11,7 @@ import { migrateToLatest, openStorage, stamp, type Database, type DialectName } 
 import { seed } from '../../../server/seed'
 import type { ResponseValidation } from '../../../server/response-validation'
 import { createServices, type Limits, type Services } from '../../../server/services'
+import { completeRegistration, prepareSigning, type Caller } from '../../support/journey'
 import { signUpOf, type SignUpData } from '../../support/people'
 
 declare module 'vitest' {
@@ -81,6 +82,16 @@ export interface TestServer {
   signUpData(n?: number): SignUpData
   /** A client created through the sign-up endpoint and logged in. */
   newClient(overrides?: Partial<SignUpData>): Promise<TestClient>
+  /** The ERP's calls as a Caller of tests/support/journey.ts, with this token (or none). */
+  caller(token?: string): Caller
+  /** A new client who did registration steps one to four through the ERP's calls: the flow offers apply. */
+  registeredClient(overrides?: Partial<SignUpData>): Promise<TestClient>
+  /**
+   * A registered client with everything the flow puts before signing a first loan (identity
+   * check steered to approve, ID document, payslip, bank statement, CLABE), all through the ERP's
+   * calls; `leaveOut` skips parts of it.
+   */
+  signableClient(overrides?: Partial<SignUpData>, leaveOut?: Parameters<typeof prepareSigning>[2]): Promise<TestClient>
   /** A back-office user created in storage, with a token; with mfa, the mfa-pending token (no code is sent). */
   newAdmin(options?: { mfa?: boolean }): Promise<TestAdmin>
   /** A token signed with this server's key for any subject, mfa flag and clock. */
@@ -196,6 +207,19 @@ export async function openTestServer(options: TestServerOptions = {}): Promise<T
       const login = await call('POST', '/web/public/client/login', { body: { login: data.email, password: data.password } })
       if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`)
       return { id: created.body.data.id, email: data.email, phone: data.mobilePhone.number, password: data.password, token: login.body.data.token }
+    },
+    caller(token) {
+      return (method, path, body) => call(method, path, { ...(body === undefined ? {} : { body }), ...(token ? { token } : {}) })
+    },
+    async registeredClient(overrides = {}) {
+      const client = await server.newClient(overrides)
+      await completeRegistration(server.caller(client.token), { firstName: overrides.firstName ?? 'Lucía', lastNames: overrides.lastNames ?? 'Prueba Registro' })
+      return client
+    },
+    async signableClient(overrides = {}, leaveOut = {}) {
+      const client = await server.registeredClient(overrides)
+      await prepareSigning(server.caller(client.token), client, leaveOut)
+      return client
     },
     async newAdmin({ mfa = false } = {}) {
       people += 1
