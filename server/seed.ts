@@ -5,6 +5,7 @@ import type { Database, NewClient, NewUser } from './db'
 import { stamp } from './db'
 import { seedAffiliateLeads } from './affiliates/leads'
 import { seedLoans } from './loans/seed-loan'
+import { seedRegistrations } from './seed-registration'
 
 /**
  * Seed accounts for development and QA: one of each kind of visitor the product treats
@@ -187,6 +188,8 @@ export async function seed(db: Kysely<Database>, cost: ScryptCost, now: Date): P
   }
   // The repeated and active-loan clients' loans, which set their loan columns (not counted as accounts).
   await seedLoans(db, now)
+  // Those who borrowed before have their registration, a checked ID and a CLABE on file.
+  await seedRegistrations(db, now)
   // A demo affiliate lead for GET /web/public/affiliate/leads/demo-lead.
   await seedAffiliateLeads(db, now)
   return inserted

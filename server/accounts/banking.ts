@@ -44,7 +44,7 @@ const CARD_TAKEN = 'Card already registered to someone else!'
 const CARD_INVALID = 'Disbursement number is not valid.'
 
 /** Saves a CLABE for the client; saving one they already have is a no-op. */
-export async function saveClabe(services: Services, clientId: number, raw: string): Promise<Violation[]> {
+export async function saveClabe(services: Pick<Services, 'db' | 'now'>, clientId: number, raw: string): Promise<Violation[]> {
   const path = 'accountNumber'
   const checked = checkClabe(path, raw)
   if (!checked.ok) return checked.violations

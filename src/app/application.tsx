@@ -25,6 +25,7 @@ import { readAffiliate, readCalculatorCookie } from './cookies'
 import { integrations } from './integrations/browser'
 import { router } from './router'
 import { rootActor } from './system'
+import { mexicoToday } from '../domain/today'
 
 async function loadQuote(draft: ApplicationDraft) {
   const { amount, payCycle, payDates, promoCode } = draft
@@ -47,7 +48,7 @@ async function createApplication({ draft, idempotencyKey }: CreationInput): Prom
       hotjarUserId: integrations.recording.userId(),
       juicySessionId: integrations.scoring.sessionId(),
     },
-    new Date(),
+    mexicoToday(new Date()),
   )
   if (!payload) {
     const stale: Problem = { status: 400, code: 'stale_pay_date', violations: [{ name: 'payDates', status: 'invalid_pay_date' }] }

@@ -22,6 +22,7 @@ import { readCalculatorCookie, updateLimitOnce, writeCalculatorCookie } from './
 import { integrations } from './integrations/browser'
 import { router } from './router'
 import { authActor, popupActor, rootActor } from './system'
+import { mexicoToday } from '../domain/today'
 
 async function loadOffer(question: OfferQuestion) {
   const { amount, payCycle, payDates, promoCode, sequenceType } = question
@@ -127,7 +128,7 @@ export function calculatorActor(): CalculatorActor {
     type: 'actor.join',
     systemId: CALCULATOR,
     logic: calculatorLogic,
-    input: { saved: readCalculatorCookie(), today: new Date() },
+    input: { saved: readCalculatorCookie(), today: mexicoToday(new Date()) },
   })
   const calculator = rootActor.system.get(CALCULATOR) as CalculatorActor
   followSession(calculator)

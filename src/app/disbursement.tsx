@@ -17,6 +17,7 @@ import {
 import { api } from './api'
 import { unlessSandbox } from './sandbox-access'
 import { sessionStore } from './storage'
+import { mexicoToday } from '../domain/today'
 
 const DRAFT_KEY = 'draft.registration.disbursement'
 const calls = disbursementCalls(api)
@@ -69,7 +70,7 @@ const sameView = (a: FormView, b: FormView) => a.state === b.state && a.problem 
  */
 export function DisbursementContainer({ locale, next }: { locale: Locale; next: RouteName }) {
   const navigate = useNavigate()
-  const today = useMemo(() => new Date(), [])
+  const today = useMemo(() => mexicoToday(new Date()), [])
   const [draft, setDraft] = useState(readDraft)
   const [cardNumber, setCardNumber] = useState('')
   const [banks, setBanks] = useState<BanksState>({ state: 'loading' })

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
-import { clabe } from 'clabe-validator'
 import type { components } from '../../api/schema'
 import type { ApplicationDraft } from '../../src/domain/application'
-import { payDateOptions, repaymentDates } from '../../src/domain/pay-dates'
+import { mexicoToday } from '../../src/domain/today'
+import { applicationBody, completeRegistration, prepareSigning, REGISTRATION, uniqueClabe, type Caller } from '../support/journey'
 import { curpOf, spell } from '../support/people'
 
 /** Spanish document titles of every route of spec part 2, as a user sees them in the tab. */
@@ -178,39 +178,23 @@ export async function newClient(request: APIRequestContext, tag?: string, email?
   return { id, email: data.email, phone: data.mobilePhone.number, password: data.password, firstName: data.firstName }
 }
 
-/**
- * Registration steps two and three through the ERP's own calls: an address in Mexico City and a
- * full-time job paid monthly (15 000 a month).
- */
+/** The ERP's calls from Playwright's request context, as a Caller of tests/support/journey.ts, with this token (or none). */
+export function erpCaller(request: APIRequestContext, token?: string): Caller {
+  return async (method, path, body) => {
+    const answer = await request.fetch(path, { method, headers: token ? bearer(token) : {}, ...(body === undefined ? {} : { data: body }) })
+    const text = await answer.text()
+    return { status: answer.status(), body: text ? JSON.parse(text) : undefined }
+  }
+}
+
+/** Registration steps two and three through the ERP's own calls: an address in Mexico City and a full-time job paid monthly. */
 export async function completeAddressAndEmployment(request: APIRequestContext, token: string) {
-  const headers = { Authorization: `Bearer ${token}` }
-  const address = await request.put('/web/private/client/complete-step-two', {
-    headers,
-    data: {
-      regionId: '09',
-      cityId: '09015',
-      districtId: '09015-020',
-      street: 'Colima',
-      exteriorNumber: '1',
-      postalCode: '06700',
-    },
-  })
-  expect(address.status(), await address.text()).toBe(200)
-  const positions = await request.get('/web/public/client/employment-positions?employmentStatusKey=employed_full_time')
-  const [position] = ((await positions.json()) as { data: { key: string }[] }).data
-  const employment = await request.put('/web/private/client/complete-step-three', {
-    headers,
-    data: {
-      employmentStatus: 'employed_full_time',
-      position: position!.key,
-      companyName: 'Tienda Sol',
-      workPhone: '05555555555',
-      monthlyIncome: '15000',
-      salaryCycle: 'monthly',
-      payDates: payDateOptions('monthly', new Date())[14]!.value,
-    },
-  })
-  expect(employment.status(), await employment.text()).toBe(200)
+  const call = erpCaller(request, token)
+  const address = await call('PUT', '/web/private/client/complete-step-two', REGISTRATION.address)
+  expect(address.status, JSON.stringify(address.body)).toBe(200)
+  const positions = await call('GET', `/web/public/client/employment-positions?employmentStatusKey=${REGISTRATION.employment.employmentStatus}`)
+  const employment = await call('PUT', '/web/private/client/complete-step-three', { ...REGISTRATION.employment, position: positions.body.data[0].key })
+  expect(employment.status, JSON.stringify(employment.body)).toBe(200)
 }
 
 /** The newest message the ERP's development outbox holds for a phone or an e-mail. */
@@ -232,57 +216,35 @@ export function storedToken(page: Page): Promise<string | null> {
 
 /**
  * A fresh client with an active loan of $3000, made through the ERP's own calls as a borrower
- * would: registration steps one to four, a CLABE, an application the back office accepts, and
- * the agreement signed with the SMS code of the outbox.
+ * would: registration steps one to four, the ID document (its identity check steered to approve),
+ * payslip and bank statement, a CLABE, an application the back office accepts, and the agreement
+ * signed with the SMS code of the outbox.
  */
 export async function clientWithLoan(request: APIRequestContext) {
-  const client = await newClient(request)
-  const token = await apiLogin(request, client.email, client.password)
-  const headers = { Authorization: `Bearer ${token}` }
-  const call = async (answer: Promise<import('@playwright/test').APIResponse>) => {
-    const settled = await answer
-    expect(settled.status(), await settled.text()).toBeLessThan(300)
-    return ((await settled.json()) as { data: Record<string, unknown> }).data
-  }
-  await call(
-    request.put('/web/private/client/client', { headers, data: { firstName: client.firstName, lastNames: 'Prueba Préstamo' } }),
-  )
-  await completeAddressAndEmployment(request, token)
-  await call(
-    request.put('/web/private/client/complete-step-four', {
-      headers,
-      data: { fullName: 'Rosa Prueba Gómez', phone: '5587654321' },
-    }),
-  )
-  // A valid CLABE (012 BBVA, plaza 010) of this client alone: the phone's digits are unique per client.
-  const clabe = (await import('clabe-validator')).clabe.calculate(12, 10, Number(`9${client.phone.slice(-9)}`))
-  await call(request.post('/web/private/client/bank/saveAccountNumber', { headers, data: { accountNumber: clabe } }))
-  const dates = repaymentDates('monthly', '15', new Date())!
-  const application = await call(
-    request.post('/web/private/client/application', {
-      headers,
-      data: {
-        salaryCycle: 'monthly',
-        payDates: {
-          first_repayment_option: dates.first_repayment_option,
-          second_repayment_option: dates.second_repayment_option,
-        },
-        loanAmount: { amount: 3000, currency: 'MXN' },
-        paymentMethod: 'bank_transfer',
-      },
-    }),
-  )
-  const admin = await apiLogin(request, 'admin@lanaclara.mx', ADMIN_PASSWORD, 'admin')
-  await call(
-    request.put(`/web/private/back-office/application/${application.id}/decision`, {
-      headers: { Authorization: `Bearer ${admin}` },
-      data: { outcome: 'accepted' },
-    }),
-  )
-  await call(request.post(`/web/private/client/application/agreement/${application.id}/sms-code`, { headers }))
+  const client = await registeredClient(request)
+  const { token } = client
+  await readyToSign(request, client)
+  const id = await applyThroughErp(request, token, 'accepted', 3000)
+  const headers = bearer(token)
+  const sent = await request.post(`/web/private/client/application/agreement/${id}/sms-code`, { headers })
+  expect(sent.status(), await sent.text()).toBe(200)
   const { code } = await latestMessage(request, client.phone)
-  await call(request.post(`/web/private/client/application/agreement/${application.id}`, { headers, data: { code } }))
-  return { ...client, token }
+  const signed = await request.post(`/web/private/client/application/agreement/${id}`, { headers, data: { code } })
+  expect(signed.status(), await signed.text()).toBe(200)
+  return client
+}
+
+/**
+ * Everything the flow puts before signing a first loan, through the ERP's own calls: the identity
+ * check steered to approve (development steering), the ID document, payslip and bank statement,
+ * and a CLABE; `leaveOut` skips parts of it.
+ */
+export async function readyToSign(
+  request: APIRequestContext,
+  client: { id: number; email: string; token: string },
+  leaveOut: Parameters<typeof prepareSigning>[2] = {},
+) {
+  await prepareSigning(erpCaller(request, client.token), client, leaveOut)
 }
 
 /** The origin of the e2e server of playwright.config.ts (cookies are set for it). */
@@ -305,12 +267,9 @@ export async function useSandboxCookie(page: Page) {
   await page.context().addCookies([{ name: 'qa-disable-flow', value: '1', url: BASE_URL }])
 }
 
-let accounts = 0
 /** A valid CLABE of an enabled bank (012 BBVA, plaza 010) no other client has. */
 export function freshClabe(): string {
-  accounts += 1
-  const account = Number(`${Date.now() % 1_000_000_000}${accounts % 10}${process.pid % 10}`.slice(-11))
-  return clabe.calculate(12, 10, account)
+  return uniqueClabe(Date.now() * 10 + (process.pid % 10))
 }
 
 /** A CLABE saved for the client (POST bank/saveAccountNumber): an accepted application is then paid by bank transfer. */
@@ -348,21 +307,12 @@ export async function actualApplication(request: APIRequestContext, token: strin
 }
 
 /**
- * An application made through the ERP's own call: 1 700 pesos unless another amount is given, paid
- * monthly (the 1 700 marker accepts it unless the client's e-mail tag says otherwise), then the back
- * office's decision if one is given. Answers its id.
+ * An application of a registered client made through the ERP's own call: 1 700 pesos unless
+ * another amount is given, paid monthly on the 15th (the 1 700 marker accepts it unless the
+ * client's e-mail tag says otherwise), then the back office's decision if one is given. Answers its id.
  */
 export async function applyThroughErp(request: APIRequestContext, token: string, outcome?: Outcome, amount = 1700) {
-  const dates = repaymentDates('monthly', '15', new Date())!
-  const created = await request.post('/web/private/client/application', {
-    headers: bearer(token),
-    data: {
-      salaryCycle: 'monthly',
-      payDates: { first_repayment_option: dates.first_repayment_option, second_repayment_option: dates.second_repayment_option },
-      loanAmount: { amount, currency: 'MXN' },
-      paymentMethod: 'bank_transfer',
-    },
-  })
+  const created = await request.post('/web/private/client/application', { headers: bearer(token), data: applicationBody(mexicoToday(new Date()), amount) })
   expect(created.status(), await created.text()).toBe(201)
   const { id } = ((await created.json()) as { data: { id: number } }).data
   if (outcome) await decideApplication(request, id, outcome)
@@ -379,19 +329,14 @@ export async function confirmDetails(request: APIRequestContext, token: string) 
 }
 
 /**
- * A client whose registration is complete: address, employment and reference through the ERP's
- * calls, and the details confirmed unless `details` is false (step new_client_created either way).
+ * A client whose registration is complete through the ERP's calls (the names confirmed unless
+ * `details` is false, then the flow stays at new_client_created), so that the flow offers apply.
+ * `tag` goes into the e-mail as for newClient.
  */
-export async function registeredClient(request: APIRequestContext, details = true) {
-  const client = await newClient(request)
+export async function registeredClient(request: APIRequestContext, details = true, tag?: string) {
+  const client = await newClient(request, tag)
   const token = await apiLogin(request, client.email, client.password)
-  if (details) await confirmDetails(request, token)
-  await completeAddressAndEmployment(request, token)
-  const reference = await request.put('/web/private/client/complete-step-four', {
-    headers: bearer(token),
-    data: { fullName: 'Rosa Prueba Gómez', phone: '5587654321' },
-  })
-  expect(reference.status(), await reference.text()).toBe(200)
+  await completeRegistration(erpCaller(request, token), { firstName: 'Paola', lastNames: 'Prueba Flujo' }, { details })
   return { ...client, token }
 }
 

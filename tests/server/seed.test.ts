@@ -11,6 +11,7 @@ import { migrations } from '../../server/db/migrations'
 import { isEmpty, seed, SEED_ACCOUNTS } from '../../server/seed'
 import { fromWireDate } from '../../src/domain/dates'
 import { priceLoan, toCents, type SequenceType } from '../../src/domain/pricing'
+import { applicationBody } from '../support/journey'
 import { testServer } from './support/harness'
 
 const server = await testServer({ seed: true })
@@ -80,6 +81,29 @@ describe('seed accounts', () => {
   it('have CURPs that pass the sign-up rules', async () => {
     const rows = await server.db.selectFrom('clients').select(['curp', 'birth_date']).execute()
     for (const row of rows) expect(curpMatchesBirthDate(row.curp ?? '', row.birth_date ?? ''), row.curp ?? '').toBe(true)
+  })
+})
+
+describe('seed borrowers', () => {
+  it.each(['repetida@example.mx', 'activa@example.mx'])('%s has registration done, a checked ID and a CLABE on file', async (email) => {
+    const login = await call('POST', '/web/public/client/login', { body: { login: email, password: account(email).password } })
+    const token = login.body.data.token
+    const journey = await call('GET', '/web/private/client/client-journey/current', { token })
+    expect(journey.body.data.registration).toEqual({ done: ['details', 'address', 'employment', 'reference'], todo: [], percent: 100 })
+    expect((await call('GET', '/web/private/client/veriff/session', { token })).body.data).toMatchObject({ status: 'decided', decision: 'approved' })
+    expect((await call('GET', '/web/private/client/application/payment-method', { token })).body.data).toMatchObject({ bank_transfer: [expect.anything()] })
+  })
+
+  it('lets the repeated client apply and reach the agreement as the flow allows', async () => {
+    const email = 'repetida@example.mx'
+    const token = (await call('POST', '/web/public/client/login', { body: { login: email, password: account(email).password } })).body.data.token
+    expect((await call('GET', '/web/private/client/flow', { token })).body.data.step).toBe('no_loan_page')
+    const created = await call('POST', '/web/private/client/application', { token, body: applicationBody(new Date(2025, 5, 15), 3000) })
+    expect(created.status).toBe(201)
+    // The engine offers a repeated client more (within 40% of the 18 000 declared); she keeps her amount.
+    expect(created.body.data.status).toBe(18)
+    await call('PUT', '/web/private/client/yhat/offer/approve/increase', { token, body: { amount: { amount: 3000, currency: 'MXN' }, term: { value: 30, unit: 'day' } } })
+    expect((await call('GET', '/web/private/client/flow', { token })).body.data).toEqual({ step: 'otp_agreement', status: 'active', errors: [] })
   })
 })
 
@@ -217,6 +241,7 @@ describe('boot: start-up from the environment', () => {
     try {
       expect(production).toMatchObject({ seeded: false, seedAllowed: false })
       expect(production.services.devTools).toBe(false)
+      expect(production.warnings).toEqual([expect.stringMatching(/No identity provider is connected.*no loan agreement can be signed/)])
       expect(await isEmpty(production.storage.db)).toBe(true)
     } finally {
       await production.close()
@@ -225,6 +250,8 @@ describe('boot: start-up from the environment', () => {
     try {
       expect(qa.seeded).toBe(true)
       expect(qa.services.devTools).toBe(true)
+      // A demo or staging server says so loudly at start.
+      expect(qa.warnings).toEqual([expect.stringMatching(/^DEV TOOLS ARE ON IN PRODUCTION/), expect.stringMatching(/^SEED ACCOUNTS WITH PUBLIC PASSWORDS/)])
     } finally {
       await qa.close()
     }

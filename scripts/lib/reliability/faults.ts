@@ -160,7 +160,7 @@ export async function runFaultScenarios(base: string, first: number): Promise<{ 
   })
 
   // The creation's answer is lost after the ERP made it (a dropped connection, a 500), then retried with its key.
-  const applicants = (await runJourneys({ bases: [base], people: 2, width: 2, first: first + 10, apply: false })).journeys
+  const applicants = (await runJourneys({ bases: [base], people: 2, width: 2, first: first + 10, apply: false, register: true })).journeys
   for (const [mode, label, who] of [['drop', 'connection dropped', applicants[0]!], ['error500', '500', applicants[1]!]] as const) {
     const session = appSession(base, await signedIn(who), 30_000)
     await waitFor(session.auth, (snapshot) => snapshot.matches({ loggedIn: 'active' }))

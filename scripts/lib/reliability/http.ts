@@ -2,7 +2,8 @@
  * HTTP for `npm run reliability`: one JSON call against a live ERP, timed; the people the load
  * signs up; the application they apply for.
  */
-import { mexicoDate } from '../../../server/pricing/today'
+import { mexicoToday } from '../../../src/domain/today'
+import { applicationBody, type Caller } from '../../../tests/support/journey'
 import { signUpOf, type SignUpData } from '../../../tests/support/people'
 import { percentile } from '../report'
 
@@ -90,14 +91,14 @@ export function person(n: number, tag = 'accept'): Person {
   }
 }
 
-/** A first loan of 3000 pesos repaid in 15 days, as the calculator sends it. */
+/** A first loan of 3000 pesos paid monthly on the 15th, as the calculator sends it today. */
 export function application(): Record<string, unknown> {
-  return {
-    salaryCycle: 'semi_monthly',
-    payDates: { first_repayment_option: mexicoDate(new Date(Date.now() + 15 * 86_400_000)) },
-    loanAmount: { amount: 3000, currency: 'MXN' },
-    paymentMethod: 'bank_transfer',
-  }
+  return applicationBody(mexicoToday(new Date()), 3000)
+}
+
+/** The ERP's calls as one person makes them (their token and address), for tests/support/journey.ts. */
+export function callerOf(send: (method: string, path: string, options: CallOptions) => Promise<Call>, token: string, address: string): Caller {
+  return (method, path, body) => send(method, path, { token, address, ...(body === undefined ? {} : { body }) })
 }
 
 /** Runs `task` over `items` with at most `width` at once. */

@@ -1,10 +1,11 @@
 /**
- * The load of `npm run reliability`: people sign up, log in and apply at once, some of them
+ * The load of `npm run reliability`: people sign up, log in, register and apply at once, some of them
  * sending their application twice with one Idempotency-Key (a retry racing the first). Each
  * journey records what the ERP acknowledged, for the data checks after (./data.ts).
  */
 import { randomUUID } from 'node:crypto'
-import { application, person, pool, send, Timings, type Call, type Person } from './http'
+import { completeRegistration, prepareSigning } from '../../../tests/support/journey'
+import { application, callerOf, person, pool, send, Timings, type Call, type Person } from './http'
 
 export interface Journey {
   person: Person
@@ -26,8 +27,10 @@ export interface LoadOptions {
   width: number
   /** The first person's number, so runs on one database never collide. */
   first?: number
-  /** False: sign up and log in only. */
+  /** False: sign up and log in only (and register, with `register`). */
   apply?: boolean
+  /** With apply false: do the registration steps too, so that the person can apply later. */
+  register?: boolean
   /** Also sign the agreement (the loan is created): needs dev tools, to read the code in the outbox. */
   sign?: boolean
   /** Stops starting new journeys once this settles (the crash). */
@@ -66,6 +69,15 @@ export async function runJourneys(options: LoadOptions, timings = new Timings())
     })
     if (login.status !== 200) return record
     const token: string = login.body.data.token
+    if (options.apply === false && !options.register) return record
+    // The journey the ERP enforces: registration done before applying, the steps before signing done before signing.
+    const me = callerOf((method, path, rest) => timed((call) => call.status >= 200 && call.status < 300, method, path, rest), token, who.address)
+    try {
+      await completeRegistration(me, { firstName: who.signUp.firstName, lastNames: who.signUp.lastNames })
+      if (options.sign) await prepareSigning(me, { id: who.n, email: who.email })
+    } catch {
+      return record
+    }
     if (options.apply === false) return record
     const apply = () => timed(created, 'POST', APP, { body: application(), token, address: who.address, headers: { 'Idempotency-Key': record.key } })
     // One person in four sends the application twice at once, with one key: both must answer the same one.

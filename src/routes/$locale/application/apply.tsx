@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { DEFAULT_LOCALE, isLocale, pathFor } from '../../../../machines/routes'
 import { applicationActor, applyViewOf, sameApplyView, useApplication, useOpenApplicationScreen } from '../../../app/application'
 import { ApplyScreen } from '../../../screens/application/ApplyScreen'
+import { mexicoToday } from '../../../domain/today'
 
 export const Route = createFileRoute('/$locale/application/apply')({
   staticData: { name: 'application-apply' },
@@ -20,7 +21,7 @@ function ApplicationApplyRoute() {
       onSubmit={() => send({ type: 'application.submit' })}
       onRetry={() => send({ type: 'application.retry' })}
       onQuoteRetry={() => send({ type: 'quote.retry' })}
-      today={new Date()}
+      today={mexicoToday(new Date())}
     />
   )
 }

@@ -18,6 +18,7 @@ import {
   type EmploymentDraft,
   type ListState,
 } from '../../../screens/registration/EmploymentScreen'
+import { mexicoToday } from '../../../domain/today'
 
 export const Route = createFileRoute('/$locale/registration/employment')({
   staticData: { name: 'registration-employment' },
@@ -45,7 +46,7 @@ function formOf(draft: EmploymentDraft, today: Date) {
 function RegistrationEmploymentRoute() {
   const { locale: param } = Route.useParams()
   const locale = isLocale(param) ? param : DEFAULT_LOCALE
-  const today = useMemo(() => new Date(), [])
+  const today = useMemo(() => mexicoToday(new Date()), [])
   const { draft, setDraft, keep, stored, accept } = useStepDraft({
     key: 'draft.registration.employment',
     empty: EMPTY_EMPLOYMENT,

@@ -20,6 +20,7 @@ import {
   type DetailsDraft,
   type DetailsViewState,
 } from '../../../screens/registration/DetailsScreen'
+import { mexicoToday } from '../../../domain/today'
 
 export const Route = createFileRoute('/$locale/registration/')({
   staticData: { name: 'registration' },
@@ -111,7 +112,7 @@ function ResumeDetails({ locale }: { locale: string }) {
 }
 
 function DetailsRoute({ locale, phone }: { locale: string; phone: string | null }) {
-  const today = useMemo(() => new Date(), [])
+  const today = useMemo(() => mexicoToday(new Date()), [])
   // The promo code the calculator carried (its cookie keeps only a code that passes the rule).
   // (Shown once hydrated: the rendered HTML of this page has none, app/hydration.ts.)
   const [promoCode] = useRestoredState(() => readCalculatorCookie()?.promoCode ?? null, null)
