@@ -8,6 +8,7 @@ const SCREEN_DIRS = [
   '<rootDir>/src/screens/flow',
   '<rootDir>/src/screens/profile',
   '<rootDir>/src/screens/forms/problems.ts',
+  '<rootDir>/src/screens/forms/JourneyRefusal.tsx',
   '<rootDir>/src/screens/screen-titles.ts',
   // Sandbox mode's bar lists every route by its title; it loads the catalog itself (src/app/sandbox.tsx).
   '<rootDir>/src/screens/sandbox',
@@ -25,12 +26,12 @@ export default defineConfig({
       exclude: [
         '**/node_modules/**',
         '<rootDir>/src/screens/pages/**',
-        ...SCREEN_DIRS.map((dir) => (dir.endsWith('.ts') ? dir : `${dir}/**`)),
+        ...SCREEN_DIRS.map((dir) => (/\.tsx?$/.test(dir) ? dir : `${dir}/**`)),
         '<rootDir>/src/screens/dev/**',
       ],
     },
     // The screens behind the landing pages (sign-up, login, application, client area): loaded with
-    // them (src/app/i18n.ts), so that the home page does not download their texts (issue 6).
+    // them (src/app/i18n.ts), so that the home page does not download their texts (its JavaScript budget).
     {
       path: '<rootDir>/locales/{locale}/screens',
       include: SCREEN_DIRS,

@@ -27,7 +27,7 @@ export interface Pagination {
 
 export type Answer<T> =
   | { ok: true; status: number; data: T; pagination?: Pagination }
-  | { ok: false; status: number; message?: string; violations: FieldError[]; code?: string; retryAfterSeconds?: number }
+  | { ok: false; status: number; message?: string; violations: FieldError[]; code?: string; step?: string; retryAfterSeconds?: number }
 
 export type Failure = Extract<Answer<unknown>, { ok: false }>
 
@@ -113,6 +113,8 @@ export function readAnswer<T = unknown>(
     text(at(body, 'error', 'details', 'message')) ??
     text(at(body, 'message'))
   const errorCode = text(at(body, 'data', 'error', 'code')) ?? text(at(body, 'error', 'code'))
+  // A refusal of the journey names the flow step the client stands at (the screen that completes it).
+  const step = text(at(body, 'data', 'error', 'details', 'step'))
   const retryAfterSeconds = readRetryAfter(headers)
   return {
     ok: false,
@@ -120,6 +122,7 @@ export function readAnswer<T = unknown>(
     violations,
     ...(message === undefined ? {} : { message }),
     ...(errorCode === undefined ? {} : { code: errorCode }),
+    ...(step === undefined ? {} : { step }),
     ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
   }
 }
@@ -130,11 +133,12 @@ export function readAnswer<T = unknown>(
  */
 export function unwrap<T>(answer: Answer<T>): T {
   if (answer.ok) return answer.data
-  const { status, code, message, violations, retryAfterSeconds } = answer
+  const { status, code, step, message, violations, retryAfterSeconds } = answer
   const problem: Problem = {
     status,
     violations,
     ...(code === undefined ? {} : { code }),
+    ...(step === undefined ? {} : { step }),
     ...(message === undefined ? {} : { message }),
     ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
   }

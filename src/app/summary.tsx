@@ -10,6 +10,7 @@ import { SummaryScreen, type CodeView, type SignView, type SummaryLoad } from '.
 import { api } from './api'
 import { useLoad } from './flow'
 import { loadFlow } from './flow-frame'
+import { stepHref } from './journey-step'
 
 const calls = agreementCalls(api)
 
@@ -153,6 +154,7 @@ export function SummaryContainer({ locale }: { locale: Locale }) {
       onSign={(value) => id !== null && signer.send({ type: 'submit', values: { id: String(id), code: value } })}
       onResend={send}
       flowHref={pathFor('flow', locale)}
+      stepHref={stepHref((sendProblem ?? signView.problem)?.step, locale)}
     />
   )
 }

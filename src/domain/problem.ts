@@ -8,6 +8,8 @@ export interface Problem {
   code?: string
   message?: string
   violations: { name: string; status: string; message?: string }[]
+  /** A refusal of the journey (the call came before the flow allows it): the flow step the client stands at. */
+  step?: string
   retryAfterSeconds?: number
 }
 

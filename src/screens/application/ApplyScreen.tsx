@@ -6,6 +6,7 @@ import { repaymentDates } from '../../domain/pay-dates'
 import type { Offer } from '../../domain/pricing'
 import { hasRule, type Problem } from '../../domain/problem'
 import { Banner, Button, Link } from '../../ui'
+import { isJourneyRefusal, JourneyRefusal } from '../forms/JourneyRefusal'
 import { usePayCycleLabels } from '../forms/pay-cycle'
 import { TITLES } from '../titles'
 import { OfferFigures, screenDate } from './OfferFigures'
@@ -29,6 +30,8 @@ export interface ApplyScreenProps {
   onQuoteRetry: () => void
   /** Today, for the repayment dates the chosen pay date gives. */
   today: Date
+  /** The screen of the step the ERP named when it refused the creation (registration not done), if any. */
+  stepHref: string | null
 }
 
 /** Why the creation failed, in the client's words (spec part 8: a 500 is 'ERP failed to create application'). */
@@ -47,14 +50,16 @@ function useCreationMessage(problem: Problem | null): string {
 }
 
 /** `/application/apply` (spec part 2): what the client applies for, its cost, and the one submit. */
-export function ApplyScreen({ view, calculatorHref, onSubmit, onRetry, onQuoteRetry, today }: ApplyScreenProps) {
+export function ApplyScreen({ view, calculatorHref, onSubmit, onRetry, onQuoteRetry, today, stepHref }: ApplyScreenProps) {
   const { i18n } = useLingui()
   const cycles = usePayCycleLabels()
   const { state, draft, quote, problem } = view
   const dates = draft ? repaymentDates(draft.payCycle, draft.payDates, today) : null
   const creationMessage = useCreationMessage(state === 'createFailed' ? problem : null)
+  const refusedByJourney = state === 'createFailed' && isJourneyRefusal(problem)
   const retryable =
     state === 'createFailed' &&
+    !refusedByJourney &&
     !hasRule(problem, 'stale_pay_date') &&
     !hasRule(problem, 'invalid_pay_date') &&
     problem?.violations.length === 0
@@ -149,7 +154,8 @@ export function ApplyScreen({ view, calculatorHref, onSubmit, onRetry, onQuoteRe
               </p>
             )}
           </div>
-          {state === 'createFailed' && (
+          {refusedByJourney && isJourneyRefusal(problem) && <JourneyRefusal problem={problem} stepHref={stepHref} />}
+          {state === 'createFailed' && !refusedByJourney && (
             <Banner
               tone="error"
               title={creationMessage}

@@ -8,6 +8,7 @@ import { Banner, Button, Link } from '../../ui'
 import { OfferFigures } from '../application/OfferFigures'
 import { LoadState } from '../flow/LoadState'
 import { CodeField } from './CodeField'
+import { isJourneyRefusal, JourneyRefusal } from '../forms/JourneyRefusal'
 import { commonProblem, ruleMessage } from '../forms/problems'
 import '../application/application.css'
 import '../auth/auth.css'
@@ -42,6 +43,8 @@ export interface SummaryScreenProps {
   onSign: (code: string) => void
   onResend: () => void
   flowHref: string
+  /** The screen of the step the ERP named when it refused the code or the signature (a step before signing is open). */
+  stepHref: string | null
 }
 
 /** The tries a wrong code leaves, from the ERP's message ('The code is not right. 4 tries left.'). */
@@ -84,7 +87,7 @@ export function SummaryScreen(props: SummaryScreenProps) {
   )
 }
 
-function Summary({ summary, pdfHref, code, sign, onSign, onResend }: SummaryScreenProps & { summary: AgreementSummary }) {
+function Summary({ summary, pdfHref, code, sign, onSign, onResend, stepHref }: SummaryScreenProps & { summary: AgreementSummary }) {
   const { t } = useLingui()
   const { offer, account, phoneLastDigits } = summary
   return (
@@ -122,14 +125,14 @@ function Summary({ summary, pdfHref, code, sign, onSign, onResend }: SummaryScre
           </p>
         )}
       </div>
-      <CodeForm phoneLastDigits={phoneLastDigits} code={code} sign={sign} onSign={onSign} onResend={onResend} />
+      <CodeForm phoneLastDigits={phoneLastDigits} code={code} sign={sign} onSign={onSign} onResend={onResend} stepHref={stepHref} />
     </>
   )
 }
 
-type CodeFormProps = Pick<SummaryScreenProps, 'code' | 'sign' | 'onSign' | 'onResend'> & { phoneLastDigits: string }
+type CodeFormProps = Pick<SummaryScreenProps, 'code' | 'sign' | 'onSign' | 'onResend' | 'stepHref'> & { phoneLastDigits: string }
 
-function CodeForm({ phoneLastDigits, code, sign, onSign, onResend }: CodeFormProps) {
+function CodeForm({ phoneLastDigits, code, sign, onSign, onResend, stepHref }: CodeFormProps) {
   const { t, i18n } = useLingui()
   const [value, setValue] = useState('')
   const [local, setLocal] = useState<string | undefined>()
@@ -173,6 +176,18 @@ function CodeForm({ phoneLastDigits, code, sign, onSign, onResend }: CodeFormPro
   }
 
   const signing = sign.state !== 'editing'
+  // A step before signing is still open: no code can be sent nor used until it is done.
+  const notYet = isJourneyRefusal(code.problem) ? code.problem : isJourneyRefusal(sign.problem) ? sign.problem : null
+  if (notYet) {
+    return (
+      <div className="application-card">
+        <h2>
+          <Trans>Sign with the SMS code</Trans>
+        </h2>
+        <JourneyRefusal problem={notYet} stepHref={stepHref} onRetry={onResend} />
+      </div>
+    )
+  }
   return (
     <div className="application-card">
       <h2>

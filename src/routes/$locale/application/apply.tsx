@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DEFAULT_LOCALE, isLocale, pathFor } from '../../../../machines/routes'
 import { applicationActor, applyViewOf, sameApplyView, useApplication, useOpenApplicationScreen } from '../../../app/application'
+import { stepHref } from '../../../app/journey-step'
 import { ApplyScreen } from '../../../screens/application/ApplyScreen'
 import { mexicoToday } from '../../../domain/today'
 
@@ -14,14 +15,16 @@ function ApplicationApplyRoute() {
   useOpenApplicationScreen('apply', 'application-apply')
   const view = useApplication(applyViewOf, sameApplyView)
   const send = applicationActor().send
+  const lang = isLocale(locale) ? locale : DEFAULT_LOCALE
   return (
     <ApplyScreen
       view={view}
-      calculatorHref={pathFor('profile-no-loan', isLocale(locale) ? locale : DEFAULT_LOCALE)}
+      calculatorHref={pathFor('profile-no-loan', lang)}
       onSubmit={() => send({ type: 'application.submit' })}
       onRetry={() => send({ type: 'application.retry' })}
       onQuoteRetry={() => send({ type: 'quote.retry' })}
       today={mexicoToday(new Date())}
+      stepHref={stepHref(view.problem?.step, lang)}
     />
   )
 }
