@@ -1281,7 +1281,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** RFC (12 or 13 characters) or CURP (18) */
+        /** RFC (12 or 13 characters) or CURP (18, by the rule of sign-up: its check digit, and the client's birth date) */
         put: operations["saveNationalIdentificator"];
         post?: never;
         delete?: never;
@@ -2940,7 +2940,7 @@ export interface components {
                 /** @description Must be true */
                 terms: boolean;
             };
-            /** @description 4 letters, 6 digits (the birth date yymmdd), 6 letters, 1 letter or digit, 1 digit */
+            /** @description 4 letters, 6 digits (the birth date yymmdd), 6 letters, 1 letter or digit (a digit for births up to 1999, a letter from 2000), 1 digit: RENAPO's check digit. A wrong pattern, check digit or birth date is `invalid_identifier`, each with its own message */
             curp: string;
             email: string;
             firstName: string;

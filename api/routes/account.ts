@@ -198,7 +198,7 @@ export const addContact = putForm(
 export const saveNationalIdentificator = putForm(
   'save/nationalIdentificator',
   'saveNationalIdentificator',
-  'RFC (12 or 13 characters) or CURP (18)',
+  "RFC (12 or 13 characters) or CURP (18, by the rule of sign-up: its check digit, and the client's birth date)",
   z.object({ nationalIdentificator: text(18) }).openapi('NationalIdentificatorRequest'),
 )
 

@@ -70,7 +70,10 @@ export const SignUpRequest = z
     email: z.string().max(254),
     mobilePhone: PhoneNumber,
     password: z.string().max(64).openapi({ description: '4 to 24 characters' }),
-    curp: z.string().max(32).openapi({ description: '4 letters, 6 digits (the birth date yymmdd), 6 letters, 1 letter or digit, 1 digit' }),
+    curp: z.string().max(32).openapi({
+      description:
+        "4 letters, 6 digits (the birth date yymmdd), 6 letters, 1 letter or digit (a digit for births up to 1999, a letter from 2000), 1 digit: RENAPO's check digit. A wrong pattern, check digit or birth date is `invalid_identifier`, each with its own message",
+    }),
     birthDate: z.string().max(10).openapi({ description: 'yyyy-mm-dd; at least 18 years ago', example: '1990-01-15' }),
     consents: z.object({
       terms: z.boolean().openapi({ description: 'Must be true' }),

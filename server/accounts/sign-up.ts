@@ -8,7 +8,7 @@ import { mexicoDate } from '../pricing/today'
 import { ageOn, parseIsoDate } from './birth-date'
 import { takenFields, type UniqueField } from './clients'
 import { deliverCode } from './codes'
-import { curpMatchesBirthDate, isCurp } from './curp'
+import { curpViolation } from './curp'
 import { Rule, violation } from './forms'
 import { isEmail, normalizeCurp, normalizeEmail, normalizeName, normalizePhone } from './normalize'
 import { passwordViolations } from './password-rules'
@@ -64,10 +64,11 @@ export function checkSignUp(input: SignUpRequest, today: string): Checked {
   const curp = normalizeCurp(input.curp)
   if (required('curp', curp)) {
     if (curp.length < 18) violations.push(violation('curp', Rule.minLength))
-    else if (!isCurp(curp)) violations.push(violation('curp', Rule.invalidIdentifier))
-    // The CURP spells the birth date: a mismatch means one of the two is wrong.
-    else if (birthDateValid && !curpMatchesBirthDate(curp, birthDate)) {
-      violations.push(violation('curp', Rule.invalidIdentifier, 'The CURP does not match the birth date.'))
+    else {
+      // The CURP spells the birth date: a mismatch means one of the two is wrong. An invalid
+      // birth date has its own violation, and nothing to compare with.
+      const broken = curpViolation('curp', curp, birthDateValid ? birthDate : null)
+      if (broken) violations.push(broken)
     }
   }
 

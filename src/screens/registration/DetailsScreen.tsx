@@ -107,6 +107,14 @@ export interface DetailsScreenProps {
 
 const fieldOf = (name: string) => FIELD_OF[name] ?? FIELD_OF[name.split('.')[0]!]
 
+/**
+ * The ERP's codes that read differently here: its `invalid_identifier` on the CURP (pattern, check
+ * digit or birth date, the form's own rule) is about the CURP, not about a login.
+ */
+const HERE: Partial<Record<keyof DetailsDraft, Record<string, string>>> = {
+  curp: { invalid_identifier: 'invalid_curp' },
+}
+
 /** `/registration` (spec part 2): who the applicant is, their phone verified by SMS, and the consents. */
 export function DetailsScreen(props: DetailsScreenProps) {
   const { view } = props
@@ -125,7 +133,7 @@ function DetailsForm({ locale, view, send, draft, onDraftChange, validate, toVal
     busy: creating,
     order: ORDER,
     fieldOf,
-    message: (_, status) => ruleMessage(i18n, status),
+    message: (field, status) => ruleMessage(i18n, HERE[field]?.[status] ?? status),
     validate,
     onValid: (current) => send({ type: 'submit', values: toValues(current) }),
     // The ERP's word on a field stays until the form is sent again.
