@@ -1737,7 +1737,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The terms (`terms`) or the privacy notice (`privacy`) as PDF, its version in the file name; optional firstName/lastNames (letters: `invalid_format`) and email (`invalid_mail`) are printed as the reader. 60 per hour per address */
+        /** The terms (`terms`) or the privacy notice (`privacy`) as PDF, its version in the file name; optional firstName/lastNames (the name rule: `invalid_characters`) and email (`invalid_mail`) are printed as the reader. 60 per hour per address */
         post: operations["getTermsDocument"];
         delete?: never;
         options?: never;
@@ -2432,6 +2432,7 @@ export interface components {
             cardNumber: string;
             expiryMonth: number;
             expiryYear: number;
+            /** @description The holder's name as on the card, by the rule of every person's name (`invalid_characters`) */
             holder: string;
         };
         /** @enum {string} */
@@ -2838,7 +2839,7 @@ export interface components {
          */
         ReferenceLocale: "es" | "en";
         ReferenceRequest: {
-            /** @description At least two words */
+            /** @description The relative's name, at least two words, by the rule of every person's name (`invalid_characters`) */
             fullName: string;
             /** @description Ten digits, not the client's own */
             phone: string;
@@ -2854,6 +2855,7 @@ export interface components {
         };
         ReferralRequest: {
             email?: string | null;
+            /** @description A person's name: letters of the Latin, Greek or Cyrillic alphabet (any accent, typed composed or as combining marks; the saltillo ꞌ), apostrophes (' ’ ʼ) and hyphens inside words, words separated by spaces; stored in Unicode NFC with white space collapsed. Digits, symbols, emoji, control and invisible characters, and letters no PDF can print are `invalid_characters` */
             name: string;
             phone?: string | null;
         };
@@ -2861,6 +2863,7 @@ export interface components {
         ReferralStatus: "pending" | "registered" | "rewarded";
         ReferralUpdate: {
             email?: string | null;
+            /** @description A person's name: letters of the Latin, Greek or Cyrillic alphabet (any accent, typed composed or as combining marks; the saltillo ꞌ), apostrophes (' ’ ʼ) and hyphens inside words, words separated by spaces; stored in Unicode NFC with white space collapsed. Digits, symbols, emoji, control and invisible characters, and letters no PDF can print are `invalid_characters` */
             name?: string;
             phone?: string | null;
         };
@@ -2943,9 +2946,12 @@ export interface components {
             /** @description 4 letters, 6 digits (the birth date yymmdd), 6 letters, 1 letter or digit (a digit for births up to 1999, a letter from 2000), 1 digit: RENAPO's check digit. A wrong pattern, check digit or birth date is `invalid_identifier`, each with its own message */
             curp: string;
             email: string;
+            /** @description A person's name: letters of the Latin, Greek or Cyrillic alphabet (any accent, typed composed or as combining marks; the saltillo ꞌ), apostrophes (' ’ ʼ) and hyphens inside words, words separated by spaces; stored in Unicode NFC with white space collapsed. Digits, symbols, emoji, control and invisible characters, and letters no PDF can print are `invalid_characters` */
             firstName: string;
             language?: components["schemas"]["Language"] & unknown;
+            /** @description A person's name: letters of the Latin, Greek or Cyrillic alphabet (any accent, typed composed or as combining marks; the saltillo ꞌ), apostrophes (' ’ ʼ) and hyphens inside words, words separated by spaces; stored in Unicode NFC with white space collapsed. Digits, symbols, emoji, control and invisible characters, and letters no PDF can print are `invalid_characters` */
             lastNames: string;
+            /** @description A person's name: letters of the Latin, Greek or Cyrillic alphabet (any accent, typed composed or as combining marks; the saltillo ꞌ), apostrophes (' ’ ʼ) and hyphens inside words, words separated by spaces; stored in Unicode NFC with white space collapsed. Digits, symbols, emoji, control and invisible characters, and letters no PDF can print are `invalid_characters` */
             middleName?: string | null;
             mobilePhone: {
                 /**
@@ -3000,7 +3006,9 @@ export interface components {
         };
         TermsDocumentRequest: {
             email?: string;
+            /** @description A person's name: letters of the Latin, Greek or Cyrillic alphabet (any accent, typed composed or as combining marks; the saltillo ꞌ), apostrophes (' ’ ʼ) and hyphens inside words, words separated by spaces; stored in Unicode NFC with white space collapsed. Digits, symbols, emoji, control and invisible characters, and letters no PDF can print are `invalid_characters` */
             firstName?: string;
+            /** @description A person's name: letters of the Latin, Greek or Cyrillic alphabet (any accent, typed composed or as combining marks; the saltillo ꞌ), apostrophes (' ’ ʼ) and hyphens inside words, words separated by spaces; stored in Unicode NFC with white space collapsed. Digits, symbols, emoji, control and invisible characters, and letters no PDF can print are `invalid_characters` */
             lastNames?: string;
             type: components["schemas"]["TermsDocumentType"];
         };
@@ -3034,10 +3042,13 @@ export interface components {
             verified: boolean;
         };
         UpdateClientRequest: {
+            /** @description A person's name: letters of the Latin, Greek or Cyrillic alphabet (any accent, typed composed or as combining marks; the saltillo ꞌ), apostrophes (' ’ ʼ) and hyphens inside words, words separated by spaces; stored in Unicode NFC with white space collapsed. Digits, symbols, emoji, control and invisible characters, and letters no PDF can print are `invalid_characters` */
             firstName: string;
             /** @enum {string} */
             language?: "es" | "en";
+            /** @description A person's name: letters of the Latin, Greek or Cyrillic alphabet (any accent, typed composed or as combining marks; the saltillo ꞌ), apostrophes (' ’ ʼ) and hyphens inside words, words separated by spaces; stored in Unicode NFC with white space collapsed. Digits, symbols, emoji, control and invisible characters, and letters no PDF can print are `invalid_characters` */
             lastNames: string;
+            /** @description A person's name: letters of the Latin, Greek or Cyrillic alphabet (any accent, typed composed or as combining marks; the saltillo ꞌ), apostrophes (' ’ ʼ) and hyphens inside words, words separated by spaces; stored in Unicode NFC with white space collapsed. Digits, symbols, emoji, control and invisible characters, and letters no PDF can print are `invalid_characters` */
             middleName?: string | null;
         };
         UploadState: {
