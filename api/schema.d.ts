@@ -1298,7 +1298,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** RFC (12 or 13 characters) or CURP (18) */
+        /** RFC (12 or 13 characters) or CURP (18, by the rule of sign-up: its check digit, and the client's birth date) */
         put: operations["saveNationalIdentificator"];
         post?: never;
         delete?: never;
@@ -1754,7 +1754,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The terms (`terms`) or the privacy notice (`privacy`) as PDF, its version in the file name; optional firstName/lastNames (letters: `invalid_format`) and email (`invalid_mail`) are printed as the reader. 60 per hour per address */
+        /** The terms (`terms`) or the privacy notice (`privacy`) as PDF, its version in the file name; optional firstName/lastNames (the name rule: `invalid_characters`) and email (`invalid_mail`) are printed as the reader. 60 per hour per address */
         post: operations["getTermsDocument"];
         delete?: never;
         options?: never;
@@ -2449,6 +2449,7 @@ export interface components {
             cardNumber: string;
             expiryMonth: number;
             expiryYear: number;
+            /** @description The holder's name as on the card, by the rule of every person's name (`invalid_characters`) */
             holder: string;
         };
         /** @enum {string} */
@@ -2856,7 +2857,7 @@ export interface components {
          */
         ReferenceLocale: "es" | "en";
         ReferenceRequest: {
-            /** @description At least two words */
+            /** @description The relative's name, at least two words, by the rule of every person's name (`invalid_characters`) */
             fullName: string;
             /** @description Ten digits, not the client's own */
             phone: string;
@@ -2872,6 +2873,7 @@ export interface components {
         };
         ReferralRequest: {
             email?: string | null;
+            /** @description A person's name: letters of the Latin, Greek or Cyrillic alphabet (any accent, typed composed or as combining marks; the saltillo ꞌ), apostrophes (' ’ ʼ) and hyphens inside words, words separated by spaces; stored in Unicode NFC with white space collapsed. Digits, symbols, emoji, control and invisible characters, and letters no PDF can print are `invalid_characters` */
             name: string;
             phone?: string | null;
         };
@@ -2879,6 +2881,7 @@ export interface components {
         ReferralStatus: "pending" | "registered" | "rewarded";
         ReferralUpdate: {
             email?: string | null;
+            /** @description A person's name: letters of the Latin, Greek or Cyrillic alphabet (any accent, typed composed or as combining marks; the saltillo ꞌ), apostrophes (' ’ ʼ) and hyphens inside words, words separated by spaces; stored in Unicode NFC with white space collapsed. Digits, symbols, emoji, control and invisible characters, and letters no PDF can print are `invalid_characters` */
             name?: string;
             phone?: string | null;
         };
@@ -2958,12 +2961,15 @@ export interface components {
                 /** @description Must be true */
                 terms: boolean;
             };
-            /** @description 4 letters, 6 digits (the birth date yymmdd), 6 letters, 1 letter or digit, 1 digit */
+            /** @description 4 letters, 6 digits (the birth date yymmdd), 6 letters, 1 letter or digit (a digit for births up to 1999, a letter from 2000), 1 digit: RENAPO's check digit. A wrong pattern, check digit or birth date is `invalid_identifier`, each with its own message */
             curp: string;
             email: string;
+            /** @description A person's name: letters of the Latin, Greek or Cyrillic alphabet (any accent, typed composed or as combining marks; the saltillo ꞌ), apostrophes (' ’ ʼ) and hyphens inside words, words separated by spaces; stored in Unicode NFC with white space collapsed. Digits, symbols, emoji, control and invisible characters, and letters no PDF can print are `invalid_characters` */
             firstName: string;
             language?: components["schemas"]["Language"] & unknown;
+            /** @description A person's name: letters of the Latin, Greek or Cyrillic alphabet (any accent, typed composed or as combining marks; the saltillo ꞌ), apostrophes (' ’ ʼ) and hyphens inside words, words separated by spaces; stored in Unicode NFC with white space collapsed. Digits, symbols, emoji, control and invisible characters, and letters no PDF can print are `invalid_characters` */
             lastNames: string;
+            /** @description A person's name: letters of the Latin, Greek or Cyrillic alphabet (any accent, typed composed or as combining marks; the saltillo ꞌ), apostrophes (' ’ ʼ) and hyphens inside words, words separated by spaces; stored in Unicode NFC with white space collapsed. Digits, symbols, emoji, control and invisible characters, and letters no PDF can print are `invalid_characters` */
             middleName?: string | null;
             mobilePhone: {
                 /**
@@ -3018,7 +3024,9 @@ export interface components {
         };
         TermsDocumentRequest: {
             email?: string;
+            /** @description A person's name: letters of the Latin, Greek or Cyrillic alphabet (any accent, typed composed or as combining marks; the saltillo ꞌ), apostrophes (' ’ ʼ) and hyphens inside words, words separated by spaces; stored in Unicode NFC with white space collapsed. Digits, symbols, emoji, control and invisible characters, and letters no PDF can print are `invalid_characters` */
             firstName?: string;
+            /** @description A person's name: letters of the Latin, Greek or Cyrillic alphabet (any accent, typed composed or as combining marks; the saltillo ꞌ), apostrophes (' ’ ʼ) and hyphens inside words, words separated by spaces; stored in Unicode NFC with white space collapsed. Digits, symbols, emoji, control and invisible characters, and letters no PDF can print are `invalid_characters` */
             lastNames?: string;
             type: components["schemas"]["TermsDocumentType"];
         };
@@ -3052,10 +3060,13 @@ export interface components {
             verified: boolean;
         };
         UpdateClientRequest: {
+            /** @description A person's name: letters of the Latin, Greek or Cyrillic alphabet (any accent, typed composed or as combining marks; the saltillo ꞌ), apostrophes (' ’ ʼ) and hyphens inside words, words separated by spaces; stored in Unicode NFC with white space collapsed. Digits, symbols, emoji, control and invisible characters, and letters no PDF can print are `invalid_characters` */
             firstName: string;
             /** @enum {string} */
             language?: "es" | "en";
+            /** @description A person's name: letters of the Latin, Greek or Cyrillic alphabet (any accent, typed composed or as combining marks; the saltillo ꞌ), apostrophes (' ’ ʼ) and hyphens inside words, words separated by spaces; stored in Unicode NFC with white space collapsed. Digits, symbols, emoji, control and invisible characters, and letters no PDF can print are `invalid_characters` */
             lastNames: string;
+            /** @description A person's name: letters of the Latin, Greek or Cyrillic alphabet (any accent, typed composed or as combining marks; the saltillo ꞌ), apostrophes (' ’ ʼ) and hyphens inside words, words separated by spaces; stored in Unicode NFC with white space collapsed. Digits, symbols, emoji, control and invisible characters, and letters no PDF can print are `invalid_characters` */
             middleName?: string | null;
         };
         UploadState: {

@@ -12,7 +12,7 @@ import { builtinModules } from 'node:module'
 import { build } from 'rolldown'
 
 /** Native (better-sqlite3) or CommonJS packages: loaded from node_modules at run time. */
-const EXTERNAL = ['better-sqlite3', 'pg', 'pdf-lib', 'bwip-js']
+const EXTERNAL = ['better-sqlite3', 'pg', 'pdf-lib', '@pdf-lib/fontkit', 'bwip-js']
 
 function isExternal(id: string): boolean {
   if (id.startsWith('node:') || builtinModules.includes(id)) return true

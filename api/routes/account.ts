@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { failure, IdempotencyHeaders, invalidRequest, success } from '../envelope'
-import { ClientProfile, refusal, SalaryCycle } from './clients'
+import { ClientProfile, personName, refusal, SalaryCycle } from './clients'
 
 /*
  * Spec part 7 "Account", "Banking", "Journey and flow": the client's own data through
@@ -87,9 +87,9 @@ const text = (max: number) => z.string().max(max)
 
 export const UpdateClientRequest = z
   .object({
-    firstName: text(50),
-    middleName: text(50).nullable().optional(),
-    lastNames: text(100),
+    firstName: personName(50),
+    middleName: personName(50).nullable().optional(),
+    lastNames: personName(100),
     language: z.enum(['es', 'en']).optional(),
   })
   .openapi('UpdateClientRequest')
@@ -145,7 +145,7 @@ export const completeStepThree = putForm('complete-step-three', 'completeStepThr
 
 export const ReferenceRequest = z
   .object({
-    fullName: text(120).openapi({ description: 'At least two words' }),
+    fullName: personName(120).openapi({ description: "The relative's name, at least two words, by the rule of every person's name (`invalid_characters`)" }),
     phone: text(20).openapi({ description: "Ten digits, not the client's own" }),
   })
   .openapi('ReferenceRequest')
@@ -198,7 +198,7 @@ export const addContact = putForm(
 export const saveNationalIdentificator = putForm(
   'save/nationalIdentificator',
   'saveNationalIdentificator',
-  'RFC (12 or 13 characters) or CURP (18)',
+  "RFC (12 or 13 characters) or CURP (18, by the rule of sign-up: its check digit, and the client's birth date)",
   z.object({ nationalIdentificator: text(18) }).openapi('NationalIdentificatorRequest'),
 )
 
@@ -241,7 +241,12 @@ export const saveDebitCard = putForm(
   'saveDebitCard',
   'Save a debit card: 16 digits passing Luhn (else `Disbursement number is not valid.`), expiry not past, holder; `not_unique` when another client has it; a retry with the same Idempotency-Key answers the first',
   z
-    .object({ cardNumber: text(25), expiryMonth: z.number().int(), expiryYear: z.number().int(), holder: text(100) })
+    .object({
+      cardNumber: text(25),
+      expiryMonth: z.number().int(),
+      expiryYear: z.number().int(),
+      holder: personName(100).openapi({ description: "The holder's name as on the card, by the rule of every person's name (`invalid_characters`)" }),
+    })
     .openapi('DebitCardRequest'),
   'post',
   true,

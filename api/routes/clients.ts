@@ -56,21 +56,34 @@ export type ClientProfile = z.infer<typeof ClientProfile>
 const PhoneNumber = z.object({ number: z.string().max(32).openapi({ description: 'Ten digits; spaces, dashes and +52 are ignored', example: '5512345678' }) })
 
 /**
+ * A person's name in a request (src/domain/person-name.ts): the schema checks the length only;
+ * the ERP answers the rule's failures as `invalid_characters` on the field.
+ */
+export const personName = (max: number) =>
+  z.string().max(max).openapi({
+    description:
+      "A person's name: letters of the Latin, Greek or Cyrillic alphabet (any accent, typed composed or as combining marks; the saltillo ꞌ), apostrophes (' ’ ʼ) and hyphens inside words, words separated by spaces; stored in Unicode NFC with white space collapsed. Digits, symbols, emoji, control and invisible characters, and letters no PDF can print are `invalid_characters`",
+  })
+
+/**
  * Sign-up (spec part 7, "language plus client data"). The schema checks the shape only; the
  * rules (lengths, formats, age, uniqueness) answer 400 with violations whose `status` is a rule
- * code of spec part 5: required, min_length, max_length, invalid_mail, invalid_phone,
- * invalid_date, under_age, invalid_identifier, not_unique.
+ * code of spec part 5: required, min_length, max_length, invalid_characters (a name),
+ * invalid_mail, invalid_phone, invalid_date, under_age, invalid_identifier, not_unique.
  */
 export const SignUpRequest = z
   .object({
     language: Language.optional().openapi({ description: "Default 'es'" }),
-    firstName: z.string().max(50),
-    middleName: z.string().max(50).nullable().optional(),
-    lastNames: z.string().max(100),
+    firstName: personName(50),
+    middleName: personName(50).nullable().optional(),
+    lastNames: personName(100),
     email: z.string().max(254),
     mobilePhone: PhoneNumber,
     password: z.string().max(64).openapi({ description: '4 to 24 characters' }),
-    curp: z.string().max(32).openapi({ description: '4 letters, 6 digits (the birth date yymmdd), 6 letters, 1 letter or digit, 1 digit' }),
+    curp: z.string().max(32).openapi({
+      description:
+        "4 letters, 6 digits (the birth date yymmdd), 6 letters, 1 letter or digit (a digit for births up to 1999, a letter from 2000), 1 digit: RENAPO's check digit. A wrong pattern, check digit or birth date is `invalid_identifier`, each with its own message",
+    }),
     birthDate: z.string().max(10).openapi({ description: 'yyyy-mm-dd; at least 18 years ago', example: '1990-01-15' }),
     consents: z.object({
       terms: z.boolean().openapi({ description: 'Must be true' }),

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { failure, invalidRequest, success } from '../envelope'
-import { refusal } from './clients'
+import { personName, refusal } from './clients'
 
 /**
  * The documents a client downloads (spec part 7 "Documents" and "Loans"): loan and rollover
@@ -116,7 +116,7 @@ export const getTermsDocument = createRoute({
   operationId: 'getTermsDocument',
   tags: ['public'],
   summary:
-    'The terms (`terms`) or the privacy notice (`privacy`) as PDF, its version in the file name; optional firstName/lastNames (letters: `invalid_format`) and email (`invalid_mail`) are printed as the reader. 60 per hour per address',
+    'The terms (`terms`) or the privacy notice (`privacy`) as PDF, its version in the file name; optional firstName/lastNames (the name rule: `invalid_characters`) and email (`invalid_mail`) are printed as the reader. 60 per hour per address',
   request: {
     body: {
       required: true,
@@ -125,8 +125,8 @@ export const getTermsDocument = createRoute({
           schema: z
             .object({
               type: TermsDocumentType,
-              firstName: z.string().max(50).optional(),
-              lastNames: z.string().max(100).optional(),
+              firstName: personName(50).optional(),
+              lastNames: personName(100).optional(),
               email: z.string().max(254).optional(),
             })
             .openapi('TermsDocumentRequest'),

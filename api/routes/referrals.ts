@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { failure, IdempotencyHeaders, invalidRequest, success } from '../envelope'
-import { refusal } from './clients'
+import { personName, refusal } from './clients'
 
 /**
  * Referrals (spec part 1: clients "refer others"; part 7 client routes). A client refers a
@@ -29,7 +29,7 @@ export const Referral = z
 
 export const ReferralRequest = z
   .object({
-    name: z.string().max(100),
+    name: personName(100),
     phone: z.string().max(32).nullable().optional(),
     email: z.string().max(254).nullable().optional(),
   })

@@ -7,6 +7,8 @@ import { mexicoDate } from '../pricing/today'
 import { ENABLED_BANK_CODES } from '../reference/banks'
 import type { Services } from '../services'
 import { Rule } from './forms'
+import { normalizeName } from './normalize'
+import { nameViolation } from './person-name'
 import { violation, type Checked } from './registration-steps'
 
 /*
@@ -84,12 +86,17 @@ export interface CardInput {
 export function checkCard(input: CardInput, now: Date): Checked<{ number: string; holder: string }> {
   const violations: Violation[] = []
   const number = normalizeCardNumber(input.cardNumber)
-  const holder = input.holder.trim().replace(/\s+/g, ' ')
+  // The holder's name as printed on the card: a person's name, by the rule of every name.
+  const holder = normalizeName(input.holder)
   if (input.cardNumber.trim() === '') violations.push(violation('cardNumber', Rule.required))
   else if (!number) violations.push(violation('cardNumber', BankRule.invalidCard, CARD_INVALID))
   if (!expiryNotPast(input.expiryMonth, input.expiryYear, mexicoDate(now))) violations.push(violation('expiryMonth', BankRule.cardExpired))
   if (holder === '') violations.push(violation('holder', Rule.required))
   else if (holder.length < 2) violations.push(violation('holder', Rule.minLength))
+  else {
+    const broken = nameViolation('holder', holder)
+    if (broken) violations.push(broken)
+  }
   return violations.length > 0 || !number ? { ok: false, violations } : { ok: true, value: { number, holder } }
 }
 

@@ -1,5 +1,5 @@
 import type { Violation } from '../../api'
-import { isCurp } from './curp'
+import { curpViolation, isCurp } from './curp'
 import { Rule } from './forms'
 import { normalizeCurp } from './normalize'
 import { StepRule, violation, type Checked } from './registration-steps'
@@ -12,10 +12,19 @@ import { StepRule, violation, type Checked } from './registration-steps'
 /** RFC of a person (13: 4 letters, yymmdd, 3 homoclave) or a company (12: 3 letters), or a CURP. */
 const RFC = /^[A-ZÑ&]{3,4}\d{6}[A-Z0-9]{3}$/
 
-export function checkNationalIdentificator(raw: string): Checked<string> {
+/**
+ * The national identifier: an RFC, or a CURP that passes the CURP rule of sign-up (its check
+ * digit, and the client's birth date, yyyy-mm-dd, when the account has one).
+ */
+export function checkNationalIdentificator(raw: string, birthDate: string | null): Checked<string> {
+  const path = 'nationalIdentificator'
   const value = normalizeCurp(raw)
-  if (value === '') return { ok: false, violations: [violation('nationalIdentificator', Rule.required)] }
-  if (!RFC.test(value) && !isCurp(value)) return { ok: false, violations: [violation('nationalIdentificator', Rule.invalidIdentifier)] }
+  if (value === '') return { ok: false, violations: [violation(path, Rule.required)] }
+  if (isCurp(value)) {
+    const broken = curpViolation(path, value, birthDate)
+    return broken ? { ok: false, violations: [broken] } : { ok: true, value }
+  }
+  if (!RFC.test(value)) return { ok: false, violations: [violation(path, Rule.invalidIdentifier, 'Neither an RFC nor a CURP.')] }
   return { ok: true, value }
 }
 

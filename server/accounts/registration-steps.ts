@@ -7,6 +7,7 @@ import { findCity, isRegion, listDistricts, listWards } from '../reference/geogr
 import type { DetailsPatch } from './details'
 import { formPath, Rule } from './forms'
 import { normalizeName } from './normalize'
+import { givenNameViolation } from './person-name'
 
 /*
  * The rules of the registration steps (spec part 5 masks, part 7 "Account"). Each check returns
@@ -29,17 +30,23 @@ function result<T>(violations: Violation[], value: () => T): Checked<T> {
 
 const clean = (value: string | null | undefined) => normalizeName(value ?? '')
 
-/** Step one: names (at least 2 characters each, as at sign-up) and the language. */
+/** A name's length and letters (src/domain/person-name.ts), as at sign-up; empty is the caller's to judge. */
+function nameViolations(path: string, name: string, violations: Violation[]): void {
+  const broken = givenNameViolation(path, name)
+  if (broken) violations.push(broken)
+}
+
+/** Step one: names (at least 2 characters each, of letters, as at sign-up) and the language. */
 export function checkBasicDetails(input: UpdateClientRequest): Checked<ClientUpdate> {
   const violations: Violation[] = []
   const firstName = clean(input.firstName)
   const middleName = clean(input.middleName)
   const lastNames = clean(input.lastNames)
   if (firstName === '') violations.push(violation('firstName', Rule.required))
-  else if (firstName.length < 2) violations.push(violation('firstName', Rule.minLength))
-  if (middleName !== '' && middleName.length < 2) violations.push(violation('middleName', Rule.minLength))
+  else nameViolations('firstName', firstName, violations)
+  if (middleName !== '') nameViolations('middleName', middleName, violations)
   if (lastNames === '') violations.push(violation('lastNames', Rule.required))
-  else if (lastNames.length < 2) violations.push(violation('lastNames', Rule.minLength))
+  else nameViolations('lastNames', lastNames, violations)
   return result(violations, () => ({
     first_name: firstName,
     middle_name: middleName === '' ? null : middleName,
@@ -132,7 +139,7 @@ function payColumns(cycle: PayCycle, value: string): ClientUpdate {
   return { pay_reference_date: value, pay_day_of_month: null, pay_semi_monthly_days: null }
 }
 
-/** Step four: a relative's full name (two words at least) and phone (ten digits, not the client's). */
+/** Step four: a relative's full name (two words at least, of letters) and phone (ten digits, not the client's). */
 export function checkReference(input: ReferenceRequest, ownPhone: string): Checked<DetailsPatch> {
   const violations: Violation[] = []
   const fullName = clean(input.fullName)
@@ -140,6 +147,7 @@ export function checkReference(input: ReferenceRequest, ownPhone: string): Check
   const phone = /^\d{10}$/.test(rawPhone.replace(/[\s()-]/g, '')) ? rawPhone.replace(/[\s()-]/g, '') : null
   if (fullName === '') violations.push(violation('fullName', Rule.required))
   else if (fullName.split(' ').length < 2) violations.push(violation('fullName', Rule.minLength, 'Give at least a first name and a last name.'))
+  else nameViolations('fullName', fullName, violations)
   if (rawPhone === '') violations.push(violation('phone', Rule.required))
   else if (!phone) violations.push(violation('phone', Rule.invalidPhone))
   else if (phone === ownPhone) violations.push(violation('phone', Rule.notUnique, "The relative's phone cannot be your own."))

@@ -8,10 +8,11 @@ import { mexicoDate } from '../pricing/today'
 import { ageOn, parseIsoDate } from './birth-date'
 import { takenFields, type UniqueField } from './clients'
 import { deliverCode } from './codes'
-import { curpMatchesBirthDate, isCurp } from './curp'
+import { curpViolation } from './curp'
 import { Rule, violation } from './forms'
 import { isEmail, normalizeCurp, normalizeEmail, normalizeName, normalizePhone } from './normalize'
 import { passwordViolations } from './password-rules'
+import { givenNameViolation } from './person-name'
 
 /** Spec part 5 / Mexican law: only adults borrow. */
 const MINIMUM_AGE = 18
@@ -40,12 +41,17 @@ export function checkSignUp(input: SignUpRequest, today: string): Checked {
     return value !== ''
   }
 
+  // Names of letters every PDF can print (the shared rule), 2 characters at least.
+  const name = (path: string, value: string) => {
+    const broken = givenNameViolation(path, value)
+    if (broken) violations.push(broken)
+  }
   const firstName = normalizeName(input.firstName)
-  if (required('firstName', firstName) && firstName.length < 2) violations.push(violation('firstName', Rule.minLength))
+  if (required('firstName', firstName)) name('firstName', firstName)
   const middleName = normalizeName(input.middleName ?? '')
-  if (middleName !== '' && middleName.length < 2) violations.push(violation('middleName', Rule.minLength))
+  if (middleName !== '') name('middleName', middleName)
   const lastNames = normalizeName(input.lastNames)
-  if (required('lastNames', lastNames) && lastNames.length < 2) violations.push(violation('lastNames', Rule.minLength))
+  if (required('lastNames', lastNames)) name('lastNames', lastNames)
 
   const email = normalizeEmail(input.email)
   if (required('email', email) && !isEmail(email)) violations.push(violation('email', Rule.invalidMail))
@@ -64,10 +70,11 @@ export function checkSignUp(input: SignUpRequest, today: string): Checked {
   const curp = normalizeCurp(input.curp)
   if (required('curp', curp)) {
     if (curp.length < 18) violations.push(violation('curp', Rule.minLength))
-    else if (!isCurp(curp)) violations.push(violation('curp', Rule.invalidIdentifier))
-    // The CURP spells the birth date: a mismatch means one of the two is wrong.
-    else if (birthDateValid && !curpMatchesBirthDate(curp, birthDate)) {
-      violations.push(violation('curp', Rule.invalidIdentifier, 'The CURP does not match the birth date.'))
+    else {
+      // The CURP spells the birth date: a mismatch means one of the two is wrong. An invalid
+      // birth date has its own violation, and nothing to compare with.
+      const broken = curpViolation('curp', curp, birthDateValid ? birthDate : null)
+      if (broken) violations.push(broken)
     }
   }
 

@@ -1,9 +1,11 @@
-import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib'
+import { PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib'
 import type { Violation } from '../../api'
 import { Rule } from '../accounts/forms'
 import { isEmail, normalizeEmail, normalizeName } from '../accounts/normalize'
-import { StepRule, violation, type Checked } from '../accounts/registration-steps'
+import { nameViolation } from '../accounts/person-name'
+import { violation, type Checked } from '../accounts/registration-steps'
 import { LENDER, wrapLines } from '../loans/agreement-pdf'
+import { embedDocumentFonts } from './fonts'
 
 /*
  * POST /web/public/client/document: the document a guest is about to accept at sign-up (spec
@@ -91,8 +93,7 @@ export async function renderTermsPdf(request: TermsDocumentRequest): Promise<Uin
   pdf.setCreationDate(new Date(`${request.today}T12:00:00Z`))
   pdf.setModificationDate(new Date(`${request.today}T12:00:00Z`))
 
-  const regular = await pdf.embedFont(StandardFonts.Helvetica)
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
+  const { regular, bold } = await embedDocumentFonts(pdf)
   let page: PDFPage = pdf.addPage(PAGE)
   let y = PAGE[1] - MARGIN
   /** Writes a paragraph, moving to a new page when it would cross the bottom margin. */
@@ -116,23 +117,25 @@ export async function renderTermsPdf(request: TermsDocumentRequest): Promise<Uin
   return pdf.save()
 }
 
-/** Letters of Latin-1 (all in the PDF's WinAnsi encoding), spaces, apostrophes, dots and hyphens. */
-const NAME = /^[A-Za-zÀ-ÖØ-öø-ÿ' .-]+$/
-/** Printable ASCII: what an e-mail printed in WinAnsi may hold. */
+/** Printable ASCII: what an e-mail printed on the document may hold. */
 const ASCII = /^[\x21-\x7e]+$/
 
 /**
- * The reader's name and e-mail as printed: optional, but when given a name must be letters (the
- * input mask's alphabet) and an e-mail an ASCII address, so every character can be drawn.
+ * The reader's name and e-mail as printed: optional, but when given each name must pass the name
+ * rule of the forms (src/domain/person-name.ts: letters the document's font draws, apostrophes,
+ * hyphens, single spaces) and an e-mail must be an ASCII address.
  */
 export function checkTermsReader(input: { firstName?: string | undefined; lastNames?: string | undefined; email?: string | undefined }): Checked<{ name: string | null; email: string | null }> {
   const violations: Violation[] = []
-  const name = normalizeName([input.firstName ?? '', input.lastNames ?? ''].join(' '))
-  if (name !== '' && !NAME.test(name)) {
-    const field = input.firstName && !NAME.test(normalizeName(input.firstName)) ? 'firstName' : 'lastNames'
-    violations.push(violation(field, StepRule.invalidFormat))
+  const names: string[] = []
+  for (const field of ['firstName', 'lastNames'] as const) {
+    const value = normalizeName(input[field] ?? '')
+    const broken = value === '' ? null : nameViolation(field, value)
+    if (broken) violations.push(broken)
+    else if (value !== '') names.push(value)
   }
   const email = normalizeEmail(input.email ?? '')
   if (email !== '' && !(isEmail(email) && ASCII.test(email))) violations.push(violation('email', Rule.invalidMail))
+  const name = names.join(' ')
   return violations.length > 0 ? { ok: false, violations } : { ok: true, value: { name: name || null, email: email || null } }
 }

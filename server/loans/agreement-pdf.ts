@@ -1,4 +1,5 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+import { embedDocumentFonts } from '../documents/fonts'
 
 /** The figures of a loan agreement (contrato de crédito). Amounts in cents, dates yyyy-mm-dd. */
 export interface AgreementFigures {
@@ -39,9 +40,10 @@ function day(value: string): string {
 
 /**
  * The agreement as a real PDF (spec part 7 "Documents": document/download/{type} is saved as a
- * pdf). Standard Helvetica covers Spanish (WinAnsi has á, é, ñ, ¿). The client's name and the
- * amount are also in the document's metadata, so a reader (or a test) finds them without
- * parsing content streams.
+ * pdf), in DejaVu Sans embedded (../documents/fonts.ts), which draws every name the name rule
+ * accepts: combining accents, the saltillo, Greek and Cyrillic. The client's name and the amount
+ * are also in the document's metadata, so a reader (or a test) finds them without parsing
+ * content streams.
  */
 export async function renderAgreementPdf(figures: AgreementFigures): Promise<Uint8Array> {
   const pdf = await PDFDocument.create()
@@ -54,8 +56,7 @@ export async function renderAgreementPdf(figures: AgreementFigures): Promise<Uin
   pdf.setCreationDate(new Date(`${figures.signedOn ?? figures.startDate}T12:00:00Z`))
   pdf.setModificationDate(new Date(`${figures.signedOn ?? figures.startDate}T12:00:00Z`))
 
-  const regular = await pdf.embedFont(StandardFonts.Helvetica)
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
+  const { regular, bold } = await embedDocumentFonts(pdf)
   const page = pdf.addPage([612, 792]) // US Letter, the paper size used in Mexico
   let y = 740
   const line = (text: string, font: PDFFont = regular, size = 10) => {

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import type { Violation } from '../../api'
 import { formPath } from '../accounts/forms'
 import { isEmail, normalizeEmail, normalizeName, normalizePhone } from '../accounts/normalize'
+import { nameViolation } from '../accounts/person-name'
 import { isUniqueViolation, stamp, type Database, type ReferralStatus } from '../db'
 
 export interface Referral {
@@ -38,6 +39,10 @@ async function check(db: Kysely<Database>, referrerId: number, input: Required<R
   const phone = rawPhone ? normalizePhone(rawPhone) : null
   const email = rawEmail ? normalizeEmail(rawEmail) : null
   if (!name) violations.push(fail('name', 'required', 'This value is required.'))
+  else {
+    const broken = nameViolation('name', name)
+    if (broken) violations.push(broken)
+  }
   if (!rawPhone && !rawEmail) violations.push(fail('phone', 'required', 'A phone or an e-mail is required.'))
   if (rawPhone && !phone) violations.push(fail('phone', 'invalid_phone', 'Ten digits.'))
   if (email && !isEmail(email)) violations.push(fail('email', 'invalid_mail', 'Not an e-mail.'))

@@ -174,9 +174,11 @@ export function mountAccount(app: OpenAPIHono, services: Services): void {
   app.openapi(
     saveNationalIdentificator,
     async (c) => {
-      const checked = checkNationalIdentificator(c.req.valid('json').nationalIdentificator)
+      const client = await ownClient(c)
+      if (!client) return gone(c)
+      const checked = checkNationalIdentificator(c.req.valid('json').nationalIdentificator, client.birth_date)
       if (!checked.ok) return refuseForm(c, checked.violations)
-      return writeStep(c, clientIdOf(c), { national_identificator: checked.value })
+      return writeStep(c, client.id, { national_identificator: checked.value })
     },
     formHook,
   )

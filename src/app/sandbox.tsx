@@ -119,7 +119,7 @@ export function simulatedProfile(): ClientProfile {
       middleName: null,
       lastNames: 'Sandbox Prueba',
       birthDate: '1990-01-15',
-      curp: 'SAPA900115MDFNRN09',
+      curp: 'SAPA900115MDFNRN07',
       language: 'es',
     },
   }

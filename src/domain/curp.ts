@@ -41,3 +41,19 @@ export function curpCheckDigit(curp: string): number | null {
   }
   return (10 - (sum % 10)) % 10
 }
+
+/** What can be wrong with a CURP of 18 characters: its pattern, its check digit, its birth date. */
+export type CurpProblem = 'pattern' | 'check_digit' | 'birth_date'
+
+/**
+ * What is wrong with a CURP, the one rule the forms and the ERP both apply: not of the CURP's
+ * pattern, a last character that is not its check digit, or (when `birthDate`, yyyy-mm-dd, is
+ * given) another birth date or century than it spells. Checked in that order; null when none.
+ * The value is taken as stored: trimmed and in capitals (`normalizeCurp`).
+ */
+export function curpProblem(curp: string, birthDate?: string | null): CurpProblem | null {
+  if (!isCurp(curp)) return 'pattern'
+  if (String(curpCheckDigit(curp)) !== curp.charAt(17)) return 'check_digit'
+  if (birthDate && !curpMatchesBirthDate(curp, birthDate)) return 'birth_date'
+  return null
+}

@@ -29,9 +29,21 @@ export function normalizeCurp(value: string): string {
   return value.trim().toUpperCase()
 }
 
-/** Names: trimmed, inner runs of spaces collapsed (the input mask allows single spaces). */
+/**
+ * White space of every kind (spaces, tabs, line breaks, no-break and other Unicode spaces), but not
+ * the BOM (U+FEFF), which JavaScript's \s counts as a space: it is an invisible format character,
+ * and the name rule refuses it instead of letting it pass as a space.
+ */
+const SPACES = /[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/g
+
+/**
+ * Names and other free text of a person (addresses, a company): in Unicode's composed form (NFC:
+ * "José" typed as e and a combining accent is stored with the one letter é, so it compares,
+ * searches and prints as the same name), trimmed, inner runs of spaces collapsed to one space
+ * (the input mask allows single spaces).
+ */
 export function normalizeName(value: string): string {
-  return value.trim().replace(/\s+/g, ' ')
+  return value.normalize('NFC').replace(SPACES, ' ').replace(/^ | $/g, '')
 }
 
 export type Identifier = { kind: 'email'; value: string } | { kind: 'phone'; value: string }

@@ -1,4 +1,5 @@
 import { DIRECTION, MaskedPattern, type AppendFlags, type ChangeDetails, type Direction, type FactoryOpts } from 'imask'
+import { NAME_WORD_SOURCE } from './person-name'
 
 /*
  * The input masks of spec part 5, as imask options for `TextField`'s `mask` prop (src/ui/TextField.tsx).
@@ -10,7 +11,7 @@ import { DIRECTION, MaskedPattern, type AppendFlags, type ChangeDetails, type Di
  * rejected character is dropped, typed or pasted, and the rest of a pasted text still goes in.
  */
 
-/** The letters of Spanish names: the Latin alphabet, accented vowels, ü and ñ, both cases. */
+/** The letters of Spanish words: the Latin alphabet, accented vowels, ü and ñ, both cases (addresses, companies). */
 const LETTER = 'A-Za-zÁÉÍÓÚÜÑáéíóúüñ'
 
 /**
@@ -21,8 +22,16 @@ function wordsOf(characters: string, max: number): RegExp {
   return new RegExp(`^(?=.{0,${max}}$)(?:[${characters}]+(?: [${characters}]+)* ?)?$`)
 }
 
-/** Names and other letter-only text: up to 50 letters (accents and ñ included), single spaces. */
-export const ALPHABETIC_MASK: FactoryOpts = { mask: wordsOf(LETTER, 50) }
+/**
+ * A person's name (spec part 5 "alphabetic": up to 50 letters, single spaces): the words of the
+ * name rule (src/domain/person-name.ts), so every letter the rule accepts can be typed (accents
+ * and combining marks, apostrophes, hyphens, the saltillo, Greek and Cyrillic) and nothing it
+ * refuses gets in, separated by single spaces. No leading space and no double space; a trailing
+ * space is allowed while the next word is being typed.
+ */
+export const ALPHABETIC_MASK: FactoryOpts = {
+  mask: new RegExp(`^(?=.{0,50}$)(?:${NAME_WORD_SOURCE}(?: ${NAME_WORD_SOURCE})* ?)?$`, 'u'),
+}
 
 /**
  * The punctuation Mexican addresses and company names are written with: 'Av. Insurgentes Sur

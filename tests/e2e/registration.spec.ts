@@ -114,6 +114,22 @@ test.describe('registration, first step', () => {
     expect(await storedToken(page)).toBeNull()
   })
 
+  test('a name goes in as written, accents typed apart, apostrophes, hyphens and the saltillo included; emoji and digits stay out', async ({ page }) => {
+    const person = applicant()
+    await page.goto('/es/registration')
+    const firstName = page.getByLabel('Nombre', { exact: true })
+    await firstName.fill('Ana😀2')
+    await expect(firstName).toHaveValue('Ana')
+    // José with the accent typed apart (e + U+0301), as some keyboards send it.
+    await fillDetails(page, { ...person, firstName: 'Jose\u0301', lastNames: 'O’Connor K\ua78can-Ruiz' })
+    await expect(firstName).toHaveValue('Jose\u0301')
+    await expect(page.getByLabel('Apellidos')).toHaveValue('O’Connor Kꞌan-Ruiz')
+    await page.getByRole('button', { name: 'Crear mi cuenta' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verifica tu teléfono')
+    // Stored in NFC: the greeting has the one letter é.
+    await expect(page.getByRole('button', { name: /Jos\u00e9/ })).toBeVisible()
+  })
+
   test('a minor and a CURP with a wrong check digit are refused before anything is sent', async ({ page }) => {
     const person = applicant()
     await page.goto('/es/registration')

@@ -169,6 +169,8 @@ describe('GET verification-digit', () => {
     // An RFC is not a CURP: still none.
     await call('PUT', `${P}/save/nationalIdentificator`, { token: me.token, body: { nationalIdentificator: 'GOAP780710RH7' } })
     expect((await call('GET', `${P}/verification-digit`, { token: me.token })).status).toBe(404)
+    // A CURP as national identifier must spell the client's birth date.
+    await server.db.updateTable('clients').set({ birth_date: '1953-11-13' }).where('id', '=', me.id).execute()
     await call('PUT', `${P}/save/nationalIdentificator`, { token: me.token, body: { nationalIdentificator: 'LOOA531113HTCPBN07' } })
     expect((await call('GET', `${P}/verification-digit`, { token: me.token })).body.data).toEqual({ curp: 'LOOA531113HTCPBN07', stored: '7', expected: 7, valid: true })
   })

@@ -46,6 +46,38 @@ async function flow(token: string) {
   return envelope(FlowState).parse(answer.body).data
 }
 
+describe('a CURP as national identifier, by the CURP rule of sign-up', () => {
+  const save = (token: string, nationalIdentificator: string) => call('PUT', `${P}/save/nationalIdentificator`, { token, body: { nationalIdentificator } })
+  const violationOf = (answer: { body: any }) => answer.body.data.error.details.violations[0] as { propertyPath: string; status: string; message: string }
+
+  it.each([1, 2, 3, 4, 5, 6, 7, 8, 9])('refuses GOMA900115HDFNRN0 ending in %i instead of its check digit 0, and keeps nothing', async (digit) => {
+    const me = await server.newClient()
+    const answer = await save(me.token, `GOMA900115HDFNRN0${digit}`)
+    expect(answer.status).toBe(400)
+    expect(violationOf(answer)).toEqual({
+      propertyPath: 'children[nationalIdentificator].data',
+      status: 'invalid_identifier',
+      message: "The CURP's last character is not its check digit: one of its characters is wrong.",
+    })
+    const details = await call('GET', `${P}/account-details`, { token: me.token })
+    expect(details.body.data.nationalIdentificator).toBeNull()
+  })
+
+  it("refuses a valid CURP of another birth date than the client's (15 Jan 1990)", async () => {
+    const me = await server.newClient()
+    // LOOA531113HTCPBN0: sum 2183, check digit 7; born 13 Nov 1953.
+    const answer = await save(me.token, 'LOOA531113HTCPBN07')
+    expect(answer.status).toBe(400)
+    expect(violationOf(answer)).toMatchObject({ status: 'invalid_identifier', message: 'The CURP does not match the birth date.' })
+  })
+
+  it('still takes an RFC, and names anything else neither', async () => {
+    const me = await server.newClient()
+    expect((await save(me.token, 'GOAP780710RH7')).status).toBe(200)
+    expect(violationOf(await save(me.token, 'GOMA900115HDFNR')).message).toBe('Neither an RFC nor a CURP.')
+  })
+})
+
 describe('registration steps and the flow step', () => {
   it('walks details, address, employment, reference and finish; the flow follows', async () => {
     const me = await server.newClient()
@@ -135,6 +167,12 @@ describe('registration steps and the flow step', () => {
     const rfc = await call('PUT', `${P}/save/nationalIdentificator`, { token: me.token, body: { nationalIdentificator: 'ruip900115ab1' } })
     expect(rfc.status).toBe(200)
     expect(rfc.body.data.nationalIdentificator).toBe('RUIP900115AB1')
+
+    // GOMA900115HDFNRN0: G 16×18 + O 25×17 + M 22×16 + A 10×15 + 9×14 + 0 + 0 + 1×11 + 1×10 + 5×9
+    // + H 17×8 + D 13×7 + F 15×6 + N 23×5 + R 28×4 + N 23×3 + 0 = 2020, check digit 0; born 15 Jan 1990, as the client.
+    const curp = await call('PUT', `${P}/save/nationalIdentificator`, { token: me.token, body: { nationalIdentificator: 'goma900115hdfnrn00' } })
+    expect(curp.status).toBe(200)
+    expect(curp.body.data.nationalIdentificator).toBe('GOMA900115HDFNRN00')
 
     const contact = await call('POST', `${P}/additional/contact`, { token: me.token, body: { phone: '55 1234 5678' } })
     expect(contact.status).toBe(200)

@@ -1,8 +1,8 @@
-import { inflateSync } from 'node:zlib'
 import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { insertActiveLoan } from './support/active-loan'
 import { testServer } from './support/harness'
+import { pdfText } from './support/pdf-text'
 
 const server = await testServer()
 const { call, request } = server
@@ -10,24 +10,6 @@ const MINUTE = 60_000
 
 async function download(path: string, token: string) {
   return request(path, { headers: { Authorization: `Bearer ${token}` } })
-}
-
-/** The text drawn on the pages: content streams inflated, hex strings (how pdf-lib writes text) decoded. */
-function drawnText(bytes: Uint8Array): string {
-  const raw = Buffer.from(bytes).toString('latin1')
-  const streams: string[] = []
-  const pattern = /stream\r?\n([\s\S]*?)\r?\nendstream/g
-  for (let match = pattern.exec(raw); match; match = pattern.exec(raw)) {
-    const body = Buffer.from(match[1] ?? '', 'latin1')
-    try {
-      streams.push(inflateSync(body).toString('latin1'))
-    } catch {
-      streams.push(body.toString('latin1'))
-    }
-  }
-  return streams
-    .join('\n')
-    .replace(/<([0-9A-Fa-f]+)>\s*Tj/g, (_, hex: string) => Buffer.from(hex, 'hex').toString('latin1'))
 }
 
 async function clientWithLoan() {
@@ -49,7 +31,7 @@ describe('the loan agreement PDF', () => {
     expect(pdf.getPageCount()).toBe(1)
     expect(pdf.getSubject()).toContain('Mariana Pérez Núñez')
     expect(pdf.getSubject()).toContain('$1,000.00 MXN')
-    const text = drawnText(bytes)
+    const text = await pdfText(bytes)
     expect(text).toContain('Lana Clara, S.A.P.I. de C.V., SOFOM, E.N.R.')
     expect(text).toContain('Mariana Pérez Núñez')
     expect(text).toContain('Monto del crédito: $1,000.00 MXN')
@@ -64,7 +46,7 @@ describe('the loan agreement PDF', () => {
     const answer = await download('/web/private/client/draft-loan-agreement-pdf', client.token)
     expect(answer.status).toBe(200)
     expect(answer.headers.get('Content-Type')).toBe('application/pdf')
-    expect(drawnText(new Uint8Array(await answer.arrayBuffer()))).toContain('Mariana Pérez Núñez')
+    expect(await pdfText(new Uint8Array(await answer.arrayBuffer()))).toContain('Mariana Pérez Núñez')
     const nobody = await server.newClient()
     expect((await download('/web/private/client/draft-loan-agreement-pdf', nobody.token)).status).toBe(404)
   })
@@ -87,7 +69,7 @@ describe('the loan agreement PDF', () => {
     await call('POST', `/web/dev/payments/${barcode.reference}/paid`, {})
     const answer = await download('/web/private/client/document/download/rollover_agreement', client.token)
     expect(answer.status).toBe(200)
-    const text = drawnText(new Uint8Array(await answer.arrayBuffer()))
+    const text = await pdfText(new Uint8Array(await answer.arrayBuffer()))
     expect(text).toContain('nueva fecha de pago: 07/07/2025')
   })
 })

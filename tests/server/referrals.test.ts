@@ -48,16 +48,16 @@ describe('referrals', () => {
     const client = await server.newClient()
     const other = await server.newClient()
     const { id } = (await refer(client.token, { name: 'Tomás', phone: '5598760003' })).body.data
-    const patched = await call('PATCH', `/web/private/client/referrals/${id}`, { token: client.token, body: { name: 'Tomás R.', email: 'tomas@example.mx' } })
+    const patched = await call('PATCH', `/web/private/client/referrals/${id}`, { token: client.token, body: { name: 'Tomás Ruiz', email: 'tomas@example.mx' } })
     expect(patched.status).toBe(200)
-    expect(patched.body.data).toMatchObject({ name: 'Tomás R.', phone: '5598760003', email: 'tomas@example.mx' })
+    expect(patched.body.data).toMatchObject({ name: 'Tomás Ruiz', phone: '5598760003', email: 'tomas@example.mx' })
     expect((await call('PATCH', `/web/private/client/referrals/${id}`, { token: other.token, body: { name: 'Hijack' } })).status).toBe(404)
     expect((await call('PATCH', `/web/private/client/referrals/..%2F${id}`, { token: client.token, body: { name: 'x' } })).status).toBe(404)
     expect(statusesOf(await call('PATCH', `/web/private/client/referrals/${id}`, { token: client.token, body: { phone: client.phone } }))).toEqual([
       'children[phone].data:own_contact',
     ])
     const mine = (await call('GET', '/web/private/client/referrals', { token: client.token })).body.data
-    expect(mine[0]).toMatchObject({ name: 'Tomás R.', phone: '5598760003' })
+    expect(mine[0]).toMatchObject({ name: 'Tomás Ruiz', phone: '5598760003' })
   })
 
   it("turns 'registered' once the friend signs up, and is then no longer editable", async () => {

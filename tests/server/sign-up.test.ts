@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ClientProfile, envelope, ErrorBody } from '../../api'
 import { readAnswer } from '../../src/api/answer'
+import { BIRTH_DATE_MISMATCHES, VALID_CURPS, WRONG_CHECK_DIGITS } from '../support/curps'
 import { latestCode, testServer } from './support/harness'
 
 const server = await testServer()
@@ -91,8 +92,6 @@ describe('sign-up violations (400, rule codes of spec part 5, form notation)', (
     ['a date in the future', { birthDate: '2030-01-01' }, ['children[birthDate].data invalid_date']],
     ['a short CURP', { curp: 'ABCD900115' }, ['children[curp].data min_length']],
     ['a CURP of the wrong pattern', { curp: 'ABCD9001151DFRRN01' }, ['children[curp].data invalid_identifier']],
-    ['a CURP of another birth date', { curp: 'ABCD900116MDFRRN01' }, ['children[curp].data invalid_identifier']],
-    ['a CURP of the wrong century', { curp: 'ABCD900115MDFRRNA1' }, ['children[curp].data invalid_identifier']],
     ['terms not accepted', { consents: { terms: false, privacy: true, creditBureau: true } }, ['children[consents].children[terms].data required']],
     ['privacy not accepted', { consents: { terms: true, privacy: false, creditBureau: true } }, ['children[consents].children[privacy].data required']],
     ['credit bureau not authorised', { consents: { terms: true, privacy: true, creditBureau: false } }, ['children[consents].children[creditBureau].data required']],
@@ -105,7 +104,7 @@ describe('sign-up violations (400, rule codes of spec part 5, form notation)', (
 
   it('refuses a client under 18, counting the birthday in Mexico City', async () => {
     // The clock reads 2025-06-15 12:00 in Mexico City.
-    const seventeen = await call('POST', SIGN_UP, { body: bad({ birthDate: '2007-06-16', curp: 'ABCD070616MDFRRNA1' }) })
+    const seventeen = await call('POST', SIGN_UP, { body: bad({ birthDate: '2007-06-16', curp: 'ABCD070616MDFRRNA7' }) })
     expect(violations(seventeen.body)).toEqual(['children[birthDate].data under_age'])
     const eighteen = await call('POST', SIGN_UP, { body: bad({ birthDate: '2007-06-15', curp: 'ABCE070615MDFRRNA1' }) })
     expect(eighteen.status).toBe(201)
@@ -153,6 +152,50 @@ describe('sign-up violations (400, rule codes of spec part 5, form notation)', (
     expect(response.status).toBe(400)
     expect(ErrorBody.safeParse(await response.json()).success).toBe(true)
   })
+})
+
+/** The CURP rule of the form (src/domain/curp.ts `curpProblem`) on the ERP, with the form's table of CURPs. */
+describe('the CURP rule, as the form applies it', () => {
+  const message = (body: unknown) => ErrorBody.parse(body).data.error.details.violations?.find((v) => v.propertyPath === 'children[curp].data')?.message
+
+  it.each(VALID_CURPS)('accepts %s for a birth date of %s (%s), and stores it', async (curp, birthDate) => {
+    const answer = await call('POST', SIGN_UP, { body: { ...server.signUpData(), curp: curp.toLowerCase(), birthDate } })
+    expect(answer.status).toBe(201)
+    expect(answer.body.data.info).toMatchObject({ curp, birthDate })
+  })
+
+  it.each(WRONG_CHECK_DIGITS)('refuses %s, whose check digit is 3, and makes no account', async (curp) => {
+    const data = { ...server.signUpData(), curp, birthDate: '1985-12-06' }
+    const answer = await call('POST', SIGN_UP, { body: data })
+    expect(answer.status).toBe(400)
+    expect(violations(answer.body)).toEqual(['children[curp].data invalid_identifier'])
+    expect(message(answer.body)).toBe("The CURP's last character is not its check digit: one of its characters is wrong.")
+    expect(await server.db.selectFrom('clients').select('id').where('email', '=', data.email).executeTakeFirst()).toBeUndefined()
+  })
+
+  it.each(BIRTH_DATE_MISMATCHES)('refuses a CURP with its right check digit but %s', async (_, curp, birthDate) => {
+    const answer = await call('POST', SIGN_UP, { body: { ...server.signUpData(), curp, birthDate } })
+    expect(answer.status).toBe(400)
+    expect(violations(answer.body)).toEqual(['children[curp].data invalid_identifier'])
+    expect(message(answer.body)).toBe('The CURP does not match the birth date.')
+  })
+
+  it('says the pattern is wrong before it looks at the check digit', async () => {
+    const answer = await call('POST', SIGN_UP, { body: bad({ curp: 'LOPJ851206HDFPRÑ03', birthDate: '1985-12-06' }) })
+    expect(violations(answer.body)).toEqual(['children[curp].data invalid_identifier'])
+    expect(message(answer.body)).toBe('Not a CURP: 4 letters, 6 digits, 6 letters, a letter or digit and a digit.')
+  })
+
+  it('judges the check digit alone when the birth date is itself invalid', async () => {
+    const answer = await call('POST', SIGN_UP, { body: bad({ curp: 'LOPJ851206HDFPRN04', birthDate: '1985-02-30' }) })
+    expect(violations(answer.body)).toEqual(['children[birthDate].data invalid_date', 'children[curp].data invalid_identifier'])
+    const valid = await call('POST', SIGN_UP, { body: bad({ curp: 'LOPJ851206HDFPRN03', birthDate: '1985-02-30' }) })
+    expect(violations(valid.body)).toEqual(['children[birthDate].data invalid_date'])
+  })
+
+  function bad(changes: Record<string, unknown>) {
+    return { ...server.signUpData(), ...changes }
+  }
 })
 
 describe('identifiers already taken', () => {

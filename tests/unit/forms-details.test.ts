@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import * as z from 'zod/mini'
 import { describe, expect, it } from 'vitest'
 import { ageOn, birthDateField, cleanBirthDate, curpField, detailsSchema } from '../../src/domain/forms/details'
+import { BIRTH_DATE_MISMATCHES, VALID_CURPS, WRONG_CHECK_DIGITS } from '../support/curps'
 import { accepted, problemsOf } from './forms-support'
 
 const today = new Date(2025, 5, 15) // 15 June 2025
@@ -216,6 +217,23 @@ describe('the CURP', () => {
     expect(problems({ curp: 'MAPL050817HJCRRSA7', birthDate: '08/17/1905' })).toEqual({ curp: 'curp_birth_date' })
     expect(problems({ curp: 'HEGG560427MVZRRL04', birthDate: '04/27/1956' })).toEqual({})
     expect(problems({ curp: 'HEGG560427MVZRRL05', birthDate: '03/05/1992' })).toEqual({ curp: 'curp_check_digit' })
+  })
+})
+
+describe("the CURP, with the ERP's table", () => {
+  // The birth dates as the mask writes them, mm/dd/yyyy.
+  const typed = (wire: string) => `${wire.slice(5, 7)}/${wire.slice(8, 10)}/${wire.slice(0, 4)}`
+
+  it.each(VALID_CURPS)('accepts %s with the birth date %s (%s)', (curp, birthDate) => {
+    expect(problems({ curp, birthDate: typed(birthDate) })).toEqual({})
+  })
+
+  it.each(WRONG_CHECK_DIGITS)('refuses %s for its check digit', (curp) => {
+    expect(problems({ curp, birthDate: '12/06/1985' })).toEqual({ curp: 'curp_check_digit' })
+  })
+
+  it.each(BIRTH_DATE_MISMATCHES)('refuses a CURP with %s', (_, curp, birthDate) => {
+    expect(problems({ curp, birthDate: typed(birthDate) })).toEqual({ curp: 'curp_birth_date' })
   })
 })
 

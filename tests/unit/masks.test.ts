@@ -59,8 +59,21 @@ describe('the alphabetic mask', () => {
     expect(typed(ALPHABETIC_MASK, 'ÁNGEL PEÑA').value).toBe('ÁNGEL PEÑA')
   })
 
-  it('drops digits, punctuation and letters of other languages', () => {
-    expect(typed(ALPHABETIC_MASK, "Ana1 O'Brien-Zoë").value).toBe('Ana OBrienZo')
+  it("takes every name the name rule accepts: apostrophes, hyphens, the saltillo, combining accents, Greek and Cyrillic", () => {
+    for (const name of ["Ana O'Brien-Zoë", 'D’Angelo', 'Maꞌa', 'Jose\u0301', 'Анастасия Ковалёва', 'Ἀλέξανδρος', 'François Øvergård']) {
+      expect(typed(ALPHABETIC_MASK, name).value, name).toBe(name)
+    }
+  })
+
+  it('drops digits, symbols, emoji, invisible characters and letters no document can print', () => {
+    expect(typed(ALPHABETIC_MASK, 'Ana1 María😀').value).toBe('Ana María')
+    expect(typed(ALPHABETIC_MASK, 'Jo\u200dsé\u202e \ufeffLuis').value).toBe('José Luis')
+    expect(typed(ALPHABETIC_MASK, 'Ana 李小龙 محمد').value).toBe('Ana ')
+  })
+
+  it('drops what cannot start a word: an apostrophe, a hyphen, a lone accent', () => {
+    expect(typed(ALPHABETIC_MASK, "'Ana -Luisa").value).toBe('Ana Luisa')
+    expect(typed(ALPHABETIC_MASK, '\u0301Ana').value).toBe('Ana')
   })
 
   it('keeps single spaces only, none in front, one at the end while the next word is typed', () => {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { promoCodeRule } from '../calculator'
-import { curpCheckDigit, curpMatchesBirthDate, isCurp } from '../curp'
+import { curpProblem, type CurpProblem } from '../curp'
 import { fromWireDate, toWireDate } from '../dates'
 import { normalizeCurp } from '../identifier'
 import { parseBirthDate } from '../masks'
@@ -47,16 +47,24 @@ export function birthDateRules(today: Date): Rule<string>[] {
   ]
 }
 
-/** The CURP's 18th character is the check digit RENAPO's algorithm gives for the first 17. */
-const checkDigitHolds: Rule<string> = (value) =>
-  String(curpCheckDigit(value)) === value.charAt(17) ? null : RuleCode.curpCheckDigit
+/** The form's code for each failure of the shared CURP rule (`curpProblem`, src/domain/curp.ts). */
+export const CURP_RULE_CODES: Readonly<Record<CurpProblem, RuleCode>> = {
+  pattern: RuleCode.invalidCurp,
+  check_digit: RuleCode.curpCheckDigit,
+  birth_date: RuleCode.curpBirthDate,
+}
 
-/** CURP rules on the cleaned value: 18 characters at least, the CURP pattern, the check digit. */
+/**
+ * CURP rules on the cleaned value: 18 characters at least, then the shared rule without the birth
+ * date (the pattern, then the check digit RENAPO's algorithm gives for the first 17 characters).
+ */
 export const CURP_RULES: readonly Rule<string>[] = [
   required,
   minLength(CURP_LENGTH),
-  (value) => (isCurp(value) ? null : RuleCode.invalidCurp),
-  checkDigitHolds,
+  (value) => {
+    const problem = curpProblem(value)
+    return problem ? CURP_RULE_CODES[problem] : null
+  },
 ]
 
 /** The CURP field: trimmed and in capitals. */
@@ -99,7 +107,8 @@ export function detailsSchema(today: Date) {
       crossCheck(({ curp, birthDate }) => {
         // Only two valid values can disagree; a broken one already has its own message.
         if (firstBroken(curp, CURP_RULES) || firstBroken(birthDate, birthDateRules(today))) return null
-        return curpMatchesBirthDate(curp, birthDate) ? null : { path: ['curp'], code: RuleCode.curpBirthDate }
+        const problem = curpProblem(curp, birthDate)
+        return problem ? { path: ['curp'], code: CURP_RULE_CODES[problem] } : null
       }),
     )
 }

@@ -3,6 +3,7 @@ import { CARD_LENGTH, expiryNotPast, luhnValid } from '../card'
 import { validateClabe, type ClabeErrorCode } from '../clabe'
 import { toWireDate } from '../dates'
 import { normalizeName } from '../identifier'
+import { personName } from './fields'
 import { crossCheck, firstBroken, matches, minLength, maxLength, required, RuleCode, text, type Rule } from './rules'
 
 /*
@@ -80,7 +81,7 @@ export function debitCardSchema(today: Date) {
       cardNumber: cardNumberField(),
       expiryMonth: expiryPart(EXPIRY_MONTH),
       expiryYear: expiryPart(EXPIRY_YEAR),
-      holder: text([required, minLength(2), maxLength(100)], normalizeName),
+      holder: text([required, minLength(2), maxLength(100), personName], normalizeName),
     })
     .check(
       crossCheck(({ expiryMonth, expiryYear }) =>

@@ -1,5 +1,6 @@
 import { isEmail, normalizeEmail, normalizeName, normalizePhone } from '../identifier'
 import { passwordRule } from '../password'
+import { nameProblem, type NameProblem } from '../person-name'
 import { matches, maxLength, minLength, required, RuleCode, text, whenGiven, type Rule } from './rules'
 
 /*
@@ -23,14 +24,26 @@ export function phoneField(...more: Rule<string>[]) {
   return text([required, matches(PHONE_DIGITS, RuleCode.invalidPhone), ...more], cleanPhone)
 }
 
-/** A person's name: at least 2 characters, trimmed and with single spaces; at most `max`. */
-export function nameField(max = 50) {
-  return text([required, minLength(2), maxLength(max)], normalizeName)
+/** The form's code for each failure of the shared name rule (`nameProblem`, src/domain/person-name.ts). */
+const NAME_RULE_CODES: Readonly<Record<NameProblem, RuleCode>> = {
+  characters: RuleCode.nameCharacters,
+  script: RuleCode.nameScript,
 }
 
-/** A name that may be left empty; when given, at least 2 characters. */
+/** The name rule of the forms and the ERP: letters, apostrophes, hyphens, single spaces. */
+export const personName: Rule<string> = (value) => {
+  const problem = nameProblem(value)
+  return problem ? NAME_RULE_CODES[problem] : null
+}
+
+/** A person's name: in NFC, trimmed and with single spaces; at least 2 characters, at most `max`, letters. */
+export function nameField(max = 50) {
+  return text([required, minLength(2), maxLength(max), personName], normalizeName)
+}
+
+/** A name that may be left empty; when given, at least 2 characters of letters. */
 export function optionalNameField(max = 50) {
-  return text([whenGiven(minLength(2), maxLength(max))], normalizeName)
+  return text([whenGiven(minLength(2), maxLength(max), personName)], normalizeName)
 }
 
 /** An e-mail: trimmed, lower-cased, of the form name@domain.tld; extra rules run after. */

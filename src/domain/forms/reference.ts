@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { normalizeName } from '../identifier'
-import { notOwnPhone, phoneField } from './fields'
+import { notOwnPhone, personName, phoneField } from './fields'
 import { maxLength, required, RuleCode, text, type Rule } from './rules'
 
 /*
@@ -14,7 +14,7 @@ export const twoWordsAtLeast: Rule<string> = (value) => (value.split(' ').length
 /** The reference form; `ownPhone` is the client's mobile phone, which the relative's must not be. */
 export function referenceSchema(ownPhone: string) {
   return z.object({
-    fullName: text([required, twoWordsAtLeast, maxLength(120)], normalizeName),
+    fullName: text([required, twoWordsAtLeast, maxLength(120), personName], normalizeName),
     phone: phoneField(notOwnPhone(ownPhone)),
   })
 }

@@ -41,6 +41,13 @@ export const RuleCode = {
   ownPhone: 'own_phone',
   /** A full name of one word. */
   minWords: 'min_words',
+  /**
+   * A person's name with other characters than letters, apostrophes, hyphens and single spaces
+   * (src/domain/person-name.ts); the ERP says `invalid_characters`.
+   */
+  nameCharacters: 'name_characters',
+  /** A person's name with letters outside the Latin, Greek and Cyrillic alphabets, which no document can print. */
+  nameScript: 'name_script',
   /** A work phone that does not start with 0 or has not 9 to 12 digits. */
   invalidWorkPhone: 'invalid_work_phone',
   /** A monthly income that is not 1 to 6 digits without a leading 0. */

@@ -4,7 +4,7 @@ import type { FieldIssue } from '../../domain/forms/issues'
 import { ALPHABETIC_MASK } from '../../domain/masks'
 import type { Problem } from '../../domain/problem'
 import { Banner, Button, TextField } from '../../ui'
-import { commonProblem, fieldErrors, ruleMessage } from '../forms/problems'
+import { AT_A_NAME, commonProblem, fieldErrors, ruleMessage } from '../forms/problems'
 import { LoadState } from './LoadState'
 import '../registration/registration.css'
 import './flow.css'
@@ -80,7 +80,7 @@ function NamesForm({
   const [names, setNames] = useState(initial)
   const [local, setLocal] = useState<FieldIssue[]>([])
   const submitting = view.state !== 'editing'
-  const server = fieldErrors(i18n, view.problem, FIELDS)
+  const server = fieldErrors(i18n, view.problem, FIELDS, { firstName: AT_A_NAME, middleName: AT_A_NAME, lastNames: AT_A_NAME })
   const errors: Partial<Record<(typeof FIELDS)[number], string>> = { ...server }
   for (const issue of local) {
     const field = FIELDS.find((name) => name === issue.name)

@@ -36,6 +36,9 @@ const RULES: Record<string, MessageDescriptor> = {
   same_as_current: msg`This is already your e-mail.`,
   own_phone: msg`This is your own phone number. Write a different one.`,
   min_words: msg`Write the first name and the last name.`,
+  // A person's name (src/domain/person-name.ts).
+  name_characters: msg`Write the name with letters only: apostrophes ('), hyphens (-) and single spaces are allowed, but not digits, symbols or emoji.`,
+  name_script: msg`Write the name with letters of the Latin, Greek or Cyrillic alphabet.`,
   invalid_work_phone: msg`Write the phone with its long-distance code: it starts with 0 and has 9 to 12 digits.`,
   invalid_income: msg`Write your monthly income in whole pesos, up to 6 digits.`,
   invalid_postal_code: msg`Write the 5-digit postal code.`,
@@ -57,22 +60,33 @@ const RULES: Record<string, MessageDescriptor> = {
   hs_metric_failed: msg`We could not read your photo clearly. Take it again in good light, with the whole document in view.`,
 }
 
+/**
+ * The ERP's codes that read differently at a person's name: its `invalid_characters` there is the
+ * name rule of the forms (src/domain/person-name.ts), not the CLABE's digits-only rule. Screens
+ * apply it at their name fields.
+ */
+export const AT_A_NAME: Readonly<Record<string, string>> = { invalid_characters: 'name_characters' }
+
 /** The message for one rule code, or a general one for a code this product does not know yet. */
 export function ruleMessage(i18n: I18n, rule: string): string {
   const known = RULES[rule]
   return known ? i18n._(known) : i18n._(msg`Check this field.`)
 }
 
-/** Field errors by field name, from a problem's violations, for the fields a form has. */
+/**
+ * Field errors by field name, from a problem's violations, for the fields a form has; `here`
+ * reads some of the ERP's codes at a field as another code of this product.
+ */
 export function fieldErrors<F extends string>(
   i18n: I18n,
   problem: FormProblem | null,
   fields: readonly F[],
+  here: Partial<Record<F, Readonly<Record<string, string>>>> = {},
 ): Partial<Record<F, string>> {
   const errors: Partial<Record<F, string>> = {}
   for (const violation of problem?.violations ?? []) {
     const field = fields.find((name) => violation.name === name || violation.name.startsWith(`${name}.`))
-    if (field && errors[field] === undefined) errors[field] = ruleMessage(i18n, violation.status)
+    if (field && errors[field] === undefined) errors[field] = ruleMessage(i18n, here[field]?.[violation.status] ?? violation.status)
   }
   return errors
 }

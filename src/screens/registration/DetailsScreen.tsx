@@ -6,7 +6,7 @@ import { useStepForm } from '../../app/step-form'
 import { ALPHABETIC_MASK, birthDateMask, CURP_MASK, PASSWORD_MASK, PHONE_MASK } from '../../domain/masks'
 import type { Problem } from '../../domain/problem'
 import { Banner, Button, Checkbox, Link, TextField } from '../../ui'
-import { commonProblem, ruleMessage } from '../forms/problems'
+import { AT_A_NAME, commonProblem, ruleMessage } from '../forms/problems'
 import '../auth/auth.css'
 import { CodeField } from './CodeField'
 import './registration.css'
@@ -107,6 +107,18 @@ export interface DetailsScreenProps {
 
 const fieldOf = (name: string) => FIELD_OF[name] ?? FIELD_OF[name.split('.')[0]!]
 
+/**
+ * The ERP's codes that read differently here: its `invalid_identifier` on the CURP (pattern, check
+ * digit or birth date, the form's own rule) is about the CURP, not about a login, and its
+ * `invalid_characters` on a name is the name rule.
+ */
+const HERE: Partial<Record<keyof DetailsDraft, Readonly<Record<string, string>>>> = {
+  firstName: AT_A_NAME,
+  middleName: AT_A_NAME,
+  lastNames: AT_A_NAME,
+  curp: { invalid_identifier: 'invalid_curp' },
+}
+
 /** `/registration` (spec part 2): who the applicant is, their phone verified by SMS, and the consents. */
 export function DetailsScreen(props: DetailsScreenProps) {
   const { view } = props
@@ -125,7 +137,7 @@ function DetailsForm({ locale, view, send, draft, onDraftChange, validate, toVal
     busy: creating,
     order: ORDER,
     fieldOf,
-    message: (_, status) => ruleMessage(i18n, status),
+    message: (field, status) => ruleMessage(i18n, HERE[field]?.[status] ?? status),
     validate,
     onValid: (current) => send({ type: 'submit', values: toValues(current) }),
     // The ERP's word on a field stays until the form is sent again.

@@ -8,7 +8,7 @@ import type { FieldIssue } from '../../domain/forms/issues'
 import { ALPHABETIC_MASK, BANK_CARD_MASK, CLABE_MASK } from '../../domain/masks'
 import type { Problem } from '../../domain/problem'
 import { Banner, Button, Select, Tab, TabList, TabPanel, Tabs, TextField } from '../../ui'
-import { commonProblem, ruleMessage } from '../forms/problems'
+import { AT_A_NAME, commonProblem, ruleMessage } from '../forms/problems'
 import { TITLES } from '../titles'
 import '../auth/auth.css'
 import './registration.css'
@@ -99,6 +99,8 @@ function messageOf(i18n: I18n, field: Field, status: string): string {
   if (status === 'card_taken' || status === 'clabe_taken') return i18n._(TAKEN[status])
   // An expiry not chosen is a choice to make.
   if ((field === 'expiryMonth' || field === 'expiryYear') && (status === 'required' || status === 'invalid_date')) return ruleMessage(i18n, 'invalid_choice')
+  // The holder is a person's name: the ERP's `invalid_characters` there is the name rule, not the CLABE's.
+  if (field === 'holder') return ruleMessage(i18n, AT_A_NAME[status] ?? status)
   return ruleMessage(i18n, status)
 }
 

@@ -4,7 +4,7 @@ import { useStepForm, type StepView } from '../../app/step-form'
 import type { FieldIssue } from '../../domain/forms/issues'
 import { ALPHABETIC_MASK, PHONE_MASK } from '../../domain/masks'
 import { Banner, Button, TextField } from '../../ui'
-import { commonProblem, ruleMessage } from '../forms/problems'
+import { AT_A_NAME, commonProblem, ruleMessage } from '../forms/problems'
 import '../auth/auth.css'
 import './registration.css'
 
@@ -22,11 +22,11 @@ const ORDER: Field[] = ['fullName', 'phone']
 
 /**
  * The ERP's codes read differently here: its `not_unique` on the phone is the client's own
- * number, its `min_length` on the name is a single word.
+ * number, its `min_length` on the name is a single word, its `invalid_characters` the name rule.
  */
 const HERE: Record<string, Record<string, string>> = {
   phone: { not_unique: 'own_phone' },
-  fullName: { min_length: 'min_words' },
+  fullName: { min_length: 'min_words', ...AT_A_NAME },
 }
 
 export interface ReferenceScreenProps {

@@ -9,7 +9,7 @@ export const values: SignUpValues = {
   email: 'paola@example.mx',
   mobilePhone: { number: '5512345678' },
   password: 'Secreto123',
-  curp: 'RUSP900115MDFZTL09',
+  curp: 'RUSP900115MDFZTL03',
   birthDate: '1990-01-15',
   consents: { terms: true, privacy: true, creditBureau: true, marketing: false },
 }

@@ -8,7 +8,7 @@ import { ALPHABETIC_MASK, PHONE_MASK } from '../../../domain/masks'
 import { Banner, Button, TextField } from '../../../ui'
 import type { FormView } from '../../auth/RecoverScreen'
 import { LoadState } from '../../flow/LoadState'
-import { commonProblem } from '../../forms/problems'
+import { AT_A_NAME, commonProblem, ruleMessage } from '../../forms/problems'
 import { showPhone } from '../account/ChangePhoneScreen'
 import { useFieldMessages } from '../account/use-field-messages'
 import { instantDate } from '../overview/ProfileScreen'
@@ -177,6 +177,7 @@ function ReferralForm({ idPrefix, draft, onDraftChange, view, validate, onSubmit
   const { t, i18n } = useLingui()
   const values = draft
   const wording = {
+    name: { invalid_characters: ruleMessage(i18n, AT_A_NAME.invalid_characters!) },
     phone: {
       required: t`Write your friend's phone or e-mail.`,
       own_contact: t`This is your own phone number. Write your friend's.`,
