@@ -8,6 +8,7 @@ import {
   expect,
   newClient,
   registerClabe,
+  registeredClient,
   test,
   useToken,
   violations,
@@ -19,10 +20,10 @@ import {
  * by the back office's decision endpoint; one application however often apply is pressed.
  */
 
-/** A client signed up through the ERP whose e-mail carries a QA tag (docs/API.md "Decisions"). */
+/** A client registered through the ERP (the flow offers apply) whose e-mail carries a QA tag (docs/API.md "Decisions"). */
 async function taggedClient(request: APIRequestContext, tag: string) {
-  const client = await newClient(request, tag)
-  return { email: client.email, token: await apiLogin(request, client.email, client.password) }
+  const client = await registeredClient(request, true, tag)
+  return { email: client.email, token: client.token }
 }
 
 /** A signed-in client with a loan chosen in the calculator, on the apply screen. */
@@ -60,6 +61,22 @@ test.describe('application stages', () => {
     await useToken(page, client.token)
     await page.goto('/es/application/apply')
     await expect(page.getByRole('link', { name: 'Ir a la calculadora' })).toHaveAttribute('href', '/es/profile/no-loan')
+  })
+
+  test('before registration is done, apply says what is missing and links to the step', async ({ page, request }) => {
+    const client = await newClient(request, 'accept')
+    const token = await apiLogin(request, client.email, client.password)
+    await useToken(page, token)
+    await chooseLoan(page)
+    await page.goto('/es/application/apply')
+    await applyButton(page).click()
+    await expect(page.getByText('Termina tu registro antes de solicitar.')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Intentar de nuevo' })).toHaveCount(0)
+    expect(await violations(page)).toEqual([])
+    // The details step is the first one open: the flow's details screen confirms the names.
+    await page.getByRole('link', { name: 'Continuar mi registro' }).click()
+    await expect(page).toHaveURL(/\/es\/flow\/details$/)
+    expect((await actualApplication(request, token)) ?? null).toBeNull()
   })
 
   test('accepted: apply, loading, then the bank-transfer stage', async ({ page, request }) => {

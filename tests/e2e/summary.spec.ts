@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { clabe } from 'clabe-validator'
 import {
   apiLogin,
   applyThroughErp,
   bearer,
-  completeAddressAndEmployment,
   expect,
+  freshClabe,
   latestMessage,
   newClient,
+  readyToSign,
+  registeredClient,
   test,
   useToken,
   violations,
@@ -23,41 +24,26 @@ import {
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/pw-sum'
 
-let serial = 0
-/** A valid CLABE of an enabled bank (012 BBVA, plaza 010) no other client has. */
-function freshClabe(): string {
-  serial += 1
-  const account = Number(`${Date.now() % 1_000_000_000}${serial % 10}${process.pid % 10}`.slice(-11))
-  return clabe.calculate(12, 10, account)
-}
-
-/** A client registered through the ERP (address, employment, reference), with a CLABE and an accepted application of $3000. */
-async function accepted(request: APIRequestContext) {
-  const client = await newClient(request)
-  const token = await apiLogin(request, client.email, client.password)
-  const headers = bearer(token)
-  const details = await request.put('/web/private/client/client', {
-    headers,
-    data: { firstName: client.firstName, middleName: null, lastNames: 'Prueba Firma', language: 'es' },
-  })
-  expect(details.status(), await details.text()).toBe(200)
-  await completeAddressAndEmployment(request, token)
-  const reference = await request.put('/web/private/client/complete-step-four', {
-    headers,
-    data: { fullName: 'Rosa Prueba Gómez', phone: '5587654321' },
-  })
-  expect(reference.status(), await reference.text()).toBe(200)
+/**
+ * A client registered through the ERP with an accepted application of $3000 and, unless left
+ * out, everything the flow puts before signing (ID checked, payslip, bank statement, a CLABE).
+ */
+async function accepted(request: APIRequestContext, leaveOut: Parameters<typeof readyToSign>[2] = {}) {
+  const client = await registeredClient(request)
+  const { token } = client
+  await readyToSign(request, client, { ...leaveOut, payout: true })
   const account = freshClabe()
-  const saved = await request.post('/web/private/client/bank/saveAccountNumber', { headers, data: { accountNumber: account } })
-  expect(saved.status(), await saved.text()).toBeLessThan(300)
+  if (!leaveOut.payout) {
+    const saved = await request.post('/web/private/client/bank/saveAccountNumber', { headers: bearer(token), data: { accountNumber: account } })
+    expect(saved.status(), await saved.text()).toBeLessThan(300)
+  }
   const id = await applyThroughErp(request, token, 'accepted', 3000)
-  const flow = await request.get('/web/private/client/flow', { headers })
-  expect(((await flow.json()) as { data: { step: string } }).data.step).toBe('otp_agreement')
-  const offer = await request.get(`/web/private/client/application/${id}/offer/actual`, { headers })
+  const flow = await request.get('/web/private/client/flow', { headers: bearer(token) })
+  if (Object.keys(leaveOut).length === 0) expect(((await flow.json()) as { data: { step: string } }).data.step).toBe('otp_agreement')
+  const offer = await request.get(`/web/private/client/application/${id}/offer/actual`, { headers: bearer(token) })
   const figures = ((await offer.json()) as { data: { principal: number; total: number; endDate: string } }).data
   return { ...client, token, id, clabe: account, figures }
 }
-
 
 const screenDate = (wire: string) => wire.split('-').reverse().join('/')
 const money = (pesos: number) => `$${Number.isInteger(pesos) ? pesos : pesos.toFixed(2)}`
@@ -172,6 +158,31 @@ test.describe('the one-time-password agreement', () => {
     await sign.click()
     await expect(page).toHaveURL(/\/es\/profile\/my-loan$/)
     expect((await loans(request, client.token)).status()).toBe(200)
+  })
+
+  test('while the identity check runs, the page says so instead of sending a code, and goes on once it is approved', async ({ page, request }) => {
+    const client = await accepted(request, { identity: true })
+    await useToken(page, client.token)
+    await page.goto('/es/registration/summary')
+    await expect(page.getByText('Todavía estamos verificando tu identificación. Suele tardar unos minutos: podrás firmar en cuanto termine.')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Firmar mi contrato' })).toHaveCount(0)
+    expect(await violations(page)).toEqual([])
+    // The simulated provider decides (development steering), and asking again sends the code.
+    const session = await request.get('/web/private/client/veriff/session', { headers: bearer(client.token) })
+    const { id } = ((await session.json()) as { data: { id: string } }).data
+    expect((await request.put(`/web/dev/veriff/${id}/decision`, { data: { status: 'approved' } })).status()).toBe(200)
+    await page.getByRole('button', { name: 'Volver a revisar' }).click()
+    await expect(page.getByText(/Te enviamos un código de 3 dígitos/)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Firmar mi contrato' })).toBeVisible()
+  })
+
+  test('without a CLABE or card, the page asks for one and links to where it is added', async ({ page, request }) => {
+    const client = await accepted(request, { payout: true })
+    await useToken(page, client.token)
+    await page.goto('/es/registration/summary')
+    await expect(page.getByText('Antes de firmar, dinos dónde depositarte: una CLABE o una tarjeta de débito a tu nombre.')).toBeVisible()
+    await page.getByRole('link', { name: 'Agregar mi CLABE o tarjeta' }).click()
+    await expect(page).toHaveURL(/\/es\/flow\/direct-debit-information$/)
   })
 
   test('without an accepted application there is nothing to sign', async ({ page, request }) => {

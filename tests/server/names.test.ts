@@ -96,8 +96,9 @@ describe('every name a Mexican may have, on every PDF', () => {
     expect(rollover).toContain('PRÓRROGA')
   })
 
-  it.each(PEOPLE)('prints $why on the draft agreement of an accepted application', async (person) => {
-    const client = await clientNamed(person, '+accept')
+  it.each(PEOPLE)('prints $why on the draft agreement of an accepted application', async ({ firstName, middleName, lastNames, printed }) => {
+    const person = { printed }
+    const client = await server.registeredClient({ firstName, middleName, lastNames, email: `nombre${(people += 1)}+accept@example.mx` })
     const created = await call('POST', `${P}/application`, { token: client.token, body: APPLICATION })
     expect(created.body.data.status).toBe(3)
     const draft = await pdfOf(await download(`${P}/draft-loan-agreement-pdf`, client.token))

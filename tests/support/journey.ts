@@ -46,9 +46,13 @@ export const REGISTRATION = {
  * Registration steps one to four (details, address, employment, reference) through the ERP's
  * calls. `details: false` leaves the names unconfirmed (the flow then stays at new_client_created).
  */
-export async function completeRegistration(call: Caller, who: { firstName: string; lastNames: string }, options: { details?: boolean } = {}): Promise<void> {
+export async function completeRegistration(
+  call: Caller,
+  who: { firstName: string; middleName?: string | null; lastNames: string },
+  options: { details?: boolean } = {},
+): Promise<void> {
   if (options.details !== false) {
-    await expectOk(call('PUT', `${P}/client`, { firstName: who.firstName, middleName: null, lastNames: who.lastNames, language: 'es' }), 'details')
+    await expectOk(call('PUT', `${P}/client`, { firstName: who.firstName, middleName: who.middleName ?? null, lastNames: who.lastNames, language: 'es' }), 'details')
   }
   await expectOk(call('PUT', `${P}/complete-step-two`, REGISTRATION.address), 'address')
   const positions = await expectOk(call('GET', `/web/public/client/employment-positions?employmentStatusKey=${REGISTRATION.employment.employmentStatus}`), 'positions')

@@ -213,7 +213,11 @@ export async function openTestServer(options: TestServerOptions = {}): Promise<T
     },
     async registeredClient(overrides = {}) {
       const client = await server.newClient(overrides)
-      await completeRegistration(server.caller(client.token), { firstName: overrides.firstName ?? 'Lucía', lastNames: overrides.lastNames ?? 'Prueba Registro' })
+      await completeRegistration(server.caller(client.token), {
+        firstName: overrides.firstName ?? 'Lucía',
+        middleName: overrides.middleName ?? null,
+        lastNames: overrides.lastNames ?? 'Prueba Registro',
+      })
       return client
     },
     async signableClient(overrides = {}, leaveOut = {}) {
