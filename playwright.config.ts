@@ -29,6 +29,9 @@ export default defineConfig({
     baseURL,
     locale: 'es-MX',
     timezoneId: 'America/Mexico_City',
+    // The site honours reduced motion (src/ui/ui.css): pages are read at rest by construction, so
+    // axe and screenshots never catch a colour half-way. tests/e2e/motion.spec.ts tests motion itself.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,

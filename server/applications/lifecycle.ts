@@ -104,6 +104,11 @@ export async function createApplication(
   if (earlier) return { ok: true, value: earlier, created: false }
   const client = await findClientById(db, clientId)
   if (!client) return refused(404, 'not_found', 'Not found.')
+  // The journey first (registration done, a client who may borrow); that the flow is elsewhere
+  // because of an open application or an active loan is said by their own refusals below, also
+  // when a concurrent creation made the application a moment ago.
+  const journey = await journeyRefusalOf(services, client, 'apply', services.now())
+  if (journey && journey.code !== 'apply_not_offered') return refusedByJourney(journey)
   const activeLoan = await hasActiveLoan(db, client)
   if (activeLoan)
     return refused(400, 'active_loan', 'The client has an active loan.', [
@@ -118,7 +123,6 @@ export async function createApplication(
       { propertyPath: 'data', status: 'active_application_exists', message: 'The client already has an active application.' },
     ])
   }
-  const journey = await journeyRefusalOf(services, client, 'apply', services.now())
   if (journey) return refusedByJourney(journey)
 
   const now = services.now()

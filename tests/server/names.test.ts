@@ -70,7 +70,8 @@ let people = 0
 const clientNamed = (names: { firstName: string; middleName: string | null; lastNames: string }, tag = '') =>
   server.newClient({ ...names, email: `nombre${(people += 1)}${tag}@example.mx` })
 
-describe('every name a Mexican may have, on every PDF', () => {
+// Each case renders up to four PDFs with an embedded font: a bound for a busy two-core machine, not a wait.
+describe('every name a Mexican may have, on every PDF', { timeout: 30_000 }, () => {
   it.each(PEOPLE)('signs up $why and stores the names in NFC', async ({ firstName, middleName, lastNames, printed }) => {
     const answer = await call('POST', '/web/public/client', { body: { ...server.signUpData(), firstName, middleName, lastNames } })
     expect(answer.status).toBe(201)
