@@ -9,6 +9,7 @@ import {
   expect,
   freshClabe,
   newClient,
+  readyToSign,
   registeredClient,
   test,
   useSandboxCookie,
@@ -85,6 +86,8 @@ test.describe('flow routing', () => {
 
   test('the flow entry shows its loading state, then the screen of the step', async ({ page, request, consoleErrors }) => {
     const client = await registeredClient(request)
+    // Everything before signing done but a CLABE or card: the flow stands at direct_debit_information.
+    await readyToSign(request, client, { payout: true })
     await applyThroughErp(request, client.token)
     expect(await flowOf(request, client.token)).toEqual(
       expect.objectContaining({ step: 'direct_debit_information', status: 'active' }),
@@ -119,6 +122,8 @@ test.describe('flow routing', () => {
 
   test('a step changed on the server moves the open page within one polling period', async ({ page, request, consoleErrors }) => {
     const client = await registeredClient(request)
+    // Everything before signing done but a CLABE or card: the flow stands at direct_debit_information.
+    await readyToSign(request, client, { payout: true })
     await applyThroughErp(request, client.token)
     await useToken(page, client.token)
     await page.goto('/es/flow/direct-debit-information')
@@ -148,6 +153,7 @@ test.describe('flow routing', () => {
       consoleErrors,
     }) => {
       const client = await registeredClient(request)
+      await readyToSign(request, client, { payout: true })
       const id = await applyThroughErp(request, client.token)
       await useToken(page, client.token)
       await page.goto('/es/flow/direct-debit-information')
@@ -218,6 +224,8 @@ test.describe('the flow screens', () => {
 
   test('direct debit: consent to card charges, then the flow goes on', async ({ page, request, consoleErrors }) => {
     const client = await registeredClient(request)
+    // Everything before signing done but a CLABE or card: the flow stands at direct_debit_information.
+    await readyToSign(request, client, { payout: true })
     await applyThroughErp(request, client.token)
     const number = freshCard()
     const card = await request.post('/web/private/client/direct-debit/debit-credit-card', {
@@ -247,6 +255,8 @@ test.describe('the flow screens', () => {
 
   test('payment: the registration disbursement form, then the flow routes on', async ({ page, request, consoleErrors }) => {
     const client = await registeredClient(request)
+    // Everything before signing done but a CLABE or card: the flow stands at direct_debit_information.
+    await readyToSign(request, client, { payout: true })
     await applyThroughErp(request, client.token)
     await useToken(page, client.token)
     await page.goto('/es/flow/payment')
@@ -260,7 +270,7 @@ test.describe('the flow screens', () => {
   for (const width of [1280, 375]) {
     test(`details, reference and document verification read well at ${width} px`, async ({ page, request, consoleErrors }) => {
       await page.setViewportSize({ width, height: 900 })
-      const client = await registeredClient(request, false)
+      const client = await registeredClient(request)
       await applyThroughErp(request, client.token, 'manual_verification')
       await useToken(page, client.token)
       await page.goto('/es/flow/details')

@@ -7,7 +7,6 @@ import { outcomeOf } from './journeys/erp'
 import { flowJourneys, type FlowAct, type FlowArrange, type FlowSetup } from './journeys/flow'
 import { selectJourneys, type Journey, type JourneyStep } from './journeys/select'
 import {
-  apiLogin,
   applyThroughErp,
   actualApplication,
   blockClient,
@@ -16,8 +15,8 @@ import {
   decideApplication,
   ES_TITLES,
   expect,
-  newClient,
   registerClabe,
+  readyToSign,
   registeredClient,
   test,
   useSandboxCookie,
@@ -188,8 +187,10 @@ function applicationRunner(page: Page, request: APIRequestContext, failures: Fau
     async setup({ tag, clabe, before }) {
       if (before === 'loan') token = (await clientWithLoan(request)).token
       else {
-        const client = await newClient(request, tag ?? undefined)
-        token = await apiLogin(request, client.email, client.password)
+        // A registered client with all the flow asks before signing but a payout account: the journey's own CLABE decides the stage.
+        const client = await registeredClient(request, true, tag ?? undefined)
+        token = client.token
+        await readyToSign(request, client, { payout: true })
         if (clabe) await registerClabe(request, token)
         if (before) await applyThroughErp(request, token, outcomeOf(before.status)!)
       }
@@ -226,6 +227,8 @@ function flowRunner(page: Page, request: APIRequestContext, failures: Faults): R
     async setup(setup) {
       if (setup.client) {
         client = await registeredClient(request)
+        // All the flow asks before signing but a payout account: an accepted application stands at direct_debit_information.
+        await readyToSign(request, client, { payout: true })
         if (setup.application) await applyThroughErp(request, client.token, setup.application)
         if (setup.blocked) await blockClient(request, client.id)
       }
