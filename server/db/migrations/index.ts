@@ -10,6 +10,7 @@ import * as creditBureauConsent from './0008_credit_bureau_consent'
 import * as affiliateLeads from './0009_affiliate_leads'
 import * as idempotentAnswers from './0010_idempotent_answers'
 import * as oneOpenApplication from './0011_one_open_application'
+import * as sessions from './0012_sessions'
 
 /**
  * Every migration, in order. Kysely runs them by name, sorted, and records each in
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0009_affiliate_leads': affiliateLeads,
   '0010_idempotent_answers': idempotentAnswers,
   '0011_one_open_application': oneOpenApplication,
+  '0012_sessions': sessions,
 }
