@@ -2437,6 +2437,10 @@ export interface components {
         /** @enum {string} */
         DecisionOutcome: "accepted" | "rejected" | "manual_verification" | "yhat_increase" | "yhat_decrease" | "special_offer" | "decision_error";
         DecisionSteering: {
+            /**
+             * @description Whole pesos, 1 to 1000000
+             * @example 3000
+             */
             amount?: number;
             outcome: components["schemas"]["DecisionOutcome"];
         };
@@ -2602,6 +2606,7 @@ export interface components {
             term: {
                 /** @enum {string} */
                 unit: "day";
+                /** @description Whole days, 1 to 366 */
                 value: number;
             };
         };
@@ -2667,7 +2672,7 @@ export interface components {
         };
         MoneyAmount: {
             /**
-             * @description Whole pesos
+             * @description Whole pesos, 1 to 1000000
              * @example 3000
              */
             amount: number;
@@ -3365,7 +3370,10 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description Default the reference's amount */
+                    /**
+                     * @description Default the reference's amount
+                     * @example 1266.8
+                     */
                     amount?: number;
                 };
             };
@@ -6882,7 +6890,10 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description Repayment only: a partial amount; default the whole outstanding amount */
+                    /**
+                     * @description Repayment only: a partial amount; default the whole outstanding amount
+                     * @example 1266.8
+                     */
                     amount?: number;
                 };
             };
@@ -7302,7 +7313,10 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description Repayment only: a partial amount; default the whole outstanding amount */
+                    /**
+                     * @description Repayment only: a partial amount; default the whole outstanding amount
+                     * @example 1266.8
+                     */
                     amount?: number;
                     /**
                      * @description Default 'repayment' (the outstanding amount); 'rollover' pays the unpaid rollover's fee
