@@ -2855,6 +2855,11 @@ export interface components {
             id: number;
             name: string;
             phone: string | null;
+            /**
+             * @description 'same_person': the account shares an identity with the referrer's (never counts); 'phone_not_verified': until the friend verifies the phone
+             * @enum {string|null}
+             */
+            reason: "same_person" | "phone_not_verified" | null;
             status: components["schemas"]["ReferralStatus"];
         };
         ReferralRequest: {
@@ -2863,7 +2868,7 @@ export interface components {
             phone?: string | null;
         };
         /** @enum {string} */
-        ReferralStatus: "pending" | "registered" | "rewarded";
+        ReferralStatus: "pending" | "registered" | "not_counted" | "rewarded";
         ReferralUpdate: {
             email?: string | null;
             name?: string;

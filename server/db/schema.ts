@@ -172,6 +172,9 @@ export interface OpenBankingTable {
 
 export type ReferralStatus = 'pending' | 'registered' | 'rewarded'
 
+/** Why a registered referral does not count (migration 0013; server/referrals/identity.ts). */
+export type ReferralNotCounted = 'same_person' | 'phone_not_verified'
+
 export interface ReferralTable {
   id: Generated<number>
   referrer_client_id: number
@@ -181,6 +184,10 @@ export interface ReferralTable {
   code: string
   status: ReferralStatus
   created_at: string
+  /** Migration 0013: who signed up with the referral's phone or e-mail; null while pending. */
+  invitee_client_id: number | null
+  /** Migration 0013: why it does not count; null when it does (or is still pending). */
+  not_counted_reason: ReferralNotCounted | null
 }
 
 export interface MetricTable {
