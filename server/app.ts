@@ -26,7 +26,7 @@ import { mountReferrals } from './routes/referrals'
 import { mountTracking, TRACKING_CHUNK_PATH } from './routes/tracking'
 import { mountUploads, UPLOAD_PATHS } from './routes/uploads'
 import { responseValidationFromEnv, validateResponses, type ResponseValidation } from './response-validation'
-import { parseHosts, securityHeaders } from './security'
+import { noStore, parseHosts, securityHeaders } from './security'
 import type { Services } from './services'
 import { serveFrontEnd } from './static'
 
@@ -55,6 +55,8 @@ export function createApp(services: Services, options: AppOptions = {}): OpenAPI
 
   app.use(requestLog(log))
   app.use(securityHeaders(options.cspExtraHosts ?? parseHosts(process.env.CSP_EXTRA_HOSTS)))
+  // Private answers are never stored, whoever answers: a route, a guard, a limit, an injected fault.
+  app.use('/web/private/*', noStore())
   // Dev tools only: the fault injection switch (PUT /web/dev/faults), ahead of every guard and route.
   if (services.devTools) app.use(faultInjection(services.faults, services.trustProxy))
   app.use(compression())
