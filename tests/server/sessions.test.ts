@@ -36,9 +36,11 @@ async function loginAgain(login: string, password: string): Promise<string> {
   return answer.body.data.token
 }
 
+/** Where a refresh call left, relative to the password change: before it was sent, while it ran, after its answer. */
+type Phase = 'before' | 'during' | 'after'
+
 interface RefreshCall {
-  /** Whether the call left after the owner's change was answered. */
-  afterChange: boolean
+  phase: Phase
   status: number
 }
 
@@ -47,15 +49,15 @@ interface RefreshCall {
  * until a call is refused, or until three calls sent after the change have passed (a session
  * that survives the change). Every token it was given is kept.
  */
-function keepRefreshing(first: string, changed: () => boolean) {
+function keepRefreshing(first: string, phase: () => Phase) {
   const calls: RefreshCall[] = []
   const tokens = [first]
   const done = (async () => {
     let token = first
-    while (calls.filter((c) => c.afterChange).length < 3) {
-      const afterChange = changed()
+    while (calls.filter((c) => c.phase === 'after').length < 3) {
+      const leftAt = phase()
       const answer = await call('GET', CLIENT_REFRESH, { token })
-      calls.push({ afterChange, status: answer.status })
+      calls.push({ phase: leftAt, status: answer.status })
       if (answer.status !== 200) return
       token = answer.body.data.token
       tokens.push(token)
@@ -63,6 +65,20 @@ function keepRefreshing(first: string, changed: () => boolean) {
     }
   })()
   return { calls, tokens, done }
+}
+
+/**
+ * The refresher was served until the change, and refused from it: every call sent before the
+ * change 200, and the last call 401, sent while the change ran or as the first one after its
+ * answer. Never a call served once the change was answered.
+ */
+function expectOutOnItsNextCall(calls: readonly RefreshCall[]): void {
+  const before = calls.filter((c) => c.phase === 'before')
+  expect(before.length).toBeGreaterThanOrEqual(3)
+  expect(before.every((c) => c.status === 200), JSON.stringify(calls)).toBe(true)
+  expect(calls.filter((c) => c.phase === 'after' && c.status === 200), JSON.stringify(calls)).toEqual([])
+  expect(calls.at(-1)?.status, JSON.stringify(calls)).toBe(401)
+  expect(calls.filter((c) => c.phase === 'after').length, JSON.stringify(calls)).toBeLessThanOrEqual(1)
 }
 
 /** Resolves once `count` refreshes have been answered. */
@@ -82,17 +98,16 @@ describe('a password change', () => {
   it('logs a device that keeps refreshing every 50 ms out on its next call, with every token it had', async () => {
     const owner = await server.newClient()
     const other = await loginAgain(owner.email, owner.password)
-    let changed = false
-    const refresher = keepRefreshing(other, () => changed)
+    let phase: Phase = 'before'
+    const refresher = keepRefreshing(other, () => phase)
     await refreshesAnswered(refresher.calls, 3)
+    phase = 'during'
     const answer = await call('POST', CHANGE, { token: owner.token, body: { oldPassword: owner.password, newPassword: 'Nueva456', repeatPassword: 'Nueva456' } })
     expect(answer.status).toBe(200)
-    changed = true
+    phase = 'after'
     await refresher.done
 
-    const afterChange = refresher.calls.filter((c) => c.afterChange)
-    expect(afterChange).toEqual([{ afterChange: true, status: 401 }])
-    expect(refresher.calls.filter((c) => !c.afterChange).length).toBeGreaterThanOrEqual(3)
+    expectOutOnItsNextCall(refresher.calls)
     // The first token, every refreshed one, and one a refresh in flight during the change returned.
     await expectEnded(refresher.tokens)
     // The device that changed it continues on the token of the answer; its old one ends too.
@@ -137,15 +152,16 @@ describe('a reset through the recovery link', () => {
     expect((await call('POST', RECOVER, { body: { login: owner.email }, headers: fromNewAddress() })).status).toBe(200)
     const link = await latestCode(server, owner.email)
     expect(link.purpose).toBe('password_recovery')
-    let reset = false
-    const refresher = keepRefreshing(other, () => reset)
+    let phase: Phase = 'before'
+    const refresher = keepRefreshing(other, () => phase)
     await refreshesAnswered(refresher.calls, 3)
+    phase = 'during'
     const answer = await call('POST', RESET, { body: { token: link.code, password: 'Nueva2025' } })
     expect(answer.status).toBe(200)
-    reset = true
+    phase = 'after'
     await refresher.done
 
-    expect(refresher.calls.filter((c) => c.afterChange)).toEqual([{ afterChange: true, status: 401 }])
+    expectOutOnItsNextCall(refresher.calls)
     await expectEnded([...refresher.tokens, owner.token])
     const rows = await server.db.selectFrom('sessions').select(['ended_at', 'end_reason']).where('account_type', '=', 'client').where('account_id', '=', owner.id).execute()
     expect(rows).toHaveLength(2)
