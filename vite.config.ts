@@ -147,7 +147,10 @@ export default defineConfig({
     proxy: { '/web': { target: apiTarget, changeOrigin: false } },
   },
   build: {
-    sourcemap: true,
+    // Maps are written for whoever reads a production stack trace, but the scripts do not name
+    // them (no sourceMappingURL comment) and the ERP never serves a .map (server/static.ts): they
+    // carry the original sources.
+    sourcemap: 'hidden',
     // Every browser the site supports preloads modules itself (Chromium 66, Safari 17, Firefox 115).
     modulePreload: { polyfill: false },
     target: 'es2022',

@@ -120,6 +120,7 @@ import {
 } from './routes/uploads'
 
 export * from './envelope'
+export * from './money'
 export * from './routes/affiliates'
 export * from './routes/loans'
 export * from './routes/loan-documents'

@@ -2455,6 +2455,10 @@ export interface components {
         /** @enum {string} */
         DecisionOutcome: "accepted" | "rejected" | "manual_verification" | "yhat_increase" | "yhat_decrease" | "special_offer" | "decision_error";
         DecisionSteering: {
+            /**
+             * @description Whole pesos, 1 to 1000000
+             * @example 3000
+             */
             amount?: number;
             outcome: components["schemas"]["DecisionOutcome"];
         };
@@ -2621,6 +2625,7 @@ export interface components {
             term: {
                 /** @enum {string} */
                 unit: "day";
+                /** @description Whole days, 1 to 366 */
                 value: number;
             };
         };
@@ -2686,7 +2691,7 @@ export interface components {
         };
         MoneyAmount: {
             /**
-             * @description Whole pesos
+             * @description Whole pesos, 1 to 1000000
              * @example 3000
              */
             amount: number;
@@ -2869,6 +2874,11 @@ export interface components {
             id: number;
             name: string;
             phone: string | null;
+            /**
+             * @description 'same_person': the account shares an identity with the referrer's (never counts); 'phone_not_verified': until the friend verifies the phone
+             * @enum {string|null}
+             */
+            reason: "same_person" | "phone_not_verified" | null;
             status: components["schemas"]["ReferralStatus"];
         };
         ReferralRequest: {
@@ -2878,7 +2888,7 @@ export interface components {
             phone?: string | null;
         };
         /** @enum {string} */
-        ReferralStatus: "pending" | "registered" | "rewarded";
+        ReferralStatus: "pending" | "registered" | "not_counted" | "rewarded";
         ReferralUpdate: {
             email?: string | null;
             /** @description A person's name: letters of the Latin, Greek or Cyrillic alphabet (any accent, typed composed or as combining marks; the saltillo ꞌ), apostrophes (' ’ ʼ) and hyphens inside words, words separated by spaces; stored in Unicode NFC with white space collapsed. Digits, symbols, emoji, control and invisible characters, and letters no PDF can print are `invalid_characters` */
@@ -3394,7 +3404,10 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description Default the reference's amount */
+                    /**
+                     * @description Default the reference's amount
+                     * @example 1266.8
+                     */
                     amount?: number;
                 };
             };
@@ -6979,7 +6992,10 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description Repayment only: a partial amount; default the whole outstanding amount */
+                    /**
+                     * @description Repayment only: a partial amount; default the whole outstanding amount
+                     * @example 1266.8
+                     */
                     amount?: number;
                 };
             };
@@ -7399,7 +7415,10 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description Repayment only: a partial amount; default the whole outstanding amount */
+                    /**
+                     * @description Repayment only: a partial amount; default the whole outstanding amount
+                     * @example 1266.8
+                     */
                     amount?: number;
                     /**
                      * @description Default 'repayment' (the outstanding amount); 'rollover' pays the unpaid rollover's fee

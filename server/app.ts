@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { requireAdmin, requireClient } from './auth/guard'
+import { JSON_BODY_LIMIT, limitBody, pathMatcher, unlessOwnLimit } from './body-limit'
 import { refuse } from './auth/refuse'
 import { compression } from './compression'
 import { answerError, notFound, onError, validationHook } from './errors'
@@ -20,12 +21,12 @@ import { mountLoanDocuments } from './routes/loan-documents'
 import { mountLoans } from './routes/loans'
 import { mountPublic } from './routes/public'
 import { mountReference } from './routes/reference'
-import { mountProviders } from './routes/providers'
+import { METRICS_PATH, mountProviders } from './routes/providers'
 import { mountReferrals } from './routes/referrals'
-import { mountTracking } from './routes/tracking'
-import { mountUploads } from './routes/uploads'
+import { mountTracking, TRACKING_CHUNK_PATH } from './routes/tracking'
+import { mountUploads, UPLOAD_PATHS } from './routes/uploads'
 import { responseValidationFromEnv, validateResponses, type ResponseValidation } from './response-validation'
-import { parseHosts, securityHeaders } from './security'
+import { noStore, parseHosts, securityHeaders } from './security'
 import type { Services } from './services'
 import { serveFrontEnd } from './static'
 
@@ -54,6 +55,8 @@ export function createApp(services: Services, options: AppOptions = {}): OpenAPI
 
   app.use(requestLog(log))
   app.use(securityHeaders(options.cspExtraHosts ?? parseHosts(process.env.CSP_EXTRA_HOSTS)))
+  // Private answers are never stored, whoever answers: a route, a guard, a limit, an injected fault.
+  app.use('/web/private/*', noStore())
   // Dev tools only: the fault injection switch (PUT /web/dev/faults), ahead of every guard and route.
   if (services.devTools) app.use(faultInjection(services.faults, services.trustProxy))
   app.use(compression())
@@ -66,6 +69,10 @@ export function createApp(services: Services, options: AppOptions = {}): OpenAPI
   // Inside compression, so it reads the plain body; every JSON answer against the route's declared schema.
   app.use(validateResponses(app, options.validateResponses ?? responseValidationFromEnv(), log))
 
+  // Every body is limited before anything reads it (413); the routes with a limit of their own set
+  // it themselves, after the guards (an anonymous upload is 401 first).
+  const ownLimit = pathMatcher([...UPLOAD_PATHS, TRACKING_CHUNK_PATH, METRICS_PATH])
+  app.use('/web/*', unlessOwnLimit(ownLimit, limitBody(JSON_BODY_LIMIT)))
   // Guards by prefix, before any route: a private route added later is guarded without asking.
   // Handlers read the caller with clientIdOf(c) / adminIdOf(c) (server/auth/session.ts).
   app.use('/web/private/client/*', requireClient(services))

@@ -3,6 +3,7 @@ import type { Context, ErrorHandler, Env } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ErrorBody, Violation } from '../api'
+import { CONTROL_CHARACTERS_MESSAGE, controlCharacterPaths } from './control-characters'
 import { isUnstorableText } from './db/errors'
 import type { Log } from './log'
 
@@ -36,9 +37,18 @@ export function bodyTooLarge(message: string) {
   }
 }
 
-/** Contract validation failures: 400, one violation per broken field, the path joined by dots. */
+/**
+ * Contract validation failures: 400, one violation per broken field, the path joined by dots.
+ * Valid input is refused too when some text in it holds a control character
+ * (server/control-characters.ts): `invalid_characters` on each such field.
+ */
 export const validationHook: Hook<unknown, Env, string, Response | undefined> = (result, c) => {
-  if (result.success) return undefined
+  if (result.success) {
+    const paths = controlCharacterPaths(result.data)
+    if (paths.length === 0) return undefined
+    const violations = paths.map((path) => ({ propertyPath: path.map(String).join('.'), status: 'invalid_characters', message: CONTROL_CHARACTERS_MESSAGE }))
+    return answerError(c, 400, 'The request is not valid.', { code: 'validation_failed', violations })
+  }
   const violations = result.error.issues.map((issue) => ({
     propertyPath: issue.path.map(String).join('.'),
     status: issue.code,

@@ -41,6 +41,39 @@ export function contentSecurityPolicy(extraHosts: readonly string[] = []): strin
     .join('; ')
 }
 
+/**
+ * The browser features the product uses, and no other: every feature is denied to the page and to
+ * any frame in it (an integration's included) but the camera, which the identity upload opens
+ * (`<input capture="environment">`, src/screens/registration/UploadScreen.tsx) and keeps for the
+ * page's own origin. The app is one document whose screens change without a new load, so the
+ * camera cannot be kept to the upload screens' paths: a header names the document, not a screen.
+ * Geolocation is denied: the front end never asks for the position (POST geo exists in the ERP,
+ * and nothing calls it). Only features Chromium knows are listed (tests/e2e/security.spec.ts asks
+ * the browser): an unknown one is ignored, denying nothing.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=(self)',
+  'display-capture=()',
+  'encrypted-media=()',
+  'fullscreen=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'picture-in-picture=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ')
+
 /** Security headers on every answer, API and static alike. */
 export function securityHeaders(extraHosts: readonly string[] = []): MiddlewareHandler {
   const policy = contentSecurityPolicy(extraHosts)
@@ -50,5 +83,18 @@ export function securityHeaders(extraHosts: readonly string[] = []): MiddlewareH
     c.res.headers.set('X-Content-Type-Options', 'nosniff')
     c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
     c.res.headers.set('X-Frame-Options', 'DENY')
+    c.res.headers.set('Permissions-Policy', PERMISSIONS_POLICY)
+  }
+}
+
+/**
+ * `Cache-Control: no-store` on every answer of a private route (server/app.ts mounts it on
+ * /web/private/*, outside the guards): the data, the PDFs, and the refusals (401, 403, 404, 413),
+ * whatever the handler set, so that no browser cache or proxy keeps a client's answer.
+ */
+export function noStore(): MiddlewareHandler {
+  return async (c, next) => {
+    await next()
+    c.res.headers.set('Cache-Control', 'no-store')
   }
 }

@@ -44,7 +44,6 @@ const PERSON = {
   fake: 1,
   consent_marketing: 0,
   email_verified_at: null,
-  sessions_valid_after: null,
 } as const
 
 const USERS: SeedUser[] = [

@@ -17,6 +17,9 @@ const REVALIDATE = 'no-cache'
 /** A path whose last segment has an extension asks for a file, not a page. */
 const FILE_PATH = /\.[^/]+$/
 
+/** A source map: the build keeps them (vite.config.ts), nobody gets them. */
+const SOURCE_MAP = /\.map$/i
+
 /** Sets the cache policy of files found; a 404 must never be cached for a year. */
 function cacheFound(policy: string): MiddlewareHandler {
   return async (c, next) => {
@@ -31,6 +34,9 @@ function cacheFound(policy: string): MiddlewareHandler {
  */
 export function serveFrontEnd<E extends Env>(app: Hono<E>, staticDir: string): void {
   const indexHtml = join(staticDir, 'index.html')
+
+  // Source maps carry the original sources: 404, even for one the build left beside its script.
+  app.use('*', async (c, next) => (SOURCE_MAP.test(c.req.path) ? notFound(c) : next()))
 
   // Keep the query: campaign links land on / with their utm_* parameters.
   app.get('/', (c) => c.redirect(`${HOME}${new URL(c.req.url).search}`, 302))

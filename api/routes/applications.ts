@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { failure, invalidRequest, success } from '../envelope'
+import { Days, WholePesos } from '../money'
 import { Offer, OfferPayCycle } from './arithmetic'
 import { refusal } from './clients'
 
@@ -17,7 +18,7 @@ const WireDate = z
 /** Whole pesos with a currency (spec part 3 `loanAmount`, offer update payload `amount`). */
 export const MoneyAmount = z
   .object({
-    amount: z.number().int().positive().openapi({ description: 'Whole pesos', example: 3000 }),
+    amount: WholePesos,
     currency: z.literal('MXN'),
   })
   .openapi('MoneyAmount')
@@ -65,7 +66,7 @@ export const OfferUpdate = z.object({ amount: MoneyAmount }).openapi('OfferUpdat
 export const IncreaseApproval = z
   .object({
     amount: MoneyAmount,
-    term: z.object({ value: z.number().int().positive(), unit: z.literal('day') }),
+    term: z.object({ value: Days, unit: z.literal('day') }),
   })
   .openapi('IncreaseApproval')
 
@@ -323,7 +324,7 @@ export const DecisionSteering = z
   .object({
     outcome: DecisionOutcome,
     /** Whole pesos: the offered amount for the offer outcomes; default as docs/API.md "Decisions" says. */
-    amount: z.number().int().positive().optional(),
+    amount: WholePesos.optional(),
   })
   .openapi('DecisionSteering')
 

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { failure, IdempotencyHeaders, invalidRequest, success } from '../envelope'
+import { Days, PesosAndCentavos } from '../money'
 import { refusal } from './clients'
 
 /**
@@ -89,7 +90,7 @@ export const chooseRollover = createRoute({
   summary: 'Choose an extension: a rollover with an unpaid invoice; the due date moves once its fee is paid',
   request: {
     headers: IdempotencyHeaders,
-    body: { required: true, content: { 'application/json': { schema: z.object({ days: z.number().int().openapi({ description: 'One of the offered extensions (7, 14, 30)' }) }) } } },
+    body: { required: true, content: { 'application/json': { schema: z.object({ days: Days.openapi({ description: 'One of the offered extensions (7, 14, 30)' }) }) } } },
   },
   responses: {
     200: success(z.object({ rollover: Rollover, loan: ActiveLoan }), 'The rollover chosen (or the first one, for a repeated Idempotency-Key)'),
@@ -138,7 +139,7 @@ export const Payment = z
 
 const PaymentPurpose = z.object({
   purpose: z.enum(['repayment', 'rollover']).optional().openapi({ description: "Default 'repayment' (the outstanding amount); 'rollover' pays the unpaid rollover's fee" }),
-  amount: Money.positive().optional().openapi({ description: 'Repayment only: a partial amount; default the whole outstanding amount' }),
+  amount: PesosAndCentavos.optional().openapi({ description: 'Repayment only: a partial amount; default the whole outstanding amount' }),
 })
 
 export const getBarcode = createRoute({
@@ -240,7 +241,7 @@ export const markPaymentPaid = createRoute({
   summary: 'The simulated payment provider: a reference was paid (repayment closes the loan when whole; a rollover fee moves the due date)',
   request: {
     params: z.object({ reference: z.string().max(40).openapi({ param: { name: 'reference', in: 'path' } }) }),
-    body: { required: false, content: { 'application/json': { schema: z.object({ amount: Money.positive().optional().openapi({ description: "Default the reference's amount" }) }) } } },
+    body: { required: false, content: { 'application/json': { schema: z.object({ amount: PesosAndCentavos.optional().openapi({ description: "Default the reference's amount" }) }) } } },
   },
   responses: {
     200: success(z.object({ payment: Payment, alreadyPaid: z.boolean() }), 'The payment, now paid'),

@@ -7,11 +7,20 @@ import { personName, refusal } from './clients'
  * friend by name and phone or e-mail. Refused with violations: no contact (`required` on
  * phone), a malformed one (`invalid_phone`, `invalid_mail`), the client's own (`own_contact`),
  * an existing client's (`already_client`), one already referred by this client (`not_unique`).
- * Status: 'pending'; 'registered' once someone signs up with that phone or e-mail (read on
- * every GET); 'rewarded' is set by the back office (no route yet). Only a pending referral may
- * be edited.
+ * Status: 'pending'; once someone signs up with that phone or e-mail (read on every GET),
+ * 'registered' when the referral counts: the friend is another person (no identity shared with
+ * the referrer: mailbox, phone, CURP, RFC, name and birth date, identity document) whose phone was
+ * verified; else 'not_counted' with its `reason`. 'rewarded' is set by the back office (no route
+ * yet). Only a pending referral may be edited.
  */
-export const ReferralStatus = z.enum(['pending', 'registered', 'rewarded']).openapi('ReferralStatus')
+export const ReferralStatus = z.enum(['pending', 'registered', 'not_counted', 'rewarded']).openapi('ReferralStatus')
+
+/** Why a referral whose friend signed up does not count. */
+export const ReferralNotCountedReason = z
+  .enum(['same_person', 'phone_not_verified'])
+  .openapi({
+    description: "'same_person': the account shares an identity with the referrer's (never counts); 'phone_not_verified': until the friend verifies the phone",
+  })
 
 export const Referral = z
   .object({
@@ -23,6 +32,8 @@ export const Referral = z
     /** The code the friend may quote. */
     code: z.string(),
     status: ReferralStatus,
+    /** Set when status is 'not_counted', else null. */
+    reason: ReferralNotCountedReason.nullable(),
     createdAt: z.string(),
   })
   .openapi('Referral')

@@ -1,5 +1,6 @@
 import type { Violation } from '../../api'
 import { hashPassword, verifyPassword } from '../auth/password'
+import { endClientSessions, findSession, openSession } from '../auth/session-store'
 import { stamp, type ClientRow } from '../db'
 import type { Services } from '../services'
 import { PasswordRule } from './change-password'
@@ -14,7 +15,8 @@ import { violation } from './registration-steps'
  * password, the client completes the account once: an own password (the rules of sign-up,
  * different from the temporary one) and the terms, privacy and credit-bureau consents (marketing
  * optional).
- * Sessions issued before then end, as after change/password: the agent knew the old password.
+ * Every session ends then, as after change/password (the agent knew the old password); the
+ * device that completed continues on a successor session, `sid`, with the same deadline.
  */
 
 export interface BackOfficeCompletion {
@@ -23,7 +25,8 @@ export interface BackOfficeCompletion {
   consents: { terms: boolean; privacy: boolean; creditBureau: boolean; marketing?: boolean | undefined }
 }
 
-export type CompletionOutcome = { ok: true } | { ok: false; notPending: true } | { ok: false; violations: Violation[] }
+export type CompletionOutcome =
+  { ok: true; sid: string } | { ok: false; notPending: true } | { ok: false; violations: Violation[] }
 
 /** A back-office client who has not completed the account yet. */
 export function backOfficeCompletionPending(client: Pick<ClientRow, 'origin' | 'account_completed_at'>): boolean {
@@ -42,28 +45,38 @@ async function completionViolations(client: ClientRow, input: BackOfficeCompleti
   return violations
 }
 
-export async function completeBackOfficeClient(services: Services, client: ClientRow, input: BackOfficeCompletion): Promise<CompletionOutcome> {
+export async function completeBackOfficeClient(
+  services: Services,
+  client: ClientRow,
+  input: BackOfficeCompletion,
+  currentSid: string,
+): Promise<CompletionOutcome> {
   if (!backOfficeCompletionPending(client)) return { ok: false, notPending: true }
   const violations = await completionViolations(client, input)
   if (violations.length > 0) return { ok: false, violations }
   const now = services.now()
   const at = stamp(now)
-  const completed = await services.db
-    .updateTable('clients')
-    .set({
-      password_hash: await hashPassword(input.password, services.passwordCost),
-      // Whole seconds, as token iat: the fresh token of this answer stays valid, earlier ones do not.
-      sessions_valid_after: stamp(new Date(Math.floor(now.getTime() / 1000) * 1000)),
-      consent_terms_at: at,
-      consent_privacy_at: at,
-      consent_credit_bureau_at: at,
-      consent_marketing: input.consents.marketing ? 1 : 0,
-      account_completed_at: at,
-      updated_at: at,
-    })
-    .where('id', '=', client.id)
-    // Only one of two parallel completions wins.
-    .where('account_completed_at', 'is', null)
-    .executeTakeFirst()
-  return completed.numUpdatedRows > 0n ? { ok: true } : { ok: false, notPending: true }
+  const hash = await hashPassword(input.password, services.passwordCost)
+  const current = await findSession(services.db, currentSid)
+  return services.db.transaction().execute(async (trx): Promise<CompletionOutcome> => {
+    const completed = await trx
+      .updateTable('clients')
+      .set({
+        password_hash: hash,
+        consent_terms_at: at,
+        consent_privacy_at: at,
+        consent_credit_bureau_at: at,
+        consent_marketing: input.consents.marketing ? 1 : 0,
+        account_completed_at: at,
+        updated_at: at,
+      })
+      .where('id', '=', client.id)
+      // Only one of two parallel completions wins.
+      .where('account_completed_at', 'is', null)
+      .executeTakeFirst()
+    if (completed.numUpdatedRows === 0n) return { ok: false, notPending: true }
+    const generation = await endClientSessions(trx, client.id, 'account_completed', now)
+    const successor = await openSession(trx, { accountType: 'client', id: client.id }, generation, now, current?.expires_at ?? at)
+    return { ok: true, sid: successor.id }
+  })
 }

@@ -1,5 +1,6 @@
 import type { Violation } from '../../api'
 import { hashPassword, verifyPassword } from '../auth/password'
+import { endClientSessions, findSession, openSession } from '../auth/session-store'
 import { stamp } from '../db'
 import type { Services } from '../services'
 import { findClientById } from './clients'
@@ -16,14 +17,16 @@ export interface PasswordChange {
   repeatPassword: string
 }
 
+export type PasswordChangeResult = { ok: true; sid: string } | { ok: false; violations: Violation[] }
+
 /**
- * Changes the password and ends every session issued before now (clients.sessions_valid_after,
- * checked by the guard at second precision). The caller then issues a fresh token so the
- * session that changed it continues.
+ * Changes the password and ends every session of the client at once, the one asking included
+ * (its tokens may have leaked with the old password). The device that asked continues on a new
+ * session, `sid`, which keeps the deadline of the one it replaces: the caller issues its token.
  */
-export async function changePassword(services: Services, clientId: number, input: PasswordChange): Promise<Violation[]> {
+export async function changePassword(services: Services, clientId: number, input: PasswordChange, currentSid: string): Promise<PasswordChangeResult> {
   const client = await findClientById(services.db, clientId)
-  if (!client) return [violation('oldPassword', Rule.required)]
+  if (!client) return { ok: false, violations: [violation('oldPassword', Rule.required)] }
   const violations: Violation[] = []
   if (input.oldPassword === '') violations.push(violation('oldPassword', Rule.required))
   else if (!(await verifyPassword(input.oldPassword, client.password_hash))) {
@@ -33,17 +36,16 @@ export async function changePassword(services: Services, clientId: number, input
   violations.push(...broken)
   if (broken.length === 0 && input.newPassword === input.oldPassword) violations.push(violation('newPassword', PasswordRule.sameAsOld))
   if (input.repeatPassword !== input.newPassword) violations.push(violation('repeatPassword', PasswordRule.notRepeated))
-  if (violations.length > 0) return violations
+  if (violations.length > 0) return { ok: false, violations }
   const now = services.now()
-  await services.db
-    .updateTable('clients')
-    .set({
-      password_hash: await hashPassword(input.newPassword, services.passwordCost),
-      // Whole seconds, as token iat: a token issued in this same second stays valid, earlier ones do not.
-      sessions_valid_after: stamp(new Date(Math.floor(now.getTime() / 1000) * 1000)),
-      updated_at: stamp(now),
-    })
-    .where('id', '=', clientId)
-    .execute()
-  return []
+  const hash = await hashPassword(input.newPassword, services.passwordCost)
+  const current = await findSession(services.db, currentSid)
+  const sid = await services.db.transaction().execute(async (trx) => {
+    await trx.updateTable('clients').set({ password_hash: hash, updated_at: stamp(now) }).where('id', '=', clientId).execute()
+    const generation = await endClientSessions(trx, clientId, 'password_changed', now)
+    // No current session (it cannot be, past the guard): the successor ends at once.
+    const successor = await openSession(trx, { accountType: 'client', id: clientId }, generation, now, current?.expires_at ?? stamp(now))
+    return successor.id
+  })
+  return { ok: true, sid }
 }

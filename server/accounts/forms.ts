@@ -2,6 +2,7 @@ import type { Hook } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import type { Violation } from '../../api'
 import { refuse } from '../auth/refuse'
+import { CONTROL_CHARACTERS_MESSAGE, controlCharacterPaths } from '../control-characters'
 
 /** Rule codes of spec part 5 (and the few more this ERP needs), used as a violation's status. */
 export const Rule = {
@@ -59,10 +60,15 @@ function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
 /**
  * The validation hook of form routes: like the default one (server/errors.ts), but a missing
  * field reads `required` and a length breach `min_length`/`max_length`, in form notation, so a
- * form shows the same rule codes whether the contract or the service refused the value.
+ * form shows the same rule codes whether the contract or the service refused the value. Text
+ * with a control character is `invalid_characters` on its field, as there.
  */
 async function answerFormViolations(result: HookResult, c: Context): Promise<Response | undefined> {
-  if (result.success) return undefined
+  if (result.success) {
+    const paths = controlCharacterPaths(result.data)
+    if (paths.length === 0) return undefined
+    return refuseForm(c, paths.map((path) => ({ propertyPath: formPath(path), status: Rule.invalidCharacters, message: CONTROL_CHARACTERS_MESSAGE })))
+  }
   // The validator already read the body; Hono keeps it, so this reads the cached text.
   const body: unknown = result.target === 'json' ? await c.req.json().catch(() => undefined) : undefined
   const violations = result.error.issues.map((issue) => {

@@ -1,6 +1,7 @@
 import type { Violation } from '../../api'
 import { hashPassword } from '../auth/password'
 import { checkLimit, pruneHits, recordHit } from '../auth/rate-limit'
+import { endClientSessions } from '../auth/session-store'
 import { stamp } from '../db'
 import type { Services } from '../services'
 import { findClientByIdentifier } from './clients'
@@ -45,8 +46,8 @@ export async function requestRecovery(services: Services, login: string, address
 export type ResetResult = { ok: true } | { ok: false; violations: Violation[] }
 
 /**
- * Sets a new password with a recovery link's token. The link works once; every token issued
- * before the reset stops working, so whoever knew the old password is logged out.
+ * Sets a new password with a recovery link's token. The link works once; every session of the
+ * account ends with it, so whoever knew the old password is logged out.
  */
 export async function resetPassword(services: Services, token: string, password: string): Promise<ResetResult> {
   const rules = passwordViolations('password', password)
@@ -75,13 +76,9 @@ export async function resetPassword(services: Services, token: string, password:
       .where('used_at', 'is', null)
       .executeTakeFirst()
     if (used.numUpdatedRows === 0n) return invalid
-    await trx
-      .updateTable('clients')
-      // Whole seconds: token `iat` has second precision, and a token issued later in this
-      // same second must stay valid.
-      .set({ password_hash: hash, sessions_valid_after: stamp(new Date(Math.floor(now.getTime() / 1000) * 1000)), updated_at: stamp(now) })
-      .where('id', '=', client.id)
-      .execute()
+    await trx.updateTable('clients').set({ password_hash: hash, updated_at: stamp(now) }).where('id', '=', client.id).execute()
+    // Every session of the account ends with the old password, refreshed tokens included.
+    await endClientSessions(trx, client.id, 'password_reset', now)
     return { ok: true } as const
   })
 }

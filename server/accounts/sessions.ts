@@ -1,38 +1,58 @@
 import type { Context } from 'hono'
-import { revoke } from '../auth/revocation'
+import { endSessionRow, findSession, openSession } from '../auth/session-store'
 import type { Claims, IssuedToken, TokenSubject } from '../auth/tokens'
 import type { ClientRow, UserRow } from '../db'
 import type { Services } from '../services'
 
-export function clientSubject(client: ClientRow): TokenSubject {
-  return { accountType: 'client', id: client.id, firstName: client.first_name, email: client.email }
+/**
+ * Who a session is opened for. `generation` is the client's session generation read with the
+ * password the login checked (server/auth/session-store.ts); back-office users have none.
+ */
+export interface SessionSubject extends TokenSubject {
+  generation?: number
 }
 
-export function userSubject(user: UserRow): TokenSubject {
+export function clientSubject(client: ClientRow): SessionSubject {
+  return { accountType: 'client', id: client.id, firstName: client.first_name, email: client.email, generation: client.session_generation }
+}
+
+export function userSubject(user: UserRow): SessionSubject {
   return { accountType: 'user', id: user.id, firstName: user.first_name, email: user.email }
+}
+
+export interface SignOptions {
+  /** An mfa token: one step of a back-office login, no session of its own yet. */
+  mfa?: boolean
+  /** A token of this open session (a refresh, or the session a password change continues on). */
+  sid?: string
+}
+
+/**
+ * Signs a token. Without `sid` (a login) it opens a session first; with one it signs another
+ * token of that session. Either way the token expires no later than the session does.
+ */
+export async function signToken(services: Services, subject: SessionSubject, options: SignOptions = {}): Promise<IssuedToken> {
+  const { generation, ...claims } = subject
+  if (options.mfa) return services.tokens.issue(claims, { mfa: true })
+  const session = options.sid
+    ? await findSession(services.db, options.sid)
+    : await openSession(services.db, subject, generation ?? 0, services.now())
+  // A session that vanished between the guard and here: the token is refused at its first use.
+  const notAfter = new Date(session ? session.expires_at : services.now())
+  return services.tokens.issue(claims, { sid: session?.id ?? options.sid, notAfter })
 }
 
 /**
  * Issues a token and puts it in the answer's Authorization header too: the front end replaces
  * its token with any Authorization header it receives (spec part 4).
  */
-export async function issueToken(
-  services: Services,
-  c: Context,
-  subject: TokenSubject,
-  options?: { mfa?: boolean; sid?: string },
-): Promise<IssuedToken> {
-  const issued = await services.tokens.issue(subject, options)
+export async function issueToken(services: Services, c: Context, subject: SessionSubject, options?: SignOptions): Promise<IssuedToken> {
+  const issued = await signToken(services, subject, options)
   c.header('Authorization', `Bearer ${issued.token}`)
   return issued
 }
 
-/**
- * Logs a session out: the token's own id and its session id, which every token refreshed from
- * the same login carries. All of them were issued before now, so all expire within one
- * lifetime from now; the revocation need not be kept longer.
- */
+/** Logs a session out: its row ends, so every token of it, refreshed or not, is refused. */
 export function endSession(services: Services, claims: Claims): Promise<void> {
-  const now = services.now()
-  return revoke(services.db, [claims.jti, claims.sid], new Date(now.getTime() + services.tokens.ttlSeconds * 1000), now)
+  return endSessionRow(services.db, claims.sid, 'logout', services.now())
 }

@@ -142,7 +142,6 @@ export async function signUp(services: Services, input: SignUpRequest): Promise<
     consent_marketing: data.marketing ? 1 : 0,
     phone_verified_at: null,
     email_verified_at: null,
-    sessions_valid_after: null,
     created_at: stamp(now),
     updated_at: stamp(now),
   }

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import type { Services } from '../services'
 import { refuse } from './refuse'
 import { isRevoked } from './revocation'
+import { findSession, sessionRefusal } from './session-store'
 import type { Session } from './session'
 import type { AccountType, Claims } from './tokens'
 
@@ -10,7 +11,11 @@ export { USER_BLOCKED } from '../../src/domain/problem'
 import { USER_BLOCKED } from '../../src/domain/problem'
 const BLOCKED_STATUS = 2
 
-export type Authenticated = { ok: true; claims: Claims } | { ok: false; code: string; message: string }
+/**
+ * `generation`: the session's client generation (server/auth/session-store.ts); null for an mfa
+ * token, which has no session.
+ */
+export type Authenticated = { ok: true; claims: Claims; generation: number | null } | { ok: false; code: string; message: string }
 
 /** The token of `Authorization: Bearer <token>`, or null. */
 export function bearerToken(c: Context): string | null {
@@ -19,8 +24,9 @@ export function bearerToken(c: Context): string | null {
 }
 
 /**
- * A token the ERP signed, unexpired and not logged out; mfa and account type are the caller's to
- * judge (the mfa exchange wants exactly the tokens the guards refuse).
+ * A token the ERP signed, unexpired, of an open session (not logged out, not ended by a password
+ * change, within its 12 hours) or an mfa token not yet exchanged; mfa and account type are the
+ * caller's to judge (the mfa exchange wants exactly the tokens the guards refuse).
  */
 export async function authenticate(services: Services, token: string | null): Promise<Authenticated> {
   if (!token) return { ok: false, code: 'unauthenticated', message: 'Authentication required.' }
@@ -31,10 +37,15 @@ export async function authenticate(services: Services, token: string | null): Pr
       : { ok: false, code: 'invalid_token', message: 'The token is not valid.' }
   }
   const { claims } = verified
-  if (await isRevoked(services.db, [claims.jti, claims.sid])) {
-    return { ok: false, code: 'token_revoked', message: 'The token has been revoked.' }
+  if (claims.mfa) {
+    // One step of a back-office login, without a session yet: revoked once exchanged.
+    if (await isRevoked(services.db, [claims.jti])) return { ok: false, code: 'token_revoked', message: 'The token has been revoked.' }
+    return { ok: true, claims, generation: null }
   }
-  return { ok: true, claims }
+  const session = await findSession(services.db, claims.sid)
+  const refusal = sessionRefusal(session, { accountType: claims.account_type, id: Number(claims.sub) }, services.now())
+  if (refusal) return { ok: false, ...refusal }
+  return { ok: true, claims, generation: session?.generation ?? null }
 }
 
 /**
@@ -54,7 +65,7 @@ export function requireAccount(services: Services, accountType: AccountType): Mi
       })
     }
     const id = Number(claims.sub)
-    const refusal = accountType === 'client' ? await refuseClient(services, c, id, claims) : await refuseAdmin(services, c, id)
+    const refusal = accountType === 'client' ? await refuseClient(services, c, id, result.generation) : await refuseAdmin(services, c, id)
     if (refusal) return refusal
     const session: Session = { accountType, id, claims }
     c.set('session', session)
@@ -62,17 +73,11 @@ export function requireAccount(services: Services, accountType: AccountType): Mi
   }
 }
 
-async function refuseClient(services: Services, c: Context, id: number, claims: Claims) {
-  const client = await services.db
-    .selectFrom('clients')
-    .select(['status', 'sessions_valid_after'])
-    .where('id', '=', id)
-    .executeTakeFirst()
+async function refuseClient(services: Services, c: Context, id: number, generation: number | null) {
+  const client = await services.db.selectFrom('clients').select(['status', 'session_generation']).where('id', '=', id).executeTakeFirst()
   if (!client) return refuse(c, 401, 'The account no longer exists.', { code: 'invalid_token' })
-  // Tokens from before a password change die with the old password.
-  if (client.sessions_valid_after && claims.iat * 1000 < Date.parse(client.sessions_valid_after)) {
-    return refuse(c, 401, 'The token has been revoked.', { code: 'token_revoked' })
-  }
+  // A session opened with a password that has changed since (its login raced the change).
+  if (generation !== client.session_generation) return refuse(c, 401, 'The token has been revoked.', { code: 'token_revoked' })
   if (client.status === BLOCKED_STATUS) return refuse(c, 403, USER_BLOCKED, { code: 'user_blocked' })
   return null
 }

@@ -3,8 +3,9 @@ import type { Database } from '../db'
 import { stamp } from '../db'
 
 /**
- * Revoked token ids (jti) and session ids (sid). A revoked id only has to be remembered until
- * every token carrying it has expired; after that the signature check refuses them anyway.
+ * Revoked token ids (jti): an mfa token once exchanged for a full one. Full tokens end with their
+ * session instead (./session-store.ts). A revoked id only has to be remembered until the token
+ * has expired; after that the signature check refuses it anyway.
  */
 export async function revoke(db: Kysely<Database>, ids: readonly string[], expiresAt: Date, now: Date): Promise<void> {
   const unique = [...new Set(ids)]

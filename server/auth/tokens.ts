@@ -10,9 +10,12 @@ export interface Claims {
   account_type: AccountType
   /** True: only a second factor may follow; every private route refuses it. */
   mfa: boolean
-  /** This token's id: logout revokes it. */
+  /** This token's id: an exchanged mfa token is revoked by it. */
   jti: string
-  /** The login this token descends from, kept through refreshes: logout revokes it too. */
+  /**
+   * The session (one login) this token belongs to, kept through refreshes: the guard refuses
+   * the token once that session has ended (server/auth/session-store.ts).
+   */
   sid: string
   iat: number
   exp: number
@@ -46,10 +49,18 @@ export const MFA_TOKEN_TTL_SECONDS = 10 * 60
 
 const ALGORITHM = 'HS256'
 
+export interface IssueOptions {
+  mfa?: boolean
+  /** The session the token belongs to; its own jti when absent (an mfa token has no session). */
+  sid?: string
+  /** The token expires no later than this instant (its session's end), rounded down to a second. */
+  notAfter?: Date
+}
+
 export interface Tokens {
   /** How long a full (non-mfa) token lasts. */
   ttlSeconds: number
-  issue(subject: TokenSubject, options?: { mfa?: boolean; sid?: string }): Promise<IssuedToken>
+  issue(subject: TokenSubject, options?: IssueOptions): Promise<IssuedToken>
   verify(token: string): Promise<Verified>
 }
 
@@ -74,7 +85,10 @@ export function createTokens(secret: Uint8Array, now: () => Date, ttlSeconds: nu
         jti,
         sid: options.sid ?? jti,
         iat,
-        exp: iat + (mfa ? MFA_TOKEN_TTL_SECONDS : ttlSeconds),
+        exp: Math.min(
+          iat + (mfa ? MFA_TOKEN_TTL_SECONDS : ttlSeconds),
+          options.notAfter ? Math.floor(options.notAfter.getTime() / 1000) : Number.POSITIVE_INFINITY,
+        ),
         ...(subject.firstName ? { firstName: subject.firstName } : {}),
         ...(subject.email ? { email: subject.email } : {}),
       }

@@ -54,8 +54,11 @@ export interface ClientTable {
   consent_marketing: Generated<number>
   phone_verified_at: string | null
   email_verified_at: string | null
-  /** Tokens issued before this instant are refused (set when the password changes). */
-  sessions_valid_after: string | null
+  /**
+   * Migration 0012: raised by every password change or reset; a client session of another
+   * generation is refused (server/auth/session-store.ts).
+   */
+  session_generation: Generated<number>
   /** Migration 0007: 'web' (sign-up) or 'back_office' (created by an agent). */
   origin: Generated<ClientOrigin>
   /** Migration 0007: when a back-office client completed the account (own password, consents). */
@@ -81,7 +84,7 @@ export interface UserTable {
   updated_at: string
 }
 
-/** Logged-out tokens and sessions; a row may go once its expires_at has passed. */
+/** Exchanged mfa tokens (by jti); a row may go once its expires_at has passed. */
 export interface RevokedTokenTable {
   jti: string
   expires_at: string
@@ -178,6 +181,9 @@ export interface OpenBankingTable {
 
 export type ReferralStatus = 'pending' | 'registered' | 'rewarded'
 
+/** Why a registered referral does not count (migration 0013; server/referrals/identity.ts). */
+export type ReferralNotCounted = 'same_person' | 'phone_not_verified'
+
 export interface ReferralTable {
   id: Generated<number>
   referrer_client_id: number
@@ -187,6 +193,10 @@ export interface ReferralTable {
   code: string
   status: ReferralStatus
   created_at: string
+  /** Migration 0013: who signed up with the referral's phone or e-mail; null while pending. */
+  invitee_client_id: number | null
+  /** Migration 0013: why it does not count; null when it does (or is still pending). */
+  not_counted_reason: ReferralNotCounted | null
 }
 
 export interface MetricTable {
@@ -489,10 +499,31 @@ export interface IdempotentAnswerTable {
   created_at: string
 }
 
+export type SessionEndReason = 'logout' | 'password_changed' | 'password_reset' | 'account_completed'
+
+/**
+ * Migration 0012: one row per login, named by the `sid` of every token of that login
+ * (server/auth/session-store.ts).
+ */
+export interface SessionTable {
+  id: string
+  account_type: 'client' | 'user'
+  /** clients.id or users.id, as account_type says. */
+  account_id: number
+  /** clients.session_generation when the session opened; 0 for back-office users. */
+  generation: Generated<number>
+  created_at: string
+  /** The absolute end: no token of the session is accepted, nor refreshed, from this instant. */
+  expires_at: string
+  ended_at: string | null
+  end_reason: SessionEndReason | null
+}
+
 export interface Database {
   clients: ClientTable
   users: UserTable
   revoked_tokens: RevokedTokenTable
+  sessions: SessionTable
   verification_codes: VerificationCodeTable
   rate_limit_hits: RateLimitHitTable
   applications: ApplicationTable
@@ -527,6 +558,7 @@ export type ClientRow = Selectable<ClientTable>
 export type NewClient = Insertable<ClientTable>
 export type ClientUpdate = Updateable<ClientTable>
 export type UserRow = Selectable<UserTable>
+export type SessionRow = Selectable<SessionTable>
 export type NewUser = Insertable<UserTable>
 export type VerificationCodeRow = Selectable<VerificationCodeTable>
 export type ClientDetailsRow = Selectable<ClientDetailsTable>

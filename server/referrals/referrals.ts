@@ -4,15 +4,21 @@ import type { Violation } from '../../api'
 import { formPath } from '../accounts/forms'
 import { isEmail, normalizeEmail, normalizeName, normalizePhone } from '../accounts/normalize'
 import { nameViolation } from '../accounts/person-name'
-import { isUniqueViolation, stamp, type Database, type ReferralStatus } from '../db'
+import { isUniqueViolation, stamp, type Database, type ReferralNotCounted, type ReferralStatus } from '../db'
+import { identityOf, mailbox, sharedIdentity } from './identity'
 
+/**
+ * A referral as the client reads it: 'not_counted', with its reason, when the friend signed up but
+ * the referral does not count (the same person as the referrer, or a phone not yet verified).
+ */
 export interface Referral {
   id: number
   name: string
   phone: string | null
   email: string | null
   code: string
-  status: ReferralStatus
+  status: ReferralStatus | 'not_counted'
+  reason: ReferralNotCounted | null
   createdAt: string
 }
 
@@ -26,8 +32,29 @@ type Result = { ok: true; referral: Referral } | { ok: false; violations: Violat
 
 const fail = (path: string, status: string, message: string): Violation => ({ propertyPath: formPath(path), status, message })
 
-function toReferral(row: { id: number; name: string; phone: string | null; email: string | null; code: string; status: ReferralStatus; created_at: string }): Referral {
-  return { id: Number(row.id), name: row.name, phone: row.phone, email: row.email, code: row.code, status: row.status, createdAt: row.created_at }
+interface ReferralRow {
+  id: number
+  name: string
+  phone: string | null
+  email: string | null
+  code: string
+  status: ReferralStatus
+  not_counted_reason: ReferralNotCounted | null
+  created_at: string
+}
+
+function toReferral(row: ReferralRow): Referral {
+  const reason = row.status === 'registered' ? row.not_counted_reason : null
+  return {
+    id: Number(row.id),
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    code: row.code,
+    status: reason ? 'not_counted' : row.status,
+    reason,
+    createdAt: row.created_at,
+  }
 }
 
 /** Checks a referral's fields against the rules of api/routes/referrals.ts. */
@@ -50,7 +77,8 @@ async function check(db: Kysely<Database>, referrerId: number, input: Required<R
 
   const referrer = await db.selectFrom('clients').select(['email', 'mobile_phone']).where('id', '=', referrerId).executeTakeFirstOrThrow()
   if (phone && phone === referrer.mobile_phone) violations.push(fail('phone', 'own_contact', 'This is your own phone.'))
-  if (email && email === referrer.email) violations.push(fail('email', 'own_contact', 'This is your own e-mail.'))
+  // The same mailbox under another spelling (`ana+amigo@…`) is one's own too.
+  if (email && mailbox(email) === mailbox(referrer.email)) violations.push(fail('email', 'own_contact', 'This is your own e-mail.'))
   if (violations.length) return { violations, values: null }
 
   const clients = await db
@@ -69,24 +97,62 @@ async function check(db: Kysely<Database>, referrerId: number, input: Required<R
   return violations.length ? { violations, values: null } : { violations, values: { name, phone, email } }
 }
 
-/** Pending referrals whose contact has since signed up become 'registered'. */
-async function markRegistered(db: Kysely<Database>, referrerId: number): Promise<void> {
-  await db
-    .updateTable('referrals')
-    .set({ status: 'registered' })
+/**
+ * Brings the referrer's referrals up to date, on every read: a pending one whose phone or e-mail
+ * has since signed up becomes 'registered' with that invitee; a registered one counts only when
+ * the invitee is another person (./identity.ts) whose phone was verified, else it carries the
+ * reason. 'same_person' is final (a later look cannot make two accounts of one person two people);
+ * 'phone_not_verified' goes once the invitee verifies the phone; what the invitee adds later (a
+ * CURP, a document) may still show a counted referral to be the referrer's own. Rewarded
+ * referrals stay as they are.
+ */
+async function refreshReferrals(db: Kysely<Database>, referrerId: number): Promise<void> {
+  const rows = await db
+    .selectFrom('referrals')
+    .select(['id', 'phone', 'email', 'status', 'invitee_client_id', 'not_counted_reason'])
     .where('referrer_client_id', '=', referrerId)
-    .where('status', '=', 'pending')
-    .where((eb) =>
-      eb.or([
-        eb.exists(eb.selectFrom('clients').select('clients.id').whereRef('clients.mobile_phone', '=', 'referrals.phone')),
-        eb.exists(eb.selectFrom('clients').select('clients.id').whereRef('clients.email', '=', 'referrals.email')),
-      ]),
-    )
+    .where('status', 'in', ['pending', 'registered'])
+    .where((eb) => eb.or([eb('not_counted_reason', 'is', null), eb('not_counted_reason', '!=', 'same_person')]))
     .execute()
+  if (rows.length === 0) return
+  const referrer = await identityOf(db, referrerId)
+  if (!referrer) return
+  for (const row of rows) {
+    const inviteeId = row.invitee_client_id ?? (await inviteeOf(db, row.phone, row.email))
+    if (inviteeId === null) continue
+    const invitee = await identityOf(db, inviteeId)
+    const verified = await db.selectFrom('clients').select('phone_verified_at').where('id', '=', inviteeId).executeTakeFirst()
+    const reason: ReferralNotCounted | null =
+      inviteeId === referrerId || !invitee || sharedIdentity(referrer, invitee) !== null
+        ? 'same_person'
+        : verified?.phone_verified_at
+          ? null
+          : 'phone_not_verified'
+    if (row.status === 'registered' && row.invitee_client_id === inviteeId && row.not_counted_reason === reason) continue
+    await db
+      .updateTable('referrals')
+      .set({ status: 'registered', invitee_client_id: inviteeId, not_counted_reason: reason })
+      .where('id', '=', row.id)
+      .where('status', 'in', ['pending', 'registered'])
+      .execute()
+  }
+}
+
+/** The client who signed up with the referral's phone (first) or e-mail, if any. */
+async function inviteeOf(db: Kysely<Database>, phone: string | null, email: string | null): Promise<number | null> {
+  if (phone) {
+    const byPhone = await db.selectFrom('clients').select('id').where('mobile_phone', '=', phone).executeTakeFirst()
+    if (byPhone) return byPhone.id
+  }
+  if (email) {
+    const byEmail = await db.selectFrom('clients').select('id').where('email', '=', email).executeTakeFirst()
+    if (byEmail) return byEmail.id
+  }
+  return null
 }
 
 export async function listReferrals(db: Kysely<Database>, referrerId: number): Promise<Referral[]> {
-  await markRegistered(db, referrerId)
+  await refreshReferrals(db, referrerId)
   const rows = await db.selectFrom('referrals').selectAll().where('referrer_client_id', '=', referrerId).orderBy('id').execute()
   return rows.map(toReferral)
 }
@@ -111,7 +177,7 @@ export async function createReferral(db: Kysely<Database>, referrerId: number, i
 }
 
 export async function updateReferral(db: Kysely<Database>, referrerId: number, id: number, input: ReferralInput): Promise<Result> {
-  await markRegistered(db, referrerId)
+  await refreshReferrals(db, referrerId)
   const current = await db.selectFrom('referrals').selectAll().where('id', '=', id).where('referrer_client_id', '=', referrerId).executeTakeFirst()
   if (!current) return { ok: false, reason: 'not_found' }
   if (current.status !== 'pending') return { ok: false, reason: 'not_pending' }

@@ -46,7 +46,7 @@ import { clientSubject, issueToken } from '../accounts/sessions'
 import { changePhone as movePhone, requestPhoneCode, verifyOwnPhone, type CodeOutcome } from '../accounts/phone-change'
 import { clientAddress } from '../auth/client-address'
 import { refuse } from '../auth/refuse'
-import { clientIdOf } from '../auth/session'
+import { clientIdOf, sessionOf } from '../auth/session'
 import { stamp, type ClientRow } from '../db'
 import type { Services } from '../services'
 
@@ -147,12 +147,12 @@ export function mountAccount(app: OpenAPIHono, services: Services): void {
   app.openapi(
     changePassword,
     async (c) => {
-      const violations = await change(services, clientIdOf(c), c.req.valid('json'))
-      if (violations.length > 0) return refuseForm(c, violations)
+      const changed = await change(services, clientIdOf(c), c.req.valid('json'), sessionOf(c).claims.sid)
+      if (!changed.ok) return refuseForm(c, changed.violations)
       const client = await ownClient(c)
       if (!client) return gone(c)
-      // Other sessions died with the old password; this one continues on a fresh token.
-      await issueToken(services, c, clientSubject(client))
+      // Every session died with the old password; this device continues on its successor.
+      await issueToken(services, c, clientSubject(client), { sid: changed.sid })
       return c.json({ data: { changed: true as const } }, 200)
     },
     formHook,
@@ -360,15 +360,15 @@ export function mountAccount(app: OpenAPIHono, services: Services): void {
     async (c) => {
       const client = await ownClient(c)
       if (!client) return gone(c)
-      const outcome = await completeAccount(services, client, c.req.valid('json'))
+      const outcome = await completeAccount(services, client, c.req.valid('json'), sessionOf(c).claims.sid)
       if (!outcome.ok) {
         if ('violations' in outcome) return refuseForm(c, outcome.violations)
         return refuse(c, 409, 'The account is already complete.', { code: 'account_already_complete' })
       }
       const completed = await ownClient(c)
       if (!completed) return gone(c)
-      // Earlier sessions died with the temporary password; this one continues on a fresh token.
-      await issueToken(services, c, clientSubject(completed))
+      // Every session died with the temporary password; this device continues on its successor.
+      await issueToken(services, c, clientSubject(completed), { sid: outcome.sid })
       return c.json({ data: await loadClientProfile(db, completed) }, 200)
     },
     formHook,

@@ -1,5 +1,4 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
-import { bodyLimit } from 'hono/body-limit'
 import {
   checkHelloSoda,
   createVeriffSession,
@@ -25,8 +24,11 @@ import { clientIdOf } from '../auth/session'
 import * as belvo from '../providers/belvo'
 import * as veriff from '../providers/veriff'
 import { stamp } from '../db'
-import { bodyTooLarge } from '../errors'
+import { limitBody } from '../body-limit'
 import type { Services } from '../services'
+
+/** The route MAX_METRICS_BODY applies to, instead of the JSON limit of every other route. */
+export const METRICS_PATH = '/web/private/client/logger/metrics'
 
 /** HelloSoda checks per client address: a guest is checked once or twice during sign-up. */
 const HELLO_SODA_LIMIT: Limit = { max: 30, windowMs: 60 * 60 * 1000 }
@@ -110,10 +112,7 @@ export function mountProviders(app: OpenAPIHono, services: Services): void {
     return c.json({ data: suggestAddresses({ query, postalCode, limit: limit ?? 20 }) }, 200)
   })
 
-  app.use(
-    '/web/private/client/logger/metrics',
-    bodyLimit({ maxSize: MAX_METRICS_BODY, onError: bodyTooLarge('The body is too large.') }),
-  )
+  app.use(METRICS_PATH, limitBody(MAX_METRICS_BODY))
 
   app.openapi(postMetrics, async (c) => {
     const { entries } = c.req.valid('json')

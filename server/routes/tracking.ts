@@ -1,9 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
-import { bodyLimit } from 'hono/body-limit'
 import { getClientTracking, getTrackingReference, MAX_TRACKING_BODY, uploadTrackingChunk, verifyTracking } from '../../api'
 import { refuse } from '../auth/refuse'
 import { clientIdOf } from '../auth/session'
-import { bodyTooLarge } from '../errors'
+import { limitBody } from '../body-limit'
 import type { Services } from '../services'
 import { issueReference, NOT_STARTED, readClientTracking, storeChunk, verifyReference } from '../tracking/sessions'
 
@@ -14,18 +13,15 @@ const CONFLICTS = {
   too_many_chunks: 'Too many chunks for this reference number.',
 } as const
 
+/** The route MAX_TRACKING_BODY applies to, instead of the JSON limit of every other route. */
+export const TRACKING_CHUNK_PATH = '/web/private/client/tracking/:referenceNumber/chunks'
+
 /**
  * Behaviour tracking (spec part 4): reference, verify, chunks, the client's own sessions only; the
  * back office reads a client's sessions (the prefix guard of server/app.ts lets only admins through).
  */
 export function mountTracking(app: OpenAPIHono, services: Services): void {
-  app.use(
-    '/web/private/client/tracking/:referenceNumber/chunks',
-    bodyLimit({
-      maxSize: MAX_TRACKING_BODY,
-      onError: bodyTooLarge('The chunk is too large.'),
-    }),
-  )
+  app.use(TRACKING_CHUNK_PATH, limitBody(MAX_TRACKING_BODY, 'The chunk is too large.'))
 
   app.openapi(getTrackingReference, async (c) => {
     return c.json({ data: await issueReference(services.db, clientIdOf(c), services.now()) }, 200)

@@ -1,6 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import {
   deleteClientDocument,
   finishClientDocuments,
@@ -13,13 +12,16 @@ import {
 import { formHook, formPath, refuseForm } from '../accounts/forms'
 import { refuse } from '../auth/refuse'
 import { clientIdOf } from '../auth/session'
-import { bodyTooLarge } from '../errors'
+import { limitBody } from '../body-limit'
 import * as veriff from '../providers/veriff'
 import type { Services } from '../services'
 import { deleteDocument, documentKey, findDocument, finishUploads, MAX_BASE64_CHARS, storeDocument, uploadState, type UploadResult } from '../uploads/documents'
 
 /** The HTTP body limit of the upload route: the largest base64 document plus JSON framing. */
 export const UPLOAD_BODY_LIMIT = MAX_BASE64_CHARS + 4096
+
+/** The routes UPLOAD_BODY_LIMIT applies to, instead of the JSON limit of every other route. */
+export const UPLOAD_PATHS = ['/web/private/client/client-document', '/web/private/client/document/upload', '/web/private/client/bank-statement/upload'] as const
 
 /** The answer to an upload, the same on every upload path. */
 function answerUpload(c: Context, result: UploadResult) {
@@ -40,13 +42,10 @@ export function mountUploads(app: OpenAPIHono, services: Services): void {
     return result
   }
 
-  const limit = bodyLimit({
-    maxSize: UPLOAD_BODY_LIMIT,
-    onError: bodyTooLarge('The document is too large.'),
-  })
+  const limit = limitBody(UPLOAD_BODY_LIMIT, 'The document is too large.')
   // Registered after the guards (server/app.ts), so an anonymous huge body is 401 first; a
   // client's huge body is refused while streaming, before any JSON parse (spec part 8: 413).
-  for (const path of ['/web/private/client/client-document', '/web/private/client/document/upload', '/web/private/client/bank-statement/upload']) app.use(path, limit)
+  for (const path of UPLOAD_PATHS) app.use(path, limit)
 
   app.openapi(
     uploadClientDocument,

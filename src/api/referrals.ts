@@ -5,6 +5,8 @@ import { intentKeys } from './intent'
 
 export type Referral = components['schemas']['Referral']
 export type ReferralStatus = components['schemas']['ReferralStatus']
+/** Why a friend's sign-up does not count: set when the status is 'not_counted'. */
+export type ReferralNotCountedReason = NonNullable<Referral['reason']>
 
 /** A referral as the form sends it: a name and a phone (ten digits) or an e-mail, or both. */
 export interface ReferralInput {

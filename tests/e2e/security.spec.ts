@@ -53,9 +53,17 @@ test.describe('the built bundle', () => {
     const html = await (await request.get('/es')).text()
     const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1] ?? '')
     expect(scripts.length).toBeGreaterThan(0)
-    for (const src of scripts) {
+    // Every script of the build, not only the page's: a chunk loaded later would name its map too.
+    const chunks = filesUnder(join(distDir, 'assets'))
+      .filter((path) => path.endsWith('.js'))
+      .map((path) => `/assets/${path.slice(join(distDir, 'assets').length + 1)}`)
+    expect(chunks.length).toBeGreaterThan(5)
+    for (const src of new Set([...scripts, ...chunks])) {
       const js = await (await request.get(src)).text()
       expect(js).not.toMatch(/server\/auth|better-sqlite3|from"pg"|jwtVerify/)
+      expect(js, src).not.toMatch(/sourceMappingURL/)
+      // A map the build may keep beside its script is never served.
+      expect((await request.get(`${src}.map`)).status(), `${src}.map`).toBe(404)
     }
     for (const path of ['/server/auth/secret.ts', '/.env', '/data/jwt-secret', '/package.json']) {
       const answer = await request.get(path)
@@ -150,6 +158,10 @@ test.describe('security headers', () => {
     expect(headers['x-content-type-options'], what).toBe('nosniff')
     expect(headers['x-frame-options'], what).toBe('DENY')
     expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin')
+    const permissions = headers['permissions-policy'] ?? ''
+    // The camera for the site itself (the ID photo), never geolocation, the microphone or payments.
+    expect(permissions, what).toContain('camera=(self)')
+    for (const denied of ['geolocation=()', 'microphone=()', 'payment=()', 'usb=()']) expect(permissions, what).toContain(denied)
   }
 
   test('are on HTML pages, assets and API answers, refusals included', async ({ request, page }) => {
@@ -163,6 +175,8 @@ test.describe('security headers', () => {
       expect(answer.headers()['content-type'], path).toContain('application/json')
       expectSecurityHeaders(answer.headers(), path)
     }
+    // A private answer, a refusal here, is never stored.
+    expect((await request.get('/web/private/client/client')).headers()['cache-control']).toBe('no-store')
     const document = await page.goto('/es')
     expectSecurityHeaders((await document?.allHeaders()) ?? {}, 'the document the browser loaded')
     const html = await (await request.get('/es')).text()
@@ -171,5 +185,21 @@ test.describe('security headers', () => {
     const script = await request.get(asset ?? '')
     expect(script.headers()['x-content-type-options']).toBe('nosniff')
     expect(script.headers()['content-type']).toMatch(/javascript/)
+  })
+
+  test('the browser applies the Permissions-Policy: it knows every feature named, and allows the camera only', async ({ page }) => {
+    const document = await page.goto('/es')
+    const header = (await document?.allHeaders())?.['permissions-policy'] ?? ''
+    const named = header.split(',').map((part) => part.trim().split('=')[0] ?? '')
+    expect(named.length).toBeGreaterThan(10)
+    const applied = await page.evaluate((features) => {
+      // Chromium's view of the document's policy (document.featurePolicy).
+      const policy = (window.document as unknown as { featurePolicy: { features(): string[]; allowsFeature(name: string): boolean } }).featurePolicy
+      const known = policy.features()
+      return { unknown: features.filter((name) => !known.includes(name)), allowed: features.filter((name) => policy.allowsFeature(name)) }
+    }, named)
+    // A feature the browser does not know would be ignored, denying nothing.
+    expect(applied.unknown).toEqual([])
+    expect(applied.allowed).toEqual(['camera'])
   })
 })

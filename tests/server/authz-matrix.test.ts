@@ -288,3 +288,72 @@ describe('development routes (/web/dev)', () => {
     }
   })
 })
+
+// ---------------------------------------------------------------------------------------------
+// No private answer is stored by a cache (server/security.ts noStore).
+
+/** The status and Cache-Control of one raw call. */
+async function cacheControlOf(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; cacheControl: string | null }> {
+  const response = await server.request(path, {
+    method,
+    headers: {
+      ...(token === undefined ? {} : { Authorization: `Bearer ${token}` }),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  await response.arrayBuffer()
+  return { status: response.status, cacheControl: response.headers.get('Cache-Control') }
+}
+
+describe('Cache-Control: no-store', () => {
+  const PRIVATE = [...CLIENT_ROUTES.map((route) => ['client', route] as const), ...ADMIN_ROUTES.map((route) => ['user', route] as const)]
+
+  it.each(PRIVATE.map(([side, route]) => [label(route), side, route] as const))(
+    '%s: on its refusals (401, 403) and on whatever it answers its own side',
+    async (_, side, route) => {
+      const other = side === 'client' ? admin.token : client.token
+      // A session of its own per route: the logout routes end theirs.
+      const own = await server.sign(side === 'client' ? { accountType: 'client', id: client.id } : { accountType: 'user', id: admin.id })
+      const body = hasBody(route) ? {} : undefined
+      for (const [who, token, status] of [
+        ['no token', undefined, 401],
+        ['the other account type', other, 403],
+        ['its own side', own, undefined],
+      ] as const) {
+        const answer = await cacheControlOf(route.method.toUpperCase(), pathOf(route), token, body)
+        if (status !== undefined) expect(answer.status, who).toBe(status)
+        expect(answer.cacheControl, `${who}: ${answer.status}`).toBe('no-store')
+      }
+    },
+  )
+
+  it.each(Object.keys(OWNED))('%s: on its owner’s successful answer', async (name) => {
+    const owner = await accepted()
+    const owned = await OWNED[name]!(owner)
+    const body = owned.ownerBody ? await owned.ownerBody() : owned.body
+    const answer = await cacheControlOf(owned.method, owned.path, owner.token, body)
+    expect(answer.status).toBeGreaterThanOrEqual(200)
+    expect(answer.status).toBeLessThan(300)
+    expect(answer.cacheControl).toBe('no-store')
+  })
+
+  it.each(['/web/private/client/document/download/loan_agreement', '/web/private/client/draft-loan-agreement-pdf'])(
+    'on the PDF %s',
+    async (path) => {
+      const owner = await server.newClient()
+      await insertActiveLoan(server, owner.id)
+      const response = await server.request(path, { headers: { Authorization: `Bearer ${owner.token}` } })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('Content-Type')).toBe('application/pdf')
+      expect(response.headers.get('Cache-Control')).toBe('no-store')
+      await response.arrayBuffer()
+    },
+  )
+
+  it('on an unknown private path and on a body over the limit', async () => {
+    expect(await cacheControlOf('GET', '/web/private/client/no-such-route', client.token)).toEqual({ status: 404, cacheControl: 'no-store' })
+    const huge = { padding: 'x'.repeat(70 * 1024) }
+    expect(await cacheControlOf('PUT', '/web/private/client/complete-step-four', client.token, huge)).toEqual({ status: 413, cacheControl: 'no-store' })
+  })
+})

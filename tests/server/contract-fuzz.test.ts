@@ -108,13 +108,12 @@ describe.each(routes.map((route) => [label(route), route] as const))('%s', (_, r
       // Every text field with a NUL byte or a lone surrogate: PostgreSQL refuses both in text.
       for (const text of ['a\u0000b', '\ud800', '\u202e\u0000']) {
         const cause = `text fields ${JSON.stringify(text)}`
-        const answer = await send(
-          path,
-          { body: JSON.stringify(plausible(shape, 0, text)), contentType: 'application/json' },
-          cause,
-        )
+        const body = JSON.stringify(plausible(shape, 0, text))
+        const answer = await send(path, { body, contentType: 'application/json' }, cause)
         tried += 1
         expect(answer.status, cause).toBeLessThan(500)
+        // A NUL is never taken, on SQLite as on PostgreSQL (server/control-characters.ts).
+        if (body.includes('\\u0000')) expect(answer.status, `${cause}: ${JSON.stringify(answer.body)?.slice(0, 200)}`).toBeGreaterThanOrEqual(400)
       }
       await fc.assert(
         fc.asyncProperty(

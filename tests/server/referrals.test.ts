@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { testServer } from './support/harness'
+import { curpCheckDigit } from '../../server/accounts/curp'
+import { mailbox } from '../../server/referrals/identity'
+import { latestCode, testServer, type SignUpData, type TestClient } from './support/harness'
 
 const server = await testServer()
 const { call } = server
@@ -60,14 +62,146 @@ describe('referrals', () => {
     expect(mine[0]).toMatchObject({ name: 'Tomás Ruiz', phone: '5598760003' })
   })
 
-  it("turns 'registered' once the friend signs up, and is then no longer editable", async () => {
+  it("turns 'registered' once the friend signs up and verifies the phone, and is then no longer editable", async () => {
     const client = await server.newClient()
     const friend = server.signUpData(777)
     const { id } = (await refer(client.token, { name: 'Amigo', phone: friend.mobilePhone.number })).body.data
-    expect((await call('POST', '/web/public/client', { body: friend })).status).toBe(201)
-    const mine = (await call('GET', '/web/private/client/referrals', { token: client.token })).body.data
-    expect(mine[0].status).toBe('registered')
+    const invitee = await server.newClient(friend)
+    expect(await referralOf(client, id)).toEqual({ status: 'not_counted', reason: 'phone_not_verified' })
+    await verifyPhone(invitee)
+    expect(await referralOf(client, id)).toEqual({ status: 'registered', reason: null })
     const edit = await call('PATCH', `/web/private/client/referrals/${id}`, { token: client.token, body: { name: 'x' } })
     expect(edit.status).toBe(409)
+  })
+})
+
+/** The referral's status and reason as its referrer reads them. */
+async function referralOf(referrer: TestClient, id: number): Promise<{ status: string; reason: string | null }> {
+  const list = await call('GET', '/web/private/client/referrals', { token: referrer.token })
+  expect(list.status).toBe(200)
+  const { status, reason } = list.body.data.find((r: { id: number }) => r.id === id)
+  return { status, reason }
+}
+
+/** Verifies the client's phone with the code sign-up sent it. */
+async function verifyPhone(client: TestClient): Promise<void> {
+  const { code } = await latestCode(server, client.phone)
+  expect((await call('POST', '/web/private/client/phone/verify', { token: client.token, body: { code } })).status).toBe(200)
+}
+
+/** The CURP with another 17th character (the one telling namesakes apart) and its check digit. */
+function namesakeCurp(curp: string): string {
+  const first17 = `${curp.slice(0, 16)}${curp.charAt(16) === '1' ? '2' : '1'}`
+  return `${first17}${curpCheckDigit(first17)}`
+}
+
+const ID_PHOTO = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]), Buffer.from('IHDR'), Buffer.from('the same INE')])
+
+describe('what a referral counts for', () => {
+  /**
+   * A referrer invites the phone of person `n`, who then signs up as `invitee` (person n with
+   * `changes`), verifies the phone, and does `then`: the referral's status and reason.
+   */
+  async function invite(
+    changes: (referrer: SignUpData) => Partial<SignUpData>,
+    then: (invitee: TestClient, referrer: TestClient & { data: SignUpData }) => Promise<void> = async () => {},
+  ) {
+    const data = server.signUpData()
+    const referrer = { ...(await server.newClient(data)), data }
+    const person = server.signUpData()
+    const { id } = (await refer(referrer.token, { name: 'Amigo', phone: person.mobilePhone.number })).body.data
+    const invitee = await server.newClient({ ...person, ...changes(data) })
+    await verifyPhone(invitee)
+    await then(invitee, referrer)
+    return referralOf(referrer, id)
+  }
+
+  it('counts another person whose phone was verified', async () => {
+    expect(await invite(() => ({}))).toEqual({ status: 'registered', reason: null })
+  })
+
+  it.each<[string, (referrer: SignUpData) => Partial<SignUpData>]>([
+    ["the referrer's CURP with another namesake character", (referrer) => ({ curp: namesakeCurp(referrer.curp) })],
+    ["the referrer's full name (other accents and case) and birth date", (referrer) => ({ firstName: 'LUCIA', lastNames: referrer.lastNames.toUpperCase() })],
+    ["the referrer's mailbox under a +tag", (referrer) => ({ email: referrer.email.replace('@', '+amigo@').toUpperCase() })],
+  ])('never counts an account signed up with %s', async (_, changes) => {
+    expect(await invite(changes)).toEqual({ status: 'not_counted', reason: 'same_person' })
+  })
+
+  it.each<[string, (invitee: TestClient, referrer: TestClient & { data: SignUpData }) => Promise<void>]>([
+    [
+      "the referrer's phone as an alternative phone",
+      async (invitee, referrer) => {
+        expect((await call('POST', '/web/private/client/additional/contact', { token: invitee.token, body: { phone: `+52 ${referrer.phone}` } })).status).toBe(200)
+      },
+    ],
+    [
+      "the referrer's CURP as national identifier",
+      async (invitee, referrer) => {
+        const saved = await call('PUT', '/web/private/client/save/nationalIdentificator', { token: invitee.token, body: { nationalIdentificator: referrer.data.curp } })
+        expect(saved.status).toBe(200)
+      },
+    ],
+    [
+      "the referrer's RFC as national identifier",
+      async (invitee, referrer) => {
+        for (const token of [referrer.token, invitee.token]) {
+          expect((await call('PUT', '/web/private/client/save/nationalIdentificator', { token, body: { nationalIdentificator: 'PEPL900115AB1' } })).status).toBe(200)
+        }
+      },
+    ],
+    [
+      "the referrer's identity document",
+      async (invitee, referrer) => {
+        for (const token of [referrer.token, invitee.token]) {
+          const body = { type: 'id_document', content: ID_PHOTO.toString('base64') }
+          expect((await call('POST', '/web/private/client/client-document', { token, body })).status).toBe(201)
+        }
+      },
+    ],
+  ])('never counts, even once counted, an account that later gives %s', async (_, then) => {
+    let counted: { status: string; reason: string | null } | undefined
+    const result = await invite(
+      () => ({}),
+      async (invitee, referrer) => {
+        const list = (await call('GET', '/web/private/client/referrals', { token: referrer.token })).body.data
+        counted = { status: list[0].status, reason: list[0].reason }
+        await then(invitee, referrer)
+      },
+    )
+    expect(counted).toEqual({ status: 'registered', reason: null })
+    expect(result).toEqual({ status: 'not_counted', reason: 'same_person' })
+  })
+
+  it('stays not counted as the same person whatever comes after', async () => {
+    const data = server.signUpData()
+    const referrer = await server.newClient(data)
+    const person = server.signUpData()
+    const { id } = (await refer(referrer.token, { name: 'Yo', phone: person.mobilePhone.number })).body.data
+    const invitee = await server.newClient({ ...person, curp: namesakeCurp(data.curp) })
+    expect(await referralOf(referrer, id)).toEqual({ status: 'not_counted', reason: 'same_person' })
+    await verifyPhone(invitee)
+    expect(await referralOf(referrer, id)).toEqual({ status: 'not_counted', reason: 'same_person' })
+    const row = await server.db.selectFrom('referrals').select(['status', 'invitee_client_id', 'not_counted_reason']).where('id', '=', id).executeTakeFirstOrThrow()
+    expect(row).toEqual({ status: 'registered', invitee_client_id: invitee.id, not_counted_reason: 'same_person' })
+  })
+
+  it("refuses the referrer's own mailbox under another spelling when the referral is made", async () => {
+    const referrer = await server.newClient()
+    const [local, domain] = referrer.email.split('@')
+    expect(statusesOf(await refer(referrer.token, { name: 'Yo', email: `${local}+otra@${domain}` }))).toEqual(['children[email].data:own_contact'])
+  })
+})
+
+describe('mailbox', () => {
+  it.each([
+    ['Ana@Example.MX', 'ana@example.mx'],
+    ['ana+amigo@example.mx', 'ana@example.mx'],
+    ['a.na@example.mx', 'a.na@example.mx'],
+    ['A.N.A+x@Gmail.com', 'ana@gmail.com'],
+    ['ana@googlemail.com', 'ana@gmail.com'],
+    ['+ana@example.mx', '+ana@example.mx'],
+  ])('%s delivers to %s', (email, expected) => {
+    expect(mailbox(email)).toBe(expected)
   })
 })

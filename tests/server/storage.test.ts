@@ -19,7 +19,7 @@ import { openTestServer, testServer } from './support/harness'
 const server = await testServer()
 const { db } = server
 
-const TABLES = ['clients', 'users', 'revoked_tokens', 'verification_codes', 'rate_limit_hits']
+const TABLES = ['clients', 'users', 'revoked_tokens', 'sessions', 'verification_codes', 'rate_limit_hits']
 
 async function tableNames(): Promise<string[]> {
   const tables = await db.introspection.getTables()
@@ -46,7 +46,6 @@ function client(n: number, overrides: Record<string, unknown> = {}) {
     consent_privacy_at: at,
     phone_verified_at: null,
     email_verified_at: null,
-    sessions_valid_after: null,
     created_at: at,
     updated_at: at,
     ...overrides,

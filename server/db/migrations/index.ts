@@ -11,6 +11,8 @@ import * as affiliateLeads from './0009_affiliate_leads'
 import * as idempotentAnswers from './0010_idempotent_answers'
 import * as oneOpenApplication from './0011_one_open_application'
 import * as identityChecks from './0012_identity_checks'
+import * as sessions from './0013_sessions'
+import * as referralInvitee from './0014_referral_invitee'
 
 /**
  * Every migration, in order. Kysely runs them by name, sorted, and records each in
@@ -30,4 +32,6 @@ export const migrations: Record<string, Migration> = {
   '0010_idempotent_answers': idempotentAnswers,
   '0011_one_open_application': oneOpenApplication,
   '0012_identity_checks': identityChecks,
+  '0013_sessions': sessions,
+  '0014_referral_invitee': referralInvitee,
 }

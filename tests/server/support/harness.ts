@@ -5,6 +5,7 @@ import pg from 'pg'
 import { afterAll, inject } from 'vitest'
 import type { ClientProfile } from '../../../api'
 import { createApp, type AppOptions } from '../../../server/app'
+import { signToken } from '../../../server/accounts/sessions'
 import { hashPassword, TEST_COST } from '../../../server/auth/password'
 import type { TokenSubject } from '../../../server/auth/tokens'
 import { migrateToLatest, openStorage, stamp, type Database, type DialectName } from '../../../server/db'
@@ -94,7 +95,10 @@ export interface TestServer {
   signableClient(overrides?: Partial<SignUpData>, leaveOut?: Parameters<typeof prepareSigning>[2]): Promise<TestClient>
   /** A back-office user created in storage, with a token; with mfa, the mfa-pending token (no code is sent). */
   newAdmin(options?: { mfa?: boolean }): Promise<TestAdmin>
-  /** A token signed with this server's key for any subject, mfa flag and clock. */
+  /**
+   * A token signed with this server's key for any subject, mfa flag and clock; a full token opens
+   * a session, as a login would (with a client's current session generation).
+   */
   sign(subject: TokenSubject, options?: { mfa?: boolean }): Promise<string>
   close(): Promise<void>
 }
@@ -235,11 +239,15 @@ export async function openTestServer(options: TestServerOptions = {}): Promise<T
         .values({ email, password_hash: await hashPassword(password, TEST_COST), first_name: 'Ada', last_name: `Admin ${people}`, mfa_enabled: mfa ? 1 : 0, created_at: at, updated_at: at })
         .returning('id')
         .executeTakeFirstOrThrow()
-      const { token } = await services.tokens.issue({ accountType: 'user', id: row.id, firstName: 'Ada', email }, { mfa })
+      const { token } = await signToken(services, { accountType: 'user', id: row.id, firstName: 'Ada', email }, { mfa })
       return { id: row.id, email, password, token }
     },
     async sign(subject, signOptions) {
-      return (await services.tokens.issue(subject, signOptions)).token
+      const client =
+        subject.accountType === 'client'
+          ? await storage.db.selectFrom('clients').select('session_generation').where('id', '=', subject.id).executeTakeFirst()
+          : undefined
+      return (await signToken(services, { ...subject, generation: client?.session_generation ?? 0 }, signOptions)).token
     },
     async close() {
       if (closed) return

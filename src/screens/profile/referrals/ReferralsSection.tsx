@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { FormEvent } from 'react'
-import type { Referral, ReferralStatus } from '../../../api/referrals'
+import type { Referral, ReferralNotCountedReason, ReferralStatus } from '../../../api/referrals'
 import type { FieldIssue } from '../../../domain/forms/issues'
 import { ALPHABETIC_MASK, PHONE_MASK } from '../../../domain/masks'
 import { Banner, Button, TextField } from '../../../ui'
@@ -54,7 +54,14 @@ export type ReferralEdit = ReferralDraft & { id: number }
 const STATUS: Record<ReferralStatus, MessageDescriptor> = {
   pending: msg`Invited`,
   registered: msg`Signed up`,
+  not_counted: msg`Does not count`,
   rewarded: msg`Rewarded`,
+}
+
+/** Why a friend's sign-up does not count as a referral (the ERP's `reason`). */
+const NOT_COUNTED: Record<ReferralNotCountedReason, MessageDescriptor> = {
+  same_person: msg`This account belongs to you: inviting yourself does not count.`,
+  phone_not_verified: msg`Your friend signed up but has not verified their phone yet. The invitation counts once they do.`,
 }
 
 /**
@@ -126,6 +133,11 @@ export function ReferralsSection(props: ReferralsSectionProps) {
                         Invited on {instantDate(referral.createdAt)} · code {referral.code}
                       </Trans>
                     </span>
+                    {referral.status === 'not_counted' && referral.reason && (
+                      <span className="profile-item__meta" data-testid="referral-reason">
+                        {i18n._(NOT_COUNTED[referral.reason])}
+                      </span>
+                    )}
                   </div>
                   <div className="profile-item__actions">
                     <span className="profile-badge" data-status={referral.status}>
