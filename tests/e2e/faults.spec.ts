@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { ADMIN_PASSWORD, apiLogin, bearer, clientWithLoan, expect, newClient, storedToken, test, useToken } from './support'
+import { ADMIN_PASSWORD, apiLogin, bearer, clientWithLoan, expect, registeredClient, storedToken, test, useToken } from './support'
 
 /*
  * Faults (spec part 8) met by the real app against the real ERP, made by the ERP's fault
@@ -37,10 +37,10 @@ async function logIn(page: Page, login: string, password: string) {
 
 /** A client signed up and logged in through the ERP; the e-mail tag steers the decision (docs/API.md "Decisions"). */
 async function signedIn(page: Page, request: APIRequestContext, tag?: string) {
-  const client = await newClient(request, tag)
-  const token = await apiLogin(request, client.email, client.password)
-  await useToken(page, token)
-  return { ...client, token }
+  // Registered through the ERP's calls, so that the flow offers apply.
+  const client = await registeredClient(request, true, tag)
+  await useToken(page, client.token)
+  return client
 }
 
 /** What the calculator leaves in its cookie: $3000, paid twice a month on the 15th and 30th. */

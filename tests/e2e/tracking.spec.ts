@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { curpCheckDigit } from '../../src/domain/curp'
 import type { APIRequestContext } from '@playwright/test'
-import { ADMIN_PASSWORD, apiLogin, expect, newClient, test, useToken } from './support'
+import { ADMIN_PASSWORD, apiLogin, expect, newClient, registeredClient, test, useToken } from './support'
 
 /**
  * Behaviour tracking (spec part 4) against the reference ERP: the forms' timings and
@@ -166,8 +166,8 @@ test.describe('behaviour tracking', () => {
   })
 
   test('applying completes the tracking: a last upload marked complete', async ({ page, request, consoleErrors }) => {
-    const client = await newClient(request)
-    await useToken(page, await apiLogin(request, client.email, client.password))
+    const client = await registeredClient(request)
+    await useToken(page, client.token)
     const calculator = JSON.stringify({ amount: 3000, tab: 0, payCycle: 'semi_monthly', payDates: '15,30', promoCode: null })
     await page.context().addCookies([
       {

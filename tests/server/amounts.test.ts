@@ -16,7 +16,8 @@ const admin = await server.newAdmin()
 
 const APP = '/web/private/client/application'
 let people = 0
-const tagged = (tag: string) => server.newClient({ email: `amounts${(people += 1)}+${tag}@example.mx` })
+// Registered, so that the flow offers apply.
+const tagged = (tag: string) => server.registeredClient({ email: `amounts${(people += 1)}+${tag}@example.mx` })
 
 const creation = (amount: string) =>
   `{"salaryCycle":"semi_monthly","payDates":{"first_repayment_option":"2025-06-30"},"loanAmount":{"amount":${amount},"currency":"MXN"},"paymentMethod":"bank_transfer"}`
