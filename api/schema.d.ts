@@ -4,6 +4,23 @@
  */
 
 export interface paths {
+    "/web/dev/captcha/steering": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** QA: the next captcha verifications of the stand-in fail */
+        put: operations["steerCaptcha"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/dev/faults": {
         parameters: {
             query?: never;
@@ -1718,7 +1735,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether a client with this e-mail, phone or CURP exists */
+        /**
+         * Whether a client with this e-mail, phone or CURP exists
+         * @description Every lookup counts against the caller: 100 an hour per address, and 30 per client when it comes with a client token; past either the answer is 429 with Retry-After, so the clients cannot be enumerated.
+         */
         get: operations["checkClient"];
         put?: never;
         post?: never;
@@ -1841,7 +1861,7 @@ export interface paths {
         put?: never;
         /**
          * Send a password-reset link, if such an account exists
-         * @description Answers the same whether or not the account exists, so it reveals no account; limited per login and per client address alike for known and unknown logins.
+         * @description Answers the same whether or not the account exists, so it reveals no account. Past 3 requests an hour for one login, or 300 from one address, the request needs a captcha (428), counted alike for known and unknown logins; a request that passes it is always served. A link goes out within the per-destination code limits and works for 24 hours.
          */
         post: operations["recoverPassword"];
         delete?: never;
@@ -1952,7 +1972,7 @@ export interface paths {
         put?: never;
         /**
          * Send a new mfa code to the same destination (mfa token as Authorization: Bearer)
-         * @description The new code replaces the previous one. Limited like every code send: one a minute, five a day per destination.
+         * @description The new code replaces the previous one. Limited like every code send: one a minute, three an hour, ten a day per destination.
          */
         post: operations["resendUserMfaCode"];
         delete?: never;
@@ -2269,6 +2289,10 @@ export interface components {
                 repeated: components["schemas"]["AmountRange"];
             };
         };
+        CaptchaSteering: {
+            /** @description How many of the next verifications fail; 0 lets tokens speak for themselves again */
+            failNext: number;
+        };
         ChangeEmailRequest: {
             code: string;
             email: string;
@@ -2483,6 +2507,8 @@ export interface components {
             type: components["schemas"]["DocumentType"];
         };
         EmailCodeRequest: {
+            /** @description A solved captcha's token; needed once the ERP answered 428 `captcha_required` (single-use) */
+            captchaToken?: string;
             email: string;
         };
         EmploymentPosition: {
@@ -2527,7 +2553,7 @@ export interface components {
             message?: string;
         };
         FaultRule: {
-            /** @description Only calls from this client address, as the ERP reads it (X-Forwarded-For with TRUST_PROXY=1): one tester's browser */
+            /** @description Only calls from this client address, as the ERP reads it (behind the proxies TRUST_PROXY trusts): one tester's browser */
             address?: string;
             /** @enum {string} */
             method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -2635,6 +2661,8 @@ export interface components {
             loggedOut: true;
         };
         LoginRequest: {
+            /** @description A solved captcha's token; needed once the ERP answered 428 `captcha_required` (single-use) */
+            captchaToken?: string;
             /**
              * @description E-mail or ten-digit mobile phone
              * @example ana@example.mx
@@ -2825,6 +2853,8 @@ export interface components {
             sequenceType: "first" | "repeated" | "additional";
         };
         RecoverPasswordRequest: {
+            /** @description A solved captcha's token; needed once the ERP answered 428 `captcha_required` (single-use) */
+            captchaToken?: string;
             /** @description The e-mail or the ten-digit phone of the account */
             login: string;
         };
@@ -2931,6 +2961,8 @@ export interface components {
              * @example 1990-01-15
              */
             birthDate: string;
+            /** @description A solved captcha's token; needed once the ERP answered 428 `captcha_required` (single-use) */
+            captchaToken?: string;
             consents: {
                 /** @description Authorisation to query the credit bureau; must be true */
                 creditBureau: boolean;
@@ -2976,6 +3008,8 @@ export interface components {
             total: number;
         };
         SmsCodeRequest: {
+            /** @description A solved captcha's token; needed once the ERP answered 428 `captcha_required` (single-use) */
+            captchaToken?: string;
             mobilePhone: {
                 /**
                  * @description Ten digits; spaces, dashes and +52 are ignored
@@ -3104,6 +3138,59 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    steerCaptcha: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaptchaSteering"];
+            };
+        };
+        responses: {
+            /** @description Verifications still steered to fail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CaptchaSteering"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Development tools are off, or the captcha is not the stand-in */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getFaults: {
         parameters: {
             query?: never;
@@ -4775,6 +4862,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Too many unknown promo codes tried (30 an hour per client, 100 per address); Retry-After says when */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Any other failure, in the error envelope */
             default: {
                 headers: {
@@ -6276,6 +6372,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Too many unknown or inapplicable promo codes tried (30 an hour per client, 100 per address); Retry-After says when */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Any other failure, in the error envelope */
             default: {
                 headers: {
@@ -7759,6 +7864,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Too many referrals checked (30 an hour per client, 100 per address); Retry-After says when */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Any other failure, in the error envelope */
             default: {
                 headers: {
@@ -7834,6 +7948,15 @@ export interface operations {
             };
             /** @description The referral is no longer pending */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many referrals checked (30 an hour per client, 100 per address); Retry-After says when */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9148,6 +9271,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Too many unknown promo codes from this address (100 an hour); Retry-After says when */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Any other failure, in the error envelope */
             default: {
                 headers: {
@@ -9324,6 +9456,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A captcha is needed (`captcha_required`) or the token sent did not pass (`captcha_invalid`): solve it and send again with `captchaToken` */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A flood of sign-ups from this address; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Any other failure, in the error envelope */
             default: {
                 headers: {
@@ -9360,6 +9510,15 @@ export interface operations {
             };
             /** @description The request breaks the contract; violations name the fields */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many lookups from this address or client (`too_many_requests`); Retry-After says when */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9462,7 +9621,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A code went to this destination within the last minute (`already_sent_in_last_minutes`), the daily count is used up (`request_count_by_day_exceed`), or this address asked for too many codes */
+            /** @description A captcha is needed (`captcha_required`) or the token sent did not pass (`captcha_invalid`): solve it and send again with `captchaToken` */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A code went to this destination within the last minute, or three within the hour (`already_sent_in_last_minutes`), the daily count of ten is used up (`request_count_by_day_exceed`), or this address or signed-in client asked for too many codes (`too_many_requests`); Retry-After says when */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9622,7 +9790,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many failed logins for this identifier or address; Retry-After says when to try again */
+            /** @description A captcha is needed (`captcha_required`) or the token sent did not pass (`captcha_invalid`): solve it and send again with `captchaToken` */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A flood of failed logins from this address (`too_many_requests`); Retry-After says when to try again */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9675,7 +9852,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A code went to this destination within the last minute (`already_sent_in_last_minutes`), the daily count is used up (`request_count_by_day_exceed`), or this address asked for too many codes */
+            /** @description A captcha is needed (`captcha_required`) or the token sent did not pass (`captcha_invalid`): solve it and send again with `captchaToken` */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A code went to this destination within the last minute, or three within the hour (`already_sent_in_last_minutes`), the daily count of ten is used up (`request_count_by_day_exceed`), or this address or signed-in client asked for too many codes (`too_many_requests`); Retry-After says when */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9728,7 +9914,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many recovery requests for this login (5 an hour) or from this address (20 an hour) */
+            /** @description A captcha is needed (`captcha_required`) or the token sent did not pass (`captcha_invalid`): solve it and send again with `captchaToken` */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A flood of recovery requests from this address; Retry-After says when to try again */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9898,7 +10093,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many failed logins for this identifier or address; Retry-After says when to try again */
+            /** @description A captcha is needed (`captcha_required`) or the token sent did not pass (`captcha_invalid`): solve it and send again with `captchaToken` */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A flood of failed logins from this address (`too_many_requests`); Retry-After says when to try again */
             429: {
                 headers: {
                     [name: string]: unknown;
