@@ -107,8 +107,9 @@ const CODE_BUCKET = 'code_request'
 
 /**
  * The per-destination limits of spec part 5, for one purpose: one code a minute
- * (`already_sent_in_last_minutes`), three an hour (the same rule: the Retry-After tells when)
- * and ten a day (`request_count_by_day_exceed`). A destination's limits count per purpose: a
+ * (`already_sent_in_last_minutes`), three an hour (the same rule) and ten a day
+ * (`request_count_by_day_exceed`). When several hold, the refusal is the one that frees last: its
+ * Retry-After is when a code may really go. A destination's limits count per purpose: a
  * stranger's sign-up codes to a phone must never hold back its owner's recovery link.
  */
 export async function checkDestination(services: Services, request: CodeRequest): Promise<Refused | null> {
@@ -119,13 +120,16 @@ export async function checkDestination(services: Services, request: CodeRequest)
     [limits.codePerDestinationHour, Rule.alreadySent],
     [limits.codePerDestinationDay, Rule.dayLimit],
   ] as const
+  const longest = Math.max(...windows.map(([limit]) => limit.windowMs))
+  const sent = await sentSince(db, request, now, longest)
+  let refused: Refused | null = null
   for (const [limit, rule] of windows) {
-    const sent = await sentSince(db, request, now, limit.windowMs)
-    if (sent.length >= limit.max) {
-      return { ok: false, rule, retryAfterSeconds: secondsUntil(sent[sent.length - limit.max]!, limit.windowMs, now) }
-    }
+    const inWindow = sent.filter((at) => Date.parse(at) > now.getTime() - limit.windowMs)
+    if (inWindow.length < limit.max) continue
+    const retryAfterSeconds = secondsUntil(inWindow[inWindow.length - limit.max]!, limit.windowMs, now)
+    if (!refused || retryAfterSeconds >= refused.retryAfterSeconds) refused = { ok: false, rule, retryAfterSeconds }
   }
-  return null
+  return refused
 }
 
 /**

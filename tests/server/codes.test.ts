@@ -65,6 +65,20 @@ describe('SMS codes', () => {
     expect((await send()).status).toBe(200)
   })
 
+  it('tells the wait of the limit that frees last when the minute and the hour both hold', async () => {
+    const phone = freshPhone()
+    const send = () => call('POST', SMS, { body: { mobilePhone: { number: phone } }, headers: fromNewAddress() })
+    for (let i = 0; i < 3; i += 1) {
+      expect((await send()).status).toBe(200)
+      clock.advance(MINUTE)
+    }
+    clock.advance(-30_000)
+    // Codes at 0:00, 1:00 and 2:00; now 2:30: the minute frees in 30 s, the hour at 60:00.
+    const both = await send()
+    expect(both.body.data.error.details.violations[0].status).toBe('already_sent_in_last_minutes')
+    expect(both.headers.get('Retry-After')).toBe(String(57 * 60 + 30))
+  })
+
   it.each([
     ['a short number', { mobilePhone: { number: '5512' } }, 'children[mobilePhone].children[number].data', 'invalid_phone'],
     ['letters', { mobilePhone: { number: 'abc' } }, 'children[mobilePhone].children[number].data', 'invalid_phone'],
