@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { LIFETIME_MS } from '../../server/accounts/codes'
 import { DEV_FAIL_PREFIX, devPassToken } from '../../server/providers/captcha'
+import { DEFAULT_LIMITS } from '../../server/services'
 import { testServer } from './support/harness'
 
 /**
@@ -94,6 +96,12 @@ describe('password recovery limits', () => {
     const reset = await server.call('POST', RESET, { body: { token: sent[0]!.code, password: 'Propia2026' } })
     expect(reset.status).toBe(200)
     expect((await server.call('POST', '/web/public/client/login', { body: { login: owner.phone, password: 'Propia2026' } })).status).toBe(200)
+  })
+
+  it('last as long as the longest per-destination window, so a link held back always leaves a working one', () => {
+    const windows = [DEFAULT_LIMITS.codePerDestinationBurst, DEFAULT_LIMITS.codePerDestinationHour, DEFAULT_LIMITS.codePerDestinationDay]
+    expect(LIFETIME_MS.password_recovery).toBe(24 * HOUR)
+    expect(Math.max(...windows.map((limit) => limit.windowMs))).toBeLessThanOrEqual(LIFETIME_MS.password_recovery)
   })
 
   it('end every other link to the destination with a reset', async () => {
