@@ -1737,7 +1737,7 @@ export interface paths {
         };
         /**
          * Whether a client with this e-mail, phone or CURP exists
-         * @description Every lookup counts against the caller: 100 an hour per address, and 30 per client when it comes with a client token; past either the answer is 429 with Retry-After, so the clients cannot be enumerated.
+         * @description Every value looked up counts against the caller, once an hour: 100 an hour per address, and 30 per client when it comes with a client token; past either the answer is 429 with Retry-After, so the clients cannot be enumerated.
          */
         get: operations["checkClient"];
         put?: never;

@@ -340,9 +340,10 @@ export function mountAccount(app: OpenAPIHono, services: Services): void {
       if (!allowed.allowed) {
         return refuse(c, 429, 'Too many unknown promo codes tried. Try again later.', { code: 'too_many_requests', retryAfterSeconds: allowed.retryAfterSeconds })
       }
-      const checked = await checkPromoCodeFor(db, client, c.req.valid('json').promoCode)
+      const asked = c.req.valid('json').promoCode
+      const checked = await checkPromoCodeFor(db, client, asked)
       // A code that does not exist, or not for this client's loan, spends the budget: codes cannot be walked through.
-      if (!checked.ok && checked.violations.some((v) => v.status === 'invalid_promo_code' || v.status === 'not_applicable')) await budget.spend()
+      if (!checked.ok && checked.violations.some((v) => v.status === 'invalid_promo_code' || v.status === 'not_applicable')) await budget.spend(asked)
       if (!checked.ok) return refuseForm(c, checked.violations)
       const { promoCode, sequenceType, discount } = checked
       return c.json({ data: { promoCode, sequenceType, discount } }, 200)

@@ -173,7 +173,7 @@ export function mountApplications(app: OpenAPIHono, services: Services): void {
     const params = { ...c.req.valid('param'), sequence_type: sequenceType, promoName }
     if (budget) {
       const check = checkOfferRequest(params, mexicoToday(services.now()))
-      if (!check.ok && check.violations.some((violation) => violation.propertyPath === 'promoName')) await budget.spend()
+      if (!check.ok && check.violations.some((violation) => violation.propertyPath === 'promoName')) await budget.spend(promoName ?? '')
     }
     return answerOffer(c, services, params)
   })

@@ -31,17 +31,17 @@ export function mountArithmetic(app: OpenAPIHono, now: () => Date = () => new Da
     const at = now()
     const key = `${mexicoDate(at)}|${params.sequence_type}|${params.amount}|${params.payCycle}|${params.payDates}|${promoName ?? ''}`
     const reply = cache.reply(key, () => priceOffer({ ...params, promoName }, mexicoToday(at)))
-    if (budget && reply.status === 400 && isPromoMiss(reply.body)) await budget.spend()
+    if (budget && promoName !== undefined && reply.status === 400 && isPromoMiss(reply.body)) await budget.spend(promoName)
     return reply.status === 200 ? sendJson(c, reply.body, 200) : sendJson(c, reply.body, 400)
   })
 }
 
 /**
  * The budget of promo-code lookups of one caller (lookupBudget in server/auth/address-limit.ts):
- * a code that does not exist, or not for this loan, spends it; a spent budget answers 429 to any
- * request naming a code, so the codes cannot be guessed one after another.
+ * each code that does not exist, or not for this loan, spends it once; a spent budget answers 429
+ * to any request naming a code, so the codes cannot be guessed one after another.
  */
-export type PromoBudget = (c: Context) => { check(): Promise<LimitCheck>; spend(): Promise<void> }
+export type PromoBudget = (c: Context) => { check(): Promise<LimitCheck>; spend(item: string): Promise<void> }
 
 /** Whether a refused offer's violations name the promo code. */
 function isPromoMiss(body: JsonText<ErrorBody>): boolean {

@@ -47,14 +47,14 @@ export function mountClients(app: OpenAPIHono, services: Services): void {
   )
 
   app.openapi(checkClient, async (c) => {
-    // Both answers tell something about the clients: every lookup spends the budget.
+    // Both answers tell something about the clients: every value looked up spends the budget.
     const budget = lookupBudget(services, c, 'lookup_client_check', await signedInClientId(services, c))
     const allowed = await budget.check()
     if (!allowed.allowed) {
       return refuse(c, 429, 'Too many lookups. Try again later.', { code: 'too_many_requests', retryAfterSeconds: allowed.retryAfterSeconds })
     }
-    await budget.spend()
     const { key, value } = c.req.valid('param')
+    await budget.spend(`${key}:${value}`)
     const lookup =
       key === 'email' ? { email: normalizeEmail(value) } : key === 'curp' ? { curp: normalizeCurp(value) } : { mobile_phone: normalizePhone(value) ?? '' }
     const taken = await takenFields(services.db, lookup)

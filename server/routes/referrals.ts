@@ -19,9 +19,9 @@ function referralLookups(services: Services, c: Context) {
   return {
     check: budget.check,
     async spendIf(input: { phone?: string | null | undefined; email?: string | null | undefined }, result: { ok: boolean; violations?: Violation[] }) {
-      const named = Boolean(input.phone?.trim() || input.email?.trim())
+      const named = [input.phone?.trim(), input.email?.trim()].filter(Boolean).join('|')
       const told = result.ok || (result.violations?.some((violation) => violation.status === 'already_client') ?? false)
-      if (named && told) await budget.spend()
+      if (named && told) await budget.spend(named)
     },
   }
 }

@@ -245,10 +245,27 @@ describe('lookups that would enumerate clients or promo codes', () => {
 
   it('throttle the client check per signed-in client too, from any address', async () => {
     const client = await server.newClient()
-    const check = () => call('GET', '/web/public/client/check/email/nadie-x%40example.mx', { token: client.token, headers: fresh() })
-    expect((await check()).status).toBe(200)
-    expect((await check()).status).toBe(200)
-    expect((await check()).status).toBe(429)
+    const check = (n: number) => call('GET', `/web/public/client/check/email/nadie-${n}%40example.mx`, { token: client.token, headers: fresh() })
+    expect((await check(1)).status).toBe(200)
+    expect((await check(2)).status).toBe(200)
+    expect((await check(3)).status).toBe(429)
+  })
+
+  it('spend once per value: asking again about the same one costs nothing', async () => {
+    const address = fresh()
+    const check = (value: string) => call('GET', `/web/public/client/check/email/${encodeURIComponent(value)}`, { headers: address })
+    for (let i = 0; i < 10; i += 1) expect((await check('una-vez@example.mx')).status).toBe(200)
+    expect((await check('Una-Vez@example.mx')).status).toBe(200)
+    expect((await check('otra@example.mx')).status).toBe(200)
+  })
+
+  it("spend once for a mistyped promo code however often the calculator sends it", async () => {
+    const address = fresh()
+    const offer = (promo: string, amount: number) => call('GET', `/web/public/arithmetic/offer/stl/first/${amount}/monthly/15?promoName=${promo}`, { headers: address })
+    for (const amount of [1000, 1500, 2000, 2500, 3000, 3500]) expect((await offer('BIENVENIDO', amount)).status).toBe(400)
+    expect((await offer('OTRO1', 3000)).status).toBe(400)
+    expect((await offer('OTRO2', 3000)).status).toBe(400)
+    expect((await offer('OTRO3', 3000)).status).toBe(429)
   })
 
   it('spend the promo budget on unknown codes only, then answer 429 to any code, known or not', async () => {
