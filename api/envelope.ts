@@ -56,6 +56,16 @@ export const IdempotencyHeaders = z.object({
     .openapi({ param: { name: 'idempotency-key', in: 'header' }, description: 'Any unique string per intended operation; a retry with it answers the first result' }),
 })
 
+/**
+ * The token of a solved captcha (Cloudflare Turnstile's widget, or the development stand-in's),
+ * sent again with the same form after the ERP answered 428 `captcha_required`. Single-use.
+ */
+export const CaptchaToken = z
+  .string()
+  .max(4096)
+  .optional()
+  .openapi({ description: "A solved captcha's token; needed once the ERP answered 428 `captcha_required` (single-use)" })
+
 /** A 2xx response whose body is `{ data: payload }`. */
 export function success<T extends z.ZodType>(payload: T, description: string) {
   return json(envelope(payload), description)

@@ -77,7 +77,7 @@ import {
 } from './routes/auth'
 import { setClientStatus } from './routes/back-office'
 import { getClient, recoverPassword, resetPassword, sendEmailCode, sendSmsCode, signUpClient } from './routes/clients'
-import { clearFaults, getFaults, getOutbox, setFaults } from './routes/dev'
+import { clearFaults, getFaults, getOutbox, setFaults, steerCaptcha } from './routes/dev'
 import { getHealth } from './routes/health'
 import { checkClient, getCalculatorConfig } from './routes/public'
 import {
@@ -191,6 +191,7 @@ export const routes = [
   setFaults,
   getFaults,
   clearFaults,
+  steerCaptcha,
   // Reference data (server/routes/reference.ts)
   listRegions,
   listRegionCities,

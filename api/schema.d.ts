@@ -4,6 +4,23 @@
  */
 
 export interface paths {
+    "/web/dev/captcha/steering": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** QA: the next captcha verifications of the stand-in fail */
+        put: operations["steerCaptcha"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/dev/faults": {
         parameters: {
             query?: never;
@@ -1735,7 +1752,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether a client with this e-mail, phone or CURP exists */
+        /**
+         * Whether a client with this e-mail, phone or CURP exists
+         * @description Every value looked up counts against the caller, once an hour: 100 an hour per address, and 30 per client when it comes with a client token; past either the answer is 429 with Retry-After, so the clients cannot be enumerated.
+         */
         get: operations["checkClient"];
         put?: never;
         post?: never;
@@ -1858,7 +1878,7 @@ export interface paths {
         put?: never;
         /**
          * Send a password-reset link, if such an account exists
-         * @description Answers the same whether or not the account exists, so it reveals no account; limited per login and per client address alike for known and unknown logins.
+         * @description Answers the same whether or not the account exists, so it reveals no account. Past 3 requests an hour for one login, or 300 from one address, the request needs a captcha (428), counted alike for known and unknown logins; a request that passes it is always served. A link goes out within the per-destination code limits and works for 24 hours.
          */
         post: operations["recoverPassword"];
         delete?: never;
@@ -1969,7 +1989,7 @@ export interface paths {
         put?: never;
         /**
          * Send a new mfa code to the same destination (mfa token as Authorization: Bearer)
-         * @description The new code replaces the previous one. Limited like every code send: one a minute, five a day per destination.
+         * @description The new code replaces the previous one. Limited like every code send: one a minute, three an hour, ten a day per destination.
          */
         post: operations["resendUserMfaCode"];
         delete?: never;
@@ -2286,6 +2306,10 @@ export interface components {
                 repeated: components["schemas"]["AmountRange"];
             };
         };
+        CaptchaSteering: {
+            /** @description How many of the next verifications fail; 0 lets tokens speak for themselves again */
+            failNext: number;
+        };
         ChangeEmailRequest: {
             code: string;
             email: string;
@@ -2505,6 +2529,8 @@ export interface components {
             type: components["schemas"]["DocumentType"];
         };
         EmailCodeRequest: {
+            /** @description A solved captcha's token; needed once the ERP answered 428 `captcha_required` (single-use) */
+            captchaToken?: string;
             email: string;
         };
         EmploymentPosition: {
@@ -2550,7 +2576,7 @@ export interface components {
             message?: string;
         };
         FaultRule: {
-            /** @description Only calls from this client address, as the ERP reads it (X-Forwarded-For with TRUST_PROXY=1): one tester's browser */
+            /** @description Only calls from this client address, as the ERP reads it (behind the proxies TRUST_PROXY trusts): one tester's browser */
             address?: string;
             /** @enum {string} */
             method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -2659,6 +2685,8 @@ export interface components {
             loggedOut: true;
         };
         LoginRequest: {
+            /** @description A solved captcha's token; needed once the ERP answered 428 `captcha_required` (single-use) */
+            captchaToken?: string;
             /**
              * @description E-mail or ten-digit mobile phone
              * @example ana@example.mx
@@ -2849,6 +2877,8 @@ export interface components {
             sequenceType: "first" | "repeated" | "additional";
         };
         RecoverPasswordRequest: {
+            /** @description A solved captcha's token; needed once the ERP answered 428 `captcha_required` (single-use) */
+            captchaToken?: string;
             /** @description The e-mail or the ten-digit phone of the account */
             login: string;
         };
@@ -2962,6 +2992,8 @@ export interface components {
              * @example 1990-01-15
              */
             birthDate: string;
+            /** @description A solved captcha's token; needed once the ERP answered 428 `captcha_required` (single-use) */
+            captchaToken?: string;
             consents: {
                 /** @description Authorisation to query the credit bureau; must be true */
                 creditBureau: boolean;
@@ -3010,6 +3042,8 @@ export interface components {
             total: number;
         };
         SmsCodeRequest: {
+            /** @description A solved captcha's token; needed once the ERP answered 428 `captcha_required` (single-use) */
+            captchaToken?: string;
             mobilePhone: {
                 /**
                  * @description Ten digits; spaces, dashes and +52 are ignored
@@ -3143,6 +3177,59 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    steerCaptcha: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaptchaSteering"];
+            };
+        };
+        responses: {
+            /** @description Verifications still steered to fail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CaptchaSteering"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Development tools are off, or the captcha is not the stand-in */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getFaults: {
         parameters: {
             query?: never;
@@ -4885,6 +4972,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Too many unknown promo codes tried (30 an hour per client, 100 per address); Retry-After says when */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Any other failure, in the error envelope */
             default: {
                 headers: {
@@ -6386,6 +6482,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Too many unknown or inapplicable promo codes tried (30 an hour per client, 100 per address); Retry-After says when */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Any other failure, in the error envelope */
             default: {
                 headers: {
@@ -7875,6 +7980,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Too many referrals checked (30 an hour per client, 100 per address); Retry-After says when */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Any other failure, in the error envelope */
             default: {
                 headers: {
@@ -7950,6 +8064,15 @@ export interface operations {
             };
             /** @description The referral is no longer pending */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many referrals checked (30 an hour per client, 100 per address); Retry-After says when */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9264,6 +9387,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Too many unknown promo codes from this address (100 an hour); Retry-After says when */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Any other failure, in the error envelope */
             default: {
                 headers: {
@@ -9440,6 +9572,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A captcha is needed (`captcha_required`) or the token sent did not pass (`captcha_invalid`): solve it and send again with `captchaToken` */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A flood of sign-ups from this address; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Any other failure, in the error envelope */
             default: {
                 headers: {
@@ -9476,6 +9626,15 @@ export interface operations {
             };
             /** @description The request breaks the contract; violations name the fields */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many lookups from this address or client (`too_many_requests`); Retry-After says when */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9578,7 +9737,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A code went to this destination within the last minute (`already_sent_in_last_minutes`), the daily count is used up (`request_count_by_day_exceed`), or this address asked for too many codes */
+            /** @description A captcha is needed (`captcha_required`) or the token sent did not pass (`captcha_invalid`): solve it and send again with `captchaToken` */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A code went to this destination within the last minute, or three within the hour (`already_sent_in_last_minutes`), the daily count of ten is used up (`request_count_by_day_exceed`), or this address or signed-in client asked for too many codes (`too_many_requests`); Retry-After says when */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9738,7 +9906,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many failed logins for this identifier or address; Retry-After says when to try again */
+            /** @description A captcha is needed (`captcha_required`) or the token sent did not pass (`captcha_invalid`): solve it and send again with `captchaToken` */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A flood of failed logins from this address (`too_many_requests`); Retry-After says when to try again */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9791,7 +9968,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A code went to this destination within the last minute (`already_sent_in_last_minutes`), the daily count is used up (`request_count_by_day_exceed`), or this address asked for too many codes */
+            /** @description A captcha is needed (`captcha_required`) or the token sent did not pass (`captcha_invalid`): solve it and send again with `captchaToken` */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A code went to this destination within the last minute, or three within the hour (`already_sent_in_last_minutes`), the daily count of ten is used up (`request_count_by_day_exceed`), or this address or signed-in client asked for too many codes (`too_many_requests`); Retry-After says when */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9844,7 +10030,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many recovery requests for this login (5 an hour) or from this address (20 an hour) */
+            /** @description A captcha is needed (`captcha_required`) or the token sent did not pass (`captcha_invalid`): solve it and send again with `captchaToken` */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A flood of recovery requests from this address; Retry-After says when to try again */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -10014,7 +10209,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many failed logins for this identifier or address; Retry-After says when to try again */
+            /** @description A captcha is needed (`captcha_required`) or the token sent did not pass (`captcha_invalid`): solve it and send again with `captchaToken` */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A flood of failed logins from this address (`too_many_requests`); Retry-After says when to try again */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { hasRule, toProblem, type Problem } from '../src/domain/problem'
+import { asksForCaptcha, hasRule, toProblem, type Problem } from '../src/domain/problem'
 import { decodeToken, isExpired, refreshDelay, type TokenClaims } from '../src/domain/token'
 
 /** Client status 2 (spec part 4): a blocked client is logged out at once. */
@@ -20,6 +20,8 @@ export interface Credentials {
   kind: AccountKind
   login: string
   password: string
+  /** A solved captcha's token, once the ERP asked for one (the screen's widget hands it over). */
+  captchaToken?: string
 }
 
 /** What a login or an mfa answer gives: a token, and with `mfa` a second step to take. */
@@ -57,6 +59,11 @@ export interface AuthContext {
   problem: AuthProblem | null
   /** Set when a code was sent again; cleared by the next step. */
   codeResent: boolean
+  /**
+   * The ERP asked this login for a captcha (428 `captcha_required` or `captcha_invalid`): the form
+   * shows it and sends its token with every attempt until a login succeeds.
+   */
+  captcha: boolean
   /** The account kind of the login being attempted (its form and its mfa call). */
   loginKind: AccountKind
   ended: SessionEnd | null
@@ -91,6 +98,7 @@ const signedOut = {
   challenge: null,
   problem: null,
   codeResent: false,
+  captcha: false,
   loginKind: 'client',
   revoking: null,
 } as const satisfies Omit<AuthContext, 'ended'>
@@ -168,6 +176,7 @@ export const authMachine = setup({
             challenge: null,
             problem: null,
             codeResent: false,
+            captcha: false,
             ended: null,
           }
         : {}
@@ -190,6 +199,7 @@ export const authMachine = setup({
       codeResent: false,
     }),
     clearProblem: assign({ problem: null, codeResent: false, ended: null }),
+    requireCaptcha: assign({ captcha: true }),
     // The refusal an invoked call rejected with, read from its error event.
     assignRefusal: assign({ problem: ({ event }) => toProblem('error' in event ? event.error : null), codeResent: false }),
     markResent: assign({ codeResent: true, problem: null }),
@@ -220,6 +230,8 @@ export const authMachine = setup({
     isBlockedRefusal: ({ event }) => event.type === 'session.rejected' && event.blocked === true,
     // The error event of an mfa call says the challenge is over.
     refusalEndsChallenge: ({ event }) => 'error' in event && endsChallenge(toProblem(event.error)),
+    // The login was refused until a captcha is solved (428).
+    asksForCaptcha: (_, params: { error: unknown }) => asksForCaptcha(toProblem(params.error)),
   },
   delays: {
     // Every 240000 ms, or sooner for a token that would expire first (src/domain/token.ts).
@@ -311,13 +323,29 @@ export const authMachine = setup({
                 actions: { type: 'assignProblem', params: { error: null } },
               },
             ],
-            onError: {
-              target: 'idle',
-              actions: {
-                type: 'assignProblem',
-                params: ({ event }) => ({ error: event.error }),
+            onError: [
+              {
+                guard: {
+                  type: 'asksForCaptcha',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+                target: 'idle',
+                actions: [
+                  {
+                    type: 'assignProblem',
+                    params: ({ event }) => ({ error: event.error }),
+                  },
+                  'requireCaptcha',
+                ],
               },
-            },
+              {
+                target: 'idle',
+                actions: {
+                  type: 'assignProblem',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+              },
+            ],
           },
         },
         mfa: {

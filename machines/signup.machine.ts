@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { toProblem, type Problem } from '../src/domain/problem'
+import { asksForCaptcha, toProblem, type Problem } from '../src/domain/problem'
 
 /** What the details form sends (spec part 7: "language plus client data"). */
 export interface SignUpValues {
@@ -21,10 +21,20 @@ export interface SignUpContext {
   /** Where the phone code went, masked; set once the account exists. */
   phone: string | null
   codeResent: boolean
+  /** The ERP asked for a captcha (428): the form shows it and sends its token with the next submits. */
+  captcha: boolean
+}
+
+/** What the form sends: the values, and a solved captcha's token once the ERP asked for one. */
+export interface SignUpSubmission {
+  values: SignUpValues
+  captchaToken?: string
 }
 
 export type SignUpEvent =
-  { type: 'submit'; values: SignUpValues } | { type: 'code.submit'; code: string } | { type: 'code.resend' }
+  | ({ type: 'submit' } & SignUpSubmission)
+  | { type: 'code.submit'; code: string }
+  | { type: 'code.resend' }
 
 /**
  * The first registration step (spec part 2, `/registration`): the account is created, the new
@@ -37,7 +47,7 @@ export const signUpMachine = setup({
   types: { context: {} as SignUpContext, events: {} as SignUpEvent, input: {} as { signedIn: boolean; phone: string | null } },
   actors: {
     /** Creates the account, then logs in with its e-mail and password; rejects only when the account was not created. */
-    createAccount: fromPromise<{ phone: string; loggedIn: boolean }, SignUpValues>(async () => {
+    createAccount: fromPromise<{ phone: string; loggedIn: boolean }, SignUpSubmission>(async () => {
       throw new Error('createAccount is provided by the app')
     }),
     sendCode: fromPromise<unknown, void>(async () => {
@@ -52,10 +62,15 @@ export const signUpMachine = setup({
     clearProblem: assign({ problem: null, codeResent: false }),
     assignPhone: assign({ phone: (_, params: { phone: string }) => params.phone }),
     markResent: assign({ codeResent: true, problem: null }),
+    requireCaptcha: assign({ captcha: true }),
+  },
+  guards: {
+    // The sign-up was refused until a captcha is solved (428).
+    asksForCaptcha: (_, params: { error: unknown }) => asksForCaptcha(toProblem(params.error)),
   },
 }).createMachine({
   id: 'signUp',
-  context: ({ input }) => ({ problem: null, phone: input.phone, codeResent: false }),
+  context: ({ input }) => ({ problem: null, phone: input.phone, codeResent: false, captcha: false }),
   // A client who already has the account (a reload after sign-up) goes on with the phone code.
   initial: 'deciding',
   states: {
@@ -75,7 +90,10 @@ export const signUpMachine = setup({
       invoke: {
         id: 'createAccount',
         src: 'createAccount',
-        input: ({ event }) => (event as Extract<SignUpEvent, { type: 'submit' }>).values,
+        input: ({ event }) => {
+          const { values, captchaToken } = event as Extract<SignUpEvent, { type: 'submit' }>
+          return captchaToken ? { values, captchaToken } : { values }
+        },
         onDone: [
           {
             guard: ({ event }) => event.output.loggedIn,
@@ -85,7 +103,14 @@ export const signUpMachine = setup({
           // The account exists but the automatic login failed: the login page finishes it.
           { target: 'loginFailed', actions: { type: 'assignPhone', params: ({ event }) => ({ phone: event.output.phone }) } },
         ],
-        onError: { target: 'editing', actions: { type: 'assignProblem', params: ({ event }) => ({ error: event.error }) } },
+        onError: [
+          {
+            guard: { type: 'asksForCaptcha', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing',
+            actions: [{ type: 'assignProblem', params: ({ event }) => ({ error: event.error }) }, 'requireCaptcha'],
+          },
+          { target: 'editing', actions: { type: 'assignProblem', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
     loginFailed: {

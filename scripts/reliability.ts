@@ -5,17 +5,20 @@
  *   2. the contract fuzzer's invalid inputs over HTTP, counting 5xx answers (…/bad-inputs.ts),
  *   3. sign-up and application by many concurrent people on one server with SQLite (…/load.ts),
  *   4. the same on two server processes sharing one throwaway PostgreSQL cluster,
- *   5. kill -9 in the middle of writes, a restart on the same data, and the data checked (…/crash.ts).
+ *   5. kill -9 in the middle of writes, a restart on the same data, and the data checked (…/crash.ts),
+ *   6. the abuse limits: many people behind one address, a stranger against an owner, codes to one
+ *      phone, and a captcha that fails closed without its secret (…/abuse.ts).
  * Every run is checked in the database (…/data.ts): each acknowledged write once, no row made twice
  * or half. Prints one table and writes reports/reliability.json; exits 1 when anything falls short.
- * RELIABILITY_PEOPLE (default 100) sets the people of each load; ports 3710-3714 (RELIABILITY_PORT).
+ * RELIABILITY_PEOPLE (default 100) sets the people of each load; ports 3710-3716 (RELIABILITY_PORT).
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { PG_BIN, startPostgresCluster } from '../tests/server/support/postgres-cluster'
-import { runToEnd, startErp, type Erp } from './lib/erp'
+import { runToEnd, startErp, TRUST_LOOPBACK, type Erp } from './lib/erp'
+import { runAbuse, type AbuseRun } from './lib/reliability/abuse'
 import { sendBadInputs, type BadInputRun } from './lib/reliability/bad-inputs'
 import { crashAndRestart, type CrashRun } from './lib/reliability/crash'
 import { checkData, checkRetried, type DataCheck } from './lib/reliability/data'
@@ -62,7 +65,7 @@ async function faultsAndBadInputs(): Promise<{ scenarios: FaultScenario[]; badIn
   step('faults, then bad inputs')
   const dataDir = mkdtempSync(join(tmpdir(), 'lana-clara-faults-'))
   try {
-    const server = await erp({ port: PORT, dataDir, seed: true, env: { ERP_DEV_TOOLS: '1', TRUST_PROXY: '1' } })
+    const server = await erp({ port: PORT, dataDir, seed: true, env: { ERP_DEV_TOOLS: '1', ...TRUST_LOOPBACK } })
     let result
     try {
       const { scenarios, retried, journeys } = await runFaultScenarios(server.base, 1)
@@ -86,7 +89,7 @@ async function loadOnSqlite(): Promise<LoadRun> {
   step(`load: ${PEOPLE} people on one server (SQLite)`)
   const dataDir = mkdtempSync(join(tmpdir(), 'lana-clara-load-'))
   try {
-    const server = await erp({ port: PORT + 1, dataDir, env: { TRUST_PROXY: '1' } })
+    const server = await erp({ port: PORT + 1, dataDir, env: TRUST_LOOPBACK })
     const began = Date.now()
     let run
     try {
@@ -116,7 +119,7 @@ async function loadOnPostgres(): Promise<LoadRun | null> {
     await admin.end()
     const url = new URL(cluster.url)
     url.pathname = '/reliability'
-    const env = { DATABASE_URL: url.toString(), TRUST_PROXY: '1' }
+    const env = { DATABASE_URL: url.toString(), ...TRUST_LOOPBACK }
     // Both start at once: both migrate the empty database (Kysely's lock lets one do it).
     const servers = await Promise.all([erp({ port: PORT + 2, env }), erp({ port: PORT + 3, env })])
     const began = Date.now()
@@ -139,6 +142,11 @@ async function crash(): Promise<CrashRun> {
   return crashAndRestart(PORT + 4, { people: PEOPLE * 2, width: WIDTH, killAtSignature: Math.ceil(PEOPLE / 3) })
 }
 
+async function abuse(): Promise<AbuseRun> {
+  step('abuse limits: 200 people behind one address, a stranger against an owner, codes to one phone')
+  return runAbuse(PORT + 5, { people: 200, width: WIDTH })
+}
+
 async function main(): Promise<number> {
   step('building the server bundle')
   await runToEnd('npx', ['tsx', 'scripts/build-server.ts'])
@@ -146,6 +154,7 @@ async function main(): Promise<number> {
   const sqlite = await loadOnSqlite()
   const postgres = await loadOnPostgres()
   const crashed = await crash()
+  const abused = await abuse()
 
   const survived = faults.scenarios.filter((scenario) => scenario.survived)
   const injected = faults.scenarios.reduce((sum, scenario) => sum + scenario.injected, 0)
@@ -163,16 +172,25 @@ async function main(): Promise<number> {
     postgres ? ['load, 2 servers, PostgreSQL', loadLine(postgres), postgres.errors === 0 ? 'pass' : 'FAIL'] : ['load, 2 servers, PostgreSQL', `skipped: no PostgreSQL in ${PG_BIN}`, 'skipped'],
     ['rows lost or duplicated', `${loads.map((run) => run.check.rows).join(' + ')} rows checked after the loads, ${faults.check.rows} after the faults: ${loadProblems} problems`, loadProblems === 0 ? 'pass' : 'FAIL'],
     ['kill -9 mid-write', `${crashed.acknowledged} acknowledged writes, ${crashed.cutOff} calls cut off, ${crashed.resent} journeys taken up again after restart, ${crashed.check.rows} rows checked: ${crashed.check.problems.length} problems`, crashed.check.problems.length === 0 ? 'pass' : 'FAIL'],
+    [
+      'abuse',
+      `${abused.carrier.served}/${abused.carrier.people} behind one address served (${abused.carrier.asked} captchas, ${abused.carrier.refused} refused); ` +
+        `owner after a stranger: ${abused.owner.loginAsked}, with captcha ${abused.owner.loginWithCaptcha}, recovery ${abused.owner.recoveryWithCaptcha}; ` +
+        `codes to one phone: ${abused.codes.inHour} in the hour, then 429 for ${Math.round(abused.codes.retryAfterSeconds / 60)} min; ` +
+        `no secret: ${abused.failClosed.above}`,
+      abused.problems.length === 0 ? 'pass' : 'FAIL',
+    ],
   ]
   console.log(`\n${table(['check', 'result', 'verdict'], rows)}\n`)
   for (const scenario of faults.scenarios) console.log(`  ${scenario.survived ? 'survived' : 'FAILED  '}  ${scenario.name} (${scenario.injected} injected)${scenario.survived ? '' : `: ${scenario.detail}`}`)
   for (const line of faults.badInputs.fiveHundreds.slice(0, 20)) console.log(`  5xx: ${line}`)
   for (const line of problems.slice(0, 20)) console.log(`  data: ${line}`)
   for (const run of loads) for (const line of run.failures) console.log(`  load error (${run.storage}): ${line}`)
+  for (const line of abused.problems) console.log(`  abuse: ${line}`)
 
   mkdirSync('reports', { recursive: true })
   const path = join('reports', 'reliability.json')
-  const figures = { at: new Date().toISOString(), seconds: Math.round((Date.now() - started) / 1000), faults, sqlite, postgres, crash: crashed }
+  const figures = { at: new Date().toISOString(), seconds: Math.round((Date.now() - started) / 1000), faults, sqlite, postgres, crash: crashed, abuse: abused }
   writeFileSync(path, `${JSON.stringify(figures, null, 2)}\n`)
   console.log(`\n${path}, ${figures.seconds} s`)
   return rows.every((row) => row[2] !== 'FAIL') ? 0 : 1

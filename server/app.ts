@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
+import { lookupBudget } from './auth/address-limit'
 import { requireAdmin, requireClient } from './auth/guard'
 import { JSON_BODY_LIMIT, limitBody, pathMatcher, unlessOwnLimit } from './body-limit'
 import { refuse } from './auth/refuse'
@@ -35,7 +36,7 @@ export interface AppOptions {
   staticDir?: string
   /** The release tag the health route reports; RELEASE, else the package version under npm. */
   release?: string
-  /** Hosts integrations load from, added to the CSP; CSP_EXTRA_HOSTS by default. */
+  /** Hosts integrations load from, added to the CSP; CSP_EXTRA_HOSTS by default. The captcha's own are added when it is configured. */
   cspExtraHosts?: string[]
   /** Where log entries go; JSON lines on stdout by default, muted by LOG_LEVEL=silent. */
   log?: Log
@@ -54,7 +55,8 @@ export function createApp(services: Services, options: AppOptions = {}): OpenAPI
   const app = new OpenAPIHono({ defaultHook: validationHook })
 
   app.use(requestLog(log))
-  app.use(securityHeaders(options.cspExtraHosts ?? parseHosts(process.env.CSP_EXTRA_HOSTS)))
+  const extraHosts = options.cspExtraHosts ?? parseHosts(process.env.CSP_EXTRA_HOSTS)
+  app.use(securityHeaders([...new Set([...extraHosts, ...services.captcha.cspHosts])]))
   // Private answers are never stored, whoever answers: a route, a guard, a limit, an injected fault.
   app.use('/web/private/*', noStore())
   // Dev tools only: the fault injection switch (PUT /web/dev/faults), ahead of every guard and route.
@@ -86,7 +88,7 @@ export function createApp(services: Services, options: AppOptions = {}): OpenAPI
   mountHealth(app, release)
   mountPublic(app)
   mountReference(app)
-  mountArithmetic(app, services.now)
+  mountArithmetic(app, services.now, undefined, (c) => lookupBudget(services, c, 'lookup_promo_miss', undefined))
   mountAuth(app, services)
   mountBackOffice(app, services)
   mountClients(app, services)

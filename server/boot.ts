@@ -1,6 +1,8 @@
 import { join, resolve } from 'node:path'
+import { parseTrustProxy } from './auth/client-address'
 import { loadJwtSecret } from './auth/secret'
 import { migrateToLatest, openStorage, storageOptionsFromEnv, type Storage } from './db'
+import { captchaFromEnv } from './providers/captcha'
 import { isEmpty, seed } from './seed'
 import { createServices, tokenTtlFromEnv, type Services } from './services'
 
@@ -24,7 +26,9 @@ export interface Booted {
  * - ERP_DATA_DIR (default `data/` in the repository): the SQLite file and the dev JWT secret
  * - JWT_SECRET (required in production; else generated into `<ERP_DATA_DIR>/jwt-secret`)
  * - NODE_ENV=production turns dev tools and seeding off; ERP_DEV_TOOLS=1 / ERP_SEED=1 turn them back on
- * - TRUST_PROXY=1 reads client addresses from X-Forwarded-For
+ * - TRUST_PROXY: which proxies may name the client in X-Forwarded-For: a hop count (`1`), or
+ *   addresses, CIDRs and `loopback`/`linklocal`/`uniquelocal` (`loopback,10.0.0.0/8`); unset trusts none
+ * - CAPTCHA_PROVIDER, CAPTCHA_SECRET, CAPTCHA_VERIFY_URL: the captcha (server/providers/captcha.ts)
  * - ERP_TOKEN_TTL_SECONDS (default 900, at least 30): how long a full token lasts
  */
 export async function boot(env: NodeJS.ProcessEnv = process.env): Promise<Booted> {
@@ -32,15 +36,18 @@ export async function boot(env: NodeJS.ProcessEnv = process.env): Promise<Booted
   const dataDir = resolve(env.ERP_DATA_DIR ?? join(import.meta.dirname, '..', 'data'))
   const jwtSecret = loadJwtSecret(env, join(dataDir, 'jwt-secret'))
   const tokenTtlSeconds = tokenTtlFromEnv(env)
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY)
+  const devTools = !production || env.ERP_DEV_TOOLS === '1'
   const storage = openStorage(storageOptionsFromEnv(env, join(dataDir, 'erp.sqlite')))
   try {
     const migrated = await migrateToLatest(storage.db)
     const services = createServices({
       db: storage.db,
       jwtSecret,
-      devTools: !production || env.ERP_DEV_TOOLS === '1',
-      trustProxy: env.TRUST_PROXY === '1',
+      devTools,
+      trustProxy,
       tokenTtlSeconds,
+      captcha: captchaFromEnv({ env, devTools, db: storage.db, now: () => new Date() }),
     })
     // Fixed, public passwords never reach a production database unless asked for.
     const seedAllowed = !production || env.ERP_SEED === '1'

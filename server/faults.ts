@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { FaultRule } from '../api'
-import { clientAddress } from './auth/client-address'
+import { clientAddress, type TrustProxy } from './auth/client-address'
 import { answerError } from './errors'
 
 /**
@@ -98,7 +98,7 @@ function abandoned(c: Context): Promise<void> {
  * Applies the rules to every call. `when: 'after'` lets the call do its work first and then
  * loses its answer: the case an Idempotency-Key exists for (done, but the caller never heard).
  */
-export function faultInjection(faults: Faults, trustProxy: boolean): MiddlewareHandler {
+export function faultInjection(faults: Faults, trustProxy: TrustProxy): MiddlewareHandler {
   return async (c, next) => {
     const rule = faults.take({ method: c.req.method, path: c.req.path, address: clientAddress(c, trustProxy) })
     if (!rule) return next()

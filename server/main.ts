@@ -3,6 +3,8 @@ import { join, resolve } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { boot } from './boot'
+import { describeTrustProxy } from './auth/client-address'
+import { describeCaptcha } from './providers/captcha'
 import { SEED_ACCOUNTS } from './seed'
 
 /** Starts the reference ERP and, when built, the front end: `npm start`. */
@@ -24,6 +26,10 @@ if (booted.seedAllowed) {
     console.log(`  ${account.kind.padEnd(6)} ${login.padEnd(38)} password ${account.password.padEnd(10)} ${account.role}`)
   }
 }
+console.log(`Client addresses: trusting ${describeTrustProxy(booted.services.trustProxy)} in X-Forwarded-For (TRUST_PROXY).`)
+const captcha = describeCaptcha(booted.services.captcha)
+if (captcha.level === 'warn') console.warn(`WARNING ${captcha.message}`)
+else console.log(captcha.message)
 if (booted.services.devTools) {
   console.log(`Development outbox: http://localhost:${port}/web/dev/outbox.html in a browser, or GET /web/dev/outbox?destination=<phone or e-mail>`)
 }

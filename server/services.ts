@@ -1,41 +1,78 @@
 import type { Kysely } from 'kysely'
 import { decoyHash, DEFAULT_COST, type ScryptCost } from './auth/password'
+import { TRUST_NONE, type TrustProxy } from './auth/client-address'
 import type { Limit } from './auth/rate-limit'
 import { createTokens, MIN_TOKEN_TTL_SECONDS, TOKEN_TTL_SECONDS, type Tokens } from './auth/tokens'
 import type { Database } from './db'
 import { createFaults, type Faults } from './faults'
+import { devCaptcha, unconfiguredCaptcha, type CaptchaVerifier } from './providers/captcha'
 
-/** The limits of spec parts 5 and 6 that the ERP enforces; see docs/ERP.md. */
+/**
+ * The limits against abuse (spec parts 5 and 6), in one place; docs/SECURITY.md explains each.
+ * A limit never locks an account's owner out: past a `...Captcha...` threshold the call asks for
+ * a captcha instead of refusing, and a person who passes it is served. Only `...Flood...`
+ * limits refuse outright (429), at rates far beyond what one carrier address carries (mobile
+ * carriers in Mexico put many customers behind one address: CGNAT).
+ */
 export interface Limits {
-  /** Failed logins per identifier (e-mail or phone). */
-  loginPerIdentifier: Limit
-  /** Failed logins per client address: higher, as many people may share one address. */
-  loginPerAddress: Limit
+  /** Failed logins of one account (e-mail or phone, known or not) before its logins need a captcha. */
+  loginCaptchaPerAccount: Limit
+  /** Failed logins from one address before every login from it needs a captcha. */
+  loginCaptchaPerAddress: Limit
+  /** Failed logins from one address refused outright: a flood no captcha excuses. */
+  loginFloodPerAddress: Limit
+  /** Sign-ups from one address (created, or refused as already taken) before the next needs a captcha. */
+  signUpCaptchaPerAddress: Limit
+  /** Sign-ups from one address refused outright. */
+  signUpFloodPerAddress: Limit
   /** Codes to one destination: `already_sent_in_last_minutes`. */
   codePerDestinationBurst: Limit
-  /** Codes to one destination: `request_count_by_day_exceed`. */
+  /** Codes to one destination in an hour: also `already_sent_in_last_minutes`. */
+  codePerDestinationHour: Limit
+  /** Codes to one destination in a day: `request_count_by_day_exceed`. */
   codePerDestinationDay: Limit
-  /** Codes requested from one client address, to any destinations: stops SMS bombing. */
-  codePerAddress: Limit
+  /** Codes asked for from one address (sign-up's included) before the next needs a captcha. */
+  codeCaptchaPerAddress: Limit
+  /** Codes asked for from one address refused outright (`too_many_requests`). */
+  codeFloodPerAddress: Limit
+  /** Codes a signed-in client asks for, to any destinations (`too_many_requests`). */
+  codePerClient: Limit
   /** Wrong guesses before a code dies. */
   codeAttempts: number
-  /** Recovery requests naming one login, whether or not it is an account's. */
-  recoveryPerLogin: Limit
-  /** Recovery requests from one client address, for any logins, known or not. */
-  recoveryPerAddress: Limit
+  /** Recovery requests naming one login, known or not, before the next needs a captcha. */
+  recoveryCaptchaPerLogin: Limit
+  /** Recovery requests from one address before the next needs a captcha. */
+  recoveryCaptchaPerAddress: Limit
+  /** Recovery requests from one address refused outright. */
+  recoveryFloodPerAddress: Limit
+  /** Lookups that tell whether someone is a client or a promo code exists, per address (429). */
+  lookupPerAddress: Limit
+  /** The same lookups per signed-in client (429). */
+  lookupPerClient: Limit
 }
 
 const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
 
 export const DEFAULT_LIMITS: Limits = {
-  loginPerIdentifier: { max: 5, windowMs: 15 * MINUTE },
-  loginPerAddress: { max: 20, windowMs: 15 * MINUTE },
+  loginCaptchaPerAccount: { max: 5, windowMs: 15 * MINUTE },
+  loginCaptchaPerAddress: { max: 300, windowMs: HOUR },
+  loginFloodPerAddress: { max: 2000, windowMs: HOUR },
+  signUpCaptchaPerAddress: { max: 300, windowMs: HOUR },
+  signUpFloodPerAddress: { max: 1500, windowMs: HOUR },
   codePerDestinationBurst: { max: 1, windowMs: MINUTE },
-  codePerDestinationDay: { max: 5, windowMs: 24 * 60 * MINUTE },
-  codePerAddress: { max: 30, windowMs: 60 * MINUTE },
+  codePerDestinationHour: { max: 3, windowMs: HOUR },
+  codePerDestinationDay: { max: 10, windowMs: DAY },
+  codeCaptchaPerAddress: { max: 300, windowMs: HOUR },
+  codeFloodPerAddress: { max: 1500, windowMs: HOUR },
+  codePerClient: { max: 10, windowMs: HOUR },
   codeAttempts: 5,
-  recoveryPerLogin: { max: 5, windowMs: 60 * MINUTE },
-  recoveryPerAddress: { max: 20, windowMs: 60 * MINUTE },
+  recoveryCaptchaPerLogin: { max: 3, windowMs: HOUR },
+  recoveryCaptchaPerAddress: { max: 300, windowMs: HOUR },
+  recoveryFloodPerAddress: { max: 1500, windowMs: HOUR },
+  lookupPerAddress: { max: 100, windowMs: HOUR },
+  lookupPerClient: { max: 30, windowMs: HOUR },
 }
 
 /** What every handler works with. Built once at start (server/boot.ts) or per test file. */
@@ -49,9 +86,11 @@ export interface Services {
   decoy: () => Promise<string>
   /** The development outbox and other dev endpoints answer; otherwise they are 404. */
   devTools: boolean
-  /** Read the client address from X-Forwarded-For (behind a proxy you trust), not the socket. */
-  trustProxy: boolean
+  /** Which proxies may name the client in X-Forwarded-For (TRUST_PROXY; server/auth/client-address.ts). */
+  trustProxy: TrustProxy
   limits: Limits
+  /** Checks captcha tokens (server/providers/captcha.ts). */
+  captcha: CaptchaVerifier
   /** The fault injection rules (server/faults.ts); applied only with dev tools on. */
   faults: Faults
 }
@@ -62,8 +101,10 @@ export interface ServicesOptions {
   now?: () => Date
   passwordCost?: ScryptCost
   devTools?: boolean
-  trustProxy?: boolean
+  trustProxy?: TrustProxy
   limits?: Partial<Limits>
+  /** By default the development stand-in with dev tools on, else one that never passes. */
+  captcha?: CaptchaVerifier
   /** How long a full token lasts; TOKEN_TTL_SECONDS (15 minutes) by default. */
   tokenTtlSeconds?: number
 }
@@ -87,15 +128,17 @@ export function createServices(options: ServicesOptions): Services {
   const now = options.now ?? (() => new Date())
   const passwordCost = options.passwordCost ?? DEFAULT_COST
   let decoy: Promise<string> | undefined
+  const devTools = options.devTools ?? false
   return {
     db: options.db,
     tokens: createTokens(options.jwtSecret, now, options.tokenTtlSeconds),
     now,
     passwordCost,
     decoy: () => (decoy ??= decoyHash(passwordCost)),
-    devTools: options.devTools ?? false,
-    trustProxy: options.trustProxy ?? false,
+    devTools,
+    trustProxy: options.trustProxy ?? TRUST_NONE,
     limits: { ...DEFAULT_LIMITS, ...options.limits },
+    captcha: options.captcha ?? (devTools ? devCaptcha(options.db, now) : unconfiguredCaptcha()),
     faults: createFaults(),
   }
 }

@@ -360,6 +360,7 @@ export const checkPromoCode = createRoute(
       400: invalidRequest,
       401: unauthorized,
       403: forbidden,
+      429: refusal('Too many unknown or inapplicable promo codes tried (30 an hour per client, 100 per address); Retry-After says when'),
       default: failure,
     },
   }),

@@ -287,7 +287,11 @@ export const getClientOffer = createRoute({
     params: ArithmeticParams,
     query: z.object({ promoName: z.string().min(2).max(64).optional().openapi({ param: { name: 'promoName', in: 'query' } }) }),
   },
-  responses: { 200: success(Offer, 'The offer'), ...clientRefusals },
+  responses: {
+    200: success(Offer, 'The offer'),
+    ...clientRefusals,
+    429: refusal('Too many unknown promo codes tried (30 an hour per client, 100 per address); Retry-After says when'),
+  },
 })
 
 export const getBackOfficeClientOffer = createRoute({

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { failure, invalidRequest, success } from '../envelope'
+import { refusal } from './clients'
 
 /**
  * The offer arithmetic (spec part 7, public): what a loan of an amount, repaid on a pay date,
@@ -99,6 +100,7 @@ export const getOffer = createRoute({
   responses: {
     200: success(Offer, 'The offer'),
     400: invalidRequest,
+    429: refusal('Too many unknown promo codes from this address (100 an hour); Retry-After says when'),
     default: failure,
   },
 })

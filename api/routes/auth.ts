@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { failure, invalidRequest, success } from '../envelope'
-import { ClientProfile, refusal } from './clients'
+import { CaptchaToken, failure, invalidRequest, success } from '../envelope'
+import { captchaNeeded, ClientProfile, refusal } from './clients'
 
 /**
  * Login, refresh and logout (spec parts 4 and 7). Tokens are HS256 JWTs carrying sub,
@@ -21,6 +21,7 @@ export const LoginRequest = z
   .object({
     login: z.string().max(254).openapi({ description: 'E-mail or ten-digit mobile phone', example: 'ana@example.mx' }),
     password: z.string().max(64),
+    captchaToken: CaptchaToken,
   })
   .openapi('LoginRequest')
 
@@ -72,7 +73,14 @@ export const TokenRefresh = z.object({ token: z.string() }).openapi('TokenRefres
 
 export const LoggedOut = z.object({ loggedOut: z.literal(true) }).openapi('LoggedOut')
 
-const tooManyAttempts = refusal('Too many failed logins for this identifier or address; Retry-After says when to try again')
+const tooManyAttempts = refusal('A flood of failed logins from this address (`too_many_requests`); Retry-After says when to try again')
+
+/**
+ * 428 after 5 failed logins of the account in 15 minutes, or 300 from the address in an hour:
+ * the login needs a captcha, checked before the password (a wrong password with a valid captcha
+ * is still 401 `invalid_credentials`).
+ */
+const loginCaptcha = captchaNeeded
 
 export const loginClient = createRoute({
   method: 'post',
@@ -86,6 +94,7 @@ export const loginClient = createRoute({
     400: invalidRequest,
     401: refusal('Wrong e-mail, phone or password'),
     403: refusal('The client is blocked (`User is blocked.`)'),
+    428: loginCaptcha,
     429: tooManyAttempts,
     default: failure,
   },
@@ -102,6 +111,7 @@ export const loginUser = createRoute({
     200: withToken(UserLogin, 'Logged in, or (mfa: true) waiting for the code'),
     400: invalidRequest,
     401: refusal('Wrong e-mail or password'),
+    428: loginCaptcha,
     429: tooManyAttempts,
     default: failure,
   },
@@ -137,7 +147,7 @@ export const resendUserMfaCode = createRoute({
   operationId: 'resendUserMfaCode',
   tags: ['public', 'auth'],
   summary: 'Send a new mfa code to the same destination (mfa token as Authorization: Bearer)',
-  description: 'The new code replaces the previous one. Limited like every code send: one a minute, five a day per destination.',
+  description: 'The new code replaces the previous one. Limited like every code send: one a minute, three an hour, ten a day per destination.',
   responses: {
     200: success(MfaCodeSent, 'A new code is in the outbox'),
     401: refusal('No valid mfa token of a back-office login'),

@@ -1,10 +1,18 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { ErrorBody, failure, invalidRequest, success } from '../envelope'
+import { CaptchaToken, ErrorBody, failure, invalidRequest, success } from '../envelope'
 
 /** A documented refusal (401, 403, 429, ...): the error envelope with its own description. */
 export function refusal(description: string) {
   return { description, content: { 'application/json': { schema: ErrorBody } } }
 }
+
+/**
+ * 428: the call crossed a threshold and needs a solved captcha (`captcha_required`), or the
+ * token sent did not pass (`captcha_invalid`); nothing else of the request was looked at.
+ */
+export const captchaNeeded = refusal(
+  'A captcha is needed (`captcha_required`) or the token sent did not pass (`captcha_invalid`): solve it and send again with `captchaToken`',
+)
 
 /** Spec part 4, pay cycle values. */
 export const SalaryCycle = z.enum(['weekly', 'biweekly', 'semi_monthly', 'monthly']).openapi('SalaryCycle')
@@ -91,6 +99,7 @@ export const SignUpRequest = z
       creditBureau: z.boolean().openapi({ description: 'Authorisation to query the credit bureau; must be true' }),
       marketing: z.boolean().optional(),
     }),
+    captchaToken: CaptchaToken,
   })
   .openapi('SignUpRequest')
 
@@ -106,6 +115,8 @@ export const signUpClient = createRoute({
   responses: {
     201: success(ClientProfile, 'The client was created; a phone verification code went to the outbox'),
     400: invalidRequest,
+    428: captchaNeeded,
+    429: refusal('A flood of sign-ups from this address; Retry-After says when to try again'),
     default: failure,
   },
 })
@@ -133,8 +144,9 @@ export const CodeSent = z
   .openapi('CodeSent')
 
 const codeLimits = refusal(
-  'A code went to this destination within the last minute (`already_sent_in_last_minutes`), the daily count is used up ' +
-    '(`request_count_by_day_exceed`), or this address asked for too many codes',
+  'A code went to this destination within the last minute, or three within the hour (`already_sent_in_last_minutes`), the ' +
+    'daily count of ten is used up (`request_count_by_day_exceed`), or this address or signed-in client asked for too many ' +
+    'codes (`too_many_requests`); Retry-After says when',
 )
 
 export const sendSmsCode = createRoute({
@@ -144,11 +156,12 @@ export const sendSmsCode = createRoute({
   tags: ['public'],
   summary: 'Send a 3-digit code to a mobile phone',
   request: {
-    body: { required: true, content: { 'application/json': { schema: z.object({ mobilePhone: PhoneNumber }).openapi('SmsCodeRequest') } } },
+    body: { required: true, content: { 'application/json': { schema: z.object({ mobilePhone: PhoneNumber, captchaToken: CaptchaToken }).openapi('SmsCodeRequest') } } },
   },
   responses: {
     200: success(CodeSent, 'The code is in the outbox'),
     400: invalidRequest,
+    428: captchaNeeded,
     429: codeLimits,
     default: failure,
   },
@@ -161,18 +174,22 @@ export const sendEmailCode = createRoute({
   tags: ['public'],
   summary: 'Send a 3-digit code to an e-mail address',
   request: {
-    body: { required: true, content: { 'application/json': { schema: z.object({ email: z.string().max(254) }).openapi('EmailCodeRequest') } } },
+    body: { required: true, content: { 'application/json': { schema: z.object({ email: z.string().max(254), captchaToken: CaptchaToken }).openapi('EmailCodeRequest') } } },
   },
   responses: {
     200: success(CodeSent, 'The code is in the outbox'),
     400: invalidRequest,
+    428: captchaNeeded,
     429: codeLimits,
     default: failure,
   },
 })
 
 export const RecoverPasswordRequest = z
-  .object({ login: z.string().max(254).openapi({ description: 'The e-mail or the ten-digit phone of the account' }) })
+  .object({
+    login: z.string().max(254).openapi({ description: 'The e-mail or the ten-digit phone of the account' }),
+    captchaToken: CaptchaToken,
+  })
   .openapi('RecoverPasswordRequest')
 
 export const recoverPassword = createRoute({
@@ -181,12 +198,16 @@ export const recoverPassword = createRoute({
   operationId: 'recoverPassword',
   tags: ['public'],
   summary: 'Send a password-reset link, if such an account exists',
-  description: 'Answers the same whether or not the account exists, so it reveals no account; limited per login and per client address alike for known and unknown logins.',
+  description:
+    'Answers the same whether or not the account exists, so it reveals no account. Past 3 requests an hour for one login, or 300 ' +
+    'from one address, the request needs a captcha (428), counted alike for known and unknown logins; a request that passes it ' +
+    'is always served. A link goes out within the per-destination code limits and works for 24 hours.',
   request: { body: { required: true, content: { 'application/json': { schema: RecoverPasswordRequest } } } },
   responses: {
     200: success(z.object({ accepted: z.literal(true) }).openapi('RecoveryAccepted'), 'Accepted; a link went to the outbox if the account exists'),
     400: invalidRequest,
-    429: refusal('Too many recovery requests for this login (5 an hour) or from this address (20 an hour)'),
+    428: captchaNeeded,
+    429: refusal('A flood of recovery requests from this address; Retry-After says when to try again'),
     default: failure,
   },
 })

@@ -80,7 +80,7 @@ export const FaultRule = z
       .min(1)
       .max(100)
       .optional()
-      .openapi({ description: "Only calls from this client address, as the ERP reads it (X-Forwarded-For with TRUST_PROXY=1): one tester's browser" }),
+      .openapi({ description: "Only calls from this client address, as the ERP reads it (behind the proxies TRUST_PROXY trusts): one tester's browser" }),
   })
   .openapi('FaultRule')
 
@@ -125,4 +125,30 @@ export const clearFaults = createRoute({
   tags: ['dev'],
   summary: 'Fault injection: remove every rule; calls held by a hang go on',
   responses: { 200: faultsAnswer, 404: refusal('Development tools are off'), default: failure },
+})
+
+/**
+ * The captcha stand-in (dev tools only): its browser script is GET /web/dev/captcha/api.js (not a
+ * contract route: it answers JavaScript). Tokens `dev-pass.<ms>.<random>` pass once within five
+ * minutes, `dev-fail.*` always fail; this switch makes the next verifications fail whatever the token.
+ */
+export const CaptchaSteering = z
+  .object({
+    failNext: z.number().int().min(0).max(1000).openapi({ description: 'How many of the next verifications fail; 0 lets tokens speak for themselves again' }),
+  })
+  .openapi('CaptchaSteering')
+
+export const steerCaptcha = createRoute({
+  method: 'put',
+  path: '/web/dev/captcha/steering',
+  operationId: 'steerCaptcha',
+  tags: ['dev'],
+  summary: 'QA: the next captcha verifications of the stand-in fail',
+  request: { body: { required: true, content: { 'application/json': { schema: CaptchaSteering } } } },
+  responses: {
+    200: success(CaptchaSteering, 'Verifications still steered to fail'),
+    400: invalidRequest,
+    404: refusal('Development tools are off, or the captcha is not the stand-in'),
+    default: failure,
+  },
 })

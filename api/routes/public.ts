@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { failure, invalidRequest, success } from '../envelope'
+import { refusal } from './clients'
 
 /** Whole pesos (MXN): the calculator steps by `interval`, never by cents. */
 const Pesos = z.number().int().nonnegative()
@@ -54,6 +55,9 @@ export const checkClient = createRoute({
   operationId: 'checkClient',
   tags: ['public'],
   summary: 'Whether a client with this e-mail, phone or CURP exists',
+  description:
+    'Every value looked up counts against the caller, once an hour: 100 an hour per address, and 30 per client when it comes ' +
+    'with a client token; past either the answer is 429 with Retry-After, so the clients cannot be enumerated.',
   request: {
     params: z.object({
       key: ClientCheckKey.openapi({ param: { name: 'key', in: 'path' } }),
@@ -63,6 +67,7 @@ export const checkClient = createRoute({
   responses: {
     200: success(ClientCheck, 'Whether the identifier is taken'),
     400: invalidRequest,
+    429: refusal('Too many lookups from this address or client (`too_many_requests`); Retry-After says when'),
     default: failure,
   },
 })

@@ -2,6 +2,9 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { failure, IdempotencyHeaders, invalidRequest, success } from '../envelope'
 import { personName, refusal } from './clients'
 
+
+/** Every answer that checked an invitee's phone or e-mail tells whether they are a client: it spends a lookup. */
+const tooManyLookups = refusal('Too many referrals checked (30 an hour per client, 100 per address); Retry-After says when')
 /**
  * Referrals (spec part 1: clients "refer others"; part 7 client routes). A client refers a
  * friend by name and phone or e-mail. Refused with violations: no contact (`required` on
@@ -74,6 +77,7 @@ export const createReferral = createRoute({
     400: invalidRequest,
     401: refusal('No valid client token'),
     403: refusal('Not a client token, or the client is blocked'),
+    429: tooManyLookups,
     default: failure,
   },
 })
@@ -95,6 +99,7 @@ export const updateReferral = createRoute({
     403: refusal('Not a client token, or the client is blocked'),
     404: refusal('No such referral of this client'),
     409: refusal('The referral is no longer pending'),
+    429: tooManyLookups,
     default: failure,
   },
 })

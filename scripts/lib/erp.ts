@@ -54,7 +54,7 @@ export interface ErpOptions {
   seed?: boolean
   /** Where the data lives; the caller's to keep (a restart on the same data) and remove. Default: a fresh one, removed at stop. */
   dataDir?: string
-  /** More environment: DATABASE_URL, ERP_DEV_TOOLS=1, ... */
+  /** More environment: DATABASE_URL, ERP_DEV_TOOLS=1, TRUST_LOOPBACK, CAPTCHA_SECRET, ... */
   env?: NodeJS.ProcessEnv
 }
 
@@ -63,6 +63,12 @@ export interface Erp {
   process: ChildProcess
   stop(): Promise<void>
 }
+
+/**
+ * The scripts call the ERP directly on loopback and name each person's address in
+ * X-Forwarded-For: the ERP trusts that peer as its proxy, as a deployment trusts its own.
+ */
+export const TRUST_LOOPBACK = { TRUST_PROXY: 'loopback' } as const
 
 /** The secret a production start requires; the database it signs for is thrown away. */
 const BENCH_JWT_SECRET = 'bench-only-secret-bench-only-secret'

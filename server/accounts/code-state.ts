@@ -5,12 +5,12 @@ import type { Purpose } from './codes'
 
 /**
  * Where the codes to one destination stand, read from the outbox (verification_codes) with the
- * same per-destination limits sendCode (./codes.ts) enforces: one a minute
- * (`already_sent_in_last_minutes`) and five a day (`request_count_by_day_exceed`). The
+ * same per-destination limits sendCode (./codes.ts) enforces: one a minute and three an hour
+ * (`already_sent_in_last_minutes`), ten a day (`request_count_by_day_exceed`). The
  * time-stamped phone calls (phone/sms-code-ts, phone/verify-ts) and GET verificationCode all
  * answer it, so the front end can show "new code in 0:42" and "this code expires at 12:10".
- * Never the code itself. The per-address cap is left out: it depends on who asks, not on the
- * destination.
+ * Never the code itself. The per-address and per-client caps are left out: they depend on who
+ * asks, not on the destination.
  */
 export interface CodeState {
   /** When the latest code went out; null when none ever did. */
@@ -44,13 +44,14 @@ export async function codeState(services: Services, destination: string, purpose
     .select(['created_at', 'expires_at', 'used_at', 'attempts'])
     .where('destination', '=', destination)
     .where('purpose', '=', purpose)
-    .where('created_at', '>', stampBefore(now, Math.max(dayWindow, limits.codePerDestinationBurst.windowMs)))
+    .where('created_at', '>', stampBefore(now, Math.max(dayWindow, limits.codePerDestinationHour.windowMs, limits.codePerDestinationBurst.windowMs)))
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc')
     .execute()
   const latest = rows.at(-1) ?? (await latestEver(services, destination, purpose))
   const times = rows.map((row) => Date.parse(row.created_at))
-  const next = Math.max(freeAt(times, limits.codePerDestinationBurst, now.getTime()), freeAt(times, limits.codePerDestinationDay, now.getTime()))
+  const windows = [limits.codePerDestinationBurst, limits.codePerDestinationHour, limits.codePerDestinationDay]
+  const next = Math.max(...windows.map((limit) => freeAt(times, limit, now.getTime())))
   const sentToday = times.filter((at) => at > now.getTime() - dayWindow).length
   const live = latest && latest.used_at === null && latest.expires_at > stamp(now) && Number(latest.attempts) < limits.codeAttempts
   return {

@@ -2,7 +2,8 @@ import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { CodeChannel, Database, VerificationCodeRow } from '../db'
 import { stamp, stampAfter, stampBefore } from '../db'
-import { checkLimit, recordHit } from '../auth/rate-limit'
+import { addressCounterKey } from '../auth/abuse'
+import { checkLimit, pruneHits, recordHit } from '../auth/rate-limit'
 import type { Services } from '../services'
 import { Rule } from './forms'
 
@@ -15,11 +16,16 @@ export type Purpose = 'phone_verification' | 'email_verification' | 'password_re
 
 const MINUTE = 60_000
 
-/** How long each kind of code may be used. */
-const LIFETIME_MS: Record<Purpose, number> = {
+/**
+ * How long each kind of code may be used. A recovery link lasts as long as the longest
+ * per-destination window (a day, services.limits.codePerDestinationDay): whenever a limit holds a
+ * new link back, one sent within that window still works, so a stranger's requests can never
+ * leave the owner without a working link. A reset ends every other link to the destination.
+ */
+export const LIFETIME_MS: Record<Purpose, number> = {
   phone_verification: 10 * MINUTE,
   email_verification: 10 * MINUTE,
-  password_recovery: 60 * MINUTE,
+  password_recovery: 24 * 60 * MINUTE,
   admin_mfa: 5 * MINUTE,
   agreement: 10 * MINUTE,
 }
@@ -35,7 +41,7 @@ function newCode(purpose: Purpose): string {
 function messageFor(purpose: Purpose, code: string): string {
   switch (purpose) {
     case 'password_recovery':
-      return `Lana Clara: para crear una contraseña nueva abre /es/recover?token=${code} (vence en 1 hora).`
+      return `Lana Clara: para crear una contraseña nueva abre /es/recover?token=${code} (vence en 24 horas).`
     case 'admin_mfa':
       return `Lana Clara back office: tu código de acceso es ${code}. Vence en 5 minutos.`
     case 'agreement':
@@ -75,50 +81,98 @@ export async function deliverCode(db: Kysely<Database>, request: CodeRequest, no
     .executeTakeFirstOrThrow()
 }
 
+/** What else limits a send beside its destination. */
+export interface SendOptions {
+  /** The signed-in client asking: counted against limits.codePerClient (`too_many_requests`). */
+  clientId?: number
+  /**
+   * How the client address's code budget applies: `flood` (the default) refuses only a flood
+   * and counts the send; `screened`: the caller screened the address against this budget already
+   * (captcha threshold and flood, server/auth/abuse.ts), the send is only counted; `own`: the
+   * caller limits the address with counters of its own (recovery), this budget is left alone.
+   */
+  address?: 'flood' | 'screened' | 'own'
+}
+
+/** The code-request counters of one address (an IPv6 address by its /64). */
+export function codeAddressCounters(services: Services, address: string) {
+  const key = addressCounterKey(address)
+  return {
+    flood: { bucket: CODE_BUCKET, key, limit: services.limits.codeFloodPerAddress },
+    captcha: { bucket: CODE_BUCKET, key, limit: services.limits.codeCaptchaPerAddress },
+  }
+}
+
+const CODE_BUCKET = 'code_request'
+
 /**
- * Sends a code within the limits of spec part 5: one per destination per minute
- * (`already_sent_in_last_minutes`), five per destination per 24 hours
- * (`request_count_by_day_exceed`), and a cap per client address over all destinations.
- * A destination's limits count per purpose: a phone code just after sign-up must not hold back
- * a recovery link the client asks for next.
+ * The per-destination limits of spec part 5, for one purpose: one code a minute
+ * (`already_sent_in_last_minutes`), three an hour (the same rule) and ten a day
+ * (`request_count_by_day_exceed`). When several hold, the refusal is the one that frees last: its
+ * Retry-After is when a code may really go. A destination's limits count per purpose: a
+ * stranger's sign-up codes to a phone must never hold back its owner's recovery link.
  */
-export async function sendCode(services: Services, request: CodeRequest, address: string): Promise<Sent | Refused> {
+export async function checkDestination(services: Services, request: CodeRequest): Promise<Refused | null> {
   const { db, limits } = services
   const now = services.now()
-  const burst = await countSince(db, request, now, limits.codePerDestinationBurst.windowMs)
-  if (burst.count >= limits.codePerDestinationBurst.max) {
-    return {
-      ok: false,
-      rule: Rule.alreadySent,
-      retryAfterSeconds: secondsUntil(burst.oldest, limits.codePerDestinationBurst.windowMs, now),
-    }
+  const windows = [
+    [limits.codePerDestinationBurst, Rule.alreadySent],
+    [limits.codePerDestinationHour, Rule.alreadySent],
+    [limits.codePerDestinationDay, Rule.dayLimit],
+  ] as const
+  const longest = Math.max(...windows.map(([limit]) => limit.windowMs))
+  const sent = await sentSince(db, request, now, longest)
+  let refused: Refused | null = null
+  for (const [limit, rule] of windows) {
+    const inWindow = sent.filter((at) => Date.parse(at) > now.getTime() - limit.windowMs)
+    if (inWindow.length < limit.max) continue
+    const retryAfterSeconds = secondsUntil(inWindow[inWindow.length - limit.max]!, limit.windowMs, now)
+    if (!refused || retryAfterSeconds >= refused.retryAfterSeconds) refused = { ok: false, rule, retryAfterSeconds }
   }
-  const day = await countSince(db, request, now, limits.codePerDestinationDay.windowMs)
-  if (day.count >= limits.codePerDestinationDay.max) {
-    return {
-      ok: false,
-      rule: Rule.dayLimit,
-      retryAfterSeconds: secondsUntil(day.oldest, limits.codePerDestinationDay.windowMs, now),
-    }
+  return refused
+}
+
+/**
+ * Sends a code within the limits: the destination's (checkDestination); a signed-in client's
+ * count over every destination; and the client address's (see SendOptions.address): by default
+ * only a flood from the address is refused here, so a code to one's own destination after a
+ * login (mfa, the agreement) is never held back by others sharing the address; a public form
+ * that can show a captcha screens the address itself first.
+ */
+export async function sendCode(services: Services, request: CodeRequest, address: string, options: SendOptions = {}): Promise<Sent | Refused> {
+  const { db, limits } = services
+  const now = services.now()
+  const destination = await checkDestination(services, request)
+  if (destination) return destination
+  const byAddress = codeAddressCounters(services, address)
+  const clientKey = options.clientId === undefined ? undefined : `client:${options.clientId}`
+  if (clientKey) {
+    const byClient = await checkLimit(db, CODE_BUCKET, clientKey, limits.codePerClient, now)
+    if (!byClient.allowed) return { ok: false, rule: 'too_many_requests', retryAfterSeconds: byClient.retryAfterSeconds }
   }
-  const addressKey = `ip:${address}`
-  const byAddress = await checkLimit(db, 'code_request', addressKey, limits.codePerAddress, now)
-  if (!byAddress.allowed) return { ok: false, rule: 'too_many_requests', retryAfterSeconds: byAddress.retryAfterSeconds }
-  await recordHit(db, 'code_request', addressKey, now)
+  const gate = options.address ?? 'flood'
+  if (gate === 'flood') {
+    const flood = await checkLimit(db, CODE_BUCKET, byAddress.flood.key, byAddress.flood.limit, now)
+    if (!flood.allowed) return { ok: false, rule: 'too_many_requests', retryAfterSeconds: flood.retryAfterSeconds }
+  }
+  if (gate !== 'own') await recordHit(db, CODE_BUCKET, byAddress.flood.key, now)
+  if (clientKey) await recordHit(db, CODE_BUCKET, clientKey, now)
+  await pruneHits(db, now)
   const record = await deliverCode(db, request, now)
   return { ok: true, record, retryAfterSeconds: Math.ceil(limits.codePerDestinationBurst.windowMs / 1000) }
 }
 
-async function countSince(db: Kysely<Database>, { destination, purpose }: CodeRequest, now: Date, windowMs: number) {
-  const row = await db
+/** When the codes of `purpose` went to the destination within the window, oldest first. */
+async function sentSince(db: Kysely<Database>, { destination, purpose }: CodeRequest, now: Date, windowMs: number): Promise<string[]> {
+  const rows = await db
     .selectFrom('verification_codes')
-    .select((eb) => [eb.fn.countAll().as('count'), eb.fn.min('created_at').as('oldest')])
+    .select('created_at')
     .where('destination', '=', destination)
     .where('purpose', '=', purpose)
     .where('created_at', '>', stampBefore(now, windowMs))
-    .executeTakeFirst()
-  // pg answers count(*) as a string (bigint); SQLite as a number.
-  return { count: Number(row?.count ?? 0), oldest: row?.oldest ?? stamp(now) }
+    .orderBy('created_at', 'asc')
+    .execute()
+  return rows.map((row) => row.created_at)
 }
 
 function secondsUntil(oldest: string, windowMs: number, now: Date): number {

@@ -36,7 +36,9 @@ export async function requestPhoneCode(
     if ('violations' in checked) return { ok: false, violations: checked.violations }
     destination = checked.phone
   }
-  return sendCode(services, { channel: 'sms', destination, purpose: 'phone_verification' }, address)
+  // A signed-in client's codes count per client over every number: changing phones must not
+  // become a way to send codes to strangers.
+  return sendCode(services, { channel: 'sms', destination, purpose: 'phone_verification' }, address, { clientId: client.id })
 }
 
 export type CodeOutcome = { ok: true } | { ok: false; missing: true } | { ok: false; violations: Violation[] }

@@ -1,6 +1,7 @@
 import type { Violation } from '../../api'
 import { hashPassword } from '../auth/password'
-import { checkLimit, pruneHits, recordHit } from '../auth/rate-limit'
+import { addressCounterKey, record, screen, type Screening } from '../auth/abuse'
+import { pruneHits } from '../auth/rate-limit'
 import { endClientSessions } from '../auth/session-store'
 import { stamp } from '../db'
 import type { Services } from '../services'
@@ -10,35 +11,49 @@ import { Rule, violation } from './forms'
 import { parseIdentifier } from './normalize'
 import { passwordViolations } from './password-rules'
 
-export type RecoveryRequest = { ok: true } | { ok: false; violations: Violation[] } | { ok: false; retryAfterSeconds: number }
+export type RecoveryRequest =
+  | { ok: true }
+  | { ok: false; violations: Violation[] }
+  | { ok: false; screening: Exclude<Screening, { ok: true }> }
 
 const BUCKET = 'password_recovery'
 
 /**
  * Sends a reset link to the account's e-mail or phone, whichever the login names. Every answer is
- * the same whether the account exists or not: the limits per login and per client address count
- * every request alike before the account is looked up (their 429 says nothing about it), and
- * a code limit that holds a link back answers like a link sent; any difference would tell a
- * stranger that the account exists.
+ * the same whether the account exists or not. Past 3 requests an hour naming the login, or 200
+ * from the address, a request needs a captcha; one that passes it is always served, so a
+ * stranger's requests never stop the owner from recovering. Those counters, and the flood
+ * refusal of an address, count every request alike before the account is looked up (their
+ * answers say nothing about it). A link goes out within the per-destination code limits; one held
+ * back answers like one sent, and a link sent earlier within those windows still works (links
+ * last a day, see LIFETIME_MS in ./codes.ts).
  */
-export async function requestRecovery(services: Services, login: string, address: string): Promise<RecoveryRequest> {
+export async function requestRecovery(services: Services, login: string, address: string, captchaToken?: string): Promise<RecoveryRequest> {
   const identifier = parseIdentifier(login)
   if (!identifier) return { ok: false, violations: [violation('login', login.trim() === '' ? Rule.required : Rule.invalidIdentifier)] }
   const { db, limits } = services
-  const now = services.now()
-  const keys = [
-    [`login:${identifier.value}`, limits.recoveryPerLogin],
-    [`ip:${address}`, limits.recoveryPerAddress],
-  ] as const
-  for (const [key, limit] of keys) {
-    const check = await checkLimit(db, BUCKET, key, limit, now)
-    if (!check.allowed) return { ok: false, retryAfterSeconds: check.retryAfterSeconds }
-  }
-  for (const [key] of keys) await recordHit(db, BUCKET, key, now)
-  await pruneHits(db, now)
+  const byLogin = { bucket: BUCKET, key: `login:${identifier.value}`, limit: limits.recoveryCaptchaPerLogin }
+  const addressKey = addressCounterKey(address)
+  const screening = await screen(services, {
+    refuseWhen: [{ bucket: BUCKET, key: addressKey, limit: limits.recoveryFloodPerAddress }],
+    captchaWhen: [byLogin, { bucket: BUCKET, key: addressKey, limit: limits.recoveryCaptchaPerAddress }],
+    captchaToken,
+    action: 'recover',
+    address,
+  })
+  if (!screening.ok) return { ok: false, screening }
+  await record(services, [byLogin, { bucket: BUCKET, key: addressKey }])
+  await pruneHits(db, services.now())
   const client = await findClientByIdentifier(db, identifier)
   if (client) {
-    await sendCode(services, { channel: identifier.kind === 'email' ? 'email' : 'sms', destination: identifier.value, purpose: 'password_recovery' }, address)
+    // The recovery counters limit the address: the code budget of the address is left alone, or
+    // what it spent would differ between known and unknown logins.
+    await sendCode(
+      services,
+      { channel: identifier.kind === 'email' ? 'email' : 'sms', destination: identifier.value, purpose: 'password_recovery' },
+      address,
+      { address: 'own' },
+    )
   }
   return { ok: true }
 }
@@ -76,6 +91,15 @@ export async function resetPassword(services: Services, token: string, password:
       .where('used_at', 'is', null)
       .executeTakeFirst()
     if (used.numUpdatedRows === 0n) return invalid
+    // Every other link to the destination ends with this reset: a link lasts a day, and one
+    // left lying in an inbox must not open the account again.
+    await trx
+      .updateTable('verification_codes')
+      .set({ used_at: stamp(now) })
+      .where('purpose', '=', 'password_recovery')
+      .where('destination', '=', link.destination)
+      .where('used_at', 'is', null)
+      .execute()
     await trx.updateTable('clients').set({ password_hash: hash, updated_at: stamp(now) }).where('id', '=', client.id).execute()
     // Every session of the account ends with the old password, refreshed tokens included.
     await endClientSessions(trx, client.id, 'password_reset', now)

@@ -3,11 +3,12 @@ import type { SignUpRequest, Violation } from '../../api'
 import { hashPassword } from '../auth/password'
 import type { ClientRow, NewClient } from '../db'
 import { isUniqueViolation, stamp } from '../db'
+import { addressCounterKey, record, screen, type Screening } from '../auth/abuse'
 import type { Services } from '../services'
 import { mexicoDate } from '../pricing/today'
 import { ageOn, parseIsoDate } from './birth-date'
 import { takenFields, type UniqueField } from './clients'
-import { deliverCode } from './codes'
+import { codeAddressCounters, sendCode } from './codes'
 import { curpViolation } from './curp'
 import { Rule, violation } from './forms'
 import { isEmail, normalizeCurp, normalizeEmail, normalizeName, normalizePhone } from './normalize'
@@ -106,20 +107,45 @@ function notUnique(fields: Iterable<UniqueField>): Violation[] {
   return [...fields].map((field) => violation(FIELD_PATHS[field], Rule.notUnique))
 }
 
-export type SignUpResult = { ok: true; client: ClientRow } | { ok: false; violations: Violation[] }
+export type SignUpResult =
+  | { ok: true; client: ClientRow }
+  | { ok: false; violations: Violation[] }
+  | { ok: false; screening: Exclude<Screening, { ok: true }> }
+
+const BUCKET = 'sign_up'
 
 /**
  * Registers a client (status 1, active) and sends a phone verification code to the outbox.
  * The client then logs in with e-mail and password (spec part 7).
+ * A form that breaks a rule is answered first, without counting. Then the address is screened:
+ * past 300 sign-ups an hour, or 300 codes asked for from it, the sign-up needs a captcha, and a
+ * flood is refused; only then is it told whether the e-mail, phone or CURP is taken. A sign-up
+ * that created an account or was refused as taken counts against the address; its code counts
+ * against the address's code budget and the phone's limits like any other.
  */
-export async function signUp(services: Services, input: SignUpRequest): Promise<SignUpResult> {
+export async function signUp(services: Services, input: SignUpRequest, caller: { address: string; captchaToken?: string | undefined }): Promise<SignUpResult> {
   const now = services.now()
   const checked = checkSignUp(input, mexicoDate(now))
   if (!checked.ok) return checked
   const { data } = checked
+  const { limits } = services
+  const addressKey = addressCounterKey(caller.address)
+  const codes = codeAddressCounters(services, caller.address)
+  const screening = await screen(services, {
+    refuseWhen: [{ bucket: BUCKET, key: addressKey, limit: limits.signUpFloodPerAddress }, codes.flood],
+    captchaWhen: [{ bucket: BUCKET, key: addressKey, limit: limits.signUpCaptchaPerAddress }, codes.captcha],
+    captchaToken: caller.captchaToken,
+    action: 'signup',
+    address: caller.address,
+  })
+  if (!screening.ok) return { ok: false, screening }
+  const counted = () => record(services, [{ bucket: BUCKET, key: addressKey }])
   const unique = { email: data.email, mobile_phone: data.phone, curp: data.curp }
   const taken = await takenFields(services.db, unique)
-  if (taken.size > 0) return { ok: false, violations: notUnique(taken) }
+  if (taken.size > 0) {
+    await counted()
+    return { ok: false, violations: notUnique(taken) }
+  }
 
   const row: NewClient = {
     uuid: randomUUID(),
@@ -152,10 +178,13 @@ export async function signUp(services: Services, input: SignUpRequest): Promise<
     // Two sign-ups with the same e-mail at once: the second one loses here, not with a 500.
     if (!isUniqueViolation(error)) throw error
     const raced = await takenFields(services.db, unique)
+    await counted()
     return { ok: false, violations: notUnique(raced.size > 0 ? raced : ['email']) }
   }
-  // The phone is verified later with this code (phone/verify); the limits do not apply to the
-  // first code of a new account.
-  await deliverCode(services.db, { channel: 'sms', destination: client.mobile_phone, purpose: 'phone_verification' }, now)
+  await counted()
+  // The phone is verified later with this code (phone/verify). A phone that strangers sent
+  // codes to already may be at its limits: the account stands, and the phone step asks again
+  // once they allow.
+  await sendCode(services, { channel: 'sms', destination: client.mobile_phone, purpose: 'phone_verification' }, caller.address, { address: 'screened' })
   return { ok: true, client }
 }

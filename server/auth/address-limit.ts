@@ -1,10 +1,10 @@
 import type { Context } from 'hono'
 import type { Services } from '../services'
-import { clientAddress } from './client-address'
-import { checkLimit, recordHit, type Limit, type LimitCheck } from './rate-limit'
+import { clientAddress, limitKeyOf } from './client-address'
+import { checkLimit, countHits, recordHit, type Limit, type LimitCheck } from './rate-limit'
 
 function addressKey(services: Services, c: Context): string {
-  return `ip:${clientAddress(c, services.trustProxy)}`
+  return `ip:${limitKeyOf(clientAddress(c, services.trustProxy))}`
 }
 
 /**
@@ -28,5 +28,39 @@ export function addressBudget(services: Services, c: Context, bucket: string, li
   return {
     check: (): Promise<LimitCheck> => checkLimit(services.db, bucket, key, limit, services.now()),
     spend: (): Promise<void> => recordHit(services.db, bucket, key, services.now()),
+  }
+}
+
+/**
+ * The budget of lookups that tell whether someone is a client or a promo code exists, so neither
+ * can be enumerated: per address (services.limits.lookupPerAddress) and, for a signed-in client,
+ * per client too (lookupPerClient). `check` before answering, `spend` when the answer counts; a
+ * spent budget answers 429 to every lookup of its kind, whatever it would have said. Each distinct
+ * `item` (the value looked up) spends once per window: a person who asks again about the same
+ * e-mail, or whose calculator sends the same mistyped promo code with every move of the slider,
+ * spends one unit, while walking through a list spends one per entry.
+ */
+export function lookupBudget(services: Services, c: Context, bucket: string, clientId: number | undefined) {
+  const { limits, db } = services
+  const counters: [string, Limit][] = [[addressKey(services, c), limits.lookupPerAddress]]
+  if (clientId !== undefined) counters.push([`client:${clientId}`, limits.lookupPerClient])
+  return {
+    async check(): Promise<LimitCheck> {
+      for (const [key, limit] of counters) {
+        const check = await checkLimit(db, bucket, key, limit, services.now())
+        if (!check.allowed) return check
+      }
+      return { allowed: true }
+    },
+    async spend(item: string): Promise<void> {
+      const now = services.now()
+      const seenBucket = `${bucket}:seen`
+      for (const [key, limit] of counters) {
+        const seenKey = `${key}|${item.trim().toLowerCase()}`
+        if ((await countHits(db, seenBucket, seenKey, limit.windowMs, now)) > 0) continue
+        await recordHit(db, seenBucket, seenKey, now)
+        await recordHit(db, bucket, key, now)
+      }
+    },
   }
 }

@@ -12,23 +12,39 @@ export type LimitCheck = { allowed: true } | { allowed: false; retryAfterSeconds
 
 /**
  * Sliding-window limits stored in the database, so every server process on one PostgreSQL
- * counts the same events. One row per event; counting is an indexed range scan.
+ * counts the same events. One row per event; counting is an indexed range scan, and only a
+ * refusal reads which event has to leave the window before the next one is allowed.
  */
 export async function checkLimit(db: Kysely<Database>, bucket: string, key: string, limit: Limit, now: Date): Promise<LimitCheck> {
+  const count = await countHits(db, bucket, key, limit.windowMs, now)
+  if (count < limit.max) return { allowed: true }
+  // Free again when the oldest of the newest `max` events leaves the window.
   const since = stampBefore(now, limit.windowMs)
-  const hits = await db
+  const pivot = await db
     .selectFrom('rate_limit_hits')
     .select('created_at')
     .where('bucket', '=', bucket)
     .where('key', '=', key)
     .where('created_at', '>', since)
     .orderBy('created_at', 'asc')
-    .limit(limit.max)
-    .execute()
-  if (hits.length < limit.max) return { allowed: true }
-  // Free again when the oldest counted event leaves the window.
-  const oldest = Date.parse(hits[0]?.created_at ?? stamp(now))
+    .offset(count - limit.max)
+    .limit(1)
+    .executeTakeFirst()
+  const oldest = Date.parse(pivot?.created_at ?? stamp(now))
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + limit.windowMs - now.getTime()) / 1000)) }
+}
+
+/** Events of `key` in `bucket` within the last `windowMs`. */
+export async function countHits(db: Kysely<Database>, bucket: string, key: string, windowMs: number, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom('rate_limit_hits')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('bucket', '=', bucket)
+    .where('key', '=', key)
+    .where('created_at', '>', stampBefore(now, windowMs))
+    .executeTakeFirst()
+  // pg answers count(*) as a string (bigint); SQLite as a number.
+  return Number(row?.count ?? 0)
 }
 
 export async function recordHit(db: Kysely<Database>, bucket: string, key: string, now: Date): Promise<void> {

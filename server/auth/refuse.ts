@@ -3,7 +3,7 @@ import type { Violation } from '../../api'
 import { errorBody } from '../errors'
 
 /** The 4xx statuses a handler answers in the error envelope. */
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 428 | 429
 
 export interface RefusalOptions {
   code?: string

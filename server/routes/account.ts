@@ -44,6 +44,7 @@ import { loadClientProfile } from '../applications/standing'
 import { checkAddress, checkBasicDetails, checkEmployment, checkReference, StepRule, violation } from '../accounts/registration-steps'
 import { clientSubject, issueToken } from '../accounts/sessions'
 import { changePhone as movePhone, requestPhoneCode, verifyOwnPhone, type CodeOutcome } from '../accounts/phone-change'
+import { lookupBudget } from '../auth/address-limit'
 import { clientAddress } from '../auth/client-address'
 import { refuse } from '../auth/refuse'
 import { clientIdOf, sessionOf } from '../auth/session'
@@ -241,7 +242,7 @@ export function mountAccount(app: OpenAPIHono, services: Services): void {
         retryAfterSeconds: refused.retryAfterSeconds,
       })
     }
-    const message = refused.rule === Rule.alreadySent ? 'A code was sent a moment ago.' : 'No more codes today for this destination.'
+    const message = refused.rule === Rule.alreadySent ? 'A code was sent a moment ago, or three this hour.' : 'No more codes today for this destination.'
     return refuse(c, 429, message, {
       code: refused.rule,
       violations: [violation('mobilePhone.number', refused.rule)],
@@ -336,7 +337,15 @@ export function mountAccount(app: OpenAPIHono, services: Services): void {
     async (c) => {
       const client = await ownClient(c)
       if (!client) return gone(c)
-      const checked = await checkPromoCodeFor(db, client, c.req.valid('json').promoCode)
+      const budget = lookupBudget(services, c, 'lookup_promo_miss', client.id)
+      const allowed = await budget.check()
+      if (!allowed.allowed) {
+        return refuse(c, 429, 'Too many unknown promo codes tried. Try again later.', { code: 'too_many_requests', retryAfterSeconds: allowed.retryAfterSeconds })
+      }
+      const asked = c.req.valid('json').promoCode
+      const checked = await checkPromoCodeFor(db, client, asked)
+      // A code that does not exist, or not for this client's loan, spends the budget: codes cannot be walked through.
+      if (!checked.ok && checked.violations.some((v) => v.status === 'invalid_promo_code' || v.status === 'not_applicable')) await budget.spend(asked)
       if (!checked.ok) return refuseForm(c, checked.violations)
       const { promoCode, sequenceType, discount } = checked
       return c.json({ data: { promoCode, sequenceType, discount } }, 200)

@@ -18,6 +18,7 @@ import {
 import { computeOffer, toPesos } from '../../src/domain/pricing'
 import { findClientById } from '../accounts/clients'
 import { formHook, violation } from '../accounts/forms'
+import { lookupBudget } from '../auth/address-limit'
 import { clientAddress } from '../auth/client-address'
 import { refuse } from '../auth/refuse'
 import { adminIdOf, clientIdOf } from '../auth/session'
@@ -162,12 +163,20 @@ export function mountApplications(app: OpenAPIHono, services: Services): void {
   app.openapi(getClientOffer, async (c) => {
     const client = await findClientById(services.db, clientIdOf(c))
     if (!client) return refuse(c, 404, 'Not found.', { code: 'not_found' })
+    const { promoName } = c.req.valid('query')
+    // A promo code named here is a lookup: an unknown one spends the client's and the address's budget.
+    const budget = promoName === undefined ? undefined : lookupBudget(services, c, 'lookup_promo_miss', client.id)
+    const allowed = await budget?.check()
+    if (allowed && !allowed.allowed) {
+      return refuse(c, 429, 'Too many unknown promo codes tried. Try again later.', { code: 'too_many_requests', retryAfterSeconds: allowed.retryAfterSeconds })
+    }
     const sequenceType = sequenceTypeOf(client, await hasActiveLoan(services.db, client))
-    return answerOffer(c, services, {
-      ...c.req.valid('param'),
-      sequence_type: sequenceType,
-      promoName: c.req.valid('query').promoName,
-    })
+    const params = { ...c.req.valid('param'), sequence_type: sequenceType, promoName }
+    if (budget) {
+      const check = checkOfferRequest(params, mexicoToday(services.now()))
+      if (!check.ok && check.violations.some((violation) => violation.propertyPath === 'promoName')) await budget.spend(promoName ?? '')
+    }
+    return answerOffer(c, services, params)
   })
 
   app.openapi(getBackOfficeClientOffer, async (c) => {

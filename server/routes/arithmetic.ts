@@ -1,8 +1,11 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
-import { getOffer } from '../../api'
+import type { Context } from 'hono'
+import { getOffer, type ErrorBody } from '../../api'
 import { computeOffer } from '../../src/domain/pricing'
+import type { LimitCheck } from '../auth/rate-limit'
+import { refuse } from '../auth/refuse'
 import { errorBody } from '../errors'
-import { sendJson, serialize } from '../json-text'
+import { sendJson, serialize, type JsonText } from '../json-text'
 import { OfferCache, type OfferReply } from '../pricing/offer-cache'
 import { checkOfferRequest, type OfferRequestParams } from '../pricing/offer-request'
 import { mexicoDate, mexicoToday } from '../pricing/today'
@@ -13,15 +16,37 @@ import { mexicoDate, mexicoToday } from '../pricing/today'
  * The private (client) and back-office variants of spec part 7 pick the sequence type from the
  * client's loans: server/routes/applications.ts.
  */
-export function mountArithmetic(app: OpenAPIHono, now: () => Date = () => new Date(), cache = new OfferCache()): void {
-  app.openapi(getOffer, (c) => {
+export function mountArithmetic(app: OpenAPIHono, now: () => Date = () => new Date(), cache = new OfferCache(), promoBudget?: PromoBudget): void {
+  app.openapi(getOffer, async (c) => {
     const params: OfferRequestParams = c.req.valid('param')
     const { promoName } = c.req.valid('query')
+    // Only a request naming a promo code meets the budget: the calculator's own stays on the fast path.
+    const budget = promoName === undefined ? undefined : promoBudget?.(c)
+    if (budget) {
+      const allowed = await budget.check()
+      if (!allowed.allowed) {
+        return refuse(c, 429, 'Too many unknown promo codes tried. Try again later.', { code: 'too_many_requests', retryAfterSeconds: allowed.retryAfterSeconds })
+      }
+    }
     const at = now()
     const key = `${mexicoDate(at)}|${params.sequence_type}|${params.amount}|${params.payCycle}|${params.payDates}|${promoName ?? ''}`
     const reply = cache.reply(key, () => priceOffer({ ...params, promoName }, mexicoToday(at)))
+    if (budget && promoName !== undefined && reply.status === 400 && isPromoMiss(reply.body)) await budget.spend(promoName)
     return reply.status === 200 ? sendJson(c, reply.body, 200) : sendJson(c, reply.body, 400)
   })
+}
+
+/**
+ * The budget of promo-code lookups of one caller (lookupBudget in server/auth/address-limit.ts):
+ * each code that does not exist, or not for this loan, spends it once; a spent budget answers 429
+ * to any request naming a code, so the codes cannot be guessed one after another.
+ */
+export type PromoBudget = (c: Context) => { check(): Promise<LimitCheck>; spend(item: string): Promise<void> }
+
+/** Whether a refused offer's violations name the promo code. */
+function isPromoMiss(body: JsonText<ErrorBody>): boolean {
+  const parsed = JSON.parse(body) as ErrorBody
+  return parsed.data.error.details.violations?.some((violation) => violation.propertyPath === 'promoName') ?? false
 }
 
 /** The offer for a request on Mexico's `today`, or the rules the request breaks, serialized. */

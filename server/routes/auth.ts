@@ -19,6 +19,7 @@ import { checkMfaCode, describeTarget, mfaTarget, resendMfa, startMfa } from '..
 import { loadClientProfile } from '../applications/standing'
 import { clientSubject, endSession, issueToken, userSubject } from '../accounts/sessions'
 import { findUserById, toAdminUser } from '../accounts/users'
+import { refuseScreening } from '../auth/abuse'
 import { clientAddress } from '../auth/client-address'
 import { authenticate, bearerToken, USER_BLOCKED } from '../auth/guard'
 import { refuse } from '../auth/refuse'
@@ -28,10 +29,14 @@ import type { Claims } from '../auth/tokens'
 import type { UserRow } from '../db'
 import type { Services } from '../services'
 
-/** The refusal of a failed credential check: 429 while limited, else 401. */
+/**
+ * The refusal of a failed credential check: 428 when a captcha is needed or did not pass
+ * (`captcha_required`, `captcha_invalid`; the password was not looked at), 429 for a flood from
+ * the address, else 401 `invalid_credentials`.
+ */
 function refuseLogin(c: Context, result: Exclude<LoginCheck<unknown>, { ok: true }>, message: string) {
-  return result.reason === 'limited'
-    ? refuse(c, 429, 'Too many failed attempts. Try again later.', { code: 'too_many_attempts', retryAfterSeconds: result.retryAfterSeconds })
+  return result.reason === 'screened'
+    ? refuseScreening(c, result.screening, 'Too many failed logins from this address. Try again later.')
     : refuse(c, 401, message, { code: 'invalid_credentials' })
 }
 
@@ -70,8 +75,8 @@ export function mountAuth(app: OpenAPIHono, services: Services): void {
   app.openapi(
     loginClient,
     async (c) => {
-      const { login, password } = c.req.valid('json')
-      const result = await checkClientLogin(services, login, password, clientAddress(c, services.trustProxy))
+      const { login, password, captchaToken } = c.req.valid('json')
+      const result = await checkClientLogin(services, login, password, { address: clientAddress(c, services.trustProxy), captchaToken })
       if (!result.ok) return refuseLogin(c, result, 'Wrong e-mail, phone or password.')
       const client = result.account
       // Only after the right password: a wrong one must not learn that the account is blocked.
@@ -85,8 +90,8 @@ export function mountAuth(app: OpenAPIHono, services: Services): void {
   app.openapi(
     loginUser,
     async (c) => {
-      const { login, password } = c.req.valid('json')
-      const result = await checkUserLogin(services, login, password, clientAddress(c, services.trustProxy))
+      const { login, password, captchaToken } = c.req.valid('json')
+      const result = await checkUserLogin(services, login, password, { address: clientAddress(c, services.trustProxy), captchaToken })
       if (!result.ok) return refuseLogin(c, result, 'Wrong e-mail or password.')
       const user = result.account
       if (user.mfa_enabled !== 1) {

@@ -1,9 +1,11 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
-import { clearFaults, getFaults, getOutbox, setFaults } from '../../api'
+import { clearFaults, getFaults, getOutbox, setFaults, steerCaptcha } from '../../api'
 import { readOutbox } from '../accounts/codes'
 import { normalizeEmail, normalizePhone } from '../accounts/normalize'
 import { refuse } from '../auth/refuse'
+import { CAPTCHA_STAND_IN_SCRIPT } from '../dev/captcha-script'
 import { renderOutboxPage } from '../dev/outbox-page'
+import type { DevCaptcha } from '../providers/captcha'
 import type { Services } from '../services'
 
 const OUTBOX_LIMIT = 20
@@ -65,5 +67,21 @@ export function mountDev(app: OpenAPIHono, services: Services): void {
     if (!services.devTools) return refuse(c, 404, 'Not found.', { code: 'not_found' })
     services.faults.clear()
     return c.json({ data: { rules: [] } }, 200)
+  })
+
+  /** The captcha stand-in, when it is the captcha in use (dev tools on, no Turnstile secret). */
+  const standIn = (): DevCaptcha | undefined => (services.devTools && services.captcha.provider === 'dev' ? (services.captcha as DevCaptcha) : undefined)
+
+  // The stand-in's browser script (server/dev/captcha-script.ts); JavaScript, so not a contract route.
+  app.get('/web/dev/captcha/api.js', (c) => {
+    if (!standIn()) return refuse(c, 404, 'Not found.', { code: 'not_found' })
+    return c.body(CAPTCHA_STAND_IN_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' })
+  })
+
+  app.openapi(steerCaptcha, async (c) => {
+    const captcha = standIn()
+    if (!captcha) return refuse(c, 404, 'Not found.', { code: 'not_found' })
+    captcha.failNext(c.req.valid('json').failNext)
+    return c.json({ data: { failNext: captcha.steeredFailures() } }, 200)
   })
 }

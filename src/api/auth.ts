@@ -26,8 +26,9 @@ function userOf(profile: ProfileLike): Partial<AuthUser> {
  */
 export function authCalls(api: ApiClient) {
   return {
-    async login({ kind, login, password }: Credentials): Promise<LoginAnswer> {
-      const body = { login, password }
+    async login({ kind, login, password, captchaToken }: Credentials): Promise<LoginAnswer> {
+      // The captcha's token goes only once the ERP asked for one (428); it is single-use.
+      const body = captchaToken ? { login, password, captchaToken } : { login, password }
       if (kind === 'client') {
         const data = unwrap(await settle(api.POST('/web/public/client/login', { body })))
         return { token: data.token, mfa: false, user: userOf(data.user) }

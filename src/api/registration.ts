@@ -1,4 +1,4 @@
-import type { SignUpValues } from '../../machines/signup.machine'
+import type { SignUpSubmission } from '../../machines/signup.machine'
 import { unwrap } from './answer'
 import { settle, type ApiClient } from './client'
 
@@ -11,9 +11,10 @@ export interface PromoCheck {
 /** The calls of the first registration step (spec part 7): sign-up and the phone code. */
 export function registrationCalls(api: ApiClient) {
   return {
-    /** Creates the account; answers the phone the code went to. */
-    async signUp(values: SignUpValues): Promise<{ phone: string }> {
-      const profile = unwrap(await settle(api.POST('/web/public/client', { body: values })))
+    /** Creates the account (with the captcha's token once the ERP asked for one); answers the phone the code went to. */
+    async signUp({ values, captchaToken }: SignUpSubmission): Promise<{ phone: string }> {
+      const body = captchaToken ? { ...values, captchaToken } : values
+      const profile = unwrap(await settle(api.POST('/web/public/client', { body })))
       return { phone: profile.info.mobilePhone.number }
     },
     async sendCode(): Promise<unknown> {

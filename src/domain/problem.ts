@@ -26,3 +26,14 @@ export function toProblem(error: unknown): Problem {
 export function hasRule(problem: Problem | null, rule: string): boolean {
   return problem?.code === rule || (problem?.violations.some((violation) => violation.status === rule) ?? false)
 }
+
+/**
+ * The ERP's answers (428) when a form crossed an abuse threshold: solve the captcha and send again
+ * (`captcha_required`), or the token sent did not pass (`captcha_invalid`).
+ */
+export const CAPTCHA_CODES = ['captcha_required', 'captcha_invalid'] as const
+
+/** True when the ERP asks for a captcha before it looks at the form again. */
+export function asksForCaptcha(problem: Problem | null): boolean {
+  return problem !== null && (CAPTCHA_CODES as readonly (string | undefined)[]).includes(problem.code)
+}

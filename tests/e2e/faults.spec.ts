@@ -6,7 +6,7 @@ import { ADMIN_PASSWORD, apiLogin, bearer, clientWithLoan, expect, registeredCli
  * switch (PUT /web/dev/faults, server/faults.ts) rather than by intercepting the browser: a 500, a
  * call that hangs past the client's 180 s timeout (the page's clock jumps ahead, so the test does
  * not wait three minutes), a dropped connection, and 401s. Every rule names this file's client
- * address (the ERP trusts X-Forwarded-For in the e2e config), so tests in other files never meet
+ * address (the ERP trusts its loopback peer's X-Forwarded-For in the e2e config), so tests in other files never meet
  * them; the file runs in one worker, one test at a time, as the rules are the server's.
  */
 

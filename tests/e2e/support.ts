@@ -75,9 +75,10 @@ function visitorAddress(testId: string, retry: number): string {
 
 /** A page that records console errors and uncaught exceptions; each test asserts there are none. */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  // Each test is a visitor of its own: the test servers trust X-Forwarded-For (TRUST_PROXY=1),
-  // so the ERP's per-address limits (codes, logins) count per test, as they would per person,
-  // and a long suite run from one loopback address does not trip them.
+  // Each test is a visitor of its own: the test servers trust the X-Forwarded-For of their loopback
+  // peer, the way a deployment trusts its own proxy (TRUST_PROXY=loopback), so the ERP's
+  // per-address limits (codes, logins) count per test, as they would per person, and a long suite
+  // run from one loopback address does not trip them.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': visitorAddress(testInfo.testId, testInfo.retry) })
   },

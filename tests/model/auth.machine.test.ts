@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, type AnyEventObject } from 'xstate'
-import { authMachine, type AuthContext, type AuthEvent, type AuthUser, type LoginAnswer } from '../../machines/auth.machine'
+import { authMachine, type AuthContext, type AuthEvent, type AuthUser, type Credentials, type LoginAnswer } from '../../machines/auth.machine'
 import { TOKEN_REFRESH_MS } from '../../src/domain/token'
 import { fakeToken } from '../support/token'
 import { activeStateIds, allStateIds, allTransitions, takenTransitions, transitionPaths } from './support/graph'
@@ -220,6 +220,30 @@ describe('auth machine login', () => {
       status: 401,
       message: 'Wrong e-mail, phone or password.',
     })
+  })
+
+  it('keeps asking for the captcha once the ERP asked, through a wrong password, until a login succeeds', async () => {
+    const sent: Credentials[] = []
+    const answers = [problem(428, { code: 'captcha_required' }), problem(401, { code: 'invalid_credentials' })]
+    const login = fromPromise(async ({ input }: { input: Credentials }): Promise<LoginAnswer> => {
+      sent.push(input)
+      const answer = answers.shift()
+      if (answer) throw answer
+      return clientLogin
+    })
+    const actor = createActor(authMachine.provide({ actors: { login, loadUser: pending } }), { input: { storedToken: null, now } }).start()
+    const credentials = { kind: 'client' as const, login: 'ana@example.mx', password: 'Clara2024' }
+    actor.send({ type: 'login', credentials })
+    await vi.waitFor(() => expect(actor.getSnapshot().context.problem?.code).toBe('captcha_required'))
+    expect(actor.getSnapshot().context.captcha).toBe(true)
+    actor.send({ type: 'login', credentials: { ...credentials, password: 'mala', captchaToken: 'dev-pass.1.a' } })
+    await vi.waitFor(() => expect(actor.getSnapshot().context.problem?.status).toBe(401))
+    // A wrong password with a good captcha is an ordinary refusal: the captcha stays asked for.
+    expect(actor.getSnapshot().context.captcha).toBe(true)
+    actor.send({ type: 'login', credentials: { ...credentials, captchaToken: 'dev-pass.1.b' } })
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('loggedIn')).toBe(true))
+    expect(actor.getSnapshot().context.captcha).toBe(false)
+    expect(sent).toEqual([credentials, { ...credentials, password: 'mala', captchaToken: 'dev-pass.1.a' }, { ...credentials, captchaToken: 'dev-pass.1.b' }])
   })
 
   it('logs a blocked client out at once, saying why', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, type AnyEventObject } from 'xstate'
-import { signUpMachine, type SignUpEvent, type SignUpValues } from '../../machines/signup.machine'
+import { signUpMachine, type SignUpEvent, type SignUpSubmission } from '../../machines/signup.machine'
 import { activeStateIds, allStateIds, allTransitions, takenTransitions, transitionPaths } from './support/graph'
 import { values, internal, EVENTS, pending, model, serialize } from './events/signup'
 
@@ -47,7 +47,7 @@ describe('sign-up coverage', () => {
 
 describe('sign-up', () => {
   it('creates the account once however many times the form is sent', async () => {
-    const createAccount = vi.fn(async (_: { input: SignUpValues }) => ({ phone: '5512345678', loggedIn: true }))
+    const createAccount = vi.fn(async (_: { input: SignUpSubmission }) => ({ phone: '5512345678', loggedIn: true }))
     const actor = createActor(signUpMachine.provide({ actors: { createAccount: fromPromise(createAccount), sendCode: pending, verifyPhone: pending } }), {
       input: { signedIn: false, phone: null },
     }).start()
@@ -55,6 +55,25 @@ describe('sign-up', () => {
     actor.send({ type: 'submit', values })
     await vi.waitFor(() => expect(actor.getSnapshot().matches('phone')).toBe(true))
     expect(createAccount).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows the captcha once the ERP asks for one, and sends its token with the next submit', async () => {
+    const inputs: SignUpSubmission[] = []
+    const createAccount = fromPromise(async ({ input }: { input: SignUpSubmission }) => {
+      inputs.push(input)
+      if (!input.captchaToken) throw { status: 428, code: 'captcha_required', violations: [] }
+      return { phone: '5512345678', loggedIn: true }
+    })
+    const actor = createActor(signUpMachine.provide({ actors: { createAccount, sendCode: pending, verifyPhone: pending } }), {
+      input: { signedIn: false, phone: null },
+    }).start()
+    actor.send({ type: 'submit', values })
+    await vi.waitFor(() => expect(actor.getSnapshot().context.captcha).toBe(true))
+    expect(actor.getSnapshot().matches('editing')).toBe(true)
+    expect(actor.getSnapshot().context.problem?.code).toBe('captcha_required')
+    actor.send({ type: 'submit', values, captchaToken: 'dev-pass.1.x' })
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('phone')).toBe(true))
+    expect(inputs).toEqual([{ values }, { values, captchaToken: 'dev-pass.1.x' }])
   })
 
   it('keeps the refusal of the ERP for the form', () => {

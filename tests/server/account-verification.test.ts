@@ -23,32 +23,43 @@ describe('POST phone/sms-code-ts', () => {
     const token = await later(me, MINUTE + 1000)
     const sent = await call('POST', `${P}/phone/sms-code-ts`, { token, body: {} })
     expect(sent.status).toBe(200)
-    // Sign-up sent the first code of the day; this is the second of five.
+    // Sign-up sent the first code of the day; this is the second of ten.
     expect(sent.body.data).toEqual({
       sent: true,
       sentAt: at(0),
       expiresAt: at(10 * MINUTE),
       retryAfterSeconds: 60,
       nextCodeAt: at(MINUTE),
-      remainingToday: 3,
+      remainingToday: 8,
     })
     expect((await latestCode(server, me.phone)).purpose).toBe('phone_verification')
   })
 
-  it('keeps the limits of phone/sms-code: a second code within the minute, a sixth within the day', async () => {
+  it('keeps the limits of phone/sms-code: a second code within the minute, a fourth within the hour, an eleventh within the day', async () => {
     const me = await server.newClient()
     let token = await later(me, MINUTE + 1000)
     const send = (t: string) => call('POST', `${P}/phone/sms-code-ts`, { token: t, body: {} })
+    // Sign-up's code at 0:00, this one at 1:01: the second of the hour.
     expect((await send(token)).status).toBe(200)
     const burst = await send(token)
     expect(burst.status).toBe(429)
     expect(burst.body.data.error.code).toBe('already_sent_in_last_minutes')
     expect(statusOf(burst, 'children[mobilePhone].children[number].data')).toBe('already_sent_in_last_minutes')
-    for (let n = 3; n <= 5; n += 1) {
-      token = await later(me, MINUTE + 1000)
-      expect((await send(token)).body.data.remainingToday).toBe(5 - n)
-    }
     token = await later(me, MINUTE + 1000)
+    const third = await send(token)
+    expect(third.body.data).toMatchObject({ remainingToday: 7, retryAfterSeconds: 60 * 60 - 2 * 61 })
+    token = await later(me, MINUTE + 1000)
+    const hour = await send(token)
+    expect(hour.status).toBe(429)
+    expect(hour.body.data.error.code).toBe('already_sent_in_last_minutes')
+    // The sign-up's code leaves the hour at 60:00.
+    expect(Number(hour.headers.get('Retry-After'))).toBe(60 * 60 - 3 * 61)
+    // Three an hour: seven more codes in seven more hours, then the day's ten are used up.
+    for (let n = 4; n <= 10; n += 1) {
+      token = await later(me, 60 * MINUTE)
+      expect((await send(token)).body.data.remainingToday).toBe(10 - n)
+    }
+    token = await later(me, 60 * MINUTE)
     const day = await send(token)
     expect(day.status).toBe(429)
     expect(day.body.data.error.code).toBe('request_count_by_day_exceed')
@@ -61,7 +72,7 @@ describe('POST phone/sms-code-ts', () => {
     expect(statusOf(await send('123'), 'children[mobilePhone].children[number].data')).toBe('invalid_phone')
     const sent = await send('+52 55 7000 1234')
     expect(sent.status).toBe(200)
-    expect(sent.body.data.remainingToday).toBe(4)
+    expect(sent.body.data.remainingToday).toBe(9)
     expect((await latestCode(server, '5570001234')).purpose).toBe('phone_verification')
   })
 })
@@ -83,7 +94,7 @@ describe('POST phone/verify-ts', () => {
       expiresAt: null,
       retryAfterSeconds: 0,
       nextCodeAt: at(0),
-      remainingToday: 4,
+      remainingToday: 9,
     })
     const again = await call('POST', `${P}/phone/verify-ts`, { token, body: { code } })
     expect(again.status).toBe(404)
@@ -97,8 +108,8 @@ describe('GET verificationCode', () => {
     const fresh = await call('GET', `${P}/verificationCode`, { token: me.token })
     expect(fresh.status).toBe(200)
     expect(fresh.body.data).toEqual({
-      phone: { number: me.phone, verified: false, verifiedAt: null, sentAt: at(0), expiresAt: at(10 * MINUTE), retryAfterSeconds: 60, nextCodeAt: at(MINUTE), remainingToday: 4 },
-      email: { address: me.email, verified: false, verifiedAt: null, sentAt: null, expiresAt: null, retryAfterSeconds: 0, nextCodeAt: at(0), remainingToday: 5 },
+      phone: { number: me.phone, verified: false, verifiedAt: null, sentAt: at(0), expiresAt: at(10 * MINUTE), retryAfterSeconds: 60, nextCodeAt: at(MINUTE), remainingToday: 9 },
+      email: { address: me.email, verified: false, verifiedAt: null, sentAt: null, expiresAt: null, retryAfterSeconds: 0, nextCodeAt: at(0), remainingToday: 10 },
     })
     const { code } = await latestCode(server, me.phone)
     expect(JSON.stringify(fresh.body)).not.toContain(`"${code}"`)

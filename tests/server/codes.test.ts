@@ -41,29 +41,42 @@ describe('SMS codes', () => {
     expect((await call('POST', SMS, { body: { mobilePhone: { number: phone } }, headers })).status).toBe(200)
   })
 
-  it('allows 5 codes a day per destination, then request_count_by_day_exceed', async () => {
+  it('allows 3 codes an hour and 10 a day per destination, from any addresses, then 429 with the rule', async () => {
     const phone = freshPhone()
-    const headers = fromNewAddress()
-    for (let i = 0; i < 5; i += 1) {
-      expect((await call('POST', SMS, { body: { mobilePhone: { number: phone } }, headers })).status).toBe(200)
+    const send = () => call('POST', SMS, { body: { mobilePhone: { number: phone } }, headers: fromNewAddress() })
+    for (let i = 0; i < 3; i += 1) {
+      expect((await send()).status).toBe(200)
       clock.advance(MINUTE)
     }
-    const sixth = await call('POST', SMS, { body: { mobilePhone: { number: phone } }, headers })
-    expect(sixth.status).toBe(429)
-    expect(sixth.body.data.error.details.violations[0].status).toBe('request_count_by_day_exceed')
+    const fourth = await send()
+    expect(fourth.status).toBe(429)
+    expect(fourth.body.data.error.details.violations[0].status).toBe('already_sent_in_last_minutes')
+    // The first of the three leaves the hour 57 minutes from now.
+    expect(fourth.headers.get('Retry-After')).toBe(String(57 * 60))
+    for (let i = 3; i < 10; i += 1) {
+      clock.advance(60 * MINUTE)
+      expect((await send()).status).toBe(200)
+    }
+    clock.advance(60 * MINUTE)
+    const eleventh = await send()
+    expect(eleventh.status).toBe(429)
+    expect(eleventh.body.data.error.details.violations[0].status).toBe('request_count_by_day_exceed')
     clock.advance(24 * 60 * MINUTE)
-    expect((await call('POST', SMS, { body: { mobilePhone: { number: phone } }, headers })).status).toBe(200)
+    expect((await send()).status).toBe(200)
   })
 
-  it('caps one address at 30 codes an hour over any destinations', async () => {
-    const headers = fromNewAddress()
-    for (let i = 0; i < 30; i += 1) {
-      expect((await call('POST', SMS, { body: { mobilePhone: { number: freshPhone() } }, headers })).status).toBe(200)
+  it('tells the wait of the limit that frees last when the minute and the hour both hold', async () => {
+    const phone = freshPhone()
+    const send = () => call('POST', SMS, { body: { mobilePhone: { number: phone } }, headers: fromNewAddress() })
+    for (let i = 0; i < 3; i += 1) {
+      expect((await send()).status).toBe(200)
+      clock.advance(MINUTE)
     }
-    const capped = await call('POST', SMS, { body: { mobilePhone: { number: freshPhone() } }, headers })
-    expect(capped.status).toBe(429)
-    expect(capped.body.data.error.code).toBe('too_many_requests')
-    expect((await call('POST', SMS, { body: { mobilePhone: { number: freshPhone() } }, headers: fromNewAddress() })).status).toBe(200)
+    clock.advance(-30_000)
+    // Codes at 0:00, 1:00 and 2:00; now 2:30: the minute frees in 30 s, the hour at 60:00.
+    const both = await send()
+    expect(both.body.data.error.details.violations[0].status).toBe('already_sent_in_last_minutes')
+    expect(both.headers.get('Retry-After')).toBe(String(57 * 60 + 30))
   })
 
   it.each([
@@ -161,7 +174,8 @@ describe('password recovery', () => {
     const short = await call('POST', RESET, { body: { token, password: 'abc' } })
     expect(short.body.data.error.details.violations).toEqual([{ propertyPath: 'children[password].data', status: 'min_length' }])
     expect((await call('POST', RESET, { body: { token: 'made-up', password: 'Nueva2025' } })).status).toBe(400)
-    clock.advance(61 * MINUTE)
+    // A link lasts a day (as long as the longest per-destination window).
+    clock.advance(24 * 60 * MINUTE + 1000)
     const late = await call('POST', RESET, { body: { token, password: 'Nueva2025' } })
     expect(late.status).toBe(400)
     expect(late.body.data.error.details.violations[0].status).toBe('invalid_token')

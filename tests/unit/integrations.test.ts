@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createIntegrations, type VendorGlobals } from '../../src/app/integrations'
+import { captchaSource } from '../../src/app/captcha'
 import { siteState } from '../../src/app/site'
 
 function host(globals: VendorGlobals = {}) {
@@ -49,6 +50,11 @@ describe('integrations', () => {
     createIntegrations({ VITE_ERROR_REPORTING_URL: 'https://errors.example/r', VITE_RELEASE: 'v1.2.3' }, h).errors.capture(new TypeError('bad'))
     expect(h.send).toHaveBeenCalledWith('https://errors.example/r', expect.stringContaining('"release":"v1.2.3"'))
     expect(h.send.mock.calls[0]?.[1]).toContain('TypeError: bad')
+  })
+
+  it('load Turnstile with a site key, and the ERP’s stand-in without one', () => {
+    expect(captchaSource('0x4AAAAAAA-site')).toEqual({ src: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit', siteKey: '0x4AAAAAAA-site' })
+    expect(captchaSource(undefined)).toEqual({ src: '/web/dev/captcha/api.js', siteKey: 'stand-in' })
   })
 
   it('give the captcha its site key', () => {

@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startErp } from '../erp'
+import { startErp, TRUST_LOOPBACK } from '../erp'
 import { checkData, type DataCheck } from './data'
 import { application, send, Timings } from './http'
 import { runJourneys } from './load'
@@ -23,7 +23,7 @@ export interface CrashRun {
   check: DataCheck
 }
 
-const ENV = { ERP_DEV_TOOLS: '1', TRUST_PROXY: '1' }
+const ENV = { ERP_DEV_TOOLS: '1', ...TRUST_LOOPBACK }
 
 export async function crashAndRestart(port: number, options: { people: number; width: number; killAtSignature: number }): Promise<CrashRun> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lana-clara-crash-'))

@@ -18,7 +18,7 @@ export interface CallOptions {
   body?: unknown
   token?: string
   headers?: Record<string, string>
-  /** The client address the ERP sees (it runs with TRUST_PROXY=1): each person has their own. */
+  /** The client address the ERP sees (it trusts its loopback peer's X-Forwarded-For): each person has their own. */
   address?: string
   timeoutMs?: number
 }

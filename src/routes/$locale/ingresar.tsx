@@ -48,8 +48,8 @@ function loginView(snapshot: ReturnType<typeof authActor.getSnapshot>): LoginVie
         : snapshot.matches({ loggedOut: 'mfa' })
           ? 'mfa'
           : 'form'
-  const { problem, challenge, codeResent, ended } = snapshot.context
-  return { step, problem, challenge, codeResent, ended }
+  const { problem, challenge, codeResent, ended, captcha } = snapshot.context
+  return { step, problem, challenge, codeResent, ended, captcha }
 }
 
 function sameView(a: LoginView, b: LoginView): boolean {
@@ -58,7 +58,8 @@ function sameView(a: LoginView, b: LoginView): boolean {
     a.problem === b.problem &&
     a.challenge === b.challenge &&
     a.codeResent === b.codeResent &&
-    a.ended === b.ended
+    a.ended === b.ended &&
+    a.captcha === b.captcha
   )
 }
 

@@ -43,7 +43,7 @@ function RecoverRoute() {
 }
 
 function RequestRoute({ locale }: { locale: string }) {
-  const { actor, view } = useForm((values) => recovery.request({ login: values.login ?? '' }))
+  const { actor, view } = useForm((values) => recovery.request({ login: values.login ?? '', captchaToken: values.captchaToken }))
   const [draft, setDraft] = useState(() => sessionStore.get(DRAFT_KEY) ?? '')
   return (
     <RecoverRequest

@@ -2,10 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { AccountKind, AuthEvent, AuthProblem, MfaChallenge, SessionEnd } from '../../../machines/auth.machine'
 import { parseIdentifier } from '../../domain/identifier'
-import { hasRule } from '../../domain/problem'
+import { asksForCaptcha, hasRule } from '../../domain/problem'
 import { Banner, Button, Link } from '../../ui'
 import { InputField } from '../../ui/InputField'
 import { commonProblem, fieldErrors, minutesToWait } from '../forms/problems'
+import { CaptchaChallenge } from './CaptchaChallenge'
 import './auth.css'
 
 /** The login part of the auth actor's snapshot, as this screen shows it. */
@@ -15,6 +16,8 @@ export interface LoginView {
   challenge: MfaChallenge | null
   codeResent: boolean
   ended: SessionEnd | null
+  /** The ERP asked this login for a captcha: the form shows it and sends its token. */
+  captcha: boolean
 }
 
 export interface LoginScreenProps {
@@ -74,6 +77,11 @@ function PasswordStep({ locale, kind, view, send, passwordReset, draft, onDraftC
   const [local, setLocal] = useState<Partial<Record<(typeof LOGIN_FIELDS)[number], string>>>({})
   const loginRef = useRef<HTMLInputElement>(null)
   const passwordRef = useRef<HTMLInputElement>(null)
+  const captchaRef = useRef<HTMLDivElement>(null)
+  // The captcha's token is single-use: each send spends it and the widget starts over.
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null)
+  const [captchaMissing, setCaptchaMissing] = useState(false)
+  const [captchaRound, setCaptchaRound] = useState(0)
   const submitting = view.step === 'submitting'
   const problem = view.problem
   const server = fieldErrors(i18n, problem, LOGIN_FIELDS)
@@ -87,7 +95,8 @@ function PasswordStep({ locale, kind, view, send, passwordReset, draft, onDraftC
   const general = blocked ? null : commonProblem(i18n, problem)
 
   useEffect(() => {
-    if (errors.login) loginRef.current?.focus()
+    if (asksForCaptcha(problem)) captchaRef.current?.focus()
+    else if (errors.login) loginRef.current?.focus()
     else if (errors.password) passwordRef.current?.focus()
     // Focus follows a new refusal only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -105,7 +114,12 @@ function PasswordStep({ locale, kind, view, send, passwordReset, draft, onDraftC
     setLocal(found)
     if (found.login) return loginRef.current?.focus()
     if (found.password) return passwordRef.current?.focus()
-    send({ type: 'login', credentials: { kind, login, password } })
+    if (view.captcha && !captchaToken) {
+      setCaptchaMissing(true)
+      return captchaRef.current?.focus()
+    }
+    send({ type: 'login', credentials: { kind, login, password, ...(captchaToken ? { captchaToken } : {}) } })
+    if (captchaToken) setCaptchaRound((round) => round + 1)
   }
 
   return (
@@ -159,6 +173,19 @@ function PasswordStep({ locale, kind, view, send, passwordReset, draft, onDraftC
           errorMessage={errors.password}
           isRequired
         />
+        {view.captcha && (
+          <CaptchaChallenge
+            action="login"
+            problem={problem}
+            groupRef={captchaRef}
+            resetKey={captchaRound}
+            missing={captchaMissing}
+            onToken={(token) => {
+              setCaptchaToken(token)
+              if (token) setCaptchaMissing(false)
+            }}
+          />
+        )}
         {kind === 'client' && (
           <p className="auth-form__aside">
             <Link href={`/${locale}/recover`}>

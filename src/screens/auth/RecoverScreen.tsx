@@ -3,9 +3,10 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { FormEvent as FormMachineEvent } from '../../../machines/form.machine'
 import { parseIdentifier } from '../../domain/identifier'
 import { PASSWORD_MAX, passwordRule } from '../../domain/password'
-import { hasRule, type Problem } from '../../domain/problem'
+import { asksForCaptcha, hasRule, type Problem } from '../../domain/problem'
 import { Banner, Button, Link, TextField } from '../../ui'
 import { commonProblem, fieldErrors, ruleMessage } from '../forms/problems'
+import { CaptchaChallenge } from './CaptchaChallenge'
 import './auth.css'
 
 /** A form actor's snapshot as these screens show it. */
@@ -34,11 +35,23 @@ export function RecoverRequest({
   const { t, i18n } = useLingui()
   const [local, setLocal] = useState<string | undefined>()
   const loginRef = useRef<HTMLInputElement>(null)
+  const captchaRef = useRef<HTMLDivElement>(null)
   const error = local ?? fieldErrors(i18n, view.problem, ['login'] as const).login
   const general = commonProblem(i18n, view.problem)
+  // Once the ERP asked for a captcha, every request of this page sends one (its token is single-use).
+  const [captchaAsked, setCaptchaAsked] = useState(false)
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null)
+  const [captchaMissing, setCaptchaMissing] = useState(false)
+  const [captchaRound, setCaptchaRound] = useState(0)
+
+  // Shown from the answer that asked for it on, through later answers and sends.
+  const captchaShown = captchaAsked || asksForCaptcha(view.problem)
 
   useEffect(() => {
-    if (view.problem) loginRef.current?.focus()
+    if (asksForCaptcha(view.problem)) {
+      setCaptchaAsked(true)
+      captchaRef.current?.focus()
+    } else if (view.problem) loginRef.current?.focus()
   }, [view.problem])
 
   function submit(event: FormEvent) {
@@ -52,7 +65,12 @@ export function RecoverRequest({
           : ruleMessage(i18n, 'invalid_identifier')
     setLocal(problem)
     if (problem) return loginRef.current?.focus()
-    send({ type: 'submit', values: { login } })
+    if (captchaShown && !captchaToken) {
+      setCaptchaMissing(true)
+      return captchaRef.current?.focus()
+    }
+    send({ type: 'submit', values: captchaToken ? { login, captchaToken } : { login } })
+    if (captchaToken) setCaptchaRound((round) => round + 1)
   }
 
   return (
@@ -64,8 +82,8 @@ export function RecoverRequest({
         <>
           <Banner tone="success" title={t`Check your e-mail or your messages`}>
             <Trans>
-              If there is an account with {draft.trim()}, we sent it a link to create a new password. The link works once and
-              expires in 1 hour.
+              If there is an account with {draft.trim()}, we sent it a link to create a new password. A link works once and for
+              24 hours; if you asked more than once, any link you received works.
             </Trans>
           </Banner>
           <div className="auth-screen__actions">
@@ -98,6 +116,19 @@ export function RecoverRequest({
               errorMessage={error}
               isRequired
             />
+            {captchaShown && (
+              <CaptchaChallenge
+                action="recover"
+                problem={view.problem}
+                groupRef={captchaRef}
+                resetKey={captchaRound}
+                missing={captchaMissing}
+                onToken={(token) => {
+                  setCaptchaToken(token)
+                  if (token) setCaptchaMissing(false)
+                }}
+              />
+            )}
             <Button type="submit" size="lg" isPending={view.state === 'submitting'}>
               <Trans>Send me the link</Trans>
             </Button>
@@ -161,7 +192,7 @@ export function RecoverReset({ locale, view, send, token }: FormProps & { token:
       {linkExpired && (
         <Banner tone="error" title={t`This link no longer works`}>
           <Trans>
-            Links work once and for 1 hour. <Link href={`/${locale}/recover`}>Ask for a new link</Link>
+            Links work once and for 24 hours, and a new password ends the others. <Link href={`/${locale}/recover`}>Ask for a new link</Link>
           </Trans>
         </Banner>
       )}

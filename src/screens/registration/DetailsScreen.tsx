@@ -4,10 +4,11 @@ import type { SignUpEvent } from '../../../machines/signup.machine'
 import type { PromoCheck } from '../../api/registration'
 import { useStepForm } from '../../app/step-form'
 import { ALPHABETIC_MASK, birthDateMask, CURP_MASK, PASSWORD_MASK, PHONE_MASK } from '../../domain/masks'
-import type { Problem } from '../../domain/problem'
+import { asksForCaptcha, type Problem } from '../../domain/problem'
 import { Banner, Button, Checkbox, Link, TextField } from '../../ui'
 import { AT_A_NAME, commonProblem, ruleMessage } from '../forms/problems'
 import '../auth/auth.css'
+import { CaptchaChallenge } from '../auth/CaptchaChallenge'
 import { CodeField } from './CodeField'
 import './registration.css'
 
@@ -85,6 +86,8 @@ export interface DetailsViewState {
   problem: Problem | null
   phone: string | null
   codeResent: boolean
+  /** The ERP asked for a captcha: the form shows it and sends its token. */
+  captcha: boolean
 }
 
 export interface DetailsScreenProps {
@@ -130,6 +133,14 @@ export function DetailsScreen(props: DetailsScreenProps) {
 function DetailsForm({ locale, view, send, draft, onDraftChange, validate, toValues, today, promoCode }: DetailsScreenProps) {
   const { t, i18n } = useLingui()
   const creating = view.step === 'creating'
+  const captchaRef = useRef<HTMLDivElement>(null)
+  // The captcha's token is single-use: each send spends it and the widget starts over.
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null)
+  const [captchaMissing, setCaptchaMissing] = useState(false)
+  const [captchaRound, setCaptchaRound] = useState(0)
+  useEffect(() => {
+    if (asksForCaptcha(view.problem)) captchaRef.current?.focus()
+  }, [view.problem])
   const { errors, change, submit, register } = useStepForm({
     draft,
     onDraftChange,
@@ -139,7 +150,15 @@ function DetailsForm({ locale, view, send, draft, onDraftChange, validate, toVal
     fieldOf,
     message: (field, status) => ruleMessage(i18n, HERE[field]?.[status] ?? status),
     validate,
-    onValid: (current) => send({ type: 'submit', values: toValues(current) }),
+    onValid: (current) => {
+      if (view.captcha && !captchaToken) {
+        setCaptchaMissing(true)
+        captchaRef.current?.focus()
+        return
+      }
+      send({ type: 'submit', values: toValues(current), ...(captchaToken ? { captchaToken } : {}) })
+      if (captchaToken) setCaptchaRound((round) => round + 1)
+    },
     // The ERP's word on a field stays until the form is sent again.
     keepServerErrors: true,
   })
@@ -328,6 +347,19 @@ function DetailsForm({ locale, view, send, draft, onDraftChange, validate, toVal
             description={t`The one you entered in the calculator. We apply it to your loan when it is valid for it.`}
             value={promoCode}
             isReadOnly
+          />
+        )}
+        {view.captcha && (
+          <CaptchaChallenge
+            action="signup"
+            problem={view.problem}
+            groupRef={captchaRef}
+            resetKey={captchaRound}
+            missing={captchaMissing}
+            onToken={(token) => {
+              setCaptchaToken(token)
+              if (token) setCaptchaMissing(false)
+            }}
           />
         )}
         <Button type="submit" size="lg" isPending={creating}>

@@ -87,6 +87,16 @@ export const EVENTS = [
   done('login', adminChallenge),
   done('login', { token: 'not a token', mfa: false }),
   error('login', problem(401, { message: 'Wrong e-mail, phone or password.' })),
+  error('login', problem(428, { code: 'captcha_required' })),
+  {
+    type: 'login',
+    credentials: {
+      kind: 'client',
+      login: 'ana@example.mx',
+      password: 'Clara2024',
+      captchaToken: 'dev-pass.1.token',
+    },
+  },
   { type: 'mfa.submit', code: '123456' },
   { type: 'mfa.resend' },
   { type: 'mfa.cancel' },
@@ -151,4 +161,5 @@ export const serialize = (snapshot: { value: unknown; context: AuthContext }) =>
   type: snapshot.context.type,
   challenge: snapshot.context.challenge?.kind ?? null,
   ended: snapshot.context.ended,
+  captcha: snapshot.context.captcha,
 })

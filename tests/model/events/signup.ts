@@ -17,9 +17,11 @@ export const values: SignUpValues = {
 export const internal = (event: object) => event as unknown as SignUpEvent
 export const EVENTS = [
   { type: 'submit', values },
+  { type: 'submit', values, captchaToken: 'dev-pass.1.token' },
   internal({ type: 'xstate.done.actor.createAccount', output: { phone: '5512345678', loggedIn: true } }),
   internal({ type: 'xstate.done.actor.createAccount', output: { phone: '5512345678', loggedIn: false } }),
   internal({ type: 'xstate.error.actor.createAccount', error: { status: 400, violations: [{ name: 'email', status: 'not_unique' }] } }),
+  internal({ type: 'xstate.error.actor.createAccount', error: { status: 428, code: 'captcha_required', violations: [] } }),
   { type: 'code.submit', code: '123' },
   { type: 'code.resend' },
   internal({ type: 'xstate.done.actor.verifyPhone', output: { verified: true } }),
@@ -31,8 +33,9 @@ export const EVENTS = [
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const pending = fromPromise<any, any>(() => new Promise(() => {}))
 export const model = signUpMachine.provide({ actors: { createAccount: pending, sendCode: pending, verifyPhone: pending } })
-export const serialize = (s: { value: unknown; context: { problem: unknown; codeResent: boolean } }) => ({
+export const serialize = (s: { value: unknown; context: { problem: unknown; codeResent: boolean; captcha: boolean } }) => ({
   value: s.value,
   problem: s.context.problem !== null,
   resent: s.context.codeResent,
+  captcha: s.context.captcha,
 })

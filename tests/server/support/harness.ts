@@ -6,11 +6,13 @@ import { afterAll, inject } from 'vitest'
 import type { ClientProfile } from '../../../api'
 import { createApp, type AppOptions } from '../../../server/app'
 import { signToken } from '../../../server/accounts/sessions'
+import { parseTrustProxy, type TrustProxy } from '../../../server/auth/client-address'
 import { hashPassword, TEST_COST } from '../../../server/auth/password'
 import type { TokenSubject } from '../../../server/auth/tokens'
 import { migrateToLatest, openStorage, stamp, type Database, type DialectName } from '../../../server/db'
 import { seed } from '../../../server/seed'
 import type { ResponseValidation } from '../../../server/response-validation'
+import type { CaptchaVerifier } from '../../../server/providers/captcha'
 import { createServices, type Limits, type Services } from '../../../server/services'
 import { completeRegistration, prepareSigning, type Caller } from '../../support/journey'
 import { signUpOf, type SignUpData } from '../../support/people'
@@ -110,7 +112,19 @@ export interface TestServerOptions extends AppOptions {
   /** Insert the seed accounts (server/seed.ts). */
   seed?: boolean
   limits?: Partial<Limits>
+  /** The captcha; the development stand-in by default (dev tools are on). */
+  captcha?: CaptchaVerifier
+  /** Whom X-Forwarded-For is trusted from; the loopback peer (the test runner's proxy) by default. */
+  trustProxy?: TrustProxy
 }
+
+/**
+ * app.request() has no socket: every test request comes from this peer, as if through the test
+ * runner's own proxy on loopback, which the harness trusts (TRUST_PROXY=loopback); a test acts
+ * as several clients by sending X-Forwarded-For, as a real deployment behind its proxy sees them.
+ */
+export const TEST_PEER = '127.0.0.1'
+const PEER_ENV = { incoming: { socket: { remoteAddress: TEST_PEER } } }
 
 /** A fresh database: SQLite in memory, or its own database on the test cluster. */
 async function freshDatabase(): Promise<{ storage: ReturnType<typeof openStorage>; drop: () => Promise<void> }> {
@@ -146,8 +160,8 @@ async function freshDatabase(): Promise<{ storage: ReturnType<typeof openStorage
  * The app on a fresh, migrated database, for one test file: call it at the top of the file
  * (`const server = await testServer()`); it closes after the file's tests.
  * Runs on SQLite, or on PostgreSQL in the server-postgres project (vitest.config.ts).
- * Dev tools and a trusted X-Forwarded-For are on, so tests can read the outbox and act as
- * several addresses; passwords hash at test cost.
+ * Dev tools are on and the loopback peer is a trusted proxy (TEST_PEER), so tests can read the
+ * outbox and act as several addresses with X-Forwarded-For; passwords hash at test cost.
  */
 export async function testServer(options: TestServerOptions = {}): Promise<TestServer> {
   const server = await openTestServer(options)
@@ -166,17 +180,18 @@ export async function openTestServer(options: TestServerOptions = {}): Promise<T
     now: clock.now,
     passwordCost: TEST_COST,
     devTools: options.devTools ?? true,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? parseTrustProxy('loopback'),
     ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.captcha ? { captcha: options.captcha } : {}),
   })
   if (options.seed) await seed(storage.db, TEST_COST, clock.now())
-  const { devTools: _devTools, seed: _seed, limits: _limits, ...appOptions } = options
+  const { devTools: _devTools, seed: _seed, limits: _limits, captcha: _captcha, trustProxy: _trustProxy, ...appOptions } = options
   // Every answer of every test is checked against the contract: a mismatch answers 500 naming it.
   const app = createApp(services, { log: () => {}, cspExtraHosts: [], validateResponses: STRICT_RESPONSES, ...appOptions })
   let people = 0
   let closed = false
 
-  const request = (path: string, init?: RequestInit) => Promise.resolve(app.request(path, init))
+  const request = (path: string, init?: RequestInit) => Promise.resolve(app.request(path, init, PEER_ENV))
 
   const call: TestServer['call'] = async (method, path, { body, token, headers = {} } = {}) => {
     const response = await request(path, {
@@ -206,9 +221,12 @@ export async function openTestServer(options: TestServerOptions = {}): Promise<T
     signUpData,
     async newClient(overrides = {}) {
       const data = { ...signUpData(), ...overrides }
-      const created = await call<{ data: ClientProfile }>('POST', '/web/public/client', { body: data })
+      // Each person signs up from an address of their own (198.18.0.0/15, the benchmarking
+      // range), as distinct clients do: the per-address limits of sign-up stay the test's to cross.
+      const headers = { 'X-Forwarded-For': `198.18.${(people >> 8) & 255}.${people & 255}` }
+      const created = await call<{ data: ClientProfile }>('POST', '/web/public/client', { body: data, headers })
       if (created.status !== 201) throw new Error(`sign-up failed: ${created.status} ${JSON.stringify(created.body)}`)
-      const login = await call('POST', '/web/public/client/login', { body: { login: data.email, password: data.password } })
+      const login = await call('POST', '/web/public/client/login', { body: { login: data.email, password: data.password }, headers })
       if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`)
       return { id: created.body.data.id, email: data.email, phone: data.mobilePhone.number, password: data.password, token: login.body.data.token }
     },

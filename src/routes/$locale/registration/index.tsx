@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo, useState } from 'react'
 import { fromPromise, waitFor, type SnapshotFrom } from 'xstate'
-import { signUpMachine, type SignUpValues } from '../../../../machines/signup.machine'
+import { signUpMachine, type SignUpSubmission } from '../../../../machines/signup.machine'
 import { DEFAULT_LOCALE, isLocale, pathFor } from '../../../../machines/routes'
 import { settle } from '../../../api/client'
 import { registrationCalls, type PromoCheck } from '../../../api/registration'
@@ -48,8 +48,9 @@ function formOf(draft: DetailsDraft, promoCode: string | null) {
 }
 
 /** Creates the account, then logs in through the auth actor (spec part 7: automatic login after sign-up). */
-async function createAccount(values: SignUpValues): Promise<{ phone: string; loggedIn: boolean }> {
-  const { phone } = await calls.signUp(values)
+async function createAccount(submission: SignUpSubmission): Promise<{ phone: string; loggedIn: boolean }> {
+  const { phone } = await calls.signUp(submission)
+  const { values } = submission
   authActor.send({ type: 'login', credentials: { kind: 'client', login: values.email, password: values.password } })
   const settled = await waitFor(
     authActor,
@@ -72,12 +73,12 @@ function viewOf(snapshot: SnapshotFrom<typeof signUpMachine>): DetailsViewState 
             : snapshot.matches('done')
               ? 'done'
               : 'form'
-  const { problem, phone, codeResent } = snapshot.context
-  return { step, problem, phone, codeResent }
+  const { problem, phone, codeResent, captcha } = snapshot.context
+  return { step, problem, phone, codeResent, captcha }
 }
 
 const sameView = (a: DetailsViewState, b: DetailsViewState) =>
-  a.step === b.step && a.problem === b.problem && a.phone === b.phone && a.codeResent === b.codeResent
+  a.step === b.step && a.problem === b.problem && a.phone === b.phone && a.codeResent === b.codeResent && a.captcha === b.captcha
 
 function RegistrationRoute() {
   const { locale } = Route.useParams()
