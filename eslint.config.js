@@ -34,7 +34,9 @@ export default tseslint.config(
   },
   {
     // Tests read the ERP's JSON answers as they come: `any` there is the answer's own shape.
-    files: ['tests/**/*.ts', 'scripts/**/*.ts'],
+    // Migrations run against whatever schema the database has at their point in history, so they
+    // take Kysely<any>, as Kysely's own guide does; so do the helpers that run them.
+    files: ['tests/**/*.ts', 'scripts/**/*.ts', 'server/db/migrations/**/*.ts', 'server/db/migrate.ts', 'server/db/dialect.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
@@ -42,6 +44,8 @@ export default tseslint.config(
     rules: {
       // A name that starts with an underscore is left out on purpose (a destructured rest, say).
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // The product refuses control characters in what people send: its rules name them on purpose.
+      'no-control-regex': 'off',
     },
   },
 )

@@ -8,7 +8,7 @@ import {
   type TransitionDefinition,
 } from 'xstate'
 
-type AnyTransition = TransitionDefinition<any, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+type AnyTransition = TransitionDefinition<any, any>
 import { transitionPaths, type OfferedEvents } from '../../tests/model/support/graph'
 
 /** How one machine is walked: the model (its invoked actors never settle), its starts and the events of each snapshot. */

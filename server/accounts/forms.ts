@@ -1,5 +1,5 @@
 import type { Hook } from '@hono/zod-openapi'
-import type { Context } from 'hono'
+import type { Context, Env } from 'hono'
 import type { Violation } from '../../api'
 import { refuse } from '../auth/refuse'
 import { CONTROL_CHARACTERS_MESSAGE, controlCharacterPaths } from '../control-characters'
@@ -48,7 +48,7 @@ export function refuseForm(c: Context, violations: Violation[]) {
   return refuse(c, 400, 'The request is not valid.', { code: 'validation_failed', violations })
 }
 
-type HookResult = Parameters<Hook<unknown, any, string, unknown>>[0]
+type HookResult = Parameters<Hook<unknown, Env, string, unknown>>[0]
 
 function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
   return path.reduce<unknown>(

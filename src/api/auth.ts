@@ -1,4 +1,4 @@
-import type { AuthProblem, AuthUser, Credentials, LoginAnswer, MfaChallenge } from '../../machines/auth.machine'
+import type { AuthUser, Credentials, LoginAnswer, MfaChallenge } from '../../machines/auth.machine'
 import type { AccountKind } from '../../machines/auth.machine'
 import { unwrap } from './answer'
 import { settle, type ApiClient } from './client'

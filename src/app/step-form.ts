@@ -99,7 +99,7 @@ export function useStepDraft<D extends object>(options: StepDraftOptions<D>) {
     setDraft(next)
     const { key, forget } = latest.current
     sessionStore.set(key, draftToKeep(next, forget))
-  }, [])
+  }, [setDraft])
 
   /** The draft kept now, read again (a prefill gives way to one). */
   const stored = useCallback(() => readStored(latest.current), [])

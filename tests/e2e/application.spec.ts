@@ -2,7 +2,6 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import {
   actualApplication,
   apiLogin,
-  bearer,
   chooseLoan,
   decideApplication,
   expect,

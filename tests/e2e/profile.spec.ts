@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Download, Page } from '@playwright/test'
-import { apiLogin, clientWithLoan, expect, latestMessage, newClient, test, uniquePerson, useToken, violations } from './support'
+import { apiLogin, bearer, clientWithLoan, expect, latestMessage, newClient, test, uniquePerson, useToken, violations } from './support'
 
 /*
  * The client area against the reference ERP (spec part 2 /profile and the account changes): the
@@ -191,8 +191,13 @@ test.describe('referrals by e-mail', () => {
     await expect(listed.locator('.profile-badge')).toHaveText('Invitado')
     await expect(listed.getByRole('button', { name: 'Corregir' })).toBeVisible()
 
-    // The friend signs up with that e-mail: the invitation reads as signed up and can no longer be corrected.
-    await newClient(request, undefined, friend)
+    // The friend signs up with that e-mail and verifies the phone (with the code sign-up sent): the
+    // invitation reads as signed up and can no longer be corrected.
+    const signedUp = await newClient(request, undefined, friend)
+    const friendToken = await apiLogin(request, signedUp.email, signedUp.password)
+    const { code } = await latestMessage(request, signedUp.phone)
+    const verified = await request.post('/web/private/client/phone/verify', { headers: bearer(friendToken), data: { code } })
+    expect(verified.status(), await verified.text()).toBe(200)
     await page.reload()
     await expect(listed).toContainText(friend)
     await expect(listed.locator('.profile-badge')).toHaveText('Registrado')

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, createMachine, fromPromise, SimulatedClock, type AnyEventObject } from 'xstate'
+import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import {
   applicationMachine,
   applicationRouteOf,
   STATUS_POLL_MS,
   type ApplicationEvent,
-  type ApplicationReading,
   type CreationInput,
 } from '../../machines/application.machine'
 import { sameDraft, type ApplicationDraft, type ApplicationView } from '../../src/domain/application'
@@ -18,11 +17,7 @@ import {
   otherDraft,
   applicationWith,
   reading,
-  error,
-  after,
-  problem,
   offerFigures,
-  never,
   model,
   type Snapshot,
 } from './events/application'

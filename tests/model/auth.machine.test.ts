@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, SimulatedClock, type AnyEventObject } from 'xstate'
-import { authMachine, type AuthContext, type AuthEvent, type AuthUser, type Credentials, type LoginAnswer } from '../../machines/auth.machine'
+import { createActor, fromPromise, SimulatedClock } from 'xstate'
+import { authMachine, type AuthEvent, type AuthUser, type Credentials, type LoginAnswer } from '../../machines/auth.machine'
 import { TOKEN_REFRESH_MS } from '../../src/domain/token'
 import { fakeToken } from '../support/token'
 import { activeStateIds, allStateIds, allTransitions, takenTransitions, transitionPaths } from './support/graph'
-import { client, renewed, admin, mfaToken, clientMfaToken, now, clientLogin, adminChallenge, adminLogin, problem, codeProblem, done, error, after, EVENTS, pending, model, start, serialize } from './events/auth'
+import { client, renewed, admin, mfaToken, clientMfaToken, now, clientLogin, adminChallenge, adminLogin, problem, codeProblem, done, error, EVENTS, pending, model, start, serialize } from './events/auth'
 
 /** The rules of spec part 4 (login state) that hold in every state. */
 function assertLoginRules(snapshot: ReturnType<ReturnType<typeof start>['actor']['getSnapshot']>, stored: (string | null)[]) {

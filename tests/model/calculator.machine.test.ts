@@ -1,14 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, SimulatedClock, type AnyEventObject } from 'xstate'
+import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import {
   calculatorMachine,
   questionKey,
   submitRoute,
-  type CalculatorClient,
   type CalculatorEvent,
   type OfferQuestion,
 } from '../../machines/calculator.machine'
-import type { CalculatorConfig } from '../../src/domain/calculator'
+
 import type { Offer } from '../../src/domain/pricing/offer'
 import { activeStateIds, allStateIds, allTransitions, takenTransitions } from './support/graph'
 import { machinePaths } from './support/paths'

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, SimulatedClock, type AnyEventObject } from 'xstate'
+import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import { FLOW_POLL_MS, flowMachine, type FlowEvent, type FlowLoad, type FlowLoadInput } from '../../machines/flow.machine'
 import type { RouteName } from '../../machines/routes'
 import { isFlowPage, type FlowState } from '../../src/domain/flow-steps'
 import { activeStateIds, allStateIds, allTransitions, takenTransitions } from './support/graph'
 import { machinePaths } from './support/paths'
-import { load, done, never, model } from './events/flow'
+import { load, model } from './events/flow'
 
 const cases = machinePaths('flow').map((path) => [path.name, path.events] as const)
 

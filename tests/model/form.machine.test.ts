@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, type AnyEventObject } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
 import { formMachine, type FormEvent, type FormValues } from '../../machines/form.machine'
 import { activeStateIds, allStateIds, allTransitions, takenTransitions } from './support/graph'
 import { machinePaths } from './support/paths'

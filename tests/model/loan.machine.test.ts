@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, SimulatedClock, type AnyEventObject } from 'xstate'
-import { loanMachine, loanRouteOf, PAYMENT_POLL_MS, type LoanEvent, type RolloverChosen } from '../../machines/loan.machine'
+import { createActor, fromPromise, SimulatedClock } from 'xstate'
+import { loanMachine, loanRouteOf, PAYMENT_POLL_MS, type LoanEvent } from '../../machines/loan.machine'
 import type { Loan } from '../../src/domain/loan'
-import { rolloverWith } from '../unit/loan-support'
 import { activeStateIds, allStateIds, allTransitions, takenTransitions } from './support/graph'
 import { machinePaths } from './support/paths'
 import {
-  extension,
   loanWith,
-  rollover,
   unpaidFee,
   extended,
   paid,
@@ -16,9 +13,7 @@ import {
   chosen,
   slip,
   spei,
-  done,
   problem,
-  never,
   model,
   type Snapshot,
 } from './events/loan'

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, toPromise, type AnyEventObject } from 'xstate'
-import { approvalOf, offerMachine, type ApprovalInput, type OfferEvent, type OfferInput } from '../../machines/offer.machine'
+import { createActor, fromPromise, toPromise } from 'xstate'
+import { approvalOf, offerMachine, type ApprovalInput, type OfferEvent } from '../../machines/offer.machine'
 import type { ApplicationView } from '../../src/domain/application'
 import type { Offer } from '../../src/domain/pricing'
 import { activeStateIds, allStateIds, allTransitions, takenTransitions } from './support/graph'
 import { machinePaths } from './support/paths'
-import { INCREASE, DECREASE, SPECIAL, ACCEPTED, figures, done, problem, model, INPUTS } from './events/offer'
+import { INCREASE, DECREASE, SPECIAL, ACCEPTED, figures, model, INPUTS } from './events/offer'
 
 const cases = machinePaths('offer').map(
   (path) => [`${path.start}: ${path.name}`, path.input as (typeof INPUTS)[number][1], path.events] as const,

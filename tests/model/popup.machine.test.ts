@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate'
+import { createActor, SimulatedClock } from 'xstate'
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, getSimplePaths, type Steps } from 'xstate/graph'
 import { INFO_HOVER_MS, POPUP_AUTO_CLOSE_MS, popupMachine, type PopupEvent } from '../../machines/popup.machine'
-import { type Snapshot, AUTO_CLOSE, HOVERED, events, serializeState, traversal } from './events/popup'
+import { type Snapshot, AUTO_CLOSE, HOVERED, serializeState, traversal } from './events/popup'
 
 interface Path {
   steps: Steps<Snapshot, PopupEvent>

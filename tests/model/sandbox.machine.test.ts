@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, type AnyEventObject } from 'xstate'
+import { createActor } from 'xstate'
 import { SANDBOX_START, sandboxMachine, simulatedLoad, type SandboxEvent } from '../../machines/sandbox.machine'
 import { activeStateIds, allStateIds, allTransitions, takenTransitions } from './support/graph'
 import { machinePaths } from './support/paths'

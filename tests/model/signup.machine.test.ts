@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, type AnyEventObject } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
 import { signUpMachine, type SignUpEvent, type SignUpSubmission } from '../../machines/signup.machine'
 import { activeStateIds, allStateIds, allTransitions, takenTransitions, transitionPaths } from './support/graph'
 import { values, internal, EVENTS, pending, model, serialize } from './events/signup'

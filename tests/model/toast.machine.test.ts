@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate'
+import { createActor, SimulatedClock } from 'xstate'
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, getSimplePaths, type Steps } from 'xstate/graph'
 import { TOAST_MS, toastMachine, type ToastEvent } from '../../machines/toast.machine'
-import { type Snapshot, events, serializeState, traversal } from './events/toast'
+import { type Snapshot, serializeState, traversal } from './events/toast'
 
 interface Path {
   steps: Steps<Snapshot, ToastEvent>

@@ -6,7 +6,6 @@ import {
   NOT_STARTED,
   TRACKING_UPLOAD_MS,
   trackingMachine,
-  type Behaviour,
   type TrackingEmitted,
   type TrackingEvent,
   type UploadInput,
@@ -15,7 +14,7 @@ import {
 import { MAX_TRACKING_EVENTS } from '../../api/routes/tracking'
 import { uncovered } from './support/graph'
 import { machinePaths } from './support/paths'
-import { done, error, after, key, track, never, model } from './events/tracking'
+import { key, track, model } from './events/tracking'
 
 const cases = machinePaths('tracking').map((path) => [path.name, path.events] as const)
 

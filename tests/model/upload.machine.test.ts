@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate'
+import { createActor, fromPromise, waitFor } from 'xstate'
 import {
   checkFile,
   FRESH_CAPTURE_MS,

@@ -91,7 +91,7 @@ export async function sendBadInputs(base: string, tokens: { client: string; admi
   const logout = (route: Route) => route.path.endsWith('/logout')
   for (const route of routes.filter((route) => !logout(route))) await run(route)
   for (const route of routes.filter(logout)) await run(route)
-  let healthy = false
+  let healthy: boolean
   try {
     healthy = (await fetch(`${base}/web/health`)).ok
   } catch {

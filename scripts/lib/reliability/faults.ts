@@ -42,7 +42,6 @@ function appSession(base: string, token: string, timeoutMs: number) {
     if (new URL(request.url).pathname.endsWith('/token/refresh')) seen.refreshes += 1
     return fetch(request)
   }
-  let auth: ReturnType<typeof start>
   const api = createApiClient({
     baseUrl: base,
     timeoutMs,
@@ -69,7 +68,8 @@ function appSession(base: string, token: string, timeoutMs: number) {
       }),
       { input: { storedToken: token, now: Date.now() } },
     ).start()
-  auth = start()
+  // The api's callbacks above read `auth` only once calls are made, after this line.
+  const auth = start()
   return { api, auth, seen }
 }
 

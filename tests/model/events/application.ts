@@ -70,7 +70,6 @@ export const EVENTS = [
 ]
 
 export const never = () => new Promise<never>(() => {})
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const pending = fromPromise<any, any>(never)
 export const model = applicationMachine.provide({
   // The offer machine has its own graph (offer.machine.test.ts); here its end is an event.

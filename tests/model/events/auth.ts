@@ -129,7 +129,6 @@ export const EVENTS = [
 ] as AuthEvent[] as AnyEventObject[]
 
 /** Invoked actors that never settle: the paths supply their answers as events. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const pending = fromPromise<any, any>(() => new Promise<never>(() => {}))
 export const model = authMachine.provide({
   actors: {

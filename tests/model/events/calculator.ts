@@ -50,7 +50,6 @@ export const EVENTS = [
   internal({ type: 'xstate.error.actor.updateApplication', error: { status: 409, violations: [] } }),
 ] as CalculatorEvent[] as AnyEventObject[]
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const pending = fromPromise<any, any>(() => new Promise(() => {}))
 export const model = calculatorMachine.provide({ actors: { loadConfig: pending, loadOffer: pending, updateApplication: pending } })
 export const input = { saved: null, today }

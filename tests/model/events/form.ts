@@ -9,5 +9,4 @@ export const EVENTS = [
   { type: 'xstate.error.actor.submit', error: new TypeError('Failed to fetch') },
 ] as AnyEventObject[]
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const model = formMachine.provide({ actors: { submit: fromPromise<any, any>(() => new Promise(() => {})) } })

@@ -110,7 +110,6 @@ export const EVENTS: AnyEventObject[] = [
 ]
 
 export const never = () => new Promise<never>(() => {})
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const pending = fromPromise<any, any>(never)
 export const model = loanMachine.provide({
   actors: {

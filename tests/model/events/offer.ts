@@ -35,7 +35,6 @@ export const EVENTS = [
   error('reloadApplication', { status: -1, violations: [] }),
 ]
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const pending = fromPromise<any, any>(() => new Promise<never>(() => {}))
 export const model = offerMachine.provide({ actors: { loadOffer: pending, approve: pending, reloadApplication: pending } })
 export const serialize = (snapshot: {

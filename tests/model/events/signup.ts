@@ -30,7 +30,6 @@ export const EVENTS = [
   internal({ type: 'xstate.error.actor.sendCode', error: { status: 429, violations: [], retryAfterSeconds: 40 } }),
 ] as SignUpEvent[] as AnyEventObject[]
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const pending = fromPromise<any, any>(() => new Promise(() => {}))
 export const model = signUpMachine.provide({ actors: { createAccount: pending, sendCode: pending, verifyPhone: pending } })
 export const serialize = (s: { value: unknown; context: { problem: unknown; codeResent: boolean; captcha: boolean } }) => ({

@@ -17,7 +17,6 @@ export const EVENTS = [
 ] as AnyEventObject[]
 
 export const never = () => new Promise<never>(() => {})
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const model = uploadMachine.provide({ actors: { read: fromPromise<any, any>(never), send: fromPromise<any, any>(never), remove: fromPromise<any, any>(never) } })
 export const serialize = (s: { value: unknown; context: { document: unknown; problem: unknown } }) => ({
   value: s.value,

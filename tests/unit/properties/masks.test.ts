@@ -71,7 +71,7 @@ describe('masks never yield what their rule refuses', { timeout: 20_000 }, () =>
     fc.assert(
       fc.property(anything, (text) => {
         const { unmaskedValue } = typed(ALPHANUMERIC_MASK, text)
-        expect(unmaskedValue).toMatch(/^(?:[A-Za-zÁÉÍÓÚÜÑáéíóúüñ0-9.,#&'\/-]+(?: [A-Za-zÁÉÍÓÚÜÑáéíóúüñ0-9.,#&'\/-]+)* ?)?$/)
+        expect(unmaskedValue).toMatch(/^(?:[A-Za-zÁÉÍÓÚÜÑáéíóúüñ0-9.,#&'/-]+(?: [A-Za-zÁÉÍÓÚÜÑáéíóúüñ0-9.,#&'/-]+)* ?)?$/)
         expect(unmaskedValue.length).toBeLessThanOrEqual(50)
       }),
       RUNS,

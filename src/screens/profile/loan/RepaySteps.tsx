@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import type { LoanEvent } from '../../../../machines/loan.machine'
 import { groupedClabe, type Loan, type RepaymentMethods, type SpeiInstructions } from '../../../domain/loan'
 import { formatMoney } from '../../../domain/money'
