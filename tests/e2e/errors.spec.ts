@@ -7,7 +7,8 @@ test.describe('failures', () => {
     await page.route(/\/assets\/preguntas-frecuentes-[^/]*\.js$/, (route) => route.abort())
     await page.goto('/es/preguntas-frecuentes')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Estamos haciendo mejoras')
-    await page.waitForTimeout(500)
+    // Nothing more is loading (no third load on its way): the page rests on the error page.
+    await page.waitForLoadState('networkidle')
     expect(loads).toBe(2)
   })
 

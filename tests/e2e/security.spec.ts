@@ -77,12 +77,13 @@ test.describe('Content-Security-Policy', () => {
   test('blocks an inline script and an inline event handler in the browser, reporting each', async ({ page }) => {
     await page.goto('/es')
     await expect(page.locator('main')).toBeVisible()
-    const outcome = await page.evaluate(async () => {
+    await page.evaluate(() => {
+      const flags = window as unknown as Record<string, unknown>
       const violations: string[] = []
+      flags.__violations = violations
       document.addEventListener('securitypolicyviolation', (event) =>
         violations.push(`${event.violatedDirective} ${event.blockedURI}`),
       )
-      const flags = window as unknown as Record<string, unknown>
       const script = document.createElement('script')
       script.textContent = 'window.__inlineRan = true'
       document.body.append(script)
@@ -90,9 +91,15 @@ test.describe('Content-Security-Policy', () => {
       image.setAttribute('onerror', 'window.__handlerRan = true')
       image.src = 'data:image/png;base64,broken'
       document.body.append(image)
-      await new Promise((resolve) => setTimeout(resolve, 300))
-      return { inline: flags.__inlineRan === true, handler: flags.__handlerRan === true, violations }
     })
+    // The browser reports each blocked inline script: both reports arrive (the script, the handler).
+    const read = () =>
+      page.evaluate(() => {
+        const flags = window as unknown as Record<string, unknown>
+        return { inline: flags.__inlineRan === true, handler: flags.__handlerRan === true, violations: flags.__violations as string[] }
+      })
+    await expect.poll(async () => (await read()).violations.length).toBeGreaterThanOrEqual(2)
+    const outcome = await read()
     expect(outcome.inline).toBe(false)
     expect(outcome.handler).toBe(false)
     // One report for the script element, one for the handler attribute.
