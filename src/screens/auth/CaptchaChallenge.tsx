@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type Ref, useId, useState } from 'react'
+import { type Ref, useId, useRef, useState } from 'react'
 import { captchaSource } from '../../app/captcha'
 import { integrations } from '../../app/integrations/browser'
 import type { Problem } from '../../domain/problem'
@@ -18,6 +18,41 @@ export interface CaptchaChallengeProps {
   missing: boolean
   /** The group, focused when the ERP asks for the captcha. */
   groupRef?: Ref<HTMLDivElement>
+}
+
+/**
+ * A form's captcha state: the token of the last solved widget, whether the form was sent without
+ * one, and the round that starts the widget over once a send spent the token (it is single-use).
+ * `props` goes to CaptchaChallenge; `unsolved(shown)` before a send says (and marks, and focuses)
+ * a shown captcha nobody solved; `spend()` after a send starts it over.
+ */
+export function useCaptcha() {
+  const ref = useRef<HTMLDivElement>(null)
+  const [token, setToken] = useState<string | null>(null)
+  const [missing, setMissing] = useState(false)
+  const [round, setRound] = useState(0)
+  return {
+    ref,
+    token,
+    props: {
+      groupRef: ref,
+      resetKey: round,
+      missing,
+      onToken: (next: string | null) => {
+        setToken(next)
+        if (next) setMissing(false)
+      },
+    },
+    unsolved(shown: boolean): boolean {
+      if (!shown || token) return false
+      setMissing(true)
+      ref.current?.focus()
+      return true
+    },
+    spend(): void {
+      if (token) setRound((n) => n + 1)
+    },
+  }
 }
 
 /**

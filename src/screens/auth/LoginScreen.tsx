@@ -6,7 +6,7 @@ import { asksForCaptcha, hasRule } from '../../domain/problem'
 import { Banner, Button, Link } from '../../ui'
 import { InputField } from '../../ui/InputField'
 import { commonProblem, fieldErrors, minutesToWait } from '../forms/problems'
-import { CaptchaChallenge } from './CaptchaChallenge'
+import { CaptchaChallenge, useCaptcha } from './CaptchaChallenge'
 import './auth.css'
 
 /** The login part of the auth actor's snapshot, as this screen shows it. */
@@ -77,11 +77,7 @@ function PasswordStep({ locale, kind, view, send, passwordReset, draft, onDraftC
   const [local, setLocal] = useState<Partial<Record<(typeof LOGIN_FIELDS)[number], string>>>({})
   const loginRef = useRef<HTMLInputElement>(null)
   const passwordRef = useRef<HTMLInputElement>(null)
-  const captchaRef = useRef<HTMLDivElement>(null)
-  // The captcha's token is single-use: each send spends it and the widget starts over.
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null)
-  const [captchaMissing, setCaptchaMissing] = useState(false)
-  const [captchaRound, setCaptchaRound] = useState(0)
+  const captcha = useCaptcha()
   const submitting = view.step === 'submitting'
   const problem = view.problem
   const server = fieldErrors(i18n, problem, LOGIN_FIELDS)
@@ -95,7 +91,7 @@ function PasswordStep({ locale, kind, view, send, passwordReset, draft, onDraftC
   const general = blocked ? null : commonProblem(i18n, problem)
 
   useEffect(() => {
-    if (asksForCaptcha(problem)) captchaRef.current?.focus()
+    if (asksForCaptcha(problem)) captcha.ref.current?.focus()
     else if (errors.login) loginRef.current?.focus()
     else if (errors.password) passwordRef.current?.focus()
     // Focus follows a new refusal only.
@@ -114,12 +110,9 @@ function PasswordStep({ locale, kind, view, send, passwordReset, draft, onDraftC
     setLocal(found)
     if (found.login) return loginRef.current?.focus()
     if (found.password) return passwordRef.current?.focus()
-    if (view.captcha && !captchaToken) {
-      setCaptchaMissing(true)
-      return captchaRef.current?.focus()
-    }
-    send({ type: 'login', credentials: { kind, login, password, ...(captchaToken ? { captchaToken } : {}) } })
-    if (captchaToken) setCaptchaRound((round) => round + 1)
+    if (captcha.unsolved(view.captcha)) return
+    send({ type: 'login', credentials: { kind, login, password, ...(captcha.token ? { captchaToken: captcha.token } : {}) } })
+    captcha.spend()
   }
 
   return (
@@ -174,17 +167,7 @@ function PasswordStep({ locale, kind, view, send, passwordReset, draft, onDraftC
           isRequired
         />
         {view.captcha && (
-          <CaptchaChallenge
-            action="login"
-            problem={problem}
-            groupRef={captchaRef}
-            resetKey={captchaRound}
-            missing={captchaMissing}
-            onToken={(token) => {
-              setCaptchaToken(token)
-              if (token) setCaptchaMissing(false)
-            }}
-          />
+          <CaptchaChallenge action="login" problem={problem} {...captcha.props} />
         )}
         {kind === 'client' && (
           <p className="auth-form__aside">

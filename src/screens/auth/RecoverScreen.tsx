@@ -6,7 +6,7 @@ import { PASSWORD_MAX, passwordRule } from '../../domain/password'
 import { asksForCaptcha, hasRule, type Problem } from '../../domain/problem'
 import { Banner, Button, Link, TextField } from '../../ui'
 import { commonProblem, fieldErrors, ruleMessage } from '../forms/problems'
-import { CaptchaChallenge } from './CaptchaChallenge'
+import { CaptchaChallenge, useCaptcha } from './CaptchaChallenge'
 import './auth.css'
 
 /** A form actor's snapshot as these screens show it. */
@@ -35,14 +35,11 @@ export function RecoverRequest({
   const { t, i18n } = useLingui()
   const [local, setLocal] = useState<string | undefined>()
   const loginRef = useRef<HTMLInputElement>(null)
-  const captchaRef = useRef<HTMLDivElement>(null)
   const error = local ?? fieldErrors(i18n, view.problem, ['login'] as const).login
   const general = commonProblem(i18n, view.problem)
   // Once the ERP asked for a captcha, every request of this page sends one (its token is single-use).
   const [captchaAsked, setCaptchaAsked] = useState(false)
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null)
-  const [captchaMissing, setCaptchaMissing] = useState(false)
-  const [captchaRound, setCaptchaRound] = useState(0)
+  const captcha = useCaptcha()
 
   // Shown from the answer that asked for it on, through later answers and sends.
   const captchaShown = captchaAsked || asksForCaptcha(view.problem)
@@ -50,9 +47,9 @@ export function RecoverRequest({
   useEffect(() => {
     if (asksForCaptcha(view.problem)) {
       setCaptchaAsked(true)
-      captchaRef.current?.focus()
+      captcha.ref.current?.focus()
     } else if (view.problem) loginRef.current?.focus()
-  }, [view.problem])
+  }, [view.problem, captcha.ref])
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -65,12 +62,9 @@ export function RecoverRequest({
           : ruleMessage(i18n, 'invalid_identifier')
     setLocal(problem)
     if (problem) return loginRef.current?.focus()
-    if (captchaShown && !captchaToken) {
-      setCaptchaMissing(true)
-      return captchaRef.current?.focus()
-    }
-    send({ type: 'submit', values: captchaToken ? { login, captchaToken } : { login } })
-    if (captchaToken) setCaptchaRound((round) => round + 1)
+    if (captcha.unsolved(captchaShown)) return
+    send({ type: 'submit', values: captcha.token ? { login, captchaToken: captcha.token } : { login } })
+    captcha.spend()
   }
 
   return (
@@ -117,17 +111,7 @@ export function RecoverRequest({
               isRequired
             />
             {captchaShown && (
-              <CaptchaChallenge
-                action="recover"
-                problem={view.problem}
-                groupRef={captchaRef}
-                resetKey={captchaRound}
-                missing={captchaMissing}
-                onToken={(token) => {
-                  setCaptchaToken(token)
-                  if (token) setCaptchaMissing(false)
-                }}
-              />
+              <CaptchaChallenge action="recover" problem={view.problem} {...captcha.props} />
             )}
             <Button type="submit" size="lg" isPending={view.state === 'submitting'}>
               <Trans>Send me the link</Trans>

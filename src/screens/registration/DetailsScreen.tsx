@@ -8,7 +8,7 @@ import { asksForCaptcha, type Problem } from '../../domain/problem'
 import { Banner, Button, Checkbox, Link, TextField } from '../../ui'
 import { AT_A_NAME, commonProblem, ruleMessage } from '../forms/problems'
 import '../auth/auth.css'
-import { CaptchaChallenge } from '../auth/CaptchaChallenge'
+import { CaptchaChallenge, useCaptcha } from '../auth/CaptchaChallenge'
 import { CodeField } from './CodeField'
 import './registration.css'
 
@@ -133,14 +133,10 @@ export function DetailsScreen(props: DetailsScreenProps) {
 function DetailsForm({ locale, view, send, draft, onDraftChange, validate, toValues, today, promoCode }: DetailsScreenProps) {
   const { t, i18n } = useLingui()
   const creating = view.step === 'creating'
-  const captchaRef = useRef<HTMLDivElement>(null)
-  // The captcha's token is single-use: each send spends it and the widget starts over.
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null)
-  const [captchaMissing, setCaptchaMissing] = useState(false)
-  const [captchaRound, setCaptchaRound] = useState(0)
+  const captcha = useCaptcha()
   useEffect(() => {
-    if (asksForCaptcha(view.problem)) captchaRef.current?.focus()
-  }, [view.problem])
+    if (asksForCaptcha(view.problem)) captcha.ref.current?.focus()
+  }, [view.problem, captcha.ref])
   const { errors, change, submit, register } = useStepForm({
     draft,
     onDraftChange,
@@ -151,13 +147,9 @@ function DetailsForm({ locale, view, send, draft, onDraftChange, validate, toVal
     message: (field, status) => ruleMessage(i18n, HERE[field]?.[status] ?? status),
     validate,
     onValid: (current) => {
-      if (view.captcha && !captchaToken) {
-        setCaptchaMissing(true)
-        captchaRef.current?.focus()
-        return
-      }
-      send({ type: 'submit', values: toValues(current), ...(captchaToken ? { captchaToken } : {}) })
-      if (captchaToken) setCaptchaRound((round) => round + 1)
+      if (captcha.unsolved(view.captcha)) return
+      send({ type: 'submit', values: toValues(current), ...(captcha.token ? { captchaToken: captcha.token } : {}) })
+      captcha.spend()
     },
     // The ERP's word on a field stays until the form is sent again.
     keepServerErrors: true,
@@ -350,17 +342,7 @@ function DetailsForm({ locale, view, send, draft, onDraftChange, validate, toVal
           />
         )}
         {view.captcha && (
-          <CaptchaChallenge
-            action="signup"
-            problem={view.problem}
-            groupRef={captchaRef}
-            resetKey={captchaRound}
-            missing={captchaMissing}
-            onToken={(token) => {
-              setCaptchaToken(token)
-              if (token) setCaptchaMissing(false)
-            }}
-          />
+          <CaptchaChallenge action="signup" problem={view.problem} {...captcha.props} />
         )}
         <Button type="submit" size="lg" isPending={creating}>
           <Trans>Create my account</Trans>
