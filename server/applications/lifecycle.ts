@@ -243,6 +243,7 @@ export async function approveOffer(
   clientId: number,
   kind: OfferKind,
   amount: number,
+  termDays?: number,
 ): Promise<Result<ApplicationRow>> {
   const { db } = services
   const row = await activeApplicationOf(db, clientId)
@@ -266,6 +267,13 @@ export async function approveOffer(
   }
   const amounts = await repriced(services, row, amount)
   if (!amounts) return refused(409, 'repayment_date_passed', 'The repayment date has passed; apply again.')
+  // The term an increase carries is the offer's, from today to the application's due date: it
+  // follows from the pay date, so a term that says otherwise is refused, never taken.
+  if (termDays !== undefined && termDays !== amounts.term_days) {
+    return refused(400, 'validation_failed', 'The request is not valid.', [
+      { propertyPath: 'term.value', status: 'invalid_term', message: `The term is ${amounts.term_days} days: from today to the due date.` },
+    ])
+  }
   const at = stamp(services.now())
   const updated = await db
     .updateTable('applications')

@@ -152,8 +152,9 @@ export function mountApplications(app: OpenAPIHono, services: Services): void {
   app.openapi(
     approveYhatIncrease,
     async (c) => {
-      // The term is part of the contract; the due date stays the application's chosen one.
-      const result = await lifecycle.approveOffer(services, clientIdOf(c), 'increase', c.req.valid('json').amount.amount)
+      // The term is part of the contract and must be the offer's: the due date stays the application's chosen one.
+      const { amount, term } = c.req.valid('json')
+      const result = await lifecycle.approveOffer(services, clientIdOf(c), 'increase', amount.amount, term.value)
       if (!result.ok) return refuseWith(c, result)
       return c.json({ data: toApplication(result.value) }, 200)
     },

@@ -305,6 +305,19 @@ describe('offers (spec part 4)', () => {
     expect(kept.body.data).toMatchObject({ status: 3, principalAmount: { amount: 3000 } })
   })
 
+  it("refuses an increase whose term is not the offer's, from today to the due date", async () => {
+    const client = await clientTagged('increase')
+    await apply(client, 3000)
+    const approve = (value: number) =>
+      call('PUT', '/web/private/client/yhat/offer/approve/increase', { token: client.token, body: { ...amount(5000), term: { value, unit: 'day' } } })
+    // Due 2025-06-30, 15 days after the test clock's 2025-06-15.
+    const wrong = await approve(30)
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.data.error.details.violations).toEqual([expect.objectContaining({ propertyPath: 'term.value', status: 'invalid_term' })])
+    expect((await call('GET', `${APP}/actual/status`, { token: client.token })).body.data.status).toBe(18)
+    expect((await approve(15)).body.data).toMatchObject({ status: 3, term: { value: 15, unit: 'day' } })
+  })
+
   it('refuses an approval without an offer', async () => {
     const client = await clientTagged('accept')
     await apply(client, 3000)
