@@ -25,10 +25,13 @@ import {
  * whose decision the back office sets (docs/API.md "Decisions"), a CLABE saved.
  */
 
-/** An answer of the app's own GET flow that reports `step`. */
+/** An answer of the app's own GET flow that reports `step` (one whose body cannot be read is not it). */
 function answering(step: string) {
-  return async (response: Response) =>
-    new URL(response.url()).pathname === '/web/private/client/flow' && ((await response.json()) as { data: { step: string } }).data.step === step
+  return async (response: Response) => {
+    if (new URL(response.url()).pathname !== '/web/private/client/flow') return false
+    const body = (await response.json().catch(() => null)) as { data?: { step?: string } } | null
+    return body?.data?.step === step
+  }
 }
 
 async function flowOf(request: APIRequestContext, token: string) {
@@ -135,18 +138,20 @@ test.describe('flow routing', () => {
     await readyToSign(request, client, { payout: true })
     await applyThroughErp(request, client.token)
     await useToken(page, client.token)
+    const first = page.waitForResponse(answering('direct_debit_information'))
     await page.goto('/es/flow/direct-debit-information')
     await expect(page.getByRole('heading', { level: 1, name: 'Domiciliación de tus pagos' })).toBeVisible()
-    // Wait for the first answer of the flow, then change the step on the server: a CLABE is saved.
-    await page.waitForResponse('**/web/private/client/flow')
+    // The page has read the flow once; then the step changes on the server: a CLABE is saved. The
+    // app's next poll (one period, 10 s) reads the new step, and its answer moves the page.
+    await first
+    const moved = page.waitForResponse(answering('otp_agreement'), { timeout: 15_000 })
     const saved = await request.post('/web/private/client/bank/saveAccountNumber', {
       headers: { Authorization: `Bearer ${client.token}` },
       data: { accountNumber: freshClabe() },
     })
     expect(saved.status(), await saved.text()).toBe(200)
     expect((await flowOf(request, client.token)).step).toBe('otp_agreement')
-    // The app's next poll (one period, 10 s) reads the new step, and its answer moves the page.
-    await page.waitForResponse(answering('otp_agreement'), { timeout: 11_000 })
+    await moved
     await expect(page).toHaveURL(/\/es\/registration\/summary$/)
     expect(consoleErrors).toEqual([])
   })
@@ -165,14 +170,18 @@ test.describe('flow routing', () => {
       await readyToSign(request, client, { payout: true })
       const id = await applyThroughErp(request, client.token)
       await useToken(page, client.token)
+      const first = page.waitForResponse(answering('direct_debit_information'))
       await page.goto('/es/flow/direct-debit-information')
       await expect(page.getByRole('heading', { level: 1, name: 'Domiciliación de tus pagos' })).toBeVisible()
-      await page.waitForResponse('**/web/private/client/flow')
+      await first
+      // Armed before the decision: the app's next poll (one period, 10 s) reads it, and its answer
+      // moves the page to loading, which may go on at once to what the decision shows.
+      const moved = page.waitForResponse(answering(flow.step), { timeout: 15_000 })
+      const loading = page.waitForURL(/\/es\/application\/loading$/, { timeout: 20_000 })
       await decideApplication(request, id, outcome)
       expect(await flowOf(request, client.token)).toEqual(expect.objectContaining(flow))
-      // The app's next poll (one period, 10 s) reads it, and its answer moves the page.
-      await page.waitForResponse(answering(flow.step), { timeout: 11_000 })
-      await page.waitForURL(/\/es\/application\/loading$/)
+      await moved
+      await loading
       // Loading follows the application to what the decision shows.
       await expect(page).toHaveURL(shows)
       if (outcome === 'decision_error')
