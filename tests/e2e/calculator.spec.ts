@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { apiLogin, CLIENT_PASSWORD, expect, newClient, test, useToken, violations } from './support'
+import { apiLogin, expect, newClient, repeatedClient, test, useToken, violations } from './support'
 
 const OFFER = '**/web/*/**/arithmetic/offer/**'
 const CONFIG = '**/web/public/config/calculator'
@@ -109,7 +109,7 @@ test.describe('the calculator on the home page', () => {
   })
 
   test('a repeated client signed in sees no tabs, their own limit, and applies', async ({ page, request }) => {
-    await useToken(page, await apiLogin(request, 'repetida@example.mx', CLIENT_PASSWORD))
+    await useToken(page, (await repeatedClient(request)).token)
     await page.goto('/es/')
     await expect(page.getByRole('slider')).toBeVisible()
     await expect(page.getByRole('tab')).toHaveCount(0)
@@ -218,7 +218,7 @@ test.describe('the calculator on the home page', () => {
 
 test.describe('the compact calculator', () => {
   test('a repeated client with no loan edits the amount behind its toggle and applies from it', async ({ page, request }) => {
-    await useToken(page, await apiLogin(request, 'repetida@example.mx', CLIENT_PASSWORD))
+    await useToken(page, (await repeatedClient(request)).token)
     await page.goto('/es/profile/no-loan')
     await expect(page.getByRole('slider')).toBeVisible()
     await expect(page.getByLabel('Monto', { exact: true })).toHaveCount(0)

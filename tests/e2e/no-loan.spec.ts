@@ -1,26 +1,10 @@
-import type { APIRequestContext } from '@playwright/test'
-import { clientWithLoan, expect, test, useToken, violations } from './support'
+import { clientWithLoan, expect, repeatedClient, test, useToken, violations } from './support'
 
 /*
  * `/profile/no-loan` and the calculator's own rules for clients (spec part 2 "Calculator screen",
  * part 4 "Calculator", part 7): a repeated client applies straight from the compact calculator,
  * and the calculator hides while a repayment is due in a day or less.
  */
-
-/** A client whose only loan is paid off: cash reference, then the simulated provider's payment. */
-async function repeatedClient(request: APIRequestContext) {
-  const client = await clientWithLoan(request)
-  const headers = { Authorization: `Bearer ${client.token}` }
-  const barcode = await request.post('/web/private/client/openPay/getBarcode', { headers, data: {} })
-  expect(barcode.status(), await barcode.text()).toBe(200)
-  const { reference } = ((await barcode.json()) as { data: { reference: string } }).data
-  const paid = await request.post(`/web/dev/payments/${reference}/paid`, { data: {} })
-  expect(paid.status(), await paid.text()).toBe(200)
-  const profile = await request.get('/web/private/client/client', { headers })
-  const standing = ((await profile.json()) as { data: { hasActiveLoan: boolean; closedLoansCount: number } }).data
-  expect(standing).toEqual(expect.objectContaining({ hasActiveLoan: false, closedLoansCount: 1 }))
-  return client
-}
 
 test.describe('no loan: applying again', () => {
   test('a repeated client applies straight from the compact calculator: one application, no summary to confirm', async ({

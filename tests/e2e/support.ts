@@ -248,6 +248,25 @@ export async function readyToSign(
   await prepareSigning(erpCaller(request, client.token), client, leaveOut)
 }
 
+/**
+ * A repeated client of their own (a test that applies changes the client: a seed account would be
+ * shared): a first loan taken through the ERP's calls and paid off by cash reference and the
+ * simulated provider's payment.
+ */
+export async function repeatedClient(request: APIRequestContext) {
+  const client = await clientWithLoan(request)
+  const headers = { Authorization: `Bearer ${client.token}` }
+  const barcode = await request.post('/web/private/client/openPay/getBarcode', { headers, data: {} })
+  expect(barcode.status(), await barcode.text()).toBe(200)
+  const { reference } = ((await barcode.json()) as { data: { reference: string } }).data
+  const paid = await request.post(`/web/dev/payments/${reference}/paid`, { data: {} })
+  expect(paid.status(), await paid.text()).toBe(200)
+  const profile = await request.get('/web/private/client/client', { headers })
+  const standing = ((await profile.json()) as { data: { hasActiveLoan: boolean; closedLoansCount: number } }).data
+  expect(standing).toEqual(expect.objectContaining({ hasActiveLoan: false, closedLoansCount: 1 }))
+  return client
+}
+
 /** The origin of the e2e server of playwright.config.ts (cookies are set for it). */
 export const BASE_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}`
 
