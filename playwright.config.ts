@@ -17,7 +17,9 @@ const shortTokenDir = join(tmpdir(), `lana-clara-e2e-${shortTokenPort}`)
 // E2E_DIST builds the app there instead of dist/, so that several checkouts' runs do not share a build.
 // The browser reaches the ERP on loopback, as a deployment's own proxy would: the ERP trusts that
 // peer's X-Forwarded-For (TRUST_PROXY=loopback), so each test is a visitor of its own (support.ts).
-const distEnv: Record<string, string> = process.env.E2E_DIST ? { WEB_OUT_DIR: process.env.E2E_DIST, ERP_STATIC_DIR: process.env.E2E_DIST } : {}
+const distEnv: Record<string, string> = process.env.E2E_DIST
+  ? { WEB_OUT_DIR: process.env.E2E_DIST, ERP_STATIC_DIR: process.env.E2E_DIST }
+  : {}
 const wipe = (dir: string) => `node -e "require('fs').rmSync(process.argv[1], { recursive: true, force: true })" ${dir}`
 
 export default defineConfig({
@@ -37,7 +39,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-dev-shm-usage',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
@@ -47,14 +56,29 @@ export default defineConfig({
       url: `${baseURL}/web/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
-      env: { ...distEnv, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', ERP_DATA_DIR: dataDir, TRUST_PROXY: 'loopback' },
+      env: {
+        ...distEnv,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+        ERP_DATA_DIR: dataDir,
+        TRUST_PROXY: 'loopback',
+      },
     },
     {
       command: `${wipe(shortTokenDir)} && tsx server/main.ts`,
       url: `http://127.0.0.1:${shortTokenPort}/web/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
-      env: { ...distEnv, PORT: String(shortTokenPort), HOST: '127.0.0.1', LOG_LEVEL: 'silent', ERP_DATA_DIR: shortTokenDir, ERP_TOKEN_TTL_SECONDS: '30', TRUST_PROXY: 'loopback' },
+      env: {
+        ...distEnv,
+        PORT: String(shortTokenPort),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+        ERP_DATA_DIR: shortTokenDir,
+        ERP_TOKEN_TTL_SECONDS: '30',
+        TRUST_PROXY: 'loopback',
+      },
     },
   ],
 })

@@ -83,7 +83,10 @@ function flowGraphs(): Plugin {
       for (const file of readdirSync(resolve('machines'))) this.addWatchFile(resolve('machines', file))
       const { tsImport } = await import('tsx/esm/api')
       const entry = pathToFileURL(resolve('src/app/dev-flows-graphs.ts')).href
-      const { drawnGraphs } = (await tsImport(`${entry}?at=${Date.now()}`, import.meta.url)) as typeof import('./src/app/dev-flows-graphs')
+      const { drawnGraphs } = (await tsImport(
+        `${entry}?at=${Date.now()}`,
+        import.meta.url,
+      )) as typeof import('./src/app/dev-flows-graphs')
       return `export default ${JSON.stringify(drawnGraphs())}`
     },
   }

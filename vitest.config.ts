@@ -10,7 +10,9 @@ import { defineConfig } from 'vitest/config'
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'
 const hasPostgres = existsSync(join(PG_BIN, 'initdb')) && existsSync(join(PG_BIN, 'pg_ctl'))
 if (!hasPostgres) {
-  console.log(`[vitest] No PostgreSQL server binaries in ${PG_BIN} (set PG_BIN): skipping the server-postgres project; server tests run on SQLite only.`)
+  console.log(
+    `[vitest] No PostgreSQL server binaries in ${PG_BIN} (set PG_BIN): skipping the server-postgres project; server tests run on SQLite only.`,
+  )
 }
 
 export default defineConfig({

@@ -53,7 +53,10 @@ export const IdempotencyHeaders = z.object({
     .min(1)
     .max(100)
     .optional()
-    .openapi({ param: { name: 'idempotency-key', in: 'header' }, description: 'Any unique string per intended operation; a retry with it answers the first result' }),
+    .openapi({
+      param: { name: 'idempotency-key', in: 'header' },
+      description: 'Any unique string per intended operation; a retry with it answers the first result',
+    }),
 })
 
 /**

@@ -63,7 +63,6 @@ export interface ApplicationContext {
   problem: Problem | null
 }
 
-
 const readingOf = (context: ApplicationContext) =>
   context.application ? readStatus(context.application.status, context.hasDisbursementMethod) : null
 

@@ -540,7 +540,8 @@ export const authMachine = setup({
         },
         renewing: {
           meta: {
-            description: 'Calls answered 401: one refresh for all of them; they are sent again with its token, or the session ends',
+            description:
+              'Calls answered 401: one refresh for all of them; they are sent again with its token, or the session ends',
           },
           invoke: {
             id: 'renewToken',

@@ -67,7 +67,9 @@ export const rootMachine = setup({
         // Any response with status 500 or above shows 'ERP response {status} {path}' (spec part 8).
         'erp.failed': {
           target: 'failed',
-          actions: assign({ error: ({ event }) => ({ status: event.status, message: `ERP response ${event.status} ${event.path}` }) }),
+          actions: assign({
+            error: ({ event }) => ({ status: event.status, message: `ERP response ${event.status} ${event.path}` }),
+          }),
         },
         'page.failed': {
           target: 'failed',

@@ -32,9 +32,7 @@ export interface SignUpSubmission {
 }
 
 export type SignUpEvent =
-  | ({ type: 'submit' } & SignUpSubmission)
-  | { type: 'code.submit'; code: string }
-  | { type: 'code.resend' }
+  ({ type: 'submit' } & SignUpSubmission) | { type: 'code.submit'; code: string } | { type: 'code.resend' }
 
 /**
  * The first registration step (spec part 2, `/registration`): the account is created, the new

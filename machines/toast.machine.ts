@@ -19,8 +19,7 @@ export interface ToastContext {
 }
 
 export type ToastEvent =
-  | { type: 'toast.show'; message: string; tone?: ToastTone; id?: string }
-  | { type: 'toast.dismiss'; id: string }
+  { type: 'toast.show'; message: string; tone?: ToastTone; id?: string } | { type: 'toast.dismiss'; id: string }
 
 /** The id of the delayed dismissal of a toast, used to cancel it when dismissed early. */
 const timerOf = (toastId: string) => `toast.timer.${toastId}`

@@ -24,7 +24,8 @@ export const NAME_LETTERS_FILE = 'src/domain/name-letters.ts'
 const LETTER = /^\p{L}$/u
 const MARK = /^[\p{Mn}\p{Mc}]$/u
 const SCRIPT = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]$/u
-const MARK_SCRIPT = /^[\p{Script_Extensions=Inherited}\p{Script_Extensions=Latin}\p{Script_Extensions=Greek}\p{Script_Extensions=Cyrillic}]$/u
+const MARK_SCRIPT =
+  /^[\p{Script_Extensions=Inherited}\p{Script_Extensions=Latin}\p{Script_Extensions=Greek}\p{Script_Extensions=Cyrillic}]$/u
 const INVISIBLE = /^\p{Default_Ignorable_Code_Point}$/u
 
 /** Sorted code points as [first, last, first, last, …] runs. */

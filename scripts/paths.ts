@@ -16,7 +16,9 @@ writeFileSync(join(dir, 'paths.json'), JSON.stringify(report, null, 2))
 writeFileSync(join(dir, 'paths.html'), pathsHtml(report))
 for (const machine of report.machines) {
   const { states, transitions } = machine.coverage
-  console.log(`${machine.name.padEnd(12)} states ${states.percent}%  transitions ${transitions.percent}%  paths ${machine.paths.length}`)
+  console.log(
+    `${machine.name.padEnd(12)} states ${states.percent}%  transitions ${transitions.percent}%  paths ${machine.paths.length}`,
+  )
   for (const id of machine.missing.states) console.error(`  state not covered: ${id}`)
   for (const key of machine.missing.transitions) console.error(`  transition not covered: ${key}`)
 }

@@ -69,8 +69,12 @@ async function faultsAndBadInputs(): Promise<{ scenarios: FaultScenario[]; badIn
     let result
     try {
       const { scenarios, retried, journeys } = await runFaultScenarios(server.base, 1)
-      const client = await send(server.base, 'POST', '/web/public/client/login', { body: { login: journeys[3]!.person.email, password: journeys[3]!.person.password } })
-      const admin = await send(server.base, 'POST', '/web/public/user/login', { body: { login: 'admin@lanaclara.mx', password: 'Admin2024' } })
+      const client = await send(server.base, 'POST', '/web/public/client/login', {
+        body: { login: journeys[3]!.person.email, password: journeys[3]!.person.password },
+      })
+      const admin = await send(server.base, 'POST', '/web/public/user/login', {
+        body: { login: 'admin@lanaclara.mx', password: 'Admin2024' },
+      })
       const badInputs = await sendBadInputs(server.base, { client: client.body.data.token, admin: admin.body?.data?.token })
       result = { scenarios, retried, journeys, badInputs }
     } finally {
@@ -79,7 +83,11 @@ async function faultsAndBadInputs(): Promise<{ scenarios: FaultScenario[]; badIn
     const storage = { sqliteFile: join(dataDir, 'erp.sqlite') }
     const data = await checkData(storage, result.journeys, { mode: 'acknowledged' })
     const retried = await checkRetried(storage, result.retried)
-    return { scenarios: result.scenarios, badInputs: result.badInputs, check: { rows: data.rows + retried.rows, problems: [...data.problems, ...retried.problems] } }
+    return {
+      scenarios: result.scenarios,
+      badInputs: result.badInputs,
+      check: { rows: data.rows + retried.rows, problems: [...data.problems, ...retried.problems] },
+    }
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
   }
@@ -99,7 +107,17 @@ async function loadOnSqlite(): Promise<LoadRun> {
     }
     const seconds = (Date.now() - began) / 1000
     const check = await checkData({ sqliteFile: join(dataDir, 'erp.sqlite') }, run.journeys, { mode: 'exact' })
-    return { servers: 1, storage: 'SQLite', people: PEOPLE, requests: run.timings.ms.length, errors: run.timings.errors, p99Ms: run.timings.p99(), seconds, failures: run.timings.failures, check }
+    return {
+      servers: 1,
+      storage: 'SQLite',
+      people: PEOPLE,
+      requests: run.timings.ms.length,
+      errors: run.timings.errors,
+      p99Ms: run.timings.p99(),
+      seconds,
+      failures: run.timings.failures,
+      check,
+    }
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
   }
@@ -131,7 +149,17 @@ async function loadOnPostgres(): Promise<LoadRun | null> {
     }
     const seconds = (Date.now() - began) / 1000
     const check = await checkData({ postgresUrl: url.toString(), poolSize: 2 }, run.journeys, { mode: 'exact' })
-    return { servers: 2, storage: 'PostgreSQL', people: PEOPLE, requests: run.timings.ms.length, errors: run.timings.errors, p99Ms: run.timings.p99(), seconds, failures: run.timings.failures, check }
+    return {
+      servers: 2,
+      storage: 'PostgreSQL',
+      people: PEOPLE,
+      requests: run.timings.ms.length,
+      errors: run.timings.errors,
+      p99Ms: run.timings.p99(),
+      seconds,
+      failures: run.timings.failures,
+      check,
+    }
   } finally {
     cluster.stop()
   }
@@ -166,12 +194,30 @@ async function main(): Promise<number> {
   const loadLine = (run: LoadRun) =>
     `${run.requests} requests, ${run.errors} errors, p99 ${run.p99Ms} ms (${run.people} people, ${Math.round(run.requests / run.seconds)} req/s)`
   const rows: string[][] = [
-    ['faults', `${injected} injected in ${faults.scenarios.length} scenarios, ${survivedInjected} survived (${survived.length}/${faults.scenarios.length} scenarios)`, survived.length === faults.scenarios.length ? 'pass' : 'FAIL'],
-    ['bad inputs', `${faults.badInputs.tried} tried, ${fiveHundreds} answers of 5xx, server ${faults.badInputs.healthy ? 'up' : 'DOWN'} after`, fiveHundreds === 0 && faults.badInputs.healthy ? 'pass' : 'FAIL'],
+    [
+      'faults',
+      `${injected} injected in ${faults.scenarios.length} scenarios, ${survivedInjected} survived (${survived.length}/${faults.scenarios.length} scenarios)`,
+      survived.length === faults.scenarios.length ? 'pass' : 'FAIL',
+    ],
+    [
+      'bad inputs',
+      `${faults.badInputs.tried} tried, ${fiveHundreds} answers of 5xx, server ${faults.badInputs.healthy ? 'up' : 'DOWN'} after`,
+      fiveHundreds === 0 && faults.badInputs.healthy ? 'pass' : 'FAIL',
+    ],
     ['load, 1 server, SQLite', loadLine(sqlite), sqlite.errors === 0 ? 'pass' : 'FAIL'],
-    postgres ? ['load, 2 servers, PostgreSQL', loadLine(postgres), postgres.errors === 0 ? 'pass' : 'FAIL'] : ['load, 2 servers, PostgreSQL', `skipped: no PostgreSQL in ${PG_BIN}`, 'skipped'],
-    ['rows lost or duplicated', `${loads.map((run) => run.check.rows).join(' + ')} rows checked after the loads, ${faults.check.rows} after the faults: ${loadProblems} problems`, loadProblems === 0 ? 'pass' : 'FAIL'],
-    ['kill -9 mid-write', `${crashed.acknowledged} acknowledged writes, ${crashed.cutOff} calls cut off, ${crashed.resent} journeys taken up again after restart, ${crashed.check.rows} rows checked: ${crashed.check.problems.length} problems`, crashed.check.problems.length === 0 ? 'pass' : 'FAIL'],
+    postgres
+      ? ['load, 2 servers, PostgreSQL', loadLine(postgres), postgres.errors === 0 ? 'pass' : 'FAIL']
+      : ['load, 2 servers, PostgreSQL', `skipped: no PostgreSQL in ${PG_BIN}`, 'skipped'],
+    [
+      'rows lost or duplicated',
+      `${loads.map((run) => run.check.rows).join(' + ')} rows checked after the loads, ${faults.check.rows} after the faults: ${loadProblems} problems`,
+      loadProblems === 0 ? 'pass' : 'FAIL',
+    ],
+    [
+      'kill -9 mid-write',
+      `${crashed.acknowledged} acknowledged writes, ${crashed.cutOff} calls cut off, ${crashed.resent} journeys taken up again after restart, ${crashed.check.rows} rows checked: ${crashed.check.problems.length} problems`,
+      crashed.check.problems.length === 0 ? 'pass' : 'FAIL',
+    ],
     [
       'abuse',
       `${abused.carrier.served}/${abused.carrier.people} behind one address served (${abused.carrier.asked} captchas, ${abused.carrier.refused} refused); ` +
@@ -182,7 +228,10 @@ async function main(): Promise<number> {
     ],
   ]
   console.log(`\n${table(['check', 'result', 'verdict'], rows)}\n`)
-  for (const scenario of faults.scenarios) console.log(`  ${scenario.survived ? 'survived' : 'FAILED  '}  ${scenario.name} (${scenario.injected} injected)${scenario.survived ? '' : `: ${scenario.detail}`}`)
+  for (const scenario of faults.scenarios)
+    console.log(
+      `  ${scenario.survived ? 'survived' : 'FAILED  '}  ${scenario.name} (${scenario.injected} injected)${scenario.survived ? '' : `: ${scenario.detail}`}`,
+    )
   for (const line of faults.badInputs.fiveHundreds.slice(0, 20)) console.log(`  5xx: ${line}`)
   for (const line of problems.slice(0, 20)) console.log(`  data: ${line}`)
   for (const run of loads) for (const line of run.failures) console.log(`  load error (${run.storage}): ${line}`)
@@ -190,7 +239,15 @@ async function main(): Promise<number> {
 
   mkdirSync('reports', { recursive: true })
   const path = join('reports', 'reliability.json')
-  const figures = { at: new Date().toISOString(), seconds: Math.round((Date.now() - started) / 1000), faults, sqlite, postgres, crash: crashed, abuse: abused }
+  const figures = {
+    at: new Date().toISOString(),
+    seconds: Math.round((Date.now() - started) / 1000),
+    faults,
+    sqlite,
+    postgres,
+    crash: crashed,
+    abuse: abused,
+  }
   writeFileSync(path, `${JSON.stringify(figures, null, 2)}\n`)
   console.log(`\n${path}, ${figures.seconds} s`)
   return rows.every((row) => row[2] !== 'FAIL') ? 0 : 1

@@ -58,7 +58,9 @@ async function readAtMost(stream: ReadableStream<Uint8Array>, maxSize: number): 
 
 /** A route path of the contract in Hono notation (`/a/:id/b`) as a matcher of request paths. */
 export function pathMatcher(paths: readonly string[]): (path: string) => boolean {
-  const patterns = paths.map((path) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`))
+  const patterns = paths.map(
+    (path) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
+  )
   return (path) => patterns.some((pattern) => pattern.test(path))
 }
 

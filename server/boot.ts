@@ -51,8 +51,17 @@ export async function boot(env: NodeJS.ProcessEnv = process.env): Promise<Booted
     })
     // Fixed, public passwords never reach a production database unless asked for.
     const seedAllowed = !production || env.ERP_SEED === '1'
-    const seeded = seedAllowed && (await isEmpty(storage.db)) && (await seed(storage.db, services.passwordCost, services.now())) > 0
-    return { services, storage, migrated, seeded, seedAllowed, warnings: startWarnings(production, services.devTools, seedAllowed), close: () => storage.close() }
+    const seeded =
+      seedAllowed && (await isEmpty(storage.db)) && (await seed(storage.db, services.passwordCost, services.now())) > 0
+    return {
+      services,
+      storage,
+      migrated,
+      seeded,
+      seedAllowed,
+      warnings: startWarnings(production, services.devTools, seedAllowed),
+      close: () => storage.close(),
+    }
   } catch (error) {
     await storage.close()
     throw error

@@ -11,7 +11,12 @@ import type { Log } from './log'
 export function errorBody(message: string, options: { code?: string; violations?: Violation[]; step?: string } = {}): ErrorBody {
   const { code, violations, step } = options
   return {
-    data: { error: { ...(code ? { code } : {}), details: { message, ...(violations ? { violations } : {}), ...(step ? { step } : {}) } } },
+    data: {
+      error: {
+        ...(code ? { code } : {}),
+        details: { message, ...(violations ? { violations } : {}), ...(step ? { step } : {}) },
+      },
+    },
     message,
   }
 }
@@ -46,7 +51,11 @@ export const validationHook: Hook<unknown, Env, string, Response | undefined> = 
   if (result.success) {
     const paths = controlCharacterPaths(result.data)
     if (paths.length === 0) return undefined
-    const violations = paths.map((path) => ({ propertyPath: path.map(String).join('.'), status: 'invalid_characters', message: CONTROL_CHARACTERS_MESSAGE }))
+    const violations = paths.map((path) => ({
+      propertyPath: path.map(String).join('.'),
+      status: 'invalid_characters',
+      message: CONTROL_CHARACTERS_MESSAGE,
+    }))
     return answerError(c, 400, 'The request is not valid.', { code: 'validation_failed', violations })
   }
   const violations = result.error.issues.map((issue) => ({

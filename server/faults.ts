@@ -43,7 +43,17 @@ export function createFaults(): Faults {
   let nextId = 1
   const view = (rule: ActiveFault): ActiveFault => {
     const { id, method, path, mode, times, when, address, remaining, hits } = rule
-    return { id, ...(method ? { method } : {}), path, mode, ...(times ? { times } : {}), ...(when ? { when } : {}), ...(address ? { address } : {}), remaining, hits }
+    return {
+      id,
+      ...(method ? { method } : {}),
+      path,
+      mode,
+      ...(times ? { times } : {}),
+      ...(when ? { when } : {}),
+      ...(address ? { address } : {}),
+      remaining,
+      hits,
+    }
   }
   const releaseAll = () => {
     for (const rule of rules) rule.release()

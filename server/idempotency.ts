@@ -46,10 +46,20 @@ export function replayFirstAnswer(services: Services): MiddlewareHandler {
     if (c.req.method !== 'POST' || !key) return next()
     const owner = { client_id: clientIdOf(c), route: `POST ${c.req.path}`, key }
     const find = () =>
-      db.selectFrom('idempotent_answers').selectAll().where('client_id', '=', owner.client_id).where('route', '=', owner.route).where('key', '=', owner.key).executeTakeFirst()
+      db
+        .selectFrom('idempotent_answers')
+        .selectAll()
+        .where('client_id', '=', owner.client_id)
+        .where('route', '=', owner.route)
+        .where('key', '=', owner.key)
+        .executeTakeFirst()
     const reserve = async () => {
       try {
-        const row = await db.insertInto('idempotent_answers').values({ ...owner, status: null, body: null, created_at: stamp(services.now()) }).returning('id').executeTakeFirstOrThrow()
+        const row = await db
+          .insertInto('idempotent_answers')
+          .values({ ...owner, status: null, body: null, created_at: stamp(services.now()) })
+          .returning('id')
+          .executeTakeFirstOrThrow()
         return row.id
       } catch (error) {
         if (isUniqueViolation(error)) return null
@@ -66,7 +76,14 @@ export function replayFirstAnswer(services: Services): MiddlewareHandler {
       }
       // The first call's server died before it answered: the key is taken over.
       const abandoned = stampBefore(services.now(), ABANDONED_AFTER_MS)
-      const freed = await db.deleteFrom('idempotent_answers').where('status', 'is', null).where('created_at', '<', abandoned).where('client_id', '=', owner.client_id).where('route', '=', owner.route).where('key', '=', owner.key).executeTakeFirst()
+      const freed = await db
+        .deleteFrom('idempotent_answers')
+        .where('status', 'is', null)
+        .where('created_at', '<', abandoned)
+        .where('client_id', '=', owner.client_id)
+        .where('route', '=', owner.route)
+        .where('key', '=', owner.key)
+        .executeTakeFirst()
       if (Number(freed.numDeletedRows) === 1) reserved = await reserve()
       if (reserved === null) return refuse(c, 409, 'The same request is still under way.', { code: 'request_in_progress' })
     }
@@ -74,7 +91,11 @@ export function replayFirstAnswer(services: Services): MiddlewareHandler {
     await next()
     const { status } = c.res
     if (status >= 200 && status < 300) {
-      await db.updateTable('idempotent_answers').set({ status, body: await c.res.clone().text() }).where('id', '=', reserved).execute()
+      await db
+        .updateTable('idempotent_answers')
+        .set({ status, body: await c.res.clone().text() })
+        .where('id', '=', reserved)
+        .execute()
     } else {
       await db.deleteFrom('idempotent_answers').where('id', '=', reserved).execute()
     }

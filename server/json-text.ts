@@ -16,7 +16,11 @@ const JSON_HEADERS = { 'Content-Type': 'application/json' }
  * bytes and headers, typed like c.json()'s answer so the route's contract still checks it,
  * without running JSON.stringify on every request.
  */
-export function sendJson<T, S extends ContentfulStatusCode>(c: Context, text: JsonText<T>, status: S): Response & TypedResponse<JSONParsed<T>, S, 'json'> {
+export function sendJson<T, S extends ContentfulStatusCode>(
+  c: Context,
+  text: JsonText<T>,
+  status: S,
+): Response & TypedResponse<JSONParsed<T>, S, 'json'> {
   // The one cast: TypedResponse is a compile-time tag, and serialize() vouches for the text.
   return c.body(text, status, JSON_HEADERS) as unknown as Response & TypedResponse<JSONParsed<T>, S, 'json'>
 }

@@ -31,8 +31,12 @@ function flushOnExit(flush: () => void): void {
  * Lines are gathered and written once per turn of the event loop: stdout on a pipe is
  * synchronous on Linux, and one write per request would cost a system call each under load.
  */
-export function createLog(level: string = process.env.LOG_LEVEL ?? 'info', write: (text: string) => void = (text) => process.stdout.write(text)): Log {
-  if (!isLogLevel(level)) throw new Error(`LOG_LEVEL must be one of ${Object.keys(SEVERITY).join(', ')}, not ${JSON.stringify(level)}`)
+export function createLog(
+  level: string = process.env.LOG_LEVEL ?? 'info',
+  write: (text: string) => void = (text) => process.stdout.write(text),
+): Log {
+  if (!isLogLevel(level))
+    throw new Error(`LOG_LEVEL must be one of ${Object.keys(SEVERITY).join(', ')}, not ${JSON.stringify(level)}`)
   const keeps = SEVERITY[level]
   let pending: string[] = []
   const flush = () => {

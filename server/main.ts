@@ -18,7 +18,9 @@ if (!built) console.warn(`No front-end build in ${dist}: run \`npm run build\`. 
 
 const booted = await boot()
 for (const warning of booted.warnings) console.warn(`\n!!! ${warning}\n`)
-console.log(`Storage: ${booted.storage.description}${booted.migrated.length > 0 ? ` (migrated: ${booted.migrated.join(', ')})` : ''}`)
+console.log(
+  `Storage: ${booted.storage.description}${booted.migrated.length > 0 ? ` (migrated: ${booted.migrated.join(', ')})` : ''}`,
+)
 if (booted.seedAllowed) {
   console.log(`Seed accounts${booted.seeded ? ' (created now)' : ''}:`)
   for (const account of SEED_ACCOUNTS) {
@@ -31,7 +33,9 @@ const captcha = describeCaptcha(booted.services.captcha)
 if (captcha.level === 'warn') console.warn(`WARNING ${captcha.message}`)
 else console.log(captcha.message)
 if (booted.services.devTools) {
-  console.log(`Development outbox: http://localhost:${port}/web/dev/outbox.html in a browser, or GET /web/dev/outbox?destination=<phone or e-mail>`)
+  console.log(
+    `Development outbox: http://localhost:${port}/web/dev/outbox.html in a browser, or GET /web/dev/outbox?destination=<phone or e-mail>`,
+  )
 }
 
 const server = serve({ fetch: createApp(booted.services, built ? { staticDir: dist } : {}).fetch, port, hostname }, (info) => {

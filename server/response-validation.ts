@@ -184,7 +184,12 @@ async function mismatchOf(route: RouteConfig, response: Response): Promise<Respo
  * The middleware; mount it inside compression() so it reads the plain body. Binary and other
  * non-JSON answers (PDF, SVG, images, HTML) and paths outside the contract are skipped.
  */
-export function validateResponses(app: OpenAPIHono, validation: ResponseValidation, log: Log, random = Math.random): MiddlewareHandler {
+export function validateResponses(
+  app: OpenAPIHono,
+  validation: ResponseValidation,
+  log: Log,
+  random = Math.random,
+): MiddlewareHandler {
   if (validation === 'off') return (_c, next) => next()
   const routes = routeIndex(app)
   const { onMismatch, sample } = validation

@@ -50,12 +50,27 @@ export async function seedRegistrations(db: Kysely<Database>, now: Date): Promis
   const today = mexicoToday(now)
   const at = stamp(now)
   for (const borrower of BORROWERS) {
-    const client = await db.selectFrom('clients').select(['id', 'mobile_phone']).where('email', '=', borrower.email).executeTakeFirst()
+    const client = await db
+      .selectFrom('clients')
+      .select(['id', 'mobile_phone'])
+      .where('email', '=', borrower.email)
+      .executeTakeFirst()
     if (!client) continue
-    const done = await db.selectFrom('client_details').select('reference_at').where('client_id', '=', client.id).executeTakeFirst()
+    const done = await db
+      .selectFrom('client_details')
+      .select('reference_at')
+      .where('client_id', '=', client.id)
+      .executeTakeFirst()
     if (done?.reference_at) continue
 
-    const address = checkAddress({ regionId: '09', cityId: '09015', districtId: '09015-020', street: 'Colima', exteriorNumber: '1', postalCode: '06700' })
+    const address = checkAddress({
+      regionId: '09',
+      cityId: '09015',
+      districtId: '09015-020',
+      street: 'Colima',
+      exteriorNumber: '1',
+      postalCode: '06700',
+    })
     const employment = checkEmployment(
       {
         employmentStatus: 'employed_full_time',
@@ -68,12 +83,21 @@ export async function seedRegistrations(db: Kysely<Database>, now: Date): Promis
       now,
     )
     const reference = checkReference(borrower.relative, client.mobile_phone)
-    if (!address.ok || !employment.ok || !reference.ok) throw new Error(`the seed registration of ${borrower.email} breaks the ERP's own rules`)
+    if (!address.ok || !employment.ok || !reference.ok)
+      throw new Error(`the seed registration of ${borrower.email} breaks the ERP's own rules`)
     // Their pay days are seeded with the account (the pay reference dates their loans fell due on): only the details are written.
     await saveDetails(
       db,
       client.id,
-      { ...address.value, ...employment.value.details, ...reference.value, details_at: at, address_at: at, employment_at: at, reference_at: at },
+      {
+        ...address.value,
+        ...employment.value.details,
+        ...reference.value,
+        details_at: at,
+        address_at: at,
+        employment_at: at,
+        reference_at: at,
+      },
       now,
     )
 

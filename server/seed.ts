@@ -58,13 +58,25 @@ const USERS: SeedUser[] = [
       password: ADMIN_PASSWORD,
       role: `back-office admin with mfa (code by SMS to ${MFA_ADMIN_PHONE}: read it in the outbox)`,
     },
-    row: { email: 'mfa@lanaclara.mx', first_name: 'Mario', last_name: 'Seguridad', mfa_enabled: 1, mobile_phone: MFA_ADMIN_PHONE },
+    row: {
+      email: 'mfa@lanaclara.mx',
+      first_name: 'Mario',
+      last_name: 'Seguridad',
+      mfa_enabled: 1,
+      mobile_phone: MFA_ADMIN_PHONE,
+    },
   },
 ]
 
 const CLIENTS: SeedClient[] = [
   {
-    account: { kind: 'client', email: 'nueva@example.mx', phone: '5510000001', password: CLIENT_PASSWORD, role: 'first-time client, mid-registration' },
+    account: {
+      kind: 'client',
+      email: 'nueva@example.mx',
+      phone: '5510000001',
+      password: CLIENT_PASSWORD,
+      role: 'first-time client, mid-registration',
+    },
     row: {
       ...PERSON,
       email: 'nueva@example.mx',
@@ -86,7 +98,13 @@ const CLIENTS: SeedClient[] = [
     },
   },
   {
-    account: { kind: 'client', email: 'repetida@example.mx', phone: '5510000002', password: CLIENT_PASSWORD, role: 'repeated client, one closed loan' },
+    account: {
+      kind: 'client',
+      email: 'repetida@example.mx',
+      phone: '5510000002',
+      password: CLIENT_PASSWORD,
+      role: 'repeated client, one closed loan',
+    },
     row: {
       ...PERSON,
       email: 'repetida@example.mx',
@@ -107,7 +125,13 @@ const CLIENTS: SeedClient[] = [
     },
   },
   {
-    account: { kind: 'client', email: 'activa@example.mx', phone: '5510000003', password: CLIENT_PASSWORD, role: 'client with an active loan, two paid before' },
+    account: {
+      kind: 'client',
+      email: 'activa@example.mx',
+      phone: '5510000003',
+      password: CLIENT_PASSWORD,
+      role: 'client with an active loan, two paid before',
+    },
     row: {
       ...PERSON,
       email: 'activa@example.mx',
@@ -128,7 +152,13 @@ const CLIENTS: SeedClient[] = [
     },
   },
   {
-    account: { kind: 'client', email: 'bloqueada@example.mx', phone: '5510000004', password: CLIENT_PASSWORD, role: "blocked client ('User is blocked.')" },
+    account: {
+      kind: 'client',
+      email: 'bloqueada@example.mx',
+      phone: '5510000004',
+      password: CLIENT_PASSWORD,
+      role: "blocked client ('User is blocked.')",
+    },
     row: {
       ...PERSON,
       email: 'bloqueada@example.mx',
@@ -179,7 +209,13 @@ export async function seed(db: Kysely<Database>, cost: ScryptCost, now: Date): P
   for (const { account, row } of CLIENTS) {
     const result = await db
       .insertInto('clients')
-      .values({ ...row, uuid: randomUUID(), password_hash: await hashPassword(account.password, cost), created_at: at, updated_at: at })
+      .values({
+        ...row,
+        uuid: randomUUID(),
+        password_hash: await hashPassword(account.password, cost),
+        created_at: at,
+        updated_at: at,
+      })
       .onConflict((conflict) => conflict.doNothing())
       .returning('id')
       .executeTakeFirst()

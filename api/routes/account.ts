@@ -41,7 +41,9 @@ export const AccountDetails = z
     nationalIdentificator: z.string().nullable(),
     additionalContacts: z.array(z.string()),
     bankAccounts: z.array(z.object({ clabe: z.string(), bankCode: z.string(), verified: z.boolean() })),
-    cards: z.array(z.object({ lastFour: z.string(), expiryMonth: z.number().int(), expiryYear: z.number().int(), holder: z.string() })),
+    cards: z.array(
+      z.object({ lastFour: z.string(), expiryMonth: z.number().int(), expiryYear: z.number().int(), holder: z.string() }),
+    ),
     progress: z.object({
       detailsAt: z.string().nullable(),
       addressAt: z.string().nullable(),
@@ -55,23 +57,38 @@ export const AccountDetails = z
     banking: z.object({
       /** Spec part 4 disbursement kinds: the latest CLABE wins over a card. */
       disbursementMethod: z.enum(['clabe', 'card']).nullable(),
-      bankName: z.string().nullable().openapi({ description: "The bank of the latest CLABE" }),
+      bankName: z.string().nullable().openapi({ description: 'The bank of the latest CLABE' }),
       cardLastFour: z.string().nullable().openapi({ description: 'The card a charge goes to' }),
       directDebitConsent: z.object({ lastFour: z.string(), textVersion: z.string(), consentedAt: z.string() }).nullable(),
     }),
-    consents: z.object({ termsAt: z.string().nullable(), privacyAt: z.string().nullable(), creditBureauAt: z.string().nullable(), marketing: z.boolean() }),
+    consents: z.object({
+      termsAt: z.string().nullable(),
+      privacyAt: z.string().nullable(),
+      creditBureauAt: z.string().nullable(),
+      marketing: z.boolean(),
+    }),
   })
   .openapi('AccountDetails')
 export type AccountDetails = z.infer<typeof AccountDetails>
 
-function putForm<S extends z.ZodType>(path: string, operationId: string, summary: string, schema: S, method: 'put' | 'post' = 'put', idempotent = false) {
+function putForm<S extends z.ZodType>(
+  path: string,
+  operationId: string,
+  summary: string,
+  schema: S,
+  method: 'put' | 'post' = 'put',
+  idempotent = false,
+) {
   return createRoute(
     clientRoute({
       method,
       path: `/web/private/client/${path}`,
       operationId,
       summary,
-      request: { ...(idempotent ? { headers: IdempotencyHeaders } : {}), body: { required: true, content: { 'application/json': { schema } } } },
+      request: {
+        ...(idempotent ? { headers: IdempotencyHeaders } : {}),
+        body: { required: true, content: { 'application/json': { schema } } },
+      },
       responses: {
         200: success(AccountDetails, "The client's registration data after the change"),
         400: invalidRequest,
@@ -126,7 +143,12 @@ export const AddressRequest = z
   .openapi('AddressRequest')
 export type AddressRequest = z.infer<typeof AddressRequest>
 
-export const completeStepTwo = putForm('complete-step-two', 'completeStepTwo', 'Address (registration step two); ids of the geography reference', AddressRequest)
+export const completeStepTwo = putForm(
+  'complete-step-two',
+  'completeStepTwo',
+  'Address (registration step two); ids of the geography reference',
+  AddressRequest,
+)
 
 export const EmploymentRequest = z
   .object({
@@ -141,17 +163,29 @@ export const EmploymentRequest = z
   .openapi('EmploymentRequest')
 export type EmploymentRequest = z.infer<typeof EmploymentRequest>
 
-export const completeStepThree = putForm('complete-step-three', 'completeStepThree', 'Employment and income (registration step three)', EmploymentRequest)
+export const completeStepThree = putForm(
+  'complete-step-three',
+  'completeStepThree',
+  'Employment and income (registration step three)',
+  EmploymentRequest,
+)
 
 export const ReferenceRequest = z
   .object({
-    fullName: personName(120).openapi({ description: "The relative's name, at least two words, by the rule of every person's name (`invalid_characters`)" }),
+    fullName: personName(120).openapi({
+      description: "The relative's name, at least two words, by the rule of every person's name (`invalid_characters`)",
+    }),
     phone: text(20).openapi({ description: "Ten digits, not the client's own" }),
   })
   .openapi('ReferenceRequest')
 export type ReferenceRequest = z.infer<typeof ReferenceRequest>
 
-export const completeStepFour = putForm('complete-step-four', 'completeStepFour', 'Relative reference (registration step four)', ReferenceRequest)
+export const completeStepFour = putForm(
+  'complete-step-four',
+  'completeStepFour',
+  'Relative reference (registration step four)',
+  ReferenceRequest,
+)
 
 export const finishRegistration = putForm(
   'finish',
@@ -171,7 +205,9 @@ export const changePassword = createRoute(
         required: true,
         content: {
           'application/json': {
-            schema: z.object({ oldPassword: text(64), newPassword: text(64), repeatPassword: text(64) }).openapi('ChangePasswordRequest'),
+            schema: z
+              .object({ oldPassword: text(64), newPassword: text(64), repeatPassword: text(64) })
+              .openapi('ChangePasswordRequest'),
           },
         },
       },
@@ -217,9 +253,14 @@ export const validateIban = createRoute(
     operationId: 'validateIban',
     summary:
       'Check a CLABE: violations on `iban` with invalid_length, invalid_characters, invalid_checksum, invalid_bank_code, invalid_city_code or bank_not_enabled',
-    request: { body: { required: true, content: { 'application/json': { schema: z.object({ iban: text(40) }).openapi('IbanRequest') } } } },
+    request: {
+      body: { required: true, content: { 'application/json': { schema: z.object({ iban: text(40) }).openapi('IbanRequest') } } },
+    },
     responses: {
-      200: success(z.object({ valid: z.literal(true), bankCode: z.string(), bankName: z.string() }).openapi('IbanValid'), 'A CLABE of an enabled bank'),
+      200: success(
+        z.object({ valid: z.literal(true), bankCode: z.string(), bankName: z.string() }).openapi('IbanValid'),
+        'A CLABE of an enabled bank',
+      ),
       400: invalidRequest,
       401: unauthorized,
       403: forbidden,
@@ -245,7 +286,9 @@ export const saveDebitCard = putForm(
       cardNumber: text(25),
       expiryMonth: z.number().int(),
       expiryYear: z.number().int(),
-      holder: personName(100).openapi({ description: "The holder's name as on the card, by the rule of every person's name (`invalid_characters`)" }),
+      holder: personName(100).openapi({
+        description: "The holder's name as on the card, by the rule of every person's name (`invalid_characters`)",
+      }),
     })
     .openapi('DebitCardRequest'),
   'post',
@@ -280,7 +323,9 @@ export const getAccountDetails = createRoute(
   }),
 )
 
-const PhoneNumber = z.object({ number: z.string().max(32).openapi({ description: 'Ten digits; spaces, dashes and +52 are ignored' }) })
+const PhoneNumber = z.object({
+  number: z.string().max(32).openapi({ description: 'Ten digits; spaces, dashes and +52 are ignored' }),
+})
 
 export const sendClientSmsCode = createRoute(
   clientRoute({
@@ -290,14 +335,24 @@ export const sendClientSmsCode = createRoute(
     summary:
       "Send a 3-digit code: to the client's own phone (no body number, for phone/verify) or to a new number (for change/phone: ten digits, not the own one, `not_unique` when another client has it)",
     request: {
-      body: { required: true, content: { 'application/json': { schema: z.object({ mobilePhone: PhoneNumber.optional() }).openapi('ClientSmsCodeRequest') } } },
+      body: {
+        required: true,
+        content: {
+          'application/json': { schema: z.object({ mobilePhone: PhoneNumber.optional() }).openapi('ClientSmsCodeRequest') },
+        },
+      },
     },
     responses: {
-      200: success(z.object({ sent: z.literal(true), retryAfterSeconds: z.number().int().nonnegative() }), 'The code is in the outbox'),
+      200: success(
+        z.object({ sent: z.literal(true), retryAfterSeconds: z.number().int().nonnegative() }),
+        'The code is in the outbox',
+      ),
       400: invalidRequest,
       401: unauthorized,
       403: forbidden,
-      429: refusal('Code limits of spec part 5: `already_sent_in_last_minutes`, `request_count_by_day_exceed`, or too many from this address'),
+      429: refusal(
+        'Code limits of spec part 5: `already_sent_in_last_minutes`, `request_count_by_day_exceed`, or too many from this address',
+      ),
       default: failure,
     },
   }),
@@ -317,7 +372,12 @@ export const verifyClientPhone = createRoute(
     path: '/web/private/client/phone/verify',
     operationId: 'verifyClientPhone',
     summary: "Verify the client's own phone with the code of phone/sms-code; a wrong code is `invalid_token` on `code`",
-    request: { body: { required: true, content: { 'application/json': { schema: z.object({ code: z.string().max(10) }).openapi('PhoneVerifyRequest') } } } },
+    request: {
+      body: {
+        required: true,
+        content: { 'application/json': { schema: z.object({ code: z.string().max(10) }).openapi('PhoneVerifyRequest') } },
+      },
+    },
     responses: { 200: success(z.object({ verified: z.literal(true) }), 'The phone is verified'), ...codeAnswers },
   }),
 )
@@ -327,11 +387,16 @@ export const changePhone = createRoute(
     method: 'put',
     path: '/web/private/client/change/phone',
     operationId: 'changePhone',
-    summary: 'Change the mobile phone to a number that received a code from phone/sms-code; a wrong code is `invalid_token` on `code`',
+    summary:
+      'Change the mobile phone to a number that received a code from phone/sms-code; a wrong code is `invalid_token` on `code`',
     request: {
       body: {
         required: true,
-        content: { 'application/json': { schema: z.object({ mobilePhone: PhoneNumber, code: z.string().max(10) }).openapi('ChangePhoneRequest') } },
+        content: {
+          'application/json': {
+            schema: z.object({ mobilePhone: PhoneNumber, code: z.string().max(10) }).openapi('ChangePhoneRequest'),
+          },
+        },
       },
     },
     responses: { 200: success(ClientProfile, 'The profile with the new, verified phone'), ...codeAnswers },
@@ -345,7 +410,12 @@ export const checkPromoCode = createRoute(
     operationId: 'checkPromoCode',
     summary:
       "Check a promo code for this client's next loan (server/pricing/promo-codes.ts): `invalid_promo_code` when unknown, `not_applicable` when not for the client's type (first, repeated, additional)",
-    request: { body: { required: true, content: { 'application/json': { schema: z.object({ promoCode: text(40) }).openapi('PromoCodeRequest') } } } },
+    request: {
+      body: {
+        required: true,
+        content: { 'application/json': { schema: z.object({ promoCode: text(40) }).openapi('PromoCodeRequest') } },
+      },
+    },
     responses: {
       200: success(
         z
@@ -360,7 +430,9 @@ export const checkPromoCode = createRoute(
       400: invalidRequest,
       401: unauthorized,
       403: forbidden,
-      429: refusal('Too many unknown or inapplicable promo codes tried (30 an hour per client, 100 per address); Retry-After says when'),
+      429: refusal(
+        'Too many unknown or inapplicable promo codes tried (30 an hour per client, 100 per address); Retry-After says when',
+      ),
       default: failure,
     },
   }),
@@ -376,7 +448,11 @@ export const CodeTiming = z
     expiresAt: z.string().nullable().openapi({ description: 'When the latest code stops working, while it still can be used' }),
     retryAfterSeconds: z.number().int().nonnegative().openapi({ description: 'Seconds until another code may be sent; 0 now' }),
     nextCodeAt: z.string().openapi({ description: 'The instant another code may be sent' }),
-    remainingToday: z.number().int().nonnegative().openapi({ description: 'Codes the destination may still receive in the current 24 hours' }),
+    remainingToday: z
+      .number()
+      .int()
+      .nonnegative()
+      .openapi({ description: 'Codes the destination may still receive in the current 24 hours' }),
   })
   .openapi('CodeTiming')
 
@@ -388,14 +464,21 @@ export const sendClientSmsCodeTs = createRoute(
     summary:
       'phone/sms-code with its timing: the same body, rules and limits (429 `already_sent_in_last_minutes`, `request_count_by_day_exceed`), answering when the code was sent, when it expires and when the next one may be asked for',
     request: {
-      body: { required: true, content: { 'application/json': { schema: z.object({ mobilePhone: PhoneNumber.optional() }).openapi('ClientSmsCodeTsRequest') } } },
+      body: {
+        required: true,
+        content: {
+          'application/json': { schema: z.object({ mobilePhone: PhoneNumber.optional() }).openapi('ClientSmsCodeTsRequest') },
+        },
+      },
     },
     responses: {
       200: success(CodeTiming.extend({ sent: z.literal(true) }).openapi('CodeSentWithTiming'), 'The code is in the outbox'),
       400: invalidRequest,
       401: unauthorized,
       403: forbidden,
-      429: refusal('Code limits of spec part 5: `already_sent_in_last_minutes`, `request_count_by_day_exceed`, or too many from this address'),
+      429: refusal(
+        'Code limits of spec part 5: `already_sent_in_last_minutes`, `request_count_by_day_exceed`, or too many from this address',
+      ),
       default: failure,
     },
   }),
@@ -406,10 +489,19 @@ export const verifyClientPhoneTs = createRoute(
     method: 'post',
     path: '/web/private/client/phone/verify-ts',
     operationId: 'verifyClientPhoneTs',
-    summary: "phone/verify with timestamps: the instant the phone was verified and the own phone's code timing; a wrong code is `invalid_token` on `code`",
-    request: { body: { required: true, content: { 'application/json': { schema: z.object({ code: z.string().max(10) }).openapi('PhoneVerifyTsRequest') } } } },
+    summary:
+      "phone/verify with timestamps: the instant the phone was verified and the own phone's code timing; a wrong code is `invalid_token` on `code`",
+    request: {
+      body: {
+        required: true,
+        content: { 'application/json': { schema: z.object({ code: z.string().max(10) }).openapi('PhoneVerifyTsRequest') } },
+      },
+    },
     responses: {
-      200: success(CodeTiming.extend({ verified: z.literal(true), verifiedAt: z.string() }).openapi('PhoneVerifiedWithTiming'), 'The phone is verified'),
+      200: success(
+        CodeTiming.extend({ verified: z.literal(true), verifiedAt: z.string() }).openapi('PhoneVerifiedWithTiming'),
+        'The phone is verified',
+      ),
       ...codeAnswers,
     },
   }),
@@ -421,7 +513,7 @@ export const changeEmail = createRoute(
     path: '/web/private/client/change/email',
     operationId: 'changeEmail',
     summary:
-      'Change the e-mail to an address that received a code from POST /web/public/client/email/send-code: `required`, `invalid_mail`, `not_unique` (the current address or another client\'s) on `email`; a wrong code is `invalid_token` on `code`',
+      "Change the e-mail to an address that received a code from POST /web/public/client/email/send-code: `required`, `invalid_mail`, `not_unique` (the current address or another client's) on `email`; a wrong code is `invalid_token` on `code`",
     request: {
       body: {
         required: true,
@@ -452,7 +544,12 @@ export const completeBackOfficeClient = createRoute(
               .object({
                 password: text(64),
                 repeatPassword: text(64),
-                consents: z.object({ terms: z.boolean(), privacy: z.boolean(), creditBureau: z.boolean(), marketing: z.boolean().optional() }),
+                consents: z.object({
+                  terms: z.boolean(),
+                  privacy: z.boolean(),
+                  creditBureau: z.boolean(),
+                  marketing: z.boolean().optional(),
+                }),
               })
               .openapi('CompleteBackOfficeClientRequest'),
           },
@@ -464,7 +561,7 @@ export const completeBackOfficeClient = createRoute(
       400: invalidRequest,
       401: unauthorized,
       403: forbidden,
-      409: refusal("`account_already_complete`: not a back-office client, or already completed"),
+      409: refusal('`account_already_complete`: not a back-office client, or already completed'),
       default: failure,
     },
   }),
@@ -504,7 +601,7 @@ export const recordDirectDebitConsent = createRoute(
       400: invalidRequest,
       401: unauthorized,
       403: forbidden,
-      409: refusal("`no_card`: no card registered (direct-debit/debit-credit-card first)"),
+      409: refusal('`no_card`: no card registered (direct-debit/debit-credit-card first)'),
       default: failure,
     },
   }),

@@ -52,7 +52,11 @@ export const getAffiliateLead = createRoute({
       id: z
         .string()
         .regex(/^[A-Za-z0-9_-]{1,64}$/)
-        .openapi({ param: { name: 'id', in: 'path' }, description: 'Letters, digits, `-` and `_`; at most 64', example: 'demo-lead' }),
+        .openapi({
+          param: { name: 'id', in: 'path' },
+          description: 'Letters, digits, `-` and `_`; at most 64',
+          example: 'demo-lead',
+        }),
     }),
   },
   responses: {

@@ -91,7 +91,9 @@ export const Application = z
   })
   .openapi('Application')
 
-export const ApplicationStatusAnswer = z.object({ id: z.number().int(), status: z.number().int() }).openapi('ApplicationStatusAnswer')
+export const ApplicationStatusAnswer = z
+  .object({ id: z.number().int(), status: z.number().int() })
+  .openapi('ApplicationStatusAnswer')
 
 /** A signed agreement: the loan it became. */
 export const SignedLoan = z
@@ -133,7 +135,8 @@ export const createApplication = createRoute({
   path: '/web/private/client/application',
   operationId: 'createApplication',
   tags: ['client'],
-  summary: 'Apply for a loan; decided at once (docs/API.md "Decisions"). An Idempotency-Key header makes a retry answer the first application',
+  summary:
+    'Apply for a loan; decided at once (docs/API.md "Decisions"). An Idempotency-Key header makes a retry answer the first application',
   request: {
     headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }),
     body: { required: true, content: { 'application/json': { schema: ApplicationCreation } } },
@@ -142,7 +145,9 @@ export const createApplication = createRoute({
     201: success(Application, 'Created and decided'),
     200: success(Application, 'A retry: the first application'),
     ...clientRefusals,
-    ...notYet('The flow does not offer apply: `registration_incomplete` (a registration step is open), `apply_not_offered` or `client_blocked`, with `details.step`'),
+    ...notYet(
+      'The flow does not offer apply: `registration_incomplete` (a registration step is open), `apply_not_offered` or `client_blocked`, with `details.step`',
+    ),
   },
 })
 
@@ -190,7 +195,7 @@ export const signApplicationAgreement = createRoute({
   operationId: 'signApplicationAgreement',
   tags: ['client'],
   summary:
-    "Sign the agreement of an accepted application with the code of agreement/{id}/sms-code: it becomes an active loan with its schedule. A refused code is a violation on `code`: `required`, `code_wrong` (the message tells the tries left), `code_expired` (expired, used or none sent), `code_attempts_exceeded`",
+    'Sign the agreement of an accepted application with the code of agreement/{id}/sms-code: it becomes an active loan with its schedule. A refused code is a violation on `code`: `required`, `code_wrong` (the message tells the tries left), `code_expired` (expired, used or none sent), `code_attempts_exceeded`',
   request: {
     params: IdParam,
     body: {
@@ -222,7 +227,9 @@ export const sendAgreementCode = createRoute({
         .object({
           sent: z.literal(true),
           retryAfterSeconds: z.number().int().nonnegative(),
-          mobilePhone: z.string().openapi({ description: 'The phone the code went to, masked: its last four digits', example: '******0009' }),
+          mobilePhone: z
+            .string()
+            .openapi({ description: 'The phone the code went to, masked: its last four digits', example: '******0009' }),
         })
         .openapi('AgreementCodeSent'),
       'The code is in the outbox',
@@ -230,7 +237,9 @@ export const sendAgreementCode = createRoute({
     ...clientRefusals,
     ...notYours,
     ...notYet('Not signable yet: the same refusals as signing'),
-    429: refusal('Code limits of spec part 5: `already_sent_in_last_minutes`, `request_count_by_day_exceed` (on `code`), or too many from this address'),
+    429: refusal(
+      'Code limits of spec part 5: `already_sent_in_last_minutes`, `request_count_by_day_exceed` (on `code`), or too many from this address',
+    ),
   },
 })
 
@@ -285,7 +294,14 @@ export const getClientOffer = createRoute({
   summary: "The offer arithmetic for the client's own sequence type (first, repeated or additional)",
   request: {
     params: ArithmeticParams,
-    query: z.object({ promoName: z.string().min(2).max(64).optional().openapi({ param: { name: 'promoName', in: 'query' } }) }),
+    query: z.object({
+      promoName: z
+        .string()
+        .min(2)
+        .max(64)
+        .optional()
+        .openapi({ param: { name: 'promoName', in: 'query' } }),
+    }),
   },
   responses: {
     200: success(Offer, 'The offer'),
@@ -306,7 +322,12 @@ export const getBackOfficeClientOffer = createRoute({
       amount: ArithmeticParams.shape.amount.openapi({ param: { name: 'amount', in: 'query' } }),
       payCycle: OfferPayCycle.openapi({ param: { name: 'payCycle', in: 'query' } }),
       payDates: ArithmeticParams.shape.payDates.openapi({ param: { name: 'payDates', in: 'query' } }),
-      promoName: z.string().min(2).max(64).optional().openapi({ param: { name: 'promoName', in: 'query' } }),
+      promoName: z
+        .string()
+        .min(2)
+        .max(64)
+        .optional()
+        .openapi({ param: { name: 'promoName', in: 'query' } }),
     }),
   },
   responses: {

@@ -89,12 +89,18 @@ export const getOffer = createRoute({
         .regex(/^(\d{4}-\d{2}-\d{2}|\d{1,2}(,\d{1,2})?)$/)
         .openapi({
           param: { name: 'payDates', in: 'path' },
-          description: 'A pay-date option of the cycle: yyyy-mm-dd (weekly, biweekly), a day 1..31 (monthly), two days comma-joined (semi_monthly)',
+          description:
+            'A pay-date option of the cycle: yyyy-mm-dd (weekly, biweekly), a day 1..31 (monthly), two days comma-joined (semi_monthly)',
           example: '15,30',
         }),
     }),
     query: z.object({
-      promoName: z.string().min(2).max(64).optional().openapi({ param: { name: 'promoName', in: 'query' } }),
+      promoName: z
+        .string()
+        .min(2)
+        .max(64)
+        .optional()
+        .openapi({ param: { name: 'promoName', in: 'query' } }),
     }),
   },
   responses: {

@@ -42,7 +42,9 @@ export const AdminUser = z
 export const MfaChannel = z.enum(['sms', 'email']).openapi('MfaChannel')
 
 /** The destination with most of it hidden: `******0009`, `m***@lanaclara.mx`. Never the code. */
-const MaskedDestination = z.string().openapi({ description: 'The phone or e-mail the code went to, masked', example: '******0009' })
+const MaskedDestination = z
+  .string()
+  .openapi({ description: 'The phone or e-mail the code went to, masked', example: '******0009' })
 
 /**
  * With mfa true the token only buys the second step (loginUserMfa, resendUserMfaCode); every
@@ -73,7 +75,9 @@ export const TokenRefresh = z.object({ token: z.string() }).openapi('TokenRefres
 
 export const LoggedOut = z.object({ loggedOut: z.literal(true) }).openapi('LoggedOut')
 
-const tooManyAttempts = refusal('A flood of failed logins from this address (`too_many_requests`); Retry-After says when to try again')
+const tooManyAttempts = refusal(
+  'A flood of failed logins from this address (`too_many_requests`); Retry-After says when to try again',
+)
 
 /**
  * 428 after 5 failed logins of the account in 15 minutes, or 300 from the address in an hour:
@@ -135,7 +139,9 @@ export const loginUserMfa = createRoute({
   },
   responses: {
     200: withToken(UserLogin, 'Logged in'),
-    400: refusal('A missing code, or a refused one: violation `code_wrong`, `code_expired` or `code_attempts_exceeded` on `code`'),
+    400: refusal(
+      'A missing code, or a refused one: violation `code_wrong`, `code_expired` or `code_attempts_exceeded` on `code`',
+    ),
     401: refusal('No valid mfa token of a back-office login'),
     default: failure,
   },
@@ -147,7 +153,8 @@ export const resendUserMfaCode = createRoute({
   operationId: 'resendUserMfaCode',
   tags: ['public', 'auth'],
   summary: 'Send a new mfa code to the same destination (mfa token as Authorization: Bearer)',
-  description: 'The new code replaces the previous one. Limited like every code send: one a minute, three an hour, ten a day per destination.',
+  description:
+    'The new code replaces the previous one. Limited like every code send: one a minute, three an hour, ten a day per destination.',
   responses: {
     200: success(MfaCodeSent, 'A new code is in the outbox'),
     401: refusal('No valid mfa token of a back-office login'),
@@ -207,7 +214,13 @@ export const getBackOfficeUser = createRoute({
   tags: ['back-office'],
   summary: 'A back-office user',
   request: {
-    params: z.object({ id: z.coerce.number().int().positive().openapi({ param: { name: 'id', in: 'path' }, type: 'integer' }) }),
+    params: z.object({
+      id: z.coerce
+        .number()
+        .int()
+        .positive()
+        .openapi({ param: { name: 'id', in: 'path' }, type: 'integer' }),
+    }),
   },
   responses: {
     200: success(AdminUser, 'The user'),

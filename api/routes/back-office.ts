@@ -26,7 +26,13 @@ export const setClientStatus = createRoute({
     "The status is read on every private client call, so blocking takes effect at once: the client's still-valid " +
     "tokens are refused 403 `User is blocked.`, and so is the client's next login. Setting 1 lets the client back in.",
   request: {
-    params: z.object({ id: z.coerce.number().int().positive().openapi({ param: { name: 'id', in: 'path' }, type: 'integer' }) }),
+    params: z.object({
+      id: z.coerce
+        .number()
+        .int()
+        .positive()
+        .openapi({ param: { name: 'id', in: 'path' }, type: 'integer' }),
+    }),
     body: { required: true, content: { 'application/json': { schema: ClientStatusChange } } },
   },
   responses: {

@@ -49,7 +49,11 @@ export const getVerificationDigit = createRoute({
   tags: ['client'],
   summary:
     "The verification digit of the client's CURP (the sign-up CURP, else a CURP saved as national identifier) by RENAPO's algorithm (values 0-9, A=10..N=23, Ñ=24, O=25..Z=36, weights 18 down to 2, digit (10 − sum mod 10) mod 10), and whether the stored 18th character matches",
-  responses: { 200: success(VerificationDigit, 'The digit'), 404: refusal('`no_curp`: the client has no CURP'), ...clientAnswers },
+  responses: {
+    200: success(VerificationDigit, 'The digit'),
+    404: refusal('`no_curp`: the client has no CURP'),
+    ...clientAnswers,
+  },
 })
 
 export const ClientLimit = z
@@ -82,9 +86,15 @@ export const ClientJourney = z
       todo: z.array(z.enum(['details', 'address', 'employment', 'reference'])),
       percent: z.number().int().min(0).max(100),
     }),
-    applicationId: z.number().int().nullable().openapi({ description: 'The open application (not canceled, completed, rejected or terminated)' }),
+    applicationId: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: 'The open application (not canceled, completed, rejected or terminated)' }),
     loanId: z.number().int().nullable().openapi({ description: 'The active loan' }),
-    backOfficeCompletionPending: z.boolean().openapi({ description: 'A back-office client still has to complete the account (complete-back-office-client)' }),
+    backOfficeCompletionPending: z
+      .boolean()
+      .openapi({ description: 'A back-office client still has to complete the account (complete-back-office-client)' }),
   })
   .openapi('ClientJourney')
 
@@ -93,6 +103,7 @@ export const getClientJourney = createRoute({
   path: '/web/private/client/client-journey/current',
   operationId: 'getClientJourney',
   tags: ['client'],
-  summary: "The client's journey: the flow step (as GET flow), the registration steps done and to do with a percent, and the open application and active loan",
+  summary:
+    "The client's journey: the flow step (as GET flow), the registration steps done and to do with a percent, and the open application and active loan",
   responses: { 200: success(ClientJourney, 'The journey'), ...clientAnswers },
 })

@@ -30,7 +30,12 @@ export const ClientProfile = z
     hashedUserId: z.string(),
     firstName: NullableText,
     email: z.string(),
-    status: z.number().int().min(1).max(5).openapi({ description: '1 active, 2 blocked, 3 blacklisted, 4 verification, 5 bank account select' }),
+    status: z
+      .number()
+      .int()
+      .min(1)
+      .max(5)
+      .openapi({ description: '1 active, 2 blocked, 3 blacklisted, 4 verification, 5 bank account select' }),
     /** A test account (seed data, QA). */
     fake: z.boolean(),
     /** Whole pesos the client may borrow now. */
@@ -61,7 +66,9 @@ export const ClientProfile = z
 
 export type ClientProfile = z.infer<typeof ClientProfile>
 
-const PhoneNumber = z.object({ number: z.string().max(32).openapi({ description: 'Ten digits; spaces, dashes and +52 are ignored', example: '5512345678' }) })
+const PhoneNumber = z.object({
+  number: z.string().max(32).openapi({ description: 'Ten digits; spaces, dashes and +52 are ignored', example: '5512345678' }),
+})
 
 /**
  * A person's name in a request (src/domain/person-name.ts): the schema checks the length only;
@@ -156,7 +163,14 @@ export const sendSmsCode = createRoute({
   tags: ['public'],
   summary: 'Send a 3-digit code to a mobile phone',
   request: {
-    body: { required: true, content: { 'application/json': { schema: z.object({ mobilePhone: PhoneNumber, captchaToken: CaptchaToken }).openapi('SmsCodeRequest') } } },
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: z.object({ mobilePhone: PhoneNumber, captchaToken: CaptchaToken }).openapi('SmsCodeRequest'),
+        },
+      },
+    },
   },
   responses: {
     200: success(CodeSent, 'The code is in the outbox'),
@@ -174,7 +188,14 @@ export const sendEmailCode = createRoute({
   tags: ['public'],
   summary: 'Send a 3-digit code to an e-mail address',
   request: {
-    body: { required: true, content: { 'application/json': { schema: z.object({ email: z.string().max(254), captchaToken: CaptchaToken }).openapi('EmailCodeRequest') } } },
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: z.object({ email: z.string().max(254), captchaToken: CaptchaToken }).openapi('EmailCodeRequest'),
+        },
+      },
+    },
   },
   responses: {
     200: success(CodeSent, 'The code is in the outbox'),
@@ -204,7 +225,10 @@ export const recoverPassword = createRoute({
     'is always served. A link goes out within the per-destination code limits and works for 24 hours.',
   request: { body: { required: true, content: { 'application/json': { schema: RecoverPasswordRequest } } } },
   responses: {
-    200: success(z.object({ accepted: z.literal(true) }).openapi('RecoveryAccepted'), 'Accepted; a link went to the outbox if the account exists'),
+    200: success(
+      z.object({ accepted: z.literal(true) }).openapi('RecoveryAccepted'),
+      'Accepted; a link went to the outbox if the account exists',
+    ),
     400: invalidRequest,
     428: captchaNeeded,
     429: refusal('A flood of recovery requests from this address; Retry-After says when to try again'),

@@ -37,7 +37,10 @@ export const getOutbox = createRoute({
         .string()
         .max(254)
         .optional()
-        .openapi({ param: { name: 'destination', in: 'query' }, description: 'A phone (any format) or an e-mail; all destinations when absent' }),
+        .openapi({
+          param: { name: 'destination', in: 'query' },
+          description: 'A phone (any format) or an e-mail; all destinations when absent',
+        }),
       limit: z.coerce
         .number()
         .int()
@@ -70,17 +73,21 @@ export const FaultRule = z
       .regex(/^\/\S*$/)
       .openapi({ description: 'The whole path, `*` for any run of characters: `/web/private/client/*`' }),
     mode: z.enum(['error500', 'hang', 'drop', 'unauthorized']),
-    times: z.number().int().min(1).max(10_000).optional().openapi({ description: 'Faults to inject, then the rule rests; every matching call until cleared when absent' }),
+    times: z
+      .number()
+      .int()
+      .min(1)
+      .max(10_000)
+      .optional()
+      .openapi({ description: 'Faults to inject, then the rule rests; every matching call until cleared when absent' }),
     when: z
       .enum(['before', 'after'])
       .optional()
       .openapi({ description: "'before' (default): the call never runs; 'after': it runs and its answer is lost to the fault" }),
-    address: z
-      .string()
-      .min(1)
-      .max(100)
-      .optional()
-      .openapi({ description: "Only calls from this client address, as the ERP reads it (behind the proxies TRUST_PROXY trusts): one tester's browser" }),
+    address: z.string().min(1).max(100).optional().openapi({
+      description:
+        "Only calls from this client address, as the ERP reads it (behind the proxies TRUST_PROXY trusts): one tester's browser",
+    }),
   })
   .openapi('FaultRule')
 
@@ -134,7 +141,12 @@ export const clearFaults = createRoute({
  */
 export const CaptchaSteering = z
   .object({
-    failNext: z.number().int().min(0).max(1000).openapi({ description: 'How many of the next verifications fail; 0 lets tokens speak for themselves again' }),
+    failNext: z
+      .number()
+      .int()
+      .min(0)
+      .max(1000)
+      .openapi({ description: 'How many of the next verifications fail; 0 lets tokens speak for themselves again' }),
   })
   .openapi('CaptchaSteering')
 

@@ -42,7 +42,10 @@ export const getDocuments = createRoute({
   tags: ['documents'],
   summary: "The client's documents with a count, and the types that can be downloaded now",
   responses: {
-    200: success(z.object({ items: z.array(LoanDocument), total: z.number().int(), downloadable: z.array(LoanDocumentType) }), 'The documents'),
+    200: success(
+      z.object({ items: z.array(LoanDocument), total: z.number().int(), downloadable: z.array(LoanDocumentType) }),
+      'The documents',
+    ),
     default: failure,
   },
 })
@@ -71,7 +74,7 @@ export const renderDocument = createRoute({
   path: '/web/private/client/render/document',
   operationId: 'renderDocument',
   tags: ['documents'],
-  summary: 'A temporary download id (10 minutes, this client only) for one of the client\'s documents',
+  summary: "A temporary download id (10 minutes, this client only) for one of the client's documents",
   request: {
     body: {
       required: true,
@@ -79,14 +82,21 @@ export const renderDocument = createRoute({
         'application/json': {
           schema: z.object({
             type: LoanDocumentType,
-            documentId: z.number().int().optional().openapi({ description: 'A specific document; default the latest of the type' }),
+            documentId: z
+              .number()
+              .int()
+              .optional()
+              .openapi({ description: 'A specific document; default the latest of the type' }),
           }),
         },
       },
     },
   },
   responses: {
-    200: success(z.object({ id: z.string(), expiresAt: z.string(), url: z.string(), document: LoanDocument }), 'The temporary download'),
+    200: success(
+      z.object({ id: z.string(), expiresAt: z.string(), url: z.string(), document: LoanDocument }),
+      'The temporary download',
+    ),
     400: invalidRequest,
     404: refusal('No such document'),
     default: failure,
@@ -99,8 +109,15 @@ export const downloadTemporaryDocument = createRoute({
   operationId: 'downloadTemporaryDocument',
   tags: ['documents'],
   summary: 'A document through its temporary id, as PDF',
-  request: { params: z.object({ id: z.string().max(64).openapi({ param: { name: 'id', in: 'path' } }) }) },
-  responses: { 200: pdf('The PDF'), 404: refusal('Unknown, expired, or another client\'s id'), default: failure },
+  request: {
+    params: z.object({
+      id: z
+        .string()
+        .max(64)
+        .openapi({ param: { name: 'id', in: 'path' } }),
+    }),
+  },
+  responses: { 200: pdf('The PDF'), 404: refusal("Unknown, expired, or another client's id"), default: failure },
 })
 
 export const TermsDocumentType = z.enum(['terms', 'privacy']).openapi('TermsDocumentType')

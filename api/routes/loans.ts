@@ -13,12 +13,16 @@ import { refusal } from './clients'
 const Money = z.number().openapi({ description: 'Pesos, two decimals at most' })
 const WireDate = z.string().openapi({ description: 'yyyy-mm-dd', example: '2025-07-15' })
 
-export const RolloverType = z.enum(['expensive', 'cheap']).openapi('RolloverType', { description: 'The shortest extension is cheap; the longer ones expensive' })
+export const RolloverType = z
+  .enum(['expensive', 'cheap'])
+  .openapi('RolloverType', { description: 'The shortest extension is cheap; the longer ones expensive' })
 
 export const Rollover = z
   .object({
     id: z.number().int(),
-    status: z.string().openapi({ description: "'pending' until its fee is paid, then 'active'; 'superseded' when another extension was chosen before paying" }),
+    status: z.string().openapi({
+      description: "'pending' until its fee is paid, then 'active'; 'superseded' when another extension was chosen before paying",
+    }),
     type: RolloverType,
     days: z.number().int(),
     fee: Money,
@@ -29,7 +33,9 @@ export const Rollover = z
     invoices: z.array(
       z.object({
         id: z.number().int(),
-        status: z.enum(['unpaid', 'draft', 'paid']).openapi({ description: 'unpaid: payable; draft: superseded or no longer payable; paid' }),
+        status: z
+          .enum(['unpaid', 'draft', 'paid'])
+          .openapi({ description: 'unpaid: payable; draft: superseded or no longer payable; paid' }),
         amount: Money,
         amountWithoutVat: Money,
       }),
@@ -67,7 +73,9 @@ export const ActiveLoan = z
       status: z.enum(['unpaid', 'paid']),
     }),
     rollovers: z.array(Rollover),
-    extensions: z.array(LoanExtension).openapi({ description: 'The extensions the client may choose now (docs/PRICING.md, formula 8)' }),
+    extensions: z
+      .array(LoanExtension)
+      .openapi({ description: 'The extensions the client may choose now (docs/PRICING.md, formula 8)' }),
   })
   .openapi('ActiveLoan')
 
@@ -90,10 +98,20 @@ export const chooseRollover = createRoute({
   summary: 'Choose an extension: a rollover with an unpaid invoice; the due date moves once its fee is paid',
   request: {
     headers: IdempotencyHeaders,
-    body: { required: true, content: { 'application/json': { schema: z.object({ days: Days.openapi({ description: 'One of the offered extensions (7, 14, 30)' }) }) } } },
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: z.object({ days: Days.openapi({ description: 'One of the offered extensions (7, 14, 30)' }) }),
+        },
+      },
+    },
   },
   responses: {
-    200: success(z.object({ rollover: Rollover, loan: ActiveLoan }), 'The rollover chosen (or the first one, for a repeated Idempotency-Key)'),
+    200: success(
+      z.object({ rollover: Rollover, loan: ActiveLoan }),
+      'The rollover chosen (or the first one, for a repeated Idempotency-Key)',
+    ),
     400: invalidRequest,
     404: noLoan,
     default: failure,
@@ -138,8 +156,13 @@ export const Payment = z
   .openapi('Payment')
 
 const PaymentPurpose = z.object({
-  purpose: z.enum(['repayment', 'rollover']).optional().openapi({ description: "Default 'repayment' (the outstanding amount); 'rollover' pays the unpaid rollover's fee" }),
-  amount: PesosAndCentavos.optional().openapi({ description: 'Repayment only: a partial amount; default the whole outstanding amount' }),
+  purpose: z
+    .enum(['repayment', 'rollover'])
+    .optional()
+    .openapi({ description: "Default 'repayment' (the outstanding amount); 'rollover' pays the unpaid rollover's fee" }),
+  amount: PesosAndCentavos.optional().openapi({
+    description: 'Repayment only: a partial amount; default the whole outstanding amount',
+  }),
 })
 
 export const getBarcode = createRoute({
@@ -148,9 +171,15 @@ export const getBarcode = createRoute({
   operationId: 'getBarcode',
   tags: ['banking'],
   summary: 'A cash payment reference (convenience stores) with a scannable Code 128 barcode as SVG',
-  request: { headers: IdempotencyHeaders, body: { required: false, content: { 'application/json': { schema: PaymentPurpose } } } },
+  request: {
+    headers: IdempotencyHeaders,
+    body: { required: false, content: { 'application/json': { schema: PaymentPurpose } } },
+  },
   responses: {
-    200: success(Payment.extend({ barcodeSvg: z.string().openapi({ description: 'An SVG document of the reference as Code 128' }) }), 'The reference'),
+    200: success(
+      Payment.extend({ barcodeSvg: z.string().openapi({ description: 'An SVG document of the reference as Code 128' }) }),
+      'The reference',
+    ),
     400: invalidRequest,
     404: noLoan,
     409: refusal('Nothing to pay for that purpose (no unpaid rollover, amount above what is owed)'),
@@ -164,12 +193,20 @@ export const repayByCard = createRoute({
   operationId: 'repayByCard',
   tags: ['banking'],
   summary: 'Repay the active loan (all or part) by charging the registered card (simulated charge)',
-  request: { headers: IdempotencyHeaders, body: { required: false, content: { 'application/json': { schema: PaymentPurpose.pick({ amount: true }) } } } },
+  request: {
+    headers: IdempotencyHeaders,
+    body: { required: false, content: { 'application/json': { schema: PaymentPurpose.pick({ amount: true }) } } },
+  },
   responses: {
-    200: success(z.object({ payment: Payment, loan: ActiveLoan }), 'The charge (or the first one, for a repeated Idempotency-Key) and the loan after it'),
+    200: success(
+      z.object({ payment: Payment, loan: ActiveLoan }),
+      'The charge (or the first one, for a repeated Idempotency-Key) and the loan after it',
+    ),
     400: invalidRequest,
     404: noLoan,
-    409: refusal("No card registered (code 'no_card'), no direct-debit consent for it (code 'no_direct_debit_consent'), or the amount is above what is owed"),
+    409: refusal(
+      "No card registered (code 'no_card'), no direct-debit consent for it (code 'no_direct_debit_consent'), or the amount is above what is owed",
+    ),
     default: failure,
   },
 })
@@ -184,7 +221,9 @@ export const chargeRollover = createRoute({
   responses: {
     200: success(z.object({ payment: Payment, loan: ActiveLoan }), 'The charge and the loan after it'),
     404: noLoan,
-    409: refusal("No card registered (code 'no_card'), no direct-debit consent for it (code 'no_direct_debit_consent'), or no unpaid rollover (code 'no_unpaid_rollover')"),
+    409: refusal(
+      "No card registered (code 'no_card'), no direct-debit consent for it (code 'no_direct_debit_consent'), or no unpaid rollover (code 'no_unpaid_rollover')",
+    ),
     default: failure,
   },
 })
@@ -223,7 +262,9 @@ export const getPaymentMethod = createRoute({
     200: success(
       z.object({
         paymentMethod: z.literal('bank_transfer'),
-        bank_transfer: z.array(z.object({ clabe: z.string(), bankCode: z.string() })).openapi({ description: "The client's registered CLABEs (spec part 3 direct debit state)" }),
+        bank_transfer: z
+          .array(z.object({ clabe: z.string(), bankCode: z.string() }))
+          .openapi({ description: "The client's registered CLABEs (spec part 3 direct debit state)" }),
         card: z.object({ lastFour: z.string() }).nullable(),
         repaymentMethods: z.array(z.enum(['card', 'spei', 'cash'])),
       }),
@@ -238,10 +279,23 @@ export const markPaymentPaid = createRoute({
   path: '/web/dev/payments/{reference}/paid',
   operationId: 'markPaymentPaid',
   tags: ['dev'],
-  summary: 'The simulated payment provider: a reference was paid (repayment closes the loan when whole; a rollover fee moves the due date)',
+  summary:
+    'The simulated payment provider: a reference was paid (repayment closes the loan when whole; a rollover fee moves the due date)',
   request: {
-    params: z.object({ reference: z.string().max(40).openapi({ param: { name: 'reference', in: 'path' } }) }),
-    body: { required: false, content: { 'application/json': { schema: z.object({ amount: PesosAndCentavos.optional().openapi({ description: "Default the reference's amount" }) }) } } },
+    params: z.object({
+      reference: z
+        .string()
+        .max(40)
+        .openapi({ param: { name: 'reference', in: 'path' } }),
+    }),
+    body: {
+      required: false,
+      content: {
+        'application/json': {
+          schema: z.object({ amount: PesosAndCentavos.optional().openapi({ description: "Default the reference's amount" }) }),
+        },
+      },
+    },
   },
   responses: {
     200: success(z.object({ payment: Payment, alreadyPaid: z.boolean() }), 'The payment, now paid'),
@@ -253,8 +307,16 @@ export const markPaymentPaid = createRoute({
 })
 
 const RolloverPath = z.object({
-  loanId: z.coerce.number().int().positive().openapi({ param: { name: 'loanId', in: 'path' }, type: 'integer' }),
-  rolloverId: z.coerce.number().int().positive().openapi({ param: { name: 'rolloverId', in: 'path' }, type: 'integer' }),
+  loanId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .openapi({ param: { name: 'loanId', in: 'path' }, type: 'integer' }),
+  rolloverId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .openapi({ param: { name: 'rolloverId', in: 'path' }, type: 'integer' }),
 })
 
 export const RolloverApplication = z
@@ -273,7 +335,12 @@ export const applyForRollover = createRoute({
   tags: ['loans'],
   summary: 'The application of a chosen rollover (one per rollover; repeating it answers the same one)',
   request: { params: RolloverPath },
-  responses: { 200: success(RolloverApplication, 'The rollover application'), 400: invalidRequest, 404: refusal('No such loan or rollover of this client'), default: failure },
+  responses: {
+    200: success(RolloverApplication, 'The rollover application'),
+    400: invalidRequest,
+    404: refusal('No such loan or rollover of this client'),
+    default: failure,
+  },
 })
 
 export const createRolloverDocument = createRoute({
@@ -283,11 +350,24 @@ export const createRolloverDocument = createRoute({
   tags: ['loans'],
   summary: "The rollover's agreement (convenio de prórroga) as a document, with a temporary download id",
   request: {
-    params: RolloverPath.extend({ applicationId: z.coerce.number().int().positive().openapi({ param: { name: 'applicationId', in: 'path' }, type: 'integer' }) }),
+    params: RolloverPath.extend({
+      applicationId: z.coerce
+        .number()
+        .int()
+        .positive()
+        .openapi({ param: { name: 'applicationId', in: 'path' }, type: 'integer' }),
+    }),
   },
   responses: {
     200: success(
-      z.object({ documentId: z.number().int(), type: z.literal('rollover_agreement'), title: z.string(), temporaryId: z.string(), url: z.string(), expiresAt: z.string() }),
+      z.object({
+        documentId: z.number().int(),
+        type: z.literal('rollover_agreement'),
+        title: z.string(),
+        temporaryId: z.string(),
+        url: z.string(),
+        expiresAt: z.string(),
+      }),
       'The document',
     ),
     400: invalidRequest,

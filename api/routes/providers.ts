@@ -47,7 +47,8 @@ export const createVeriffSession = createRoute({
   path: '/web/private/client/veriff/session',
   operationId: 'createVeriffSession',
   tags: ['client'],
-  summary: 'Start an identity check: a session id and the URL to send the client to; a retry with the same Idempotency-Key answers the first session',
+  summary:
+    'Start an identity check: a session id and the URL to send the client to; a retry with the same Idempotency-Key answers the first session',
   request: { headers: IdempotencyHeaders },
   responses: { 201: success(VeriffSession, 'The new session'), ...clientRefusals, default: failure },
 })
@@ -61,7 +62,12 @@ export const getVeriffSession = createRoute({
   responses: { 200: success(VeriffSession, 'The session'), ...clientRefusals, 404: refusal('No session yet'), default: failure },
 })
 
-const sessionId = z.object({ id: z.string().max(64).openapi({ param: { name: 'id', in: 'path' } }) })
+const sessionId = z.object({
+  id: z
+    .string()
+    .max(64)
+    .openapi({ param: { name: 'id', in: 'path' } }),
+})
 
 export const getVeriffDecision = createRoute({
   method: 'get',
@@ -70,7 +76,13 @@ export const getVeriffDecision = createRoute({
   tags: ['client'],
   summary: "One of the client's own sessions with its decision (null until decided)",
   request: { params: sessionId },
-  responses: { 200: success(VeriffSession, 'The session'), 400: invalidRequest, ...clientRefusals, 404: refusal('No such session of this client'), default: failure },
+  responses: {
+    200: success(VeriffSession, 'The session'),
+    400: invalidRequest,
+    ...clientRefusals,
+    404: refusal('No such session of this client'),
+    default: failure,
+  },
 })
 
 export const steerVeriffDecision = createRoute({
@@ -83,7 +95,12 @@ export const steerVeriffDecision = createRoute({
     params: sessionId,
     body: { required: true, content: { 'application/json': { schema: z.object({ status: VeriffDecision }) } } },
   },
-  responses: { 200: success(VeriffSession, 'The decided session'), 400: invalidRequest, 404: refusal('Dev tools off, or no such session'), default: failure },
+  responses: {
+    200: success(VeriffSession, 'The decided session'),
+    400: invalidRequest,
+    404: refusal('Dev tools off, or no such session'),
+    default: failure,
+  },
 })
 
 export const steerVeriff = createRoute({
@@ -91,11 +108,13 @@ export const steerVeriff = createRoute({
   path: '/web/dev/veriff/steering',
   operationId: 'steerVeriff',
   tags: ['dev'],
-  summary: "QA: the decision the next identity sessions of the client with this e-mail get at once (null: no steering)",
+  summary: 'QA: the decision the next identity sessions of the client with this e-mail get at once (null: no steering)',
   request: {
     body: {
       required: true,
-      content: { 'application/json': { schema: z.object({ email: z.string().min(3).max(254), decision: VeriffDecision.nullable() }) } },
+      content: {
+        'application/json': { schema: z.object({ email: z.string().min(3).max(254), decision: VeriffDecision.nullable() }) },
+      },
     },
   },
   responses: {
@@ -126,7 +145,12 @@ export const storeBelvoLink = createRoute({
   tags: ['client'],
   summary: 'Record the link the widget created',
   request: {
-    body: { required: true, content: { 'application/json': { schema: z.object({ linkId: z.string().min(1).max(128), institution: z.string().min(1).max(128) }) } } },
+    body: {
+      required: true,
+      content: {
+        'application/json': { schema: z.object({ linkId: z.string().min(1).max(128), institution: z.string().min(1).max(128) }) },
+      },
+    },
   },
   responses: { 200: success(OpenBankingLink, 'Linked'), 400: invalidRequest, ...clientRefusals, default: failure },
 })
@@ -167,12 +191,31 @@ export const listAddressSuggestions = createRoute({
   summary: 'Address suggestions by name or postal code',
   request: {
     query: z.object({
-      query: z.string().max(100).optional().openapi({ param: { name: 'query', in: 'query' } }),
-      postalCode: z.string().regex(/^\d{5}$/).optional().openapi({ param: { name: 'postalCode', in: 'query' } }),
-      limit: z.coerce.number().int().min(1).max(50).optional().openapi({ param: { name: 'limit', in: 'query' }, type: 'integer', description: 'Default 20' }),
+      query: z
+        .string()
+        .max(100)
+        .optional()
+        .openapi({ param: { name: 'query', in: 'query' } }),
+      postalCode: z
+        .string()
+        .regex(/^\d{5}$/)
+        .optional()
+        .openapi({ param: { name: 'postalCode', in: 'query' } }),
+      limit: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(50)
+        .optional()
+        .openapi({ param: { name: 'limit', in: 'query' }, type: 'integer', description: 'Default 20' }),
     }),
   },
-  responses: { 200: success(z.array(AddressSuggestion), 'Suggestions, best first'), 400: invalidRequest, ...clientRefusals, default: failure },
+  responses: {
+    200: success(z.array(AddressSuggestion), 'Suggestions, best first'),
+    400: invalidRequest,
+    ...clientRefusals,
+    default: failure,
+  },
 })
 
 /** POST logger/metrics: a bounded batch of front-end measurements, stored as they come. */
@@ -194,7 +237,12 @@ export const postMetrics = createRoute({
   operationId: 'postMetrics',
   tags: ['client'],
   summary: `Store up to ${MAX_METRIC_ENTRIES} metric entries (body at most ${MAX_METRICS_BODY} bytes)`,
-  request: { body: { required: true, content: { 'application/json': { schema: z.object({ entries: z.array(MetricEntry).min(1).max(MAX_METRIC_ENTRIES) }) } } } },
+  request: {
+    body: {
+      required: true,
+      content: { 'application/json': { schema: z.object({ entries: z.array(MetricEntry).min(1).max(MAX_METRIC_ENTRIES) }) } },
+    },
+  },
   responses: {
     201: success(z.object({ stored: z.number().int() }), 'Stored'),
     400: invalidRequest,
@@ -232,9 +280,15 @@ export const checkHelloSoda = createRoute({
   path: '/web/public/util/hello-soda',
   operationId: 'checkHelloSoda',
   tags: ['public'],
-  summary: 'Score a guest (simulated HelloSoda): an e-mail or a phone is `required`; `invalid_mail`, `invalid_phone`. 30 per hour per address',
+  summary:
+    'Score a guest (simulated HelloSoda): an e-mail or a phone is `required`; `invalid_mail`, `invalid_phone`. 30 per hour per address',
   request: { body: { required: true, content: { 'application/json': { schema: HelloSodaRequest } } } },
-  responses: { 200: success(HelloSodaCheck, 'The check'), 400: invalidRequest, 429: refusal('Too many checks from this address'), default: failure },
+  responses: {
+    200: success(HelloSodaCheck, 'The check'),
+    400: invalidRequest,
+    429: refusal('Too many checks from this address'),
+    default: failure,
+  },
 })
 
 export const steerHelloSoda = createRoute({

@@ -61,7 +61,11 @@ export const checkClient = createRoute({
   request: {
     params: z.object({
       key: ClientCheckKey.openapi({ param: { name: 'key', in: 'path' } }),
-      value: z.string().min(1).max(254).openapi({ param: { name: 'value', in: 'path' } }),
+      value: z
+        .string()
+        .min(1)
+        .max(254)
+        .openapi({ param: { name: 'value', in: 'path' } }),
     }),
   },
   responses: {

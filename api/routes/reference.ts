@@ -26,7 +26,11 @@ const localeQuery = ReferenceLocale.optional().openapi({
 })
 
 function pathId(name: string, description: string) {
-  return z.string().min(1).max(32).openapi({ param: { name, in: 'path' }, description })
+  return z
+    .string()
+    .min(1)
+    .max(32)
+    .openapi({ param: { name, in: 'path' }, description })
 }
 
 // ---------------------------------------------------------------- geography
@@ -139,8 +143,7 @@ export const listCityDistricts = createRoute({
   operationId: 'listCityDistricts',
   tags,
   summary: "A city's districts (colonias) with postal codes",
-  description:
-    "Partial data: Ciudad de México's alcaldías list well-known colonias; other cities answer an empty list.",
+  description: "Partial data: Ciudad de México's alcaldías list well-known colonias; other cities answer an empty list.",
   request: { params: z.object({ id: pathId('id', 'City id') }) },
   responses: {
     200: success(z.array(District), 'The districts of the city'),
@@ -177,12 +180,10 @@ export type ClassificationEntry = z.infer<typeof ClassificationEntry>
 
 export const ClassificationGroup = z.enum(['clients']).openapi('ClassificationGroup')
 
-export const ClassificationName = z
-  .enum(['banks', 'banks_enabled', 'employment_statuses'])
-  .openapi('ClassificationName', {
-    description:
-      'banks: every institution of the CLABE bank table (value: 3-digit bank code); banks_enabled: the banks the lender disburses to; employment_statuses: value is the status key',
-  })
+export const ClassificationName = z.enum(['banks', 'banks_enabled', 'employment_statuses']).openapi('ClassificationName', {
+  description:
+    'banks: every institution of the CLABE bank table (value: 3-digit bank code); banks_enabled: the banks the lender disburses to; employment_statuses: value is the status key',
+})
 
 export const getClassification = createRoute({
   method: 'get',

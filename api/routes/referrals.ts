@@ -2,7 +2,6 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { failure, IdempotencyHeaders, invalidRequest, success } from '../envelope'
 import { personName, refusal } from './clients'
 
-
 /** Every answer that checked an invitee's phone or e-mail tells whether they are a client: it spends a lookup. */
 const tooManyLookups = refusal('Too many referrals checked (30 an hour per client, 100 per address); Retry-After says when')
 /**
@@ -19,11 +18,10 @@ const tooManyLookups = refusal('Too many referrals checked (30 an hour per clien
 export const ReferralStatus = z.enum(['pending', 'registered', 'not_counted', 'rewarded']).openapi('ReferralStatus')
 
 /** Why a referral whose friend signed up does not count. */
-export const ReferralNotCountedReason = z
-  .enum(['same_person', 'phone_not_verified'])
-  .openapi({
-    description: "'same_person': the account shares an identity with the referrer's (never counts); 'phone_not_verified': until the friend verifies the phone",
-  })
+export const ReferralNotCountedReason = z.enum(['same_person', 'phone_not_verified']).openapi({
+  description:
+    "'same_person': the account shares an identity with the referrer's (never counts); 'phone_not_verified': until the friend verifies the phone",
+})
 
 export const Referral = z
   .object({
@@ -71,7 +69,10 @@ export const createReferral = createRoute({
   operationId: 'createReferral',
   tags: ['client'],
   summary: 'Refer a friend by name and phone or e-mail; a retry with the same Idempotency-Key answers the first referral',
-  request: { headers: IdempotencyHeaders, body: { required: true, content: { 'application/json': { schema: ReferralRequest } } } },
+  request: {
+    headers: IdempotencyHeaders,
+    body: { required: true, content: { 'application/json': { schema: ReferralRequest } } },
+  },
   responses: {
     201: success(Referral, 'The referral'),
     400: invalidRequest,

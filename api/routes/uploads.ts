@@ -21,7 +21,10 @@ export const DocumentUpload = z
   .object({
     type: DocumentType,
     /** Standard base64 (a `data:...;base64,` prefix is accepted and ignored). */
-    content: z.string().min(1).openapi({ description: `Base64 of a JPEG, PNG or HEIC image, at most ${MAX_DOCUMENT_BYTES} bytes decoded` }),
+    content: z
+      .string()
+      .min(1)
+      .openapi({ description: `Base64 of a JPEG, PNG or HEIC image, at most ${MAX_DOCUMENT_BYTES} bytes decoded` }),
   })
   .openapi('DocumentUpload')
 
@@ -36,7 +39,9 @@ export const StoredDocument = z
   })
   .openapi('StoredDocument')
 
-export const DocumentContent = z.object({ id: z.number().int(), type: DocumentType, mime: z.string(), content: z.string() }).openapi('DocumentContent')
+export const DocumentContent = z
+  .object({ id: z.number().int(), type: DocumentType, mime: z.string(), content: z.string() })
+  .openapi('DocumentContent')
 
 export const UploadState = z
   .object({
@@ -59,7 +64,8 @@ export const uploadClientDocument = createRoute({
   path: '/web/private/client/client-document',
   operationId: 'uploadClientDocument',
   tags: ['client'],
-  summary: 'Upload one document (base64); the format is sniffed from the content; a retry with the same Idempotency-Key answers the first upload',
+  summary:
+    'Upload one document (base64); the format is sniffed from the content; a retry with the same Idempotency-Key answers the first upload',
   request: { headers: IdempotencyHeaders, body: { required: true, content: { 'application/json': { schema: DocumentUpload } } } },
   responses: {
     201: success(StoredDocument, 'Stored'),
@@ -161,7 +167,10 @@ export const uploadBankStatement = createRoute({
   operationId: 'uploadBankStatement',
   tags: ['client'],
   summary: "Upload a bank statement image (type 'bank_statement'; rules and Idempotency-Key as POST client-document)",
-  request: { headers: IdempotencyHeaders, body: { required: true, content: { 'application/json': { schema: DocumentUpload.pick({ content: true }) } } } },
+  request: {
+    headers: IdempotencyHeaders,
+    body: { required: true, content: { 'application/json': { schema: DocumentUpload.pick({ content: true }) } } },
+  },
   responses: {
     201: success(StoredDocument, 'Stored'),
     400: invalidRequest,

@@ -74,7 +74,13 @@ export const TRUST_LOOPBACK = { TRUST_PROXY: 'loopback' } as const
 const BENCH_JWT_SECRET = 'bench-only-secret-bench-only-secret'
 
 /** Starts the reference ERP on 127.0.0.1 on a database of its own, and waits for it to answer. */
-export async function startErp({ port, entry = 'bundle', seed = false, dataDir: ownDir, env: extra = {} }: ErpOptions): Promise<Erp> {
+export async function startErp({
+  port,
+  entry = 'bundle',
+  seed = false,
+  dataDir: ownDir,
+  env: extra = {},
+}: ErpOptions): Promise<Erp> {
   const dataDir = ownDir ?? mkdtempSync(join(tmpdir(), 'lana-clara-bench-'))
   const env: NodeJS.ProcessEnv = {
     ...process.env,

@@ -55,7 +55,13 @@ export const MACHINE_PATHS: MachinePaths[] = [
     events: calculator.EVENTS,
     serialize: loose(calculator.serialize),
   },
-  { name: 'application', model: application.model, starts: [{ label: 'start', input: {} }], events: application.EVENTS, serialize: loose(application.serialize) },
+  {
+    name: 'application',
+    model: application.model,
+    starts: [{ label: 'start', input: {} }],
+    events: application.EVENTS,
+    serialize: loose(application.serialize),
+  },
   {
     name: 'offer',
     model: offer.model,
@@ -64,7 +70,13 @@ export const MACHINE_PATHS: MachinePaths[] = [
     serialize: loose(offer.serialize),
   },
   { name: 'flow', model: flow.model, starts: [{ label: 'start' }], events: flow.EVENTS, serialize: loose(flow.serialize) },
-  { name: 'sandbox', model: sandboxMachine, starts: [{ label: 'start' }], events: sandbox.EVENTS, serialize: loose(sandbox.serialize) },
+  {
+    name: 'sandbox',
+    model: sandboxMachine,
+    starts: [{ label: 'start' }],
+    events: sandbox.EVENTS,
+    serialize: loose(sandbox.serialize),
+  },
   { name: 'loan', model: loan.model, starts: [{ label: 'start' }], events: loan.EVENTS, serialize: loose(loan.serialize) },
   {
     name: 'signup',
@@ -81,7 +93,10 @@ export const MACHINE_PATHS: MachinePaths[] = [
     model: form.model,
     starts: [{ label: 'start' }],
     events: form.EVENTS,
-    serialize: loose((s: { value: unknown; context: { problem: unknown } }) => ({ value: s.value, problem: s.context.problem !== null })),
+    serialize: loose((s: { value: unknown; context: { problem: unknown } }) => ({
+      value: s.value,
+      problem: s.context.problem !== null,
+    })),
   },
   {
     name: 'upload',
@@ -90,7 +105,25 @@ export const MACHINE_PATHS: MachinePaths[] = [
     events: upload.EVENTS,
     serialize: loose(upload.serialize),
   },
-  { name: 'tracking', model: tracking.model, starts: [{ label: 'start' }], events: tracking.EVENTS, serialize: loose(tracking.serialize) },
-  { name: 'popup', model: popupMachine, starts: [{ label: 'start' }], events: (s) => events(popup.events(s as never)), serialize: valueOnly },
-  { name: 'toast', model: toastMachine, starts: [{ label: 'start' }], events: (s) => events(toast.events(s as never)), serialize: valueOnly },
+  {
+    name: 'tracking',
+    model: tracking.model,
+    starts: [{ label: 'start' }],
+    events: tracking.EVENTS,
+    serialize: loose(tracking.serialize),
+  },
+  {
+    name: 'popup',
+    model: popupMachine,
+    starts: [{ label: 'start' }],
+    events: (s) => events(popup.events(s as never)),
+    serialize: valueOnly,
+  },
+  {
+    name: 'toast',
+    model: toastMachine,
+    starts: [{ label: 'start' }],
+    events: (s) => events(toast.events(s as never)),
+    serialize: valueOnly,
+  },
 ]

@@ -51,13 +51,23 @@ export async function saveClabe(services: Pick<Services, 'db' | 'now'>, clientId
   const checked = checkClabe(path, raw)
   if (!checked.ok) return checked.violations
   const { db } = services
-  const existing = await db.selectFrom('bank_accounts').select('client_id').where('clabe', '=', checked.value.clabe).executeTakeFirst()
+  const existing = await db
+    .selectFrom('bank_accounts')
+    .select('client_id')
+    .where('clabe', '=', checked.value.clabe)
+    .executeTakeFirst()
   if (existing) return existing.client_id === clientId ? [] : [violation(path, Rule.notUnique, CLABE_TAKEN)]
   const at = stamp(services.now())
   try {
     await db
       .insertInto('bank_accounts')
-      .values({ client_id: clientId, clabe: checked.value.clabe, bank_code: checked.value.bankCode, created_at: at, updated_at: at })
+      .values({
+        client_id: clientId,
+        clabe: checked.value.clabe,
+        bank_code: checked.value.bankCode,
+        created_at: at,
+        updated_at: at,
+      })
       .execute()
   } catch (error) {
     // A parallel save of the same CLABE by someone else won the race.
@@ -73,7 +83,9 @@ export async function saveClabe(services: Pick<Services, 'db' | 'now'>, clientId
  * forgets which cards are taken.
  */
 export function cardHash(number: string): string {
-  return createHmac('sha256', process.env.CARD_HASH_KEY ?? 'lana-clara:card:v1').update(number).digest('hex')
+  return createHmac('sha256', process.env.CARD_HASH_KEY ?? 'lana-clara:card:v1')
+    .update(number)
+    .digest('hex')
 }
 
 export interface CardInput {
@@ -90,7 +102,8 @@ export function checkCard(input: CardInput, now: Date): Checked<{ number: string
   const holder = normalizeName(input.holder)
   if (input.cardNumber.trim() === '') violations.push(violation('cardNumber', Rule.required))
   else if (!number) violations.push(violation('cardNumber', BankRule.invalidCard, CARD_INVALID))
-  if (!expiryNotPast(input.expiryMonth, input.expiryYear, mexicoDate(now))) violations.push(violation('expiryMonth', BankRule.cardExpired))
+  if (!expiryNotPast(input.expiryMonth, input.expiryYear, mexicoDate(now)))
+    violations.push(violation('expiryMonth', BankRule.cardExpired))
   if (holder === '') violations.push(violation('holder', Rule.required))
   else if (holder.length < 2) violations.push(violation('holder', Rule.minLength))
   else {
@@ -105,7 +118,11 @@ export async function saveCard(services: Services, clientId: number, input: Card
   if (!checked.ok) return checked.violations
   const { db } = services
   const hash = cardHash(checked.value.number)
-  const existing = await db.selectFrom('debit_cards').select(['id', 'client_id']).where('number_hash', '=', hash).executeTakeFirst()
+  const existing = await db
+    .selectFrom('debit_cards')
+    .select(['id', 'client_id'])
+    .where('number_hash', '=', hash)
+    .executeTakeFirst()
   if (existing && existing.client_id !== clientId) return [violation('cardNumber', Rule.notUnique, CARD_TAKEN)]
   const at = stamp(services.now())
   const fields = { expiry_month: input.expiryMonth, expiry_year: input.expiryYear, holder: checked.value.holder, updated_at: at }

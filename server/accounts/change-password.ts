@@ -9,7 +9,11 @@ import { passwordViolations } from './password-rules'
 import { violation } from './registration-steps'
 
 /** Spec part 7 "Account" change/password: rule codes beyond those of ./forms.ts. */
-export const PasswordRule = { incorrectOldPassword: 'incorrect_old_password', sameAsOld: 'same_as_old', notRepeated: 'not_repeated' } as const
+export const PasswordRule = {
+  incorrectOldPassword: 'incorrect_old_password',
+  sameAsOld: 'same_as_old',
+  notRepeated: 'not_repeated',
+} as const
 
 export interface PasswordChange {
   oldPassword: string
@@ -24,7 +28,12 @@ export type PasswordChangeResult = { ok: true; sid: string } | { ok: false; viol
  * (its tokens may have leaked with the old password). The device that asked continues on a new
  * session, `sid`, which keeps the deadline of the one it replaces: the caller issues its token.
  */
-export async function changePassword(services: Services, clientId: number, input: PasswordChange, currentSid: string): Promise<PasswordChangeResult> {
+export async function changePassword(
+  services: Services,
+  clientId: number,
+  input: PasswordChange,
+  currentSid: string,
+): Promise<PasswordChangeResult> {
   const client = await findClientById(services.db, clientId)
   if (!client) return { ok: false, violations: [violation('oldPassword', Rule.required)] }
   const violations: Violation[] = []
@@ -34,17 +43,28 @@ export async function changePassword(services: Services, clientId: number, input
   }
   const broken = passwordViolations('newPassword', input.newPassword)
   violations.push(...broken)
-  if (broken.length === 0 && input.newPassword === input.oldPassword) violations.push(violation('newPassword', PasswordRule.sameAsOld))
+  if (broken.length === 0 && input.newPassword === input.oldPassword)
+    violations.push(violation('newPassword', PasswordRule.sameAsOld))
   if (input.repeatPassword !== input.newPassword) violations.push(violation('repeatPassword', PasswordRule.notRepeated))
   if (violations.length > 0) return { ok: false, violations }
   const now = services.now()
   const hash = await hashPassword(input.newPassword, services.passwordCost)
   const current = await findSession(services.db, currentSid)
   const sid = await services.db.transaction().execute(async (trx) => {
-    await trx.updateTable('clients').set({ password_hash: hash, updated_at: stamp(now) }).where('id', '=', clientId).execute()
+    await trx
+      .updateTable('clients')
+      .set({ password_hash: hash, updated_at: stamp(now) })
+      .where('id', '=', clientId)
+      .execute()
     const generation = await endClientSessions(trx, clientId, 'password_changed', now)
     // No current session (it cannot be, past the guard): the successor ends at once.
-    const successor = await openSession(trx, { accountType: 'client', id: clientId }, generation, now, current?.expires_at ?? stamp(now))
+    const successor = await openSession(
+      trx,
+      { accountType: 'client', id: clientId },
+      generation,
+      now,
+      current?.expires_at ?? stamp(now),
+    )
     return successor.id
   })
   return { ok: true, sid }

@@ -8,6 +8,10 @@ import { stamp } from '../db'
  * once, and login refuses the client too. Answers false when there is no such client.
  */
 export async function setClientStatus(db: Kysely<Database>, id: number, status: ClientStatus, now: Date): Promise<boolean> {
-  const result = await db.updateTable('clients').set({ status, updated_at: stamp(now) }).where('id', '=', id).executeTakeFirst()
+  const result = await db
+    .updateTable('clients')
+    .set({ status, updated_at: stamp(now) })
+    .where('id', '=', id)
+    .executeTakeFirst()
   return result.numUpdatedRows > 0n
 }

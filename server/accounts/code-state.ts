@@ -44,7 +44,11 @@ export async function codeState(services: Services, destination: string, purpose
     .select(['created_at', 'expires_at', 'used_at', 'attempts'])
     .where('destination', '=', destination)
     .where('purpose', '=', purpose)
-    .where('created_at', '>', stampBefore(now, Math.max(dayWindow, limits.codePerDestinationHour.windowMs, limits.codePerDestinationBurst.windowMs)))
+    .where(
+      'created_at',
+      '>',
+      stampBefore(now, Math.max(dayWindow, limits.codePerDestinationHour.windowMs, limits.codePerDestinationBurst.windowMs)),
+    )
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc')
     .execute()
@@ -53,7 +57,8 @@ export async function codeState(services: Services, destination: string, purpose
   const windows = [limits.codePerDestinationBurst, limits.codePerDestinationHour, limits.codePerDestinationDay]
   const next = Math.max(...windows.map((limit) => freeAt(times, limit, now.getTime())))
   const sentToday = times.filter((at) => at > now.getTime() - dayWindow).length
-  const live = latest && latest.used_at === null && latest.expires_at > stamp(now) && Number(latest.attempts) < limits.codeAttempts
+  const live =
+    latest && latest.used_at === null && latest.expires_at > stamp(now) && Number(latest.attempts) < limits.codeAttempts
   return {
     sentAt: latest?.created_at ?? null,
     expiresAt: live ? latest.expires_at : null,

@@ -139,7 +139,12 @@ export async function checkDestination(services: Services, request: CodeRequest)
  * login (mfa, the agreement) is never held back by others sharing the address; a public form
  * that can show a captcha screens the address itself first.
  */
-export async function sendCode(services: Services, request: CodeRequest, address: string, options: SendOptions = {}): Promise<Sent | Refused> {
+export async function sendCode(
+  services: Services,
+  request: CodeRequest,
+  address: string,
+  options: SendOptions = {},
+): Promise<Sent | Refused> {
   const { db, limits } = services
   const now = services.now()
   const destination = await checkDestination(services, request)
@@ -163,7 +168,12 @@ export async function sendCode(services: Services, request: CodeRequest, address
 }
 
 /** When the codes of `purpose` went to the destination within the window, oldest first. */
-async function sentSince(db: Kysely<Database>, { destination, purpose }: CodeRequest, now: Date, windowMs: number): Promise<string[]> {
+async function sentSince(
+  db: Kysely<Database>,
+  { destination, purpose }: CodeRequest,
+  now: Date,
+  windowMs: number,
+): Promise<string[]> {
   const rows = await db
     .selectFrom('verification_codes')
     .select('created_at')

@@ -32,7 +32,12 @@ export async function loadAccountDetails(db: Kysely<Database>, clientId: number)
       .where('id', '=', clientId)
       .executeTakeFirst(),
     db.selectFrom('client_contacts').select('phone').where('client_id', '=', clientId).orderBy('id').execute(),
-    db.selectFrom('bank_accounts').select(['clabe', 'bank_code', 'verified']).where('client_id', '=', clientId).orderBy('id').execute(),
+    db
+      .selectFrom('bank_accounts')
+      .select(['clabe', 'bank_code', 'verified'])
+      .where('client_id', '=', clientId)
+      .orderBy('id')
+      .execute(),
     db
       .selectFrom('debit_cards')
       .select(['last_four', 'expiry_month', 'expiry_year', 'holder'])
@@ -80,13 +85,20 @@ export async function loadAccountDetails(db: Kysely<Database>, clientId: number)
       referenceAt: d?.reference_at ?? null,
       finishedAt: d?.finished_at ?? null,
     },
-    geo: d?.geo_lat != null && d.geo_lng != null && d.geo_at ? { lat: Number(d.geo_lat), lng: Number(d.geo_lng), at: d.geo_at } : null,
+    geo:
+      d?.geo_lat != null && d.geo_lng != null && d.geo_at
+        ? { lat: Number(d.geo_lat), lng: Number(d.geo_lng), at: d.geo_at }
+        : null,
     banking: {
       disbursementMethod: latestAccount ? 'clabe' : latestCard ? 'card' : null,
       bankName: latestAccount ? (clabeBank(latestAccount.bank_code)?.name ?? null) : null,
       // The card a charge goes to: the latest one (server/loans/card.ts).
       cardLastFour: latestCard?.last_four ?? null,
-      directDebitConsent: consent && { lastFour: consent.lastFour, textVersion: consent.textVersion, consentedAt: consent.consentedAt },
+      directDebitConsent: consent && {
+        lastFour: consent.lastFour,
+        textVersion: consent.textVersion,
+        consentedAt: consent.consentedAt,
+      },
     },
     consents: {
       termsAt: client?.consent_terms_at ?? null,

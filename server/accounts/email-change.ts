@@ -17,7 +17,11 @@ import { wrongCode, type CodeOutcome } from './phone-change'
 const PATH = 'email'
 
 /** A new address (spec part 5): required, e-mail format, not the current one, not another client's. */
-async function newEmail(services: Services, client: ClientRow, raw: string): Promise<{ email: string } | { violations: Violation[] }> {
+async function newEmail(
+  services: Services,
+  client: ClientRow,
+  raw: string,
+): Promise<{ email: string } | { violations: Violation[] }> {
   const email = normalizeEmail(raw)
   if (email === '') return { violations: [violation(PATH, Rule.required)] }
   if (!isEmail(email)) return { violations: [violation(PATH, Rule.invalidMail)] }
@@ -34,7 +38,11 @@ export async function changeEmail(services: Services, client: ClientRow, raw: st
   if (check === 'wrong') return wrongCode()
   const now = stamp(services.now())
   try {
-    await services.db.updateTable('clients').set({ email: checked.email, email_verified_at: now, updated_at: now }).where('id', '=', client.id).execute()
+    await services.db
+      .updateTable('clients')
+      .set({ email: checked.email, email_verified_at: now, updated_at: now })
+      .where('id', '=', client.id)
+      .execute()
   } catch (error) {
     // Someone signed up with the address between the code and now.
     if (isUniqueViolation(error)) return { ok: false, violations: [violation(PATH, Rule.notUnique)] }

@@ -6,24 +6,31 @@ import { flowStep, journeyRefusal, type FlowProgress, type FlowState, type Journ
 /** Gathers the progress record of ./flow-step.ts for one client: a handful of small queries. */
 export async function flowProgress(services: Provider, client: ClientRow, now: Date): Promise<FlowProgress> {
   const { db } = services
-  const [details, application, activeLoan, closedLoans, account, card, documents, identityCheck, openBanking] = await Promise.all([
-    findDetails(db, client.id),
-    db
-      .selectFrom('applications')
-      .select('status')
-      .where('client_id', '=', client.id)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .executeTakeFirst(),
-    // Spec part 4 loan statuses: 4 active, 6 on hold count as running loans.
-    db.selectFrom('loans').select('id').where('client_id', '=', client.id).where('status', 'in', [4, 6]).executeTakeFirst(),
-    db.selectFrom('loans').select((eb) => eb.fn.countAll().as('count')).where('client_id', '=', client.id).where('status', '=', 5).executeTakeFirst(),
-    db.selectFrom('bank_accounts').select('id').where('client_id', '=', client.id).executeTakeFirst(),
-    db.selectFrom('debit_cards').select('id').where('client_id', '=', client.id).executeTakeFirst(),
-    db.selectFrom('client_documents').select('type').distinct().where('client_id', '=', client.id).execute(),
-    identityCheckOf(services, client.id, now),
-    db.selectFrom('open_banking').select('status').where('client_id', '=', client.id).executeTakeFirst(),
-  ])
+  const [details, application, activeLoan, closedLoans, account, card, documents, identityCheck, openBanking] = await Promise.all(
+    [
+      findDetails(db, client.id),
+      db
+        .selectFrom('applications')
+        .select('status')
+        .where('client_id', '=', client.id)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .executeTakeFirst(),
+      // Spec part 4 loan statuses: 4 active, 6 on hold count as running loans.
+      db.selectFrom('loans').select('id').where('client_id', '=', client.id).where('status', 'in', [4, 6]).executeTakeFirst(),
+      db
+        .selectFrom('loans')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('client_id', '=', client.id)
+        .where('status', '=', 5)
+        .executeTakeFirst(),
+      db.selectFrom('bank_accounts').select('id').where('client_id', '=', client.id).executeTakeFirst(),
+      db.selectFrom('debit_cards').select('id').where('client_id', '=', client.id).executeTakeFirst(),
+      db.selectFrom('client_documents').select('type').distinct().where('client_id', '=', client.id).execute(),
+      identityCheckOf(services, client.id, now),
+      db.selectFrom('open_banking').select('status').where('client_id', '=', client.id).executeTakeFirst(),
+    ],
+  )
   return {
     clientStatus: client.status,
     detailsAt: details?.details_at ?? null,
@@ -46,6 +53,11 @@ export async function currentFlow(services: Provider, client: ClientRow, now: Da
 }
 
 /** What the journey refuses this client now, from the same record GET flow reads (null: allowed). */
-export async function journeyRefusalOf(services: Provider, client: ClientRow, action: 'apply' | 'sign', now: Date): Promise<JourneyRefusal | null> {
+export async function journeyRefusalOf(
+  services: Provider,
+  client: ClientRow,
+  action: 'apply' | 'sign',
+  now: Date,
+): Promise<JourneyRefusal | null> {
   return journeyRefusal(await flowProgress(services, client, now), action)
 }

@@ -81,7 +81,11 @@ export type RegistrationStep = 'details' | 'address' | 'employment' | 'reference
  * flow step that sends the client to it. flowStep and the client journey
  * (server/accounts/journey.ts) both read this one list.
  */
-export const REGISTRATION_STEPS: ReadonlyArray<{ name: RegistrationStep; doneAt: 'detailsAt' | 'addressAt' | 'employmentAt' | 'referenceAt'; step: FlowStep }> = [
+export const REGISTRATION_STEPS: ReadonlyArray<{
+  name: RegistrationStep
+  doneAt: 'detailsAt' | 'addressAt' | 'employmentAt' | 'referenceAt'
+  step: FlowStep
+}> = [
   { name: 'details', doneAt: 'detailsAt', step: 'new_client_created' },
   { name: 'address', doneAt: 'addressAt', step: 'address' },
   { name: 'employment', doneAt: 'employmentAt', step: 'work_info' },
@@ -103,11 +107,23 @@ export function registrationSteps(progress: FlowProgress): { done: RegistrationS
  * and a bank statement unless the client linked their bank by open banking. A repeated client's
  * documents and identity check from earlier loans stay on file and count.
  */
-export const BEFORE_SIGNING: ReadonlyArray<{ code: SigningRequirement; step: FlowStep; open: (progress: FlowProgress) => boolean }> = [
+export const BEFORE_SIGNING: ReadonlyArray<{
+  code: SigningRequirement
+  step: FlowStep
+  open: (progress: FlowProgress) => boolean
+}> = [
   { code: 'identity_document_missing', step: 'id_document_upload', open: (p) => !p.documents.includes('id_document') },
-  { code: 'identity_check_pending', step: 'id_document_upload', open: (p) => p.identityCheck === 'none' || p.identityCheck === 'pending' },
+  {
+    code: 'identity_check_pending',
+    step: 'id_document_upload',
+    open: (p) => p.identityCheck === 'none' || p.identityCheck === 'pending',
+  },
   { code: 'identity_check_declined', step: 'id_document_upload', open: (p) => p.identityCheck === 'declined' },
-  { code: 'identity_resubmission_requested', step: 'id_document_upload', open: (p) => p.identityCheck === 'resubmission_requested' },
+  {
+    code: 'identity_resubmission_requested',
+    step: 'id_document_upload',
+    open: (p) => p.identityCheck === 'resubmission_requested',
+  },
   { code: 'payroll_missing', step: 'payroll_upload', open: (p) => firstLoan(p) && !p.documents.includes('payroll') },
   {
     code: 'bank_statement_missing',
@@ -143,7 +159,11 @@ export function flowStep(progress: FlowProgress): FlowState {
 
   const status = progress.applicationStatus
   const afterLoan = (): FlowState =>
-    progress.hasActiveLoan ? active('loan_page') : progress.closedLoansCount > 0 ? active('no_loan_page') : active('new_client_created')
+    progress.hasActiveLoan
+      ? active('loan_page')
+      : progress.closedLoansCount > 0
+        ? active('no_loan_page')
+        : active('new_client_created')
   if (status === null || CLOSED_APPLICATION.has(status)) return afterLoan()
   switch (status) {
     case 1:
@@ -203,13 +223,20 @@ const REQUIREMENT_MESSAGES: Readonly<Record<SigningRequirement, string>> = {
  */
 export function journeyRefusal(progress: FlowProgress, action: 'apply' | 'sign'): JourneyRefusal | null {
   const flow = flowStep(progress)
-  if (flow.errors.includes('client_blocked')) return { code: 'client_blocked', step: flow.step, message: 'The client may not take a loan.' }
+  if (flow.errors.includes('client_blocked'))
+    return { code: 'client_blocked', step: flow.step, message: 'The client may not take a loan.' }
   const missing = REGISTRATION_STEPS.find((step) => !progress[step.doneAt])
   if (missing) {
-    return { code: 'registration_incomplete', step: flow.step, message: `Finish registration first: the ${missing.name} step is still open.` }
+    return {
+      code: 'registration_incomplete',
+      step: flow.step,
+      message: `Finish registration first: the ${missing.name} step is still open.`,
+    }
   }
   if (action === 'apply') {
-    return APPLY_STEPS.has(flow.step) ? null : { code: 'apply_not_offered', step: flow.step, message: 'The flow does not offer a new application now.' }
+    return APPLY_STEPS.has(flow.step)
+      ? null
+      : { code: 'apply_not_offered', step: flow.step, message: 'The flow does not offer a new application now.' }
   }
   if (flow.step === 'otp_agreement') return null
   const requirement = BEFORE_SIGNING.find((open) => flow.errors.includes(open.code))

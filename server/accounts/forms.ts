@@ -52,7 +52,8 @@ type HookResult = Parameters<Hook<unknown, Env, string, unknown>>[0]
 
 function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
   return path.reduce<unknown>(
-    (current, key) => (current !== null && typeof current === 'object' ? (current as Record<PropertyKey, unknown>)[key] : undefined),
+    (current, key) =>
+      current !== null && typeof current === 'object' ? (current as Record<PropertyKey, unknown>)[key] : undefined,
     value,
   )
 }
@@ -67,7 +68,14 @@ async function answerFormViolations(result: HookResult, c: Context): Promise<Res
   if (result.success) {
     const paths = controlCharacterPaths(result.data)
     if (paths.length === 0) return undefined
-    return refuseForm(c, paths.map((path) => ({ propertyPath: formPath(path), status: Rule.invalidCharacters, message: CONTROL_CHARACTERS_MESSAGE })))
+    return refuseForm(
+      c,
+      paths.map((path) => ({
+        propertyPath: formPath(path),
+        status: Rule.invalidCharacters,
+        message: CONTROL_CHARACTERS_MESSAGE,
+      })),
+    )
   }
   // The validator already read the body; Hono keeps it, so this reads the cached text.
   const body: unknown = result.target === 'json' ? await c.req.json().catch(() => undefined) : undefined

@@ -29,7 +29,11 @@ export interface ClientJourney {
 
 export async function clientJourney(services: Provider, client: ClientRow, now: Date): Promise<ClientJourney> {
   const { db } = services
-  const [progress, application, loan] = await Promise.all([flowProgress(services, client, now), activeApplicationOf(db, client.id), findActiveLoan(db, client.id)])
+  const [progress, application, loan] = await Promise.all([
+    flowProgress(services, client, now),
+    activeApplicationOf(db, client.id),
+    findActiveLoan(db, client.id),
+  ])
   const { done, todo } = registrationSteps(progress)
   return {
     flow: flowStep(progress),

@@ -29,7 +29,12 @@ const BUCKET = 'login_failure'
  * valid token never learns whether the password was right. A success clears the account's count
  * (not the address's, which may be shared with an attacker).
  */
-async function limited<T>(services: Services, identifierKey: string, attempt: LoginAttempt, check: () => Promise<T | null>): Promise<LoginCheck<T>> {
+async function limited<T>(
+  services: Services,
+  identifierKey: string,
+  attempt: LoginAttempt,
+  check: () => Promise<T | null>,
+): Promise<LoginCheck<T>> {
   const { limits } = services
   const account: Counter = { bucket: BUCKET, key: `id:${identifierKey}`, limit: limits.loginCaptchaPerAccount }
   const addressKey = addressCounterKey(attempt.address)
@@ -58,7 +63,12 @@ async function passwordMatches(services: Services, password: string, hash: strin
 }
 
 /** A client by e-mail or phone and password (spec part 7, public client login). */
-export function checkClientLogin(services: Services, login: string, password: string, attempt: LoginAttempt): Promise<LoginCheck<ClientRow>> {
+export function checkClientLogin(
+  services: Services,
+  login: string,
+  password: string,
+  attempt: LoginAttempt,
+): Promise<LoginCheck<ClientRow>> {
   const identifier = parseIdentifier(login)
   const key = identifier ? `client:${identifier.value}` : `client:${login.trim().toLowerCase()}`
   return limited(services, key, attempt, async () => {
@@ -68,7 +78,12 @@ export function checkClientLogin(services: Services, login: string, password: st
 }
 
 /** A back-office user by e-mail and password. */
-export function checkUserLogin(services: Services, login: string, password: string, attempt: LoginAttempt): Promise<LoginCheck<UserRow>> {
+export function checkUserLogin(
+  services: Services,
+  login: string,
+  password: string,
+  attempt: LoginAttempt,
+): Promise<LoginCheck<UserRow>> {
   const email = normalizeEmail(login)
   return limited(services, `user:${email}`, attempt, async () => {
     const user = await findUserByEmail(services.db, email)

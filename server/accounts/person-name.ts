@@ -7,7 +7,8 @@ export * from '../../src/domain/person-name'
 
 /** The ERP's words for each failure of the shared name rule; the status is always `invalid_characters`. */
 export const NAME_MESSAGES: Readonly<Record<NameProblem, string>> = {
-  characters: 'A name has letters, apostrophes, hyphens and single spaces only: no digits, symbols, emoji, control or invisible characters.',
+  characters:
+    'A name has letters, apostrophes, hyphens and single spaces only: no digits, symbols, emoji, control or invisible characters.',
   script: 'The name has letters the documents cannot print: write it in the Latin, Greek or Cyrillic alphabet.',
 }
 

@@ -15,7 +15,11 @@ import { normalizePhone } from './normalize'
 const PATH = 'mobilePhone.number'
 
 /** A new number: ten digits, not the client's own, not another client's. */
-async function newNumber(services: Services, client: ClientRow, raw: string): Promise<{ phone: string } | { violations: Violation[] }> {
+async function newNumber(
+  services: Services,
+  client: ClientRow,
+  raw: string,
+): Promise<{ phone: string } | { violations: Violation[] }> {
   const phone = normalizePhone(raw)
   if (raw.trim() === '') return { violations: [violation(PATH, Rule.required)] }
   if (!phone) return { violations: [violation(PATH, Rule.invalidPhone)] }
@@ -44,13 +48,20 @@ export async function requestPhoneCode(
 export type CodeOutcome = { ok: true } | { ok: false; missing: true } | { ok: false; violations: Violation[] }
 
 /** A wrong guess of a code, as a violation on `code` (shared with ./email-change.ts). */
-export const wrongCode = (): CodeOutcome => ({ ok: false, violations: [violation('code', Rule.invalidToken, 'The code is not right.')] })
+export const wrongCode = (): CodeOutcome => ({
+  ok: false,
+  violations: [violation('code', Rule.invalidToken, 'The code is not right.')],
+})
 
 export async function verifyOwnPhone(services: Services, client: ClientRow, code: string): Promise<CodeOutcome> {
   const check = await consumeCode(services, client.mobile_phone, 'phone_verification', code)
   if (check === 'missing') return { ok: false, missing: true }
   if (check === 'wrong') return wrongCode()
-  await services.db.updateTable('clients').set({ phone_verified_at: stamp(services.now()) }).where('id', '=', client.id).execute()
+  await services.db
+    .updateTable('clients')
+    .set({ phone_verified_at: stamp(services.now()) })
+    .where('id', '=', client.id)
+    .execute()
   return { ok: true }
 }
 

@@ -11,7 +11,9 @@ import type { ClientRow } from '../db'
  */
 export function availableLoanAmount(client: ClientRow): number {
   if (client.status === 2 || client.status === 3 || client.has_active_loan) return 0
-  return client.closed_loans_count > 0 ? calculatorConfig.initialStates.repeated.maxAmount : calculatorConfig.initialStates.new.maxAmount
+  return client.closed_loans_count > 0
+    ? calculatorConfig.initialStates.repeated.maxAmount
+    : calculatorConfig.initialStates.new.maxAmount
 }
 
 /** Stable, not reversible (the uuid is random): what integrations may see instead of the id. */
@@ -42,7 +44,11 @@ export const NO_APPLICATION: ApplicationStanding = { hasActualApplication: false
  * (server/applications/standing.ts loads it), and `available`, when given, is the amount the
  * last client limit update stored (server/applications/client-limit.ts).
  */
-export function toClientProfile(client: ClientRow, standing: ApplicationStanding = NO_APPLICATION, available?: number): ClientProfile {
+export function toClientProfile(
+  client: ClientRow,
+  standing: ApplicationStanding = NO_APPLICATION,
+  available?: number,
+): ClientProfile {
   return {
     id: client.id,
     uuid: client.uuid,

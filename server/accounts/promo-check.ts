@@ -8,8 +8,7 @@ import { Rule } from './forms'
 import { violation } from './registration-steps'
 
 export type PromoCheck =
-  | { ok: true; promoCode: string; sequenceType: SequenceType; discount: Discount }
-  | { ok: false; violations: Violation[] }
+  { ok: true; promoCode: string; sequenceType: SequenceType; discount: Discount } | { ok: false; violations: Violation[] }
 
 /** Spec part 7 discounts/promo-code: the code must exist and be for this client's type of loan (spec part 4). */
 export async function checkPromoCodeFor(db: Kysely<Database>, client: ClientRow, raw: string): Promise<PromoCheck> {

@@ -12,9 +12,7 @@ import { parseIdentifier } from './normalize'
 import { passwordViolations } from './password-rules'
 
 export type RecoveryRequest =
-  | { ok: true }
-  | { ok: false; violations: Violation[] }
-  | { ok: false; screening: Exclude<Screening, { ok: true }> }
+  { ok: true } | { ok: false; violations: Violation[] } | { ok: false; screening: Exclude<Screening, { ok: true }> }
 
 const BUCKET = 'password_recovery'
 
@@ -28,9 +26,15 @@ const BUCKET = 'password_recovery'
  * back answers like one sent, and a link sent earlier within those windows still works (links
  * last a day, see LIFETIME_MS in ./codes.ts).
  */
-export async function requestRecovery(services: Services, login: string, address: string, captchaToken?: string): Promise<RecoveryRequest> {
+export async function requestRecovery(
+  services: Services,
+  login: string,
+  address: string,
+  captchaToken?: string,
+): Promise<RecoveryRequest> {
   const identifier = parseIdentifier(login)
-  if (!identifier) return { ok: false, violations: [violation('login', login.trim() === '' ? Rule.required : Rule.invalidIdentifier)] }
+  if (!identifier)
+    return { ok: false, violations: [violation('login', login.trim() === '' ? Rule.required : Rule.invalidIdentifier)] }
   const { db, limits } = services
   const byLogin = { bucket: BUCKET, key: `login:${identifier.value}`, limit: limits.recoveryCaptchaPerLogin }
   const addressKey = addressCounterKey(address)
@@ -100,7 +104,11 @@ export async function resetPassword(services: Services, token: string, password:
       .where('destination', '=', link.destination)
       .where('used_at', 'is', null)
       .execute()
-    await trx.updateTable('clients').set({ password_hash: hash, updated_at: stamp(now) }).where('id', '=', client.id).execute()
+    await trx
+      .updateTable('clients')
+      .set({ password_hash: hash, updated_at: stamp(now) })
+      .where('id', '=', client.id)
+      .execute()
     // Every session of the account ends with the old password, refreshed tokens included.
     await endClientSessions(trx, client.id, 'password_reset', now)
     return { ok: true } as const

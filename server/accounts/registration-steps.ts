@@ -73,7 +73,8 @@ export function checkAddress(input: AddressRequest): Checked<DetailsPatch> {
   if (districtId !== '' && !listDistricts(cityId)?.some((district) => district.id === districtId)) {
     violations.push(violation('districtId', StepRule.invalidChoice))
   }
-  if (wardId !== '' && !listWards(districtId)?.some((ward) => ward.id === wardId)) violations.push(violation('wardId', StepRule.invalidChoice))
+  if (wardId !== '' && !listWards(districtId)?.some((ward) => ward.id === wardId))
+    violations.push(violation('wardId', StepRule.invalidChoice))
   if (street === '') violations.push(violation('street', Rule.required))
   else if (street.length < 2) violations.push(violation('street', Rule.minLength))
   if (exterior === '') violations.push(violation('exteriorNumber', Rule.required))
@@ -146,11 +147,11 @@ export function checkReference(input: ReferenceRequest, ownPhone: string): Check
   const rawPhone = input.phone.trim()
   const phone = /^\d{10}$/.test(rawPhone.replace(/[\s()-]/g, '')) ? rawPhone.replace(/[\s()-]/g, '') : null
   if (fullName === '') violations.push(violation('fullName', Rule.required))
-  else if (fullName.split(' ').length < 2) violations.push(violation('fullName', Rule.minLength, 'Give at least a first name and a last name.'))
+  else if (fullName.split(' ').length < 2)
+    violations.push(violation('fullName', Rule.minLength, 'Give at least a first name and a last name.'))
   else nameViolations('fullName', fullName, violations)
   if (rawPhone === '') violations.push(violation('phone', Rule.required))
   else if (!phone) violations.push(violation('phone', Rule.invalidPhone))
   else if (phone === ownPhone) violations.push(violation('phone', Rule.notUnique, "The relative's phone cannot be your own."))
   return result(violations, () => ({ relative_full_name: fullName, relative_phone: phone }))
 }
-

@@ -13,7 +13,13 @@ export interface SessionSubject extends TokenSubject {
 }
 
 export function clientSubject(client: ClientRow): SessionSubject {
-  return { accountType: 'client', id: client.id, firstName: client.first_name, email: client.email, generation: client.session_generation }
+  return {
+    accountType: 'client',
+    id: client.id,
+    firstName: client.first_name,
+    email: client.email,
+    generation: client.session_generation,
+  }
 }
 
 export function userSubject(user: UserRow): SessionSubject {
@@ -46,7 +52,12 @@ export async function signToken(services: Services, subject: SessionSubject, opt
  * Issues a token and puts it in the answer's Authorization header too: the front end replaces
  * its token with any Authorization header it receives (spec part 4).
  */
-export async function issueToken(services: Services, c: Context, subject: SessionSubject, options?: SignOptions): Promise<IssuedToken> {
+export async function issueToken(
+  services: Services,
+  c: Context,
+  subject: SessionSubject,
+  options?: SignOptions,
+): Promise<IssuedToken> {
   const issued = await signToken(services, subject, options)
   c.header('Authorization', `Bearer ${issued.token}`)
   return issued

@@ -123,7 +123,11 @@ const BUCKET = 'sign_up'
  * that created an account or was refused as taken counts against the address; its code counts
  * against the address's code budget and the phone's limits like any other.
  */
-export async function signUp(services: Services, input: SignUpRequest, caller: { address: string; captchaToken?: string | undefined }): Promise<SignUpResult> {
+export async function signUp(
+  services: Services,
+  input: SignUpRequest,
+  caller: { address: string; captchaToken?: string | undefined },
+): Promise<SignUpResult> {
   const now = services.now()
   const checked = checkSignUp(input, mexicoDate(now))
   if (!checked.ok) return checked
@@ -185,6 +189,8 @@ export async function signUp(services: Services, input: SignUpRequest, caller: {
   // The phone is verified later with this code (phone/verify). A phone that strangers sent
   // codes to already may be at its limits: the account stands, and the phone step asks again
   // once they allow.
-  await sendCode(services, { channel: 'sms', destination: client.mobile_phone, purpose: 'phone_verification' }, caller.address, { address: 'screened' })
+  await sendCode(services, { channel: 'sms', destination: client.mobile_phone, purpose: 'phone_verification' }, caller.address, {
+    address: 'screened',
+  })
   return { ok: true, client }
 }

@@ -12,5 +12,11 @@ export function findUserByEmail(db: Kysely<Database>, email: string): Promise<Us
 }
 
 export function toAdminUser(user: UserRow): z.infer<typeof AdminUser> {
-  return { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name, mfaEnabled: user.mfa_enabled === 1 }
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    mfaEnabled: user.mfa_enabled === 1,
+  }
 }

@@ -37,7 +37,11 @@ const districts = listRegions().flatMap((region) =>
 )
 
 /** By postal code (exact), else by name (colonias first, then municipalities); at most `limit`. */
-export function suggestAddresses(options: { query?: string | undefined; postalCode?: string | undefined; limit: number }): AddressSuggestion[] {
+export function suggestAddresses(options: {
+  query?: string | undefined
+  postalCode?: string | undefined
+  limit: number
+}): AddressSuggestion[] {
   const needle = normalizeName(options.query ?? '')
   if (options.postalCode) {
     return districts
@@ -52,7 +56,16 @@ export function suggestAddresses(options: { query?: string | undefined; postalCo
     .map((entry) => entry.suggestion)
   const byCity = searchCities(needle, { limit: options.limit }).map((city) => {
     const region = regionTitle.get(city.regionId) ?? ''
-    return { label: `${city.title}, ${region}`, districtId: null, district: null, postalCode: null, cityId: city.id, city: city.title, regionId: city.regionId, region }
+    return {
+      label: `${city.title}, ${region}`,
+      districtId: null,
+      district: null,
+      postalCode: null,
+      cityId: city.id,
+      city: city.title,
+      regionId: city.regionId,
+      region,
+    }
   })
   return [...byDistrict, ...byCity].slice(0, options.limit)
 }

@@ -29,7 +29,9 @@ const CONTROL = /\p{Cc}/u
  * A lead's data from a request whose shape the contract checked (lengths included): values
  * trimmed, empty ones dropped; the partner `required`, control characters `invalid_characters`.
  */
-export function checkLeadData(input: Partial<Record<AffiliateKey, string>>): { ok: true; value: LeadData } | { ok: false; violations: Violation[] } {
+export function checkLeadData(
+  input: Partial<Record<AffiliateKey, string>>,
+): { ok: true; value: LeadData } | { ok: false; violations: Violation[] } {
   const value: Partial<Record<AffiliateKey, string>> = {}
   const violations: Violation[] = []
   for (const key of AFFILIATE_KEYS) {
@@ -45,11 +47,18 @@ export function checkLeadData(input: Partial<Record<AffiliateKey, string>>): { o
 }
 
 function columnsOf(data: LeadData) {
-  return Object.fromEntries(AFFILIATE_KEYS.map((key) => [key, data[key] ?? null])) as Record<AffiliateKey, string | null> & { utm_partner: string }
+  return Object.fromEntries(AFFILIATE_KEYS.map((key) => [key, data[key] ?? null])) as Record<AffiliateKey, string | null> & {
+    utm_partner: string
+  }
 }
 
 /** A new lead with a random id (16 URL-safe characters), registered by an admin. */
-export async function createLead(db: Kysely<Database>, data: LeadData, createdBy: number | null, now: Date): Promise<AffiliateLeadRow> {
+export async function createLead(
+  db: Kysely<Database>,
+  data: LeadData,
+  createdBy: number | null,
+  now: Date,
+): Promise<AffiliateLeadRow> {
   return db
     .insertInto('affiliate_leads')
     .values({ id: randomBytes(12).toString('base64url'), ...columnsOf(data), created_by: createdBy, created_at: stamp(now) })

@@ -40,7 +40,12 @@ export function clientLimit(client: ClientRow, monthlyIncome: number | null): Cl
   const share = monthlyIncome === null ? null : affordableAmount(monthlyIncome, interval)
   const available = share === null ? ceiling : Math.min(ceiling, share)
   if (available < minMainLoan) return zero('income_too_low')
-  return { available, min: minMainLoan, max: available, reason: share !== null && share < ceiling ? 'income_share' : 'loan_history' }
+  return {
+    available,
+    min: minMainLoan,
+    max: available,
+    reason: share !== null && share < ceiling ? 'income_share' : 'loan_history',
+  }
 }
 
 /** The facts a limit depends on, as one string: a stored limit counts only while they are unchanged. */
@@ -49,7 +54,11 @@ function basisOf(client: ClientRow, monthlyIncome: number | null): string {
 }
 
 /** Recomputes and stores the client's limit; the same facts always store the same amounts. */
-export async function updateClientLimit(db: Kysely<Database>, client: ClientRow, now: Date): Promise<ClientLimit & { computedAt: string }> {
+export async function updateClientLimit(
+  db: Kysely<Database>,
+  client: ClientRow,
+  now: Date,
+): Promise<ClientLimit & { computedAt: string }> {
   const income = await monthlyIncomeOf(db, client.id)
   const limit = clientLimit(client, income)
   const values = {
@@ -74,7 +83,11 @@ export async function updateClientLimit(db: Kysely<Database>, client: ClientRow,
  * profile then falls back to the standing's ceiling until the next update.
  */
 export async function storedAvailableAmount(db: Kysely<Database>, client: ClientRow): Promise<number | undefined> {
-  const row = await db.selectFrom('client_limits').select(['available_cents', 'basis']).where('client_id', '=', client.id).executeTakeFirst()
+  const row = await db
+    .selectFrom('client_limits')
+    .select(['available_cents', 'basis'])
+    .where('client_id', '=', client.id)
+    .executeTakeFirst()
   if (!row) return undefined
   const income = await monthlyIncomeOf(db, client.id)
   return row.basis === basisOf(client, income) ? Math.floor(Number(row.available_cents) / 100) : undefined

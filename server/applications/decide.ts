@@ -3,7 +3,8 @@
  * gets the same outcome from the same facts. Amounts are whole pesos.
  */
 
-export type Outcome = 'accepted' | 'rejected' | 'manual_verification' | 'yhat_increase' | 'yhat_decrease' | 'special_offer' | 'decision_error'
+export type Outcome =
+  'accepted' | 'rejected' | 'manual_verification' | 'yhat_increase' | 'yhat_decrease' | 'special_offer' | 'decision_error'
 
 export interface DecisionFacts {
   /** Whole pesos asked for. */
@@ -67,11 +68,15 @@ export function decide(facts: DecisionFacts): Decision {
   }
 
   if (facts.closedLoansCount > 0 && facts.amount < facts.available) {
-    const ceiling = facts.monthlyIncome === null ? facts.available : Math.min(facts.available, affordableAmount(facts.monthlyIncome, facts.interval))
+    const ceiling =
+      facts.monthlyIncome === null
+        ? facts.available
+        : Math.min(facts.available, affordableAmount(facts.monthlyIncome, facts.interval))
     if (ceiling > facts.amount) return { outcome: 'yhat_increase', offeredAmount: ceiling, reason: 'good_history' }
   }
 
-  if (facts.monthlyIncome === null && facts.closedLoansCount === 0) return { outcome: 'manual_verification', reason: 'income_unknown' }
+  if (facts.monthlyIncome === null && facts.closedLoansCount === 0)
+    return { outcome: 'manual_verification', reason: 'income_unknown' }
   return { outcome: 'accepted', reason: 'within_rules' }
 }
 
@@ -80,7 +85,13 @@ export function decide(facts: DecisionFacts): Decision {
  * offers what is available (at least one step more), a decrease or special offer half the
  * desired amount, rounded down to the step, never below the minimum.
  */
-export function defaultOfferedAmount(outcome: Outcome, desired: number, available: number, minAmount: number, interval: number): number | undefined {
+export function defaultOfferedAmount(
+  outcome: Outcome,
+  desired: number,
+  available: number,
+  minAmount: number,
+  interval: number,
+): number | undefined {
   switch (outcome) {
     case 'yhat_increase':
       return Math.max(available, desired + interval)

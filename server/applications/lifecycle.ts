@@ -39,7 +39,8 @@ const refused = (status: 400 | 404 | 409, code: string, message: string, violati
   ({ ok: false, status, code, message, ...(violations ? { violations } : {}) }) as const
 
 /** The journey's refusal (server/accounts/flow-step.ts): 409 with the rule code and the step the flow reports. */
-const refusedByJourney = (refusal: JourneyRefusal) => ({ ok: false, status: 409, code: refusal.code, message: refusal.message, step: refusal.step }) as const
+const refusedByJourney = (refusal: JourneyRefusal) =>
+  ({ ok: false, status: 409, code: refusal.code, message: refusal.message, step: refusal.step }) as const
 
 /**
  * The repayment dates must be the ones a pay-date option of the cycle gives today (the
@@ -64,7 +65,13 @@ function payDatesViolations(input: ApplicationCreation, today: Date): Violation[
     ]
   }
   if (second !== undefined && second !== null && !matches.some((dates) => dates?.second_repayment_option === second)) {
-    return [{ propertyPath: 'payDates.second_repayment_option', status: 'invalid_pay_date', message: 'The second option must be the pay date after the first.' }]
+    return [
+      {
+        propertyPath: 'payDates.second_repayment_option',
+        status: 'invalid_pay_date',
+        message: 'The second option must be the pay date after the first.',
+      },
+    ]
   }
   return []
 }
@@ -98,7 +105,12 @@ export async function createApplication(
   const { db } = services
   const byKey = () =>
     idempotencyKey
-      ? db.selectFrom('applications').selectAll().where('client_id', '=', clientId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst()
+      ? db
+          .selectFrom('applications')
+          .selectAll()
+          .where('client_id', '=', clientId)
+          .where('idempotency_key', '=', idempotencyKey)
+          .executeTakeFirst()
       : Promise.resolve(undefined)
   const earlier = await byKey()
   if (earlier) return { ok: true, value: earlier, created: false }
@@ -271,7 +283,11 @@ export async function approveOffer(
   // follows from the pay date, so a term that says otherwise is refused, never taken.
   if (termDays !== undefined && termDays !== amounts.term_days) {
     return refused(400, 'validation_failed', 'The request is not valid.', [
-      { propertyPath: 'term.value', status: 'invalid_term', message: `The term is ${amounts.term_days} days: from today to the due date.` },
+      {
+        propertyPath: 'term.value',
+        status: 'invalid_term',
+        message: `The term is ${amounts.term_days} days: from today to the due date.`,
+      },
     ])
   }
   const at = stamp(services.now())
@@ -338,7 +354,11 @@ export interface SignedLoan {
  * otherwise), and the journey at otp_agreement: every step the flow puts before signing done
  * (409 with the rule code of the first one still open and the step GET flow reports).
  */
-async function signable(services: Services, clientId: number, id: number): Promise<Result<{ row: ApplicationRow; client: ClientRow }>> {
+async function signable(
+  services: Services,
+  clientId: number,
+  id: number,
+): Promise<Result<{ row: ApplicationRow; client: ClientRow }>> {
   const row = await ownApplication(services.db, clientId, id)
   if (!row) return refused(404, 'not_found', 'Not found.')
   if (row.status !== STATUS.accepted && row.status !== STATUS.signing)

@@ -4,7 +4,13 @@ import { NO_DISCOUNT, priceLoan, toCents, type Discount, type Offer, type Sequen
 import { findPromoCode } from '../pricing/promo-codes'
 
 /** The price of an application's principal (whole pesos) from `today` to its due date; null when the date has passed. */
-export function priceApplication(principal: number, sequenceType: SequenceType, today: Date, dueDate: string, promoCode: string | null): Offer | null {
+export function priceApplication(
+  principal: number,
+  sequenceType: SequenceType,
+  today: Date,
+  dueDate: string,
+  promoCode: string | null,
+): Offer | null {
   const due = fromWireDate(dueDate)
   if (!due || differenceInCalendarDays(due, today) < 1) return null
   return priceLoan({ principal, sequenceType, today, dueDate: due, discount: discountOf(promoCode, sequenceType) })

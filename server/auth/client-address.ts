@@ -10,9 +10,7 @@ import type { Context } from 'hono'
  *   `linklocal`, `uniquelocal`), however many in a row.
  */
 export type TrustProxy =
-  | { kind: 'none' }
-  | { kind: 'hops'; hops: number }
-  | { kind: 'list'; ranges: readonly string[]; trusted: BlockList }
+  { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'list'; ranges: readonly string[]; trusted: BlockList }
 
 export const TRUST_NONE: TrustProxy = { kind: 'none' }
 

@@ -39,7 +39,8 @@ export async function authenticate(services: Services, token: string | null): Pr
   const { claims } = verified
   if (claims.mfa) {
     // One step of a back-office login, without a session yet: revoked once exchanged.
-    if (await isRevoked(services.db, [claims.jti])) return { ok: false, code: 'token_revoked', message: 'The token has been revoked.' }
+    if (await isRevoked(services.db, [claims.jti]))
+      return { ok: false, code: 'token_revoked', message: 'The token has been revoked.' }
     return { ok: true, claims, generation: null }
   }
   const session = await findSession(services.db, claims.sid)
@@ -65,7 +66,8 @@ export function requireAccount(services: Services, accountType: AccountType): Mi
       })
     }
     const id = Number(claims.sub)
-    const refusal = accountType === 'client' ? await refuseClient(services, c, id, result.generation) : await refuseAdmin(services, c, id)
+    const refusal =
+      accountType === 'client' ? await refuseClient(services, c, id, result.generation) : await refuseAdmin(services, c, id)
     if (refusal) return refusal
     const session: Session = { accountType, id, claims }
     c.set('session', session)
@@ -74,7 +76,11 @@ export function requireAccount(services: Services, accountType: AccountType): Mi
 }
 
 async function refuseClient(services: Services, c: Context, id: number, generation: number | null) {
-  const client = await services.db.selectFrom('clients').select(['status', 'session_generation']).where('id', '=', id).executeTakeFirst()
+  const client = await services.db
+    .selectFrom('clients')
+    .select(['status', 'session_generation'])
+    .where('id', '=', id)
+    .executeTakeFirst()
   if (!client) return refuse(c, 401, 'The account no longer exists.', { code: 'invalid_token' })
   // A session opened with a password that has changed since (its login raced the change).
   if (generation !== client.session_generation) return refuse(c, 401, 'The token has been revoked.', { code: 'token_revoked' })

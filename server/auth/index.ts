@@ -7,4 +7,13 @@ export { refuse, type RefusalOptions, type RefusalStatus } from './refuse'
 export { isRevoked, revoke } from './revocation'
 export { loadJwtSecret } from './secret'
 export { adminIdOf, clientIdOf, sessionOf, type Session } from './session'
-export { createTokens, MFA_TOKEN_TTL_SECONDS, MIN_TOKEN_TTL_SECONDS, TOKEN_TTL_SECONDS, type AccountType, type Claims, type IssuedToken, type Tokens } from './tokens'
+export {
+  createTokens,
+  MFA_TOKEN_TTL_SECONDS,
+  MIN_TOKEN_TTL_SECONDS,
+  TOKEN_TTL_SECONDS,
+  type AccountType,
+  type Claims,
+  type IssuedToken,
+  type Tokens,
+} from './tokens'

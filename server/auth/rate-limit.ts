@@ -15,7 +15,13 @@ export type LimitCheck = { allowed: true } | { allowed: false; retryAfterSeconds
  * counts the same events. One row per event; counting is an indexed range scan, and only a
  * refusal reads which event has to leave the window before the next one is allowed.
  */
-export async function checkLimit(db: Kysely<Database>, bucket: string, key: string, limit: Limit, now: Date): Promise<LimitCheck> {
+export async function checkLimit(
+  db: Kysely<Database>,
+  bucket: string,
+  key: string,
+  limit: Limit,
+  now: Date,
+): Promise<LimitCheck> {
   const count = await countHits(db, bucket, key, limit.windowMs, now)
   if (count < limit.max) return { allowed: true }
   // Free again when the oldest of the newest `max` events leaves the window.
@@ -48,7 +54,10 @@ export async function countHits(db: Kysely<Database>, bucket: string, key: strin
 }
 
 export async function recordHit(db: Kysely<Database>, bucket: string, key: string, now: Date): Promise<void> {
-  await db.insertInto('rate_limit_hits').values({ bucket, key, created_at: stamp(now) }).execute()
+  await db
+    .insertInto('rate_limit_hits')
+    .values({ bucket, key, created_at: stamp(now) })
+    .execute()
 }
 
 /** Forgets a key's events, e.g. an identifier's failed logins after a successful one. */
@@ -58,5 +67,8 @@ export async function clearHits(db: Kysely<Database>, bucket: string, key: strin
 
 /** Drops events older than any window (a day), on the write path instead of a scheduler. */
 export async function pruneHits(db: Kysely<Database>, now: Date): Promise<void> {
-  await db.deleteFrom('rate_limit_hits').where('created_at', '<', stampBefore(now, 24 * 60 * 60 * 1000)).execute()
+  await db
+    .deleteFrom('rate_limit_hits')
+    .where('created_at', '<', stampBefore(now, 24 * 60 * 60 * 1000))
+    .execute()
 }

@@ -20,6 +20,10 @@ export async function revoke(db: Kysely<Database>, ids: readonly string[], expir
 }
 
 export async function isRevoked(db: Kysely<Database>, ids: readonly string[]): Promise<boolean> {
-  const row = await db.selectFrom('revoked_tokens').select('jti').where('jti', 'in', [...ids]).executeTakeFirst()
+  const row = await db
+    .selectFrom('revoked_tokens')
+    .select('jti')
+    .where('jti', 'in', [...ids])
+    .executeTakeFirst()
   return row !== undefined
 }

@@ -14,7 +14,8 @@ const MIN_SECRET_BYTES = 32
 export function loadJwtSecret(env: NodeJS.ProcessEnv, file: string): Uint8Array {
   const fromEnv = env.JWT_SECRET?.trim()
   if (fromEnv) {
-    if (Buffer.byteLength(fromEnv) < MIN_SECRET_BYTES) throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes long.`)
+    if (Buffer.byteLength(fromEnv) < MIN_SECRET_BYTES)
+      throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes long.`)
     return new TextEncoder().encode(fromEnv)
   }
   if (env.NODE_ENV === 'production') throw new Error('JWT_SECRET is required when NODE_ENV=production.')

@@ -60,7 +60,12 @@ export function findSession(db: Kysely<Database>, id: string): Promise<SessionRo
 
 /** Ends one session (logout): every token carrying its id is refused from now on. */
 export async function endSessionRow(db: Kysely<Database>, id: string, reason: SessionEndReason, now: Date): Promise<void> {
-  await db.updateTable('sessions').set({ ended_at: stamp(now), end_reason: reason }).where('id', '=', id).where('ended_at', 'is', null).execute()
+  await db
+    .updateTable('sessions')
+    .set({ ended_at: stamp(now), end_reason: reason })
+    .where('id', '=', id)
+    .where('ended_at', 'is', null)
+    .execute()
 }
 
 /**
@@ -69,7 +74,12 @@ export async function endSessionRow(db: Kysely<Database>, id: string, reason: Se
  * password. Run it in the transaction that changes the password. Answers the new generation,
  * the one a session opened from now on must carry.
  */
-export async function endClientSessions(db: Kysely<Database>, clientId: number, reason: SessionEndReason, now: Date): Promise<number> {
+export async function endClientSessions(
+  db: Kysely<Database>,
+  clientId: number,
+  reason: SessionEndReason,
+  now: Date,
+): Promise<number> {
   const raised = await db
     .updateTable('clients')
     .set((eb) => ({ session_generation: eb('session_generation', '+', 1) }))
@@ -97,6 +107,7 @@ export function sessionRefusal(row: SessionRow | undefined, account: SessionAcco
     return { code: 'token_revoked', message: 'The session of this token is not known.' }
   }
   if (row.ended_at !== null) return { code: 'token_revoked', message: 'The token has been revoked.' }
-  if (row.expires_at <= stamp(now)) return { code: 'session_expired', message: 'The session has reached its 12-hour limit: log in again.' }
+  if (row.expires_at <= stamp(now))
+    return { code: 'session_expired', message: 'The session has reached its 12-hour limit: log in again.' }
   return null
 }

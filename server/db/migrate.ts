@@ -9,7 +9,9 @@ function migrator(db: Kysely<any>): Migrator {
 function check({ error, results }: MigrationResultSet): string[] {
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName
-    throw new Error(`Migration ${failed ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+    throw new Error(`Migration ${failed ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    })
   }
   return (results ?? []).map((result) => result.migrationName)
 }

@@ -57,7 +57,9 @@ function openPostgres(url: string, poolSize = 10): Storage {
   const pool = new pg.Pool({ connectionString: url, max: poolSize })
   // An idle connection can fail (the database restarts, an administrator ends it): pg emits that on
   // the pool, and without a listener it would crash the process. The pool replaces the connection.
-  pool.on('error', (error) => console.error(JSON.stringify({ level: 'error', message: `PostgreSQL idle connection: ${error.message}` })))
+  pool.on('error', (error) =>
+    console.error(JSON.stringify({ level: 'error', message: `PostgreSQL idle connection: ${error.message}` })),
+  )
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   const where = new URL(url)
   return {

@@ -125,7 +125,11 @@ const ASCII = /^[\x21-\x7e]+$/
  * rule of the forms (src/domain/person-name.ts: letters the document's font draws, apostrophes,
  * hyphens, single spaces) and an e-mail must be an ASCII address.
  */
-export function checkTermsReader(input: { firstName?: string | undefined; lastNames?: string | undefined; email?: string | undefined }): Checked<{ name: string | null; email: string | null }> {
+export function checkTermsReader(input: {
+  firstName?: string | undefined
+  lastNames?: string | undefined
+  email?: string | undefined
+}): Checked<{ name: string | null; email: string | null }> {
   const violations: Violation[] = []
   const names: string[] = []
   for (const field of ['firstName', 'lastNames'] as const) {

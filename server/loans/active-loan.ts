@@ -41,7 +41,11 @@ export function rolloverTypeOf(days: number): 'cheap' | 'expensive' {
 
 /** The price list the loan was priced with (its application's sequence type; first when unknown). */
 export async function priceListOf(db: Kysely<Database>, loan: LoanRow) {
-  const application = await db.selectFrom('applications').select('sequence_type').where('id', '=', loan.application_id).executeTakeFirst()
+  const application = await db
+    .selectFrom('applications')
+    .select('sequence_type')
+    .where('id', '=', loan.application_id)
+    .executeTakeFirst()
   const sequence = application?.sequence_type
   return PRICE_LISTS[isSequenceType(sequence) ? sequence : 'first']
 }
@@ -76,7 +80,14 @@ export function rolloverView(rollover: RolloverRow) {
     createdAt: rollover.created_at,
     paidAt: rollover.paid_at,
     // One invoice per rollover: its fee.
-    invoices: [{ id: rollover.id, status: rollover.invoice_status, amount: toPesos(rollover.fee), amountWithoutVat: toPesos(rollover.fee_without_vat) }],
+    invoices: [
+      {
+        id: rollover.id,
+        status: rollover.invoice_status,
+        amount: toPesos(rollover.fee),
+        amountWithoutVat: toPesos(rollover.fee_without_vat),
+      },
+    ],
   }
 }
 

@@ -65,7 +65,8 @@ export async function renderAgreementPdf(figures: AgreementFigures): Promise<Uin
     })
   }
 
-  if (figures.draft) page.drawText('BORRADOR — sin validez hasta su firma', { x: 50, y: 765, size: 9, font: bold, color: rgb(0.7, 0.1, 0.1) })
+  if (figures.draft)
+    page.drawText('BORRADOR — sin validez hasta su firma', { x: 50, y: 765, size: 9, font: bold, color: rgb(0.7, 0.1, 0.1) })
   line(title.toUpperCase(), bold, 14)
   line(`Contrato número ${figures.number}`)
   y -= 6
@@ -93,11 +94,22 @@ export async function renderAgreementPdf(figures: AgreementFigures): Promise<Uin
   line(
     'PRIMERA. El Acreditante otorga al Acreditado un crédito simple por el monto indicado, que el Acreditado se obliga a pagar en una sola exhibición en la fecha de pago, junto con los intereses, comisiones e IVA señalados.',
   )
-  line('SEGUNDA. El Acreditado puede pagar anticipadamente en cualquier momento sin penalización; los intereses se calculan solo por los días transcurridos.')
-  line('TERCERA. Los pagos se realizan por transferencia SPEI a la CLABE de pago, en efectivo con la referencia de pago o con cargo a la tarjeta registrada.')
-  line('CUARTA. Para cualquier aclaración, el Acreditado puede acudir a la Unidad Especializada de Atención a Usuarios del Acreditante o a la CONDUSEF.')
+  line(
+    'SEGUNDA. El Acreditado puede pagar anticipadamente en cualquier momento sin penalización; los intereses se calculan solo por los días transcurridos.',
+  )
+  line(
+    'TERCERA. Los pagos se realizan por transferencia SPEI a la CLABE de pago, en efectivo con la referencia de pago o con cargo a la tarjeta registrada.',
+  )
+  line(
+    'CUARTA. Para cualquier aclaración, el Acreditado puede acudir a la Unidad Especializada de Atención a Usuarios del Acreditante o a la CONDUSEF.',
+  )
   y -= 10
-  line(figures.signedOn ? `Firmado electrónicamente por el Acreditado el ${day(figures.signedOn)}.` : 'Pendiente de firma electrónica del Acreditado.', bold)
+  line(
+    figures.signedOn
+      ? `Firmado electrónicamente por el Acreditado el ${day(figures.signedOn)}.`
+      : 'Pendiente de firma electrónica del Acreditado.',
+    bold,
+  )
   return pdf.save()
 }
 
@@ -120,7 +132,14 @@ export function wrapLines(text: string, font: PDFFont, size: number, width = TEX
 }
 
 /** Draws text wrapped to the page width (50 pt margins), telling how many lines it took. */
-export function writeWrapped(page: PDFPage, text: string, font: PDFFont, size: number, y: number, advance: (lines: number) => void) {
+export function writeWrapped(
+  page: PDFPage,
+  text: string,
+  font: PDFFont,
+  size: number,
+  y: number,
+  advance: (lines: number) => void,
+) {
   const lines = wrapLines(text, font, size)
   lines.forEach((text, index) => page.drawText(text, { x: 50, y: y - index * (size + 4), size, font }))
   advance(lines.length)

@@ -16,5 +16,12 @@ function barcodeWriter(): BwipJs {
  * symbology store cashiers' scanners read, rendered as SVG so it scales on any screen.
  */
 export function barcodeSvg(reference: string): string {
-  return barcodeWriter().toSVG({ bcid: 'code128', text: reference, scale: 3, height: 12, includetext: true, textxalign: 'center' })
+  return barcodeWriter().toSVG({
+    bcid: 'code128',
+    text: reference,
+    scale: 3,
+    height: 12,
+    includetext: true,
+    textxalign: 'center',
+  })
 }

@@ -7,5 +7,10 @@ import type { Database } from '../db'
  * accepts it (there is no card processor behind the reference ERP).
  */
 export function registeredCard(db: Kysely<Database>, clientId: number) {
-  return db.selectFrom('debit_cards').select(['id', 'last_four']).where('client_id', '=', clientId).orderBy('id', 'desc').executeTakeFirst()
+  return db
+    .selectFrom('debit_cards')
+    .select(['id', 'last_four'])
+    .where('client_id', '=', clientId)
+    .orderBy('id', 'desc')
+    .executeTakeFirst()
 }

@@ -20,7 +20,13 @@ export interface DirectDebitConsentView {
 
 const columns = ['id', 'last_four', 'text_version', 'ip', 'consented_at'] as const
 
-function toView(row: { id: number; last_four: string; text_version: string; ip: string; consented_at: string }): DirectDebitConsentView {
+function toView(row: {
+  id: number
+  last_four: string
+  text_version: string
+  ip: string
+  consented_at: string
+}): DirectDebitConsentView {
   return { id: row.id, lastFour: row.last_four, textVersion: row.text_version, ip: row.ip, consentedAt: row.consented_at }
 }
 
@@ -39,14 +45,26 @@ function consentOf(db: Kysely<Database>, clientId: number, cardId: number) {
  * Records the consent for the client's registered card; the same card and text version again
  * answers the first consent (a retried request records nothing new).
  */
-export async function recordConsent(db: Kysely<Database>, clientId: number, ip: string, now: Date): Promise<DirectDebitConsentView | 'no_card'> {
+export async function recordConsent(
+  db: Kysely<Database>,
+  clientId: number,
+  ip: string,
+  now: Date,
+): Promise<DirectDebitConsentView | 'no_card'> {
   const card = await registeredCard(db, clientId)
   if (!card) return 'no_card'
   const earlier = await consentOf(db, clientId, card.id)
   if (earlier && earlier.text_version === DIRECT_DEBIT_TEXT_VERSION) return toView(earlier)
   const row = await db
     .insertInto('direct_debit_consents')
-    .values({ client_id: clientId, card_id: card.id, last_four: card.last_four, ip, text_version: DIRECT_DEBIT_TEXT_VERSION, consented_at: stamp(now) })
+    .values({
+      client_id: clientId,
+      card_id: card.id,
+      last_four: card.last_four,
+      ip,
+      text_version: DIRECT_DEBIT_TEXT_VERSION,
+      consented_at: stamp(now),
+    })
     .returning(columns)
     .executeTakeFirstOrThrow()
   return toView(row)
@@ -60,9 +78,13 @@ export async function currentConsent(db: Kysely<Database>, clientId: number): Pr
 }
 
 /** Why the registered card cannot be charged: no card, or no consent for it; null when it can. */
-export async function cardChargeRefusal(db: Kysely<Database>, clientId: number): Promise<{ code: 'no_card' | 'no_direct_debit_consent'; message: string } | null> {
+export async function cardChargeRefusal(
+  db: Kysely<Database>,
+  clientId: number,
+): Promise<{ code: 'no_card' | 'no_direct_debit_consent'; message: string } | null> {
   const card = await registeredCard(db, clientId)
   if (!card) return { code: 'no_card', message: 'No card registered.' }
-  if (!(await consentOf(db, clientId, card.id))) return { code: 'no_direct_debit_consent', message: 'No direct-debit consent for the registered card.' }
+  if (!(await consentOf(db, clientId, card.id)))
+    return { code: 'no_direct_debit_consent', message: 'No direct-debit consent for the registered card.' }
   return null
 }

@@ -20,21 +20,46 @@ export const TEMPORARY_DOWNLOAD_MS = 10 * 60 * 1000
  */
 export async function clientDocuments(db: Kysely<Database>, clientId: number, now: Date): Promise<DocumentRow[]> {
   // Oldest loan first, so the newest loan's agreement gets the highest id and leads the list.
-  const loans = await db.selectFrom('loans').select(['id', 'start_date']).where('client_id', '=', clientId).where('status', 'in', [4, 5, 6, 8, 9, 10]).orderBy('id').execute()
+  const loans = await db
+    .selectFrom('loans')
+    .select(['id', 'start_date'])
+    .where('client_id', '=', clientId)
+    .where('status', 'in', [4, 5, 6, 8, 9, 10])
+    .orderBy('id')
+    .execute()
   const existing = await db.selectFrom('documents').selectAll().where('client_id', '=', clientId).execute()
   for (const loan of loans) {
     if (!existing.some((doc) => doc.type === 'loan_agreement' && doc.loan_id === loan.id)) {
       await db
         .insertInto('documents')
-        .values({ client_id: clientId, loan_id: loan.id, rollover_id: null, type: 'loan_agreement', title: `Contrato de crédito ${loanNumber(loan.id)}`, created_at: stamp(now) })
+        .values({
+          client_id: clientId,
+          loan_id: loan.id,
+          rollover_id: null,
+          type: 'loan_agreement',
+          title: `Contrato de crédito ${loanNumber(loan.id)}`,
+          created_at: stamp(now),
+        })
         .execute()
     }
-    const rollovers = await db.selectFrom('rollovers').select('id').where('loan_id', '=', loan.id).where('invoice_status', '=', 'paid').execute()
+    const rollovers = await db
+      .selectFrom('rollovers')
+      .select('id')
+      .where('loan_id', '=', loan.id)
+      .where('invoice_status', '=', 'paid')
+      .execute()
     for (const rollover of rollovers) {
       if (!existing.some((doc) => doc.rollover_id === rollover.id)) {
         await db
           .insertInto('documents')
-          .values({ client_id: clientId, loan_id: loan.id, rollover_id: rollover.id, type: 'rollover_agreement', title: `Convenio de prórroga ${loanNumber(loan.id)}-${rollover.id}`, created_at: stamp(now) })
+          .values({
+            client_id: clientId,
+            loan_id: loan.id,
+            rollover_id: rollover.id,
+            type: 'rollover_agreement',
+            title: `Convenio de prórroga ${loanNumber(loan.id)}-${rollover.id}`,
+            created_at: stamp(now),
+          })
           .execute()
       }
     }
@@ -48,7 +73,14 @@ export function loanNumber(loanId: number): string {
 }
 
 export function documentView(doc: DocumentRow) {
-  return { id: doc.id, type: doc.type, title: doc.title, loanId: doc.loan_id, createdAt: doc.created_at, fileName: fileNameOf(doc) }
+  return {
+    id: doc.id,
+    type: doc.type,
+    title: doc.title,
+    loanId: doc.loan_id,
+    createdAt: doc.created_at,
+    fileName: fileNameOf(doc),
+  }
 }
 
 export function fileNameOf(doc: Pick<DocumentRow, 'type' | 'loan_id' | 'rollover_id'>): string {
@@ -57,8 +89,16 @@ export function fileNameOf(doc: Pick<DocumentRow, 'type' | 'loan_id' | 'rollover
 
 /** The figures of a loan's agreement, from its rows (and its client's name). */
 export async function loanFigures(db: Kysely<Database>, loan: LoanRow, draft: boolean): Promise<AgreementFigures> {
-  const client = await db.selectFrom('clients').select(['first_name', 'middle_name', 'last_names', 'curp']).where('id', '=', loan.client_id).executeTakeFirstOrThrow()
-  const application = await db.selectFrom('applications').select(['signed_at', 'term_days']).where('id', '=', loan.application_id).executeTakeFirst()
+  const client = await db
+    .selectFrom('clients')
+    .select(['first_name', 'middle_name', 'last_names', 'curp'])
+    .where('id', '=', loan.client_id)
+    .executeTakeFirstOrThrow()
+  const application = await db
+    .selectFrom('applications')
+    .select(['signed_at', 'term_days'])
+    .where('id', '=', loan.application_id)
+    .executeTakeFirst()
   const start = fromWireDate(loan.start_date)
   const due = fromWireDate(loan.due_date)
   const termDays = start && due ? differenceInCalendarDays(due, start) : (application?.term_days ?? 0)
@@ -87,24 +127,43 @@ export function fullName(client: { first_name: string | null; middle_name: strin
 
 /** The PDF of one of the client's documents. */
 export async function renderDocument(db: Kysely<Database>, doc: DocumentRow): Promise<Uint8Array> {
-  const loan = await db.selectFrom('loans').selectAll().where('id', '=', doc.loan_id ?? -1).executeTakeFirstOrThrow()
+  const loan = await db
+    .selectFrom('loans')
+    .selectAll()
+    .where('id', '=', doc.loan_id ?? -1)
+    .executeTakeFirstOrThrow()
   const figures = await loanFigures(db, loan, false)
   if (doc.type === 'rollover_agreement' && doc.rollover_id) {
     const rollover = await db.selectFrom('rollovers').selectAll().where('id', '=', doc.rollover_id).executeTakeFirstOrThrow()
-    figures.rollover = { days: rollover.days, fee: rollover.fee, feeWithoutVat: rollover.fee_without_vat, newDueDate: rollover.new_due_date }
+    figures.rollover = {
+      days: rollover.days,
+      fee: rollover.fee,
+      feeWithoutVat: rollover.fee_without_vat,
+      newDueDate: rollover.new_due_date,
+    }
   }
   return renderAgreementPdf(figures)
 }
 
 /** A short-lived download id for one of the client's documents. */
 export async function createTemporaryDownload(db: Kysely<Database>, clientId: number, documentId: number, now: Date) {
-  const row = { id: randomBytes(24).toString('base64url'), document_id: documentId, client_id: clientId, expires_at: stampAfter(now, TEMPORARY_DOWNLOAD_MS) }
+  const row = {
+    id: randomBytes(24).toString('base64url'),
+    document_id: documentId,
+    client_id: clientId,
+    expires_at: stampAfter(now, TEMPORARY_DOWNLOAD_MS),
+  }
   await db.insertInto('temporary_downloads').values(row).execute()
   return row
 }
 
 /** The document behind a temporary id: only for its own client and before it expires. */
-export async function findTemporaryDownload(db: Kysely<Database>, clientId: number, id: string, now: Date): Promise<DocumentRow | undefined> {
+export async function findTemporaryDownload(
+  db: Kysely<Database>,
+  clientId: number,
+  id: string,
+  now: Date,
+): Promise<DocumentRow | undefined> {
   const row = await db
     .selectFrom('temporary_downloads')
     .innerJoin('documents', 'documents.id', 'temporary_downloads.document_id')

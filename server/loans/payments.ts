@@ -20,7 +20,11 @@ export interface NewPayment {
  * Records a payment reference. With an Idempotency-Key already used on this loan, the first
  * payment is answered instead (`created: false`): a retried call never creates a second one.
  */
-export async function createPayment(db: Kysely<Database>, now: Date, payment: NewPayment): Promise<{ payment: PaymentRow; created: boolean }> {
+export async function createPayment(
+  db: Kysely<Database>,
+  now: Date,
+  payment: NewPayment,
+): Promise<{ payment: PaymentRow; created: boolean }> {
   if (payment.idempotencyKey) {
     const earlier = await byKey(db, payment.loanId, payment.idempotencyKey)
     if (earlier) return { payment: earlier, created: false }
@@ -75,23 +79,37 @@ export type Settlement =
  * in (status 5, spec part 4); a rollover fee marks the rollover's invoice paid and moves the
  * loan's due date. Paying a reference twice changes nothing the second time.
  */
-export async function settlePayment(db: Kysely<Database>, now: Date, reference: string, amountCents?: number): Promise<Settlement> {
+export async function settlePayment(
+  db: Kysely<Database>,
+  now: Date,
+  reference: string,
+  amountCents?: number,
+): Promise<Settlement> {
   return db.transaction().execute(async (trx) => {
     const payment = await trx.selectFrom('payments').selectAll().where('reference', '=', reference).executeTakeFirst()
     if (!payment) return { ok: false, reason: 'not_found' } as const
     if (payment.status === 'paid') return { ok: true, payment, alreadyPaid: true } as const
-    if (payment.status === 'expired' || (payment.expires_at && payment.expires_at <= stamp(now))) return { ok: false, reason: 'expired' } as const
+    if (payment.status === 'expired' || (payment.expires_at && payment.expires_at <= stamp(now)))
+      return { ok: false, reason: 'expired' } as const
     const loan = await trx.selectFrom('loans').selectAll().where('id', '=', payment.loan_id).executeTakeFirstOrThrow()
     if (loan.status !== LOAN_ACTIVE) return { ok: false, reason: 'not_payable' } as const
     const amount = amountCents ?? payment.amount
     const at = stamp(now)
 
     if (payment.rollover_id !== null) {
-      const rollover = await trx.selectFrom('rollovers').selectAll().where('id', '=', payment.rollover_id).executeTakeFirstOrThrow()
+      const rollover = await trx
+        .selectFrom('rollovers')
+        .selectAll()
+        .where('id', '=', payment.rollover_id)
+        .executeTakeFirstOrThrow()
       if (rollover.invoice_status !== 'unpaid') return { ok: false, reason: 'not_payable' } as const
       // A rollover moves the due date only against its whole fee.
       if (amount < rollover.fee) return { ok: false, reason: 'amount_too_low' } as const
-      await trx.updateTable('rollovers').set({ invoice_status: 'paid', status: 'active', paid_at: at }).where('id', '=', rollover.id).execute()
+      await trx
+        .updateTable('rollovers')
+        .set({ invoice_status: 'paid', status: 'active', paid_at: at })
+        .where('id', '=', rollover.id)
+        .execute()
       await trx.updateTable('loans').set({ due_date: rollover.new_due_date, updated_at: at }).where('id', '=', loan.id).execute()
       await trx
         .updateTable('loan_schedule')
@@ -115,8 +133,19 @@ export async function settlePayment(db: Kysely<Database>, now: Date, reference: 
         .execute()
       if (closed) {
         // Nothing else can be paid on a closed loan.
-        await trx.updateTable('payments').set({ status: 'expired' }).where('loan_id', '=', loan.id).where('status', '=', 'pending').where('id', '!=', payment.id).execute()
-        await trx.updateTable('rollovers').set({ invoice_status: 'draft' }).where('loan_id', '=', loan.id).where('invoice_status', '=', 'unpaid').execute()
+        await trx
+          .updateTable('payments')
+          .set({ status: 'expired' })
+          .where('loan_id', '=', loan.id)
+          .where('status', '=', 'pending')
+          .where('id', '!=', payment.id)
+          .execute()
+        await trx
+          .updateTable('rollovers')
+          .set({ invoice_status: 'draft' })
+          .where('loan_id', '=', loan.id)
+          .where('invoice_status', '=', 'unpaid')
+          .execute()
         const stillActive = await trx
           .selectFrom('loans')
           .select((eb) => eb.fn.countAll().as('count'))
@@ -125,7 +154,11 @@ export async function settlePayment(db: Kysely<Database>, now: Date, reference: 
           .executeTakeFirstOrThrow()
         await trx
           .updateTable('clients')
-          .set((eb) => ({ closed_loans_count: eb('closed_loans_count', '+', 1), has_active_loan: Number(stillActive.count) > 0 ? 1 : 0, updated_at: at }))
+          .set((eb) => ({
+            closed_loans_count: eb('closed_loans_count', '+', 1),
+            has_active_loan: Number(stillActive.count) > 0 ? 1 : 0,
+            updated_at: at,
+          }))
           .where('id', '=', loan.client_id)
           .execute()
       }

@@ -19,11 +19,23 @@ export async function ownRollover(db: Kysely<Database>, clientId: number, loanId
 
 /** The rollover's agreement document, added once (later calls answer the same row). */
 export async function rolloverDocument(db: Kysely<Database>, clientId: number, loanId: number, rolloverId: number, now: Date) {
-  const existing = await db.selectFrom('documents').selectAll().where('client_id', '=', clientId).where('rollover_id', '=', rolloverId).executeTakeFirst()
+  const existing = await db
+    .selectFrom('documents')
+    .selectAll()
+    .where('client_id', '=', clientId)
+    .where('rollover_id', '=', rolloverId)
+    .executeTakeFirst()
   if (existing) return existing
   return db
     .insertInto('documents')
-    .values({ client_id: clientId, loan_id: loanId, rollover_id: rolloverId, type: 'rollover_agreement', title: `Convenio de prórroga ${loanNumber(loanId)}-${rolloverId}`, created_at: stamp(now) })
+    .values({
+      client_id: clientId,
+      loan_id: loanId,
+      rollover_id: rolloverId,
+      type: 'rollover_agreement',
+      title: `Convenio de prórroga ${loanNumber(loanId)}-${rolloverId}`,
+      created_at: stamp(now),
+    })
     .returningAll()
     .executeTakeFirstOrThrow()
 }

@@ -11,7 +11,13 @@ export type RolloverChoice = { ok: true; rollover: RolloverRow; created: boolean
  * (server/loans/payments.ts). A still-unpaid earlier choice turns into a draft invoice: only the
  * latest choice is payable. The same Idempotency-Key answers the first rollover.
  */
-export async function chooseRollover(db: Kysely<Database>, now: Date, loan: LoanRow, days: number, idempotencyKey: string | null): Promise<RolloverChoice> {
+export async function chooseRollover(
+  db: Kysely<Database>,
+  now: Date,
+  loan: LoanRow,
+  days: number,
+  idempotencyKey: string | null,
+): Promise<RolloverChoice> {
   if (idempotencyKey) {
     const earlier = await byKey(db, loan.id, idempotencyKey)
     if (earlier) return { ok: true, rollover: earlier, created: false }
@@ -20,8 +26,19 @@ export async function chooseRollover(db: Kysely<Database>, now: Date, loan: Loan
   if (!extension) return { ok: false, reason: 'unknown_extension' }
   try {
     const rollover = await db.transaction().execute(async (trx) => {
-      await trx.updateTable('rollovers').set({ invoice_status: 'draft', status: 'superseded' }).where('loan_id', '=', loan.id).where('invoice_status', '=', 'unpaid').execute()
-      await trx.updateTable('payments').set({ status: 'expired' }).where('loan_id', '=', loan.id).where('rollover_id', 'is not', null).where('status', '=', 'pending').execute()
+      await trx
+        .updateTable('rollovers')
+        .set({ invoice_status: 'draft', status: 'superseded' })
+        .where('loan_id', '=', loan.id)
+        .where('invoice_status', '=', 'unpaid')
+        .execute()
+      await trx
+        .updateTable('payments')
+        .set({ status: 'expired' })
+        .where('loan_id', '=', loan.id)
+        .where('rollover_id', 'is not', null)
+        .where('status', '=', 'pending')
+        .execute()
       return trx
         .insertInto('rollovers')
         .values({
@@ -49,10 +66,21 @@ export async function chooseRollover(db: Kysely<Database>, now: Date, loan: Loan
 }
 
 function byKey(db: Kysely<Database>, loanId: number, key: string) {
-  return db.selectFrom('rollovers').selectAll().where('loan_id', '=', loanId).where('idempotency_key', '=', key).executeTakeFirst()
+  return db
+    .selectFrom('rollovers')
+    .selectAll()
+    .where('loan_id', '=', loanId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst()
 }
 
 /** The loan's payable rollover (the latest choice whose invoice is unpaid), if any. */
 export function unpaidRollover(db: Kysely<Database>, loanId: number) {
-  return db.selectFrom('rollovers').selectAll().where('loan_id', '=', loanId).where('invoice_status', '=', 'unpaid').orderBy('id', 'desc').executeTakeFirst()
+  return db
+    .selectFrom('rollovers')
+    .selectAll()
+    .where('loan_id', '=', loanId)
+    .where('invoice_status', '=', 'unpaid')
+    .orderBy('id', 'desc')
+    .executeTakeFirst()
 }

@@ -45,15 +45,35 @@ const HISTORIES: readonly SeedHistory[] = [
     // Semi-monthly on the 15th and the 30th.
     email: SEED_REPEATED_EMAIL,
     salaryCycle: 'semi_monthly',
-    loans: () => [{ principal: 3000, sequenceType: 'first', start: '2024-06-03', due: '2024-06-15', paid: { on: '2024-06-14', method: 'spei' } }],
+    loans: () => [
+      {
+        principal: 3000,
+        sequenceType: 'first',
+        start: '2024-06-03',
+        due: '2024-06-15',
+        paid: { on: '2024-06-14', method: 'spei' },
+      },
+    ],
   },
   {
     // Biweekly on the Fridays in step with its pay reference date 2025-02-07.
     email: SEED_ACTIVE_LOAN_EMAIL,
     salaryCycle: 'biweekly',
     loans: (today) => [
-      { principal: 1500, sequenceType: 'first', start: '2024-03-08', due: '2024-03-22', paid: { on: '2024-03-22', method: 'cash' } },
-      { principal: 2500, sequenceType: 'repeated', start: '2024-09-06', due: '2024-09-20', paid: { on: '2024-09-19', method: 'spei' } },
+      {
+        principal: 1500,
+        sequenceType: 'first',
+        start: '2024-03-08',
+        due: '2024-03-22',
+        paid: { on: '2024-03-22', method: 'cash' },
+      },
+      {
+        principal: 2500,
+        sequenceType: 'repeated',
+        start: '2024-09-06',
+        due: '2024-09-20',
+        paid: { on: '2024-09-19', method: 'spei' },
+      },
       { principal: 2000, sequenceType: 'repeated', start: toWireDate(today), due: toWireDate(addDays(today, 15)) },
     ],
   },
@@ -76,10 +96,28 @@ function wireDate(value: string): Date {
 }
 
 /** The application, loan, schedule row and payment of one seed loan; false when it was seeded before. */
-async function insertSeedLoan(trx: Transaction<Database>, clientId: number, history: SeedHistory, loan: SeedLoan, index: number): Promise<boolean> {
-  const offer = priceLoan({ principal: loan.principal, sequenceType: loan.sequenceType, today: wireDate(loan.start), dueDate: wireDate(loan.due) })
-  const fees = toCents(offer.serviceFee.amount) + toCents(offer.processingFee) + toCents(offer.withdrawalFee) + toCents(offer.invoicingFee)
-  const money = { principal: toCents(offer.principal), interest: toCents(offer.interest.amount), fees, vat: toCents(offer.vat.amount), total: toCents(offer.total) }
+async function insertSeedLoan(
+  trx: Transaction<Database>,
+  clientId: number,
+  history: SeedHistory,
+  loan: SeedLoan,
+  index: number,
+): Promise<boolean> {
+  const offer = priceLoan({
+    principal: loan.principal,
+    sequenceType: loan.sequenceType,
+    today: wireDate(loan.start),
+    dueDate: wireDate(loan.due),
+  })
+  const fees =
+    toCents(offer.serviceFee.amount) + toCents(offer.processingFee) + toCents(offer.withdrawalFee) + toCents(offer.invoicingFee)
+  const money = {
+    principal: toCents(offer.principal),
+    interest: toCents(offer.interest.amount),
+    fees,
+    vat: toCents(offer.vat.amount),
+    total: toCents(offer.total),
+  }
   const taken = onDay(loan.start)
   const application = await trx
     .insertInto('applications')
@@ -143,7 +181,18 @@ async function insertSeedLoan(trx: Transaction<Database>, clientId: number, hist
   if (loan.paid && paidAt) {
     await trx
       .insertInto('payments')
-      .values({ loan_id: row.id, rollover_id: null, method: loan.paid.method, reference: newPaymentReference(), amount: money.total, status: 'paid', idempotency_key: null, expires_at: null, created_at: paidAt, paid_at: paidAt })
+      .values({
+        loan_id: row.id,
+        rollover_id: null,
+        method: loan.paid.method,
+        reference: newPaymentReference(),
+        amount: money.total,
+        status: 'paid',
+        idempotency_key: null,
+        expires_at: null,
+        created_at: paidAt,
+        paid_at: paidAt,
+      })
       .execute()
   }
   return true
@@ -167,7 +216,10 @@ export async function seedLoans(db: Kysely<Database>, now: Date): Promise<void> 
       }
       await trx
         .updateTable('clients')
-        .set({ closed_loans_count: loans.filter((loan) => loan.paid).length, has_active_loan: loans.some((loan) => !loan.paid) ? 1 : 0 })
+        .set({
+          closed_loans_count: loans.filter((loan) => loan.paid).length,
+          has_active_loan: loans.some((loan) => !loan.paid) ? 1 : 0,
+        })
         .where('id', '=', client.id)
         .execute()
     })

@@ -14,7 +14,13 @@ export function accessToken() {
 type Link = { status: 'linked' | 'skipped'; linkId: string | null; institution: string | null; skipped: boolean }
 
 async function save(db: Kysely<Database>, clientId: number, link: Link, now: Date): Promise<Link> {
-  const values = { link_id: link.linkId, institution: link.institution, status: link.status, skipped: link.skipped ? 1 : 0, updated_at: stamp(now) }
+  const values = {
+    link_id: link.linkId,
+    institution: link.institution,
+    status: link.status,
+    skipped: link.skipped ? 1 : 0,
+    updated_at: stamp(now),
+  }
   await db
     .insertInto('open_banking')
     .values({ client_id: clientId, ...values })

@@ -66,7 +66,12 @@ export function turnstileVerifier(options: TurnstileOptions): CaptchaVerifier {
     async verify(token, { remoteIp, action }) {
       if (token === '') return failed('missing-input-response')
       if (token.length > MAX_TOKEN_LENGTH) return failed('invalid-input-response')
-      const body = { secret: options.secret, response: token, idempotency_key: randomUUID(), ...(remoteIp ? { remoteip: remoteIp } : {}) }
+      const body = {
+        secret: options.secret,
+        response: token,
+        idempotency_key: randomUUID(),
+        ...(remoteIp ? { remoteip: remoteIp } : {}),
+      }
       let answer: unknown
       for (let attempt = 0; attempt < 2; attempt += 1) {
         try {
@@ -84,7 +89,11 @@ export function turnstileVerifier(options: TurnstileOptions): CaptchaVerifier {
         }
       }
       if (!answer || typeof answer !== 'object') return failed('internal-error')
-      const { success, 'error-codes': codes, action: solvedFor } = answer as { success?: unknown; 'error-codes'?: unknown; action?: unknown }
+      const {
+        success,
+        'error-codes': codes,
+        action: solvedFor,
+      } = answer as { success?: unknown; 'error-codes'?: unknown; action?: unknown }
       const errorCodes = Array.isArray(codes) ? codes.filter((code): code is string => typeof code === 'string') : []
       if (success !== true) return failed(...(errorCodes.length > 0 ? errorCodes : ['invalid-input-response']))
       if (typeof solvedFor === 'string' && solvedFor !== '' && solvedFor !== action) return failed('action-mismatch')
@@ -152,7 +161,11 @@ export function devCaptcha(db: Kysely<Database>, now: () => Date): DevCaptcha {
       if (!token.startsWith(DEV_PASS_PREFIX) || token.length > MAX_TOKEN_LENGTH) return failed('invalid-input-response')
       const issuedAt = Number(token.slice(DEV_PASS_PREFIX.length).split('.')[0])
       const at = now()
-      if (!Number.isFinite(issuedAt) || issuedAt <= at.getTime() - TOKEN_LIFETIME_MS || issuedAt > at.getTime() + TOKEN_LIFETIME_MS) {
+      if (
+        !Number.isFinite(issuedAt) ||
+        issuedAt <= at.getTime() - TOKEN_LIFETIME_MS ||
+        issuedAt > at.getTime() + TOKEN_LIFETIME_MS
+      ) {
         return failed('timeout-or-duplicate')
       }
       const spent = await db
@@ -163,7 +176,10 @@ export function devCaptcha(db: Kysely<Database>, now: () => Date): DevCaptcha {
         .where('created_at', '>', stampBefore(at, 2 * TOKEN_LIFETIME_MS))
         .executeTakeFirst()
       if (spent) return failed('timeout-or-duplicate')
-      await db.insertInto('rate_limit_hits').values({ bucket: SPENT_BUCKET, key: token, created_at: stamp(at) }).execute()
+      await db
+        .insertInto('rate_limit_hits')
+        .values({ bucket: SPENT_BUCKET, key: token, created_at: stamp(at) })
+        .execute()
       return { success: true, errorCodes: [] }
     },
   }
@@ -191,9 +207,13 @@ export function captchaFromEnv({ env, devTools, db, now }: CaptchaEnvironment): 
   if (provider !== undefined && provider !== 'turnstile' && provider !== 'dev') {
     throw new Error(`CAPTCHA_PROVIDER must be "turnstile" or "dev" (got "${env.CAPTCHA_PROVIDER}").`)
   }
-  if (verifyUrl !== undefined && !/^https?:\/\/\S+$/.test(verifyUrl)) throw new Error(`CAPTCHA_VERIFY_URL must be an http(s) address (got "${verifyUrl}").`)
+  if (verifyUrl !== undefined && !/^https?:\/\/\S+$/.test(verifyUrl))
+    throw new Error(`CAPTCHA_VERIFY_URL must be an http(s) address (got "${verifyUrl}").`)
   if (provider === 'dev' || (provider === undefined && !secret && devTools)) {
-    if (!devTools) throw new Error('CAPTCHA_PROVIDER=dev is the development stand-in: it needs the dev tools (not NODE_ENV=production, or ERP_DEV_TOOLS=1).')
+    if (!devTools)
+      throw new Error(
+        'CAPTCHA_PROVIDER=dev is the development stand-in: it needs the dev tools (not NODE_ENV=production, or ERP_DEV_TOOLS=1).',
+      )
     return devCaptcha(db, now)
   }
   if (!secret) return unconfiguredCaptcha()
@@ -203,7 +223,10 @@ export function captchaFromEnv({ env, devTools, db, now }: CaptchaEnvironment): 
 /** One line for the start-up log: which captcha runs, and a warning when none can pass. */
 export function describeCaptcha(captcha: CaptchaVerifier): { level: 'info' | 'warn'; message: string } {
   if (captcha.provider === 'dev') {
-    return { level: 'info', message: 'Captcha: the development stand-in (GET /web/dev/captcha/api.js; tokens dev-pass.* pass once, dev-fail.* fail).' }
+    return {
+      level: 'info',
+      message: 'Captcha: the development stand-in (GET /web/dev/captcha/api.js; tokens dev-pass.* pass once, dev-fail.* fail).',
+    }
   }
   if (!captcha.configured) {
     return {

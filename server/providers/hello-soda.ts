@@ -35,17 +35,27 @@ export interface Subject {
 
 /** The default score: the first four bytes of SHA-256 over the normalised inputs, modulo 1001. */
 export function defaultScore(subject: Subject): number {
-  const digest = createHash('sha256').update(`hello-soda|${subject.email ?? ''}|${subject.phone ?? ''}|${subject.name ?? ''}`).digest()
+  const digest = createHash('sha256')
+    .update(`hello-soda|${subject.email ?? ''}|${subject.phone ?? ''}|${subject.name ?? ''}`)
+    .digest()
   return digest.readUInt32BE(0) % (HELLO_SODA_MAX_SCORE + 1)
 }
 
 /** The guest's data in one spelling: at least an e-mail or a phone, each well formed. */
-export function checkSubject(input: { email?: string | undefined; phone?: string | undefined; name?: string | undefined }): { ok: true; subject: Subject } | { ok: false; violations: Violation[] } {
+export function checkSubject(input: {
+  email?: string | undefined
+  phone?: string | undefined
+  name?: string | undefined
+}): { ok: true; subject: Subject } | { ok: false; violations: Violation[] } {
   const violations: Violation[] = []
   const email = normalizeEmail(input.email ?? '')
   const rawPhone = (input.phone ?? '').trim()
   const phone = rawPhone === '' ? null : normalizePhone(rawPhone)
-  if (email === '' && rawPhone === '') violations.push(violation('email', Rule.required, 'An e-mail or a phone is required.'), violation('phone', Rule.required, 'An e-mail or a phone is required.'))
+  if (email === '' && rawPhone === '')
+    violations.push(
+      violation('email', Rule.required, 'An e-mail or a phone is required.'),
+      violation('phone', Rule.required, 'An e-mail or a phone is required.'),
+    )
   if (email !== '' && !isEmail(email)) violations.push(violation('email', Rule.invalidMail))
   if (rawPhone !== '' && !phone) violations.push(violation('phone', Rule.invalidPhone))
   if (violations.length > 0) return { ok: false, violations }

@@ -78,7 +78,8 @@ export function submitDocument(provider: Provider, clientId: number, documentId:
 
 /** The default decision (dev tools only): a session left alone for VERIFF_REVIEW_SECONDS is approved. */
 async function settle(provider: Provider, row: Row, now: Date): Promise<Row> {
-  if (!provider.devTools || row.status === 'decided' || now.getTime() - Date.parse(row.created_at) < VERIFF_REVIEW_SECONDS * 1000) return row
+  if (!provider.devTools || row.status === 'decided' || now.getTime() - Date.parse(row.created_at) < VERIFF_REVIEW_SECONDS * 1000)
+    return row
   await provider.db
     .updateTable('identity_sessions')
     .set({ status: 'decided', decision: 'approved', updated_at: stamp(now) })
@@ -91,7 +92,13 @@ async function settle(provider: Provider, row: Row, now: Date): Promise<Row> {
 const columns = ['id', 'status', 'decision', 'created_at'] as const
 
 function latestRow(db: Kysely<Database>, clientId: number) {
-  return db.selectFrom('identity_sessions').select(columns).where('client_id', '=', clientId).orderBy('created_at', 'desc').orderBy('id').executeTakeFirst()
+  return db
+    .selectFrom('identity_sessions')
+    .select(columns)
+    .where('client_id', '=', clientId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .executeTakeFirst()
 }
 
 export async function latestSession(provider: Provider, clientId: number, now: Date) {
@@ -100,7 +107,12 @@ export async function latestSession(provider: Provider, clientId: number, now: D
 }
 
 export async function sessionOfClient(provider: Provider, clientId: number, id: string, now: Date) {
-  const row = await provider.db.selectFrom('identity_sessions').select(columns).where('id', '=', id).where('client_id', '=', clientId).executeTakeFirst()
+  const row = await provider.db
+    .selectFrom('identity_sessions')
+    .select(columns)
+    .where('id', '=', id)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst()
   return row ? toSession(await settle(provider, row, now)) : null
 }
 

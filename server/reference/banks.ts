@@ -31,8 +31,26 @@ export const BANKS: readonly BankEntry[] = Object.entries(clabe.banksMap)
  * 722 Mercado Pago, 728 Spin by OXXO.
  */
 export const ENABLED_BANK_CODES: readonly string[] = [
-  '002', '012', '014', '021', '030', '036', '044', '058', '062', '072',
-  '127', '130', '137', '166', '167', '638', '646', '661', '722', '728',
+  '002',
+  '012',
+  '014',
+  '021',
+  '030',
+  '036',
+  '044',
+  '058',
+  '062',
+  '072',
+  '127',
+  '130',
+  '137',
+  '166',
+  '167',
+  '638',
+  '646',
+  '661',
+  '722',
+  '728',
 ]
 
 const enabled = new Set(ENABLED_BANK_CODES)

@@ -23,9 +23,7 @@ export const CLASSIFICATION_GROUPS = {
 export type ClassificationGroup = keyof typeof CLASSIFICATION_GROUPS
 export type ClassificationName = (typeof CLASSIFICATION_GROUPS)[ClassificationGroup][number]
 
-export const CLASSIFICATION_NAMES: readonly ClassificationName[] = [
-  ...new Set(Object.values(CLASSIFICATION_GROUPS).flat()),
-]
+export const CLASSIFICATION_NAMES: readonly ClassificationName[] = [...new Set(Object.values(CLASSIFICATION_GROUPS).flat())]
 
 const readers: Record<ClassificationName, (locale?: ReferenceLocaleCode) => readonly ClassificationEntry[]> = {
   banks: () => BANKS,

@@ -29,7 +29,10 @@ export function mailbox(email: string): string {
   const at = email.lastIndexOf('@')
   if (at < 0) return email.trim().toLowerCase()
   let local = email.slice(0, at).trim().toLowerCase()
-  let domain = email.slice(at + 1).trim().toLowerCase()
+  let domain = email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase()
   const plus = local.indexOf('+')
   if (plus > 0) local = local.slice(0, plus)
   if (GMAIL_DOMAINS.has(domain)) {
@@ -112,7 +115,10 @@ function meet(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
 }
 
 /** The first identity two accounts share, or null when they share none. */
-export function sharedIdentity(a: Identity, b: Identity): 'email' | 'phone' | 'curp' | 'rfc' | 'name_and_birth_date' | 'document' | null {
+export function sharedIdentity(
+  a: Identity,
+  b: Identity,
+): 'email' | 'phone' | 'curp' | 'rfc' | 'name_and_birth_date' | 'document' | null {
   if (meet(a.mailboxes, b.mailboxes)) return 'email'
   if (meet(a.phones, b.phones)) return 'phone'
   if (meet(a.curpStems, b.curpStems)) return 'curp'

@@ -28,7 +28,8 @@ export interface ReferralInput {
   email?: string | null | undefined
 }
 
-type Result = { ok: true; referral: Referral } | { ok: false; violations: Violation[] } | { ok: false; reason: 'not_found' | 'not_pending' }
+type Result =
+  { ok: true; referral: Referral } | { ok: false; violations: Violation[] } | { ok: false; reason: 'not_found' | 'not_pending' }
 
 const fail = (path: string, status: string, message: string): Violation => ({ propertyPath: formPath(path), status, message })
 
@@ -75,10 +76,15 @@ async function check(db: Kysely<Database>, referrerId: number, input: Required<R
   if (email && !isEmail(email)) violations.push(fail('email', 'invalid_mail', 'Not an e-mail.'))
   if (violations.length) return { violations, values: null }
 
-  const referrer = await db.selectFrom('clients').select(['email', 'mobile_phone']).where('id', '=', referrerId).executeTakeFirstOrThrow()
+  const referrer = await db
+    .selectFrom('clients')
+    .select(['email', 'mobile_phone'])
+    .where('id', '=', referrerId)
+    .executeTakeFirstOrThrow()
   if (phone && phone === referrer.mobile_phone) violations.push(fail('phone', 'own_contact', 'This is your own phone.'))
   // The same mailbox under another spelling (`ana+amigo@…`) is one's own too.
-  if (email && mailbox(email) === mailbox(referrer.email)) violations.push(fail('email', 'own_contact', 'This is your own e-mail.'))
+  if (email && mailbox(email) === mailbox(referrer.email))
+    violations.push(fail('email', 'own_contact', 'This is your own e-mail.'))
   if (violations.length) return { violations, values: null }
 
   const clients = await db
@@ -86,8 +92,10 @@ async function check(db: Kysely<Database>, referrerId: number, input: Required<R
     .select(['email', 'mobile_phone'])
     .where((eb) => eb.or([eb('mobile_phone', '=', phone ?? ''), eb('email', '=', email ?? '')]))
     .execute()
-  if (phone && clients.some((client) => client.mobile_phone === phone)) violations.push(fail('phone', 'already_client', 'Already a client.'))
-  if (email && clients.some((client) => client.email === email)) violations.push(fail('email', 'already_client', 'Already a client.'))
+  if (phone && clients.some((client) => client.mobile_phone === phone))
+    violations.push(fail('phone', 'already_client', 'Already a client.'))
+  if (email && clients.some((client) => client.email === email))
+    violations.push(fail('email', 'already_client', 'Already a client.'))
 
   let mine = db.selectFrom('referrals').select(['phone', 'email']).where('referrer_client_id', '=', referrerId)
   if (exceptId !== undefined) mine = mine.where('id', '!=', exceptId)
@@ -158,7 +166,11 @@ export async function listReferrals(db: Kysely<Database>, referrerId: number): P
 }
 
 export async function createReferral(db: Kysely<Database>, referrerId: number, input: ReferralInput, now: Date): Promise<Result> {
-  const { violations, values } = await check(db, referrerId, { name: input.name ?? '', phone: input.phone ?? null, email: input.email ?? null })
+  const { violations, values } = await check(db, referrerId, {
+    name: input.name ?? '',
+    phone: input.phone ?? null,
+    email: input.email ?? null,
+  })
   if (!values) return { ok: false, violations }
   for (;;) {
     const code = randomBytes(5).toString('hex').toUpperCase()
@@ -176,9 +188,19 @@ export async function createReferral(db: Kysely<Database>, referrerId: number, i
   }
 }
 
-export async function updateReferral(db: Kysely<Database>, referrerId: number, id: number, input: ReferralInput): Promise<Result> {
+export async function updateReferral(
+  db: Kysely<Database>,
+  referrerId: number,
+  id: number,
+  input: ReferralInput,
+): Promise<Result> {
   await refreshReferrals(db, referrerId)
-  const current = await db.selectFrom('referrals').selectAll().where('id', '=', id).where('referrer_client_id', '=', referrerId).executeTakeFirst()
+  const current = await db
+    .selectFrom('referrals')
+    .selectAll()
+    .where('id', '=', id)
+    .where('referrer_client_id', '=', referrerId)
+    .executeTakeFirst()
   if (!current) return { ok: false, reason: 'not_found' }
   if (current.status !== 'pending') return { ok: false, reason: 'not_pending' }
   const merged = {
@@ -188,6 +210,12 @@ export async function updateReferral(db: Kysely<Database>, referrerId: number, i
   }
   const { violations, values } = await check(db, referrerId, merged, id)
   if (!values) return { ok: false, violations }
-  const row = await db.updateTable('referrals').set(values).where('id', '=', id).where('referrer_client_id', '=', referrerId).returningAll().executeTakeFirstOrThrow()
+  const row = await db
+    .updateTable('referrals')
+    .set(values)
+    .where('id', '=', id)
+    .where('referrer_client_id', '=', referrerId)
+    .returningAll()
+    .executeTakeFirstOrThrow()
   return { ok: true, referral: toReferral(row) }
 }

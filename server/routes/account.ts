@@ -41,7 +41,14 @@ import { formHook, refuseForm, Rule } from '../accounts/forms'
 import type { Refused, Sent } from '../accounts/codes'
 import { checkContactPhone, checkGeo, checkNationalIdentificator } from '../accounts/identity-data'
 import { loadClientProfile } from '../applications/standing'
-import { checkAddress, checkBasicDetails, checkEmployment, checkReference, StepRule, violation } from '../accounts/registration-steps'
+import {
+  checkAddress,
+  checkBasicDetails,
+  checkEmployment,
+  checkReference,
+  StepRule,
+  violation,
+} from '../accounts/registration-steps'
 import { clientSubject, issueToken } from '../accounts/sessions'
 import { changePhone as movePhone, requestPhoneCode, verifyOwnPhone, type CodeOutcome } from '../accounts/phone-change'
 import { lookupBudget } from '../auth/address-limit'
@@ -78,7 +85,11 @@ export function mountAccount(app: OpenAPIHono, services: Services): void {
       if (!checked.ok) return refuseForm(c, checked.violations)
       const id = clientIdOf(c)
       const now = services.now()
-      await db.updateTable('clients').set({ ...checked.value, updated_at: stamp(now) }).where('id', '=', id).execute()
+      await db
+        .updateTable('clients')
+        .set({ ...checked.value, updated_at: stamp(now) })
+        .where('id', '=', id)
+        .execute()
       await saveDetails(db, id, { details_at: stamp(now) }, now)
       const client = await ownClient(c)
       if (!client) return gone(c)
@@ -104,7 +115,11 @@ export function mountAccount(app: OpenAPIHono, services: Services): void {
       const checked = checkEmployment(c.req.valid('json'), now)
       if (!checked.ok) return refuseForm(c, checked.violations)
       const id = clientIdOf(c)
-      await db.updateTable('clients').set({ ...checked.value.client, updated_at: stamp(now) }).where('id', '=', id).execute()
+      await db
+        .updateTable('clients')
+        .set({ ...checked.value.client, updated_at: stamp(now) })
+        .where('id', '=', id)
+        .execute()
       return writeStep(c, id, { ...checked.value.details, employment_at: stamp(now) })
     },
     formHook,
@@ -165,8 +180,17 @@ export function mountAccount(app: OpenAPIHono, services: Services): void {
       const checked = checkContactPhone(c.req.valid('json').phone)
       if (!checked.ok) return refuseForm(c, checked.violations)
       const id = clientIdOf(c)
-      const known = await db.selectFrom('client_contacts').select('id').where('client_id', '=', id).where('phone', '=', checked.value).executeTakeFirst()
-      if (!known) await db.insertInto('client_contacts').values({ client_id: id, phone: checked.value, created_at: stamp(services.now()) }).execute()
+      const known = await db
+        .selectFrom('client_contacts')
+        .select('id')
+        .where('client_id', '=', id)
+        .where('phone', '=', checked.value)
+        .executeTakeFirst()
+      if (!known)
+        await db
+          .insertInto('client_contacts')
+          .values({ client_id: id, phone: checked.value, created_at: stamp(services.now()) })
+          .execute()
       return details(c, id)
     },
     formHook,
@@ -233,7 +257,6 @@ export function mountAccount(app: OpenAPIHono, services: Services): void {
     return c.json({ data: await currentFlow(services, client, services.now()) }, 200)
   })
 
-
   /** A refused code request: 429, with the rule as a violation on the field (as in ./clients.ts). */
   function refuseCode(c: Context, refused: Refused) {
     if (refused.rule === 'too_many_requests') {
@@ -242,7 +265,10 @@ export function mountAccount(app: OpenAPIHono, services: Services): void {
         retryAfterSeconds: refused.retryAfterSeconds,
       })
     }
-    const message = refused.rule === Rule.alreadySent ? 'A code was sent a moment ago, or three this hour.' : 'No more codes today for this destination.'
+    const message =
+      refused.rule === Rule.alreadySent
+        ? 'A code was sent a moment ago, or three this hour.'
+        : 'No more codes today for this destination.'
     return refuse(c, 429, message, {
       code: refused.rule,
       violations: [violation('mobilePhone.number', refused.rule)],
@@ -315,7 +341,10 @@ export function mountAccount(app: OpenAPIHono, services: Services): void {
     (c) =>
       verifyPhone(c, c.req.valid('json').code, async (client) => {
         const timing = await codeState(services, client.mobile_phone, 'phone_verification')
-        return c.json({ data: { verified: true as const, verifiedAt: client.phone_verified_at ?? stamp(services.now()), ...timing } }, 200)
+        return c.json(
+          { data: { verified: true as const, verifiedAt: client.phone_verified_at ?? stamp(services.now()), ...timing } },
+          200,
+        )
       }),
     formHook,
   )
@@ -331,7 +360,6 @@ export function mountAccount(app: OpenAPIHono, services: Services): void {
     formHook,
   )
 
-
   app.openapi(
     checkPromoCode,
     async (c) => {
@@ -340,12 +368,16 @@ export function mountAccount(app: OpenAPIHono, services: Services): void {
       const budget = lookupBudget(services, c, 'lookup_promo_miss', client.id)
       const allowed = await budget.check()
       if (!allowed.allowed) {
-        return refuse(c, 429, 'Too many unknown promo codes tried. Try again later.', { code: 'too_many_requests', retryAfterSeconds: allowed.retryAfterSeconds })
+        return refuse(c, 429, 'Too many unknown promo codes tried. Try again later.', {
+          code: 'too_many_requests',
+          retryAfterSeconds: allowed.retryAfterSeconds,
+        })
       }
       const asked = c.req.valid('json').promoCode
       const checked = await checkPromoCodeFor(db, client, asked)
       // A code that does not exist, or not for this client's loan, spends the budget: codes cannot be walked through.
-      if (!checked.ok && checked.violations.some((v) => v.status === 'invalid_promo_code' || v.status === 'not_applicable')) await budget.spend(asked)
+      if (!checked.ok && checked.violations.some((v) => v.status === 'invalid_promo_code' || v.status === 'not_applicable'))
+        await budget.spend(asked)
       if (!checked.ok) return refuseForm(c, checked.violations)
       const { promoCode, sequenceType, discount } = checked
       return c.json({ data: { promoCode, sequenceType, discount } }, 200)
@@ -390,7 +422,9 @@ export function mountAccount(app: OpenAPIHono, services: Services): void {
       const violations: Violation[] = []
       if (!accepted) violations.push(violation('accepted', Rule.required, 'The authorisation must be accepted.'))
       if (textVersion.trim() !== DIRECT_DEBIT_TEXT_VERSION) {
-        violations.push(violation('textVersion', StepRule.invalidChoice, `The authorisation text is ${DIRECT_DEBIT_TEXT_VERSION}.`))
+        violations.push(
+          violation('textVersion', StepRule.invalidChoice, `The authorisation text is ${DIRECT_DEBIT_TEXT_VERSION}.`),
+        )
       }
       if (violations.length > 0) return refuseForm(c, violations)
       const consent = await recordConsent(db, clientIdOf(c), clientAddress(c, services.trustProxy), services.now())
@@ -402,4 +436,3 @@ export function mountAccount(app: OpenAPIHono, services: Services): void {
 
   app.openapi(getAccountDetails, async (c) => details(c, clientIdOf(c)))
 }
-

@@ -169,13 +169,17 @@ export function mountApplications(app: OpenAPIHono, services: Services): void {
     const budget = promoName === undefined ? undefined : lookupBudget(services, c, 'lookup_promo_miss', client.id)
     const allowed = await budget?.check()
     if (allowed && !allowed.allowed) {
-      return refuse(c, 429, 'Too many unknown promo codes tried. Try again later.', { code: 'too_many_requests', retryAfterSeconds: allowed.retryAfterSeconds })
+      return refuse(c, 429, 'Too many unknown promo codes tried. Try again later.', {
+        code: 'too_many_requests',
+        retryAfterSeconds: allowed.retryAfterSeconds,
+      })
     }
     const sequenceType = sequenceTypeOf(client, await hasActiveLoan(services.db, client))
     const params = { ...c.req.valid('param'), sequence_type: sequenceType, promoName }
     if (budget) {
       const check = checkOfferRequest(params, mexicoToday(services.now()))
-      if (!check.ok && check.violations.some((violation) => violation.propertyPath === 'promoName')) await budget.spend(promoName ?? '')
+      if (!check.ok && check.violations.some((violation) => violation.propertyPath === 'promoName'))
+        await budget.spend(promoName ?? '')
     }
     return answerOffer(c, services, params)
   })

@@ -16,7 +16,12 @@ import { mexicoDate, mexicoToday } from '../pricing/today'
  * The private (client) and back-office variants of spec part 7 pick the sequence type from the
  * client's loans: server/routes/applications.ts.
  */
-export function mountArithmetic(app: OpenAPIHono, now: () => Date = () => new Date(), cache = new OfferCache(), promoBudget?: PromoBudget): void {
+export function mountArithmetic(
+  app: OpenAPIHono,
+  now: () => Date = () => new Date(),
+  cache = new OfferCache(),
+  promoBudget?: PromoBudget,
+): void {
   app.openapi(getOffer, async (c) => {
     const params: OfferRequestParams = c.req.valid('param')
     const { promoName } = c.req.valid('query')
@@ -25,7 +30,10 @@ export function mountArithmetic(app: OpenAPIHono, now: () => Date = () => new Da
     if (budget) {
       const allowed = await budget.check()
       if (!allowed.allowed) {
-        return refuse(c, 429, 'Too many unknown promo codes tried. Try again later.', { code: 'too_many_requests', retryAfterSeconds: allowed.retryAfterSeconds })
+        return refuse(c, 429, 'Too many unknown promo codes tried. Try again later.', {
+          code: 'too_many_requests',
+          retryAfterSeconds: allowed.retryAfterSeconds,
+        })
       }
     }
     const at = now()
@@ -53,7 +61,10 @@ function isPromoMiss(body: JsonText<ErrorBody>): boolean {
 function priceOffer(params: OfferRequestParams, today: Date): OfferReply {
   const check = checkOfferRequest(params, today)
   if (!check.ok) {
-    return { status: 400, body: serialize(errorBody('The request is not valid.', { code: 'validation_failed', violations: check.violations })) }
+    return {
+      status: 400,
+      body: serialize(errorBody('The request is not valid.', { code: 'validation_failed', violations: check.violations })),
+    }
   }
   const offer = computeOffer({
     amount: params.amount,

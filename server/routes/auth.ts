@@ -48,8 +48,13 @@ function refuseResend(c: Context, refused: Refused) {
       retryAfterSeconds: refused.retryAfterSeconds,
     })
   }
-  const message = refused.rule === Rule.alreadySent ? 'A code was sent a moment ago.' : 'No more codes today for this destination.'
-  return refuse(c, 429, message, { code: refused.rule, violations: [violation('', refused.rule)], retryAfterSeconds: refused.retryAfterSeconds })
+  const message =
+    refused.rule === Rule.alreadySent ? 'A code was sent a moment ago.' : 'No more codes today for this destination.'
+  return refuse(c, 429, message, {
+    code: refused.rule,
+    violations: [violation('', refused.rule)],
+    retryAfterSeconds: refused.retryAfterSeconds,
+  })
 }
 
 type PendingMfa = { ok: true; user: UserRow; claims: Claims } | { ok: false; response: ReturnType<typeof refuse<401>> }
@@ -63,7 +68,10 @@ async function pendingMfa(services: Services, c: Context): Promise<PendingMfa> {
   if (!result.ok) return { ok: false, response: refuse(c, 401, result.message, { code: result.code }) }
   const { claims } = result
   if (!claims.mfa || claims.account_type !== 'user') {
-    return { ok: false, response: refuse(c, 401, 'This call takes the mfa token of a back-office login.', { code: 'invalid_token' }) }
+    return {
+      ok: false,
+      response: refuse(c, 401, 'This call takes the mfa token of a back-office login.', { code: 'invalid_token' }),
+    }
   }
   const user = await findUserById(services.db, Number(claims.sub))
   if (!user) return { ok: false, response: refuse(c, 401, 'The account no longer exists.', { code: 'invalid_token' }) }
@@ -76,7 +84,10 @@ export function mountAuth(app: OpenAPIHono, services: Services): void {
     loginClient,
     async (c) => {
       const { login, password, captchaToken } = c.req.valid('json')
-      const result = await checkClientLogin(services, login, password, { address: clientAddress(c, services.trustProxy), captchaToken })
+      const result = await checkClientLogin(services, login, password, {
+        address: clientAddress(c, services.trustProxy),
+        captchaToken,
+      })
       if (!result.ok) return refuseLogin(c, result, 'Wrong e-mail, phone or password.')
       const client = result.account
       // Only after the right password: a wrong one must not learn that the account is blocked.
@@ -91,7 +102,10 @@ export function mountAuth(app: OpenAPIHono, services: Services): void {
     loginUser,
     async (c) => {
       const { login, password, captchaToken } = c.req.valid('json')
-      const result = await checkUserLogin(services, login, password, { address: clientAddress(c, services.trustProxy), captchaToken })
+      const result = await checkUserLogin(services, login, password, {
+        address: clientAddress(c, services.trustProxy),
+        captchaToken,
+      })
       if (!result.ok) return refuseLogin(c, result, 'Wrong e-mail or password.')
       const user = result.account
       if (user.mfa_enabled !== 1) {

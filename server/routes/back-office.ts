@@ -11,7 +11,8 @@ export function mountBackOffice(app: OpenAPIHono, services: Services): void {
     const { id } = c.req.valid('param')
     // The contract allows 1..5 only: exactly the ClientStatus values.
     const status = c.req.valid('json').status as ClientStatus
-    if (!(await storeClientStatus(services.db, id, status, services.now()))) return refuse(c, 404, 'No such client.', { code: 'not_found' })
+    if (!(await storeClientStatus(services.db, id, status, services.now())))
+      return refuse(c, 404, 'No such client.', { code: 'not_found' })
     return c.json({ data: { id, status } }, 200)
   })
 }

@@ -31,8 +31,18 @@ export function mountClientState(app: OpenAPIHono, services: Services): void {
     return c.json(
       {
         data: {
-          phone: { number: client.mobile_phone, verified: client.phone_verified_at !== null, verifiedAt: client.phone_verified_at, ...phone },
-          email: { address: client.email, verified: client.email_verified_at !== null, verifiedAt: client.email_verified_at, ...email },
+          phone: {
+            number: client.mobile_phone,
+            verified: client.phone_verified_at !== null,
+            verifiedAt: client.phone_verified_at,
+            ...phone,
+          },
+          email: {
+            address: client.email,
+            verified: client.email_verified_at !== null,
+            verifiedAt: client.email_verified_at,
+            ...email,
+          },
         },
       },
       200,

@@ -24,7 +24,10 @@ function refuseCode(c: Context, refused: Refused, path: string) {
       retryAfterSeconds: refused.retryAfterSeconds,
     })
   }
-  const message = refused.rule === Rule.alreadySent ? 'A code was sent a moment ago, or three this hour.' : 'No more codes today for this destination.'
+  const message =
+    refused.rule === Rule.alreadySent
+      ? 'A code was sent a moment ago, or three this hour.'
+      : 'No more codes today for this destination.'
   return refuse(c, 429, message, {
     code: refused.rule,
     violations: [violation(path, refused.rule)],
@@ -38,8 +41,12 @@ export function mountClients(app: OpenAPIHono, services: Services): void {
     signUpClient,
     async (c) => {
       const body = c.req.valid('json')
-      const result = await signUp(services, body, { address: clientAddress(c, services.trustProxy), captchaToken: body.captchaToken })
-      if ('screening' in result) return refuseScreening(c, result.screening, 'Too many sign-ups from this address. Try again later.')
+      const result = await signUp(services, body, {
+        address: clientAddress(c, services.trustProxy),
+        captchaToken: body.captchaToken,
+      })
+      if ('screening' in result)
+        return refuseScreening(c, result.screening, 'Too many sign-ups from this address. Try again later.')
       if (!result.ok) return refuseForm(c, result.violations)
       return c.json({ data: toClientProfile(result.client) }, 201)
     },
@@ -51,12 +58,19 @@ export function mountClients(app: OpenAPIHono, services: Services): void {
     const budget = lookupBudget(services, c, 'lookup_client_check', await signedInClientId(services, c))
     const allowed = await budget.check()
     if (!allowed.allowed) {
-      return refuse(c, 429, 'Too many lookups. Try again later.', { code: 'too_many_requests', retryAfterSeconds: allowed.retryAfterSeconds })
+      return refuse(c, 429, 'Too many lookups. Try again later.', {
+        code: 'too_many_requests',
+        retryAfterSeconds: allowed.retryAfterSeconds,
+      })
     }
     const { key, value } = c.req.valid('param')
     await budget.spend(`${key}:${value}`)
     const lookup =
-      key === 'email' ? { email: normalizeEmail(value) } : key === 'curp' ? { curp: normalizeCurp(value) } : { mobile_phone: normalizePhone(value) ?? '' }
+      key === 'email'
+        ? { email: normalizeEmail(value) }
+        : key === 'curp'
+          ? { curp: normalizeCurp(value) }
+          : { mobile_phone: normalizePhone(value) ?? '' }
     const taken = await takenFields(services.db, lookup)
     return c.json({ data: { exists: taken.size > 0 } }, 200)
   })
@@ -73,7 +87,13 @@ export function mountClients(app: OpenAPIHono, services: Services): void {
     const clientId = await signedInClientId(services, c)
     if (clientId === undefined) {
       const counters = codeAddressCounters(services, address)
-      const screening = await screen(services, { refuseWhen: [counters.flood], captchaWhen: [counters.captcha], captchaToken, action: 'code', address })
+      const screening = await screen(services, {
+        refuseWhen: [counters.flood],
+        captchaWhen: [counters.captcha],
+        captchaToken,
+        action: 'code',
+        address,
+      })
       if (!screening.ok) return refuseScreening(c, screening, 'Too many codes requested from this address. Try again later.')
     }
     const sent = await sendCode(services, request, address, clientId === undefined ? { address: 'screened' } : { clientId })
@@ -99,7 +119,12 @@ export function mountClients(app: OpenAPIHono, services: Services): void {
       const body = c.req.valid('json')
       const email = normalizeEmail(body.email)
       if (!isEmail(email)) return refuseForm(c, [violation('email', email === '' ? Rule.required : Rule.invalidMail)])
-      return sendPublicCode(c, { channel: 'email', destination: email, purpose: 'email_verification' }, 'email', body.captchaToken)
+      return sendPublicCode(
+        c,
+        { channel: 'email', destination: email, purpose: 'email_verification' },
+        'email',
+        body.captchaToken,
+      )
     },
     formHook,
   )
@@ -110,7 +135,8 @@ export function mountClients(app: OpenAPIHono, services: Services): void {
       const { login, captchaToken } = c.req.valid('json')
       const result = await requestRecovery(services, login, clientAddress(c, services.trustProxy), captchaToken)
       if ('violations' in result) return refuseForm(c, result.violations)
-      if ('screening' in result) return refuseScreening(c, result.screening, 'Too many recovery requests from this address. Try again later.')
+      if ('screening' in result)
+        return refuseScreening(c, result.screening, 'Too many recovery requests from this address. Try again later.')
       return c.json({ data: { accepted: true as const } }, 200)
     },
     formHook,

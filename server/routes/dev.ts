@@ -13,7 +13,9 @@ const OUTBOX_MAX = 100
 
 /** The outbox's messages to a destination as typed; any spelling of a phone finds its messages, as the forms accept any spelling. */
 function outboxTo(services: Services, destination: string | undefined, limit: number) {
-  const normalised = destination?.includes('@') ? normalizeEmail(destination) : destination && (normalizePhone(destination) ?? destination.trim())
+  const normalised = destination?.includes('@')
+    ? normalizeEmail(destination)
+    : destination && (normalizePhone(destination) ?? destination.trim())
   return readOutbox(services.db, normalised || undefined, limit)
 }
 
@@ -27,8 +29,15 @@ export function mountDev(app: OpenAPIHono, services: Services): void {
     const limit = /^\d{1,3}$/.test(rawLimit) ? Number(rawLimit) : Number.NaN
     const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }
     if (!(limit >= 1 && limit <= OUTBOX_MAX) || destination.length > 254) {
-      const error = destination.length > 254 ? 'The destination is longer than 254 characters.' : `How many must be a whole number from 1 to ${OUTBOX_MAX}.`
-      return c.body(renderOutboxPage({ destination: destination.slice(0, 254), limit: OUTBOX_LIMIT, messages: [], error }), 400, headers)
+      const error =
+        destination.length > 254
+          ? 'The destination is longer than 254 characters.'
+          : `How many must be a whole number from 1 to ${OUTBOX_MAX}.`
+      return c.body(
+        renderOutboxPage({ destination: destination.slice(0, 254), limit: OUTBOX_LIMIT, messages: [], error }),
+        400,
+        headers,
+      )
     }
     return c.body(renderOutboxPage({ destination, limit, messages: await outboxTo(services, destination, limit) }), 200, headers)
   })
@@ -70,7 +79,8 @@ export function mountDev(app: OpenAPIHono, services: Services): void {
   })
 
   /** The captcha stand-in, when it is the captcha in use (dev tools on, no Turnstile secret). */
-  const standIn = (): DevCaptcha | undefined => (services.devTools && services.captcha.provider === 'dev' ? (services.captcha as DevCaptcha) : undefined)
+  const standIn = (): DevCaptcha | undefined =>
+    services.devTools && services.captcha.provider === 'dev' ? (services.captcha as DevCaptcha) : undefined
 
   // The stand-in's browser script (server/dev/captcha-script.ts); JavaScript, so not a contract route.
   app.get('/web/dev/captcha/api.js', (c) => {

@@ -1,6 +1,14 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { Context } from 'hono'
-import { downloadDocument, downloadTemporaryDocument, getDocuments, getDraftLoanAgreement, getTermsDocument, listDocuments, renderDocument } from '../../api'
+import {
+  downloadDocument,
+  downloadTemporaryDocument,
+  getDocuments,
+  getDraftLoanAgreement,
+  getTermsDocument,
+  listDocuments,
+  renderDocument,
+} from '../../api'
 import { formHook, refuseForm } from '../accounts/forms'
 import { takeAddressSlot } from '../auth/address-limit'
 import type { Limit } from '../auth/rate-limit'
@@ -13,7 +21,16 @@ import { clientIdOf } from '../auth/session'
 import type { DocumentRow } from '../db'
 import { findActiveLoan } from '../loans/active-loan'
 import { renderAgreementPdf } from '../loans/agreement-pdf'
-import { clientDocuments, createTemporaryDownload, documentView, fileNameOf, findTemporaryDownload, fullName, loanFigures, renderDocument as renderPdf } from '../loans/documents'
+import {
+  clientDocuments,
+  createTemporaryDownload,
+  documentView,
+  fileNameOf,
+  findTemporaryDownload,
+  fullName,
+  loanFigures,
+  renderDocument as renderPdf,
+} from '../loans/documents'
 import { mexicoDate, mexicoToday } from '../pricing/today'
 import type { Services } from '../services'
 
@@ -42,7 +59,9 @@ export function mountLoanDocuments(app: OpenAPIHono, services: Services): void {
 
   app.openapi(getDocuments, async (c) => {
     const docs = await clientDocuments(db, clientIdOf(c), services.now())
-    const downloadable = [...new Set(docs.map((doc) => doc.type))].filter((type) => type === 'loan_agreement' || type === 'rollover_agreement')
+    const downloadable = [...new Set(docs.map((doc) => doc.type))].filter(
+      (type) => type === 'loan_agreement' || type === 'rollover_agreement',
+    )
     return c.json({ data: { items: docs.map(documentView), total: docs.length, downloadable } }, 200)
   })
 
@@ -61,10 +80,23 @@ export function mountLoanDocuments(app: OpenAPIHono, services: Services): void {
     if (loan) return pdfAnswer(c, await renderAgreementPdf(await loanFigures(db, loan, false)), `loan_agreement-${loan.id}.pdf`)
     // Before signing: the agreement of the open application, priced as signing it today would (marked draft).
     const application = await activeApplicationOf(db, clientId)
-    const offer = application && priceApplication(toPesos(application.principal_amount), sequenceTypeOfRow(application), mexicoToday(now), application.repayment_date, application.promo_code)
+    const offer =
+      application &&
+      priceApplication(
+        toPesos(application.principal_amount),
+        sequenceTypeOfRow(application),
+        mexicoToday(now),
+        application.repayment_date,
+        application.promo_code,
+      )
     if (!application || !offer) return noDocument(c)
-    const client = await db.selectFrom('clients').select(['first_name', 'middle_name', 'last_names', 'curp']).where('id', '=', clientId).executeTakeFirstOrThrow()
-    const fees = toCents(offer.serviceFee.amount) + toCents(offer.processingFee) + toCents(offer.withdrawalFee) + toCents(offer.invoicingFee)
+    const client = await db
+      .selectFrom('clients')
+      .select(['first_name', 'middle_name', 'last_names', 'curp'])
+      .where('id', '=', clientId)
+      .executeTakeFirstOrThrow()
+    const fees =
+      toCents(offer.serviceFee.amount) + toCents(offer.processingFee) + toCents(offer.withdrawalFee) + toCents(offer.invoicingFee)
     const bytes = await renderAgreementPdf({
       draft: true,
       number: `SOL-${application.hashed_id}`,
@@ -89,11 +121,20 @@ export function mountLoanDocuments(app: OpenAPIHono, services: Services): void {
     const now = services.now()
     const { type, documentId } = c.req.valid('json')
     const docs = await clientDocuments(db, clientId, now)
-    const doc: DocumentRow | undefined = docs.find((candidate) => candidate.type === type && (documentId === undefined || candidate.id === documentId))
+    const doc: DocumentRow | undefined = docs.find(
+      (candidate) => candidate.type === type && (documentId === undefined || candidate.id === documentId),
+    )
     if (!doc) return noDocument(c)
     const download = await createTemporaryDownload(db, clientId, doc.id, now)
     return c.json(
-      { data: { id: download.id, expiresAt: download.expires_at, url: `/web/private/client/document/download-temporary/${download.id}`, document: documentView(doc) } },
+      {
+        data: {
+          id: download.id,
+          expiresAt: download.expires_at,
+          url: `/web/private/client/document/download-temporary/${download.id}`,
+          document: documentView(doc),
+        },
+      },
       200,
     )
   })
@@ -106,7 +147,10 @@ export function mountLoanDocuments(app: OpenAPIHono, services: Services): void {
       if (!reader.ok) return refuseForm(c, reader.violations)
       const slot = await takeAddressSlot(services, c, 'terms_document', TERMS_DOCUMENT_LIMIT)
       if (!slot.allowed) {
-        return refuse(c, 429, 'Too many documents requested from this address. Try again later.', { code: 'too_many_requests', retryAfterSeconds: slot.retryAfterSeconds })
+        return refuse(c, 429, 'Too many documents requested from this address. Try again later.', {
+          code: 'too_many_requests',
+          retryAfterSeconds: slot.retryAfterSeconds,
+        })
       }
       const bytes = await renderTermsPdf({ type: body.type, ...reader.value, today: mexicoDate(services.now()) })
       return pdfAnswer(c, bytes, termsFileName(body.type))

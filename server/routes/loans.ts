@@ -1,6 +1,18 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { Context } from 'hono'
-import { applyForRollover, chargeRollover, chooseRollover, createRolloverDocument, getActiveLoan, getBarcode, getPaymentMethod, getPaymentSchedule, getSpeiInstructions, markPaymentPaid, repayByCard } from '../../api'
+import {
+  applyForRollover,
+  chargeRollover,
+  chooseRollover,
+  createRolloverDocument,
+  getActiveLoan,
+  getBarcode,
+  getPaymentMethod,
+  getPaymentSchedule,
+  getSpeiInstructions,
+  markPaymentPaid,
+  repayByCard,
+} from '../../api'
 import { toCents, toPesos } from '../../src/domain/pricing'
 import { refuse } from '../auth/refuse'
 import { clientIdOf } from '../auth/session'
@@ -20,7 +32,6 @@ import type { Services } from '../services'
 
 const noActiveLoan = (c: Context) => refuse(c, 404, 'No active loan.', { code: 'no_active_loan' })
 
-
 /** The active loan, rollovers, repayment by card, SPEI and cash, and the simulated payment provider. */
 export function mountLoans(app: OpenAPIHono, services: Services): void {
   const { db } = services
@@ -29,11 +40,14 @@ export function mountLoans(app: OpenAPIHono, services: Services): void {
   async function payable(loan: LoanRow, purpose: 'repayment' | 'rollover', amount: number | undefined) {
     if (purpose === 'rollover') {
       const rollover = await unpaidRollover(db, loan.id)
-      return rollover ? { ok: true as const, rolloverId: rollover.id, cents: rollover.fee } : { ok: false as const, code: 'no_unpaid_rollover', message: 'No unpaid rollover.' }
+      return rollover
+        ? { ok: true as const, rolloverId: rollover.id, cents: rollover.fee }
+        : { ok: false as const, code: 'no_unpaid_rollover', message: 'No unpaid rollover.' }
     }
     const outstanding = outstandingOf(loan)
     const cents = amount === undefined ? outstanding : toCents(amount)
-    if (cents > outstanding) return { ok: false as const, code: 'amount_above_outstanding', message: 'The amount is above what is owed.' }
+    if (cents > outstanding)
+      return { ok: false as const, code: 'amount_above_outstanding', message: 'The amount is above what is owed.' }
     return { ok: true as const, rolloverId: null, cents }
   }
 
@@ -47,7 +61,11 @@ export function mountLoans(app: OpenAPIHono, services: Services): void {
     const loan = await findActiveLoan(db, clientIdOf(c))
     if (!loan) return noActiveLoan(c)
     const result = await choose(db, services.now(), loan, c.req.valid('json').days, idempotencyKeyOf(c))
-    if (!result.ok) return refuse(c, 400, 'Not an extension on offer.', { code: 'invalid_request', violations: [{ propertyPath: 'days', status: 'invalid_choice' }] })
+    if (!result.ok)
+      return refuse(c, 400, 'Not an extension on offer.', {
+        code: 'invalid_request',
+        violations: [{ propertyPath: 'days', status: 'invalid_choice' }],
+      })
     return c.json({ data: { rollover: rolloverView(result.rollover), loan: await loanView(db, loan, services.now()) } }, 200)
   })
 
@@ -76,17 +94,33 @@ export function mountLoans(app: OpenAPIHono, services: Services): void {
     const what = await payable(loan, body.purpose ?? 'repayment', body.amount)
     if (!what.ok) return refuse(c, 409, what.message, { code: what.code })
     const now = services.now()
-    const { payment } = await createPayment(db, now, { loanId: loan.id, rolloverId: what.rolloverId, method: 'cash', amount: what.cents, idempotencyKey: idempotencyKeyOf(c), expiresAt: cashExpiry(now) })
+    const { payment } = await createPayment(db, now, {
+      loanId: loan.id,
+      rolloverId: what.rolloverId,
+      method: 'cash',
+      amount: what.cents,
+      idempotencyKey: idempotencyKeyOf(c),
+      expiresAt: cashExpiry(now),
+    })
     return c.json({ data: { ...paymentView(payment), barcodeSvg: barcodeSvg(payment.reference) } }, 200)
   })
 
   /** A simulated card charge: a payment by card settled at once (a retry with its key is answered, not charged). */
   async function chargeCard(c: Context, loan: LoanRow, rolloverId: number | null, cents: number) {
     const now = services.now()
-    const { payment, created } = await createPayment(db, now, { loanId: loan.id, rolloverId, method: 'card', amount: cents, idempotencyKey: idempotencyKeyOf(c), expiresAt: null })
+    const { payment, created } = await createPayment(db, now, {
+      loanId: loan.id,
+      rolloverId,
+      method: 'card',
+      amount: cents,
+      idempotencyKey: idempotencyKeyOf(c),
+      expiresAt: null,
+    })
     const settled = created ? await settlePayment(db, now, payment.reference) : undefined
     const after = (await db.selectFrom('loans').selectAll().where('id', '=', loan.id).executeTakeFirstOrThrow()) as LoanRow
-    const final = settled?.ok ? settled.payment : ((await db.selectFrom('payments').selectAll().where('id', '=', payment.id).executeTakeFirst()) ?? payment)
+    const final = settled?.ok
+      ? settled.payment
+      : ((await db.selectFrom('payments').selectAll().where('id', '=', payment.id).executeTakeFirst()) ?? payment)
     return { payment: paymentView(final), loan: await loanView(db, after, now) }
   }
 
@@ -122,7 +156,14 @@ export function mountLoans(app: OpenAPIHono, services: Services): void {
     const cardRefused = await cardChargeRefusal(db, clientId)
     if (cardRefused) return refuse(c, 409, cardRefused.message, { code: cardRefused.code })
     const key = idempotencyKeyOf(c)
-    const earlier = key ? await db.selectFrom('payments').select('id').where('loan_id', '=', loan.id).where('idempotency_key', '=', key).executeTakeFirst() : undefined
+    const earlier = key
+      ? await db
+          .selectFrom('payments')
+          .select('id')
+          .where('loan_id', '=', loan.id)
+          .where('idempotency_key', '=', key)
+          .executeTakeFirst()
+      : undefined
     if (earlier) return c.json({ data: await chargeCard(c, loan, null, 0) }, 200)
     const what = await payable(loan, 'rollover', undefined)
     if (!what.ok) return refuse(c, 409, what.message, { code: what.code })
@@ -144,7 +185,18 @@ export function mountLoans(app: OpenAPIHono, services: Services): void {
       .where('rollover_id', 'is', null)
       .where('amount', '=', outstanding)
       .executeTakeFirst()
-    const payment = open ?? (await createPayment(db, now, { loanId: loan.id, rolloverId: null, method: 'spei', amount: outstanding, idempotencyKey: null, expiresAt: null })).payment
+    const payment =
+      open ??
+      (
+        await createPayment(db, now, {
+          loanId: loan.id,
+          rolloverId: null,
+          method: 'spei',
+          amount: outstanding,
+          idempotencyKey: null,
+          expiresAt: null,
+        })
+      ).payment
     return c.json(
       {
         data: {
@@ -163,7 +215,12 @@ export function mountLoans(app: OpenAPIHono, services: Services): void {
 
   app.openapi(getPaymentMethod, async (c) => {
     const clientId = clientIdOf(c)
-    const accounts = await db.selectFrom('bank_accounts').select(['clabe', 'bank_code']).where('client_id', '=', clientId).orderBy('id').execute()
+    const accounts = await db
+      .selectFrom('bank_accounts')
+      .select(['clabe', 'bank_code'])
+      .where('client_id', '=', clientId)
+      .orderBy('id')
+      .execute()
     const card = await registeredCard(db, clientId)
     return c.json(
       {
@@ -194,13 +251,30 @@ export function mountLoans(app: OpenAPIHono, services: Services): void {
     const doc = await rolloverDocument(db, clientId, loanId, rollover.id, now)
     const download = await createTemporaryDownload(db, clientId, doc.id, now)
     const url = `/web/private/client/document/download-temporary/${download.id}`
-    return c.json({ data: { documentId: doc.id, type: 'rollover_agreement' as const, title: doc.title, temporaryId: download.id, url, expiresAt: download.expires_at } }, 200)
+    return c.json(
+      {
+        data: {
+          documentId: doc.id,
+          type: 'rollover_agreement' as const,
+          title: doc.title,
+          temporaryId: download.id,
+          url,
+          expiresAt: download.expires_at,
+        },
+      },
+      200,
+    )
   })
 
   app.openapi(markPaymentPaid, async (c) => {
     if (!services.devTools) return refuse(c, 404, 'Not found.', { code: 'not_found' })
     const amount = c.req.valid('json')?.amount
-    const result = await settlePayment(db, services.now(), c.req.valid('param').reference, amount === undefined ? undefined : toCents(amount))
+    const result = await settlePayment(
+      db,
+      services.now(),
+      c.req.valid('param').reference,
+      amount === undefined ? undefined : toCents(amount),
+    )
     if (!result.ok) {
       if (result.reason === 'not_found') return refuse(c, 404, 'No such payment reference.', { code: 'not_found' })
       return refuse(c, 409, `The payment cannot be applied: ${result.reason}.`, { code: result.reason })

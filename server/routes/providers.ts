@@ -76,7 +76,10 @@ export function mountProviders(app: OpenAPIHono, services: Services): void {
       if (!checked.ok) return refuseForm(c, checked.violations)
       const slot = await takeAddressSlot(services, c, 'hello_soda', HELLO_SODA_LIMIT)
       if (!slot.allowed) {
-        return refuse(c, 429, 'Too many checks from this address. Try again later.', { code: 'too_many_requests', retryAfterSeconds: slot.retryAfterSeconds })
+        return refuse(c, 429, 'Too many checks from this address. Try again later.', {
+          code: 'too_many_requests',
+          retryAfterSeconds: slot.retryAfterSeconds,
+        })
       }
       return c.json({ data: await helloSoda.runCheck(services.db, checked.subject, services.now()) }, 200)
     },

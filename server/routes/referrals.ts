@@ -18,7 +18,10 @@ function referralLookups(services: Services, c: Context) {
   const budget = lookupBudget(services, c, 'lookup_referral', clientIdOf(c))
   return {
     check: budget.check,
-    async spendIf(input: { phone?: string | null | undefined; email?: string | null | undefined }, result: { ok: boolean; violations?: Violation[] }) {
+    async spendIf(
+      input: { phone?: string | null | undefined; email?: string | null | undefined },
+      result: { ok: boolean; violations?: Violation[] },
+    ) {
       const named = [input.phone?.trim(), input.email?.trim()].filter(Boolean).join('|')
       const told = result.ok || (result.violations?.some((violation) => violation.status === 'already_client') ?? false)
       if (named && told) await budget.spend(named)
@@ -64,7 +67,8 @@ export function mountReferrals(app: OpenAPIHono, services: Services): void {
       await lookups.spendIf(input, result)
       if (result.ok) return c.json({ data: result.referral }, 200)
       if ('violations' in result) return refuseForm(c, result.violations)
-      if (result.reason === 'not_pending') return refuse(c, 409, 'The referral is no longer pending.', { code: 'referral_not_pending' })
+      if (result.reason === 'not_pending')
+        return refuse(c, 409, 'The referral is no longer pending.', { code: 'referral_not_pending' })
       return refuse(c, 404, 'Not found.', { code: 'not_found' })
     },
     formHook,

@@ -15,20 +15,36 @@ import { clientIdOf } from '../auth/session'
 import { limitBody } from '../body-limit'
 import * as veriff from '../providers/veriff'
 import type { Services } from '../services'
-import { deleteDocument, documentKey, findDocument, finishUploads, MAX_BASE64_CHARS, storeDocument, uploadState, type UploadResult } from '../uploads/documents'
+import {
+  deleteDocument,
+  documentKey,
+  findDocument,
+  finishUploads,
+  MAX_BASE64_CHARS,
+  storeDocument,
+  uploadState,
+  type UploadResult,
+} from '../uploads/documents'
 
 /** The HTTP body limit of the upload route: the largest base64 document plus JSON framing. */
 export const UPLOAD_BODY_LIMIT = MAX_BASE64_CHARS + 4096
 
 /** The routes UPLOAD_BODY_LIMIT applies to, instead of the JSON limit of every other route. */
-export const UPLOAD_PATHS = ['/web/private/client/client-document', '/web/private/client/document/upload', '/web/private/client/bank-statement/upload'] as const
+export const UPLOAD_PATHS = [
+  '/web/private/client/client-document',
+  '/web/private/client/document/upload',
+  '/web/private/client/bank-statement/upload',
+] as const
 
 /** The answer to an upload, the same on every upload path. */
 function answerUpload(c: Context, result: UploadResult) {
   if (result.ok) return c.json({ data: result.document }, 201)
   if (result.reason === 'too_large') return refuse(c, 413, 'The document is too large.', { code: 'payload_too_large' })
   // Spec part 5: a file that is no jpg, jpeg, png or heic, whatever its name.
-  if (result.reason === 'upload_wrong_format') return refuseForm(c, [{ propertyPath: formPath('content'), status: 'upload_wrong_format', message: 'Only JPG, PNG or HEIC images.' }])
+  if (result.reason === 'upload_wrong_format')
+    return refuseForm(c, [
+      { propertyPath: formPath('content'), status: 'upload_wrong_format', message: 'Only JPG, PNG or HEIC images.' },
+    ])
   return refuseForm(c, [{ propertyPath: formPath('content'), status: 'invalid_base64', message: 'The content is not base64.' }])
 }
 
@@ -76,13 +92,17 @@ export function mountUploads(app: OpenAPIHono, services: Services): void {
     const key = documentKey(type, id)
     const document = key ? await findDocument(services.db, clientIdOf(c), key) : undefined
     if (!key || !document) return refuse(c, 404, 'Not found.', { code: 'not_found' })
-    return c.json({ data: { id: Number(document.id), type: key.type, mime: document.mime, content: document.content_base64 } }, 200)
+    return c.json(
+      { data: { id: Number(document.id), type: key.type, mime: document.mime, content: document.content_base64 } },
+      200,
+    )
   })
 
   app.openapi(deleteClientDocument, async (c) => {
     const { type, id } = c.req.valid('param')
     const key = documentKey(type, id)
-    if (!key || !(await deleteDocument(services.db, clientIdOf(c), key))) return refuse(c, 404, 'Not found.', { code: 'not_found' })
+    if (!key || !(await deleteDocument(services.db, clientIdOf(c), key)))
+      return refuse(c, 404, 'Not found.', { code: 'not_found' })
     return c.json({ data: { deleted: true as const } }, 200)
   })
 

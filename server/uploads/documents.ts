@@ -18,8 +18,7 @@ export interface DocumentSummary {
 }
 
 export type UploadResult =
-  | { ok: true; document: DocumentSummary }
-  | { ok: false; reason: 'not_base64' | 'upload_wrong_format' | 'too_large' }
+  { ok: true; document: DocumentSummary } | { ok: false; reason: 'not_base64' | 'upload_wrong_format' | 'too_large' }
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
 
@@ -33,12 +32,27 @@ export function decodeBase64(text: string): Buffer | null {
 /** The largest base64 text a document of MAX_DOCUMENT_BYTES can have (plus a data-URL prefix). */
 export const MAX_BASE64_CHARS = Math.ceil(MAX_DOCUMENT_BYTES / 3) * 4 + 256
 
-function summaryOf(row: Pick<ClientDocumentTable, 'type' | 'mime' | 'size' | 'sha256' | 'created_at'> & { id: number }): DocumentSummary {
-  return { id: row.id, type: row.type as DocumentType, mime: row.mime as DocumentSummary['mime'], size: Number(row.size), sha256: row.sha256, createdAt: row.created_at }
+function summaryOf(
+  row: Pick<ClientDocumentTable, 'type' | 'mime' | 'size' | 'sha256' | 'created_at'> & { id: number },
+): DocumentSummary {
+  return {
+    id: row.id,
+    type: row.type as DocumentType,
+    mime: row.mime as DocumentSummary['mime'],
+    size: Number(row.size),
+    sha256: row.sha256,
+    createdAt: row.created_at,
+  }
 }
 
 /** Stores one document of the client once its content is an accepted image within the limit. */
-export async function storeDocument(db: Kysely<Database>, clientId: number, type: DocumentType, content: string, now: Date): Promise<UploadResult> {
+export async function storeDocument(
+  db: Kysely<Database>,
+  clientId: number,
+  type: DocumentType,
+  content: string,
+  now: Date,
+): Promise<UploadResult> {
   if (content.length > MAX_BASE64_CHARS) return { ok: false, reason: 'too_large' }
   const bytes = decodeBase64(content)
   if (!bytes) return { ok: false, reason: 'not_base64' }
@@ -79,8 +93,17 @@ export async function findDocument(db: Kysely<Database>, clientId: number, key: 
     .executeTakeFirst()
 }
 
-export async function deleteDocument(db: Kysely<Database>, clientId: number, key: { type: DocumentType; id: number }): Promise<boolean> {
-  const result = await db.deleteFrom('client_documents').where('id', '=', key.id).where('type', '=', key.type).where('client_id', '=', clientId).executeTakeFirst()
+export async function deleteDocument(
+  db: Kysely<Database>,
+  clientId: number,
+  key: { type: DocumentType; id: number },
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('client_documents')
+    .where('id', '=', key.id)
+    .where('type', '=', key.type)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst()
   return Number(result.numDeletedRows) > 0
 }
 
@@ -102,7 +125,11 @@ export interface FinalisationState {
 
 /** The state GET client-document/state answers: 'empty' until the first finish. */
 export async function uploadState(db: Kysely<Database>, clientId: number): Promise<FinalisationState> {
-  const row = await db.selectFrom('upload_finalisation').select(['state', 'missing']).where('client_id', '=', clientId).executeTakeFirst()
+  const row = await db
+    .selectFrom('upload_finalisation')
+    .select(['state', 'missing'])
+    .where('client_id', '=', clientId)
+    .executeTakeFirst()
   const missing = (row?.missing ? row.missing.split(',') : []) as DocumentType[]
   return { state: row?.state ?? 'empty', missing, documents: await listDocuments(db, clientId) }
 }

@@ -27,7 +27,15 @@ export interface Pagination {
 
 export type Answer<T> =
   | { ok: true; status: number; data: T; pagination?: Pagination }
-  | { ok: false; status: number; message?: string; violations: FieldError[]; code?: string; step?: string; retryAfterSeconds?: number }
+  | {
+      ok: false
+      status: number
+      message?: string
+      violations: FieldError[]
+      code?: string
+      step?: string
+      retryAfterSeconds?: number
+    }
 
 export type Failure = Extract<Answer<unknown>, { ok: false }>
 
@@ -96,11 +104,7 @@ export function readRetryAfter(headers: HeadersInit | undefined): number | undef
  * Reads one answer. `status` is null or undefined when no response arrived, which reads as
  * NO_RESPONSE. Errors are accepted both under `data.error` (the envelope) and a bare `error`.
  */
-export function readAnswer<T = unknown>(
-  status: number | null | undefined,
-  body: unknown,
-  headers?: HeadersInit,
-): Answer<T> {
+export function readAnswer<T = unknown>(status: number | null | undefined, body: unknown, headers?: HeadersInit): Answer<T> {
   const code = status ?? NO_RESPONSE
   if (isSuccess(code)) {
     const pagination = readPagination(headers)

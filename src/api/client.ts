@@ -94,7 +94,10 @@ interface Replayable {
 
 /** The session rules of an answer: a renewed token, logout on 401/403, the error page from 500. */
 function readSession(request: Request, response: Response, options: ApiClientOptions): void {
-  const token = response.headers.get('Authorization')?.replace(/^Bearer\s+/i, '').trim()
+  const token = response.headers
+    .get('Authorization')
+    ?.replace(/^Bearer\s+/i, '')
+    .trim()
   if (token) options.onToken?.(token)
   if (isUnauthorized(response.status)) void reportRefusal(response, options)
   if (isServerFailure(response.status)) {

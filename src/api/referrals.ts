@@ -24,7 +24,11 @@ export function referralCalls(api: ApiClient) {
     },
     /** One referral per intent, however often it is sent (its Idempotency-Key). */
     async create(body: ReferralInput): Promise<Referral> {
-      return unwrap(await once(body, (key) => settle(api.POST('/web/private/client/referrals', { params: { header: { 'idempotency-key': key } }, body }))))
+      return unwrap(
+        await once(body, (key) =>
+          settle(api.POST('/web/private/client/referrals', { params: { header: { 'idempotency-key': key } }, body })),
+        ),
+      )
     },
     /** Only a pending referral may change (409 `referral_not_pending` otherwise). */
     async update(id: number, body: ReferralInput): Promise<Referral> {

@@ -35,7 +35,9 @@ export function addressCalls(api: ApiClient) {
     async suggestions(search: string, signal?: AbortSignal): Promise<AddressSuggestion[]> {
       const term = search.trim()
       const query = /^\d{5}$/.test(term) ? { postalCode: term, limit: 8 } : { query: term, limit: 8 }
-      return unwrap(await settle(api.GET('/web/private/client/addresses/list', { params: { query }, ...(signal ? { signal } : {}) })))
+      return unwrap(
+        await settle(api.GET('/web/private/client/addresses/list', { params: { query }, ...(signal ? { signal } : {}) })),
+      )
     },
     /** What complete-step-two saved earlier, to prefill the form of a returning applicant. */
     async saved(): Promise<SavedAddress> {

@@ -31,7 +31,16 @@ export function disbursementCalls(api: ApiClient) {
     },
     /** Saved once per intent (its Idempotency-Key), however often it is sent. */
     async saveCard(body: DebitCardRequest): Promise<unknown> {
-      return unwrap(await once(body, (key) => settle(api.POST('/web/private/client/direct-debit/debit-credit-card', { params: { header: { 'idempotency-key': key } }, body }))))
+      return unwrap(
+        await once(body, (key) =>
+          settle(
+            api.POST('/web/private/client/direct-debit/debit-credit-card', {
+              params: { header: { 'idempotency-key': key } },
+              body,
+            }),
+          ),
+        ),
+      )
     },
   }
 }

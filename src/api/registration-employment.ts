@@ -32,7 +32,9 @@ export function employmentCalls(api: ApiClient) {
     /** The positions of one status (GET employment-positions?employmentStatusKey=). */
     async positions(status: string, locale: Locale): Promise<EmploymentOption[]> {
       const employmentStatusKey = status as StatusKey
-      return unwrap(await settle(api.GET('/web/public/client/employment-positions', { params: { query: { employmentStatusKey, locale } } })))
+      return unwrap(
+        await settle(api.GET('/web/public/client/employment-positions', { params: { query: { employmentStatusKey, locale } } })),
+      )
     },
     async complete(body: EmploymentRequest): Promise<unknown> {
       return unwrap(await settle(api.PUT('/web/private/client/complete-step-three', { body })))

@@ -15,7 +15,9 @@ export interface UploadState {
 export function uploadCalls(api: ApiClient) {
   const once = intentKeys()
   const remove = async ({ type, id }: { type: UploadType; id: number }): Promise<unknown> =>
-    unwrap(await settle(api.DELETE('/web/private/client/client-document/{type}/{id}', { params: { path: { type, id: String(id) } } })))
+    unwrap(
+      await settle(api.DELETE('/web/private/client/client-document/{type}/{id}', { params: { path: { type, id: String(id) } } })),
+    )
   return {
     async state(): Promise<UploadState> {
       return unwrap(await settle(api.GET('/web/private/client/client-document/state')))
@@ -23,14 +25,20 @@ export function uploadCalls(api: ApiClient) {
     /** Sends one document as base64 (stored once per intent: its Idempotency-Key); the one it replaces is deleted once the new one is kept. */
     async send({ type, content, replacing }: SendInput): Promise<UploadedDocument> {
       const body = { type, content }
-      const stored = unwrap(await once(body, (key) => settle(api.POST('/web/private/client/client-document', { params: { header: { 'idempotency-key': key } }, body }))))
+      const stored = unwrap(
+        await once(body, (key) =>
+          settle(api.POST('/web/private/client/client-document', { params: { header: { 'idempotency-key': key } }, body })),
+        ),
+      )
       if (replacing !== null) await remove({ type, id: replacing }).catch(() => undefined)
       return stored
     },
     remove,
     /** The kept document as a data URL, for its preview after a reload. */
     async content({ type, id }: { type: UploadType; id: number }): Promise<string> {
-      const document = unwrap(await settle(api.GET('/web/private/client/client-document/{type}/{id}', { params: { path: { type, id: String(id) } } })))
+      const document = unwrap(
+        await settle(api.GET('/web/private/client/client-document/{type}/{id}', { params: { path: { type, id: String(id) } } })),
+      )
       return `data:${document.mime};base64,${document.content}`
     },
     async finish(): Promise<UploadState> {

@@ -46,10 +46,12 @@ export function useWatchedTabs(): WatchedTab[] {
           const tab = data.tab
           waiting.add(tab)
           // Granted once the tab's page is gone (it holds the lock before it first reports).
-          navigator.locks.request(tabLock(tab), { signal: leaving.signal }, () => {
-            waiting.delete(tab)
-            update((next) => next.delete(tab))
-          }).catch(() => {}) // this visualiser left first
+          navigator.locks
+            .request(tabLock(tab), { signal: leaving.signal }, () => {
+              waiting.delete(tab)
+              update((next) => next.delete(tab))
+            })
+            .catch(() => {}) // this visualiser left first
         }
       } else if (data.type === 'flows.gone') {
         update((next) => next.delete(data.tab))

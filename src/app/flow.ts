@@ -71,7 +71,10 @@ export function flowActor(): FlowActor {
     if (pathChanged) flow.send({ type: 'route.changed', name: routeNameOf(toLocation.pathname), search: toLocation.searchStr })
   })
   flow.on('navigate', ({ to, search }) => {
-    void router.navigate({ href: `${pathFor(to, asLocale(router.latestLocation.pathname.split('/')[1]))}${search}`, replace: true })
+    void router.navigate({
+      href: `${pathFor(to, asLocale(router.latestLocation.pathname.split('/')[1]))}${search}`,
+      replace: true,
+    })
   })
   flow.subscribe((snapshot) =>
     publishFlowFrame({ progress: progressPercent(snapshot.context.progress), sandbox: snapshot.matches('sandbox') }),

@@ -49,7 +49,11 @@ export function connectNavigation(
   // The flow actor (polling the server's step, spec part 4) joins once a client is signed in; its
   // code stays out of a guest's landing page. It then follows routes and sessions itself.
   const startFlow = (view: SessionView) => {
-    if (view.loggedIn && view.kind === 'client') void loadFlow().then(({ flowActor }) => flowActor(), () => {})
+    if (view.loggedIn && view.kind === 'client')
+      void loadFlow().then(
+        ({ flowActor }) => flowActor(),
+        () => {},
+      )
   }
   startFlow(previous)
   const onSession = (snapshot: SnapshotFrom<typeof authMachine>) => {

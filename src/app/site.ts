@@ -47,6 +47,7 @@ export interface SiteState {
 export function siteState(env: SiteEnv): SiteState {
   return {
     release: env.VITE_RELEASE || 'dev',
-    scoringScriptUrl: (env.PROD ? env.VITE_SCORING_SCRIPT_URL : env.VITE_SCORING_SCRIPT_URL_DEV || env.VITE_SCORING_SCRIPT_URL) || undefined,
+    scoringScriptUrl:
+      (env.PROD ? env.VITE_SCORING_SCRIPT_URL : env.VITE_SCORING_SCRIPT_URL_DEV || env.VITE_SCORING_SCRIPT_URL) || undefined,
   }
 }

@@ -94,12 +94,15 @@ export function useStepDraft<D extends object>(options: StepDraftOptions<D>) {
   const accepted = useRef(false)
 
   /** The user changed the form: shown and kept. */
-  const keep = useCallback((next: D) => {
-    if (accepted.current) return
-    setDraft(next)
-    const { key, forget } = latest.current
-    sessionStore.set(key, draftToKeep(next, forget))
-  }, [setDraft])
+  const keep = useCallback(
+    (next: D) => {
+      if (accepted.current) return
+      setDraft(next)
+      const { key, forget } = latest.current
+      sessionStore.set(key, draftToKeep(next, forget))
+    },
+    [setDraft],
+  )
 
   /** The draft kept now, read again (a prefill gives way to one). */
   const stored = useCallback(() => readStored(latest.current), [])

@@ -1,6 +1,12 @@
 import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import { APPLICATION, TRACKING } from '../../machines/ids'
-import { trackingMachine, type Behaviour, type UploadFailure, type UploadInput, type VerifyOutput } from '../../machines/tracking.machine'
+import {
+  trackingMachine,
+  type Behaviour,
+  type UploadFailure,
+  type UploadInput,
+  type VerifyOutput,
+} from '../../machines/tracking.machine'
 import { unwrap } from '../api/answer'
 import { createApiClient, settle } from '../api/client'
 import { integrations } from './integrations/browser'

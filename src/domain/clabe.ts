@@ -15,11 +15,7 @@ import { clabe } from 'clabe-validator'
 export const CLABE_LENGTH = 18
 
 export type ClabeErrorCode =
-  | 'invalid_length'
-  | 'invalid_characters'
-  | 'invalid_checksum'
-  | 'invalid_bank_code'
-  | 'invalid_city_code'
+  'invalid_length' | 'invalid_characters' | 'invalid_checksum' | 'invalid_bank_code' | 'invalid_city_code'
 
 export interface ClabeError {
   code: ClabeErrorCode

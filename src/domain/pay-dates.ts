@@ -96,7 +96,11 @@ function daysOfSemiMonthly(value: string): number[] | null {
  * each clamped to its month's last day, in order, endlessly.
  */
 function* monthDays(days: number[], today: Date): Generator<Date> {
-  for (let month = new Date(today.getFullYear(), today.getMonth(), 1); ; month = new Date(month.getFullYear(), month.getMonth() + 1, 1)) {
+  for (
+    let month = new Date(today.getFullYear(), today.getMonth(), 1);
+    ;
+    month = new Date(month.getFullYear(), month.getMonth() + 1, 1)
+  ) {
     for (const day of days) {
       const date = clampedDay(month, day)
       if (date > today) yield date

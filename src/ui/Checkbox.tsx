@@ -22,11 +22,25 @@ export interface CheckboxProps {
  * whole line, Space ticks it, and the box follows the input's own state in CSS, so it is right
  * before the page's script has run.
  */
-export function Checkbox({ children, isSelected, onChange, errorMessage, isInvalid = false, isDisabled = false, name, className, inputRef }: CheckboxProps) {
+export function Checkbox({
+  children,
+  isSelected,
+  onChange,
+  errorMessage,
+  isInvalid = false,
+  isDisabled = false,
+  name,
+  className,
+  inputRef,
+}: CheckboxProps) {
   const notes = { id: useId(), errorMessage, isInvalid }
   return (
     <div className="ui-checkbox-field">
-      <label className={cx('ui-checkbox', className)} data-invalid={isInvalid || undefined} data-disabled={isDisabled || undefined}>
+      <label
+        className={cx('ui-checkbox', className)}
+        data-invalid={isInvalid || undefined}
+        data-disabled={isDisabled || undefined}
+      >
         <input
           ref={inputRef}
           type="checkbox"

@@ -9,7 +9,9 @@ test.describe('accessibility', () => {
     })
   }
 
-  test('the login form with its errors, and the mfa step, have no violations and work with the keyboard only', async ({ page }) => {
+  test('the login form with its errors, and the mfa step, have no violations and work with the keyboard only', async ({
+    page,
+  }) => {
     await page.goto('/es/ingresar?cuenta=equipo')
     await page.getByLabel('Correo de trabajo').focus()
     await page.keyboard.press('Enter')

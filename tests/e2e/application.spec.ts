@@ -41,7 +41,6 @@ async function onApply(page: Page, request: APIRequestContext, tag: string, opti
 
 const applyButton = (page: Page) => page.getByRole('button', { name: 'Solicitar $3000' })
 
-
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name })
 
 /** The accepted pages' calculator once its limits are read and its button is enabled. */

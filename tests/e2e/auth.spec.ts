@@ -247,10 +247,13 @@ test.describe('tokens that expire', () => {
     await expect.poll(() => storedToken(page), { timeout: 30_000 }).not.toBe(first)
     // Until the first token has expired at the ERP (the state the rest of the test is about).
     await expect
-      .poll(async () => (await request.get('/web/private/client/client', { headers: { Authorization: `Bearer ${first}` } })).status(), {
-        timeout: 40_000,
-        intervals: [1_000],
-      })
+      .poll(
+        async () => (await request.get('/web/private/client/client', { headers: { Authorization: `Bearer ${first}` } })).status(),
+        {
+          timeout: 40_000,
+          intervals: [1_000],
+        },
+      )
       .toBe(401)
     // Still signed in, with a token the ERP accepts.
     await page.getByRole('button', { name: /Paola/ }).click()

@@ -77,7 +77,10 @@ test.describe('the calculator on the home page', () => {
     const dueBefore = (await dueDate(page).textContent())!
     const other = await payDay
       .locator('option')
-      .evaluateAll((options, current) => options.map((o) => (o as HTMLOptionElement).value).filter((v) => v && v !== current), chosen)
+      .evaluateAll(
+        (options, current) => options.map((o) => (o as HTMLOptionElement).value).filter((v) => v && v !== current),
+        chosen,
+      )
     await payDay.selectOption(other.at(-1)!)
     await expect(payDay).toHaveValue(other.at(-1)!)
     await expect(dueDate(page)).not.toHaveText(dueBefore)

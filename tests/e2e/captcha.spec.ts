@@ -31,7 +31,10 @@ test('after a stranger’s 5 wrong passwords the owner’s login asks for the ca
 }) => {
   const owner = await newClient(request)
   for (let i = 1; i <= 5; i += 1) {
-    const wrong = await request.post('/web/public/client/login', { data: { login: owner.email, password: `Ajena${i}234` }, headers: stranger(i) })
+    const wrong = await request.post('/web/public/client/login', {
+      data: { login: owner.email, password: `Ajena${i}234` },
+      headers: stranger(i),
+    })
     expect(wrong.status()).toBe(401)
   }
   await page.goto('/es/ingresar')
@@ -48,7 +51,10 @@ test('after a stranger’s 5 wrong passwords the owner’s login asks for the ca
   await expect(page.getByLabel('Correo electrónico o teléfono celular')).toHaveValue(owner.email)
   await expect(page.getByLabel('Contraseña', { exact: true })).toHaveValue(owner.password)
   await expect(page.getByText('El correo, teléfono o contraseña no son correctos.')).toHaveCount(0)
-  const axe = await new AxeBuilder({ page }).include('.captcha-challenge').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const axe = await new AxeBuilder({ page })
+    .include('.captcha-challenge')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
   expect(axe.violations).toEqual([])
 
   // Sent without ticking: the form says what is missing and sends nothing.
@@ -83,10 +89,16 @@ test('a token the provider refuses is asked again, and the next one passes', asy
   await expect(page).toHaveURL(/\/es\/profile/)
 })
 
-test('a stranger’s recovery requests make the owner’s ask for the captcha; passed, the link arrives and works', async ({ page, request }) => {
+test('a stranger’s recovery requests make the owner’s ask for the captcha; passed, the link arrives and works', async ({
+  page,
+  request,
+}) => {
   const owner = await newClient(request)
   for (let i = 21; i <= 23; i += 1) {
-    const asked = await request.post('/web/public/client/recover/password', { data: { login: owner.email }, headers: stranger(i) })
+    const asked = await request.post('/web/public/client/recover/password', {
+      data: { login: owner.email },
+      headers: stranger(i),
+    })
     expect(asked.status()).toBe(200)
   }
   await page.goto('/es/recover')

@@ -8,7 +8,22 @@ import { ADMIN_PASSWORD, apiLogin, CLIENT_PASSWORD, expect, test, useToken, viol
  * description and screen, the SVG and Mermaid exports; clients never see it.
  */
 
-const MACHINES = ['root', 'auth', 'calculator', 'application', 'offer', 'flow', 'sandbox', 'loan', 'signup', 'form', 'upload', 'tracking', 'popup', 'toast']
+const MACHINES = [
+  'root',
+  'auth',
+  'calculator',
+  'application',
+  'offer',
+  'flow',
+  'sandbox',
+  'loan',
+  'signup',
+  'form',
+  'upload',
+  'tracking',
+  'popup',
+  'toast',
+]
 
 const machine = (page: Page, name: string) => page.locator(`[data-machine="${name}"]`)
 const liveState = (page: Page, name: string) => machine(page, name).locator('[data-live-state]')
@@ -55,7 +70,10 @@ test.describe('the flow visualiser', () => {
     const drawing = await text(svg)
     expect(drawing).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/)
     expect(drawing).toContain('data-state="auth.loggedOut"')
-    const [mermaid] = await Promise.all([page.waitForEvent('download'), auth.getByRole('button', { name: 'Descargar Mermaid' }).click()])
+    const [mermaid] = await Promise.all([
+      page.waitForEvent('download'),
+      auth.getByRole('button', { name: 'Descargar Mermaid' }).click(),
+    ])
     expect(mermaid.suggestedFilename()).toBe('auth.mmd')
     const diagram = await text(mermaid)
     expect(diagram.startsWith('stateDiagram-v2\n')).toBe(true)

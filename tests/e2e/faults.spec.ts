@@ -1,5 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { ADMIN_PASSWORD, apiLogin, bearer, clientWithLoan, expect, registeredClient, storedToken, test, useToken } from './support'
+import {
+  ADMIN_PASSWORD,
+  apiLogin,
+  bearer,
+  clientWithLoan,
+  expect,
+  registeredClient,
+  storedToken,
+  test,
+  useToken,
+} from './support'
 
 /*
  * Faults (spec part 8) met by the real app against the real ERP, made by the ERP's fault
@@ -15,7 +25,13 @@ const ADDRESS = `198.18.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': ADDRESS } })
 test.describe.configure({ mode: 'serial' })
 
-type Rule = { method?: string; path: string; mode: 'error500' | 'hang' | 'drop' | 'unauthorized'; times?: number; when?: 'before' | 'after' }
+type Rule = {
+  method?: string
+  path: string
+  mode: 'error500' | 'hang' | 'drop' | 'unauthorized'
+  times?: number
+  when?: 'before' | 'after'
+}
 
 async function setFaults(request: APIRequestContext, rules: Rule[]) {
   const answer = await request.put('/web/dev/faults', { data: { rules: rules.map((rule) => ({ ...rule, address: ADDRESS })) } })
@@ -27,7 +43,6 @@ async function clearFaults(request: APIRequestContext) {
 }
 
 test.afterEach(async ({ request }) => clearFaults(request))
-
 
 async function logIn(page: Page, login: string, password: string) {
   await page.getByLabel('Correo electrónico o teléfono celular').fill(login)
@@ -46,7 +61,11 @@ async function signedIn(page: Page, request: APIRequestContext, tag?: string) {
 /** What the calculator leaves in its cookie: $3000, paid twice a month on the 15th and 30th. */
 async function chooseLoan(page: Page) {
   const value = JSON.stringify({ amount: 3000, tab: 0, payCycle: 'semi_monthly', payDates: '15,30', promoCode: null })
-  await page.context().addCookies([{ name: 'calculator', value: encodeURIComponent(value), url: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}` }])
+  await page
+    .context()
+    .addCookies([
+      { name: 'calculator', value: encodeURIComponent(value), url: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}` },
+    ])
 }
 
 const APPLICATION = '/web/private/client/application'
@@ -77,7 +96,10 @@ async function actualApplication(request: APIRequestContext, token: string) {
 }
 
 test.describe('faults from the ERP', () => {
-  test("a 500 shows the full error page, and an admin reads 'ERP response 500 /web/public/config/calculator'", async ({ page, request }) => {
+  test("a 500 shows the full error page, and an admin reads 'ERP response 500 /web/public/config/calculator'", async ({
+    page,
+    request,
+  }) => {
     await useToken(page, await apiLogin(request, 'admin@lanaclara.mx', ADMIN_PASSWORD, 'admin'))
     await setFaults(request, [{ method: 'GET', path: '/web/public/config/calculator', mode: 'error500', times: 1 }])
     await page.goto('/es/')
@@ -86,7 +108,10 @@ test.describe('faults from the ERP', () => {
     await expect(page.getByTestId('debug-message')).toHaveText('ERP response 500 /web/public/config/calculator')
   })
 
-  test('an offer that hangs past the 180 s timeout offers retry, which shows the offer once the fault is gone', async ({ page, request }) => {
+  test('an offer that hangs past the 180 s timeout offers retry, which shows the offer once the fault is gone', async ({
+    page,
+    request,
+  }) => {
     await page.clock.install()
     await setFaults(request, [{ method: 'GET', path: '/web/public/arithmetic/offer/*', mode: 'hang' }])
     const asked = page.waitForRequest('**/web/public/arithmetic/offer/**')
@@ -102,7 +127,10 @@ test.describe('faults from the ERP', () => {
     await expect(page.getByTestId('figure-Total a pagar')).toBeVisible()
   })
 
-  test('apply loses its answer to a dropped connection: retry sends the same key and gets the one application made', async ({ page, request }) => {
+  test('apply loses its answer to a dropped connection: retry sends the same key and gets the one application made', async ({
+    page,
+    request,
+  }) => {
     // A rejected application is closed, so the ERP would take a second one: only the key stops it.
     const client = await onApply(page, request, 'reject')
     const answers = creations(page)
@@ -118,7 +146,10 @@ test.describe('faults from the ERP', () => {
     expect(answers).toEqual([{ status: 200, id: made!.id }])
   })
 
-  test('apply hangs past the timeout: retry gets the application the hung call made, never a second one', async ({ page, request }) => {
+  test('apply hangs past the timeout: retry gets the application the hung call made, never a second one', async ({
+    page,
+    request,
+  }) => {
     await page.clock.install()
     const client = await onApply(page, request, 'reject')
     const answers = creations(page)
@@ -176,7 +207,10 @@ test.describe('faults from the ERP', () => {
     expect((await request.get('/web/private/client/client', { headers: bearer((await storedToken(page))!) })).status()).toBe(200)
   })
 
-  test('a 401 whose renewal is refused too logs out to the login page, which returns there after login', async ({ page, request }) => {
+  test('a 401 whose renewal is refused too logs out to the login page, which returns there after login', async ({
+    page,
+    request,
+  }) => {
     const client = await signedIn(page, request)
     await page.goto('/es/profile')
     await expect(page.getByRole('button', { name: /Paola/ })).toBeVisible()
@@ -195,7 +229,10 @@ test.describe('faults from the ERP', () => {
     await page.goto('/es/registration/address')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu domicilio')
     await page.getByLabel('Código postal, colonia o municipio').fill('Roma Norte')
-    await page.getByRole('list', { name: 'Domicilios sugeridos' }).getByRole('button', { name: /^Roma Norte, 06700/ }).click()
+    await page
+      .getByRole('list', { name: 'Domicilios sugeridos' })
+      .getByRole('button', { name: /^Roma Norte, 06700/ })
+      .click()
     await page.getByLabel('Calle').fill('Colima')
     await page.getByLabel('Número exterior').fill('123')
     await page.getByLabel('Número interior (opcional)').fill('4B')

@@ -57,7 +57,6 @@ function freshCard(): string {
   return `${first15}${check}`
 }
 
-
 test.describe('flow routing', () => {
   test('a guest opening a flow page goes to registration with the progress at 30 %', async ({ page, consoleErrors }) => {
     await page.goto('/es/flow/payment')

@@ -119,7 +119,9 @@ test.describe('the journey of a new client', () => {
       await page.setViewportSize({ width, height: 900 })
       const me = person()
       // The simulated identity provider approves her ID as soon as she uploads it (development steering).
-      expect((await request.put('/web/dev/veriff/steering', { data: { email: me.email, decision: 'approved' } })).status()).toBe(200)
+      expect((await request.put('/web/dev/veriff/steering', { data: { email: me.email, decision: 'approved' } })).status()).toBe(
+        200,
+      )
 
       // --- The calculator on the home page: $3000, paid monthly, a promo code, apply.
       await page.goto('/es/')

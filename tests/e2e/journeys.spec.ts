@@ -57,7 +57,8 @@ async function watchActors(page: Page) {
 }
 
 const sorted = (ids: readonly string[] | null | undefined) => (ids ? [...ids].sort() : null)
-const liveStates = (page: Page, actor: string) => page.evaluate((id) => window.__journeyLive?.states[id] ?? null, actor).then(sorted)
+const liveStates = (page: Page, actor: string) =>
+  page.evaluate((id) => window.__journeyLive?.states[id] ?? null, actor).then(sorted)
 const liveHistory = (page: Page) => page.evaluate(() => window.__journeyLive?.history.length ?? 0)
 /** Whether the actor was in these states at some moment since the history had `from` entries. */
 const passedThrough = (page: Page, actor: string, from: number, states: readonly string[]) =>
@@ -159,11 +160,17 @@ async function play<Act, Setup, Arrange>(
       // The app's timer fired: its actor passed through the state the model says (it may rest where it was before).
       if (step.by === 'timer')
         await expect
-          .poll(() => passedThrough(page, actor, since.history, step.states), { timeout: waited + 1_000, intervals: [100], message: 'the timer fired' })
+          .poll(() => passedThrough(page, actor, since.history, step.states), {
+            timeout: waited + 1_000,
+            intervals: [100],
+            message: 'the timer fired',
+          })
           .toBe(true)
       if (!step.rests) return
       await runner.shows(step, timeoutOf(waited), () => visited.slice(since.visited))
-      await expect.poll(() => liveStates(page, actor), { timeout: timeoutOf(waited), intervals: [100], message: `${actor} states` }).toEqual(sorted(step.states))
+      await expect
+        .poll(() => liveStates(page, actor), { timeout: timeoutOf(waited), intervals: [100], message: `${actor} states` })
+        .toEqual(sorted(step.states))
     })
   }
 }
@@ -181,7 +188,11 @@ const BUTTONS: Readonly<Record<Extract<ApplicationAct, { press: string }>['press
   'accept-offer': /^Aceptar \$/,
 }
 
-function applicationRunner(page: Page, request: APIRequestContext, failures: Faults): Runner<ApplicationAct, ApplicationSetup, ApplicationArrange> {
+function applicationRunner(
+  page: Page,
+  request: APIRequestContext,
+  failures: Faults,
+): Runner<ApplicationAct, ApplicationSetup, ApplicationArrange> {
   let token = ''
   return {
     async setup({ tag, clabe, before }) {
@@ -197,7 +208,8 @@ function applicationRunner(page: Page, request: APIRequestContext, failures: Fau
       await useToken(page, token)
     },
     async arrange(arrangement) {
-      if ('decide' in arrangement) await decideApplication(request, (await actualApplication(request, token)).id, arrangement.decide)
+      if ('decide' in arrangement)
+        await decideApplication(request, (await actualApplication(request, token)).id, arrangement.decide)
       else if ('clabe' in arrangement) await registerClabe(request, token)
       else await failures.add(arrangement.fault, arrangement.answer)
     },
@@ -235,7 +247,8 @@ function flowRunner(page: Page, request: APIRequestContext, failures: Faults): R
       if (setup.sandboxCookie) await useSandboxCookie(page)
     },
     async arrange(arrangement) {
-      if ('decide' in arrangement) await decideApplication(request, (await actualApplication(request, client!.token)).id, arrangement.decide)
+      if ('decide' in arrangement)
+        await decideApplication(request, (await actualApplication(request, client!.token)).id, arrangement.decide)
       else if ('block' in arrangement) await blockClient(request, client!.id)
       else await failures.add(arrangement.fault, arrangement.answer)
     },
@@ -260,13 +273,17 @@ function flowRunner(page: Page, request: APIRequestContext, failures: Faults): R
       else if ('press' in act) {
         if (act.press === 'sandbox-disable') await page.getByRole('button', { name: 'Desactivar' }).click()
         else if (act.press === 'sandbox-step') await panel().getByRole('button', { name: act.step, exact: true }).click()
-        else await panel().getByRole('button', { name: ES_TITLES[pathFor(act.route, 'es')]!, exact: true }).click()
+        else
+          await panel()
+            .getByRole('button', { name: ES_TITLES[pathFor(act.route, 'es')]!, exact: true })
+            .click()
       }
     },
     async shows(step, timeout, visited) {
       // The flow moved the page there (another machine may take it on at once: the application pages).
       const moved = step.moved
-      if (moved !== null) await expect.poll(visited, { timeout, message: `the flow's move to ${moved}` }).toContain(pathFor(moved, 'es'))
+      if (moved !== null)
+        await expect.poll(visited, { timeout, message: `the flow's move to ${moved}` }).toContain(pathFor(moved, 'es'))
     },
   }
 }

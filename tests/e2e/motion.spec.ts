@@ -46,7 +46,8 @@ async function motionOf(page: Page): Promise<Record<string, Motion>> {
   }, PARTS)
 }
 
-const moves = (motion: Motion) => motion.animation !== 'none' || motion.transition.split(', ').some((duration) => duration !== '0s')
+const moves = (motion: Motion) =>
+  motion.animation !== 'none' || motion.transition.split(', ').some((duration) => duration !== '0s')
 
 test.describe('with no preference for motion', () => {
   test.use({ reducedMotion: 'no-preference' })

@@ -33,7 +33,6 @@ async function activeLoan(request: APIRequestContext, token: string) {
   return { status: answer.status(), loan: answer.ok() ? ((await answer.json()) as { data: WireLoan }).data : null }
 }
 
-
 /** axe finds nothing, nothing scrolls sideways, and the state is kept as a screenshot to look at. */
 async function checkState(page: Page, name: string) {
   expect(await violations(page)).toEqual([])

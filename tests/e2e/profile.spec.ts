@@ -1,6 +1,17 @@
 import { readFileSync } from 'node:fs'
 import type { Download, Page } from '@playwright/test'
-import { apiLogin, bearer, clientWithLoan, expect, latestMessage, newClient, test, uniquePerson, useToken, violations } from './support'
+import {
+  apiLogin,
+  bearer,
+  clientWithLoan,
+  expect,
+  latestMessage,
+  newClient,
+  test,
+  uniquePerson,
+  useToken,
+  violations,
+} from './support'
 
 /*
  * The client area against the reference ERP (spec part 2 /profile and the account changes): the
@@ -9,7 +20,6 @@ import { apiLogin, bearer, clientWithLoan, expect, latestMessage, newClient, tes
  */
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/pw-profile'
-
 
 async function noOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)

@@ -24,19 +24,24 @@ async function choose(page: Page, label: string, option: string) {
   await expect(select(page, label)).toHaveAccessibleName(new RegExp(`^${option.replace(/[()]/g, '\\$&')}`))
 }
 
-
 test.describe('registration, address step', () => {
   test('a guest is sent to the start of registration', async ({ page }) => {
     await page.goto('/es/registration/address')
     await expect(page).toHaveURL(/\/es\/registration$/)
   })
 
-  test('a suggestion fills state, municipality, colonia and postal code; the step goes on to employment', async ({ page, request }) => {
+  test('a suggestion fills state, municipality, colonia and postal code; the step goes on to employment', async ({
+    page,
+    request,
+  }) => {
     const client = await signedIn(page, request)
     await page.goto('/es/registration/address')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu domicilio')
     await page.getByLabel('Código postal, colonia o municipio').fill('Roma Norte')
-    await page.getByRole('list', { name: 'Domicilios sugeridos' }).getByRole('button', { name: /^Roma Norte, 06700/ }).click()
+    await page
+      .getByRole('list', { name: 'Domicilios sugeridos' })
+      .getByRole('button', { name: /^Roma Norte, 06700/ })
+      .click()
     await expect(select(page, 'Estado')).toHaveAccessibleName(/^Ciudad de México/)
     await expect(select(page, 'Municipio o alcaldía')).toHaveAccessibleName(/^Cuauhtémoc/)
     await expect(select(page, 'Colonia \\(opcional\\)')).toHaveAccessibleName(/^Roma Norte/)
@@ -48,7 +53,9 @@ test.describe('registration, address step', () => {
     await page.getByRole('button', { name: 'Continuar' }).click()
     await expect(page).toHaveURL(/\/es\/registration\/employment$/)
 
-    const saved = await request.get('/web/private/client/account-details', { headers: { Authorization: `Bearer ${client.token}` } })
+    const saved = await request.get('/web/private/client/account-details', {
+      headers: { Authorization: `Bearer ${client.token}` },
+    })
     const { address } = ((await saved.json()) as { data: { address: Record<string, string | null> } }).data
     expect(address).toEqual({
       regionId: '09',
@@ -62,7 +69,10 @@ test.describe('registration, address step', () => {
     })
   })
 
-  test("street and numbers take an address's writing, refuse other symbols and stop at 50 characters, through a reload", async ({ page, request }) => {
+  test("street and numbers take an address's writing, refuse other symbols and stop at 50 characters, through a reload", async ({
+    page,
+    request,
+  }) => {
     const client = await signedIn(page, request)
     await page.goto('/es/registration/address')
     await choose(page, 'Estado', 'Ciudad de México')
@@ -86,9 +96,16 @@ test.describe('registration, address step', () => {
     await expect(page.getByLabel('Número interior (opcional)')).toHaveValue('Int. 4-B')
     await page.getByRole('button', { name: 'Continuar' }).click()
     await expect(page).toHaveURL(/\/es\/registration\/employment$/)
-    const saved = await request.get('/web/private/client/account-details', { headers: { Authorization: `Bearer ${client.token}` } })
+    const saved = await request.get('/web/private/client/account-details', {
+      headers: { Authorization: `Bearer ${client.token}` },
+    })
     const { address } = ((await saved.json()) as { data: { address: Record<string, string | null> } }).data
-    expect(address).toMatchObject({ street: 'Av. Insurgentes Sur #1602', exteriorNumber: 'S/N', interiorNumber: 'Int. 4-B', postalCode: '03900' })
+    expect(address).toMatchObject({
+      street: 'Av. Insurgentes Sur #1602',
+      exteriorNumber: 'S/N',
+      interiorNumber: 'Int. 4-B',
+      postalCode: '03900',
+    })
   })
 
   test('the selects depend on each other; outside Mexico City the colonia is typed', async ({ page, request }) => {
@@ -112,9 +129,17 @@ test.describe('registration, address step', () => {
     await page.getByLabel('Código postal', { exact: true }).fill('44160')
     await page.getByRole('button', { name: 'Continuar' }).click()
     await expect(page).toHaveURL(/\/es\/registration\/employment$/)
-    const saved = await request.get('/web/private/client/account-details', { headers: { Authorization: `Bearer ${client.token}` } })
+    const saved = await request.get('/web/private/client/account-details', {
+      headers: { Authorization: `Bearer ${client.token}` },
+    })
     const { address } = ((await saved.json()) as { data: { address: Record<string, string | null> } }).data
-    expect(address).toMatchObject({ regionId: '14', cityId: '14039', districtId: null, street: 'Avenida Chapultepec, Col. Americana', postalCode: '44160' })
+    expect(address).toMatchObject({
+      regionId: '14',
+      cityId: '14039',
+      districtId: null,
+      street: 'Avenida Chapultepec, Col. Americana',
+      postalCode: '44160',
+    })
   })
 
   test('wrong inputs show their messages at the fields, and the first one gets the focus', async ({ page, request }) => {

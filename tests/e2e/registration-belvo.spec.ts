@@ -7,9 +7,11 @@ async function signedInApplicant(page: Page, request: APIRequestContext) {
   return client
 }
 
-
 test.describe('registration, bank link', () => {
-  test('the applicant chooses a bank, which survives a reload, connects it and goes on to the disbursement step', async ({ page, request }) => {
+  test('the applicant chooses a bank, which survives a reload, connects it and goes on to the disbursement step', async ({
+    page,
+    request,
+  }) => {
     await signedInApplicant(page, request)
     await page.goto('/es/registration/belvo')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conecta tu banco')
@@ -29,7 +31,11 @@ test.describe('registration, bank link', () => {
     expect((await token).status()).toBe(200)
     const stored = await link
     expect(stored.status()).toBe(200)
-    expect(((await stored.json()) as { data: unknown }).data).toMatchObject({ status: 'linked', institution: 'banorte_mx_retail', skipped: false })
+    expect(((await stored.json()) as { data: unknown }).data).toMatchObject({
+      status: 'linked',
+      institution: 'banorte_mx_retail',
+      skipped: false,
+    })
     await expect(page).toHaveURL(/\/es\/registration\/debit-credit-card$/)
   })
 

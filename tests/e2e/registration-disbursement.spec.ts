@@ -68,7 +68,14 @@ async function fillCard(page: Page, number: string) {
 
 async function details(request: APIRequestContext, token: string) {
   const answer = await request.get('/web/private/client/account-details', { headers: { Authorization: `Bearer ${token}` } })
-  return ((await answer.json()) as { data: { bankAccounts: { clabe: string }[]; cards: { lastFour: string; expiryMonth: number; expiryYear: number; holder: string }[] } }).data
+  return (
+    (await answer.json()) as {
+      data: {
+        bankAccounts: { clabe: string }[]
+        cards: { lastFour: string; expiryMonth: number; expiryYear: number; holder: string }[]
+      }
+    }
+  ).data
 }
 
 const save = () => ({ name: 'Guardar y continuar' })
@@ -131,7 +138,11 @@ test.describe('registration, disbursement step', () => {
     await field.fill(clabe.calculate(113, 10, 12345678901))
     await expect(page.getByText('Banco: Banco Ve por Mas. Todavía no podemos depositar tu préstamo en este banco.')).toBeVisible()
     await submit.click()
-    await expect(page.getByText('Todavía no podemos depositar tu préstamo en este banco. Usa una cuenta de otro banco o una tarjeta de débito.')).toBeVisible()
+    await expect(
+      page.getByText(
+        'Todavía no podemos depositar tu préstamo en este banco. Usa una cuenta de otro banco o una tarjeta de débito.',
+      ),
+    ).toBeVisible()
     expect(await violations(page)).toEqual([])
   })
 
@@ -147,7 +158,11 @@ test.describe('registration, disbursement step', () => {
     await page.goto('/es/registration/debit-credit-card')
     await page.getByLabel('CLABE', { exact: true }).pressSequentially(account)
     await page.getByRole('button', save()).click()
-    await expect(page.getByText('Esta CLABE ya está registrada a nombre de otra persona. Usa otra cuenta o recibe tu préstamo en una tarjeta de débito.')).toBeVisible()
+    await expect(
+      page.getByText(
+        'Esta CLABE ya está registrada a nombre de otra persona. Usa otra cuenta o recibe tu préstamo en una tarjeta de débito.',
+      ),
+    ).toBeVisible()
     await expect(page.getByLabel('CLABE', { exact: true })).toBeFocused()
     await expect(page).toHaveURL(/\/debit-credit-card$/)
   })
@@ -206,7 +221,11 @@ test.describe('registration, disbursement step', () => {
     await page.goto('/es/registration/debit-credit-card')
     await fillCard(page, number)
     await page.getByRole('button', save()).click()
-    await expect(page.getByText('Esta tarjeta ya está registrada a nombre de otra persona. Usa otra tarjeta o recibe tu préstamo con una CLABE.')).toBeVisible()
+    await expect(
+      page.getByText(
+        'Esta tarjeta ya está registrada a nombre de otra persona. Usa otra tarjeta o recibe tu préstamo con una CLABE.',
+      ),
+    ).toBeVisible()
     await expect(page.getByLabel('Número de tarjeta')).toBeFocused()
 
     // 'Disbursement number is not valid.' (spec part 8), however the ERP words the rest of it.
@@ -214,7 +233,11 @@ test.describe('registration, disbursement step', () => {
       route.fulfill({
         status: 400,
         contentType: 'application/json',
-        body: JSON.stringify({ data: { error: { code: 'validation_failed', details: { message: 'Disbursement number is not valid.', violations: [] } } } }),
+        body: JSON.stringify({
+          data: {
+            error: { code: 'validation_failed', details: { message: 'Disbursement number is not valid.', violations: [] } },
+          },
+        }),
       }),
     )
     await page.getByRole('button', save()).click()

@@ -16,16 +16,19 @@ async function signedIn(page: Page, request: Parameters<typeof newClient>[0]) {
 }
 
 /** The button of a react-aria select, named by its value and its label. */
-const select = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`${label.replace(/[?()¿]/g, '\\$&')}$`) })
+const select = (page: Page, label: string) =>
+  page.getByRole('button', { name: new RegExp(`${label.replace(/[?()¿]/g, '\\$&')}$`) })
 
 async function choose(page: Page, label: string, option: string | RegExp) {
   await expect(select(page, label)).toBeEnabled()
   await select(page, label).click()
-  const item = typeof option === 'string' ? page.getByRole('option', { name: option, exact: true }) : page.getByRole('option', { name: option }).first()
+  const item =
+    typeof option === 'string'
+      ? page.getByRole('option', { name: option, exact: true })
+      : page.getByRole('option', { name: option }).first()
   await item.click()
   await expect(page.getByRole('listbox')).toHaveCount(0)
 }
-
 
 async function fillAll(page: Page) {
   await choose(page, 'Situación laboral', 'Empleado de tiempo completo')
@@ -43,7 +46,10 @@ test.describe('registration, employment step', () => {
     await expect(page).toHaveURL(/\/es\/registration$/)
   })
 
-  test('status, position, company, phone, income and pay days are saved; the step goes on to the reference', async ({ page, request }) => {
+  test('status, position, company, phone, income and pay days are saved; the step goes on to the reference', async ({
+    page,
+    request,
+  }) => {
     const client = await signedIn(page, request)
     await page.goto('/es/registration/employment')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu empleo e ingresos')
@@ -56,7 +62,9 @@ test.describe('registration, employment step', () => {
     await page.getByRole('button', { name: 'Continuar' }).click()
     await expect(page).toHaveURL(/\/es\/registration\/reference$/)
 
-    const saved = await request.get('/web/private/client/account-details', { headers: { Authorization: `Bearer ${client.token}` } })
+    const saved = await request.get('/web/private/client/account-details', {
+      headers: { Authorization: `Bearer ${client.token}` },
+    })
     const { employment } = ((await saved.json()) as { data: { employment: Record<string, unknown> } }).data
     expect(employment).toEqual({
       employmentStatus: 'employed_full_time',
@@ -70,7 +78,10 @@ test.describe('registration, employment step', () => {
     expect(await page.evaluate(() => window.sessionStorage.getItem('draft.registration.employment'))).toBeNull()
   })
 
-  test("the company name takes a company's writing, refuses other symbols and stops at 50 characters", async ({ page, request }) => {
+  test("the company name takes a company's writing, refuses other symbols and stops at 50 characters", async ({
+    page,
+    request,
+  }) => {
     const client = await signedIn(page, request)
     await page.goto('/es/registration/employment')
     await fillAll(page)
@@ -85,7 +96,9 @@ test.describe('registration, employment step', () => {
     await expect(company).toHaveValue('Grupo Bimbo, S.A.B. de C.V. & Hijos')
     await page.getByRole('button', { name: 'Continuar' }).click()
     await expect(page).toHaveURL(/\/es\/registration\/reference$/)
-    const saved = await request.get('/web/private/client/account-details', { headers: { Authorization: `Bearer ${client.token}` } })
+    const saved = await request.get('/web/private/client/account-details', {
+      headers: { Authorization: `Bearer ${client.token}` },
+    })
     const { employment } = ((await saved.json()) as { data: { employment: Record<string, unknown> } }).data
     expect(employment).toMatchObject({ companyName: 'Grupo Bimbo, S.A.B. de C.V. & Hijos' })
   })
@@ -114,7 +127,9 @@ test.describe('registration, employment step', () => {
     await page.getByLabel('Teléfono del trabajo').pressSequentially('01234')
     await page.getByRole('button', { name: 'Continuar' }).click()
     await expect(page.getByText('Es demasiado corto.')).toBeVisible()
-    await expect(page.getByText('Escribe el teléfono con su clave de larga distancia: empieza con 0 y tiene de 9 a 12 dígitos.')).toBeVisible()
+    await expect(
+      page.getByText('Escribe el teléfono con su clave de larga distancia: empieza con 0 y tiene de 9 a 12 dígitos.'),
+    ).toBeVisible()
     await expect(page.getByLabel('Teléfono del trabajo')).toHaveAttribute('aria-invalid', 'true')
     await expect(page.locator('[role=log] [role=img]')).toHaveCount(0, { timeout: 10_000 })
     expect(await violations(page)).toEqual([])
@@ -147,13 +162,17 @@ test.describe('registration, employment step', () => {
     await fillAll(page)
     await page.getByRole('button', { name: 'Continuar' }).click()
     await expect(page.getByLabel('Teléfono del trabajo')).toBeFocused()
-    await expect(page.getByText('Escribe el teléfono con su clave de larga distancia: empieza con 0 y tiene de 9 a 12 dígitos.')).toBeVisible()
+    await expect(
+      page.getByText('Escribe el teléfono con su clave de larga distancia: empieza con 0 y tiene de 9 a 12 dígitos.'),
+    ).toBeVisible()
     await expect(page.getByText('Escribe tu ingreso mensual en pesos, sin centavos, hasta 6 dígitos.')).toBeVisible()
     expect(calls).toBe(1)
     // Nothing typed is lost after the refusal, and a changed field drops the server's message.
     await expect(page.getByLabel('Nombre de la empresa')).toHaveValue('Abarrotes La Esperanza')
     await page.getByLabel('Teléfono del trabajo').press('Backspace')
-    await expect(page.getByText('Escribe el teléfono con su clave de larga distancia: empieza con 0 y tiene de 9 a 12 dígitos.')).toHaveCount(0)
+    await expect(
+      page.getByText('Escribe el teléfono con su clave de larga distancia: empieza con 0 y tiene de 9 a 12 dígitos.'),
+    ).toHaveCount(0)
     await expect(page.getByText('Escribe tu ingreso mensual en pesos, sin centavos, hasta 6 dígitos.')).toBeVisible()
   })
 

@@ -14,7 +14,6 @@ async function signedIn(page: Page, request: APIRequestContext) {
   return { ...client, token }
 }
 
-
 const fullName = (page: Page) => page.getByLabel('Nombre completo')
 const phone = (page: Page) => page.getByLabel('Su teléfono celular')
 
@@ -33,8 +32,13 @@ test.describe('registration, reference step', () => {
     await expect(phone(page)).toHaveValue('+52 (551) 234-5678')
     await page.getByRole('button', { name: 'Continuar' }).click()
     await expect(page).toHaveURL(/\/es\/registration\/id-document-upload$/)
-    const saved = await request.get('/web/private/client/account-details', { headers: { Authorization: `Bearer ${client.token}` } })
-    expect(((await saved.json()) as { data: { reference: unknown } }).data.reference).toEqual({ fullName: 'María López Ruiz', phone: '5512345678' })
+    const saved = await request.get('/web/private/client/account-details', {
+      headers: { Authorization: `Bearer ${client.token}` },
+    })
+    expect(((await saved.json()) as { data: { reference: unknown } }).data.reference).toEqual({
+      fullName: 'María López Ruiz',
+      phone: '5512345678',
+    })
   })
 
   test('wrong inputs show their messages at the fields: one word, a short phone, the own phone', async ({ page, request }) => {

@@ -5,7 +5,10 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { apiLogin, expect, newClient, test, useToken, violations } from './support'
 
 /** Real, tiny images: a 1×1 PNG and a 1×1 JPEG, as their bytes. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
 const JPEG = Buffer.from(
   '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
   'base64',
@@ -34,9 +37,12 @@ async function signedInApplicant(page: Page, request: APIRequestContext) {
 async function documentState(request: APIRequestContext, token: string) {
   const answer = await request.get('/web/private/client/client-document/state', { headers: { Authorization: `Bearer ${token}` } })
   expect(answer.status()).toBe(200)
-  return ((await answer.json()) as { data: { state: string; missing: string[]; documents: { id: number; type: string; mime: string }[] } }).data
+  return (
+    (await answer.json()) as {
+      data: { state: string; missing: string[]; documents: { id: number; type: string; mime: string }[] }
+    }
+  ).data
 }
-
 
 /** The preview image has really been drawn by the browser. */
 async function expectDrawn(page: Page, alt: string) {
@@ -46,7 +52,10 @@ async function expectDrawn(page: Page, alt: string) {
 }
 
 test.describe('registration, document uploads', () => {
-  test('a new applicant uploads the ID, payslip and bank statement with preview, replace and delete, then reaches the bank link', async ({ page, request }) => {
+  test('a new applicant uploads the ID, payslip and bank statement with preview, replace and delete, then reaches the bank link', async ({
+    page,
+    request,
+  }) => {
     const client = await signedInApplicant(page, request)
     await page.goto('/es/registration/id-document-upload')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sube tu identificación')
@@ -68,7 +77,9 @@ test.describe('registration, document uploads', () => {
     const first = (await documentState(request, client.token)).documents
     expect(first.map((d) => [d.type, d.mime])).toEqual([['id_document', 'image/png']])
     await page.getByLabel('Reemplazar por otro archivo').setInputFiles(fileOf('ine.jpg', JPEG))
-    await expect.poll(async () => (await documentState(request, client.token)).documents.map((d) => d.mime)).toEqual(['image/jpeg'])
+    await expect
+      .poll(async () => (await documentState(request, client.token)).documents.map((d) => d.mime))
+      .toEqual(['image/jpeg'])
     await expectDrawn(page, 'Vista previa de tu identificación')
 
     // A reload keeps the upload: the preview comes from the ERP.
@@ -87,7 +98,9 @@ test.describe('registration, document uploads', () => {
     await expect(page).toHaveURL(/\/es\/registration\/payroll-upload$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sube tu recibo de nómina')
     // The finalisation after the ID names what is still missing.
-    await expect(page.getByRole('status').filter({ hasText: 'Todavía falta' })).toContainText('recibo de nómina, estado de cuenta')
+    await expect(page.getByRole('status').filter({ hasText: 'Todavía falta' })).toContainText(
+      'recibo de nómina, estado de cuenta',
+    )
     await page.getByLabel('Tomar una foto').setInputFiles(fileOf('nomina.jpg', JPEG))
     await expect(page.getByText('Recibimos tu recibo de nómina.')).toBeVisible()
     await page.getByRole('button', { name: 'Continuar' }).click()
@@ -108,7 +121,10 @@ test.describe('registration, document uploads', () => {
     await expect(finalisation).toHaveText('Tus documentos están completos.')
   })
 
-  test('a wrong format, a too large file, an old camera photo and a failed quality check each get their own message', async ({ page, request }) => {
+  test('a wrong format, a too large file, an old camera photo and a failed quality check each get their own message', async ({
+    page,
+    request,
+  }) => {
     const client = await signedInApplicant(page, request)
     await page.goto('/es/registration/id-document-upload')
     const picker = page.getByLabel('Elegir un archivo')
@@ -128,7 +144,11 @@ test.describe('registration, document uploads', () => {
     await picker.setInputFiles(fileOf('grande.jpg', Buffer.concat([JPEG, Buffer.alloc(10 * 1024 * 1024)])))
     await expect(page.getByRole('alert').filter({ hasText: 'El archivo pesa más de 10 MB' })).toBeVisible()
     await page.route('**/web/private/client/client-document', (route) =>
-      route.fulfill({ status: 413, contentType: 'application/json', body: JSON.stringify({ error: { code: 'payload_too_large', details: { message: 'The document is too large.' } } }) }),
+      route.fulfill({
+        status: 413,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'payload_too_large', details: { message: 'The document is too large.' } } }),
+      }),
     )
     await picker.setInputFiles(fileOf('ine.png', PNG))
     await expect(page.getByRole('alert').filter({ hasText: 'El archivo pesa más de 10 MB' })).toBeVisible()
@@ -136,7 +156,11 @@ test.describe('registration, document uploads', () => {
     // The identity metric failure code.
     await page.unroute('**/web/private/client/client-document')
     await page.route('**/web/private/client/client-document', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 'hs_metric_failed', details: { message: 'Metric failed.' } } }) }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'hs_metric_failed', details: { message: 'Metric failed.' } } }),
+      }),
     )
     await picker.setInputFiles(fileOf('ine.png', PNG))
     await expect(page.getByRole('alert').filter({ hasText: 'No pudimos leer bien tu foto' })).toBeVisible()
@@ -171,7 +195,9 @@ test.describe('registration, document uploads', () => {
       expect(await violations(page)).toEqual([])
       await page.getByRole('button', { name: 'Continuar' }).click()
       // Only the bank statement: the finalisation names what is missing and the step stays.
-      await expect(page.getByRole('status').filter({ hasText: 'Todavía falta' })).toContainText('identificación, recibo de nómina')
+      await expect(page.getByRole('status').filter({ hasText: 'Todavía falta' })).toContainText(
+        'identificación, recibo de nómina',
+      )
       await expect(page).toHaveURL(/bank-statement-upload$/)
       await expect(page.locator('[role=log] [role=img]')).toHaveCount(0, { timeout: 10_000 })
       expect(await violations(page)).toEqual([])

@@ -114,7 +114,9 @@ test.describe('registration, first step', () => {
     expect(await storedToken(page)).toBeNull()
   })
 
-  test('a name goes in as written, accents typed apart, apostrophes, hyphens and the saltillo included; emoji and digits stay out', async ({ page }) => {
+  test('a name goes in as written, accents typed apart, apostrophes, hyphens and the saltillo included; emoji and digits stay out', async ({
+    page,
+  }) => {
     const person = applicant()
     await page.goto('/es/registration')
     const firstName = page.getByLabel('Nombre', { exact: true })

@@ -8,7 +8,6 @@ import { ADMIN_PASSWORD, apiLogin, CLIENT_PASSWORD, expect, test, useSandboxCook
 
 const BANNER = 'Estás en modo sandbox, no te fíes de lo que ves'
 
-
 test.describe('sandbox mode', () => {
   test('a client with the cookie enters it on /flow, jumps between steps and screens, hides the banner', async ({
     page,

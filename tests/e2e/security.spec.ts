@@ -96,7 +96,11 @@ test.describe('Content-Security-Policy', () => {
     const read = () =>
       page.evaluate(() => {
         const flags = window as unknown as Record<string, unknown>
-        return { inline: flags.__inlineRan === true, handler: flags.__handlerRan === true, violations: flags.__violations as string[] }
+        return {
+          inline: flags.__inlineRan === true,
+          handler: flags.__handlerRan === true,
+          violations: flags.__violations as string[],
+        }
       })
     await expect.poll(async () => (await read()).violations.length).toBeGreaterThanOrEqual(2)
     const outcome = await read()
@@ -194,16 +198,23 @@ test.describe('security headers', () => {
     expect(script.headers()['content-type']).toMatch(/javascript/)
   })
 
-  test('the browser applies the Permissions-Policy: it knows every feature named, and allows the camera only', async ({ page }) => {
+  test('the browser applies the Permissions-Policy: it knows every feature named, and allows the camera only', async ({
+    page,
+  }) => {
     const document = await page.goto('/es')
     const header = (await document?.allHeaders())?.['permissions-policy'] ?? ''
     const named = header.split(',').map((part) => part.trim().split('=')[0] ?? '')
     expect(named.length).toBeGreaterThan(10)
     const applied = await page.evaluate((features) => {
       // Chromium's view of the document's policy (document.featurePolicy).
-      const policy = (window.document as unknown as { featurePolicy: { features(): string[]; allowsFeature(name: string): boolean } }).featurePolicy
+      const policy = (
+        window.document as unknown as { featurePolicy: { features(): string[]; allowsFeature(name: string): boolean } }
+      ).featurePolicy
       const known = policy.features()
-      return { unknown: features.filter((name) => !known.includes(name)), allowed: features.filter((name) => policy.allowsFeature(name)) }
+      return {
+        unknown: features.filter((name) => !known.includes(name)),
+        allowed: features.filter((name) => policy.allowsFeature(name)),
+      }
     }, named)
     // A feature the browser does not know would be ignored, denying nothing.
     expect(applied.unknown).toEqual([])

@@ -34,12 +34,16 @@ async function accepted(request: APIRequestContext, leaveOut: Parameters<typeof 
   await readyToSign(request, client, { ...leaveOut, payout: true })
   const account = freshClabe()
   if (!leaveOut.payout) {
-    const saved = await request.post('/web/private/client/bank/saveAccountNumber', { headers: bearer(token), data: { accountNumber: account } })
+    const saved = await request.post('/web/private/client/bank/saveAccountNumber', {
+      headers: bearer(token),
+      data: { accountNumber: account },
+    })
     expect(saved.status(), await saved.text()).toBeLessThan(300)
   }
   const id = await applyThroughErp(request, token, 'accepted', 3000)
   const flow = await request.get('/web/private/client/flow', { headers: bearer(token) })
-  if (Object.keys(leaveOut).length === 0) expect(((await flow.json()) as { data: { step: string } }).data.step).toBe('otp_agreement')
+  if (Object.keys(leaveOut).length === 0)
+    expect(((await flow.json()) as { data: { step: string } }).data.step).toBe('otp_agreement')
   const offer = await request.get(`/web/private/client/application/${id}/offer/actual`, { headers: bearer(token) })
   const figures = ((await offer.json()) as { data: { principal: number; total: number; endDate: string } }).data
   return { ...client, token, id, clabe: account, figures }
@@ -160,11 +164,18 @@ test.describe('the one-time-password agreement', () => {
     expect((await loans(request, client.token)).status()).toBe(200)
   })
 
-  test('while the identity check runs, the page says so instead of sending a code, and goes on once it is approved', async ({ page, request }) => {
+  test('while the identity check runs, the page says so instead of sending a code, and goes on once it is approved', async ({
+    page,
+    request,
+  }) => {
     const client = await accepted(request, { identity: true })
     await useToken(page, client.token)
     await page.goto('/es/registration/summary')
-    await expect(page.getByText('Todavía estamos verificando tu identificación. Suele tardar unos minutos: podrás firmar en cuanto termine.')).toBeVisible()
+    await expect(
+      page.getByText(
+        'Todavía estamos verificando tu identificación. Suele tardar unos minutos: podrás firmar en cuanto termine.',
+      ),
+    ).toBeVisible()
     await expect(page.getByRole('button', { name: 'Firmar mi contrato' })).toHaveCount(0)
     expect(await violations(page)).toEqual([])
     // The simulated provider decides (development steering), and asking again sends the code.
@@ -180,7 +191,9 @@ test.describe('the one-time-password agreement', () => {
     const client = await accepted(request, { payout: true })
     await useToken(page, client.token)
     await page.goto('/es/registration/summary')
-    await expect(page.getByText('Antes de firmar, dinos dónde depositarte: una CLABE o una tarjeta de débito a tu nombre.')).toBeVisible()
+    await expect(
+      page.getByText('Antes de firmar, dinos dónde depositarte: una CLABE o una tarjeta de débito a tu nombre.'),
+    ).toBeVisible()
     await page.getByRole('link', { name: 'Agregar mi CLABE o tarjeta' }).click()
     await expect(page).toHaveURL(/\/es\/flow\/direct-debit-information$/)
   })

@@ -182,7 +182,11 @@ export async function newClient(request: APIRequestContext, tag?: string, email?
 /** The ERP's calls from Playwright's request context, as a Caller of tests/support/journey.ts, with this token (or none). */
 export function erpCaller(request: APIRequestContext, token?: string): Caller {
   return async (method, path, body) => {
-    const answer = await request.fetch(path, { method, headers: token ? bearer(token) : {}, ...(body === undefined ? {} : { data: body }) })
+    const answer = await request.fetch(path, {
+      method,
+      headers: token ? bearer(token) : {},
+      ...(body === undefined ? {} : { data: body }),
+    })
     const text = await answer.text()
     return { status: answer.status(), body: text ? JSON.parse(text) : undefined }
   }
@@ -193,8 +197,14 @@ export async function completeAddressAndEmployment(request: APIRequestContext, t
   const call = erpCaller(request, token)
   const address = await call('PUT', '/web/private/client/complete-step-two', REGISTRATION.address)
   expect(address.status, JSON.stringify(address.body)).toBe(200)
-  const positions = await call('GET', `/web/public/client/employment-positions?employmentStatusKey=${REGISTRATION.employment.employmentStatus}`)
-  const employment = await call('PUT', '/web/private/client/complete-step-three', { ...REGISTRATION.employment, position: positions.body.data[0].key })
+  const positions = await call(
+    'GET',
+    `/web/public/client/employment-positions?employmentStatusKey=${REGISTRATION.employment.employmentStatus}`,
+  )
+  const employment = await call('PUT', '/web/private/client/complete-step-three', {
+    ...REGISTRATION.employment,
+    position: positions.body.data[0].key,
+  })
   expect(employment.status, JSON.stringify(employment.body)).toBe(200)
 }
 
@@ -278,7 +288,13 @@ export const DRAFT: ApplicationDraft = { amount: 3000, payCycle: 'semi_monthly',
 /** What the calculator leaves in its cookie (spec part 9); null: nothing chosen (the cookie removed). */
 export async function chooseLoan(page: Page, draft: ApplicationDraft | null = DRAFT) {
   if (draft === null) return page.context().clearCookies({ name: 'calculator' })
-  const value = JSON.stringify({ amount: draft.amount, tab: 0, payCycle: draft.payCycle, payDates: draft.payDates, promoCode: draft.promoCode })
+  const value = JSON.stringify({
+    amount: draft.amount,
+    tab: 0,
+    payCycle: draft.payCycle,
+    payDates: draft.payDates,
+    promoCode: draft.promoCode,
+  })
   await page.context().addCookies([{ name: 'calculator', value: encodeURIComponent(value), url: BASE_URL }])
 }
 
@@ -316,7 +332,10 @@ export async function decideApplication(request: APIRequestContext, id: number, 
 /** The back office blocks a client (status 2): the flow then answers reject_page and the app logs them out. */
 export async function blockClient(request: APIRequestContext, clientId: number) {
   const admin = await apiLogin(request, 'admin@lanaclara.mx', ADMIN_PASSWORD, 'admin')
-  const answer = await request.put(`/web/private/back-office/client/${clientId}/status`, { headers: bearer(admin), data: { status: 2 } })
+  const answer = await request.put(`/web/private/back-office/client/${clientId}/status`, {
+    headers: bearer(admin),
+    data: { status: 2 },
+  })
   expect(answer.status(), await answer.text()).toBe(200)
 }
 
@@ -332,7 +351,10 @@ export async function actualApplication(request: APIRequestContext, token: strin
  * client's e-mail tag says otherwise), then the back office's decision if one is given. Answers its id.
  */
 export async function applyThroughErp(request: APIRequestContext, token: string, outcome?: Outcome, amount = 1700) {
-  const created = await request.post('/web/private/client/application', { headers: bearer(token), data: applicationBody(mexicoToday(new Date()), amount) })
+  const created = await request.post('/web/private/client/application', {
+    headers: bearer(token),
+    data: applicationBody(mexicoToday(new Date()), amount),
+  })
   expect(created.status(), await created.text()).toBe(201)
   const { id } = ((await created.json()) as { data: { id: number } }).data
   if (outcome) await decideApplication(request, id, outcome)

@@ -12,15 +12,7 @@ import { readStatus } from '../../src/domain/application-status'
 import type { Offer } from '../../src/domain/pricing'
 import { activeStateIds, allStateIds, allTransitions, takenTransitions } from './support/graph'
 import { machinePaths } from './support/paths'
-import {
-  draft,
-  otherDraft,
-  applicationWith,
-  reading,
-  offerFigures,
-  model,
-  type Snapshot,
-} from './events/application'
+import { draft, otherDraft, applicationWith, reading, offerFigures, model, type Snapshot } from './events/application'
 
 const paths = machinePaths('application')
 

@@ -4,7 +4,26 @@ import { authMachine, type AuthEvent, type AuthUser, type Credentials, type Logi
 import { TOKEN_REFRESH_MS } from '../../src/domain/token'
 import { fakeToken } from '../support/token'
 import { activeStateIds, allStateIds, allTransitions, takenTransitions, transitionPaths } from './support/graph'
-import { client, renewed, admin, mfaToken, clientMfaToken, now, clientLogin, adminChallenge, adminLogin, problem, codeProblem, done, error, EVENTS, pending, model, start, serialize } from './events/auth'
+import {
+  client,
+  renewed,
+  admin,
+  mfaToken,
+  clientMfaToken,
+  now,
+  clientLogin,
+  adminChallenge,
+  adminLogin,
+  problem,
+  codeProblem,
+  done,
+  error,
+  EVENTS,
+  pending,
+  model,
+  start,
+  serialize,
+} from './events/auth'
 
 /** The rules of spec part 4 (login state) that hold in every state. */
 function assertLoginRules(snapshot: ReturnType<ReturnType<typeof start>['actor']['getSnapshot']>, stored: (string | null)[]) {
@@ -231,7 +250,9 @@ describe('auth machine login', () => {
       if (answer) throw answer
       return clientLogin
     })
-    const actor = createActor(authMachine.provide({ actors: { login, loadUser: pending } }), { input: { storedToken: null, now } }).start()
+    const actor = createActor(authMachine.provide({ actors: { login, loadUser: pending } }), {
+      input: { storedToken: null, now },
+    }).start()
     const credentials = { kind: 'client' as const, login: 'ana@example.mx', password: 'Clara2024' }
     actor.send({ type: 'login', credentials })
     await vi.waitFor(() => expect(actor.getSnapshot().context.problem?.code).toBe('captcha_required'))
@@ -243,7 +264,11 @@ describe('auth machine login', () => {
     actor.send({ type: 'login', credentials: { ...credentials, captchaToken: 'dev-pass.1.b' } })
     await vi.waitFor(() => expect(actor.getSnapshot().matches('loggedIn')).toBe(true))
     expect(actor.getSnapshot().context.captcha).toBe(false)
-    expect(sent).toEqual([credentials, { ...credentials, password: 'mala', captchaToken: 'dev-pass.1.a' }, { ...credentials, captchaToken: 'dev-pass.1.b' }])
+    expect(sent).toEqual([
+      credentials,
+      { ...credentials, password: 'mala', captchaToken: 'dev-pass.1.a' },
+      { ...credentials, captchaToken: 'dev-pass.1.b' },
+    ])
   })
 
   it('logs a blocked client out at once, saying why', () => {

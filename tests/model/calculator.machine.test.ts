@@ -164,12 +164,15 @@ describe('calculator config loading', () => {
 })
 
 describe('calculator lead info', () => {
-  it('re-initialises the pay dates to the lead\'s next pay date and keeps them in the cookie', () => {
+  it("re-initialises the pay dates to the lead's next pay date and keeps them in the cookie", () => {
     const persist = vi.fn()
-    const actor = createActor(calculatorMachine.provide({ actors: { loadConfig: pending, loadOffer: pending }, actions: { persist } }), {
-      input,
-      clock: new SimulatedClock(),
-    }).start()
+    const actor = createActor(
+      calculatorMachine.provide({ actors: { loadConfig: pending, loadOffer: pending }, actions: { persist } }),
+      {
+        input,
+        clock: new SimulatedClock(),
+      },
+    ).start()
     actor.send({ type: 'calculator.shown' })
     actor.send(internal({ type: 'xstate.done.actor.loadConfig', output: config }))
     actor.send({ type: 'payCycle.selected', payCycle: 'semi_monthly' })

@@ -4,19 +4,7 @@ import { loanMachine, loanRouteOf, PAYMENT_POLL_MS, type LoanEvent } from '../..
 import type { Loan } from '../../src/domain/loan'
 import { activeStateIds, allStateIds, allTransitions, takenTransitions } from './support/graph'
 import { machinePaths } from './support/paths'
-import {
-  loanWith,
-  unpaidFee,
-  extended,
-  paid,
-  reading,
-  chosen,
-  slip,
-  spei,
-  problem,
-  model,
-  type Snapshot,
-} from './events/loan'
+import { loanWith, unpaidFee, extended, paid, reading, chosen, slip, spei, problem, model, type Snapshot } from './events/loan'
 
 const paths = machinePaths('loan')
 

@@ -46,7 +46,11 @@ describe('root machine and popups', () => {
 describe('root machine: actors that join later', () => {
   it('spawns a joining actor under its system id, once', () => {
     const root = start()
-    const counter = createMachine({ id: 'counter', context: { n: 0 }, on: { bump: { actions: assign({ n: ({ context }) => context.n + 1 }) } } })
+    const counter = createMachine({
+      id: 'counter',
+      context: { n: 0 },
+      on: { bump: { actions: assign({ n: ({ context }) => context.n + 1 }) } },
+    })
     root.send({ type: 'actor.join', systemId: 'counter', logic: counter })
     const first = root.system.get('counter')
     first?.send({ type: 'bump' })

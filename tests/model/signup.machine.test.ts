@@ -48,9 +48,12 @@ describe('sign-up coverage', () => {
 describe('sign-up', () => {
   it('creates the account once however many times the form is sent', async () => {
     const createAccount = vi.fn(async (_: { input: SignUpSubmission }) => ({ phone: '5512345678', loggedIn: true }))
-    const actor = createActor(signUpMachine.provide({ actors: { createAccount: fromPromise(createAccount), sendCode: pending, verifyPhone: pending } }), {
-      input: { signedIn: false, phone: null },
-    }).start()
+    const actor = createActor(
+      signUpMachine.provide({ actors: { createAccount: fromPromise(createAccount), sendCode: pending, verifyPhone: pending } }),
+      {
+        input: { signedIn: false, phone: null },
+      },
+    ).start()
     actor.send({ type: 'submit', values })
     actor.send({ type: 'submit', values })
     await vi.waitFor(() => expect(actor.getSnapshot().matches('phone')).toBe(true))
@@ -79,7 +82,12 @@ describe('sign-up', () => {
   it('keeps the refusal of the ERP for the form', () => {
     const actor = createActor(model, { input: { signedIn: false, phone: null } }).start()
     actor.send({ type: 'submit', values })
-    actor.send(internal({ type: 'xstate.error.actor.createAccount', error: { status: 400, violations: [{ name: 'email', status: 'not_unique' }] } }))
+    actor.send(
+      internal({
+        type: 'xstate.error.actor.createAccount',
+        error: { status: 400, violations: [{ name: 'email', status: 'not_unique' }] },
+      }),
+    )
     expect(actor.getSnapshot().matches('editing')).toBe(true)
     expect(actor.getSnapshot().context.problem?.violations).toEqual([{ name: 'email', status: 'not_unique' }])
   })

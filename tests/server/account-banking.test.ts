@@ -61,7 +61,10 @@ describe('bank/saveAccountNumber', () => {
 
     const theirs = await call('POST', `${P}/bank/saveAccountNumber`, { token: b.token, body: { accountNumber: account } })
     expect(theirs.status).toBe(400)
-    expect(statusOf(theirs, 'accountNumber')).toMatchObject({ status: 'not_unique', message: 'CLABE is already registered to someone else!' })
+    expect(statusOf(theirs, 'accountNumber')).toMatchObject({
+      status: 'not_unique',
+      message: 'CLABE is already registered to someone else!',
+    })
     const invalid = await call('POST', `${P}/bank/saveAccountNumber`, { token: b.token, body: { accountNumber: '123' } })
     expect(statusOf(invalid, 'accountNumber')?.status).toBe('invalid_length')
   })
@@ -81,7 +84,10 @@ describe('direct-debit/debit-credit-card', () => {
 
     const theirs = await call('POST', `${P}/direct-debit/debit-credit-card`, { token: b.token, body: card })
     expect(theirs.status).toBe(400)
-    expect(statusOf(theirs, 'cardNumber')).toMatchObject({ status: 'not_unique', message: 'Card already registered to someone else!' })
+    expect(statusOf(theirs, 'cardNumber')).toMatchObject({
+      status: 'not_unique',
+      message: 'Card already registered to someone else!',
+    })
   })
 
   it('refuses a bad number, a past expiry and a missing holder', async () => {
@@ -94,7 +100,10 @@ describe('direct-debit/debit-credit-card', () => {
     expect(statusOf(answer, 'cardNumber')).toMatchObject({ status: 'invalid_card', message: 'Disbursement number is not valid.' })
     expect(statusOf(answer, 'expiryMonth')?.status).toBe('card_expired')
     expect(statusOf(answer, 'holder')?.status).toBe('required')
-    const short = await call('POST', `${P}/direct-debit/debit-credit-card`, { token: me.token, body: { ...card, cardNumber: '411111111111111' } })
+    const short = await call('POST', `${P}/direct-debit/debit-credit-card`, {
+      token: me.token,
+      body: { ...card, cardNumber: '411111111111111' },
+    })
     expect(statusOf(short, 'cardNumber')?.status).toBe('invalid_card')
   })
 })

@@ -5,7 +5,9 @@ const server = await testServer()
 const { call, clock } = server
 const P = '/web/private/client'
 const statusOf = (answer: { body: any }, field: string) =>
-  (answer.body.data.error.details.violations as Array<{ propertyPath: string; status: string }>).find((v) => v.propertyPath === field)?.status
+  (answer.body.data.error.details.violations as Array<{ propertyPath: string; status: string }>).find(
+    (v) => v.propertyPath === field,
+  )?.status
 
 const sendCode = (email: string) => call('POST', '/web/public/client/email/send-code', { body: { email } })
 const wrongGuess = (code: string) => (code === '000' ? '001' : '000')
@@ -15,14 +17,24 @@ describe('PUT change/email', () => {
     const me = await server.newClient()
     expect((await sendCode('Nueva.Direccion@Example.MX')).status).toBe(200)
     const mail = await latestCode(server, 'nueva.direccion@example.mx')
-    const wrong = await call('PUT', `${P}/change/email`, { token: me.token, body: { email: 'nueva.direccion@example.mx', code: wrongGuess(mail.code) } })
+    const wrong = await call('PUT', `${P}/change/email`, {
+      token: me.token,
+      body: { email: 'nueva.direccion@example.mx', code: wrongGuess(mail.code) },
+    })
     expect(wrong.status).toBe(400)
     expect(statusOf(wrong, 'children[code].data')).toBe('invalid_token')
 
-    const changed = await call('PUT', `${P}/change/email`, { token: me.token, body: { email: ' Nueva.Direccion@example.mx ', code: mail.code } })
+    const changed = await call('PUT', `${P}/change/email`, {
+      token: me.token,
+      body: { email: ' Nueva.Direccion@example.mx ', code: mail.code },
+    })
     expect(changed.status).toBe(200)
     expect(changed.body.data.email).toBe('nueva.direccion@example.mx')
-    const row = await server.db.selectFrom('clients').select(['email', 'email_verified_at']).where('id', '=', me.id).executeTakeFirstOrThrow()
+    const row = await server.db
+      .selectFrom('clients')
+      .select(['email', 'email_verified_at'])
+      .where('id', '=', me.id)
+      .executeTakeFirstOrThrow()
     expect(row).toEqual({ email: 'nueva.direccion@example.mx', email_verified_at: clock.now().toISOString() })
 
     const login = (login: string) => call('POST', '/web/public/client/login', { body: { login, password: me.password } })
@@ -32,13 +44,18 @@ describe('PUT change/email', () => {
 
   it("answers 'Not found' when no live code was sent to the address, or it was already used", async () => {
     const me = await server.newClient()
-    const never = await call('PUT', `${P}/change/email`, { token: me.token, body: { email: 'sin-codigo@example.mx', code: '123' } })
+    const never = await call('PUT', `${P}/change/email`, {
+      token: me.token,
+      body: { email: 'sin-codigo@example.mx', code: '123' },
+    })
     expect(never.status).toBe(404)
     expect(never.body.message).toBe('Not found')
 
     await sendCode('una-vez@example.mx')
     const { code } = await latestCode(server, 'una-vez@example.mx')
-    expect((await call('PUT', `${P}/change/email`, { token: me.token, body: { email: 'una-vez@example.mx', code } })).status).toBe(200)
+    expect(
+      (await call('PUT', `${P}/change/email`, { token: me.token, body: { email: 'una-vez@example.mx', code } })).status,
+    ).toBe(200)
     const other = await server.newClient()
     const reused = await call('PUT', `${P}/change/email`, { token: other.token, body: { email: 'una-vez@example.mx', code } })
     // Now the address is taken: the rule answers before the code is looked at.

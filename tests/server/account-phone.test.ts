@@ -5,12 +5,17 @@ const server = await testServer()
 const { call, clock } = server
 const P = '/web/private/client'
 const statusOf = (answer: { body: any }, field: string) =>
-  (answer.body.data.error.details.violations as Array<{ propertyPath: string; status: string }>).find((v) => v.propertyPath === field)?.status
+  (answer.body.data.error.details.violations as Array<{ propertyPath: string; status: string }>).find(
+    (v) => v.propertyPath === field,
+  )?.status
 
 describe('phone codes and change/phone', () => {
   it('moves the client to a new number proven by the SMS code', async () => {
     const me = await server.newClient()
-    const sent = await call('POST', `${P}/phone/sms-code`, { token: me.token, body: { mobilePhone: { number: '+52 57 1111 2222' } } })
+    const sent = await call('POST', `${P}/phone/sms-code`, {
+      token: me.token,
+      body: { mobilePhone: { number: '+52 57 1111 2222' } },
+    })
     expect(sent.status).toBe(200)
     const sms = await latestCode(server, '5711112222')
     const wrong = await call('PUT', `${P}/change/phone`, {
@@ -19,11 +24,17 @@ describe('phone codes and change/phone', () => {
     })
     expect(wrong.status).toBe(400)
     expect(statusOf(wrong, 'children[code].data')).toBe('invalid_token')
-    const changed = await call('PUT', `${P}/change/phone`, { token: me.token, body: { mobilePhone: { number: '5711112222' }, code: sms.code } })
+    const changed = await call('PUT', `${P}/change/phone`, {
+      token: me.token,
+      body: { mobilePhone: { number: '5711112222' }, code: sms.code },
+    })
     expect(changed.status).toBe(200)
     expect(changed.body.data.info.mobilePhone.number).toBe('5711112222')
     // The code is used: the same again finds nothing.
-    const again = await call('PUT', `${P}/change/phone`, { token: me.token, body: { mobilePhone: { number: '5711113333' }, code: sms.code } })
+    const again = await call('PUT', `${P}/change/phone`, {
+      token: me.token,
+      body: { mobilePhone: { number: '5711113333' }, code: sms.code },
+    })
     expect(again.status).toBe(404)
     expect(again.body.message).toBe('Not found')
   })
@@ -53,7 +64,11 @@ describe('phone codes and change/phone', () => {
     const verified = await call('POST', `${P}/phone/verify`, { token: me.token, body: { code: sms.code } })
     expect(verified.status).toBe(200)
     expect(verified.body.data).toEqual({ verified: true })
-    const row = await server.db.selectFrom('clients').select('phone_verified_at').where('id', '=', me.id).executeTakeFirstOrThrow()
+    const row = await server.db
+      .selectFrom('clients')
+      .select('phone_verified_at')
+      .where('id', '=', me.id)
+      .executeTakeFirstOrThrow()
     expect(row.phone_verified_at).toBe(clock.now().toISOString())
   })
 })

@@ -8,7 +8,9 @@ const { call, clock } = server
 const P = '/web/private/client'
 const MINUTE = 60_000
 const statusOf = (answer: { body: any }, field: string) =>
-  (answer.body.data.error.details.violations as Array<{ propertyPath: string; status: string }>).find((v) => v.propertyPath === field)?.status
+  (answer.body.data.error.details.violations as Array<{ propertyPath: string; status: string }>).find(
+    (v) => v.propertyPath === field,
+  )?.status
 const at = (offsetMs: number) => new Date(clock.now().getTime() + offsetMs).toISOString()
 
 /** Moves the clock and answers a fresh token for the client (the sign-up one lasts 15 minutes). */
@@ -67,7 +69,8 @@ describe('POST phone/sms-code-ts', () => {
 
   it('sends to a new number with the same rules as phone/sms-code', async () => {
     const me = await server.newClient()
-    const send = (number: string) => call('POST', `${P}/phone/sms-code-ts`, { token: me.token, body: { mobilePhone: { number } } })
+    const send = (number: string) =>
+      call('POST', `${P}/phone/sms-code-ts`, { token: me.token, body: { mobilePhone: { number } } })
     expect(statusOf(await send(me.phone), 'children[mobilePhone].children[number].data')).toBe('not_unique')
     expect(statusOf(await send('123'), 'children[mobilePhone].children[number].data')).toBe('invalid_phone')
     const sent = await send('+52 55 7000 1234')
@@ -108,8 +111,26 @@ describe('GET verificationCode', () => {
     const fresh = await call('GET', `${P}/verificationCode`, { token: me.token })
     expect(fresh.status).toBe(200)
     expect(fresh.body.data).toEqual({
-      phone: { number: me.phone, verified: false, verifiedAt: null, sentAt: at(0), expiresAt: at(10 * MINUTE), retryAfterSeconds: 60, nextCodeAt: at(MINUTE), remainingToday: 9 },
-      email: { address: me.email, verified: false, verifiedAt: null, sentAt: null, expiresAt: null, retryAfterSeconds: 0, nextCodeAt: at(0), remainingToday: 10 },
+      phone: {
+        number: me.phone,
+        verified: false,
+        verifiedAt: null,
+        sentAt: at(0),
+        expiresAt: at(10 * MINUTE),
+        retryAfterSeconds: 60,
+        nextCodeAt: at(MINUTE),
+        remainingToday: 9,
+      },
+      email: {
+        address: me.email,
+        verified: false,
+        verifiedAt: null,
+        sentAt: null,
+        expiresAt: null,
+        retryAfterSeconds: 0,
+        nextCodeAt: at(0),
+        remainingToday: 10,
+      },
     })
     const { code } = await latestCode(server, me.phone)
     expect(JSON.stringify(fresh.body)).not.toContain(`"${code}"`)
@@ -123,7 +144,8 @@ describe('GET verificationCode', () => {
   it('counts a code out of guesses as no longer usable', async () => {
     const me = await server.newClient()
     const { code } = await latestCode(server, me.phone)
-    for (let n = 0; n < 5; n += 1) await call('POST', `${P}/phone/verify`, { token: me.token, body: { code: code === '000' ? '001' : '000' } })
+    for (let n = 0; n < 5; n += 1)
+      await call('POST', `${P}/phone/verify`, { token: me.token, body: { code: code === '000' ? '001' : '000' } })
     expect((await call('GET', `${P}/verificationCode`, { token: me.token })).body.data.phone.expiresAt).toBeNull()
   })
 })
@@ -166,9 +188,18 @@ describe('GET verification-digit', () => {
     const me = await server.newClient()
     const setCurp = (curp: string | null) => server.db.updateTable('clients').set({ curp }).where('id', '=', me.id).execute()
     await setCurp('HEGG560427MVZRRL04')
-    expect((await call('GET', `${P}/verification-digit`, { token: me.token })).body.data).toEqual({ curp: 'HEGG560427MVZRRL04', stored: '4', expected: 4, valid: true })
+    expect((await call('GET', `${P}/verification-digit`, { token: me.token })).body.data).toEqual({
+      curp: 'HEGG560427MVZRRL04',
+      stored: '4',
+      expected: 4,
+      valid: true,
+    })
     await setCurp('HEGG560427MVZRRL07')
-    expect((await call('GET', `${P}/verification-digit`, { token: me.token })).body.data).toMatchObject({ stored: '7', expected: 4, valid: false })
+    expect((await call('GET', `${P}/verification-digit`, { token: me.token })).body.data).toMatchObject({
+      stored: '7',
+      expected: 4,
+      valid: false,
+    })
   })
 
   it('falls back to a CURP saved as national identifier, and is 404 without any CURP', async () => {
@@ -182,7 +213,15 @@ describe('GET verification-digit', () => {
     expect((await call('GET', `${P}/verification-digit`, { token: me.token })).status).toBe(404)
     // A CURP as national identifier must spell the client's birth date.
     await server.db.updateTable('clients').set({ birth_date: '1953-11-13' }).where('id', '=', me.id).execute()
-    await call('PUT', `${P}/save/nationalIdentificator`, { token: me.token, body: { nationalIdentificator: 'LOOA531113HTCPBN07' } })
-    expect((await call('GET', `${P}/verification-digit`, { token: me.token })).body.data).toEqual({ curp: 'LOOA531113HTCPBN07', stored: '7', expected: 7, valid: true })
+    await call('PUT', `${P}/save/nationalIdentificator`, {
+      token: me.token,
+      body: { nationalIdentificator: 'LOOA531113HTCPBN07' },
+    })
+    expect((await call('GET', `${P}/verification-digit`, { token: me.token })).body.data).toEqual({
+      curp: 'LOOA531113HTCPBN07',
+      stored: '7',
+      expected: 7,
+      valid: true,
+    })
   })
 })

@@ -38,7 +38,9 @@ async function positionKey() {
 }
 
 const statusOf = (answer: { body: any }, field: string) =>
-  (answer.body.data.error.details.violations as Array<{ propertyPath: string; status: string }>).find((v) => v.propertyPath === `children[${field}].data`)?.status
+  (answer.body.data.error.details.violations as Array<{ propertyPath: string; status: string }>).find(
+    (v) => v.propertyPath === `children[${field}].data`,
+  )?.status
 
 async function flow(token: string) {
   const answer = await call('GET', `${P}/flow`, { token })
@@ -47,28 +49,36 @@ async function flow(token: string) {
 }
 
 describe('a CURP as national identifier, by the CURP rule of sign-up', () => {
-  const save = (token: string, nationalIdentificator: string) => call('PUT', `${P}/save/nationalIdentificator`, { token, body: { nationalIdentificator } })
-  const violationOf = (answer: { body: any }) => answer.body.data.error.details.violations[0] as { propertyPath: string; status: string; message: string }
+  const save = (token: string, nationalIdentificator: string) =>
+    call('PUT', `${P}/save/nationalIdentificator`, { token, body: { nationalIdentificator } })
+  const violationOf = (answer: { body: any }) =>
+    answer.body.data.error.details.violations[0] as { propertyPath: string; status: string; message: string }
 
-  it.each([1, 2, 3, 4, 5, 6, 7, 8, 9])('refuses GOMA900115HDFNRN0 ending in %i instead of its check digit 0, and keeps nothing', async (digit) => {
-    const me = await server.newClient()
-    const answer = await save(me.token, `GOMA900115HDFNRN0${digit}`)
-    expect(answer.status).toBe(400)
-    expect(violationOf(answer)).toEqual({
-      propertyPath: 'children[nationalIdentificator].data',
-      status: 'invalid_identifier',
-      message: "The CURP's last character is not its check digit: one of its characters is wrong.",
-    })
-    const details = await call('GET', `${P}/account-details`, { token: me.token })
-    expect(details.body.data.nationalIdentificator).toBeNull()
-  })
+  it.each([1, 2, 3, 4, 5, 6, 7, 8, 9])(
+    'refuses GOMA900115HDFNRN0 ending in %i instead of its check digit 0, and keeps nothing',
+    async (digit) => {
+      const me = await server.newClient()
+      const answer = await save(me.token, `GOMA900115HDFNRN0${digit}`)
+      expect(answer.status).toBe(400)
+      expect(violationOf(answer)).toEqual({
+        propertyPath: 'children[nationalIdentificator].data',
+        status: 'invalid_identifier',
+        message: "The CURP's last character is not its check digit: one of its characters is wrong.",
+      })
+      const details = await call('GET', `${P}/account-details`, { token: me.token })
+      expect(details.body.data.nationalIdentificator).toBeNull()
+    },
+  )
 
   it("refuses a valid CURP of another birth date than the client's (15 Jan 1990)", async () => {
     const me = await server.newClient()
     // LOOA531113HTCPBN0: sum 2183, check digit 7; born 13 Nov 1953.
     const answer = await save(me.token, 'LOOA531113HTCPBN07')
     expect(answer.status).toBe(400)
-    expect(violationOf(answer)).toMatchObject({ status: 'invalid_identifier', message: 'The CURP does not match the birth date.' })
+    expect(violationOf(answer)).toMatchObject({
+      status: 'invalid_identifier',
+      message: 'The CURP does not match the birth date.',
+    })
   })
 
   it('still takes an RFC, and names anything else neither', async () => {
@@ -84,14 +94,21 @@ describe('registration steps and the flow step', () => {
     const job = { ...employment, position: await positionKey() }
     expect(await flow(me.token)).toEqual({ step: 'new_client_created', status: 'active', errors: [] })
 
-    const details = await call('PUT', `${P}/client`, { token: me.token, body: { firstName: 'Ana', middleName: null, lastNames: 'Ruiz Paz', language: 'en' } })
+    const details = await call('PUT', `${P}/client`, {
+      token: me.token,
+      body: { firstName: 'Ana', middleName: null, lastNames: 'Ruiz Paz', language: 'en' },
+    })
     expect(details.status).toBe(200)
     expect(details.body.data).toMatchObject({ firstName: 'Ana', info: { lastNames: 'Ruiz Paz', language: 'en' } })
     expect((await flow(me.token)).step).toBe('address')
 
     const two = await call('PUT', `${P}/complete-step-two`, { token: me.token, body: address })
     expect(two.status).toBe(200)
-    expect(envelope(AccountDetails).parse(two.body).data.address).toMatchObject({ regionId: region.id, cityId: city.id, postalCode: '06000' })
+    expect(envelope(AccountDetails).parse(two.body).data.address).toMatchObject({
+      regionId: region.id,
+      cityId: city.id,
+      postalCode: '06000',
+    })
     expect((await flow(me.token)).step).toBe('work_info')
 
     // Finishing too early names the missing steps.
@@ -128,7 +145,14 @@ describe('registration steps and the flow step', () => {
     expect(statusOf(names, 'firstName')).toBe('min_length')
     expect(statusOf(names, 'lastNames')).toBe('required')
 
-    const place = await bad('complete-step-two', { ...address, regionId: 'XX', cityId: 'nope', wardId: 'w', postalCode: '123', street: '' })
+    const place = await bad('complete-step-two', {
+      ...address,
+      regionId: 'XX',
+      cityId: 'nope',
+      wardId: 'w',
+      postalCode: '123',
+      street: '',
+    })
     expect(statusOf(place, 'regionId')).toBe('invalid_choice')
     expect(statusOf(place, 'cityId')).toBe('invalid_choice')
     expect(statusOf(place, 'wardId')).toBe('invalid_choice')
@@ -164,13 +188,19 @@ describe('registration steps and the flow step', () => {
 
   it('keeps the smaller forms: national identifier, additional contact, geo', async () => {
     const me = await server.newClient()
-    const rfc = await call('PUT', `${P}/save/nationalIdentificator`, { token: me.token, body: { nationalIdentificator: 'ruip900115ab1' } })
+    const rfc = await call('PUT', `${P}/save/nationalIdentificator`, {
+      token: me.token,
+      body: { nationalIdentificator: 'ruip900115ab1' },
+    })
     expect(rfc.status).toBe(200)
     expect(rfc.body.data.nationalIdentificator).toBe('RUIP900115AB1')
 
     // GOMA900115HDFNRN0: G 16×18 + O 25×17 + M 22×16 + A 10×15 + 9×14 + 0 + 0 + 1×11 + 1×10 + 5×9
     // + H 17×8 + D 13×7 + F 15×6 + N 23×5 + R 28×4 + N 23×3 + 0 = 2020, check digit 0; born 15 Jan 1990, as the client.
-    const curp = await call('PUT', `${P}/save/nationalIdentificator`, { token: me.token, body: { nationalIdentificator: 'goma900115hdfnrn00' } })
+    const curp = await call('PUT', `${P}/save/nationalIdentificator`, {
+      token: me.token,
+      body: { nationalIdentificator: 'goma900115hdfnrn00' },
+    })
     expect(curp.status).toBe(200)
     expect(curp.body.data.nationalIdentificator).toBe('GOMA900115HDFNRN00')
 

@@ -30,7 +30,15 @@ describe('GET /web/public/affiliate/leads/{id}', () => {
         my_campaign: 'demo',
       },
     })
-    expect(Object.keys(answer.body.data.affiliate)).toEqual(['utm_partner', 'utm_source', 'utm_content', 'utm_campaign', 'utm_medium', 'my_source', 'my_campaign'])
+    expect(Object.keys(answer.body.data.affiliate)).toEqual([
+      'utm_partner',
+      'utm_source',
+      'utm_content',
+      'utm_campaign',
+      'utm_medium',
+      'my_source',
+      'my_campaign',
+    ])
   })
 
   it('answers a lead an admin registered, values trimmed and empty ones dropped', async () => {
@@ -45,13 +53,18 @@ describe('GET /web/public/affiliate/leads/{id}', () => {
     const read = await call('GET', `${LEADS}/${id}`, { headers: fromNewAddress() })
     expect(read.status).toBe(200)
     expect(read.body.data).toEqual(created.body.data)
-    const row = await server.db.selectFrom('affiliate_leads').select(['created_by', 'utm_source']).where('id', '=', id).executeTakeFirstOrThrow()
+    const row = await server.db
+      .selectFrom('affiliate_leads')
+      .select(['created_by', 'utm_source'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
     expect(row).toEqual({ created_by: admin.id, utm_source: null })
   })
 
   it('gives every registered lead its own id', async () => {
     const ids = new Set<string>()
-    for (let n = 0; n < 5; n += 1) ids.add((await call('POST', REGISTER, { token: admin.token, body: { utm_partner: 'socio-8' } })).body.data.id)
+    for (let n = 0; n < 5; n += 1)
+      ids.add((await call('POST', REGISTER, { token: admin.token, body: { utm_partner: 'socio-8' } })).body.data.id)
     expect(ids.size).toBe(5)
   })
 
@@ -105,7 +118,9 @@ describe('POST /web/private/back-office/affiliate/leads', () => {
   const violationsOf = async (body: unknown) => {
     const answer = await call('POST', REGISTER, { token: admin.token, body })
     expect(answer.status).toBe(400)
-    return answer.body.data.error.details.violations.map((violation: { propertyPath: string; status: string }) => `${violation.propertyPath} ${violation.status}`)
+    return answer.body.data.error.details.violations.map(
+      (violation: { propertyPath: string; status: string }) => `${violation.propertyPath} ${violation.status}`,
+    )
   }
 
   it('refuses a lead without a partner', async () => {
@@ -114,15 +129,21 @@ describe('POST /web/private/back-office/affiliate/leads', () => {
   })
 
   it('refuses a value over 200 characters', async () => {
-    expect(await violationsOf({ utm_partner: 'socio', utm_campaign: 'c'.repeat(201) })).toEqual(['children[utm_campaign].data max_length'])
+    expect(await violationsOf({ utm_partner: 'socio', utm_campaign: 'c'.repeat(201) })).toEqual([
+      'children[utm_campaign].data max_length',
+    ])
   })
 
   it('refuses control characters, NUL among them, and stores nothing', async () => {
     const before = await server.db.selectFrom('affiliate_leads').select('id').execute()
     // A NUL is refused by the contract's hook for every route, before the lead's own rules run.
-    expect(await violationsOf({ utm_partner: 'soc\u0000io', utm_medium: 'a\nb' })).toEqual(['children[utm_partner].data invalid_characters'])
+    expect(await violationsOf({ utm_partner: 'soc\u0000io', utm_medium: 'a\nb' })).toEqual([
+      'children[utm_partner].data invalid_characters',
+    ])
     // A line break is text elsewhere; a marketing parameter refuses it too.
-    expect(await violationsOf({ utm_partner: 'socio', utm_medium: 'a\nb' })).toEqual(['children[utm_medium].data invalid_characters'])
+    expect(await violationsOf({ utm_partner: 'socio', utm_medium: 'a\nb' })).toEqual([
+      'children[utm_medium].data invalid_characters',
+    ])
     expect(await server.db.selectFrom('affiliate_leads').select('id').execute()).toHaveLength(before.length)
   })
 

@@ -16,7 +16,10 @@ describe('the API', () => {
     expect(response.status).toBe(200)
     const { data } = envelope(CalculatorConfig).parse(await response.json())
     expect(data.amountLimits).toEqual({ minMainLoan: 1000, amountTo: 10000, minAdditionLoan: 500, interval: 100 })
-    expect(data.initialStates).toEqual({ new: { minAmount: 1000, maxAmount: 5000 }, repeated: { minAmount: 1000, maxAmount: 10000 } })
+    expect(data.initialStates).toEqual({
+      new: { minAmount: 1000, maxAmount: 5000 },
+      repeated: { minAmount: 1000, maxAmount: 10000 },
+    })
   })
 
   it('answers a client check while no client is stored', async () => {
@@ -30,11 +33,16 @@ describe('the API', () => {
     expect(response.status).toBe(400)
     const body = ErrorBody.parse(await response.json())
     expect(body.data.error.code).toBe('validation_failed')
-    expect(body.data.error.details.violations).toEqual([expect.objectContaining({ propertyPath: 'key', status: 'invalid_value' })])
+    expect(body.data.error.details.violations).toEqual([
+      expect.objectContaining({ propertyPath: 'key', status: 'invalid_value' }),
+    ])
   })
 
   it('answers an unknown API path with 404 in the error envelope', async () => {
-    for (const [method, path] of [['GET', '/web/nope'], ['POST', '/web/public/nope']] as const) {
+    for (const [method, path] of [
+      ['GET', '/web/nope'],
+      ['POST', '/web/public/nope'],
+    ] as const) {
       const response = await app.request(path, { method })
       expect(response.status).toBe(404)
       expect(ErrorBody.parse(await response.json()).data.error.code).toBe('not_found')

@@ -45,7 +45,10 @@ async function signWithCode(client: TestClient, id: number) {
 }
 
 async function steer(id: number, outcome: string, amount?: number) {
-  return call('PUT', `/web/private/back-office/application/${id}/decision`, { token: admin.token, body: { outcome, ...(amount ? { amount } : {}) } })
+  return call('PUT', `/web/private/back-office/application/${id}/decision`, {
+    token: admin.token,
+    body: { outcome, ...(amount ? { amount } : {}) },
+  })
 }
 
 describe('the happy chain', () => {
@@ -65,15 +68,31 @@ describe('the happy chain', () => {
     expect(application.hashedId).toMatch(/^[0-9a-f]{32}$/)
 
     const profile = await call('GET', '/web/private/client/client', { token: client.token })
-    expect(profile.body.data).toMatchObject({ hasActualApplication: true, hasUncancelledApplications: true, hasActiveLoan: false })
+    expect(profile.body.data).toMatchObject({
+      hasActualApplication: true,
+      hasUncancelledApplications: true,
+      hasActiveLoan: false,
+    })
 
     const offer = await call('GET', `${APP}/${application.id}/offer/actual`, { token: client.token })
     expect(offer.status).toBe(200)
-    expect(offer.body.data).toMatchObject({ principal: 3000, term: 15, endDate: '2025-06-30', total: application.loanAmount.amount })
+    expect(offer.body.data).toMatchObject({
+      principal: 3000,
+      term: 15,
+      endDate: '2025-06-30',
+      total: application.loanAmount.amount,
+    })
 
     const signed = await signWithCode(client, application.id)
     expect(signed.status).toBe(200)
-    expect(signed.body.data).toMatchObject({ status: 4, applicationId: application.id, principal: 3000, total: application.loanAmount.amount, startDate: '2025-06-15', dueDate: '2025-06-30' })
+    expect(signed.body.data).toMatchObject({
+      status: 4,
+      applicationId: application.id,
+      principal: 3000,
+      total: application.loanAmount.amount,
+      startDate: '2025-06-15',
+      dueDate: '2025-06-30',
+    })
 
     const loans = await db.selectFrom('loans').selectAll().where('client_id', '=', client.id).execute()
     expect(loans).toHaveLength(1)
@@ -88,11 +107,24 @@ describe('the happy chain', () => {
     const status = await call('GET', `${APP}/actual/status`, { token: client.token })
     expect(status.body.data).toEqual({ id: application.id, status: 4 })
     const after = await call('GET', '/web/private/client/client', { token: client.token })
-    expect(after.body.data).toMatchObject({ hasActualApplication: false, hasActiveLoan: true, availableLoanAmount: { amount: 0 } })
+    expect(after.body.data).toMatchObject({
+      hasActualApplication: false,
+      hasActiveLoan: true,
+      availableLoanAmount: { amount: 0 },
+    })
 
     // Signed: no second signature, no change, no new application beside the active loan.
-    expect((await call('POST', `${APP}/agreement/${application.id}`, { token: client.token, body: { code: '000' } })).status).toBe(409)
-    expect((await call('PUT', `${APP}/${application.id}`, { token: client.token, body: { amount: { amount: 2000, currency: 'MXN' } } })).status).toBe(409)
+    expect(
+      (await call('POST', `${APP}/agreement/${application.id}`, { token: client.token, body: { code: '000' } })).status,
+    ).toBe(409)
+    expect(
+      (
+        await call('PUT', `${APP}/${application.id}`, {
+          token: client.token,
+          body: { amount: { amount: 2000, currency: 'MXN' } },
+        })
+      ).status,
+    ).toBe(409)
     const again = await apply(client, 2000)
     expect(again.status).toBe(400)
     expect(again.body.data.error.details.violations[0].status).toBe('active_loan_exists')
@@ -194,7 +226,10 @@ describe('steering by the back office', () => {
   it('refuses a client token', async () => {
     const client = await clientTagged()
     const created = await apply(client, 3000)
-    const answer = await call('PUT', `/web/private/back-office/application/${created.body.data.id}/decision`, { token: client.token, body: { outcome: 'accepted' } })
+    const answer = await call('PUT', `/web/private/back-office/application/${created.body.data.id}/decision`, {
+      token: client.token,
+      body: { outcome: 'accepted' },
+    })
     expect(answer.status).toBe(403)
   })
 })
@@ -221,11 +256,15 @@ describe('idempotency and refusals', () => {
 
   it('makes one application of many sent at once with different keys; the others are refused as active', async () => {
     const client = await clientTagged('manual')
-    const answers = await Promise.all(['a', 'b', 'c', 'd', 'e', 'f'].map((key) => apply(client, 3000, { 'Idempotency-Key': `race-${key}` })))
+    const answers = await Promise.all(
+      ['a', 'b', 'c', 'd', 'e', 'f'].map((key) => apply(client, 3000, { 'Idempotency-Key': `race-${key}` })),
+    )
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1)
     for (const refused of answers.filter((answer) => answer.status !== 201)) {
       expect(refused.status).toBe(400)
-      expect(refused.body.data.error.details.violations).toEqual([expect.objectContaining({ status: 'active_application_exists' })])
+      expect(refused.body.data.error.details.violations).toEqual([
+        expect.objectContaining({ status: 'active_application_exists' }),
+      ])
     }
     const rows = await db.selectFrom('applications').select('id').where('client_id', '=', client.id).execute()
     expect(rows).toHaveLength(1)
@@ -241,11 +280,19 @@ describe('idempotency and refusals', () => {
     const client = await clientTagged('accept')
     const tooBig = await apply(client, 5100)
     expect(tooBig.status).toBe(400)
-    expect(tooBig.body.data.error.details.violations).toEqual([expect.objectContaining({ propertyPath: 'loanAmount.amount', status: 'too_big' })])
+    expect(tooBig.body.data.error.details.violations).toEqual([
+      expect.objectContaining({ propertyPath: 'loanAmount.amount', status: 'too_big' }),
+    ])
     expect((await apply(client, 900)).body.data.error.details.violations[0].status).toBe('too_small')
     expect((await apply(client, 3050)).body.data.error.details.violations[0].status).toBe('not_multiple_of')
-    const pastDate = await call('POST', APP, { token: client.token, body: { ...payload(3000), payDates: { first_repayment_option: '2025-06-01' } } })
-    expect(pastDate.body.data.error.details.violations[0]).toMatchObject({ propertyPath: 'payDates.first_repayment_option', status: 'invalid_pay_date' })
+    const pastDate = await call('POST', APP, {
+      token: client.token,
+      body: { ...payload(3000), payDates: { first_repayment_option: '2025-06-01' } },
+    })
+    expect(pastDate.body.data.error.details.violations[0]).toMatchObject({
+      propertyPath: 'payDates.first_repayment_option',
+      status: 'invalid_pay_date',
+    })
     const noAmount = await call('POST', APP, { token: client.token, body: { ...payload(3000), loanAmount: undefined } })
     expect(noAmount.status).toBe(400)
     expect(await db.selectFrom('applications').select('id').where('client_id', '=', client.id).execute()).toHaveLength(0)
@@ -260,10 +307,16 @@ describe('idempotency and refusals', () => {
   it('updates the amount before signing, decided again', async () => {
     const client = await clientTagged('accept')
     const created = await apply(client, 3000)
-    const updated = await call('PUT', `${APP}/${created.body.data.id}`, { token: client.token, body: { amount: { amount: 2000, currency: 'MXN' } } })
+    const updated = await call('PUT', `${APP}/${created.body.data.id}`, {
+      token: client.token,
+      body: { amount: { amount: 2000, currency: 'MXN' } },
+    })
     expect(updated.status).toBe(200)
     expect(updated.body.data).toMatchObject({ status: 3, desiredLoanAmount: { amount: 2000 }, principalAmount: { amount: 2000 } })
-    const tooBig = await call('PUT', `${APP}/${created.body.data.id}`, { token: client.token, body: { amount: { amount: 9000, currency: 'MXN' } } })
+    const tooBig = await call('PUT', `${APP}/${created.body.data.id}`, {
+      token: client.token,
+      body: { amount: { amount: 9000, currency: 'MXN' } },
+    })
     expect(tooBig.status).toBe(400)
   })
 })
@@ -275,18 +328,31 @@ describe('offers (spec part 4)', () => {
     const client = await signableTagged('decrease')
     const created = await apply(client, 3000)
     expect(created.body.data.offeredAmount).toEqual({ amount: 1500 })
-    expect((await call('PUT', '/web/private/client/yhat/offer/approve/decrease', { token: client.token, body: amount(2000) })).status).toBe(400)
+    expect(
+      (await call('PUT', '/web/private/client/yhat/offer/approve/decrease', { token: client.token, body: amount(2000) })).status,
+    ).toBe(400)
     // The special-offer approval does not apply to a yhat decrease.
-    expect((await call('PUT', '/web/private/client/special/offer/approve', { token: client.token, body: amount(1500) })).status).toBe(409)
-    const approved = await call('PUT', '/web/private/client/yhat/offer/approve/decrease', { token: client.token, body: amount(1500) })
-    expect(approved.body.data).toMatchObject({ status: 3, principalAmount: { amount: 1500 }, desiredLoanAmount: { amount: 3000 } })
+    expect(
+      (await call('PUT', '/web/private/client/special/offer/approve', { token: client.token, body: amount(1500) })).status,
+    ).toBe(409)
+    const approved = await call('PUT', '/web/private/client/yhat/offer/approve/decrease', {
+      token: client.token,
+      body: amount(1500),
+    })
+    expect(approved.body.data).toMatchObject({
+      status: 3,
+      principalAmount: { amount: 1500 },
+      desiredLoanAmount: { amount: 3000 },
+    })
     expect((await signWithCode(client, created.body.data.id)).body.data.principal).toBe(1500)
   })
 
   it('approves a special offer through its own endpoint', async () => {
     const client = await clientTagged('special')
     await apply(client, 3000)
-    expect((await call('PUT', '/web/private/client/yhat/offer/approve/decrease', { token: client.token, body: amount(1500) })).status).toBe(409)
+    expect(
+      (await call('PUT', '/web/private/client/yhat/offer/approve/decrease', { token: client.token, body: amount(1500) })).status,
+    ).toBe(409)
     const approved = await call('PUT', '/web/private/client/special/offer/approve', { token: client.token, body: amount(1500) })
     expect(approved.body.data).toMatchObject({ status: 3, principalAmount: { amount: 1500 } })
   })
@@ -295,13 +361,26 @@ describe('offers (spec part 4)', () => {
     const term = { value: 15, unit: 'day' }
     const taking = await clientTagged('increase')
     await apply(taking, 3000)
-    const increased = await call('PUT', '/web/private/client/yhat/offer/approve/increase', { token: taking.token, body: { ...amount(5000), term } })
+    const increased = await call('PUT', '/web/private/client/yhat/offer/approve/increase', {
+      token: taking.token,
+      body: { ...amount(5000), term },
+    })
     expect(increased.body.data).toMatchObject({ status: 3, principalAmount: { amount: 5000 } })
 
     const refusing = await clientTagged('increase')
     await apply(refusing, 3000)
-    expect((await call('PUT', '/web/private/client/yhat/offer/approve/increase', { token: refusing.token, body: { ...amount(5100), term } })).status).toBe(400)
-    const kept = await call('PUT', '/web/private/client/yhat/offer/approve/increase', { token: refusing.token, body: { ...amount(3000), term } })
+    expect(
+      (
+        await call('PUT', '/web/private/client/yhat/offer/approve/increase', {
+          token: refusing.token,
+          body: { ...amount(5100), term },
+        })
+      ).status,
+    ).toBe(400)
+    const kept = await call('PUT', '/web/private/client/yhat/offer/approve/increase', {
+      token: refusing.token,
+      body: { ...amount(3000), term },
+    })
     expect(kept.body.data).toMatchObject({ status: 3, principalAmount: { amount: 3000 } })
   })
 
@@ -309,11 +388,16 @@ describe('offers (spec part 4)', () => {
     const client = await clientTagged('increase')
     await apply(client, 3000)
     const approve = (value: number) =>
-      call('PUT', '/web/private/client/yhat/offer/approve/increase', { token: client.token, body: { ...amount(5000), term: { value, unit: 'day' } } })
+      call('PUT', '/web/private/client/yhat/offer/approve/increase', {
+        token: client.token,
+        body: { ...amount(5000), term: { value, unit: 'day' } },
+      })
     // Due 2025-06-30, 15 days after the test clock's 2025-06-15.
     const wrong = await approve(30)
     expect(wrong.status).toBe(400)
-    expect(wrong.body.data.error.details.violations).toEqual([expect.objectContaining({ propertyPath: 'term.value', status: 'invalid_term' })])
+    expect(wrong.body.data.error.details.violations).toEqual([
+      expect.objectContaining({ propertyPath: 'term.value', status: 'invalid_term' }),
+    ])
     expect((await call('GET', `${APP}/actual/status`, { token: client.token })).body.data.status).toBe(18)
     expect((await approve(15)).body.data).toMatchObject({ status: 3, term: { value: 15, unit: 'day' } })
   })
@@ -321,13 +405,17 @@ describe('offers (spec part 4)', () => {
   it('refuses an approval without an offer', async () => {
     const client = await clientTagged('accept')
     await apply(client, 3000)
-    expect((await call('PUT', '/web/private/client/special/offer/approve', { token: client.token, body: amount(1500) })).status).toBe(409)
+    expect(
+      (await call('PUT', '/web/private/client/special/offer/approve', { token: client.token, body: amount(1500) })).status,
+    ).toBe(409)
   })
 
   it('refuses to sign an application that is not accepted', async () => {
     const client = await clientTagged('manual')
     const created = await apply(client, 3000)
-    expect((await call('POST', `${APP}/agreement/${created.body.data.id}`, { token: client.token, body: { code: '000' } })).status).toBe(409)
+    expect(
+      (await call('POST', `${APP}/agreement/${created.body.data.id}`, { token: client.token, body: { code: '000' } })).status,
+    ).toBe(409)
   })
 })
 
@@ -340,19 +428,34 @@ describe('the arithmetic', () => {
     const mine = await call('GET', path, { token: first.token })
     const theirs = await call('GET', path, { token: repeated.token })
     expect(mine.status).toBe(200)
-    expect(mine.body.data).toEqual((await call('GET', '/web/public/arithmetic/offer/stl/first/3000/semi_monthly/15,30')).body.data)
-    expect(theirs.body.data).toEqual((await call('GET', '/web/public/arithmetic/offer/stl/repeated/3000/semi_monthly/15,30')).body.data)
-    expect((await call('GET', '/web/private/client/arithmetic/offer/stl/9000/semi_monthly/15,30', { token: first.token })).status).toBe(400)
+    expect(mine.body.data).toEqual(
+      (await call('GET', '/web/public/arithmetic/offer/stl/first/3000/semi_monthly/15,30')).body.data,
+    )
+    expect(theirs.body.data).toEqual(
+      (await call('GET', '/web/public/arithmetic/offer/stl/repeated/3000/semi_monthly/15,30')).body.data,
+    )
+    expect(
+      (await call('GET', '/web/private/client/arithmetic/offer/stl/9000/semi_monthly/15,30', { token: first.token })).status,
+    ).toBe(400)
   })
 
   it('answers the back office for any client, 404 for an unknown one', async () => {
     const client = await clientTagged()
     const query = 'amount=3000&payCycle=semi_monthly&payDates=15,30'
-    const answer = await call('GET', `/web/private/back-office/client/${client.id}/arithmetic/offer?${query}`, { token: admin.token })
+    const answer = await call('GET', `/web/private/back-office/client/${client.id}/arithmetic/offer?${query}`, {
+      token: admin.token,
+    })
     expect(answer.status).toBe(200)
-    expect(answer.body.data).toEqual((await call('GET', '/web/public/arithmetic/offer/stl/first/3000/semi_monthly/15,30')).body.data)
-    expect((await call('GET', `/web/private/back-office/client/987654/arithmetic/offer?${query}`, { token: admin.token })).status).toBe(404)
-    expect((await call('GET', `/web/private/back-office/client/${client.id}/arithmetic/offer?amount=3000`, { token: admin.token })).status).toBe(400)
+    expect(answer.body.data).toEqual(
+      (await call('GET', '/web/public/arithmetic/offer/stl/first/3000/semi_monthly/15,30')).body.data,
+    )
+    expect(
+      (await call('GET', `/web/private/back-office/client/987654/arithmetic/offer?${query}`, { token: admin.token })).status,
+    ).toBe(404)
+    expect(
+      (await call('GET', `/web/private/back-office/client/${client.id}/arithmetic/offer?amount=3000`, { token: admin.token }))
+        .status,
+    ).toBe(400)
   })
 })
 
@@ -362,10 +465,16 @@ describe("another client's application", () => {
     const other = await clientTagged()
     const id = (await apply(owner, 3000)).body.data.id
     expect((await call('GET', `${APP}/${id}/offer/actual`, { token: other.token })).status).toBe(404)
-    expect((await call('PUT', `${APP}/${id}`, { token: other.token, body: { amount: { amount: 2000, currency: 'MXN' } } })).status).toBe(404)
+    expect(
+      (await call('PUT', `${APP}/${id}`, { token: other.token, body: { amount: { amount: 2000, currency: 'MXN' } } })).status,
+    ).toBe(404)
     expect((await call('POST', `${APP}/agreement/${id}`, { token: other.token, body: { code: '000' } })).status).toBe(404)
     expect((await call('GET', `${APP}/actual`, { token: other.token })).body.data).toBeNull()
-    const row = await db.selectFrom('applications').select(['status', 'desired_amount']).where('id', '=', id).executeTakeFirstOrThrow()
+    const row = await db
+      .selectFrom('applications')
+      .select(['status', 'desired_amount'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
     expect(row).toEqual({ status: 3, desired_amount: 300000 })
   })
 })

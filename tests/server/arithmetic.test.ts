@@ -58,7 +58,13 @@ describe('GET /web/public/arithmetic/offer/stl/{sequence_type}/{amount}/{payCycl
 
   it('reads an encoded comma and a promo code in any case', async () => {
     const offer = await offerAt(app, 'first/2000/weekly/2026-03-18?promoName=%20bienvenida%20')
-    expect(offer).toMatchObject({ term: 10, interest: { amount: 160 }, interest_without_discount: 200, discount: { interest: 20, serviceFee: 0 }, total: 2313.2 })
+    expect(offer).toMatchObject({
+      term: 10,
+      interest: { amount: 160 },
+      interest_without_discount: 200,
+      discount: { interest: 20, serviceFee: 0 },
+      total: 2313.2,
+    })
     expect((await offerAt(app, 'first/3000/semi_monthly/15%2C30')).endDate).toBe('2026-03-30')
   })
 

@@ -22,7 +22,13 @@ const ADMIN_ROUTES = PRIVATE.filter((route) => !route.path.startsWith('/web/priv
 const pathOf = (route: (typeof routes)[number]) => route.path.replace(/\{[^}]+\}/g, '1')
 const label = (route: (typeof routes)[number]) => `${route.method.toUpperCase()} ${route.path}`
 
-async function expectRefused(route: (typeof routes)[number], token: string | undefined, status: 401 | 403, code?: string, message?: string) {
+async function expectRefused(
+  route: (typeof routes)[number],
+  token: string | undefined,
+  status: 401 | 403,
+  code?: string,
+  message?: string,
+) {
   const answer = await call(route.method.toUpperCase(), pathOf(route), token === undefined ? {} : { token })
   expect(answer.status, `${label(route)} with ${code ?? status}`).toBe(status)
   const body = ErrorBody.parse(answer.body)
@@ -50,8 +56,16 @@ async function refusedEverywhere(): Promise<Array<[string, string | undefined, s
     ['garbage', 'abc.def.ghi', 'invalid_token'],
     ['an expired client token', expiredClient, 'token_expired'],
     ['an expired admin token', expiredAdmin, 'token_expired'],
-    ['a client token signed with another key', (await otherKey.issue({ accountType: 'client', id: client.id })).token, 'invalid_token'],
-    ['an admin token signed with another key', (await otherKey.issue({ accountType: 'user', id: admin.id })).token, 'invalid_token'],
+    [
+      'a client token signed with another key',
+      (await otherKey.issue({ accountType: 'client', id: client.id })).token,
+      'invalid_token',
+    ],
+    [
+      'an admin token signed with another key',
+      (await otherKey.issue({ accountType: 'user', id: admin.id })).token,
+      'invalid_token',
+    ],
     ['a client token promoted to admin', promoted, 'invalid_token'],
     ['a client mfa token', await server.sign({ accountType: 'client', id: client.id }, { mfa: true }), 'mfa_required'],
     ['an admin mfa token', await server.sign({ accountType: 'user', id: admin.id }, { mfa: true }), 'mfa_required'],

@@ -293,7 +293,12 @@ describe('development routes (/web/dev)', () => {
 // No private answer is stored by a cache (server/security.ts noStore).
 
 /** The status and Cache-Control of one raw call. */
-async function cacheControlOf(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; cacheControl: string | null }> {
+async function cacheControlOf(
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+): Promise<{ status: number; cacheControl: string | null }> {
   const response = await server.request(path, {
     method,
     headers: {
@@ -307,14 +312,19 @@ async function cacheControlOf(method: string, path: string, token?: string, body
 }
 
 describe('Cache-Control: no-store', () => {
-  const PRIVATE = [...CLIENT_ROUTES.map((route) => ['client', route] as const), ...ADMIN_ROUTES.map((route) => ['user', route] as const)]
+  const PRIVATE = [
+    ...CLIENT_ROUTES.map((route) => ['client', route] as const),
+    ...ADMIN_ROUTES.map((route) => ['user', route] as const),
+  ]
 
   it.each(PRIVATE.map(([side, route]) => [label(route), side, route] as const))(
     '%s: on its refusals (401, 403) and on whatever it answers its own side',
     async (_, side, route) => {
       const other = side === 'client' ? admin.token : client.token
       // A session of its own per route: the logout routes end theirs.
-      const own = await server.sign(side === 'client' ? { accountType: 'client', id: client.id } : { accountType: 'user', id: admin.id })
+      const own = await server.sign(
+        side === 'client' ? { accountType: 'client', id: client.id } : { accountType: 'user', id: admin.id },
+      )
       const body = hasBody(route) ? {} : undefined
       for (const [who, token, status] of [
         ['no token', undefined, 401],
@@ -352,8 +362,14 @@ describe('Cache-Control: no-store', () => {
   )
 
   it('on an unknown private path and on a body over the limit', async () => {
-    expect(await cacheControlOf('GET', '/web/private/client/no-such-route', client.token)).toEqual({ status: 404, cacheControl: 'no-store' })
+    expect(await cacheControlOf('GET', '/web/private/client/no-such-route', client.token)).toEqual({
+      status: 404,
+      cacheControl: 'no-store',
+    })
     const huge = { padding: 'x'.repeat(70 * 1024) }
-    expect(await cacheControlOf('PUT', '/web/private/client/complete-step-four', client.token, huge)).toEqual({ status: 413, cacheControl: 'no-store' })
+    expect(await cacheControlOf('PUT', '/web/private/client/complete-step-four', client.token, huge)).toEqual({
+      status: 413,
+      cacheControl: 'no-store',
+    })
   })
 })

@@ -40,7 +40,13 @@ const TOKEN = '0.zrSnRHO7h0HwSjSCU8oyzbjEtD8p.d62306d4ee00c77dda697f959ebbd7bd97
 
 describe('Cloudflare Turnstile', () => {
   it("posts the secret, the token, the client's address and an idempotency key to siteverify, and passes on success", async () => {
-    const double = siteverify({ success: true, 'error-codes': [], challenge_ts: '2025-06-15T18:00:00.000Z', hostname: 'lanaclara.mx', action: 'login' })
+    const double = siteverify({
+      success: true,
+      'error-codes': [],
+      challenge_ts: '2025-06-15T18:00:00.000Z',
+      hostname: 'lanaclara.mx',
+      action: 'login',
+    })
     const captcha = turnstileVerifier({ secret: '0x4AAAA-secret', fetch: double.fetch })
     expect(await captcha.verify(TOKEN, { remoteIp: '198.51.100.7', action: 'login' })).toEqual({ success: true, errorCodes: [] })
     expect(double.calls).toHaveLength(1)
@@ -49,7 +55,12 @@ describe('Cloudflare Turnstile', () => {
     expect(call!.init.method).toBe('POST')
     expect(new Headers(call!.init.headers).get('Content-Type')).toBe('application/json')
     const body = JSON.parse(String(call!.init.body))
-    expect(body).toEqual({ secret: '0x4AAAA-secret', response: TOKEN, remoteip: '198.51.100.7', idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/) })
+    expect(body).toEqual({
+      secret: '0x4AAAA-secret',
+      response: TOKEN,
+      remoteip: '198.51.100.7',
+      idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    })
   })
 
   it.each([
@@ -68,7 +79,10 @@ describe('Cloudflare Turnstile', () => {
     const keys = lost.calls.map((call) => JSON.parse(String(call.init.body)).idempotency_key)
     expect(keys[0]).toBe(keys[1])
     const down = siteverify(new TypeError('fetch failed'))
-    expect(await turnstileVerifier({ secret: 's', fetch: down.fetch }).verify(TOKEN, { action: 'login' })).toEqual({ success: false, errorCodes: ['internal-error'] })
+    expect(await turnstileVerifier({ secret: 's', fetch: down.fetch }).verify(TOKEN, { action: 'login' })).toEqual({
+      success: false,
+      errorCodes: ['internal-error'],
+    })
     expect(down.calls).toHaveLength(2)
   })
 
@@ -76,7 +90,10 @@ describe('Cloudflare Turnstile', () => {
     const double = siteverify({ success: true })
     const captcha = turnstileVerifier({ secret: 's', fetch: double.fetch })
     expect(await captcha.verify('', { action: 'login' })).toEqual({ success: false, errorCodes: ['missing-input-response'] })
-    expect(await captcha.verify('x'.repeat(2049), { action: 'login' })).toEqual({ success: false, errorCodes: ['invalid-input-response'] })
+    expect(await captcha.verify('x'.repeat(2049), { action: 'login' })).toEqual({
+      success: false,
+      errorCodes: ['invalid-input-response'],
+    })
     expect(double.calls).toEqual([])
   })
 
@@ -89,15 +106,32 @@ describe('Cloudflare Turnstile', () => {
         received.push({ method: request.method, type: request.headers['content-type'], body })
         const { response: token } = JSON.parse(body) as { response: string }
         response.setHeader('Content-Type', 'application/json')
-        response.end(JSON.stringify(token === TOKEN ? { success: true, 'error-codes': [] } : { success: false, 'error-codes': ['invalid-input-response'] }))
+        response.end(
+          JSON.stringify(
+            token === TOKEN
+              ? { success: true, 'error-codes': [] }
+              : { success: false, 'error-codes': ['invalid-input-response'] },
+          ),
+        )
       })
     })
     await new Promise<void>((done) => http.listen(0, '127.0.0.1', done))
     try {
       const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}/turnstile/v0/siteverify`
-      const captcha = captchaFromEnv({ env: { CAPTCHA_SECRET: 'secreto', CAPTCHA_VERIFY_URL: url }, devTools: false, db: undefined as never, now: () => new Date() })
-      expect(await captcha.verify(TOKEN, { remoteIp: '198.51.100.9', action: 'recover' })).toEqual({ success: true, errorCodes: [] })
-      expect(await captcha.verify('otro', { action: 'recover' })).toEqual({ success: false, errorCodes: ['invalid-input-response'] })
+      const captcha = captchaFromEnv({
+        env: { CAPTCHA_SECRET: 'secreto', CAPTCHA_VERIFY_URL: url },
+        devTools: false,
+        db: undefined as never,
+        now: () => new Date(),
+      })
+      expect(await captcha.verify(TOKEN, { remoteIp: '198.51.100.9', action: 'recover' })).toEqual({
+        success: true,
+        errorCodes: [],
+      })
+      expect(await captcha.verify('otro', { action: 'recover' })).toEqual({
+        success: false,
+        errorCodes: ['invalid-input-response'],
+      })
       expect(received[0]).toMatchObject({ method: 'POST', type: 'application/json' })
       expect(JSON.parse(received[0]!.body)).toMatchObject({ secret: 'secreto', response: TOKEN, remoteip: '198.51.100.9' })
     } finally {
@@ -120,14 +154,22 @@ describe('the captcha from the environment', () => {
   it('fails closed in production without a secret, and the start says so', async () => {
     const captcha = captchaFromEnv({ env: { NODE_ENV: 'production' }, devTools: false, db, now })
     expect(captcha).toMatchObject({ provider: 'turnstile', configured: false, cspHosts: [] })
-    expect(await captcha.verify(devPassToken(), { action: 'login' })).toEqual({ success: false, errorCodes: ['missing-input-secret'] })
+    expect(await captcha.verify(devPassToken(), { action: 'login' })).toEqual({
+      success: false,
+      errorCodes: ['missing-input-secret'],
+    })
     expect(await captcha.verify(TOKEN, { action: 'login' })).toEqual({ success: false, errorCodes: ['missing-input-secret'] })
-    expect(describeCaptcha(captcha)).toMatchObject({ level: 'warn', message: expect.stringContaining('CAPTCHA_SECRET is not set') })
+    expect(describeCaptcha(captcha)).toMatchObject({
+      level: 'warn',
+      message: expect.stringContaining('CAPTCHA_SECRET is not set'),
+    })
   })
 
   it('is the stand-in with dev tools and no secret, or when asked for; never without dev tools', () => {
     expect(captchaFromEnv({ env: {}, devTools: true, db, now }).provider).toBe('dev')
-    expect(captchaFromEnv({ env: { CAPTCHA_PROVIDER: 'dev', CAPTCHA_SECRET: 's' }, devTools: true, db, now }).provider).toBe('dev')
+    expect(captchaFromEnv({ env: { CAPTCHA_PROVIDER: 'dev', CAPTCHA_SECRET: 's' }, devTools: true, db, now }).provider).toBe(
+      'dev',
+    )
     expect(() => captchaFromEnv({ env: { CAPTCHA_PROVIDER: 'dev' }, devTools: false, db, now })).toThrow(/dev tools/)
   })
 
@@ -139,10 +181,14 @@ describe('the captcha from the environment', () => {
   })
 })
 
-const withTurnstile = await testServer({ cspExtraHosts: [], captcha: turnstileVerifier({ secret: 's', fetch: siteverify({ success: true }).fetch }) })
+const withTurnstile = await testServer({
+  cspExtraHosts: [],
+  captcha: turnstileVerifier({ secret: 's', fetch: siteverify({ success: true }).fetch }),
+})
 
 describe('the Content-Security-Policy', () => {
-  const policyOf = async (request: (path: string) => Promise<Response>) => (await request('/web/health')).headers.get('Content-Security-Policy') ?? ''
+  const policyOf = async (request: (path: string) => Promise<Response>) =>
+    (await request('/web/health')).headers.get('Content-Security-Policy') ?? ''
 
   it("names Turnstile's host for its script and frame when it is configured", async () => {
     const policy = await policyOf(withTurnstile.request)
@@ -165,4 +211,3 @@ describe('the Content-Security-Policy', () => {
     }
   })
 })
-

@@ -19,18 +19,48 @@ describe('the client address behind trusted proxies', () => {
   it.each([
     // [what, trust, socket peer, X-Forwarded-For, address counted]
     ['no proxy trusted: the socket, whatever the header says', none, '203.0.113.9', '198.51.100.1', '203.0.113.9'],
-    ['one hop: the address the proxy saw, not the spoofed first entry', oneHop, '10.0.0.2', '6.6.6.6, 198.51.100.7', '198.51.100.7'],
+    [
+      'one hop: the address the proxy saw, not the spoofed first entry',
+      oneHop,
+      '10.0.0.2',
+      '6.6.6.6, 198.51.100.7',
+      '198.51.100.7',
+    ],
     ['one hop, no header: the socket', oneHop, '10.0.0.2', undefined, '10.0.0.2'],
     ['two hops: the entry left of the inner proxy', twoHops, '10.0.0.2', '6.6.6.6, 198.51.100.7, 10.0.0.3', '198.51.100.7'],
     ['two hops, one in the header: the leftmost known', twoHops, '10.0.0.2', '198.51.100.7', '198.51.100.7'],
     ['loopback trusted: the header read from a loopback peer', loopback, '127.0.0.1', '198.51.100.8', '198.51.100.8'],
     ['loopback trusted: a spoofed first entry ignored', loopback, '127.0.0.1', '1.1.1.1, 198.51.100.8', '198.51.100.8'],
-    ['loopback trusted: a stranger peer is the client, its header ignored', loopback, '203.0.113.50', '198.51.100.8', '203.0.113.50'],
-    ['a list: trusted hops skipped from the right', internal, '127.0.0.1', '6.6.6.6, 198.51.100.9, 10.1.2.3, 10.9.9.9', '198.51.100.9'],
+    [
+      'loopback trusted: a stranger peer is the client, its header ignored',
+      loopback,
+      '203.0.113.50',
+      '198.51.100.8',
+      '203.0.113.50',
+    ],
+    [
+      'a list: trusted hops skipped from the right',
+      internal,
+      '127.0.0.1',
+      '6.6.6.6, 198.51.100.9, 10.1.2.3, 10.9.9.9',
+      '198.51.100.9',
+    ],
     ['a list: every hop trusted, the leftmost entry', internal, '127.0.0.1', '10.1.1.1, 10.2.2.2', '10.1.1.1'],
-    ['IPv6: an untrusted client behind a trusted IPv6 proxy', ipv6Proxies, '2001:db8:ffff::1', '2001:DB8:1:2:0:0:0:5', '2001:db8:1:2::5'],
+    [
+      'IPv6: an untrusted client behind a trusted IPv6 proxy',
+      ipv6Proxies,
+      '2001:db8:ffff::1',
+      '2001:DB8:1:2:0:0:0:5',
+      '2001:db8:1:2::5',
+    ],
     ['IPv6 loopback peer', loopback, '::1', '2001:db8::77', '2001:db8::77'],
-    ['IPv4-mapped IPv6 peer, as Node reports a dual-stack socket', loopback, '::ffff:127.0.0.1', '198.51.100.10', '198.51.100.10'],
+    [
+      'IPv4-mapped IPv6 peer, as Node reports a dual-stack socket',
+      loopback,
+      '::ffff:127.0.0.1',
+      '198.51.100.10',
+      '198.51.100.10',
+    ],
     ['IPv4-mapped IPv6 entry', loopback, '127.0.0.1', '::ffff:198.51.100.11', '198.51.100.11'],
     ['an entry with a port', oneHop, '10.0.0.2', '198.51.100.12:51234', '198.51.100.12'],
     ['a bracketed IPv6 entry with a port', oneHop, '10.0.0.2', '[2001:db8::9]:443', '2001:db8::9'],
@@ -103,7 +133,10 @@ const server = await testServer()
 describe('over HTTP', () => {
   it('counts a login failure under the address the trusted proxy saw, not the one the client wrote', async () => {
     const headers = { 'X-Forwarded-For': '6.6.6.6, 198.51.100.77' }
-    await server.call('POST', '/web/public/client/login', { body: { login: 'nadie-proxy@example.mx', password: 'Mal1234' }, headers })
+    await server.call('POST', '/web/public/client/login', {
+      body: { login: 'nadie-proxy@example.mx', password: 'Mal1234' },
+      headers,
+    })
     const keys = await server.db.selectFrom('rate_limit_hits').select('key').where('bucket', '=', 'login_failure').execute()
     expect(keys.map((row) => row.key)).toContain('ip:198.51.100.77')
     expect(keys.map((row) => row.key)).not.toContain('ip:6.6.6.6')

@@ -10,15 +10,23 @@ const { call, clock, db } = server
 const P = '/web/private/client'
 
 const limit = (client: TestClient) => call('PUT', `${P}/yhat/limit`, { token: client.token })
-const available = async (client: TestClient) => (await call('GET', `${P}/client`, { token: client.token })).body.data.availableLoanAmount.amount
-const setIncome = (client: TestClient, pesos: number) => saveDetails(db, client.id, { monthly_income_cents: pesos * 100 }, clock.now())
+const available = async (client: TestClient) =>
+  (await call('GET', `${P}/client`, { token: client.token })).body.data.availableLoanAmount.amount
+const setIncome = (client: TestClient, pesos: number) =>
+  saveDetails(db, client.id, { monthly_income_cents: pesos * 100 }, clock.now())
 
 describe('PUT yhat/limit', () => {
-  it("answers a first-time client without income the new-client ceiling, and stores it", async () => {
+  it('answers a first-time client without income the new-client ceiling, and stores it', async () => {
     const me = await server.newClient()
     const answer = await limit(me)
     expect(answer.status).toBe(200)
-    expect(answer.body.data).toEqual({ available: 5000, min: 1000, max: 5000, reason: 'loan_history', computedAt: clock.now().toISOString() })
+    expect(answer.body.data).toEqual({
+      available: 5000,
+      min: 1000,
+      max: 5000,
+      reason: 'loan_history',
+      computedAt: clock.now().toISOString(),
+    })
     const row = await db.selectFrom('client_limits').selectAll().where('client_id', '=', me.id).executeTakeFirstOrThrow()
     expect(row).toMatchObject({ available_cents: 500_000, min_cents: 100_000, max_cents: 500_000, reason: 'loan_history' })
   })

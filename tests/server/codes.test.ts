@@ -96,10 +96,16 @@ describe('e-mail codes', () => {
     const headers = fromNewAddress()
     const answer = await call('POST', EMAIL, { body: { email: ' Codigo@Example.MX' }, headers })
     expect(answer.status).toBe(200)
-    expect(await latestCode(server, 'codigo@example.mx')).toMatchObject({ channel: 'email', purpose: 'email_verification', code: expect.stringMatching(/^\d{3}$/) })
+    expect(await latestCode(server, 'codigo@example.mx')).toMatchObject({
+      channel: 'email',
+      purpose: 'email_verification',
+      code: expect.stringMatching(/^\d{3}$/),
+    })
     const again = await call('POST', EMAIL, { body: { email: 'codigo@example.mx' }, headers })
     expect(again.status).toBe(429)
-    expect(again.body.data.error.details.violations).toEqual([{ propertyPath: 'children[email].data', status: 'already_sent_in_last_minutes' }])
+    expect(again.body.data.error.details.violations).toEqual([
+      { propertyPath: 'children[email].data', status: 'already_sent_in_last_minutes' },
+    ])
   })
 
   it.each([
@@ -109,7 +115,9 @@ describe('e-mail codes', () => {
   ])('refuses %s with 400', async (_, body, status) => {
     const answer = await call('POST', EMAIL, { body })
     expect(answer.status).toBe(400)
-    expect(answer.body.data.error.details.violations).toEqual([expect.objectContaining({ propertyPath: 'children[email].data', status })])
+    expect(answer.body.data.error.details.violations).toEqual([
+      expect.objectContaining({ propertyPath: 'children[email].data', status }),
+    ])
   })
 })
 
@@ -157,7 +165,14 @@ describe('password recovery', () => {
     const oldToken = await call('GET', '/web/private/client/client', { token: client.token })
     expect(oldToken.status).toBe(401)
     expect(oldToken.body.data.error.code).toBe('token_revoked')
-    expect((await call('POST', '/web/public/client/login', { body: { login: client.email, password: client.password }, headers: fromNewAddress() })).status).toBe(401)
+    expect(
+      (
+        await call('POST', '/web/public/client/login', {
+          body: { login: client.email, password: client.password },
+          headers: fromNewAddress(),
+        })
+      ).status,
+    ).toBe(401)
     const login = await call('POST', '/web/public/client/login', { body: { login: client.email, password: 'Nueva2025' } })
     expect(login.status).toBe(200)
     expect((await call('GET', '/web/private/client/client', { token: login.body.data.token })).status).toBe(200)
@@ -188,7 +203,9 @@ describe('password recovery', () => {
   ])('refuses %s with 400', async (_, body, status) => {
     const answer = await call('POST', RECOVER, { body })
     expect(answer.status).toBe(400)
-    expect(answer.body.data.error.details.violations).toEqual([expect.objectContaining({ propertyPath: 'children[login].data', status })])
+    expect(answer.body.data.error.details.violations).toEqual([
+      expect.objectContaining({ propertyPath: 'children[login].data', status }),
+    ])
   })
 
   it('refuses a reset without token or password with 400', async () => {

@@ -113,7 +113,8 @@ describe.each(routes.map((route) => [label(route), route] as const))('%s', (_, r
         tried += 1
         expect(answer.status, cause).toBeLessThan(500)
         // A NUL is never taken, on SQLite as on PostgreSQL (server/control-characters.ts).
-        if (body.includes('\\u0000')) expect(answer.status, `${cause}: ${JSON.stringify(answer.body)?.slice(0, 200)}`).toBeGreaterThanOrEqual(400)
+        if (body.includes('\\u0000'))
+          expect(answer.status, `${cause}: ${JSON.stringify(answer.body)?.slice(0, 200)}`).toBeGreaterThanOrEqual(400)
       }
       await fc.assert(
         fc.asyncProperty(

@@ -40,7 +40,13 @@ describe('tokens', () => {
 
   it('carry the claims the front end reads, with a 15-minute expiry', async () => {
     const { token, claims } = await tokens.issue(subject)
-    expect(decodeToken(token)).toMatchObject({ sub: '7', account_type: 'client', mfa: false, firstName: 'Lucía', email: 'lucia@example.mx' })
+    expect(decodeToken(token)).toMatchObject({
+      sub: '7',
+      account_type: 'client',
+      mfa: false,
+      firstName: 'Lucía',
+      email: 'lucia@example.mx',
+    })
     expect(claims.exp - claims.iat).toBe(TOKEN_TTL_SECONDS)
     expect(claims.sid).toBe(claims.jti)
     expect(await tokens.verify(token)).toEqual({ ok: true, claims })

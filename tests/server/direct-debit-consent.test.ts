@@ -10,7 +10,9 @@ const { call, clock } = server
 const P = '/web/private/client'
 const CONSENT = `${P}/direct-debit/consent`
 const statusOf = (answer: { body: any }, field: string) =>
-  (answer.body.data.error.details.violations as Array<{ propertyPath: string; status: string }>).find((v) => v.propertyPath === field)?.status
+  (answer.body.data.error.details.violations as Array<{ propertyPath: string; status: string }>).find(
+    (v) => v.propertyPath === field,
+  )?.status
 
 /** A 16-digit number passing Luhn, different for each n. */
 function cardNumber(n: number): string {
@@ -22,7 +24,10 @@ function cardNumber(n: number): string {
 let cards = 0
 async function saveCard(client: TestClient) {
   const number = cardNumber((cards += 1))
-  const answer = await call('POST', `${P}/direct-debit/debit-credit-card`, { token: client.token, body: { cardNumber: number, expiryMonth: 12, expiryYear: 2030, holder: 'ANA RUIZ' } })
+  const answer = await call('POST', `${P}/direct-debit/debit-credit-card`, {
+    token: client.token,
+    body: { cardNumber: number, expiryMonth: 12, expiryYear: 2030, holder: 'ANA RUIZ' },
+  })
   expect(answer.status).toBe(200)
   return number.slice(-4)
 }
@@ -36,11 +41,19 @@ describe('POST direct-debit/consent', () => {
     const lastFour = await saveCard(me)
     const first = await consent(me)
     expect(first.status).toBe(200)
-    expect(first.body.data).toEqual({ id: expect.any(Number), lastFour, textVersion: DIRECT_DEBIT_TEXT_VERSION, ip: '203.0.113.7', consentedAt: clock.now().toISOString() })
+    expect(first.body.data).toEqual({
+      id: expect.any(Number),
+      lastFour,
+      textVersion: DIRECT_DEBIT_TEXT_VERSION,
+      ip: '203.0.113.7',
+      consentedAt: clock.now().toISOString(),
+    })
     clock.advance(1000)
     const again = await consent(me)
     expect(again.body.data).toEqual(first.body.data)
-    expect(await server.db.selectFrom('direct_debit_consents').selectAll().where('client_id', '=', me.id).execute()).toHaveLength(1)
+    expect(await server.db.selectFrom('direct_debit_consents').selectAll().where('client_id', '=', me.id).execute()).toHaveLength(
+      1,
+    )
   })
 
   it('is refused with 409 no_card when no card is registered', async () => {
@@ -58,7 +71,9 @@ describe('POST direct-debit/consent', () => {
     expect(statusOf(refused, 'children[accepted].data')).toBe('required')
     expect(statusOf(refused, 'children[textVersion].data')).toBe('invalid_choice')
     expect(statusOf(await consent(me, { accepted: true }), 'children[textVersion].data')).toBe('required')
-    expect(await server.db.selectFrom('direct_debit_consents').selectAll().where('client_id', '=', me.id).execute()).toHaveLength(0)
+    expect(await server.db.selectFrom('direct_debit_consents').selectAll().where('client_id', '=', me.id).execute()).toHaveLength(
+      0,
+    )
   })
 
   it('covers one card: a newer card needs its own consent', async () => {
@@ -104,7 +119,10 @@ describe('GET account-details', () => {
     const lastFour = await saveCard(me)
     await consent(me)
     const first17 = `012180${'55'.padStart(11, '0')}`
-    await call('POST', `${P}/bank/saveAccountNumber`, { token: me.token, body: { accountNumber: `${first17}${clabeCheckDigit(first17)}` } })
+    await call('POST', `${P}/bank/saveAccountNumber`, {
+      token: me.token,
+      body: { accountNumber: `${first17}${clabeCheckDigit(first17)}` },
+    })
     await call('POST', `${P}/geo`, { token: me.token, body: { lat: 19.4326, lng: -99.1332 } })
     const details = (await call('GET', `${P}/account-details`, { token: me.token })).body.data
     expect(details.banking).toEqual({

@@ -55,7 +55,11 @@ describe('the loan agreement PDF', () => {
     const { client, loan } = await clientWithLoan()
     const list = await call('GET', '/web/private/client/document/list', { token: client.token })
     expect(list.body.data).toHaveLength(1)
-    expect(list.body.data[0]).toMatchObject({ type: 'loan_agreement', loanId: loan.id, fileName: `loan_agreement-${loan.id}.pdf` })
+    expect(list.body.data[0]).toMatchObject({
+      type: 'loan_agreement',
+      loanId: loan.id,
+      fileName: `loan_agreement-${loan.id}.pdf`,
+    })
     const shaped = await call('GET', '/web/private/client/document', { token: client.token })
     expect(shaped.body.data).toMatchObject({ total: 1, downloadable: ['loan_agreement'] })
     // Listing again adds nothing.
@@ -65,7 +69,9 @@ describe('the loan agreement PDF', () => {
   it('adds a rollover agreement once a rollover is paid', async () => {
     const { client } = await clientWithLoan()
     await call('PUT', '/web/private/client/loan/active/rollover', { token: client.token, body: { days: 7 } })
-    const barcode = (await call('POST', '/web/private/client/openPay/getBarcode', { token: client.token, body: { purpose: 'rollover' } })).body.data
+    const barcode = (
+      await call('POST', '/web/private/client/openPay/getBarcode', { token: client.token, body: { purpose: 'rollover' } })
+    ).body.data
     await call('POST', `/web/dev/payments/${barcode.reference}/paid`, {})
     const answer = await download('/web/private/client/document/download/rollover_agreement', client.token)
     expect(answer.status).toBe(200)
@@ -78,7 +84,10 @@ describe('temporary downloads', () => {
   it('lives ten minutes and serves only its own client', async () => {
     const { client } = await clientWithLoan()
     const other = await server.newClient()
-    const made = await call('POST', '/web/private/client/render/document', { token: client.token, body: { type: 'loan_agreement' } })
+    const made = await call('POST', '/web/private/client/render/document', {
+      token: client.token,
+      body: { type: 'loan_agreement' },
+    })
     expect(made.status).toBe(200)
     const { url, expiresAt } = made.body.data
     expect(Date.parse(expiresAt)).toBe(server.clock.now().getTime() + 10 * MINUTE)
@@ -104,7 +113,10 @@ describe('only the own client', () => {
     expect((await call('GET', '/web/private/client/document', { token: other.token })).body.data.total).toBe(0)
     expect((await download('/web/private/client/document/download/loan_agreement', other.token)).status).toBe(404)
     const mine = (await call('GET', '/web/private/client/document/list', { token: client.token })).body.data[0]
-    const theirs = await call('POST', '/web/private/client/render/document', { token: other.token, body: { type: 'loan_agreement', documentId: mine.id } })
+    const theirs = await call('POST', '/web/private/client/render/document', {
+      token: other.token,
+      body: { type: 'loan_agreement', documentId: mine.id },
+    })
     expect(theirs.status).toBe(404)
   })
 })

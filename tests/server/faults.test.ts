@@ -22,7 +22,9 @@ describe('path patterns', () => {
     expect(patternOf('/web/private/client/*').test('/web/private/client/loan/active')).toBe(true)
     expect(patternOf('/web/private/client/*').test('/web/private/clientele')).toBe(false)
     expect(patternOf('/web/health').test('/web/health/x')).toBe(false)
-    expect(patternOf('/web/public/arithmetic/offer/stl/*').test('/web/public/arithmetic/offer/stl/first/3000/weekly/2025-06-20')).toBe(true)
+    expect(
+      patternOf('/web/public/arithmetic/offer/stl/*').test('/web/public/arithmetic/offer/stl/first/3000/weekly/2025-06-20'),
+    ).toBe(true)
     expect(patternOf('/web/(a)+.b').test('/web/(a)+.b')).toBe(true)
   })
 })
@@ -32,7 +34,15 @@ describe('PUT /web/dev/faults', () => {
     const set = await setFaults([{ method: 'GET', path: '/web/public/config/calculator', mode: 'error500', times: 2 }])
     expect(set.status).toBe(200)
     expect(set.body.data.rules).toEqual([
-      { id: expect.any(Number), method: 'GET', path: '/web/public/config/calculator', mode: 'error500', times: 2, remaining: 2, hits: 0 },
+      {
+        id: expect.any(Number),
+        method: 'GET',
+        path: '/web/public/config/calculator',
+        mode: 'error500',
+        times: 2,
+        remaining: 2,
+        hits: 0,
+      },
     ])
 
     for (let i = 0; i < 2; i += 1) {
@@ -111,7 +121,9 @@ describe('PUT /web/dev/faults', () => {
     await setFaults([{ path: '/web/health', mode: 'error500' }])
     await setFaults([{ path: '/web/public/bank', mode: 'error500' }])
     expect((await call('GET', '/web/health')).status).toBe(200)
-    expect((await call('GET', '/web/dev/faults')).body.data.rules.map((rule: { path: string }) => rule.path)).toEqual(['/web/public/bank'])
+    expect((await call('GET', '/web/dev/faults')).body.data.rules.map((rule: { path: string }) => rule.path)).toEqual([
+      '/web/public/bank',
+    ])
   })
 
   it.each([
@@ -144,7 +156,9 @@ describe('a dropped connection', () => {
 
 describe('without dev tools', () => {
   it('has no switch and injects nothing, even with rules in its services', async () => {
-    expect((await off.call('PUT', '/web/dev/faults', { body: { rules: [{ path: '/web/health', mode: 'error500' }] } })).status).toBe(404)
+    expect(
+      (await off.call('PUT', '/web/dev/faults', { body: { rules: [{ path: '/web/health', mode: 'error500' }] } })).status,
+    ).toBe(404)
     off.services.faults.set([{ path: '/web/health', mode: 'error500' }])
     expect((await off.call('GET', '/web/health')).status).toBe(200)
   })

@@ -76,7 +76,11 @@ describe('GET /web/private/client/flow', () => {
     await uploadDocument(client, 'payroll')
     expect(await flow(me.token)).toEqual({ step: 'bank_statement_upload', status: 'active', errors: ['bank_statement_missing'] })
     await uploadDocument(client, 'bank_statement')
-    expect(await flow(me.token)).toEqual({ step: 'direct_debit_information', status: 'active', errors: ['payout_account_missing'] })
+    expect(await flow(me.token)).toEqual({
+      step: 'direct_debit_information',
+      status: 'active',
+      errors: ['payout_account_missing'],
+    })
     const card = { cardNumber: '5555555555554444', expiryMonth: 1, expiryYear: 2030, holder: 'LUCIA PRUEBA' }
     expect((await call('POST', `${P}/direct-debit/debit-credit-card`, { token: me.token, body: card })).status).toBe(200)
     expect(await flow(me.token)).toEqual({ step: 'otp_agreement', status: 'active', errors: [] })

@@ -18,7 +18,9 @@ describe('application creation', () => {
     const client = await server.registeredClient()
     const headers = { 'Idempotency-Key': 'racing' }
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => call('POST', '/web/private/client/application', { token: client.token, body: application, headers })),
+      Array.from({ length: 6 }, () =>
+        call('POST', '/web/private/client/application', { token: client.token, body: application, headers }),
+      ),
     )
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 201])
     expect(new Set(answers.map((answer) => answer.body.data.id)).size).toBe(1)
@@ -27,7 +29,10 @@ describe('application creation', () => {
   })
 })
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]), Buffer.from('IHDR')]).toString('base64')
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]),
+  Buffer.from('IHDR'),
+]).toString('base64')
 const P = '/web/private/client'
 
 /** Each creating call replayed from its first answer (server/idempotency.ts): a body, and how to count what it made. */
@@ -35,17 +40,20 @@ const CALLS: Array<{ path: string; body?: unknown; rows: (clientId: number) => P
   {
     path: `${P}/referrals`,
     body: { name: 'Luis Pérez', phone: '5598760001' },
-    rows: async (id) => (await server.db.selectFrom('referrals').select('id').where('referrer_client_id', '=', id).execute()).length,
+    rows: async (id) =>
+      (await server.db.selectFrom('referrals').select('id').where('referrer_client_id', '=', id).execute()).length,
   },
   ...[`${P}/client-document`, `${P}/document/upload`].map((path) => ({
     path,
     body: { type: 'payroll', content: PNG },
-    rows: async (id: number) => (await server.db.selectFrom('client_documents').select('id').where('client_id', '=', id).execute()).length,
+    rows: async (id: number) =>
+      (await server.db.selectFrom('client_documents').select('id').where('client_id', '=', id).execute()).length,
   })),
   {
     path: `${P}/bank-statement/upload`,
     body: { content: PNG },
-    rows: async (id) => (await server.db.selectFrom('client_documents').select('id').where('client_id', '=', id).execute()).length,
+    rows: async (id) =>
+      (await server.db.selectFrom('client_documents').select('id').where('client_id', '=', id).execute()).length,
   },
   {
     path: `${P}/additional/contact`,
@@ -54,7 +62,8 @@ const CALLS: Array<{ path: string; body?: unknown; rows: (clientId: number) => P
   },
   {
     path: `${P}/veriff/session`,
-    rows: async (id) => (await server.db.selectFrom('identity_sessions').select('id').where('client_id', '=', id).execute()).length,
+    rows: async (id) =>
+      (await server.db.selectFrom('identity_sessions').select('id').where('client_id', '=', id).execute()).length,
   },
   {
     path: `${P}/direct-debit/debit-credit-card`,
@@ -66,7 +75,8 @@ const CALLS: Array<{ path: string; body?: unknown; rows: (clientId: number) => P
 describe.each(CALLS.map((entry) => [entry.path, entry] as const))('POST %s with an Idempotency-Key', (path, { body, rows }) => {
   it('answers a retry with the first answer, and makes nothing more', async () => {
     const client = await server.newClient()
-    const send = (key: string) => call('POST', path, { token: client.token, ...(body === undefined ? {} : { body }), headers: { 'Idempotency-Key': key } })
+    const send = (key: string) =>
+      call('POST', path, { token: client.token, ...(body === undefined ? {} : { body }), headers: { 'Idempotency-Key': key } })
     const first = await send('intent-1')
     expect(first.status).toBeGreaterThanOrEqual(200)
     expect(first.status).toBeLessThan(300)
@@ -88,7 +98,12 @@ describe('the replay of a first answer', () => {
   it("belongs to one client: another client's same key is their own first call", async () => {
     const a = await server.newClient()
     const b = await server.newClient()
-    const referral = (token: string, name: string) => call('POST', `${P}/referrals`, { token, body: { name, email: `${name}@example.mx` }, headers: { 'Idempotency-Key': 'shared' } })
+    const referral = (token: string, name: string) =>
+      call('POST', `${P}/referrals`, {
+        token,
+        body: { name, email: `${name}@example.mx` },
+        headers: { 'Idempotency-Key': 'shared' },
+      })
     expect((await referral(a.token, 'ana')).body.data.name).toBe('ana')
     const theirs = await referral(b.token, 'beto')
     expect(theirs.status).toBe(201)
@@ -106,7 +121,17 @@ describe('the replay of a first answer', () => {
   it('tells a retry racing a first call still under way to wait (409), and takes over a key abandoned for a minute', async () => {
     const client = await server.newClient()
     const route = `POST ${P}/additional/contact`
-    await server.db.insertInto('idempotent_answers').values({ client_id: client.id, route, key: 'crashed', status: null, body: null, created_at: server.clock.now().toISOString() }).execute()
+    await server.db
+      .insertInto('idempotent_answers')
+      .values({
+        client_id: client.id,
+        route,
+        key: 'crashed',
+        status: null,
+        body: null,
+        created_at: server.clock.now().toISOString(),
+      })
+      .execute()
     const racing = await contact(client.token, '5512345678', 'crashed')
     expect(racing.status).toBe(409)
     expect(racing.body.data.error.code).toBe('request_in_progress')

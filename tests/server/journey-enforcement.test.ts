@@ -1,6 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { VERIFF_REVIEW_SECONDS } from '../../api/routes/providers'
-import { applicationBody, completeRegistration, prepareSigning, registerPayoutAccount, uniqueClabe, uploadDocument } from '../support/journey'
+import {
+  applicationBody,
+  completeRegistration,
+  prepareSigning,
+  registerPayoutAccount,
+  uniqueClabe,
+  uploadDocument,
+} from '../support/journey'
 import { latestCode, openTestServer, testServer, type TestClient, type TestServer } from './support/harness'
 
 /*
@@ -27,7 +34,8 @@ function refusal(answer: { status: number; body: any }) {
   return { status: answer.status, code: answer.body?.data?.error?.code, step: answer.body?.data?.error?.details?.step }
 }
 
-const apply = (client: TestClient, amount = 3000) => call('POST', APP, { token: client.token, body: applicationBody(TODAY, amount) })
+const apply = (client: TestClient, amount = 3000) =>
+  call('POST', APP, { token: client.token, body: applicationBody(TODAY, amount) })
 
 let people = 0
 const email = (tag = 'accept') => `viaje${(people += 1)}+${tag}@example.mx`
@@ -44,25 +52,33 @@ describe('applying, while registration is open', () => {
     ['reference', 'relative_info'],
   ] as const
 
-  it.each(steps)('with the %s step open: 409 registration_incomplete at the step GET flow reports, no application', async (open, step) => {
-    const client = await server.newClient({ email: email() })
-    const me = server.caller(client.token)
-    // The steps before the open one, through the ERP's calls.
-    const done = steps.findIndex(([name]) => name === open)
-    if (done > 0) {
-      await completeRegistration(me, { firstName: 'Lucía', lastNames: 'Prueba Viaje' })
-      const stamp = { details: 'details_at', address: 'address_at', employment: 'employment_at', reference: 'reference_at' } as const
-      // Registration has no "undo": the open step's stamp and those after it are cleared in storage.
-      const cleared = Object.fromEntries(steps.slice(done).map(([name]) => [stamp[name], null]))
-      await db.updateTable('client_details').set(cleared).where('client_id', '=', client.id).execute()
-    }
-    const flow = await flowOf(client.token)
-    expect(flow.step).toBe(step)
-    const answer = await apply(client)
-    expect(refusal(answer)).toEqual({ status: 409, code: 'registration_incomplete', step })
-    expect(answer.body.data.error.details.message).toContain(open)
-    expect(await applicationsOf(client)).toHaveLength(0)
-  })
+  it.each(steps)(
+    'with the %s step open: 409 registration_incomplete at the step GET flow reports, no application',
+    async (open, step) => {
+      const client = await server.newClient({ email: email() })
+      const me = server.caller(client.token)
+      // The steps before the open one, through the ERP's calls.
+      const done = steps.findIndex(([name]) => name === open)
+      if (done > 0) {
+        await completeRegistration(me, { firstName: 'Lucía', lastNames: 'Prueba Viaje' })
+        const stamp = {
+          details: 'details_at',
+          address: 'address_at',
+          employment: 'employment_at',
+          reference: 'reference_at',
+        } as const
+        // Registration has no "undo": the open step's stamp and those after it are cleared in storage.
+        const cleared = Object.fromEntries(steps.slice(done).map(([name]) => [stamp[name], null]))
+        await db.updateTable('client_details').set(cleared).where('client_id', '=', client.id).execute()
+      }
+      const flow = await flowOf(client.token)
+      expect(flow.step).toBe(step)
+      const answer = await apply(client)
+      expect(refusal(answer)).toEqual({ status: 409, code: 'registration_incomplete', step })
+      expect(answer.body.data.error.details.message).toContain(open)
+      expect(await applicationsOf(client)).toHaveLength(0)
+    },
+  )
 
   it('lets the client apply once the four steps are done', async () => {
     const client = await server.registeredClient({ email: email() })
@@ -83,10 +99,25 @@ describe('signing and paying out, while a step before it is open', () => {
   /** Sending the code and signing are both refused with the code and step GET flow reports; no loan, no code sent. */
   async function expectRefused(client: TestClient, id: number, code: string, step: string) {
     expect(await flowOf(client.token)).toEqual({ step, status: 'active', errors: [code] })
-    expect(refusal(await call('POST', `${APP}/agreement/${id}/sms-code`, { token: client.token }))).toEqual({ status: 409, code, step })
-    expect(refusal(await call('POST', `${APP}/agreement/${id}`, { token: client.token, body: { code: '123' } }))).toEqual({ status: 409, code, step })
+    expect(refusal(await call('POST', `${APP}/agreement/${id}/sms-code`, { token: client.token }))).toEqual({
+      status: 409,
+      code,
+      step,
+    })
+    expect(refusal(await call('POST', `${APP}/agreement/${id}`, { token: client.token, body: { code: '123' } }))).toEqual({
+      status: 409,
+      code,
+      step,
+    })
     expect(await db.selectFrom('loans').select('id').where('client_id', '=', client.id).execute()).toHaveLength(0)
-    expect(await db.selectFrom('verification_codes').select('id').where('destination', '=', client.phone).where('purpose', '=', 'agreement').execute()).toHaveLength(0)
+    expect(
+      await db
+        .selectFrom('verification_codes')
+        .select('id')
+        .where('destination', '=', client.phone)
+        .where('purpose', '=', 'agreement')
+        .execute(),
+    ).toHaveLength(0)
   }
 
   it.each([
@@ -103,22 +134,32 @@ describe('signing and paying out, while a step before it is open', () => {
   it.each([
     ['declined', 'identity_check_declined'],
     ['resubmission_requested', 'identity_resubmission_requested'],
-  ] as const)('with the identity check %s: 409 %s at id_document_upload, until a new ID document is approved', async (decision, code) => {
-    const { client, id } = await accepted({ identity: true })
-    const session = await call('GET', '/web/private/client/veriff/session', { token: client.token })
-    expect(session.body.data).toMatchObject({ status: 'submitted', decision: null })
-    expect((await call('PUT', `/web/dev/veriff/${session.body.data.id}/decision`, { body: { status: decision } })).status).toBe(200)
-    await expectRefused(client, id, code, 'id_document_upload')
-    // A new photo of the ID is a new check; steered to approve, signing is open.
-    expect((await call('PUT', '/web/dev/veriff/steering', { body: { email: client.email, decision: 'approved' } })).status).toBe(200)
-    server.clock.advance(60_000)
-    await uploadDocument(server.caller(client.token), 'id_document')
-    expect((await flowOf(client.token)).step).toBe('otp_agreement')
-  })
+  ] as const)(
+    'with the identity check %s: 409 %s at id_document_upload, until a new ID document is approved',
+    async (decision, code) => {
+      const { client, id } = await accepted({ identity: true })
+      const session = await call('GET', '/web/private/client/veriff/session', { token: client.token })
+      expect(session.body.data).toMatchObject({ status: 'submitted', decision: null })
+      expect((await call('PUT', `/web/dev/veriff/${session.body.data.id}/decision`, { body: { status: decision } })).status).toBe(
+        200,
+      )
+      await expectRefused(client, id, code, 'id_document_upload')
+      // A new photo of the ID is a new check; steered to approve, signing is open.
+      expect(
+        (await call('PUT', '/web/dev/veriff/steering', { body: { email: client.email, decision: 'approved' } })).status,
+      ).toBe(200)
+      server.clock.advance(60_000)
+      await uploadDocument(server.caller(client.token), 'id_document')
+      expect((await flowOf(client.token)).step).toBe('otp_agreement')
+    },
+  )
 
   it('takes an open-banking link instead of a bank statement', async () => {
     const { client, id } = await accepted({ bankStatement: true })
-    await call('POST', '/web/private/client/belvo/store/link', { token: client.token, body: { linkId: 'link-1', institution: 'banamex_mx_retail' } })
+    await call('POST', '/web/private/client/belvo/store/link', {
+      token: client.token,
+      body: { linkId: 'link-1', institution: 'banamex_mx_retail' },
+    })
     expect((await flowOf(client.token)).step).toBe('otp_agreement')
     expect((await call('POST', `${APP}/agreement/${id}/sms-code`, { token: client.token })).status).toBe(200)
   })
@@ -173,9 +214,21 @@ describe('the due date follows the pay date', () => {
     ['tomorrow', 'monthly', '2025-06-16', undefined, 'payDates.first_repayment_option'],
     ['62 days out', 'monthly', '2025-08-16', undefined, 'payDates.first_repayment_option'],
     ['the 16th on a 15/30 cycle', 'semi_monthly', '2025-07-16', undefined, 'payDates.first_repayment_option'],
-    ['a second pay date of the 31st on a 15/30 cycle', 'semi_monthly', '2025-06-30', '2025-07-31', 'payDates.second_repayment_option'],
+    [
+      'a second pay date of the 31st on a 15/30 cycle',
+      'semi_monthly',
+      '2025-06-30',
+      '2025-07-31',
+      'payDates.second_repayment_option',
+    ],
     ['a pay date 6 days out, weekly', 'weekly', '2025-06-21', undefined, 'payDates.first_repayment_option'],
-    ['the 10th of next month on a 10/25 cycle (the 25th comes first)', 'semi_monthly', '2025-07-10', undefined, 'payDates.first_repayment_option'],
+    [
+      'the 10th of next month on a 10/25 cycle (the 25th comes first)',
+      'semi_monthly',
+      '2025-07-10',
+      undefined,
+      'payDates.first_repayment_option',
+    ],
     ['no cycle the calculator knows', 'fortnightly', '2025-06-30', undefined, 'salaryCycle'],
   ])('refuses %s with a violation on the field, and makes nothing', async (_, cycle, first, second, path) => {
     const client = await server.registeredClient({ email: email() })
@@ -207,7 +260,11 @@ describe('in production, without dev tools', () => {
     const created = await create(await registered(`prod${(people += 1)}+${tag}@example.mx`), 3000)
     expect(created.status).toBe(201)
     expect(created.body.data).toMatchObject({ status: 3, offeredAmount: null })
-    const row = await production.db.selectFrom('applications').select('decision_reason').where('id', '=', created.body.data.id).executeTakeFirstOrThrow()
+    const row = await production.db
+      .selectFrom('applications')
+      .select('decision_reason')
+      .where('id', '=', created.body.data.id)
+      .executeTakeFirstOrThrow()
     expect(row.decision_reason).toBe('within_rules')
   })
 
@@ -219,10 +276,17 @@ describe('in production, without dev tools', () => {
   it('has no steering routes: the back office decision, the identity and HelloSoda steering answer 404', async () => {
     const client = await registered(`prod${(people += 1)}+reject@example.mx`)
     const id = (await create(client, 3000)).body.data.id
-    const steer = await production.call('PUT', `/web/private/back-office/application/${id}/decision`, { token: admin.token, body: { outcome: 'rejected' } })
+    const steer = await production.call('PUT', `/web/private/back-office/application/${id}/decision`, {
+      token: admin.token,
+      body: { outcome: 'rejected' },
+    })
     expect(steer.status).toBe(404)
-    expect((await production.call('PUT', '/web/dev/veriff/steering', { body: { email: client.email, decision: 'approved' } })).status).toBe(404)
-    expect((await production.call('GET', '/web/private/client/application/actual/status', { token: client.token })).body.data.status).toBe(3)
+    expect(
+      (await production.call('PUT', '/web/dev/veriff/steering', { body: { email: client.email, decision: 'approved' } })).status,
+    ).toBe(404)
+    expect(
+      (await production.call('GET', '/web/private/client/application/actual/status', { token: client.token })).body.data.status,
+    ).toBe(3)
   })
 
   it('never approves an identity check by itself, so nothing is signed', async () => {

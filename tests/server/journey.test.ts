@@ -26,16 +26,27 @@ describe('GET client-journey/current', () => {
       backOfficeCompletionPending: false,
     })
     await saveDetails(db, me.id, { details_at: stamp() }, clock.now())
-    expect(await journey(me)).toMatchObject({ flow: { step: 'address' }, registration: { done: ['details'], todo: ['address', 'employment', 'reference'], percent: 25 } })
+    expect(await journey(me)).toMatchObject({
+      flow: { step: 'address' },
+      registration: { done: ['details'], todo: ['address', 'employment', 'reference'], percent: 25 },
+    })
     await saveDetails(db, me.id, { address_at: stamp(), employment_at: stamp() }, clock.now())
     expect(await journey(me)).toMatchObject({ flow: { step: 'relative_info' }, registration: { percent: 75 } })
     await saveDetails(db, me.id, { reference_at: stamp() }, clock.now())
-    expect(await journey(me)).toMatchObject({ flow: { step: 'new_client_created' }, registration: { done: ['details', 'address', 'employment', 'reference'], todo: [], percent: 100 } })
+    expect(await journey(me)).toMatchObject({
+      flow: { step: 'new_client_created' },
+      registration: { done: ['details', 'address', 'employment', 'reference'], todo: [], percent: 100 },
+    })
   })
 
   it('answers the same step as GET flow, and the open application and active loan', async () => {
     const me = await server.newClient()
-    await saveDetails(db, me.id, { details_at: stamp(), address_at: stamp(), employment_at: stamp(), reference_at: stamp() }, clock.now())
+    await saveDetails(
+      db,
+      me.id,
+      { details_at: stamp(), address_at: stamp(), employment_at: stamp(), reference_at: stamp() },
+      clock.now(),
+    )
     const loan = await insertActiveLoan(server, me.id)
     const current = await journey(me)
     const flow = (await call('GET', `${P}/flow`, { token: me.token })).body.data
@@ -77,7 +88,12 @@ describe('GET client-journey/current', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow()
-    await saveDetails(db, me.id, { details_at: stamp(), address_at: stamp(), employment_at: stamp(), reference_at: stamp() }, clock.now())
+    await saveDetails(
+      db,
+      me.id,
+      { details_at: stamp(), address_at: stamp(), employment_at: stamp(), reference_at: stamp() },
+      clock.now(),
+    )
     expect(await journey(me)).toMatchObject({ flow: { step: 'manual_page' }, applicationId: application.id, loanId: null })
   })
 

@@ -14,7 +14,9 @@ describe('the seed client with an active loan', () => {
     expect(loan.status).toBe(200)
     expect(loan.body.data).toMatchObject({ principal: 2000, status: 4, repaymentInvoice: { dueDays: 15 } })
     expect((await call('GET', '/web/private/client/loan/active/payment-schedule', { token })).body.data).toHaveLength(1)
-    const agreement = await server.request('/web/private/client/document/download/loan_agreement', { headers: { Authorization: `Bearer ${token}` } })
+    const agreement = await server.request('/web/private/client/document/download/loan_agreement', {
+      headers: { Authorization: `Bearer ${token}` },
+    })
     expect(agreement.headers.get('Content-Type')).toBe('application/pdf')
     const barcode = (await call('POST', '/web/private/client/openPay/getBarcode', { token })).body.data
     expect((await call('POST', `/web/dev/payments/${barcode.reference}/paid`, {})).status).toBe(200)

@@ -22,7 +22,15 @@ describe('GET loan/active', () => {
     const answer = await call('GET', ACTIVE, { token: client.token })
     expect(answer.status).toBe(200)
     const data = answer.body.data
-    expect(data).toMatchObject({ id: loan.id, status: 4, principal: 1000, total: 1266.8, outstanding: 1266.8, dueDate: '2025-06-30', rollovers: [] })
+    expect(data).toMatchObject({
+      id: loan.id,
+      status: 4,
+      principal: 1000,
+      total: 1266.8,
+      outstanding: 1266.8,
+      dueDate: '2025-06-30',
+      rollovers: [],
+    })
     // The clock is 2025-06-15 12:00 in Mexico City.
     expect(data.repaymentInvoice).toEqual({ amount: 1266.8, dueDate: '2025-06-30', dueDays: 15, status: 'unpaid' })
     // First-loan list: 1% a day + 3% service fee on 1,000, plus 16% IVA.
@@ -69,12 +77,22 @@ describe('rollovers', () => {
     const { client } = await clientWithLoan()
     const chosen = await call('PUT', `${ACTIVE}/rollover`, { token: client.token, body: { days: 14 } })
     expect(chosen.status).toBe(200)
-    expect(chosen.body.data.rollover).toMatchObject({ type: 'expensive', days: 14, fee: 197.2, feeWithoutVat: 170, status: 'pending', newDueDate: '2025-07-14' })
+    expect(chosen.body.data.rollover).toMatchObject({
+      type: 'expensive',
+      days: 14,
+      fee: 197.2,
+      feeWithoutVat: 170,
+      status: 'pending',
+      newDueDate: '2025-07-14',
+    })
     expect(chosen.body.data.rollover.invoices[0].status).toBe('unpaid')
     // The due date does not move before the fee is paid.
     expect(chosen.body.data.loan.dueDate).toBe('2025-06-30')
 
-    const barcode = await call('POST', '/web/private/client/openPay/getBarcode', { token: client.token, body: { purpose: 'rollover' } })
+    const barcode = await call('POST', '/web/private/client/openPay/getBarcode', {
+      token: client.token,
+      body: { purpose: 'rollover' },
+    })
     expect(barcode.status).toBe(200)
     expect(barcode.body.data).toMatchObject({ amount: 197.2, purpose: 'rollover', method: 'cash', status: 'pending' })
 
@@ -140,7 +158,12 @@ describe('rollover application and its agreement', () => {
     const base = `/web/private/client/loan/${loan.id}/rollover/${rollover.id}/application`
     const application = await call('POST', base, { token: client.token })
     expect(application.status).toBe(200)
-    expect(application.body.data).toMatchObject({ id: rollover.id, loanId: loan.id, status: 'pending', rollover: { type: 'cheap' } })
+    expect(application.body.data).toMatchObject({
+      id: rollover.id,
+      loanId: loan.id,
+      status: 'pending',
+      rollover: { type: 'cheap' },
+    })
     const doc = await call('POST', `${base}/${rollover.id}/document`, { token: client.token })
     expect(doc.status).toBe(200)
     const again = await call('POST', `${base}/${rollover.id}/document`, { token: client.token })
@@ -150,7 +173,10 @@ describe('rollover application and its agreement', () => {
     expect((await call('POST', base, { token: other.token })).status).toBe(404)
     expect((await call('POST', `${base}/${rollover.id}/document`, { token: other.token })).status).toBe(404)
     expect((await call('POST', `${base}/${rollover.id + 1}/document`, { token: client.token })).status).toBe(404)
-    expect((await call('POST', `/web/private/client/loan/${loan.id + 1}/rollover/${rollover.id}/application`, { token: client.token })).status).toBe(404)
+    expect(
+      (await call('POST', `/web/private/client/loan/${loan.id + 1}/rollover/${rollover.id}/application`, { token: client.token }))
+        .status,
+    ).toBe(404)
   })
 })
 
@@ -193,17 +219,24 @@ describe('repayment', () => {
     // Paying the same reference again changes nothing.
     const twice = await call('POST', `/web/dev/payments/${barcode.reference}/paid`, {})
     expect(twice.body.data.alreadyPaid).toBe(true)
-    expect((await server.db.selectFrom('clients').select('closed_loans_count').where('id', '=', client.id).executeTakeFirstOrThrow()).closed_loans_count).toBe(1)
+    expect(
+      (await server.db.selectFrom('clients').select('closed_loans_count').where('id', '=', client.id).executeTakeFirstOrThrow())
+        .closed_loans_count,
+    ).toBe(1)
   })
 
   it('a partial payment lowers the outstanding amount and keeps the loan active', async () => {
     const { client } = await clientWithLoan()
-    const barcode = (await call('POST', '/web/private/client/openPay/getBarcode', { token: client.token, body: { amount: 266.8 } })).body.data
+    const barcode = (
+      await call('POST', '/web/private/client/openPay/getBarcode', { token: client.token, body: { amount: 266.8 } })
+    ).body.data
     expect(barcode.amount).toBe(266.8)
     await call('POST', `/web/dev/payments/${barcode.reference}/paid`, {})
     const loan = (await call('GET', ACTIVE, { token: client.token })).body.data
     expect(loan).toMatchObject({ status: 4, paidAmount: 266.8, outstanding: 1000 })
-    expect((await call('POST', '/web/private/client/openPay/getBarcode', { token: client.token, body: { amount: 1000.01 } })).status).toBe(409)
+    expect(
+      (await call('POST', '/web/private/client/openPay/getBarcode', { token: client.token, body: { amount: 1000.01 } })).status,
+    ).toBe(409)
   })
 
   it('an expired cash reference is refused by the provider', async () => {
@@ -234,7 +267,10 @@ describe('repayment', () => {
     expect(again.status).toBe(200)
     expect(again.body.data.payment.id).toBe(first.body.data.payment.id)
     expect(await server.db.selectFrom('payments').selectAll().where('loan_id', '=', loan.id).execute()).toHaveLength(1)
-    expect((await server.db.selectFrom('clients').select('closed_loans_count').where('id', '=', client.id).executeTakeFirstOrThrow()).closed_loans_count).toBe(1)
+    expect(
+      (await server.db.selectFrom('clients').select('closed_loans_count').where('id', '=', client.id).executeTakeFirstOrThrow())
+        .closed_loans_count,
+    ).toBe(1)
   })
 
   it('gives SPEI instructions with a valid STP CLABE, and the transfer reference can be paid', async () => {
@@ -247,7 +283,9 @@ describe('repayment', () => {
     expect(clabe.startsWith('646')).toBe(true)
     expect(amount).toBe(1266.8)
     // Asking again answers the same standing reference.
-    expect((await call('GET', `${ACTIVE}/repayment/spei`, { token: client.token })).body.data.payment.reference).toBe(payment.reference)
+    expect((await call('GET', `${ACTIVE}/repayment/spei`, { token: client.token })).body.data.payment.reference).toBe(
+      payment.reference,
+    )
     expect((await call('POST', `/web/dev/payments/${payment.reference}/paid`, {})).status).toBe(200)
     expect((await call('GET', ACTIVE, { token: client.token })).status).toBe(404)
   })
@@ -255,7 +293,12 @@ describe('repayment', () => {
   it('answers the payment methods', async () => {
     const client = await server.newClient()
     const answer = await call('GET', '/web/private/client/application/payment-method', { token: client.token })
-    expect(answer.body.data).toEqual({ paymentMethod: 'bank_transfer', bank_transfer: [], card: null, repaymentMethods: ['spei', 'cash'] })
+    expect(answer.body.data).toEqual({
+      paymentMethod: 'bank_transfer',
+      bank_transfer: [],
+      card: null,
+      repaymentMethods: ['spei', 'cash'],
+    })
   })
 })
 
@@ -274,7 +317,10 @@ describe('only the own client', () => {
       ['POST', '/web/private/client/direct-debit/charge-rollover'],
       ['GET', `${ACTIVE}/repayment/spei`],
     ] as const) {
-      const answer = await call(method, path, { token: other.token, ...(method === 'GET' ? {} : { body: method === 'PUT' ? { days: 7 } : {} }) })
+      const answer = await call(method, path, {
+        token: other.token,
+        ...(method === 'GET' ? {} : { body: method === 'PUT' ? { days: 7 } : {} }),
+      })
       expect(answer.status, `${method} ${path}`).toBe(404)
     }
     expect((await call('GET', ACTIVE, { token: client.token })).body.data.outstanding).toBe(1266.8)

@@ -23,7 +23,10 @@ describe('request logs', () => {
     expect(writes).toEqual([])
     await nextTurn()
     expect(writes).toHaveLength(1)
-    const lines = writes[0]!.trimEnd().split('\n').map((line) => JSON.parse(line))
+    const lines = writes[0]!
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line))
     expect(lines).toEqual([
       { level: 'info', path: '/web/health', time: expect.any(String) },
       { level: 'error', message: 'boom', time: expect.any(String) },
@@ -39,7 +42,13 @@ describe('request logs', () => {
       log({ level: 'warn', message: 'odd' })
     }
     await nextTurn()
-    expect(writes.join('').trimEnd().split('\n').map((line) => JSON.parse(line).message)).toEqual(['odd'])
+    expect(
+      writes
+        .join('')
+        .trimEnd()
+        .split('\n')
+        .map((line) => JSON.parse(line).message),
+    ).toEqual(['odd'])
     expect([logs(warn, 'info'), logs(warn, 'error'), logs(silent, 'error')]).toEqual([false, true, false])
   })
 

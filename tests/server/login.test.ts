@@ -24,12 +24,22 @@ describe('client login', () => {
     const { data } = envelope(ClientLogin).parse(answer.body)
     expect(answer.headers.get('Authorization')).toBe(`Bearer ${data.token}`)
     expect(data.user).toMatchObject({ id: client.id, email: client.email, firstName: 'Lucía' })
-    expect(decodeToken(data.token)).toMatchObject({ sub: String(client.id), account_type: 'client', mfa: false, firstName: 'Lucía', email: client.email })
+    expect(decodeToken(data.token)).toMatchObject({
+      sub: String(client.id),
+      account_type: 'client',
+      mfa: false,
+      firstName: 'Lucía',
+      email: client.email,
+    })
   })
 
   it('accepts the phone in any spelling and the e-mail in any case', async () => {
     const client = await server.newClient()
-    for (const login of [client.phone, `+52 (${client.phone.slice(0, 2)}) ${client.phone.slice(2, 6)}-${client.phone.slice(6)}`, client.email.toUpperCase()]) {
+    for (const login of [
+      client.phone,
+      `+52 (${client.phone.slice(0, 2)}) ${client.phone.slice(2, 6)}-${client.phone.slice(6)}`,
+      client.email.toUpperCase(),
+    ]) {
       expect((await call('POST', CLIENT_LOGIN, { body: { login, password: client.password } })).status).toBe(200)
     }
   })
@@ -46,7 +56,9 @@ describe('client login', () => {
       headers: fromNewAddress(),
     })
     expect(answer.status).toBe(401)
-    expect(ErrorBody.parse(answer.body)).toMatchObject({ data: { error: { code: 'invalid_credentials', details: { message: 'Wrong e-mail, phone or password.' } } } })
+    expect(ErrorBody.parse(answer.body)).toMatchObject({
+      data: { error: { code: 'invalid_credentials', details: { message: 'Wrong e-mail, phone or password.' } } },
+    })
     expect(answer.headers.get('Authorization')).toBeNull()
   })
 
@@ -56,7 +68,10 @@ describe('client login', () => {
     const right = await call('POST', CLIENT_LOGIN, { body: { login: client.email, password: client.password } })
     expect(right.status).toBe(403)
     expect(right.body.message).toBe('User is blocked.')
-    const wrong = await call('POST', CLIENT_LOGIN, { body: { login: client.email, password: 'Equivocada1' }, headers: fromNewAddress() })
+    const wrong = await call('POST', CLIENT_LOGIN, {
+      body: { login: client.email, password: 'Equivocada1' },
+      headers: fromNewAddress(),
+    })
     expect(wrong.status).toBe(401)
   })
 
@@ -73,9 +88,15 @@ describe('login limits', () => {
   it('ask for a captcha after 5 failures of an account in 15 minutes, instead of refusing: the owner who passes it gets in', async () => {
     const client = await server.newClient()
     for (let i = 0; i < 5; i += 1) {
-      expect((await call('POST', CLIENT_LOGIN, { body: { login: client.email, password: 'Mal1234' }, headers: fromNewAddress() })).status).toBe(401)
+      expect(
+        (await call('POST', CLIENT_LOGIN, { body: { login: client.email, password: 'Mal1234' }, headers: fromNewAddress() }))
+          .status,
+      ).toBe(401)
     }
-    const asked = await call('POST', CLIENT_LOGIN, { body: { login: client.email, password: client.password }, headers: fromNewAddress() })
+    const asked = await call('POST', CLIENT_LOGIN, {
+      body: { login: client.email, password: client.password },
+      headers: fromNewAddress(),
+    })
     expect(asked.status).toBe(428)
     expect(asked.body.data.error.code).toBe('captcha_required')
     expect(asked.headers.get('Retry-After')).toBeNull()
@@ -85,33 +106,51 @@ describe('login limits', () => {
     })
     expect(passed.status).toBe(200)
     // The success cleared the account's failures: no captcha next time.
-    expect((await call('POST', CLIENT_LOGIN, { body: { login: client.email, password: client.password }, headers: fromNewAddress() })).status).toBe(200)
+    expect(
+      (await call('POST', CLIENT_LOGIN, { body: { login: client.email, password: client.password }, headers: fromNewAddress() }))
+        .status,
+    ).toBe(200)
   })
 
   it('stop asking once the failures are 15 minutes old', async () => {
     const client = await server.newClient()
-    for (let i = 0; i < 5; i += 1) await call('POST', CLIENT_LOGIN, { body: { login: client.email, password: 'Mal1234' }, headers: fromNewAddress() })
-    expect((await call('POST', CLIENT_LOGIN, { body: { login: client.email, password: client.password }, headers: fromNewAddress() })).status).toBe(428)
+    for (let i = 0; i < 5; i += 1)
+      await call('POST', CLIENT_LOGIN, { body: { login: client.email, password: 'Mal1234' }, headers: fromNewAddress() })
+    expect(
+      (await call('POST', CLIENT_LOGIN, { body: { login: client.email, password: client.password }, headers: fromNewAddress() }))
+        .status,
+    ).toBe(428)
     clock.advance(15 * MINUTE)
     expect((await call('POST', CLIENT_LOGIN, { body: { login: client.email, password: client.password } })).status).toBe(200)
   })
 
   it('forget an identifier’s failures after a successful login', async () => {
     const client = await server.newClient()
-    for (let i = 0; i < 4; i += 1) await call('POST', CLIENT_LOGIN, { body: { login: client.email, password: 'Mal1234' }, headers: fromNewAddress() })
+    for (let i = 0; i < 4; i += 1)
+      await call('POST', CLIENT_LOGIN, { body: { login: client.email, password: 'Mal1234' }, headers: fromNewAddress() })
     expect((await call('POST', CLIENT_LOGIN, { body: { login: client.email, password: client.password } })).status).toBe(200)
     for (let i = 0; i < 4; i += 1) {
-      expect((await call('POST', CLIENT_LOGIN, { body: { login: client.email, password: 'Mal1234' }, headers: fromNewAddress() })).status).toBe(401)
+      expect(
+        (await call('POST', CLIENT_LOGIN, { body: { login: client.email, password: 'Mal1234' }, headers: fromNewAddress() }))
+          .status,
+      ).toBe(401)
     }
   })
 
   it('apply to back-office logins too', async () => {
     const admin = await server.newAdmin()
-    for (let i = 0; i < 5; i += 1) await call('POST', USER_LOGIN, { body: { login: admin.email, password: 'Mal1234' }, headers: fromNewAddress() })
-    const asked = await call('POST', USER_LOGIN, { body: { login: admin.email, password: admin.password }, headers: fromNewAddress() })
+    for (let i = 0; i < 5; i += 1)
+      await call('POST', USER_LOGIN, { body: { login: admin.email, password: 'Mal1234' }, headers: fromNewAddress() })
+    const asked = await call('POST', USER_LOGIN, {
+      body: { login: admin.email, password: admin.password },
+      headers: fromNewAddress(),
+    })
     expect(asked.status).toBe(428)
     expect(asked.body.data.error.code).toBe('captcha_required')
-    const passed = await call('POST', USER_LOGIN, { body: { login: admin.email, password: admin.password, captchaToken: devPassToken(clock.now()) }, headers: fromNewAddress() })
+    const passed = await call('POST', USER_LOGIN, {
+      body: { login: admin.email, password: admin.password, captchaToken: devPassToken(clock.now()) },
+      headers: fromNewAddress(),
+    })
     expect(passed.status).toBe(200)
   })
 })
@@ -131,8 +170,13 @@ describe('back-office login', () => {
   it('refuses a wrong password, and client credentials', async () => {
     const admin = await server.newAdmin()
     const client = await server.newClient()
-    expect((await call('POST', USER_LOGIN, { body: { login: admin.email, password: 'Mal1234' }, headers: fromNewAddress() })).status).toBe(401)
-    expect((await call('POST', USER_LOGIN, { body: { login: client.email, password: client.password }, headers: fromNewAddress() })).status).toBe(401)
+    expect(
+      (await call('POST', USER_LOGIN, { body: { login: admin.email, password: 'Mal1234' }, headers: fromNewAddress() })).status,
+    ).toBe(401)
+    expect(
+      (await call('POST', USER_LOGIN, { body: { login: client.email, password: client.password }, headers: fromNewAddress() }))
+        .status,
+    ).toBe(401)
   })
 
   it('with mfa and no phone: an mfa token and an e-mailed code, exchanged once for a full token', async () => {
@@ -152,7 +196,9 @@ describe('back-office login', () => {
     // A wrong code is a 400 on the field: a 401 would end the mfa step in the front end.
     const refused = await call('POST', MFA, { body: { code: wrong }, token: mfaToken })
     expect(refused.status).toBe(400)
-    expect(refused.body.data.error.details.violations).toEqual([expect.objectContaining({ propertyPath: 'children[code].data', status: 'code_wrong' })])
+    expect(refused.body.data.error.details.violations).toEqual([
+      expect.objectContaining({ propertyPath: 'children[code].data', status: 'code_wrong' }),
+    ])
 
     const full = await call('POST', MFA, { body: { code }, token: mfaToken })
     expect(full.status).toBe(200)
@@ -221,7 +267,8 @@ describe('refresh and logout', () => {
   it('logout revokes the token and every token of its session, not other sessions', async () => {
     const client = await server.newClient()
     const refreshed = (await call('GET', '/web/private/client/token/refresh', { token: client.token })).body.data.token
-    const otherDevice = (await call('POST', CLIENT_LOGIN, { body: { login: client.email, password: client.password } })).body.data.token
+    const otherDevice = (await call('POST', CLIENT_LOGIN, { body: { login: client.email, password: client.password } })).body.data
+      .token
     const out = await call('POST', '/web/private/client/logout', { token: client.token })
     expect(out.status).toBe(200)
     expect(out.body).toEqual({ data: { loggedOut: true } })
@@ -250,7 +297,13 @@ describe('GET /web/private/back-office/user/{id}', () => {
     const other = await server.newAdmin({ mfa: true })
     const answer = await call('GET', `/web/private/back-office/user/${other.id}`, { token: admin.token })
     expect(answer.status).toBe(200)
-    expect(answer.body.data).toEqual({ id: other.id, email: other.email, firstName: 'Ada', lastName: expect.any(String), mfaEnabled: true })
+    expect(answer.body.data).toEqual({
+      id: other.id,
+      email: other.email,
+      firstName: 'Ada',
+      lastName: expect.any(String),
+      mfaEnabled: true,
+    })
   })
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {

@@ -24,7 +24,14 @@ async function mfaLogin(options: { phone?: boolean } = {}) {
   const login = await call('POST', USER_LOGIN, { body: { login: admin.email, password: admin.password } })
   expect(login.status).toBe(200)
   const destination = phone ?? admin.email
-  return { admin, phone, destination, token: login.body.data.token as string, login, code: (await latestCode(server, destination)).code }
+  return {
+    admin,
+    phone,
+    destination,
+    token: login.body.data.token as string,
+    login,
+    code: (await latestCode(server, destination)).code,
+  }
 }
 
 /** A 6-digit code that is surely not `code`. */
@@ -108,7 +115,9 @@ describe('a refused MFA code', () => {
   it('too many wrong tries: the fifth answers code_attempts_exceeded, and then even the right code fails', async () => {
     const { token, code } = await mfaLogin()
     for (const left of [4, 3, 2, 1]) {
-      expect(codeRefusal(await call('POST', MFA, { body: { code: notThe(code) }, token })).message).toContain(`${left} ${left === 1 ? 'try' : 'tries'} left`)
+      expect(codeRefusal(await call('POST', MFA, { body: { code: notThe(code) }, token })).message).toContain(
+        `${left} ${left === 1 ? 'try' : 'tries'} left`,
+      )
     }
     expect(codeRefusal(await call('POST', MFA, { body: { code: notThe(code) }, token })).status).toBe('code_attempts_exceeded')
     const right = codeRefusal(await call('POST', MFA, { body: { code }, token }))
@@ -141,7 +150,9 @@ describe('resending the MFA code', () => {
     const early = await call('POST', RESEND, { token })
     expect(early.status).toBe(429)
     expect(early.body.data.error.code).toBe('already_sent_in_last_minutes')
-    expect(early.body.data.error.details.violations).toEqual([expect.objectContaining({ status: 'already_sent_in_last_minutes' })])
+    expect(early.body.data.error.details.violations).toEqual([
+      expect.objectContaining({ status: 'already_sent_in_last_minutes' }),
+    ])
     expect(Number(early.headers.get('Retry-After'))).toBe(60)
 
     clock.advance(MINUTE)

@@ -17,7 +17,8 @@ const { call, request } = server
 const P = '/web/private/client'
 
 const MESSAGES = {
-  characters: 'A name has letters, apostrophes, hyphens and single spaces only: no digits, symbols, emoji, control or invisible characters.',
+  characters:
+    'A name has letters, apostrophes, hyphens and single spaces only: no digits, symbols, emoji, control or invisible characters.',
   script: 'The name has letters the documents cannot print: write it in the Latin, Greek or Cyrillic alphabet.',
 }
 
@@ -56,13 +57,43 @@ const APPLICATION = {
 
 /** People with names of every kind: as typed, and their full name as stored and printed. */
 const PEOPLE = [
-  { why: 'José with the accent typed apart', firstName: 'Jose\u0301', middleName: null, lastNames: 'Nun\u0303ez Pen\u0303a', printed: 'José Nuñez Peña' },
+  {
+    why: 'José with the accent typed apart',
+    firstName: 'Jose\u0301',
+    middleName: null,
+    lastNames: 'Nun\u0303ez Pen\u0303a',
+    printed: 'José Nuñez Peña',
+  },
   { why: 'the saltillo', firstName: 'Ma\ua78ca', middleName: null, lastNames: 'K\ua78can Pérez', printed: 'Maꞌa Kꞌan Pérez' },
-  { why: 'Cyrillic letters', firstName: 'Анастасия', middleName: null, lastNames: 'Ковале\u0308ва', printed: 'Анастасия Ковалёва' },
+  {
+    why: 'Cyrillic letters',
+    firstName: 'Анастасия',
+    middleName: null,
+    lastNames: 'Ковале\u0308ва',
+    printed: 'Анастасия Ковалёва',
+  },
   { why: 'an apostrophe', firstName: 'Seán', middleName: null, lastNames: "O'Connor Ruiz", printed: "Seán O'Connor Ruiz" },
-  { why: 'a hyphen and a typographic apostrophe', firstName: 'María-José', middleName: null, lastNames: 'D’Angelo López', printed: 'María-José D’Angelo López' },
-  { why: 'ñ, accents and a middle name', firstName: 'Ana', middleName: 'Lucía', lastNames: 'Nuñez Peña', printed: 'Ana Lucía Nuñez Peña' },
-  { why: 'Greek letters', firstName: 'Ἀλέξανδρος', middleName: null, lastNames: 'Παπαδόπουλος', printed: 'Ἀλέξανδρος Παπαδόπουλος' },
+  {
+    why: 'a hyphen and a typographic apostrophe',
+    firstName: 'María-José',
+    middleName: null,
+    lastNames: 'D’Angelo López',
+    printed: 'María-José D’Angelo López',
+  },
+  {
+    why: 'ñ, accents and a middle name',
+    firstName: 'Ana',
+    middleName: 'Lucía',
+    lastNames: 'Nuñez Peña',
+    printed: 'Ana Lucía Nuñez Peña',
+  },
+  {
+    why: 'Greek letters',
+    firstName: 'Ἀλέξανδρος',
+    middleName: null,
+    lastNames: 'Παπαδόπουλος',
+    printed: 'Ἀλέξανδρος Παπαδόπουλος',
+  },
 ]
 
 let people = 0
@@ -73,11 +104,17 @@ const clientNamed = (names: { firstName: string; middleName: string | null; last
 // Each case renders up to four PDFs with an embedded font: a bound for a busy two-core machine, not a wait.
 describe('every name a Mexican may have, on every PDF', { timeout: 30_000 }, () => {
   it.each(PEOPLE)('signs up $why and stores the names in NFC', async ({ firstName, middleName, lastNames, printed }) => {
-    const answer = await call('POST', '/web/public/client', { body: { ...server.signUpData(), firstName, middleName, lastNames } })
+    const answer = await call('POST', '/web/public/client', {
+      body: { ...server.signUpData(), firstName, middleName, lastNames },
+    })
     expect(answer.status).toBe(201)
     const { data } = answer.body
     expect([data.firstName, data.info.middleName, data.info.lastNames].filter(Boolean).join(' ')).toBe(printed)
-    const row = await server.db.selectFrom('clients').select(['first_name', 'middle_name', 'last_names']).where('id', '=', data.id).executeTakeFirstOrThrow()
+    const row = await server.db
+      .selectFrom('clients')
+      .select(['first_name', 'middle_name', 'last_names'])
+      .where('id', '=', data.id)
+      .executeTakeFirstOrThrow()
     expect([row.first_name, row.middle_name, row.last_names].filter(Boolean).join(' ')).toBe(printed)
   })
 
@@ -90,46 +127,67 @@ describe('every name a Mexican may have, on every PDF', { timeout: 30_000 }, () 
     expect(await pdfOf(await download(`${P}/draft-loan-agreement-pdf`, client.token))).toContain(person.printed)
 
     await call('PUT', `${P}/loan/active/rollover`, { token: client.token, body: { days: 7 } })
-    const barcode = (await call('POST', `${P}/openPay/getBarcode`, { token: client.token, body: { purpose: 'rollover' } })).body.data
+    const barcode = (await call('POST', `${P}/openPay/getBarcode`, { token: client.token, body: { purpose: 'rollover' } })).body
+      .data
     await call('POST', `/web/dev/payments/${barcode.reference}/paid`, {})
     const rollover = await pdfOf(await download(`${P}/document/download/rollover_agreement`, client.token))
     expect(rollover).toContain(`EL ACREDITADO: ${person.printed}`)
     expect(rollover).toContain('PRÓRROGA')
   })
 
-  it.each(PEOPLE)('prints $why on the draft agreement of an accepted application', async ({ firstName, middleName, lastNames, printed }) => {
-    const person = { printed }
-    const client = await server.registeredClient({ firstName, middleName, lastNames, email: `nombre${(people += 1)}+accept@example.mx` })
-    const created = await call('POST', `${P}/application`, { token: client.token, body: APPLICATION })
-    expect(created.body.data.status).toBe(3)
-    const draft = await pdfOf(await download(`${P}/draft-loan-agreement-pdf`, client.token))
-    expect(draft).toContain('BORRADOR')
-    expect(draft).toContain(`EL ACREDITADO: ${person.printed}`)
-  })
+  it.each(PEOPLE)(
+    'prints $why on the draft agreement of an accepted application',
+    async ({ firstName, middleName, lastNames, printed }) => {
+      const person = { printed }
+      const client = await server.registeredClient({
+        firstName,
+        middleName,
+        lastNames,
+        email: `nombre${(people += 1)}+accept@example.mx`,
+      })
+      const created = await call('POST', `${P}/application`, { token: client.token, body: APPLICATION })
+      expect(created.body.data.status).toBe(3)
+      const draft = await pdfOf(await download(`${P}/draft-loan-agreement-pdf`, client.token))
+      expect(draft).toContain('BORRADOR')
+      expect(draft).toContain(`EL ACREDITADO: ${person.printed}`)
+    },
+  )
 
-  it.each(PEOPLE)("prints $why on the terms a guest reads before signing up", async ({ firstName, middleName, lastNames, printed }) => {
-    const given = [firstName, middleName].filter(Boolean).join(' ')
-    expect(await pdfOf(await termsFor(given, lastNames))).toContain(`Documento generado para: ${printed}.`)
-  })
+  it.each(PEOPLE)(
+    'prints $why on the terms a guest reads before signing up',
+    async ({ firstName, middleName, lastNames, printed }) => {
+      const given = [firstName, middleName].filter(Boolean).join(' ')
+      expect(await pdfOf(await termsFor(given, lastNames))).toContain(`Documento generado para: ${printed}.`)
+    },
+  )
 
   it.each(PEOPLE)('renames a client to $why (the details step) and prints the new name', async (person) => {
     const client = await server.newClient()
     await insertActiveLoan(server, client.id)
-    const renamed = await call('PUT', `${P}/client`, { token: client.token, body: { firstName: person.firstName, middleName: person.middleName, lastNames: person.lastNames } })
+    const renamed = await call('PUT', `${P}/client`, {
+      token: client.token,
+      body: { firstName: person.firstName, middleName: person.middleName, lastNames: person.lastNames },
+    })
     expect(renamed.status).toBe(200)
     expect(await pdfOf(await download(`${P}/document/download/loan_agreement`, client.token))).toContain(person.printed)
   })
 
   it("stores the relative's full name, a card holder and a friend's name in NFC", async () => {
     const client = await server.newClient()
-    const reference = await call('PUT', `${P}/complete-step-four`, { token: client.token, body: { fullName: 'Jose\u0301 K\ua78can', phone: '5598765432' } })
+    const reference = await call('PUT', `${P}/complete-step-four`, {
+      token: client.token,
+      body: { fullName: 'Jose\u0301 K\ua78can', phone: '5598765432' },
+    })
     expect(reference.status).toBe(200)
     expect(reference.body.data.reference.fullName).toBe('José Kꞌan')
     const card = { cardNumber: '4111 1111 1111 1111', expiryMonth: 12, expiryYear: 2030, holder: 'Jose\u0301 Nun\u0303ez' }
     const saved = await call('POST', `${P}/direct-debit/debit-credit-card`, { token: client.token, body: card })
     expect(saved.status).toBe(200)
     expect(saved.body.data.cards[0].holder).toBe('José Nuñez')
-    const friend = await call('POST', `${P}/referrals`, { token: client.token, body: { name: 'Zoe\u0308 Ковале\u0308ва', phone: '5598760011' } })
+    const friend = await call('POST', `${P}/referrals`, {
+      token: client.token,
+      body: { name: 'Zoe\u0308 Ковале\u0308ва', phone: '5598760011' },
+    })
     expect(friend.status).toBe(201)
     expect(friend.body.data.name).toBe('Zoë Ковалёва')
   })
@@ -153,19 +211,29 @@ describe('text that is not a name: a 400 on the field, on every call that takes 
     expect(signUp).toEqual({ paths: ['children[firstName].data invalid_characters'], message })
     const middle = refusal(await call('POST', '/web/public/client', { body: { ...server.signUpData(), middleName: typed } }))
     expect(middle.paths).toEqual(['children[middleName].data invalid_characters'])
-    const last = refusal(await call('POST', '/web/public/client', { body: { ...server.signUpData(), lastNames: `Ruiz ${typed}` } }))
+    const last = refusal(
+      await call('POST', '/web/public/client', { body: { ...server.signUpData(), lastNames: `Ruiz ${typed}` } }),
+    )
     expect(last.paths).toEqual(['children[lastNames].data invalid_characters'])
 
-    const details = refusal(await call('PUT', `${P}/client`, { token, body: { firstName: typed, middleName: null, lastNames: 'Ruiz' } }))
+    const details = refusal(
+      await call('PUT', `${P}/client`, { token, body: { firstName: typed, middleName: null, lastNames: 'Ruiz' } }),
+    )
     expect(details).toEqual({ paths: ['children[firstName].data invalid_characters'], message })
-    const reference = refusal(await call('PUT', `${P}/complete-step-four`, { token, body: { fullName: `${typed} Ruiz`, phone: '5598765432' } }))
+    const reference = refusal(
+      await call('PUT', `${P}/complete-step-four`, { token, body: { fullName: `${typed} Ruiz`, phone: '5598765432' } }),
+    )
     expect(reference.paths).toEqual(['children[fullName].data invalid_characters'])
     const card = { cardNumber: '4111 1111 1111 1111', expiryMonth: 12, expiryYear: 2030, holder: `${typed} Ruiz` }
-    expect(refusal(await call('POST', `${P}/direct-debit/debit-credit-card`, { token, body: card })).paths).toEqual(['children[holder].data invalid_characters'])
+    expect(refusal(await call('POST', `${P}/direct-debit/debit-credit-card`, { token, body: card })).paths).toEqual([
+      'children[holder].data invalid_characters',
+    ])
     const friend = refusal(await call('POST', `${P}/referrals`, { token, body: { name: typed, phone: '5598760012' } }))
     expect(friend.paths).toEqual(['children[name].data invalid_characters'])
     const terms = await termsFor(typed, 'Ruiz')
-    expect(refusal({ status: terms.status, body: await terms.json() }).paths).toEqual(['children[firstName].data invalid_characters'])
+    expect(refusal({ status: terms.status, body: await terms.json() }).paths).toEqual([
+      'children[firstName].data invalid_characters',
+    ])
   })
 
   it('keeps nothing of a refused name', async () => {
@@ -214,7 +282,10 @@ const NAME_UNITS = [
 /** Words of letters of the three alphabets, with accents typed apart, apostrophes and hyphens: mostly names. */
 const LETTERS = [...'aeinorsuzAEMÑñáéíóúüçøßĳАжяёΩάἈꞌꞋ']
 const word = fc
-  .tuple(fc.constantFrom(...LETTERS), fc.array(fc.constantFrom(...LETTERS, ...LETTERS, '\u0301', '\u0308', "'", '’', '-'), { maxLength: 9 }))
+  .tuple(
+    fc.constantFrom(...LETTERS),
+    fc.array(fc.constantFrom(...LETTERS, ...LETTERS, '\u0301', '\u0308', "'", '’', '-'), { maxLength: 9 }),
+  )
   .map(([first, rest]) => first + rest.join(''))
 const likelyName = fc.array(word, { minLength: 1, maxLength: 3 }).map((words) => words.join(' '))
 
@@ -233,19 +304,30 @@ describe('never a 500 on a name', { timeout: 120_000 }, () => {
     await fc.assert(
       fc.asyncProperty(anyName, async (name) => {
         const stored = normalizeName(name)
-        const renamed = await call('PUT', `${P}/client`, { token: client.token, body: { firstName: name, middleName: null, lastNames: 'Ruiz' } })
+        const renamed = await call('PUT', `${P}/client`, {
+          token: client.token,
+          body: { firstName: name, middleName: null, lastNames: 'Ruiz' },
+        })
         if (renamed.status === 200) {
           seen.accepted += 1
           expect(renamed.body.data.firstName).toBe(stored)
-          expect(await pdfOf(await download(`${P}/document/download/loan_agreement`, client.token))).toContain(`EL ACREDITADO: ${stored} Ruiz`)
+          expect(await pdfOf(await download(`${P}/document/download/loan_agreement`, client.token))).toContain(
+            `EL ACREDITADO: ${stored} Ruiz`,
+          )
         } else {
           seen.refused += 1
-          expect(refusal(renamed).paths).toEqual([expect.stringMatching(/^children\[firstName\]\.data (required|min_length|max_length|invalid_characters)$/)])
+          expect(refusal(renamed).paths).toEqual([
+            expect.stringMatching(/^children\[firstName\]\.data (required|min_length|max_length|invalid_characters)$/),
+          ])
         }
         // The guest's name is optional there: an empty one prints no reader.
         const terms = await termsFor(name, 'Ruiz')
-        if (terms.status === 200) expect(await pdfOf(terms)).toContain(`Documento generado para: ${stored === '' ? '' : `${stored} `}Ruiz.`)
-        else expect(refusal({ status: terms.status, body: await terms.json() }).paths).toEqual([expect.stringMatching(/^children\[firstName\]\.data (max_length|invalid_characters)$/)])
+        if (terms.status === 200)
+          expect(await pdfOf(terms)).toContain(`Documento generado para: ${stored === '' ? '' : `${stored} `}Ruiz.`)
+        else
+          expect(refusal({ status: terms.status, body: await terms.json() }).paths).toEqual([
+            expect.stringMatching(/^children\[firstName\]\.data (max_length|invalid_characters)$/),
+          ])
       }),
       { seed: 15_06_2025, numRuns: 80 },
     )
@@ -259,7 +341,10 @@ describe('never a 500 on a name', { timeout: 120_000 }, () => {
       fc.asyncProperty(anyName, async (name) => {
         const answer = await call('POST', '/web/public/client', { body: { ...server.signUpData(), firstName: name } })
         if (answer.status === 201) expect(answer.body.data.firstName).toBe(normalizeName(name))
-        else expect(refusal(answer).paths).toEqual([expect.stringMatching(/^children\[firstName\]\.data (required|min_length|max_length|invalid_characters)$/)])
+        else
+          expect(refusal(answer).paths).toEqual([
+            expect.stringMatching(/^children\[firstName\]\.data (required|min_length|max_length|invalid_characters)$/),
+          ])
       }),
       { seed: 15_06_2025, numRuns: 80 },
     )

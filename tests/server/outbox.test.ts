@@ -72,7 +72,16 @@ describe('GET /web/dev/outbox.html', () => {
     const at = server.clock.now().toISOString()
     await server.db
       .insertInto('verification_codes')
-      .values({ channel: 'email', destination: '"><script>alert(1)</script>@x.mx', code: '<b>1</b>', purpose: 'email_verification', message: "it's <img src=x onerror=alert(2)>", created_at: at, expires_at: at, used_at: null })
+      .values({
+        channel: 'email',
+        destination: '"><script>alert(1)</script>@x.mx',
+        code: '<b>1</b>',
+        purpose: 'email_verification',
+        message: "it's <img src=x onerror=alert(2)>",
+        created_at: at,
+        expires_at: at,
+        used_at: null,
+      })
       .execute()
     const { html } = await page(`?destination=${encodeURIComponent('"><svg onload=alert(3)>')}`)
     expect(html).toContain('value="&quot;&gt;&lt;svg onload=alert(3)&gt;"')

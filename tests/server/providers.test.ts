@@ -63,12 +63,22 @@ describe('simulated Belvo', () => {
   it("stores the client's link, and a skip replaces it, for that client only", async () => {
     const client = await server.newClient()
     const other = await server.newClient()
-    const linked = await call('POST', '/web/private/client/belvo/store/link', { token: client.token, body: { linkId: 'link-1', institution: 'banamex_mx_retail' } })
+    const linked = await call('POST', '/web/private/client/belvo/store/link', {
+      token: client.token,
+      body: { linkId: 'link-1', institution: 'banamex_mx_retail' },
+    })
     expect(linked.body.data).toEqual({ status: 'linked', linkId: 'link-1', institution: 'banamex_mx_retail', skipped: false })
-    expect((await call('POST', '/web/private/client/belvo/store/link', { token: client.token, body: { linkId: '' } })).status).toBe(400)
+    expect(
+      (await call('POST', '/web/private/client/belvo/store/link', { token: client.token, body: { linkId: '' } })).status,
+    ).toBe(400)
     const skipped = await call('POST', '/web/private/client/belvo/skip', { token: other.token })
     expect(skipped.body.data).toEqual({ status: 'skipped', linkId: null, institution: null, skipped: true })
-    const rows = await server.db.selectFrom('open_banking').selectAll().where('client_id', 'in', [client.id, other.id]).orderBy('client_id').execute()
+    const rows = await server.db
+      .selectFrom('open_banking')
+      .selectAll()
+      .where('client_id', 'in', [client.id, other.id])
+      .orderBy('client_id')
+      .execute()
     expect(rows.map((row) => [Number(row.client_id), row.status])).toEqual([
       [client.id, 'linked'],
       [other.id, 'skipped'],
@@ -85,12 +95,16 @@ describe('GET /web/private/client/addresses/list', () => {
     const byName = await call('GET', '/web/private/client/addresses/list?query=coyoacan', { token: client.token })
     const labels = byName.body.data.map((s: { label: string }) => s.label)
     expect(labels.some((label: string) => label.startsWith('Villa Coyoacán, 04000'))).toBe(true)
-    expect(byName.body.data.some((s: { district: string | null; city: string }) => s.district === null && s.city === 'Coyoacán')).toBe(true)
+    expect(
+      byName.body.data.some((s: { district: string | null; city: string }) => s.district === null && s.city === 'Coyoacán'),
+    ).toBe(true)
     const town = await call('GET', '/web/private/client/addresses/list?query=Guadalajara', { token: client.token })
     expect(town.body.data[0]).toMatchObject({ city: 'Guadalajara', district: null, postalCode: null })
     expect((await call('GET', '/web/private/client/addresses/list?query=a', { token: client.token })).body.data).toEqual([])
     expect((await call('GET', '/web/private/client/addresses/list?postalCode=../1', { token: client.token })).status).toBe(400)
-    expect((await call('GET', '/web/private/client/addresses/list?query=san&limit=3', { token: client.token })).body.data).toHaveLength(3)
+    expect(
+      (await call('GET', '/web/private/client/addresses/list?query=san&limit=3', { token: client.token })).body.data,
+    ).toHaveLength(3)
   })
 })
 
@@ -99,14 +113,21 @@ describe('POST /web/private/client/logger/metrics', () => {
     const client = await server.newClient()
     const answer = await call('POST', '/web/private/client/logger/metrics', {
       token: client.token,
-      body: { entries: [{ name: 'lcp', value: 1830, tags: { page: 'home' } }, { name: 'cls', value: 0.02 }] },
+      body: {
+        entries: [
+          { name: 'lcp', value: 1830, tags: { page: 'home' } },
+          { name: 'cls', value: 0.02 },
+        ],
+      },
     })
     expect(answer.status).toBe(201)
     expect(answer.body.data).toEqual({ stored: 2 })
     const rows = await server.db.selectFrom('metrics').selectAll().where('client_id', '=', client.id).execute()
     expect(rows.map((row) => JSON.parse(row.payload).name)).toEqual(['lcp', 'cls'])
     const tooMany = Array.from({ length: 51 }, () => ({ name: 'x', value: 1 }))
-    expect((await call('POST', '/web/private/client/logger/metrics', { token: client.token, body: { entries: tooMany } })).status).toBe(400)
+    expect(
+      (await call('POST', '/web/private/client/logger/metrics', { token: client.token, body: { entries: tooMany } })).status,
+    ).toBe(400)
     const huge = await server.request('/web/private/client/logger/metrics', {
       method: 'POST',
       headers: { Authorization: `Bearer ${client.token}`, 'Content-Type': 'application/json' },

@@ -6,7 +6,9 @@ import { testServer, type TestServer } from './support/harness'
 const server = await testServer()
 const { call } = server
 const statusOf = (answer: { body: any }, field: string) =>
-  (answer.body.data.error.details.violations as Array<{ propertyPath: string; status: string }>).find((v) => v.propertyPath === field)?.status
+  (answer.body.data.error.details.violations as Array<{ propertyPath: string; status: string }>).find(
+    (v) => v.propertyPath === field,
+  )?.status
 
 /** Each test asks from its own address, so the per-address limits of one test do not spill over. */
 let addresses = 0
@@ -66,14 +68,20 @@ describe('POST /web/public/client/document', () => {
   })
 })
 
-const soda = (body: unknown, address = newAddress()) => call('POST', '/web/public/util/hello-soda', { body, headers: { 'X-Forwarded-For': address } })
+const soda = (body: unknown, address = newAddress()) =>
+  call('POST', '/web/public/util/hello-soda', { body, headers: { 'X-Forwarded-For': address } })
 
 describe('POST /web/public/util/hello-soda', () => {
   it('scores a guest deterministically from the normalised e-mail, phone and name, each call with its own check id', async () => {
     const first = await soda({ email: 'Ana@Example.mx', phone: '+52 55 1234 5678', name: 'Ana  López' })
     expect(first.status).toBe(200)
     const expected = defaultScore({ email: 'ana@example.mx', phone: '5512345678', name: 'ana lópez' })
-    expect(first.body.data).toEqual({ checkId: expect.stringMatching(/^hs_/), score: expected, verdict: verdictOf(expected), checkedAt: server.clock.now().toISOString() })
+    expect(first.body.data).toEqual({
+      checkId: expect.stringMatching(/^hs_/),
+      score: expected,
+      verdict: verdictOf(expected),
+      checkedAt: server.clock.now().toISOString(),
+    })
     const second = await soda({ email: 'ana@example.mx', phone: '5512345678', name: 'ana lópez' })
     expect(second.body.data.score).toBe(expected)
     expect(second.body.data.checkId).not.toBe(first.body.data.checkId)
@@ -103,7 +111,9 @@ describe('POST /web/public/util/hello-soda', () => {
     expect((await soda({ email: 'qa@example.mx' })).body.data).toMatchObject({ score: 120, verdict: 'fail' })
     expect((await soda({ phone: '55 9999 0000', name: 'Otra Persona' })).body.data).toMatchObject({ score: 120, verdict: 'fail' })
     await steer({ email: 'qa@example.mx', phone: '5599990000', score: null })
-    expect((await soda({ email: 'qa@example.mx' })).body.data.score).toBe(defaultScore({ email: 'qa@example.mx', phone: null, name: null }))
+    expect((await soda({ email: 'qa@example.mx' })).body.data.score).toBe(
+      defaultScore({ email: 'qa@example.mx', phone: null, name: null }),
+    )
     expect(statusOf(await steer({ score: 10 }), 'children[email].data')).toBe('required')
   })
 

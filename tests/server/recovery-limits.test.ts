@@ -16,7 +16,11 @@ const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 // The address thresholds are small here so a test can cross them; the per-login one is the real 3 an hour.
 const server = await testServer({
-  limits: { recoveryCaptchaPerAddress: { max: 6, windowMs: HOUR }, recoveryFloodPerAddress: { max: 9, windowMs: HOUR }, codeCaptchaPerAddress: { max: 1, windowMs: HOUR } },
+  limits: {
+    recoveryCaptchaPerAddress: { max: 6, windowMs: HOUR },
+    recoveryFloodPerAddress: { max: 9, windowMs: HOUR },
+    codeCaptchaPerAddress: { max: 1, windowMs: HOUR },
+  },
 })
 const { clock } = server
 const RECOVER = '/web/public/client/recover/password'
@@ -25,7 +29,10 @@ const RESET = '/web/public/client/recover/password/reset'
 let addresses = 0
 const newAddress = () => `10.77.${Math.floor((addresses += 1) / 250)}.${addresses % 250}`
 const recover = (login: string, address: string, captchaToken?: string) =>
-  server.call('POST', RECOVER, { body: { login, ...(captchaToken ? { captchaToken } : {}) }, headers: { 'X-Forwarded-For': address } })
+  server.call('POST', RECOVER, {
+    body: { login, ...(captchaToken ? { captchaToken } : {}) },
+    headers: { 'X-Forwarded-For': address },
+  })
 /** Status, body and Retry-After: everything a caller sees. */
 const seen = async (login: string, address: string, captchaToken?: string) => {
   const answer = await recover(login, address, captchaToken)
@@ -33,7 +40,9 @@ const seen = async (login: string, address: string, captchaToken?: string) => {
 }
 const links = async (destination: string) => {
   const outbox = await server.call('GET', `/web/dev/outbox?destination=${encodeURIComponent(destination)}&limit=100`)
-  return (outbox.body.data as { purpose: string; code: string; usedAt: string | null }[]).filter((message) => message.purpose === 'password_recovery')
+  return (outbox.body.data as { purpose: string; code: string; usedAt: string | null }[]).filter(
+    (message) => message.purpose === 'password_recovery',
+  )
 }
 
 describe('password recovery limits', () => {
@@ -95,11 +104,17 @@ describe('password recovery limits', () => {
     expect(sent).toHaveLength(10)
     const reset = await server.call('POST', RESET, { body: { token: sent[0]!.code, password: 'Propia2026' } })
     expect(reset.status).toBe(200)
-    expect((await server.call('POST', '/web/public/client/login', { body: { login: owner.phone, password: 'Propia2026' } })).status).toBe(200)
+    expect(
+      (await server.call('POST', '/web/public/client/login', { body: { login: owner.phone, password: 'Propia2026' } })).status,
+    ).toBe(200)
   })
 
   it('last as long as the longest per-destination window, so a link held back always leaves a working one', () => {
-    const windows = [DEFAULT_LIMITS.codePerDestinationBurst, DEFAULT_LIMITS.codePerDestinationHour, DEFAULT_LIMITS.codePerDestinationDay]
+    const windows = [
+      DEFAULT_LIMITS.codePerDestinationBurst,
+      DEFAULT_LIMITS.codePerDestinationHour,
+      DEFAULT_LIMITS.codePerDestinationDay,
+    ]
     expect(LIFETIME_MS.password_recovery).toBe(24 * HOUR)
     expect(Math.max(...windows.map((limit) => limit.windowMs))).toBeLessThanOrEqual(LIFETIME_MS.password_recovery)
   })
@@ -151,7 +166,10 @@ describe('password recovery limits', () => {
   it("do not tell a known login by an address's spent code budget", async () => {
     const address = newAddress()
     // The address's one code of the hour goes to a sign-up code.
-    await server.call('POST', '/web/public/client/phone/sms-code', { body: { mobilePhone: { number: '5570009999' } }, headers: { 'X-Forwarded-For': address } })
+    await server.call('POST', '/web/public/client/phone/sms-code', {
+      body: { mobilePhone: { number: '5570009999' } },
+      headers: { 'X-Forwarded-For': address },
+    })
     const known = await seen((await server.newClient()).email, address)
     const unknown = await seen('nadie-presupuesto@example.mx', address)
     expect(known.status).toBe(200)

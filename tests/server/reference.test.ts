@@ -58,15 +58,46 @@ async function violationPaths(path: string): Promise<string[]> {
 
 /** Municipalities per federal entity in INEGI's catalogue: every entity is complete. */
 const MUNICIPALITY_COUNTS: Record<string, number> = {
-  '01': 11, '02': 7, '03': 5, '04': 13, '05': 38, '06': 10, '07': 124, '08': 67, '09': 16, '10': 39, '11': 46,
-  '12': 85, '13': 84, '14': 125, '15': 125, '16': 113, '17': 36, '18': 20, '19': 51, '20': 570, '21': 217,
-  '22': 18, '23': 11, '24': 59, '25': 20, '26': 72, '27': 17, '28': 43, '29': 60, '30': 212, '31': 106, '32': 58,
+  '01': 11,
+  '02': 7,
+  '03': 5,
+  '04': 13,
+  '05': 38,
+  '06': 10,
+  '07': 124,
+  '08': 67,
+  '09': 16,
+  '10': 39,
+  '11': 46,
+  '12': 85,
+  '13': 84,
+  '14': 125,
+  '15': 125,
+  '16': 113,
+  '17': 36,
+  '18': 20,
+  '19': 51,
+  '20': 570,
+  '21': 217,
+  '22': 18,
+  '23': 11,
+  '24': 59,
+  '25': 20,
+  '26': 72,
+  '27': 17,
+  '28': 43,
+  '29': 60,
+  '30': 212,
+  '31': 106,
+  '32': 58,
 }
 
 describe('geography data', () => {
   it("has Mexico's 32 federal entities with INEGI's codes 01..32, unique", () => {
     const regions = listRegions()
-    expect(regions.map((region) => region.id)).toEqual(Array.from({ length: 32 }, (_, index) => String(index + 1).padStart(2, '0')))
+    expect(regions.map((region) => region.id)).toEqual(
+      Array.from({ length: 32 }, (_, index) => String(index + 1).padStart(2, '0')),
+    )
     expect(new Set(regions.map((region) => region.title)).size).toBe(32)
     expect(regions.find((region) => region.id === '09')?.title).toBe('Ciudad de México')
     expect(regions.find((region) => region.id === '15')?.title).toBe('México')
@@ -143,9 +174,22 @@ describe('geography data', () => {
 
   it("lists Ciudad de México's 16 alcaldías", () => {
     expect(listCities('09')?.map((city) => city.title)).toEqual([
-      'Azcapotzalco', 'Coyoacán', 'Cuajimalpa de Morelos', 'Gustavo A. Madero', 'Iztacalco', 'Iztapalapa',
-      'La Magdalena Contreras', 'Milpa Alta', 'Álvaro Obregón', 'Tláhuac', 'Tlalpan', 'Xochimilco', 'Benito Juárez',
-      'Cuauhtémoc', 'Miguel Hidalgo', 'Venustiano Carranza',
+      'Azcapotzalco',
+      'Coyoacán',
+      'Cuajimalpa de Morelos',
+      'Gustavo A. Madero',
+      'Iztacalco',
+      'Iztapalapa',
+      'La Magdalena Contreras',
+      'Milpa Alta',
+      'Álvaro Obregón',
+      'Tláhuac',
+      'Tlalpan',
+      'Xochimilco',
+      'Benito Juárez',
+      'Cuauhtémoc',
+      'Miguel Hidalgo',
+      'Venustiano Carranza',
     ])
   })
 
@@ -192,7 +236,9 @@ describe('bank and employment data', () => {
   it('enables only banks of the table', () => {
     const values = new Set(BANKS.map((bank) => bank.value))
     for (const code of ENABLED_BANK_CODES) expect(values.has(code), code).toBe(true)
-    expect(ENABLED_BANK_CODES).toEqual(expect.arrayContaining(['002', '012', '014', '021', '044', '072', '127', '137', '646', '722', '728']))
+    expect(ENABLED_BANK_CODES).toEqual(
+      expect.arrayContaining(['002', '012', '014', '021', '044', '072', '127', '137', '646', '722', '728']),
+    )
   })
 
   it('gives every employment status at least one position, with snake_case keys unique inside it', () => {
@@ -250,7 +296,14 @@ describe('GET /web/public/address/*', () => {
     expect(benito.slice(0, 2).every((city) => city.title === 'Benito Juárez')).toBe(true)
 
     const inJalisco = await get('/web/public/address/city?query=zapo&regionId=14', z.array(City))
-    expect(inJalisco.map((city) => city.title)).toEqual(['Zapopan', 'Zapotiltic', 'Zapotitlán de Vadillo', 'Zapotlán del Rey', 'Zapotlán el Grande', 'Zapotlanejo'])
+    expect(inJalisco.map((city) => city.title)).toEqual([
+      'Zapopan',
+      'Zapotiltic',
+      'Zapotitlán de Vadillo',
+      'Zapotlán del Rey',
+      'Zapotlán el Grande',
+      'Zapotlanejo',
+    ])
     expect(inJalisco.every((city) => city.regionId === '14')).toBe(true)
 
     expect(await get('/web/public/address/city?query=san&limit=3', z.array(City))).toHaveLength(3)
@@ -282,12 +335,14 @@ describe('GET /web/public/address/*', () => {
   })
 
   it('answers 404 for the districts of an unknown city', async () => {
-    for (const id of ['09001', '99999', 'abc']) expect((await refused(`/web/public/address/city/${id}/district`, 404)).code).toBe('not_found')
+    for (const id of ['09001', '99999', 'abc'])
+      expect((await refused(`/web/public/address/city/${id}/district`, 404)).code).toBe('not_found')
   })
 
   it("answers a district's wards (none known) and 404 for an unknown district", async () => {
     expect(await get('/web/public/address/district/09015-001/ward', z.array(Ward))).toEqual([])
-    for (const id of ['09015-999', '09015', 'nope']) expect((await refused(`/web/public/address/district/${id}/ward`, 404)).code).toBe('not_found')
+    for (const id of ['09015-999', '09015', 'nope'])
+      expect((await refused(`/web/public/address/district/${id}/ward`, 404)).code).toBe('not_found')
   })
 })
 
@@ -304,9 +359,9 @@ describe('GET /web/public/classification and /web/public/bank', () => {
     expect(await get('/web/public/classification?group=clients&name=banks', z.array(ClassificationEntry))).toEqual(
       await get('/web/public/classification/banks', z.array(ClassificationEntry)),
     )
-    expect(await get('/web/public/classification?group=clients&name=banks_enabled&locale=en', z.array(ClassificationEntry))).toEqual(
-      await get('/web/public/classification/banks_enabled', z.array(ClassificationEntry)),
-    )
+    expect(
+      await get('/web/public/classification?group=clients&name=banks_enabled&locale=en', z.array(ClassificationEntry)),
+    ).toEqual(await get('/web/public/classification/banks_enabled', z.array(ClassificationEntry)))
   })
 
   it('answers employment statuses as a classification, in the locale asked for', async () => {
@@ -327,7 +382,11 @@ describe('GET /web/public/classification and /web/public/bank', () => {
   it('answers the bank list: the entries of banks whose value is in banks_enabled', async () => {
     const list = await get('/web/public/bank', z.array(BankListItem))
     const banks = await get('/web/public/classification?group=clients&name=banks', z.array(ClassificationEntry))
-    const enabled = new Set((await get('/web/public/classification?group=clients&name=banks_enabled', z.array(ClassificationEntry))).map((bank) => bank.value))
+    const enabled = new Set(
+      (await get('/web/public/classification?group=clients&name=banks_enabled', z.array(ClassificationEntry))).map(
+        (bank) => bank.value,
+      ),
+    )
     expect(list).toEqual(banks.filter((bank) => enabled.has(bank.value)))
     expect(list.length).toBe(ENABLED_BANK_CODES.length)
     expect(list).toContainEqual({ value: '728', title: 'SPIN by OXXO' })
@@ -346,17 +405,25 @@ describe('GET /web/public/client/employment-*', () => {
   it('answers the positions of a status', async () => {
     const retired = await get('/web/public/client/employment-positions?employmentStatusKey=retired', z.array(EmploymentPosition))
     expect(retired).toContainEqual({ key: 'imss_pensioner', title: 'Pensionado del IMSS' })
-    const english = await get('/web/public/client/employment-positions?employmentStatusKey=retired&locale=en', z.array(EmploymentPosition))
+    const english = await get(
+      '/web/public/client/employment-positions?employmentStatusKey=retired&locale=en',
+      z.array(EmploymentPosition),
+    )
     expect(english).toContainEqual({ key: 'imss_pensioner', title: 'IMSS pensioner' })
     for (const status of EMPLOYMENT_STATUS_KEYS) {
-      const positions = await get(`/web/public/client/employment-positions?employmentStatusKey=${status}`, z.array(EmploymentPosition))
+      const positions = await get(
+        `/web/public/client/employment-positions?employmentStatusKey=${status}`,
+        z.array(EmploymentPosition),
+      )
       expect(positions.length, status).toBeGreaterThan(0)
     }
   })
 
   it('answers 400 with a violation on employmentStatusKey for an unknown or missing status', async () => {
     const error = await refused('/web/public/client/employment-positions?employmentStatusKey=astronaut', 400)
-    expect(error.details.violations).toEqual([expect.objectContaining({ propertyPath: 'employmentStatusKey', status: 'invalid_value' })])
+    expect(error.details.violations).toEqual([
+      expect.objectContaining({ propertyPath: 'employmentStatusKey', status: 'invalid_value' }),
+    ])
     expect(await violationPaths('/web/public/client/employment-positions')).toEqual(['employmentStatusKey'])
     expect(await violationPaths('/web/public/client/employment-statuses?locale=de')).toEqual(['locale'])
   })

@@ -34,14 +34,20 @@ describe('referrals', () => {
       'children[phone].data:invalid_phone',
       'children[email].data:invalid_mail',
     ])
-    expect(statusesOf(await refer(client.token, { name: 'Me', phone: client.phone }))).toEqual(['children[phone].data:own_contact'])
-    expect(statusesOf(await refer(client.token, { name: 'Me', email: client.email.toUpperCase() }))).toEqual(['children[email].data:own_contact'])
+    expect(statusesOf(await refer(client.token, { name: 'Me', phone: client.phone }))).toEqual([
+      'children[phone].data:own_contact',
+    ])
+    expect(statusesOf(await refer(client.token, { name: 'Me', email: client.email.toUpperCase() }))).toEqual([
+      'children[email].data:own_contact',
+    ])
     expect(statusesOf(await refer(client.token, { name: 'X', phone: existing.phone, email: existing.email }))).toEqual([
       'children[phone].data:already_client',
       'children[email].data:already_client',
     ])
     expect((await refer(client.token, { name: 'Rita', phone: '5598760002' })).status).toBe(201)
-    expect(statusesOf(await refer(client.token, { name: 'Rita again', phone: '55 9876 0002' }))).toEqual(['children[phone].data:not_unique'])
+    expect(statusesOf(await refer(client.token, { name: 'Rita again', phone: '55 9876 0002' }))).toEqual([
+      'children[phone].data:not_unique',
+    ])
     // Another client may refer the same friend.
     expect((await refer(existing.token, { name: 'Rita', phone: '5598760002' })).status).toBe(201)
   })
@@ -50,14 +56,23 @@ describe('referrals', () => {
     const client = await server.newClient()
     const other = await server.newClient()
     const { id } = (await refer(client.token, { name: 'Tomás', phone: '5598760003' })).body.data
-    const patched = await call('PATCH', `/web/private/client/referrals/${id}`, { token: client.token, body: { name: 'Tomás Ruiz', email: 'tomas@example.mx' } })
+    const patched = await call('PATCH', `/web/private/client/referrals/${id}`, {
+      token: client.token,
+      body: { name: 'Tomás Ruiz', email: 'tomas@example.mx' },
+    })
     expect(patched.status).toBe(200)
     expect(patched.body.data).toMatchObject({ name: 'Tomás Ruiz', phone: '5598760003', email: 'tomas@example.mx' })
-    expect((await call('PATCH', `/web/private/client/referrals/${id}`, { token: other.token, body: { name: 'Hijack' } })).status).toBe(404)
-    expect((await call('PATCH', `/web/private/client/referrals/..%2F${id}`, { token: client.token, body: { name: 'x' } })).status).toBe(404)
-    expect(statusesOf(await call('PATCH', `/web/private/client/referrals/${id}`, { token: client.token, body: { phone: client.phone } }))).toEqual([
-      'children[phone].data:own_contact',
-    ])
+    expect(
+      (await call('PATCH', `/web/private/client/referrals/${id}`, { token: other.token, body: { name: 'Hijack' } })).status,
+    ).toBe(404)
+    expect(
+      (await call('PATCH', `/web/private/client/referrals/..%2F${id}`, { token: client.token, body: { name: 'x' } })).status,
+    ).toBe(404)
+    expect(
+      statusesOf(
+        await call('PATCH', `/web/private/client/referrals/${id}`, { token: client.token, body: { phone: client.phone } }),
+      ),
+    ).toEqual(['children[phone].data:own_contact'])
     const mine = (await call('GET', '/web/private/client/referrals', { token: client.token })).body.data
     expect(mine[0]).toMatchObject({ name: 'Tomás Ruiz', phone: '5598760003' })
   })
@@ -95,7 +110,11 @@ function namesakeCurp(curp: string): string {
   return `${first17}${curpCheckDigit(first17)}`
 }
 
-const ID_PHOTO = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]), Buffer.from('IHDR'), Buffer.from('the same INE')])
+const ID_PHOTO = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]),
+  Buffer.from('IHDR'),
+  Buffer.from('the same INE'),
+])
 
 describe('what a referral counts for', () => {
   /**
@@ -122,7 +141,10 @@ describe('what a referral counts for', () => {
 
   it.each<[string, (referrer: SignUpData) => Partial<SignUpData>]>([
     ["the referrer's CURP with another namesake character", (referrer) => ({ curp: namesakeCurp(referrer.curp) })],
-    ["the referrer's full name (other accents and case) and birth date", (referrer) => ({ firstName: 'LUCIA', lastNames: referrer.lastNames.toUpperCase() })],
+    [
+      "the referrer's full name (other accents and case) and birth date",
+      (referrer) => ({ firstName: 'LUCIA', lastNames: referrer.lastNames.toUpperCase() }),
+    ],
     ["the referrer's mailbox under a +tag", (referrer) => ({ email: referrer.email.replace('@', '+amigo@').toUpperCase() })],
   ])('never counts an account signed up with %s', async (_, changes) => {
     expect(await invite(changes)).toEqual({ status: 'not_counted', reason: 'same_person' })
@@ -132,13 +154,23 @@ describe('what a referral counts for', () => {
     [
       "the referrer's phone as an alternative phone",
       async (invitee, referrer) => {
-        expect((await call('POST', '/web/private/client/additional/contact', { token: invitee.token, body: { phone: `+52 ${referrer.phone}` } })).status).toBe(200)
+        expect(
+          (
+            await call('POST', '/web/private/client/additional/contact', {
+              token: invitee.token,
+              body: { phone: `+52 ${referrer.phone}` },
+            })
+          ).status,
+        ).toBe(200)
       },
     ],
     [
       "the referrer's CURP as national identifier",
       async (invitee, referrer) => {
-        const saved = await call('PUT', '/web/private/client/save/nationalIdentificator', { token: invitee.token, body: { nationalIdentificator: referrer.data.curp } })
+        const saved = await call('PUT', '/web/private/client/save/nationalIdentificator', {
+          token: invitee.token,
+          body: { nationalIdentificator: referrer.data.curp },
+        })
         expect(saved.status).toBe(200)
       },
     ],
@@ -146,7 +178,14 @@ describe('what a referral counts for', () => {
       "the referrer's RFC as national identifier",
       async (invitee, referrer) => {
         for (const token of [referrer.token, invitee.token]) {
-          expect((await call('PUT', '/web/private/client/save/nationalIdentificator', { token, body: { nationalIdentificator: 'PEPL900115AB1' } })).status).toBe(200)
+          expect(
+            (
+              await call('PUT', '/web/private/client/save/nationalIdentificator', {
+                token,
+                body: { nationalIdentificator: 'PEPL900115AB1' },
+              })
+            ).status,
+          ).toBe(200)
         }
       },
     ],
@@ -182,14 +221,20 @@ describe('what a referral counts for', () => {
     expect(await referralOf(referrer, id)).toEqual({ status: 'not_counted', reason: 'same_person' })
     await verifyPhone(invitee)
     expect(await referralOf(referrer, id)).toEqual({ status: 'not_counted', reason: 'same_person' })
-    const row = await server.db.selectFrom('referrals').select(['status', 'invitee_client_id', 'not_counted_reason']).where('id', '=', id).executeTakeFirstOrThrow()
+    const row = await server.db
+      .selectFrom('referrals')
+      .select(['status', 'invitee_client_id', 'not_counted_reason'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
     expect(row).toEqual({ status: 'registered', invitee_client_id: invitee.id, not_counted_reason: 'same_person' })
   })
 
   it("refuses the referrer's own mailbox under another spelling when the referral is made", async () => {
     const referrer = await server.newClient()
     const [local, domain] = referrer.email.split('@')
-    expect(statusesOf(await refer(referrer.token, { name: 'Yo', email: `${local}+otra@${domain}` }))).toEqual(['children[email].data:own_contact'])
+    expect(statusesOf(await refer(referrer.token, { name: 'Yo', email: `${local}+otra@${domain}` }))).toEqual([
+      'children[email].data:own_contact',
+    ])
   })
 })
 

@@ -2,7 +2,13 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ErrorBody, failure, success } from '../../api'
 import type { LogEntry } from '../../server/log'
-import { checkResponse, PRODUCTION_SAMPLE, responseValidationFromEnv, validateResponses, type ResponseValidation } from '../../server/response-validation'
+import {
+  checkResponse,
+  PRODUCTION_SAMPLE,
+  responseValidationFromEnv,
+  validateResponses,
+  type ResponseValidation,
+} from '../../server/response-validation'
 import { openTestServer, testServer, type TestServer } from './support/harness'
 
 /** A route outside /web (whose unknown paths answer 404), mounted on a test app after createApp. */
@@ -117,7 +123,14 @@ describe('a sampled check (production)', () => {
   /** A bare app with the middleware alone, the random draw fixed. */
   function sampledApp(draw: number) {
     const app = new OpenAPIHono()
-    app.use(validateResponses(app, { onMismatch: 'refuse', sample: 0.25 }, () => {}, () => draw))
+    app.use(
+      validateResponses(
+        app,
+        { onMismatch: 'refuse', sample: 0.25 },
+        () => {},
+        () => draw,
+      ),
+    )
     app.openapi(getPet, (c) => c.json({ data: { name: 'Canela', age: 'three' } } as never, 200))
     return app
   }
@@ -160,7 +173,10 @@ describe('checkResponse', () => {
     const pdf = createRoute({
       method: 'get',
       path: '/agreement.pdf',
-      responses: { 200: { description: 'The PDF', content: { 'application/pdf': { schema: z.string() } } }, 204: { description: 'Nothing' } },
+      responses: {
+        200: { description: 'The PDF', content: { 'application/pdf': { schema: z.string() } } },
+        204: { description: 'Nothing' },
+      },
     })
     expect(checkResponse(pdf, 200, {})?.problem).toBe('the contract declares no JSON body for status 200')
     expect(checkResponse(pdf, 204, {})?.problem).toBe('the contract declares no JSON body for status 204')
@@ -172,7 +188,10 @@ describe('responseValidationFromEnv', () => {
     [{ NODE_ENV: 'test' }, { onMismatch: 'refuse', sample: 1 }],
     [{}, { onMismatch: 'refuse', sample: 1 }],
     [{ NODE_ENV: 'production' }, { onMismatch: 'warn', sample: PRODUCTION_SAMPLE }],
-    [{ NODE_ENV: 'production', ERP_VALIDATE_RESPONSES: '1' }, { onMismatch: 'warn', sample: 1 }],
+    [
+      { NODE_ENV: 'production', ERP_VALIDATE_RESPONSES: '1' },
+      { onMismatch: 'warn', sample: 1 },
+    ],
     [{ NODE_ENV: 'development', ERP_VALIDATE_RESPONSES: '0' }, 'off'],
   ]
   it.each(cases)('reads %o as %o', (env, expected) => {

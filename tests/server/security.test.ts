@@ -10,7 +10,10 @@ const staticDir = await mkdtemp(join(tmpdir(), 'dist-security-'))
 await mkdir(join(staticDir, 'assets'))
 await writeFile(join(staticDir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>')
 await writeFile(join(staticDir, 'assets', 'index-Ab12.js'), 'export const x = 1\n')
-await writeFile(join(staticDir, 'assets', 'index-Ab12.js.map'), '{"version":3,"sources":["../src/main.tsx"],"sourcesContent":["secret"]}')
+await writeFile(
+  join(staticDir, 'assets', 'index-Ab12.js.map'),
+  '{"version":3,"sources":["../src/main.tsx"],"sourcesContent":["secret"]}',
+)
 await writeFile(join(staticDir, 'robots.txt.map'), '{}')
 const server = await testServer({ cspExtraHosts: [], staticDir })
 const { app } = server
@@ -42,18 +45,23 @@ const BASE_POLICY =
   "connect-src 'self'; font-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'"
 
 describe('security headers', () => {
-  it.each(['/web/health', '/web/unknown', '/web/private/client/client', '/es/', '/es/registration', '/assets/index-Ab12.js', '/assets/missing.js'])(
-    'are set on %s',
-    async (path) => {
-      const response = await app.request(path)
-      expect(response.headers.get('Content-Security-Policy')).toBe(BASE_POLICY)
-      expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
-      expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
-      expect(response.headers.get('X-Frame-Options')).toBe('DENY')
-      const permissions = permissionsOf(response.headers.get('Permissions-Policy'))
-      for (const [feature, allowed] of PERMISSIONS) expect(permissions.get(feature), feature).toBe(allowed)
-    },
-  )
+  it.each([
+    '/web/health',
+    '/web/unknown',
+    '/web/private/client/client',
+    '/es/',
+    '/es/registration',
+    '/assets/index-Ab12.js',
+    '/assets/missing.js',
+  ])('are set on %s', async (path) => {
+    const response = await app.request(path)
+    expect(response.headers.get('Content-Security-Policy')).toBe(BASE_POLICY)
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
+    expect(response.headers.get('X-Frame-Options')).toBe('DENY')
+    const permissions = permissionsOf(response.headers.get('Permissions-Policy'))
+    for (const [feature, allowed] of PERMISSIONS) expect(permissions.get(feature), feature).toBe(allowed)
+  })
 
   it('denies every feature of the Permissions-Policy but the camera, which only the site itself may use', async () => {
     const permissions = permissionsOf((await app.request('/es/')).headers.get('Permissions-Policy'))
@@ -80,11 +88,14 @@ describe('security headers', () => {
 })
 
 describe('source maps', () => {
-  it.each(['/assets/index-Ab12.js.map', '/robots.txt.map', '/assets/missing.js.map', '/es/page.map'])('are never served: %s is 404', async (path) => {
-    const response = await app.request(path)
-    expect(response.status).toBe(404)
-    expect(await response.text()).not.toContain('sourcesContent')
-  })
+  it.each(['/assets/index-Ab12.js.map', '/robots.txt.map', '/assets/missing.js.map', '/es/page.map'])(
+    'are never served: %s is 404',
+    async (path) => {
+      const response = await app.request(path)
+      expect(response.status).toBe(404)
+      expect(await response.text()).not.toContain('sourcesContent')
+    },
+  )
 
   it('leave the scripts they belong to served', async () => {
     expect((await app.request('/assets/index-Ab12.js')).status).toBe(200)

@@ -50,7 +50,10 @@ describe('seed accounts', () => {
   })
 
   it.each([
-    ['nueva@example.mx', { closedLoansCount: 0, hasActiveLoan: false, availableLoanAmount: { amount: 5000 }, salaryCycle: null, fake: true }],
+    [
+      'nueva@example.mx',
+      { closedLoansCount: 0, hasActiveLoan: false, availableLoanAmount: { amount: 5000 }, salaryCycle: null, fake: true },
+    ],
     [
       'repetida@example.mx',
       {
@@ -61,7 +64,10 @@ describe('seed accounts', () => {
         payDate: { referenceDate: '2025-02-15', semiMonthlyPayDates: [15, 30], dateOfMonth: null },
       },
     ],
-    ['activa@example.mx', { closedLoansCount: 2, hasActiveLoan: true, availableLoanAmount: { amount: 0 }, salaryCycle: 'biweekly' }],
+    [
+      'activa@example.mx',
+      { closedLoansCount: 2, hasActiveLoan: true, availableLoanAmount: { amount: 0 }, salaryCycle: 'biweekly' },
+    ],
   ])('let %s log in by e-mail and phone, with the profile of its kind', async (email, profile) => {
     const client = account(email)
     const byEmail = await call('POST', '/web/public/client/login', { body: { login: client.email, password: client.password } })
@@ -86,25 +92,48 @@ describe('seed accounts', () => {
 })
 
 describe('seed borrowers', () => {
-  it.each(['repetida@example.mx', 'activa@example.mx'])('%s has registration done, a checked ID and a CLABE on file', async (email) => {
-    const login = await call('POST', '/web/public/client/login', { body: { login: email, password: account(email).password } })
-    const token = login.body.data.token
-    const journey = await call('GET', '/web/private/client/client-journey/current', { token })
-    expect(journey.body.data.registration).toEqual({ done: ['details', 'address', 'employment', 'reference'], todo: [], percent: 100 })
-    expect((await call('GET', '/web/private/client/veriff/session', { token })).body.data).toMatchObject({ status: 'decided', decision: 'approved' })
-    expect((await call('GET', '/web/private/client/application/payment-method', { token })).body.data).toMatchObject({ bank_transfer: [expect.anything()] })
-  })
+  it.each(['repetida@example.mx', 'activa@example.mx'])(
+    '%s has registration done, a checked ID and a CLABE on file',
+    async (email) => {
+      const login = await call('POST', '/web/public/client/login', { body: { login: email, password: account(email).password } })
+      const token = login.body.data.token
+      const journey = await call('GET', '/web/private/client/client-journey/current', { token })
+      expect(journey.body.data.registration).toEqual({
+        done: ['details', 'address', 'employment', 'reference'],
+        todo: [],
+        percent: 100,
+      })
+      expect((await call('GET', '/web/private/client/veriff/session', { token })).body.data).toMatchObject({
+        status: 'decided',
+        decision: 'approved',
+      })
+      expect((await call('GET', '/web/private/client/application/payment-method', { token })).body.data).toMatchObject({
+        bank_transfer: [expect.anything()],
+      })
+    },
+  )
 
   it('lets the repeated client apply and reach the agreement as the flow allows', async () => {
     const email = 'repetida@example.mx'
-    const token = (await call('POST', '/web/public/client/login', { body: { login: email, password: account(email).password } })).body.data.token
+    const token = (await call('POST', '/web/public/client/login', { body: { login: email, password: account(email).password } }))
+      .body.data.token
     expect((await call('GET', '/web/private/client/flow', { token })).body.data.step).toBe('no_loan_page')
-    const created = await call('POST', '/web/private/client/application', { token, body: applicationBody(new Date(2025, 5, 15), 3000) })
+    const created = await call('POST', '/web/private/client/application', {
+      token,
+      body: applicationBody(new Date(2025, 5, 15), 3000),
+    })
     expect(created.status).toBe(201)
     // The engine offers a repeated client more (within 40% of the 18 000 declared); she keeps her amount.
     expect(created.body.data.status).toBe(18)
-    await call('PUT', '/web/private/client/yhat/offer/approve/increase', { token, body: { amount: { amount: 3000, currency: 'MXN' }, term: { value: 30, unit: 'day' } } })
-    expect((await call('GET', '/web/private/client/flow', { token })).body.data).toEqual({ step: 'otp_agreement', status: 'active', errors: [] })
+    await call('PUT', '/web/private/client/yhat/offer/approve/increase', {
+      token,
+      body: { amount: { amount: 3000, currency: 'MXN' }, term: { value: 30, unit: 'day' } },
+    })
+    expect((await call('GET', '/web/private/client/flow', { token })).body.data).toEqual({
+      step: 'otp_agreement',
+      status: 'active',
+      errors: [],
+    })
   })
 })
 
@@ -141,11 +170,21 @@ describe('seed loans', () => {
   })
 
   it('close each paid loan as repayment does: application completed, total paid, schedule paid, one paid payment of the total', async () => {
-    for (const loan of [...(await loansOf('repetida@example.mx')), ...(await loansOf('activa@example.mx'))].filter((row) => row.status === 5)) {
+    for (const loan of [...(await loansOf('repetida@example.mx')), ...(await loansOf('activa@example.mx'))].filter(
+      (row) => row.status === 5,
+    )) {
       expect(loan).toMatchObject({ application_status: 4, paid_amount: loan.total })
-      const schedule = await server.db.selectFrom('loan_schedule').select(['paid', 'status', 'total']).where('loan_id', '=', loan.id).execute()
+      const schedule = await server.db
+        .selectFrom('loan_schedule')
+        .select(['paid', 'status', 'total'])
+        .where('loan_id', '=', loan.id)
+        .execute()
       expect(schedule).toEqual([{ paid: loan.total, status: 'paid', total: loan.total }])
-      const payments = await server.db.selectFrom('payments').select(['status', 'amount', 'reference']).where('loan_id', '=', loan.id).execute()
+      const payments = await server.db
+        .selectFrom('payments')
+        .select(['status', 'amount', 'reference'])
+        .where('loan_id', '=', loan.id)
+        .execute()
       expect(payments).toEqual([{ status: 'paid', amount: loan.total, reference: expect.stringMatching(/^\d{16}$/) }])
     }
   })
@@ -157,14 +196,27 @@ describe('seed loans', () => {
       const start = fromWireDate(loan.start_date)
       const due = fromWireDate(loan.due_date)
       if (!start || !due) throw new Error(`loan ${loan.id} has no dates`)
-      const offer = priceLoan({ principal: loan.principal / 100, sequenceType: loan.sequence_type as SequenceType, today: start, dueDate: due })
+      const offer = priceLoan({
+        principal: loan.principal / 100,
+        sequenceType: loan.sequence_type as SequenceType,
+        today: start,
+        dueDate: due,
+      })
       expect(loan.total, `loan ${loan.id}`).toBe(toCents(offer.total))
     }
     expect((await loansOf('repetida@example.mx')).map((loan) => loan.sequence_type)).toEqual(['first'])
   })
 
   it('are seeded once: seeding again adds no loan', async () => {
-    const count = async () => Number((await server.db.selectFrom('loans').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow()).count)
+    const count = async () =>
+      Number(
+        (
+          await server.db
+            .selectFrom('loans')
+            .select((eb) => eb.fn.countAll().as('count'))
+            .executeTakeFirstOrThrow()
+        ).count,
+      )
     const before = await count()
     await seed(server.db, TEST_COST, server.clock.now())
     expect(await count()).toBe(before)
@@ -172,11 +224,14 @@ describe('seed loans', () => {
 
   it("give the repeated client its paid loan's agreement among its documents", async () => {
     const client = account('repetida@example.mx')
-    const token = (await call('POST', '/web/public/client/login', { body: { login: client.email, password: client.password } })).body.data.token
+    const token = (await call('POST', '/web/public/client/login', { body: { login: client.email, password: client.password } }))
+      .body.data.token
     const [loan] = await loansOf(client.email)
     const list = await call('GET', '/web/private/client/document/list', { token })
     expect(list.body.data).toEqual([expect.objectContaining({ type: 'loan_agreement', loanId: loan?.id })])
-    const pdf = await server.request('/web/private/client/document/download/loan_agreement', { headers: { Authorization: `Bearer ${token}` } })
+    const pdf = await server.request('/web/private/client/document/download/loan_agreement', {
+      headers: { Authorization: `Bearer ${token}` },
+    })
     expect(pdf.status).toBe(200)
     expect(pdf.headers.get('Content-Disposition')).toBe(`attachment; filename=loan_agreement-${loan?.id}.pdf`)
   })
@@ -242,7 +297,9 @@ describe('boot: start-up from the environment', () => {
     try {
       expect(production).toMatchObject({ seeded: false, seedAllowed: false })
       expect(production.services.devTools).toBe(false)
-      expect(production.warnings).toEqual([expect.stringMatching(/No identity provider is connected.*no loan agreement can be signed/)])
+      expect(production.warnings).toEqual([
+        expect.stringMatching(/No identity provider is connected.*no loan agreement can be signed/),
+      ])
       expect(await isEmpty(production.storage.db)).toBe(true)
     } finally {
       await production.close()
@@ -252,7 +309,10 @@ describe('boot: start-up from the environment', () => {
       expect(qa.seeded).toBe(true)
       expect(qa.services.devTools).toBe(true)
       // A demo or staging server says so loudly at start.
-      expect(qa.warnings).toEqual([expect.stringMatching(/^DEV TOOLS ARE ON IN PRODUCTION/), expect.stringMatching(/^SEED ACCOUNTS WITH PUBLIC PASSWORDS/)])
+      expect(qa.warnings).toEqual([
+        expect.stringMatching(/^DEV TOOLS ARE ON IN PRODUCTION/),
+        expect.stringMatching(/^SEED ACCOUNTS WITH PUBLIC PASSWORDS/),
+      ])
     } finally {
       await qa.close()
     }

@@ -75,8 +75,14 @@ function keepRefreshing(first: string, phase: () => Phase) {
 function expectOutOnItsNextCall(calls: readonly RefreshCall[]): void {
   const before = calls.filter((c) => c.phase === 'before')
   expect(before.length).toBeGreaterThanOrEqual(3)
-  expect(before.every((c) => c.status === 200), JSON.stringify(calls)).toBe(true)
-  expect(calls.filter((c) => c.phase === 'after' && c.status === 200), JSON.stringify(calls)).toEqual([])
+  expect(
+    before.every((c) => c.status === 200),
+    JSON.stringify(calls),
+  ).toBe(true)
+  expect(
+    calls.filter((c) => c.phase === 'after' && c.status === 200),
+    JSON.stringify(calls),
+  ).toEqual([])
   expect(calls.at(-1)?.status, JSON.stringify(calls)).toBe(401)
   expect(calls.filter((c) => c.phase === 'after').length, JSON.stringify(calls)).toBeLessThanOrEqual(1)
 }
@@ -102,7 +108,10 @@ describe('a password change', () => {
     const refresher = keepRefreshing(other, () => phase)
     await refreshesAnswered(refresher.calls, 3)
     phase = 'during'
-    const answer = await call('POST', CHANGE, { token: owner.token, body: { oldPassword: owner.password, newPassword: 'Nueva456', repeatPassword: 'Nueva456' } })
+    const answer = await call('POST', CHANGE, {
+      token: owner.token,
+      body: { oldPassword: owner.password, newPassword: 'Nueva456', repeatPassword: 'Nueva456' },
+    })
     expect(answer.status).toBe(200)
     phase = 'after'
     await refresher.done
@@ -120,12 +129,19 @@ describe('a password change', () => {
     const owner = await server.newClient()
     const loggedInAt = clock.now().getTime()
     clock.advance(10 * MINUTE)
-    const answer = await call('POST', CHANGE, { token: owner.token, body: { oldPassword: owner.password, newPassword: 'Nueva456', repeatPassword: 'Nueva456' } })
+    const answer = await call('POST', CHANGE, {
+      token: owner.token,
+      body: { oldPassword: owner.password, newPassword: 'Nueva456', repeatPassword: 'Nueva456' },
+    })
     expect(answer.status).toBe(200)
     const fresh = answer.headers.get('Authorization')!.replace('Bearer ', '')
     // A 15-minute token: the deadline (login + 12 h) is further away.
     expect(decodeToken(fresh)?.exp).toBe(clock.now().getTime() / 1000 + 15 * 60)
-    const row = await server.db.selectFrom('sessions').select(['expires_at', 'ended_at']).where('id', '=', (decodeToken(fresh) as { sid?: string }).sid!).executeTakeFirstOrThrow()
+    const row = await server.db
+      .selectFrom('sessions')
+      .select(['expires_at', 'ended_at'])
+      .where('id', '=', (decodeToken(fresh) as { sid?: string }).sid!)
+      .executeTakeFirstOrThrow()
     expect(row).toEqual({ expires_at: new Date(loggedInAt + 12 * HOUR).toISOString(), ended_at: null })
   })
 
@@ -133,7 +149,10 @@ describe('a password change', () => {
     const owner = await server.newClient()
     // The login read the account (and checked the old password) before the change…
     const readBeforeChange = await findClientById(server.db, owner.id)
-    const answer = await call('POST', CHANGE, { token: owner.token, body: { oldPassword: owner.password, newPassword: 'Nueva456', repeatPassword: 'Nueva456' } })
+    const answer = await call('POST', CHANGE, {
+      token: owner.token,
+      body: { oldPassword: owner.password, newPassword: 'Nueva456', repeatPassword: 'Nueva456' },
+    })
     expect(answer.status).toBe(200)
     // …and opens its session after it.
     const late = await signToken(server.services, clientSubject(readBeforeChange!))
@@ -163,7 +182,12 @@ describe('a reset through the recovery link', () => {
 
     expectOutOnItsNextCall(refresher.calls)
     await expectEnded([...refresher.tokens, owner.token])
-    const rows = await server.db.selectFrom('sessions').select(['ended_at', 'end_reason']).where('account_type', '=', 'client').where('account_id', '=', owner.id).execute()
+    const rows = await server.db
+      .selectFrom('sessions')
+      .select(['ended_at', 'end_reason'])
+      .where('account_type', '=', 'client')
+      .where('account_id', '=', owner.id)
+      .execute()
     expect(rows).toHaveLength(2)
     for (const row of rows) expect(row.end_reason).toBe('password_reset')
   })
@@ -230,7 +254,11 @@ describe('logout', () => {
     expect(refresh.status).toBe(401)
     expect(codeOf(refresh)).toBe('token_revoked')
     expect((await call('GET', PROFILE, { token: otherDevice })).status).toBe(200)
-    const row = await server.db.selectFrom('sessions').select(['ended_at', 'end_reason']).where('id', '=', (decodeToken(tokens[0]) as { sid?: string }).sid!).executeTakeFirstOrThrow()
+    const row = await server.db
+      .selectFrom('sessions')
+      .select(['ended_at', 'end_reason'])
+      .where('id', '=', (decodeToken(tokens[0]) as { sid?: string }).sid!)
+      .executeTakeFirstOrThrow()
     expect(row).toEqual({ ended_at: clock.now().toISOString(), end_reason: 'logout' })
   })
 

@@ -17,7 +17,9 @@ function violations(body: unknown): string[] {
 describe('sign-up', () => {
   it('creates an active client, answers its profile, and sends a phone code', async () => {
     const data = server.signUpData()
-    const answer = await call('POST', SIGN_UP, { body: { ...data, email: ' Lucia.Nueva@Example.MX ', mobilePhone: { number: '+52 (55) 0000-0001' } } })
+    const answer = await call('POST', SIGN_UP, {
+      body: { ...data, email: ' Lucia.Nueva@Example.MX ', mobilePhone: { number: '+52 (55) 0000-0001' } },
+    })
     expect(answer.status).toBe(201)
     const profile = envelope(ClientProfile).parse(answer.body).data
     expect(profile).toMatchObject({
@@ -48,10 +50,16 @@ describe('sign-up', () => {
 
   it('keeps a middle name and the marketing consent', async () => {
     const data = { ...server.signUpData(), middleName: '  María  José ', language: 'en' as const }
-    const answer = await call('POST', SIGN_UP, { body: { ...data, consents: { terms: true, privacy: true, creditBureau: true, marketing: true } } })
+    const answer = await call('POST', SIGN_UP, {
+      body: { ...data, consents: { terms: true, privacy: true, creditBureau: true, marketing: true } },
+    })
     expect(answer.status).toBe(201)
     expect(answer.body.data.info).toMatchObject({ middleName: 'María José', language: 'en' })
-    const row = await server.db.selectFrom('clients').select(['consent_marketing', 'consent_terms_at']).where('id', '=', answer.body.data.id).executeTakeFirstOrThrow()
+    const row = await server.db
+      .selectFrom('clients')
+      .select(['consent_marketing', 'consent_terms_at'])
+      .where('id', '=', answer.body.data.id)
+      .executeTakeFirstOrThrow()
     expect(row).toEqual({ consent_marketing: 1, consent_terms_at: server.clock.now().toISOString() })
   })
 
@@ -70,7 +78,11 @@ describe('sign-up', () => {
   it('never stores the password itself', async () => {
     const data = server.signUpData()
     const answer = await call('POST', SIGN_UP, { body: data })
-    const row = await server.db.selectFrom('clients').select('password_hash').where('id', '=', answer.body.data.id).executeTakeFirstOrThrow()
+    const row = await server.db
+      .selectFrom('clients')
+      .select('password_hash')
+      .where('id', '=', answer.body.data.id)
+      .executeTakeFirstOrThrow()
     expect(row.password_hash).toMatch(/^scrypt\$/)
     expect(JSON.stringify(answer.body)).not.toContain(data.password)
   })
@@ -85,17 +97,37 @@ describe('sign-up violations (400, rule codes of spec part 5, form notation)', (
     ['a short middle name', { middleName: 'J' }, ['children[middleName].data min_length']],
     ['short last names', { lastNames: 'P' }, ['children[lastNames].data min_length']],
     ['a malformed e-mail', { email: 'ana@nowhere' }, ['children[email].data invalid_mail']],
-    ['a phone of 9 digits', { mobilePhone: { number: '551234567' } }, ['children[mobilePhone].children[number].data invalid_phone']],
+    [
+      'a phone of 9 digits',
+      { mobilePhone: { number: '551234567' } },
+      ['children[mobilePhone].children[number].data invalid_phone'],
+    ],
     ['a 3-character password', { password: 'abc' }, ['children[password].data min_length']],
     ['a 25-character password', { password: 'a'.repeat(25) }, ['children[password].data max_length']],
     ['an impossible date', { birthDate: '1990-02-30' }, ['children[birthDate].data invalid_date']],
     ['a date in the future', { birthDate: '2030-01-01' }, ['children[birthDate].data invalid_date']],
     ['a short CURP', { curp: 'ABCD900115' }, ['children[curp].data min_length']],
     ['a CURP of the wrong pattern', { curp: 'ABCD9001151DFRRN01' }, ['children[curp].data invalid_identifier']],
-    ['terms not accepted', { consents: { terms: false, privacy: true, creditBureau: true } }, ['children[consents].children[terms].data required']],
-    ['privacy not accepted', { consents: { terms: true, privacy: false, creditBureau: true } }, ['children[consents].children[privacy].data required']],
-    ['credit bureau not authorised', { consents: { terms: true, privacy: true, creditBureau: false } }, ['children[consents].children[creditBureau].data required']],
-    ['no credit-bureau answer at all', { consents: { terms: true, privacy: true } }, ['children[consents].children[creditBureau].data required']],
+    [
+      'terms not accepted',
+      { consents: { terms: false, privacy: true, creditBureau: true } },
+      ['children[consents].children[terms].data required'],
+    ],
+    [
+      'privacy not accepted',
+      { consents: { terms: true, privacy: false, creditBureau: true } },
+      ['children[consents].children[privacy].data required'],
+    ],
+    [
+      'credit bureau not authorised',
+      { consents: { terms: true, privacy: true, creditBureau: false } },
+      ['children[consents].children[creditBureau].data required'],
+    ],
+    [
+      'no credit-bureau answer at all',
+      { consents: { terms: true, privacy: true } },
+      ['children[consents].children[creditBureau].data required'],
+    ],
   ])('refuses %s', async (_, changes, expected) => {
     const answer = await call('POST', SIGN_UP, { body: bad(changes) })
     expect(answer.status).toBe(400)
@@ -111,7 +143,9 @@ describe('sign-up violations (400, rule codes of spec part 5, form notation)', (
   })
 
   it('reports every broken rule at once, which the front end flattens to field names', async () => {
-    const answer = await call('POST', SIGN_UP, { body: bad({ firstName: 'A', email: 'x', password: '1', mobilePhone: { number: '1' } }) })
+    const answer = await call('POST', SIGN_UP, {
+      body: bad({ firstName: 'A', email: 'x', password: '1', mobilePhone: { number: '1' } }),
+    })
     expect(answer.status).toBe(400)
     const read = readAnswer(answer.status, answer.body)
     expect(read.ok ? [] : read.violations.map((v) => `${v.name} ${v.status}`).sort()).toEqual([
@@ -148,7 +182,11 @@ describe('sign-up violations (400, rule codes of spec part 5, form notation)', (
   })
 
   it('answers malformed JSON with 400', async () => {
-    const response = await server.request(SIGN_UP, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":' })
+    const response = await server.request(SIGN_UP, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"email":',
+    })
     expect(response.status).toBe(400)
     expect(ErrorBody.safeParse(await response.json()).success).toBe(true)
   })
@@ -156,7 +194,8 @@ describe('sign-up violations (400, rule codes of spec part 5, form notation)', (
 
 /** The CURP rule of the form (src/domain/curp.ts `curpProblem`) on the ERP, with the form's table of CURPs. */
 describe('the CURP rule, as the form applies it', () => {
-  const message = (body: unknown) => ErrorBody.parse(body).data.error.details.violations?.find((v) => v.propertyPath === 'children[curp].data')?.message
+  const message = (body: unknown) =>
+    ErrorBody.parse(body).data.error.details.violations?.find((v) => v.propertyPath === 'children[curp].data')?.message
 
   it.each(VALID_CURPS)('accepts %s for a birth date of %s (%s), and stores it', async (curp, birthDate) => {
     const answer = await call('POST', SIGN_UP, { body: { ...server.signUpData(), curp: curp.toLowerCase(), birthDate } })

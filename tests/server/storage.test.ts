@@ -69,7 +69,14 @@ describe(`storage on ${server.dialect}`, () => {
 
   it('fills defaults: status 1 (active), not fake, no loans, Spanish', async () => {
     const row = await db.insertInto('clients').values(client(1)).returningAll().executeTakeFirstOrThrow()
-    expect(row).toMatchObject({ status: 1, fake: 0, closed_loans_count: 0, has_active_loan: 0, language: 'es', consent_marketing: 0 })
+    expect(row).toMatchObject({
+      status: 1,
+      fake: 0,
+      closed_loans_count: 0,
+      has_active_loan: 0,
+      language: 'es',
+      consent_marketing: 0,
+    })
     expect(typeof row.id).toBe('number')
   })
 
@@ -82,23 +89,37 @@ describe(`storage on ${server.dialect}`, () => {
       .insertInto('clients')
       .values(client(2, overrides))
       .execute()
-      .then(() => null, (caught: unknown) => caught)
+      .then(
+        () => null,
+        (caught: unknown) => caught,
+      )
     expect(isUniqueViolation(error)).toBe(true)
   })
 
   it('allows many clients without a CURP but only one per CURP', async () => {
     await db.insertInto('clients').values(client(3)).execute()
-    await db.insertInto('clients').values(client(4, { curp: 'ABCD900115MDFRRN01' })).execute()
+    await db
+      .insertInto('clients')
+      .values(client(4, { curp: 'ABCD900115MDFRRN01' }))
+      .execute()
     const error = await db
       .insertInto('clients')
       .values(client(5, { curp: 'ABCD900115MDFRRN01' }))
       .execute()
-      .then(() => null, (caught: unknown) => caught)
+      .then(
+        () => null,
+        (caught: unknown) => caught,
+      )
     expect(isUniqueViolation(error)).toBe(true)
   })
 
   it('refuses an unknown client status', async () => {
-    await expect(db.insertInto('clients').values(client(6, { status: 9 })).execute()).rejects.toThrow()
+    await expect(
+      db
+        .insertInto('clients')
+        .values(client(6, { status: 9 }))
+        .execute(),
+    ).rejects.toThrow()
   })
 
   it('does not take other errors for duplicates', () => {
@@ -130,7 +151,9 @@ describe('migrations up and down', () => {
 
 describe('choosing the database from the environment', () => {
   it('uses PostgreSQL for a postgres URL and the SQLite file otherwise', () => {
-    expect(storageOptionsFromEnv({ DATABASE_URL: 'postgres://u:p@db:5432/erp' }, 'x.sqlite')).toEqual({ postgresUrl: 'postgres://u:p@db:5432/erp' })
+    expect(storageOptionsFromEnv({ DATABASE_URL: 'postgres://u:p@db:5432/erp' }, 'x.sqlite')).toEqual({
+      postgresUrl: 'postgres://u:p@db:5432/erp',
+    })
     expect(storageOptionsFromEnv({ DATABASE_URL: 'postgresql://db/erp', DATABASE_POOL_SIZE: '3' }, 'x.sqlite')).toEqual({
       postgresUrl: 'postgresql://db/erp',
       poolSize: 3,

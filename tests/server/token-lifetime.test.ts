@@ -24,7 +24,13 @@ function lifetimeOf(token: string): number {
 
 /** The same database and clock as `server`, with tokens that last 30 seconds. */
 const shortLived = createApp(
-  createServices({ db: server.db, jwtSecret: new Uint8Array(randomBytes(32)), now: clock.now, passwordCost: TEST_COST, tokenTtlSeconds: 30 }),
+  createServices({
+    db: server.db,
+    jwtSecret: new Uint8Array(randomBytes(32)),
+    now: clock.now,
+    passwordCost: TEST_COST,
+    tokenTtlSeconds: 30,
+  }),
   { log: () => {}, cspExtraHosts: [] },
 )
 

@@ -7,16 +7,26 @@ const { call } = server
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9])
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]), Buffer.from('IHDR')])
-const HEIC = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.from([0, 0, 0, 0]), Buffer.from('mif1heic')])
+const HEIC = Buffer.concat([
+  Buffer.from([0, 0, 0, 24]),
+  Buffer.from('ftypheic'),
+  Buffer.from([0, 0, 0, 0]),
+  Buffer.from('mif1heic'),
+])
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62)])
 const PDF = Buffer.from('%PDF-1.7\n%âãÏÓ\n')
 
-const upload = (token: string, type: string, bytes: Buffer) => call('POST', '/web/private/client/client-document', { token, body: { type, content: bytes.toString('base64') } })
+const upload = (token: string, type: string, bytes: Buffer) =>
+  call('POST', '/web/private/client/client-document', { token, body: { type, content: bytes.toString('base64') } })
 
 describe('POST /web/private/client/client-document', () => {
   it('stores JPEG, PNG and HEIC by their content and answers the sniffed type', async () => {
     const client = await server.newClient()
-    for (const [bytes, mime] of [[JPEG, 'image/jpeg'], [PNG, 'image/png'], [HEIC, 'image/heic']] as const) {
+    for (const [bytes, mime] of [
+      [JPEG, 'image/jpeg'],
+      [PNG, 'image/png'],
+      [HEIC, 'image/heic'],
+    ] as const) {
       const answer = await upload(client.token, 'id_document', bytes)
       expect(answer.status).toBe(201)
       expect(answer.body.data).toMatchObject({ type: 'id_document', mime, size: bytes.length })
@@ -29,13 +39,24 @@ describe('POST /web/private/client/client-document', () => {
     for (const bytes of [EXE, PDF]) {
       const answer = await upload(client.token, 'payroll', bytes)
       expect(answer.status).toBe(400)
-      expect(answer.body.data.error.details.violations[0]).toMatchObject({ propertyPath: 'children[content].data', status: 'upload_wrong_format' })
+      expect(answer.body.data.error.details.violations[0]).toMatchObject({
+        propertyPath: 'children[content].data',
+        status: 'upload_wrong_format',
+      })
     }
-    const garbage = await call('POST', '/web/private/client/client-document', { token: client.token, body: { type: 'payroll', content: 'not base64!' } })
+    const garbage = await call('POST', '/web/private/client/client-document', {
+      token: client.token,
+      body: { type: 'payroll', content: 'not base64!' },
+    })
     expect(garbage.status).toBe(400)
-    const unknownType = await call('POST', '/web/private/client/client-document', { token: client.token, body: { type: '../etc', content: JPEG.toString('base64') } })
+    const unknownType = await call('POST', '/web/private/client/client-document', {
+      token: client.token,
+      body: { type: '../etc', content: JPEG.toString('base64') },
+    })
     expect(unknownType.status).toBe(400)
-    expect((await call('GET', '/web/private/client/client-document/state', { token: client.token })).body.data.documents).toEqual([])
+    expect((await call('GET', '/web/private/client/client-document/state', { token: client.token })).body.data.documents).toEqual(
+      [],
+    )
   })
 
   it('answers 413 over the decoded limit, and refuses a huge body before parsing it', async () => {
@@ -61,9 +82,15 @@ describe('GET and DELETE /web/private/client/client-document/{type}/{id}', () =>
     expect(got.body.data).toEqual({ id, type: 'bank_statement', mime: 'image/png', content: PNG.toString('base64') })
     // The type is part of the key.
     expect((await call('GET', `/web/private/client/client-document/payroll/${id}`, { token: client.token })).status).toBe(404)
-    expect((await call('DELETE', `/web/private/client/client-document/bank_statement/${id}`, { token: client.token })).status).toBe(200)
-    expect((await call('GET', `/web/private/client/client-document/bank_statement/${id}`, { token: client.token })).status).toBe(404)
-    expect((await call('DELETE', `/web/private/client/client-document/bank_statement/${id}`, { token: client.token })).status).toBe(404)
+    expect(
+      (await call('DELETE', `/web/private/client/client-document/bank_statement/${id}`, { token: client.token })).status,
+    ).toBe(200)
+    expect((await call('GET', `/web/private/client/client-document/bank_statement/${id}`, { token: client.token })).status).toBe(
+      404,
+    )
+    expect(
+      (await call('DELETE', `/web/private/client/client-document/bank_statement/${id}`, { token: client.token })).status,
+    ).toBe(404)
   })
 
   it("answers 404 for another client's document, which stays untouched", async () => {
@@ -115,7 +142,11 @@ describe('client-document finish and state', () => {
     expect((await finish()).body.data).toMatchObject({ state: 'done', missing: [] })
     const done = (await state()).body.data
     expect(done.state).toBe('done')
-    expect(done.documents.map((document: { type: string }) => document.type)).toEqual(['id_document', 'payroll', 'bank_statement'])
+    expect(done.documents.map((document: { type: string }) => document.type)).toEqual([
+      'id_document',
+      'payroll',
+      'bank_statement',
+    ])
     // Another client's state is its own.
     const other = await server.newClient()
     expect((await call('GET', '/web/private/client/client-document/state', { token: other.token })).body.data.state).toBe('empty')
@@ -125,13 +156,22 @@ describe('client-document finish and state', () => {
 describe('POST document/upload and bank-statement/upload', () => {
   it('store with the same rules as client-document', async () => {
     const client = await server.newClient()
-    const viaDocument = await call('POST', '/web/private/client/document/upload', { token: client.token, body: { type: 'payroll', content: PNG.toString('base64') } })
+    const viaDocument = await call('POST', '/web/private/client/document/upload', {
+      token: client.token,
+      body: { type: 'payroll', content: PNG.toString('base64') },
+    })
     expect(viaDocument.status).toBe(201)
     expect(viaDocument.body.data).toMatchObject({ type: 'payroll', mime: 'image/png' })
-    const viaStatement = await call('POST', '/web/private/client/bank-statement/upload', { token: client.token, body: { content: JPEG.toString('base64') } })
+    const viaStatement = await call('POST', '/web/private/client/bank-statement/upload', {
+      token: client.token,
+      body: { content: JPEG.toString('base64') },
+    })
     expect(viaStatement.status).toBe(201)
     expect(viaStatement.body.data).toMatchObject({ type: 'bank_statement', mime: 'image/jpeg' })
-    const refused = await call('POST', '/web/private/client/bank-statement/upload', { token: client.token, body: { content: PDF.toString('base64') } })
+    const refused = await call('POST', '/web/private/client/bank-statement/upload', {
+      token: client.token,
+      body: { content: PDF.toString('base64') },
+    })
     expect(refused.body.data.error.details.violations[0].status).toBe('upload_wrong_format')
     const state = await call('GET', '/web/private/client/client-document/state', { token: client.token })
     expect(state.body.data.documents).toHaveLength(2)

@@ -20,7 +20,10 @@ export type Caller = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unkno
 const P = '/web/private/client'
 
 /** A PNG's signature and header chunk: what the ERP reads to accept an image (its content sniffing). */
-export const PNG_BYTES = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]), Buffer.from('IHDR')])
+export const PNG_BYTES = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]),
+  Buffer.from('IHDR'),
+])
 
 async function expectOk(answer: Promise<Answer>, what: string): Promise<any> {
   const settled = await answer
@@ -30,7 +33,14 @@ async function expectOk(answer: Promise<Answer>, what: string): Promise<any> {
 
 /** The registration steps' bodies: a Mexico City address, a full-time job paid on the 15th (15 000 a month), a relative. */
 export const REGISTRATION = {
-  address: { regionId: '09', cityId: '09015', districtId: '09015-020', street: 'Colima', exteriorNumber: '1', postalCode: '06700' },
+  address: {
+    regionId: '09',
+    cityId: '09015',
+    districtId: '09015-020',
+    street: 'Colima',
+    exteriorNumber: '1',
+    postalCode: '06700',
+  },
   employment: {
     employmentStatus: 'employed_full_time',
     companyName: 'Tienda Sol',
@@ -52,11 +62,25 @@ export async function completeRegistration(
   options: { details?: boolean } = {},
 ): Promise<void> {
   if (options.details !== false) {
-    await expectOk(call('PUT', `${P}/client`, { firstName: who.firstName, middleName: who.middleName ?? null, lastNames: who.lastNames, language: 'es' }), 'details')
+    await expectOk(
+      call('PUT', `${P}/client`, {
+        firstName: who.firstName,
+        middleName: who.middleName ?? null,
+        lastNames: who.lastNames,
+        language: 'es',
+      }),
+      'details',
+    )
   }
   await expectOk(call('PUT', `${P}/complete-step-two`, REGISTRATION.address), 'address')
-  const positions = await expectOk(call('GET', `/web/public/client/employment-positions?employmentStatusKey=${REGISTRATION.employment.employmentStatus}`), 'positions')
-  await expectOk(call('PUT', `${P}/complete-step-three`, { ...REGISTRATION.employment, position: positions[0].key }), 'employment')
+  const positions = await expectOk(
+    call('GET', `/web/public/client/employment-positions?employmentStatusKey=${REGISTRATION.employment.employmentStatus}`),
+    'positions',
+  )
+  await expectOk(
+    call('PUT', `${P}/complete-step-three`, { ...REGISTRATION.employment, position: positions[0].key }),
+    'employment',
+  )
   await expectOk(call('PUT', `${P}/complete-step-four`, REGISTRATION.reference), 'reference')
 }
 
@@ -66,7 +90,11 @@ export function uploadDocument(call: Caller, type: 'id_document' | 'payroll' | '
 }
 
 /** Development steering of the simulated identity provider: the client's next checks get `decision` at once. */
-export function steerIdentity(call: Caller, email: string, decision: 'approved' | 'declined' | 'resubmission_requested' | null): Promise<any> {
+export function steerIdentity(
+  call: Caller,
+  email: string,
+  decision: 'approved' | 'declined' | 'resubmission_requested' | null,
+): Promise<any> {
   return expectOk(call('PUT', '/web/dev/veriff/steering', { email, decision }), 'identity steering')
 }
 
@@ -74,7 +102,11 @@ let accounts = 0
 /** A valid CLABE of an enabled bank (012 BBVA, plaza 010), unique per `seed` and call. */
 export function uniqueClabe(seed: number): string {
   accounts += 1
-  return clabe.calculate(12, 10, Number(`9${String(seed).slice(-6).padStart(6, '0')}${String(accounts % 10_000).padStart(4, '0')}`))
+  return clabe.calculate(
+    12,
+    10,
+    Number(`9${String(seed).slice(-6).padStart(6, '0')}${String(accounts % 10_000).padStart(4, '0')}`),
+  )
 }
 
 /** A payout account: a CLABE of the client's own. */

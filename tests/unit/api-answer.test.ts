@@ -51,7 +51,9 @@ describe('readAnswer', () => {
   })
 
   it('reads the message from data.error.details, then error.details, then message', () => {
-    expect(readAnswer(400, envelope({ message: 'User is blocked.' }, { message: 'outer' }))).toMatchObject({ message: 'User is blocked.' })
+    expect(readAnswer(400, envelope({ message: 'User is blocked.' }, { message: 'outer' }))).toMatchObject({
+      message: 'User is blocked.',
+    })
     expect(readAnswer(400, { error: { details: { message: 'bare' } }, message: 'outer' })).toMatchObject({ message: 'bare' })
     expect(readAnswer(500, { message: 'outer' })).toMatchObject({ message: 'outer' })
   })
@@ -68,8 +70,12 @@ describe('readAnswer', () => {
   })
 
   it('counts zero pages when the page size is zero or missing', () => {
-    expect(readAnswer(200, { data: [] }, { 'x-per-page': '0', 'x-total-count': '5' })).toMatchObject({ pagination: { totalPages: 0 } })
-    expect(readAnswer(200, { data: [] }, new Headers({ 'x-total-count': '5' }))).toMatchObject({ pagination: { perPage: 0, totalPages: 0 } })
+    expect(readAnswer(200, { data: [] }, { 'x-per-page': '0', 'x-total-count': '5' })).toMatchObject({
+      pagination: { totalPages: 0 },
+    })
+    expect(readAnswer(200, { data: [] }, new Headers({ 'x-total-count': '5' }))).toMatchObject({
+      pagination: { perPage: 0, totalPages: 0 },
+    })
   })
 
   it('has no pagination when the headers are absent', () => {
@@ -110,7 +116,11 @@ describe('error helpers', () => {
 
 describe('limits and unwrapping', () => {
   it('reads Retry-After of a refusal in whole seconds', () => {
-    const answer = readAnswer(429, { data: { error: { code: 'too_many_attempts', details: { message: 'Later.' } } } }, { 'Retry-After': '120' })
+    const answer = readAnswer(
+      429,
+      { data: { error: { code: 'too_many_attempts', details: { message: 'Later.' } } } },
+      { 'Retry-After': '120' },
+    )
     expect(answer).toMatchObject({ ok: false, status: 429, code: 'too_many_attempts', retryAfterSeconds: 120 })
     expect(readRetryAfter({ 'Retry-After': 'Wed, 21 Oct 2026 07:28:00 GMT' })).toBeUndefined()
   })
@@ -118,7 +128,12 @@ describe('limits and unwrapping', () => {
   it('unwraps the data of a success and throws the problem of a failure', () => {
     expect(unwrap(readAnswer(200, { data: { token: 't' } }))).toEqual({ token: 't' })
     const refused = readAnswer(400, {
-      data: { error: { code: 'validation_failed', details: { message: 'No.', violations: [{ propertyPath: 'children[code].data', status: 'code_wrong' }] } } },
+      data: {
+        error: {
+          code: 'validation_failed',
+          details: { message: 'No.', violations: [{ propertyPath: 'children[code].data', status: 'code_wrong' }] },
+        },
+      },
     })
     expect(() => unwrap(refused)).toThrow(
       expect.objectContaining({ status: 400, code: 'validation_failed', violations: [{ name: 'code', status: 'code_wrong' }] }),

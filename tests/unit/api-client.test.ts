@@ -102,7 +102,9 @@ describe('createApiClient', () => {
 
   it("tells a blocked client's 403 ('User is blocked.') from other refusals", async () => {
     const onUnauthorized = vi.fn()
-    const { fetch } = answering(() => json({ data: { error: { code: 'user_blocked', details: { message: 'User is blocked.' } } } }, { status: 403 }))
+    const { fetch } = answering(() =>
+      json({ data: { error: { code: 'user_blocked', details: { message: 'User is blocked.' } } } }, { status: 403 }),
+    )
     const answer = await client({ fetch, onUnauthorized }).GET('/web/health')
     await vi.waitFor(() => expect(onUnauthorized).toHaveBeenCalledWith({ status: 403, blocked: true }))
     // The caller still reads the body: the report reads a copy.
@@ -154,7 +156,9 @@ describe('a 401 on a call sent with the session token', () => {
     return { fetch, requests }
   }
   const byToken = (request: Request) =>
-    request.headers.get('Authorization') === 'Bearer fresh' ? json({ data: { ok: true } }) : json({ message: 'expired' }, { status: 401 })
+    request.headers.get('Authorization') === 'Bearer fresh'
+      ? json({ data: { ok: true } })
+      : json({ message: 'expired' }, { status: 401 })
 
   it('is sent again once, body and all, with the renewed token, and nobody is logged out', async () => {
     const renewToken = vi.fn(async () => 'fresh')
@@ -175,7 +179,9 @@ describe('a 401 on a call sent with the session token', () => {
   it('stands when no token comes, and logs out', async () => {
     const onUnauthorized = vi.fn()
     const { fetch, requests } = refusedOnce(byToken)
-    const answer = await settle(client({ fetch, getToken: () => 'stale', renewToken: async () => null, onUnauthorized }).GET('/web/private/client/flow'))
+    const answer = await settle(
+      client({ fetch, getToken: () => 'stale', renewToken: async () => null, onUnauthorized }).GET('/web/private/client/flow'),
+    )
     expect(answer.status).toBe(401)
     expect(requests).toHaveLength(1)
     await vi.waitFor(() => expect(onUnauthorized).toHaveBeenCalledWith({ status: 401, blocked: false }))

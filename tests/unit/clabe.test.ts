@@ -24,7 +24,9 @@ describe('the CLABE check digit', () => {
 
   it('agrees with clabe-validator on many numbers', () => {
     for (let seed = 0; seed < 500; seed += 1) {
-      const first17 = String(seed * 7919 * 104729).padStart(17, '0').slice(-17)
+      const first17 = String(seed * 7919 * 104729)
+        .padStart(17, '0')
+        .slice(-17)
       expect(clabeCheckDigit(first17)).toBe(clabe.computeChecksum(first17))
     }
   })
@@ -75,21 +77,30 @@ describe('validateClabe', () => {
     const value = withWrongCheckDigit(build('012', '180', '01234567890'))
     expect(validateClabe(value)).toEqual({
       ok: false,
-      error: { code: 'invalid_checksum', message: `Invalid checksum, last digit should be: ${clabeCheckDigit(value.slice(0, 17))}` },
+      error: {
+        code: 'invalid_checksum',
+        message: `Invalid checksum, last digit should be: ${clabeCheckDigit(value.slice(0, 17))}`,
+      },
     })
   })
 
   it('answers invalid_bank_code for a bank code not in the table, and for the placeholder 999', () => {
     for (const bank of ['000', '003', '555', '999']) {
       const value = build(bank, '180', '01234567890')
-      expect(validateClabe(value)).toEqual({ ok: false, error: { code: 'invalid_bank_code', message: `Invalid bank code: ${bank}` } })
+      expect(validateClabe(value)).toEqual({
+        ok: false,
+        error: { code: 'invalid_bank_code', message: `Invalid bank code: ${bank}` },
+      })
     }
   })
 
   it('answers invalid_city_code for a plaza code not in the table', () => {
     for (const plaza of ['000', '001', '999']) {
       const value = build('012', plaza, '01234567890')
-      expect(validateClabe(value)).toEqual({ ok: false, error: { code: 'invalid_city_code', message: `Invalid city code: ${plaza}` } })
+      expect(validateClabe(value)).toEqual({
+        ok: false,
+        error: { code: 'invalid_city_code', message: `Invalid city code: ${plaza}` },
+      })
     }
   })
 

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { decide, defaultOfferedAmount, roundDownTo, type DecisionFacts } from '../../server/applications/decide'
 import { steeringByAmount, steeringByEmail, steeringOf } from '../../server/applications/steering'
 
-const base: DecisionFacts = { amount: 3000, age: 30, blacklisted: false, monthlyIncome: 20000, closedLoansCount: 0, available: 5000, minAmount: 1000, interval: 100 }
+const base: DecisionFacts = {
+  amount: 3000,
+  age: 30,
+  blacklisted: false,
+  monthlyIncome: 20000,
+  closedLoansCount: 0,
+  available: 5000,
+  minAmount: 1000,
+  interval: 100,
+}
 
 describe('decide (docs/API.md "Decisions")', () => {
   it('rejects the under-aged and the blacklisted', () => {
@@ -12,7 +21,11 @@ describe('decide (docs/API.md "Decisions")', () => {
 
   it('decreases an amount above 40% of the monthly income to the largest amount within it, on the step', () => {
     // 40% of 7 250 is 2 900.
-    expect(decide({ ...base, amount: 4000, monthlyIncome: 7250 })).toEqual({ outcome: 'yhat_decrease', offeredAmount: 2900, reason: 'amount_above_income_share' })
+    expect(decide({ ...base, amount: 4000, monthlyIncome: 7250 })).toEqual({
+      outcome: 'yhat_decrease',
+      offeredAmount: 2900,
+      reason: 'amount_above_income_share',
+    })
     // Exactly 40% is within.
     expect(decide({ ...base, amount: 2900, monthlyIncome: 7250 }).outcome).toBe('accepted')
   })
@@ -22,9 +35,18 @@ describe('decide (docs/API.md "Decisions")', () => {
   })
 
   it('offers a repeated client asking less than available an increase, capped by the income share', () => {
-    expect(decide({ ...base, closedLoansCount: 1, available: 10000, monthlyIncome: null })).toEqual({ outcome: 'yhat_increase', offeredAmount: 10000, reason: 'good_history' })
-    expect(decide({ ...base, closedLoansCount: 1, available: 10000, monthlyIncome: 15000 })).toMatchObject({ outcome: 'yhat_increase', offeredAmount: 6000 })
-    expect(decide({ ...base, closedLoansCount: 1, amount: 10000, available: 10000, monthlyIncome: null }).outcome).toBe('accepted')
+    expect(decide({ ...base, closedLoansCount: 1, available: 10000, monthlyIncome: null })).toEqual({
+      outcome: 'yhat_increase',
+      offeredAmount: 10000,
+      reason: 'good_history',
+    })
+    expect(decide({ ...base, closedLoansCount: 1, available: 10000, monthlyIncome: 15000 })).toMatchObject({
+      outcome: 'yhat_increase',
+      offeredAmount: 6000,
+    })
+    expect(decide({ ...base, closedLoansCount: 1, amount: 10000, available: 10000, monthlyIncome: null }).outcome).toBe(
+      'accepted',
+    )
   })
 
   it('sends a first loan with unknown income to manual verification, accepts one with known income', () => {

@@ -9,7 +9,11 @@ import { FLOWS_CHANNEL } from '../../src/app/dev-flows-channel'
 import { DRAWN_MACHINES } from '../../src/app/dev-flows-machines'
 import { eventLabel, flowGraph, flowStates, fromElk, toElk, toMermaid, type ElkNode } from '../../src/app/dev-flows-model'
 
-const door = setup({ guards: { hasKey: () => true }, actors: { ring: createMachine({}) }, delays: { autoLock: 5_000 } }).createMachine({
+const door = setup({
+  guards: { hasKey: () => true },
+  actors: { ring: createMachine({}) },
+  delays: { autoLock: 5_000 },
+}).createMachine({
   id: 'door',
   initial: 'closed',
   states: {
@@ -61,7 +65,9 @@ describe('flow diagrams: Mermaid export', () => {
     expect(text.startsWith('stateDiagram-v2\n')).toBe(true)
     expect(text).toContain('  [*] --> door_closed\n')
     expect(text).toContain('  state "open" as door_open {\n')
-    expect(text).toMatch(/state "light" as door_open_light \{\n\s+\[\*\] --> door_open_light_on\n[\s\S]*\n\s+--\n\s+state "fan" as door_open_fan \{\n\s+\[\*\] --> door_open_fan_still/)
+    expect(text).toMatch(
+      /state "light" as door_open_light \{\n\s+\[\*\] --> door_open_light_on\n[\s\S]*\n\s+--\n\s+state "fan" as door_open_fan \{\n\s+\[\*\] --> door_open_fan_still/,
+    )
     expect(text).toContain('  door_closed --> door_open : open [hasKey]\n')
     expect(text).toContain('  door_open --> door_closed : after autoLock\n')
     expect(text).toContain('  door_gone --> [*]')
@@ -126,7 +132,11 @@ describe('flow diagrams: the machines drawn', () => {
     const files = readdirSync('machines').filter((file) => file.endsWith('.machine.ts'))
     expect(DRAWN_MACHINES.map((drawn) => `${drawn.name}.machine.ts`).sort()).toEqual(files.sort())
     const systemIds = Object.values(ids)
-    expect(DRAWN_MACHINES.map((drawn) => drawn.live).filter((live) => live !== null && live !== 'root').sort()).toEqual([...systemIds].sort())
+    expect(
+      DRAWN_MACHINES.map((drawn) => drawn.live)
+        .filter((live) => live !== null && live !== 'root')
+        .sort(),
+    ).toEqual([...systemIds].sort())
     // What another tab reports is what the visualiser follows, on the channel the app listens to.
     expect([...LIVE_IDS].sort()).toEqual(['root', ...systemIds].sort())
     expect(readFileSync('src/main.tsx', 'utf8')).toContain(`new BroadcastChannel('${FLOWS_CHANNEL}')`)

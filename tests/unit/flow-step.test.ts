@@ -42,7 +42,8 @@ describe('flowStep', () => {
   })
 
   it('follows the application status', () => {
-    const at = (applicationStatus: number, extra: Partial<FlowProgress> = {}) => flowStep({ ...registered, applicationStatus, ...extra })
+    const at = (applicationStatus: number, extra: Partial<FlowProgress> = {}) =>
+      flowStep({ ...registered, applicationStatus, ...extra })
     expect(at(1)).toEqual({ step: 'verification', status: 'active', errors: [] })
     expect(at(7)).toEqual({ step: 'verification', status: 'active', errors: [] })
     expect(at(401)).toEqual({ step: 'verification', status: 'active', errors: ['decision_error'] })
@@ -59,7 +60,11 @@ describe('flowStep', () => {
 
   it('ends the flow of a blocked or blacklisted client, whatever else', () => {
     for (const clientStatus of [2, 3]) {
-      expect(flowStep({ ...fresh, clientStatus })).toEqual({ step: 'reject_page', status: 'completed', errors: ['client_blocked'] })
+      expect(flowStep({ ...fresh, clientStatus })).toEqual({
+        step: 'reject_page',
+        status: 'completed',
+        errors: ['client_blocked'],
+      })
     }
   })
 })
@@ -68,23 +73,44 @@ describe('the steps before signing an accepted application', () => {
   const accepted = (extra: Partial<FlowProgress>) => flowStep({ ...registered, applicationStatus: 3, ...ready, ...extra })
 
   it.each<[string, Partial<FlowProgress>, string, string]>([
-    ['no ID document', { documents: ['payroll', 'bank_statement'], identityCheck: 'none' }, 'id_document_upload', 'identity_document_missing'],
+    [
+      'no ID document',
+      { documents: ['payroll', 'bank_statement'], identityCheck: 'none' },
+      'id_document_upload',
+      'identity_document_missing',
+    ],
     ['the ID document not yet checked', { identityCheck: 'pending' }, 'id_document_upload', 'identity_check_pending'],
     ['an ID document never submitted for checking', { identityCheck: 'none' }, 'id_document_upload', 'identity_check_pending'],
     ['the identity check declined', { identityCheck: 'declined' }, 'id_document_upload', 'identity_check_declined'],
-    ['a new photo asked for', { identityCheck: 'resubmission_requested' }, 'id_document_upload', 'identity_resubmission_requested'],
+    [
+      'a new photo asked for',
+      { identityCheck: 'resubmission_requested' },
+      'id_document_upload',
+      'identity_resubmission_requested',
+    ],
     ['no payslip on a first loan', { documents: ['id_document', 'bank_statement'] }, 'payroll_upload', 'payroll_missing'],
-    ['no bank statement on a first loan', { documents: ['id_document', 'payroll'] }, 'bank_statement_upload', 'bank_statement_missing'],
+    [
+      'no bank statement on a first loan',
+      { documents: ['id_document', 'payroll'] },
+      'bank_statement_upload',
+      'bank_statement_missing',
+    ],
     ['no CLABE or card', { hasDisbursementMethod: false }, 'direct_debit_information', 'payout_account_missing'],
   ])('with %s, the flow stands at the step that completes it, its rule in errors', (_, extra, step, code) => {
     expect(accepted(extra)).toEqual({ step, status: 'active', errors: [code] })
   })
 
   it('asks in the order ID, identity check, payslip, bank statement, payout account', () => {
-    expect(accepted({ documents: [], identityCheck: 'none', hasDisbursementMethod: false }).errors).toEqual(['identity_document_missing'])
-    expect(accepted({ documents: ['id_document'], identityCheck: 'pending', hasDisbursementMethod: false }).errors).toEqual(['identity_check_pending'])
+    expect(accepted({ documents: [], identityCheck: 'none', hasDisbursementMethod: false }).errors).toEqual([
+      'identity_document_missing',
+    ])
+    expect(accepted({ documents: ['id_document'], identityCheck: 'pending', hasDisbursementMethod: false }).errors).toEqual([
+      'identity_check_pending',
+    ])
     expect(accepted({ documents: ['id_document'], hasDisbursementMethod: false }).errors).toEqual(['payroll_missing'])
-    expect(accepted({ documents: ['id_document', 'payroll'], hasDisbursementMethod: false }).errors).toEqual(['bank_statement_missing'])
+    expect(accepted({ documents: ['id_document', 'payroll'], hasDisbursementMethod: false }).errors).toEqual([
+      'bank_statement_missing',
+    ])
     expect(accepted({ hasDisbursementMethod: false }).errors).toEqual(['payout_account_missing'])
   })
 
@@ -106,27 +132,50 @@ describe('journeyRefusal', () => {
     expect(journeyRefusal({ ...registered, closedLoansCount: 1 }, 'apply')).toBeNull()
     expect(journeyRefusal({ ...registered, applicationStatus: 6 }, 'apply')).toBeNull()
     expect(journeyRefusal(fresh, 'apply')).toMatchObject({ code: 'registration_incomplete', step: 'new_client_created' })
-    expect(journeyRefusal({ ...registered, employmentAt: null }, 'apply')).toMatchObject({ code: 'registration_incomplete', step: 'work_info' })
-    expect(journeyRefusal({ ...registered, referenceAt: null }, 'apply')).toMatchObject({ code: 'registration_incomplete', step: 'relative_info' })
+    expect(journeyRefusal({ ...registered, employmentAt: null }, 'apply')).toMatchObject({
+      code: 'registration_incomplete',
+      step: 'work_info',
+    })
+    expect(journeyRefusal({ ...registered, referenceAt: null }, 'apply')).toMatchObject({
+      code: 'registration_incomplete',
+      step: 'relative_info',
+    })
   })
 
   it('refuses to apply while a loan is active or an application is open, and a blocked client always', () => {
-    expect(journeyRefusal({ ...registered, hasActiveLoan: true }, 'apply')).toMatchObject({ code: 'apply_not_offered', step: 'loan_page' })
-    expect(journeyRefusal({ ...registered, applicationStatus: 14 }, 'apply')).toMatchObject({ code: 'apply_not_offered', step: 'manual_page' })
-    expect(journeyRefusal({ ...registered, clientStatus: 3 }, 'apply')).toMatchObject({ code: 'client_blocked', step: 'reject_page' })
+    expect(journeyRefusal({ ...registered, hasActiveLoan: true }, 'apply')).toMatchObject({
+      code: 'apply_not_offered',
+      step: 'loan_page',
+    })
+    expect(journeyRefusal({ ...registered, applicationStatus: 14 }, 'apply')).toMatchObject({
+      code: 'apply_not_offered',
+      step: 'manual_page',
+    })
+    expect(journeyRefusal({ ...registered, clientStatus: 3 }, 'apply')).toMatchObject({
+      code: 'client_blocked',
+      step: 'reject_page',
+    })
   })
 
   it('lets sign only where the flow stands at otp_agreement, and names the open step otherwise', () => {
     expect(journeyRefusal({ ...registered, applicationStatus: 3, ...ready }, 'sign')).toBeNull()
-    expect(journeyRefusal({ ...registered, applicationStatus: 3, ...ready, hasDisbursementMethod: false }, 'sign')).toMatchObject({
-      code: 'payout_account_missing',
-      step: 'direct_debit_information',
-    })
+    expect(journeyRefusal({ ...registered, applicationStatus: 3, ...ready, hasDisbursementMethod: false }, 'sign')).toMatchObject(
+      {
+        code: 'payout_account_missing',
+        step: 'direct_debit_information',
+      },
+    )
     expect(journeyRefusal({ ...registered, applicationStatus: 3, ...ready, identityCheck: 'declined' }, 'sign')).toMatchObject({
       code: 'identity_check_declined',
       step: 'id_document_upload',
     })
-    expect(journeyRefusal({ ...registered, applicationStatus: 17, ...ready }, 'sign')).toMatchObject({ code: 'application_not_accepted', step: 'offer_decrease' })
-    expect(journeyRefusal({ ...registered, applicationStatus: 3, ...ready, addressAt: null }, 'sign')).toMatchObject({ code: 'registration_incomplete', step: 'address' })
+    expect(journeyRefusal({ ...registered, applicationStatus: 17, ...ready }, 'sign')).toMatchObject({
+      code: 'application_not_accepted',
+      step: 'offer_decrease',
+    })
+    expect(journeyRefusal({ ...registered, applicationStatus: 3, ...ready, addressAt: null }, 'sign')).toMatchObject({
+      code: 'registration_incomplete',
+      step: 'address',
+    })
   })
 })

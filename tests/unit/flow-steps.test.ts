@@ -144,17 +144,32 @@ describe('flow routing (spec part 4)', () => {
   })
 
   it('moves the flow pages and the profile views on any change of step', () => {
-    for (const route of ['flow', 'details', 'payment', 'facebook-login', 'direct-debit-information', 'profile', 'profile-my-loan'] as const)
+    for (const route of [
+      'flow',
+      'details',
+      'payment',
+      'facebook-login',
+      'direct-debit-information',
+      'profile',
+      'profile-my-loan',
+    ] as const)
       expect(inSoftRedirectScope(route, null), route).toBe(true)
   })
 
   it('moves a registration step or an application stage page only while it is the screen of the previous step', () => {
-    for (const route of ['registration-employment', 'registration-id-document-upload', 'registration-summary', 'application-rejected'] as const) {
+    for (const route of [
+      'registration-employment',
+      'registration-id-document-upload',
+      'registration-summary',
+      'application-rejected',
+    ] as const) {
       expect(inSoftRedirectScope(route, route), route).toBe(true)
       expect(inSoftRedirectScope(route, 'registration-address'), route).toBe(false)
     }
     // After the reference the registration goes on to the uploads while the server's step already says apply.
-    expect(softRedirect(active('relative_info'), active('new_client_created'), named, 'registration-id-document-upload')).toBeNull()
+    expect(
+      softRedirect(active('relative_info'), active('new_client_created'), named, 'registration-id-document-upload'),
+    ).toBeNull()
     // The client still on the screen the server led them to follows the step.
     expect(softRedirect(active('relative_info'), active('new_client_created'), named, 'registration-reference')).toBe(
       'application-apply',
@@ -194,8 +209,12 @@ describe('flow routing (spec part 4)', () => {
       expect(inSoftRedirectScope(route, route), String(route)).toBe(false)
       expect(inSoftRedirectScope(route, null), String(route)).toBe(false)
     }
-    expect(softRedirect(active('manual_page'), active('direct_debit_information'), named, 'application-manual-verification')).toBeNull()
-    expect(softRedirect(active('offer_increase'), active('direct_debit_information'), named, 'application-offer-increase')).toBeNull()
+    expect(
+      softRedirect(active('manual_page'), active('direct_debit_information'), named, 'application-manual-verification'),
+    ).toBeNull()
+    expect(
+      softRedirect(active('offer_increase'), active('direct_debit_information'), named, 'application-offer-increase'),
+    ).toBeNull()
     expect(softRedirect(active('tmc_page'), active('otp_agreement'), named, 'application-accepted')).toBeNull()
   })
 
@@ -210,7 +229,14 @@ describe('flow routing (spec part 4)', () => {
     // An active flow outside verification is the soft redirect's.
     expect(decisionRedirect(from, active('otp_agreement'), 'direct-debit-information')).toBeNull()
     // The application pages show the decision themselves; the loan view and the profile stay after signing (loan_page, completed).
-    for (const route of ['application-accepted', 'application-offer-increase', 'profile-my-loan', 'profile', 'registration-summary', 'faq'] as const)
+    for (const route of [
+      'application-accepted',
+      'application-offer-increase',
+      'profile-my-loan',
+      'profile',
+      'registration-summary',
+      'faq',
+    ] as const)
       expect(decisionRedirect(active('otp_agreement'), completed('loan_page'), route), route).toBeNull()
   })
 
@@ -259,7 +285,7 @@ describe('progress (spec parts 4 and 9)', () => {
 })
 
 describe('external login of step facebook', () => {
-  it('takes the page\'s query along to the facebook login screen only', () => {
+  it("takes the page's query along to the facebook login screen only", () => {
     expect(carriedSearch('facebook-login', '?utm_source=x&utm_medium=y')).toBe('?utm_source=x&utm_medium=y')
     expect(carriedSearch('facebook-login', 'utm_source=x')).toBe('?utm_source=x')
     expect(carriedSearch('facebook-login', '')).toBe('')

@@ -31,7 +31,9 @@ describe('the es catalog', async () => {
         wordings.get(id)!.set(name, translation)
       }
     }
-    const differing = [...wordings].filter(([, by]) => new Set(by.values()).size > 1).map(([id, by]) => `${id}: ${JSON.stringify(Object.fromEntries(by))}`)
+    const differing = [...wordings]
+      .filter(([, by]) => new Set(by.values()).size > 1)
+      .map(([id, by]) => `${id}: ${JSON.stringify(Object.fromEntries(by))}`)
     expect(differing).toEqual([])
   })
 })

@@ -36,7 +36,11 @@ describe('integrations', () => {
       hj: { globals: { get: () => 'hj-9' } },
     })
     const i = createIntegrations(
-      { VITE_SCORING_SCRIPT_URL: 'https://scoring.example/s.js', VITE_FINGERPRINT_SCRIPT_URL: 'https://fp.example/f.js', VITE_SESSION_RECORDING_ID: '1' },
+      {
+        VITE_SCORING_SCRIPT_URL: 'https://scoring.example/s.js',
+        VITE_FINGERPRINT_SCRIPT_URL: 'https://fp.example/f.js',
+        VITE_SESSION_RECORDING_ID: '1',
+      },
       h,
     )
     expect(h.loadScript).toHaveBeenCalledWith('https://scoring.example/s.js')
@@ -47,13 +51,18 @@ describe('integrations', () => {
 
   it('report errors with the release tag', () => {
     const h = host()
-    createIntegrations({ VITE_ERROR_REPORTING_URL: 'https://errors.example/r', VITE_RELEASE: 'v1.2.3' }, h).errors.capture(new TypeError('bad'))
+    createIntegrations({ VITE_ERROR_REPORTING_URL: 'https://errors.example/r', VITE_RELEASE: 'v1.2.3' }, h).errors.capture(
+      new TypeError('bad'),
+    )
     expect(h.send).toHaveBeenCalledWith('https://errors.example/r', expect.stringContaining('"release":"v1.2.3"'))
     expect(h.send.mock.calls[0]?.[1]).toContain('TypeError: bad')
   })
 
   it('load Turnstile with a site key, and the ERP’s stand-in without one', () => {
-    expect(captchaSource('0x4AAAAAAA-site')).toEqual({ src: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit', siteKey: '0x4AAAAAAA-site' })
+    expect(captchaSource('0x4AAAAAAA-site')).toEqual({
+      src: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
+      siteKey: '0x4AAAAAAA-site',
+    })
     expect(captchaSource(undefined)).toEqual({ src: '/web/dev/captcha/api.js', siteKey: 'stand-in' })
   })
 

@@ -39,10 +39,15 @@ describe('a referral sent again after no answer', () => {
         sent.push(request)
         calls += 1
         if (calls === 1) throw new TypeError('connection reset')
-        return new Response(JSON.stringify({ data: { id: 1, name: 'Ana', phone: '5512345678', email: null, code: 'R1', status: 'pending', createdAt: '' } }), {
-          status: 201,
-          headers: { 'Content-Type': 'application/json' },
-        })
+        return new Response(
+          JSON.stringify({
+            data: { id: 1, name: 'Ana', phone: '5512345678', email: null, code: 'R1', status: 'pending', createdAt: '' },
+          }),
+          {
+            status: 201,
+            headers: { 'Content-Type': 'application/json' },
+          },
+        )
       },
     })
     const referrals = referralCalls(api)

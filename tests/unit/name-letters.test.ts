@@ -11,7 +11,8 @@ const faces = [fontkit.create(regular), fontkit.create(bold)]
 
 function codePoints(runs: readonly number[]): number[] {
   const points: number[] = []
-  for (let index = 0; index < runs.length; index += 2) for (let point = runs[index]!; point <= runs[index + 1]!; point += 1) points.push(point)
+  for (let index = 0; index < runs.length; index += 2)
+    for (let point = runs[index]!; point <= runs[index + 1]!; point += 1) points.push(point)
   return points
 }
 
@@ -26,7 +27,8 @@ describe('the letters of names, generated from the fonts of the PDFs (src/domain
   it('are all drawn by both faces, as are the apostrophes, the hyphen and the space', () => {
     const punctuation = [...NAME_APOSTROPHES, NAME_HYPHEN, ' '].map((char) => char.codePointAt(0)!)
     for (const face of faces) {
-      for (const point of [...letters, ...marks, ...punctuation]) expect(face.hasGlyphForCodePoint(point), point.toString(16)).toBe(true)
+      for (const point of [...letters, ...marks, ...punctuation])
+        expect(face.hasGlyphForCodePoint(point), point.toString(16)).toBe(true)
     }
   })
 
@@ -35,7 +37,8 @@ describe('the letters of names, generated from the fonts of the PDFs (src/domain
       expect(letters.has(char.codePointAt(0)!), char).toBe(true)
     }
     for (const char of '李小龙محمדאअ') expect(letters.has(char.codePointAt(0)!), char).toBe(false)
-    for (const mark of ['\u0300', '\u0301', '\u0303', '\u0308', '\u030c', '\u0327']) expect(marks.has(mark.codePointAt(0)!), mark).toBe(true)
+    for (const mark of ['\u0300', '\u0301', '\u0303', '\u0308', '\u030c', '\u0327'])
+      expect(marks.has(mark.codePointAt(0)!), mark).toBe(true)
     expect(marks.has(0x064e), 'Arabic fatha').toBe(false)
   })
 

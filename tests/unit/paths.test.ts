@@ -16,7 +16,13 @@ const tiny = (meta: { state?: object; transition?: object }) =>
     },
   })
 const walk = (machine: ReturnType<typeof tiny>) =>
-  machineReport({ name: 'tiny', model: machine, starts: [{ label: 'start' }], events: [{ type: 'toggle' }], serialize: (s) => s.value })
+  machineReport({
+    name: 'tiny',
+    model: machine,
+    starts: [{ label: 'start' }],
+    events: [{ type: 'toggle' }],
+    serialize: (s) => s.value,
+  })
 
 describe('QA paths report', () => {
   it('fails a state and a transition that no path reaches', () => {
@@ -26,7 +32,9 @@ describe('QA paths report', () => {
   })
 
   it('accepts what meta marks as deliberately unreachable with a reason, and only with one', () => {
-    const marked = walk(tiny({ state: { unreachable: 'Opened by the caretaker only' }, transition: { unreachable: 'No key is issued' } }))
+    const marked = walk(
+      tiny({ state: { unreachable: 'Opened by the caretaker only' }, transition: { unreachable: 'No key is issued' } }),
+    )
     expect(marked.missing).toEqual({ states: [], transitions: [] })
     expect(marked.coverage.states).toEqual({ total: 4, covered: 3, unreachable: 1, percent: 100 })
     expect(marked.states.find((state) => state.id === 'tiny.open')?.unreachable).toBe('Opened by the caretaker only')
@@ -41,16 +49,33 @@ describe('QA paths report', () => {
       { event: 'toggle', payload: null, state: ['on'], screen: null },
       { event: 'toggle', payload: null, state: ['off'], screen: 'dark' },
     ])
-    const html = pathsHtml(pathsReport([{ name: 'tiny', model: tiny({}), starts: [{ label: 'start' }], events: [{ type: 'toggle' }], serialize: (s) => s.value }]))
+    const html = pathsHtml(
+      pathsReport([
+        { name: 'tiny', model: tiny({}), starts: [{ label: 'start' }], events: [{ type: 'toggle' }], serialize: (s) => s.value },
+      ]),
+    )
     expect(html).toContain('<a href="#machine-tiny">tiny</a>')
     expect(html).toContain('NOT COVERED')
   })
 
   it('covers every state and transition of every real machine', { timeout: 180_000 }, () => {
     const report = pathsReport(MACHINE_PATHS)
-    expect(report.machines.map((machine) => machine.name).sort()).toEqual(
-      ['application', 'auth', 'calculator', 'flow', 'form', 'loan', 'offer', 'popup', 'root', 'sandbox', 'signup', 'toast', 'tracking', 'upload'],
-    )
+    expect(report.machines.map((machine) => machine.name).sort()).toEqual([
+      'application',
+      'auth',
+      'calculator',
+      'flow',
+      'form',
+      'loan',
+      'offer',
+      'popup',
+      'root',
+      'sandbox',
+      'signup',
+      'toast',
+      'tracking',
+      'upload',
+    ])
     expect(report.machines.filter((machine) => machine.paths.length === 0)).toEqual([])
     expect(Object.fromEntries(report.machines.map((machine) => [machine.name, machine.missing]))).toEqual(
       Object.fromEntries(report.machines.map((machine) => [machine.name, { states: [], transitions: [] }])),

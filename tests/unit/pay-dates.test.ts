@@ -50,10 +50,20 @@ describe('weekly and biweekly options: the next 7 or 14 days (spec part 5)', () 
 
   it('runs over month and year ends, and over February 29 in a leap year', () => {
     expect(table('weekly', '2026-12-28').map(([value]) => value)).toEqual([
-      '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02', '2027-01-03', '2027-01-04',
+      '2026-12-29',
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-01-02',
+      '2027-01-03',
+      '2027-01-04',
     ])
     expect(table('weekly', '2028-02-26').map(([value]) => value)).toContain('2028-02-29')
-    expect(table('weekly', '2027-02-26').map(([value]) => value).slice(0, 3)).toEqual(['2027-02-27', '2027-02-28', '2027-03-01'])
+    expect(
+      table('weekly', '2027-02-26')
+        .map(([value]) => value)
+        .slice(0, 3),
+    ).toEqual(['2027-02-27', '2027-02-28', '2027-03-01'])
   })
 
   it('ignores the time of today', () => {
@@ -121,7 +131,11 @@ describe('semi-monthly options: the pairs 5/20, 10/25, 13/28, 14/29, 15/30 (spec
   })
 
   it('clamps the 30th to February 29 in a leap year and keeps the 29th', () => {
-    expect(dated('semi_monthly', '2028-02-15')).toMatchObject({ '13,28': '2028-02-28', '14,29': '2028-02-29', '15,30': '2028-02-29' })
+    expect(dated('semi_monthly', '2028-02-15')).toMatchObject({
+      '13,28': '2028-02-28',
+      '14,29': '2028-02-29',
+      '15,30': '2028-02-29',
+    })
   })
 
   it('crosses the year end', () => {

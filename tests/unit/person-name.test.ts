@@ -75,10 +75,18 @@ describe('the name fields of every form, with the same table', () => {
   it.each(REFUSED_NAMES)("refuses %s as the relative's full name, the card holder and a friend's name", (_, typed, problem) => {
     // Two words, so that the relative's one-word rule is not what fails.
     const value = `${typed} Ruiz`
-    expect(problemsOf(referenceSchema('5512345678'), { fullName: value, phone: '5598765432' })).toEqual({ fullName: CODE[problem] })
+    expect(problemsOf(referenceSchema('5512345678'), { fullName: value, phone: '5598765432' })).toEqual({
+      fullName: CODE[problem],
+    })
     const card = { cardNumber: '4242424242424242', expiryMonth: '12', expiryYear: '2030', holder: value }
     expect(problemsOf(debitCardSchema(new Date(2025, 5, 15)), card)).toEqual({ holder: CODE[problem] })
-    expect(problemsOf(referralSchema({ phone: '5512345678', email: 'yo@example.mx' }), { name: value, phone: '5598765432', email: '' })).toEqual({
+    expect(
+      problemsOf(referralSchema({ phone: '5512345678', email: 'yo@example.mx' }), {
+        name: value,
+        phone: '5598765432',
+        email: '',
+      }),
+    ).toEqual({
       name: CODE[problem],
     })
   })
@@ -88,8 +96,9 @@ describe('the name fields of every form, with the same table', () => {
     expect(accepted(referenceSchema('5512345678'), { fullName: value, phone: '5598765432' }).fullName).toBe(`${stored} Ruiz`)
     const card = { cardNumber: '4242424242424242', expiryMonth: '12', expiryYear: '2030', holder: value }
     expect(accepted(debitCardSchema(new Date(2025, 5, 15)), card).holder).toBe(`${stored} Ruiz`)
-    expect(accepted(referralSchema({ phone: '5512345678', email: 'yo@example.mx' }), { name: value, phone: '5598765432', email: '' }).name).toBe(
-      `${stored} Ruiz`,
-    )
+    expect(
+      accepted(referralSchema({ phone: '5512345678', email: 'yo@example.mx' }), { name: value, phone: '5598765432', email: '' })
+        .name,
+    ).toBe(`${stored} Ruiz`)
   })
 })

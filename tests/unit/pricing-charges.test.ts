@@ -18,8 +18,20 @@ describe('the price list (docs/PRICING.md)', () => {
     expect(SEQUENCE_TYPES).toEqual(['first', 'repeated', 'additional'])
     expect(PRICE_LISTS).toEqual({
       first: { interestPerDayBp: 100, serviceFeeBp: 300, processingFeeCents: 5000, withdrawalFeeCents: 0, invoicingFeeCents: 0 },
-      repeated: { interestPerDayBp: 80, serviceFeeBp: 200, processingFeeCents: 3000, withdrawalFeeCents: 0, invoicingFeeCents: 0 },
-      additional: { interestPerDayBp: 90, serviceFeeBp: 250, processingFeeCents: 4000, withdrawalFeeCents: 0, invoicingFeeCents: 0 },
+      repeated: {
+        interestPerDayBp: 80,
+        serviceFeeBp: 200,
+        processingFeeCents: 3000,
+        withdrawalFeeCents: 0,
+        invoicingFeeCents: 0,
+      },
+      additional: {
+        interestPerDayBp: 90,
+        serviceFeeBp: 250,
+        processingFeeCents: 4000,
+        withdrawalFeeCents: 0,
+        invoicingFeeCents: 0,
+      },
     })
     expect(VAT_BP).toBe(1600)
     expect(EXTENSION_DAYS).toEqual([7, 14, 30])
@@ -88,7 +100,9 @@ describe('chargesFor: the charges of one term, in centavos', () => {
       for (const principal of [100_000, 123_456, 1_000_000]) {
         for (const days of [7, 13, 37]) {
           const c = chargesFor(principal, days, PRICE_LISTS[type], { interest: 15, serviceFee: 10 })
-          expect(c.principal + c.interest + c.serviceFee + c.processingFee + c.withdrawalFee + c.invoicingFee + c.vat).toBe(c.total)
+          expect(c.principal + c.interest + c.serviceFee + c.processingFee + c.withdrawalFee + c.invoicingFee + c.vat).toBe(
+            c.total,
+          )
           expect(c.total - c.vat).toBe(c.totalWithoutVat)
         }
       }

@@ -20,7 +20,13 @@ describe('offers computed by hand (docs/PRICING.md)', () => {
     // total       = 3000 + 590 + 94.40 = 3684.40
     // CAT: 3000 = 3590 / (1 + i)^(15/360) → i = (3590/3000)^24 − 1 = 73.36296 → 7336.3%
     // extensions: 7 d 210 + 90 = 300 (+48 IVA = 348); 14 d 420 + 90 = 510 (591.60); 30 d 900 + 90 = 990 (1148.40)
-    const offer = computeOffer({ amount: 3000, payCycle: 'semi_monthly', payDates: '15,30', sequenceType: 'first', today: day('2026-03-15') })
+    const offer = computeOffer({
+      amount: 3000,
+      payCycle: 'semi_monthly',
+      payDates: '15,30',
+      sequenceType: 'first',
+      today: day('2026-03-15'),
+    })
     expect(offer).toEqual<Offer>({
       principal: 3000,
       term: 15,
@@ -57,7 +63,13 @@ describe('offers computed by hand (docs/PRICING.md)', () => {
     // total       = 8000 + 2110 + 337.60 = 10447.60
     // CAT: 8000 = 10110 / (1 + i)^(30/360) → i = 1.26375^12 − 1 = 15.593348 → 1559.3%
     // extensions: 7 d 448 + 160 = 608 (+97.28 = 705.28); 14 d 896 + 160 = 1056 (1224.96); 30 d 1920 + 160 = 2080 (2412.80)
-    const offer = computeOffer({ amount: 8000, payCycle: 'monthly', payDates: '10', sequenceType: 'repeated', today: day('2026-04-10') })
+    const offer = computeOffer({
+      amount: 8000,
+      payCycle: 'monthly',
+      payDates: '10',
+      sequenceType: 'repeated',
+      today: day('2026-04-10'),
+    })
     expect(offer).toMatchObject({
       principal: 8000,
       term: 30,
@@ -170,8 +182,12 @@ describe('offers computed by hand (docs/PRICING.md)', () => {
 
 describe('computeOffer and priceLoan', () => {
   it('is null when the pay date is not one of today’s options', () => {
-    expect(computeOffer({ amount: 3000, payCycle: 'weekly', payDates: '2026-03-15', sequenceType: 'first', today: day('2026-03-15') })).toBeNull()
-    expect(computeOffer({ amount: 3000, payCycle: 'monthly', payDates: '15,30', sequenceType: 'first', today: day('2026-03-15') })).toBeNull()
+    expect(
+      computeOffer({ amount: 3000, payCycle: 'weekly', payDates: '2026-03-15', sequenceType: 'first', today: day('2026-03-15') }),
+    ).toBeNull()
+    expect(
+      computeOffer({ amount: 3000, payCycle: 'monthly', payDates: '15,30', sequenceType: 'first', today: day('2026-03-15') }),
+    ).toBeNull()
   })
 
   it('without a discount the twins equal the figures', () => {
@@ -193,11 +209,21 @@ describe('computeOffer and priceLoan', () => {
       dueDate: day('2026-02-11'),
       discount: { interest: 15, serviceFee: 10 },
     })
-    const parts = [offer.principal, offer.interest.amount, offer.serviceFee.amount, offer.processingFee, offer.withdrawalFee, offer.invoicingFee, offer.vat.amount]
+    const parts = [
+      offer.principal,
+      offer.interest.amount,
+      offer.serviceFee.amount,
+      offer.processingFee,
+      offer.withdrawalFee,
+      offer.invoicingFee,
+      offer.vat.amount,
+    ]
     expect(Math.round(parts.reduce((a, b) => a + b, 0) * 100)).toBe(Math.round(offer.total * 100))
   })
 
   it('refuses a due date that is not after today', () => {
-    expect(() => priceLoan({ principal: 3000, sequenceType: 'first', today: day('2026-03-15'), dueDate: day('2026-03-15') })).toThrow(RangeError)
+    expect(() =>
+      priceLoan({ principal: 3000, sequenceType: 'first', today: day('2026-03-15'), dueDate: day('2026-03-15') }),
+    ).toThrow(RangeError)
   })
 })

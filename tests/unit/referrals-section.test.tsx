@@ -45,10 +45,16 @@ function html(data: Referral[]): string {
 
 describe('a referral that does not count', () => {
   it('says why, in Spanish, beside the status', () => {
-    const page = html([referral(1, 'not_counted', 'same_person'), referral(2, 'not_counted', 'phone_not_verified'), referral(3, 'registered', null)])
+    const page = html([
+      referral(1, 'not_counted', 'same_person'),
+      referral(2, 'not_counted', 'phone_not_verified'),
+      referral(3, 'registered', null),
+    ])
     expect(page).toContain('No cuenta')
     expect(page).toContain('Esta cuenta es tuya: invitarte a ti no cuenta.')
-    expect(page).toContain('Tu amigo o amiga ya se registró, pero aún no verifica su teléfono. La invitación contará cuando lo haga.')
+    expect(page).toContain(
+      'Tu amigo o amiga ya se registró, pero aún no verifica su teléfono. La invitación contará cuando lo haga.',
+    )
     expect(page.match(/data-testid="referral-reason"/g)).toHaveLength(2)
   })
 

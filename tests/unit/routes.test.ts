@@ -8,7 +8,15 @@ describe('route names', () => {
     expect(pathFor('registration-address', 'en')).toBe('/en/registration/address')
   })
   it('name the flow routes the server steps lead to', () => {
-    for (const name of ['login', 'reference', 'details', 'document-verification', 'payment', 'facebook-login', 'direct-debit-information'] as const) {
+    for (const name of [
+      'login',
+      'reference',
+      'details',
+      'document-verification',
+      'payment',
+      'facebook-login',
+      'direct-debit-information',
+    ] as const) {
       expect(ROUTES[name]).toMatch(/^\//)
     }
   })

@@ -20,7 +20,8 @@ describe("the server's rule codes in Spanish", () => {
     // 'Not found' (404) of a code check: no live code for the phone.
     not_found: 'Este código ya no funciona: venció, ya se usó o tuvo demasiados intentos fallidos. Pide uno nuevo.',
     // A person's name (src/domain/person-name.ts).
-    name_characters: "Escribe el nombre solo con letras: se permiten apóstrofos ('), guiones (-) y espacios sencillos, pero no números, símbolos ni emojis.",
+    name_characters:
+      "Escribe el nombre solo con letras: se permiten apóstrofos ('), guiones (-) y espacios sencillos, pero no números, símbolos ni emojis.",
     name_script: 'Escribe el nombre con letras del alfabeto latino, griego o cirílico.',
   }
 

@@ -36,9 +36,12 @@ describe('where a change of session leads', () => {
 })
 
 describe('the page login may return to', () => {
-  it.each(['/es/profile', '/es/profile/my-loan?tab=pay', '/en/application/apply', '/es/'])('accepts the product page %s', (path) => {
-    expect(safeReturnPath(path)).toBe(path)
-  })
+  it.each(['/es/profile', '/es/profile/my-loan?tab=pay', '/en/application/apply', '/es/'])(
+    'accepts the product page %s',
+    (path) => {
+      expect(safeReturnPath(path)).toBe(path)
+    },
+  )
 
   it.each([
     'https://evil.example/es/profile',

@@ -28,7 +28,11 @@ async function signedIn(refresh: () => Promise<{ token: string }>) {
 describe('renewSessionToken', () => {
   it('refreshes once for calls refused together and gives each the new token', async () => {
     const { actor, refreshToken } = await signedIn(async () => ({ token: fresh }))
-    const tokens = await Promise.all([renewSessionToken(actor, stale), renewSessionToken(actor, stale), renewSessionToken(actor, stale)])
+    const tokens = await Promise.all([
+      renewSessionToken(actor, stale),
+      renewSessionToken(actor, stale),
+      renewSessionToken(actor, stale),
+    ])
     expect(tokens).toEqual([fresh, fresh, fresh])
     expect(refreshToken).toHaveBeenCalledTimes(1)
     expect(actor.getSnapshot().matches({ loggedIn: 'active' })).toBe(true)

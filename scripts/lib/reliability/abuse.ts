@@ -58,12 +58,24 @@ export async function runAbuse(port: number, options: { people: number; width: n
       const at = new Date(now - ago)
       await storage.db
         .insertInto('verification_codes')
-        .values({ channel: 'sms', destination: PHONE, purpose: 'phone_verification', code: '123', message: 'earlier', created_at: stamp(at), expires_at: stamp(new Date(at.getTime() + 10 * MINUTE)) })
+        .values({
+          channel: 'sms',
+          destination: PHONE,
+          purpose: 'phone_verification',
+          code: '123',
+          message: 'earlier',
+          created_at: stamp(at),
+          expires_at: stamp(new Date(at.getTime() + 10 * MINUTE)),
+        })
         .execute()
     }
     await storage.close()
 
-    erp = await startErp({ port, dataDir, env: { ...TRUST_LOOPBACK, CAPTCHA_SECRET: SECRET, CAPTCHA_VERIFY_URL: siteverify.url } })
+    erp = await startErp({
+      port,
+      dataDir,
+      env: { ...TRUST_LOOPBACK, CAPTCHA_SECRET: SECRET, CAPTCHA_VERIFY_URL: siteverify.url },
+    })
     const base = erp.base
 
     // 200 people behind one carrier address, 20 at a time.
@@ -74,41 +86,80 @@ export async function runAbuse(port: number, options: { people: number; width: n
       async (who) => {
         const calls = [
           [await send(base, 'POST', '/web/public/client', { body: who.signUp, address: CARRIER }), 201],
-          [await send(base, 'POST', '/web/public/client/login', { body: { login: who.email, password: 'Equivocada1' }, address: CARRIER }), 401],
-          [await send(base, 'POST', '/web/public/client/login', { body: { login: who.email, password: who.password }, address: CARRIER }), 200],
-          [await send(base, 'POST', '/web/public/client/recover/password', { body: { login: who.email }, address: CARRIER }), 200],
+          [
+            await send(base, 'POST', '/web/public/client/login', {
+              body: { login: who.email, password: 'Equivocada1' },
+              address: CARRIER,
+            }),
+            401,
+          ],
+          [
+            await send(base, 'POST', '/web/public/client/login', {
+              body: { login: who.email, password: who.password },
+              address: CARRIER,
+            }),
+            200,
+          ],
+          [
+            await send(base, 'POST', '/web/public/client/recover/password', { body: { login: who.email }, address: CARRIER }),
+            200,
+          ],
         ] as const
         if (calls.every(([call, status]) => call.status === status)) carrier.served += 1
         if (calls.some(([call]) => call.status === 428)) carrier.asked += 1
         if (calls.some(([call]) => call.status === 429)) carrier.refused += 1
       },
     )
-    expect(`behind one address: ${carrier.served} of ${carrier.people} served, ${carrier.asked} asked for a captcha, ${carrier.refused} refused`, carrier.served === carrier.people)
+    expect(
+      `behind one address: ${carrier.served} of ${carrier.people} served, ${carrier.asked} asked for a captcha, ${carrier.refused} refused`,
+      carrier.served === carrier.people,
+    )
 
     // The owner, and a stranger who knows the owner's e-mail.
     const owner = person(30_001)
     const ownAddress = '198.51.100.30'
-    expect('the owner signs up', (await send(base, 'POST', '/web/public/client', { body: owner.signUp, address: ownAddress })).status === 201)
+    expect(
+      'the owner signs up',
+      (await send(base, 'POST', '/web/public/client', { body: owner.signUp, address: ownAddress })).status === 201,
+    )
     for (let i = 1; i <= 5; i += 1) {
-      const wrong = await send(base, 'POST', '/web/public/client/login', { body: { login: owner.email, password: `Ajena${i}234` }, address: stranger(i) })
+      const wrong = await send(base, 'POST', '/web/public/client/login', {
+        body: { login: owner.email, password: `Ajena${i}234` },
+        address: stranger(i),
+      })
       expect(`the stranger's wrong password ${i} answers 401 (got ${wrong.status})`, wrong.status === 401)
     }
     const login = (captchaToken?: string) =>
-      send(base, 'POST', '/web/public/client/login', { body: { login: owner.email, password: owner.password, ...(captchaToken ? { captchaToken } : {}) }, address: ownAddress })
+      send(base, 'POST', '/web/public/client/login', {
+        body: { login: owner.email, password: owner.password, ...(captchaToken ? { captchaToken } : {}) },
+        address: ownAddress,
+      })
     const loginAsked = codeOf(await login())
-    expect(`the owner's login after the stranger's asks for the captcha (got ${loginAsked})`, loginAsked === '428 captcha_required')
-    expect("a token siteverify never issued does not pass", codeOf(await login('0.forged-token')) === '428 captcha_invalid')
+    expect(
+      `the owner's login after the stranger's asks for the captcha (got ${loginAsked})`,
+      loginAsked === '428 captcha_required',
+    )
+    expect('a token siteverify never issued does not pass', codeOf(await login('0.forged-token')) === '428 captcha_invalid')
     const loginWithCaptcha = (await login(siteverify.solve())).status
     expect(`the owner with the captcha and the right password gets in (got ${loginWithCaptcha})`, loginWithCaptcha === 200)
 
     for (let i = 11; i <= 13; i += 1) {
-      const asked = await send(base, 'POST', '/web/public/client/recover/password', { body: { login: owner.email }, address: stranger(i) })
+      const asked = await send(base, 'POST', '/web/public/client/recover/password', {
+        body: { login: owner.email },
+        address: stranger(i),
+      })
       expect(`the stranger's recovery request ${i - 10} is served (got ${asked.status})`, asked.status === 200)
     }
     const recover = (captchaToken?: string) =>
-      send(base, 'POST', '/web/public/client/recover/password', { body: { login: owner.email, ...(captchaToken ? { captchaToken } : {}) }, address: ownAddress })
+      send(base, 'POST', '/web/public/client/recover/password', {
+        body: { login: owner.email, ...(captchaToken ? { captchaToken } : {}) },
+        address: ownAddress,
+      })
     const recoveryAsked = codeOf(await recover())
-    expect(`the owner's recovery after the stranger's asks for the captcha (got ${recoveryAsked})`, recoveryAsked === '428 captcha_required')
+    expect(
+      `the owner's recovery after the stranger's asks for the captcha (got ${recoveryAsked})`,
+      recoveryAsked === '428 captcha_required',
+    )
     const recoveryWithCaptcha = (await recover(siteverify.solve())).status
     expect(`the owner's recovery with the captcha is served (got ${recoveryWithCaptcha})`, recoveryWithCaptcha === 200)
 
@@ -127,7 +178,10 @@ export async function runAbuse(port: number, options: { people: number; width: n
     }
     // The first earlier code leaves the hour 10 minutes after the run's start.
     expect(`codes to one phone: ${statuses.join(', ')}`, statuses.join() === '200,429,429,429,429')
-    expect(`the refusals wait for the hour (Retry-After ${retryAfterSeconds} s)`, retryAfterSeconds > 5 * 60 && retryAfterSeconds <= 10 * 60)
+    expect(
+      `the refusals wait for the hour (Retry-After ${retryAfterSeconds} s)`,
+      retryAfterSeconds > 5 * 60 && retryAfterSeconds <= 10 * 60,
+    )
     await erp.stop()
     erp = undefined
 
@@ -135,9 +189,24 @@ export async function runAbuse(port: number, options: { people: number; width: n
     let inHour = 0
     try {
       const since = stamp(new Date(Date.now() - 60 * MINUTE))
-      inHour = (await after.db.selectFrom('verification_codes').select('id').where('destination', '=', PHONE).where('created_at', '>', since).execute()).length
-      const links = await after.db.selectFrom('verification_codes').select('id').where('destination', '=', owner.email).where('purpose', '=', 'password_recovery').execute()
-      expect(`recovery links to the owner: ${links.length}, within the destination's limits`, links.length >= 1 && links.length <= 3)
+      inHour = (
+        await after.db
+          .selectFrom('verification_codes')
+          .select('id')
+          .where('destination', '=', PHONE)
+          .where('created_at', '>', since)
+          .execute()
+      ).length
+      const links = await after.db
+        .selectFrom('verification_codes')
+        .select('id')
+        .where('destination', '=', owner.email)
+        .where('purpose', '=', 'password_recovery')
+        .execute()
+      expect(
+        `recovery links to the owner: ${links.length}, within the destination's limits`,
+        links.length >= 1 && links.length <= 3,
+      )
     } finally {
       await after.close()
     }
@@ -148,13 +217,27 @@ export async function runAbuse(port: number, options: { people: number; width: n
     let failClosed = { below: 0, above: '' }
     try {
       const who = person(30_002)
-      expect('sign-up without a captcha secret', (await send(closed.base, 'POST', '/web/public/client', { body: who.signUp, address: ownAddress })).status === 201)
-      const below = (await send(closed.base, 'POST', '/web/public/client/login', { body: { login: who.email, password: who.password }, address: ownAddress })).status
+      expect(
+        'sign-up without a captcha secret',
+        (await send(closed.base, 'POST', '/web/public/client', { body: who.signUp, address: ownAddress })).status === 201,
+      )
+      const below = (
+        await send(closed.base, 'POST', '/web/public/client/login', {
+          body: { login: who.email, password: who.password },
+          address: ownAddress,
+        })
+      ).status
       for (let i = 31; i <= 35; i += 1) {
-        await send(closed.base, 'POST', '/web/public/client/login', { body: { login: who.email, password: 'Ajena1234' }, address: stranger(i) })
+        await send(closed.base, 'POST', '/web/public/client/login', {
+          body: { login: who.email, password: 'Ajena1234' },
+          address: stranger(i),
+        })
       }
       const above = codeOf(
-        await send(closed.base, 'POST', '/web/public/client/login', { body: { login: who.email, password: who.password, captchaToken: siteverify.solve() }, address: ownAddress }),
+        await send(closed.base, 'POST', '/web/public/client/login', {
+          body: { login: who.email, password: who.password, captchaToken: siteverify.solve() },
+          address: ownAddress,
+        }),
       )
       failClosed = { below, above }
       expect(`without a secret, below the threshold the owner logs in (got ${below})`, below === 200)
@@ -164,8 +247,17 @@ export async function runAbuse(port: number, options: { people: number; width: n
     }
 
     const verified = siteverify.calls()
-    expect(`siteverify was asked (${verified.total} calls, ${verified.passed} passed)`, verified.passed === 2 && verified.total >= 3)
-    return { carrier, owner: { loginAsked, loginWithCaptcha, recoveryAsked, recoveryWithCaptcha }, codes: { inHour, statuses, retryAfterSeconds }, failClosed, problems }
+    expect(
+      `siteverify was asked (${verified.total} calls, ${verified.passed} passed)`,
+      verified.passed === 2 && verified.total >= 3,
+    )
+    return {
+      carrier,
+      owner: { loginAsked, loginWithCaptcha, recoveryAsked, recoveryWithCaptcha },
+      codes: { inHour, statuses, retryAfterSeconds },
+      failClosed,
+      problems,
+    }
   } finally {
     await erp?.stop()
     await siteverify.stop()

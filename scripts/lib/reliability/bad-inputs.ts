@@ -40,7 +40,11 @@ export async function sendBadInputs(base: string, tokens: { client: string; admi
   const fiveHundreds: string[] = []
   let tried = 0
   const run = async (route: Route) => {
-    const token = route.path.startsWith('/web/private/client/') ? tokens.client : route.path.startsWith('/web/private/') ? (tokens.admin ?? tokens.client) : undefined
+    const token = route.path.startsWith('/web/private/client/')
+      ? tokens.client
+      : route.path.startsWith('/web/private/')
+        ? (tokens.admin ?? tokens.client)
+        : undefined
     // Each route from its own address, so the limits of one do not hide the others' handlers.
     const address = `172.16.${Math.floor(routes.indexOf(route) / 250)}.${(routes.indexOf(route) % 250) + 1}`
     const send = async (path: string, raw: Raw, cause: string) => {
@@ -76,16 +80,24 @@ export async function sendBadInputs(base: string, tokens: { client: string; admi
         const { [key]: _dropped, ...missing } = valid
         await send(path, { body: JSON.stringify(missing), contentType: 'application/json' }, `without ${key}`)
       }
-      for (const text of ['a\u0000b', '\ud800']) await send(path, { body: JSON.stringify(plausible(declared.schema, 0, text)), contentType: 'application/json' }, `text ${JSON.stringify(text)}`)
+      for (const text of ['a\u0000b', '\ud800'])
+        await send(
+          path,
+          { body: JSON.stringify(plausible(declared.schema, 0, text)), contentType: 'application/json' },
+          `text ${JSON.stringify(text)}`,
+        )
     }
     const withBody = plausibleBody ? { body: plausibleBody, contentType: 'application/json' } : {}
     for (const name of [...route.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '')) {
-      for (const value of BAD_PARAMS) await send(route.path.replace(`{${name}}`, value).replace(/\{[^}]+\}/g, '1'), withBody, `${name}=${value.slice(0, 30)}`)
+      for (const value of BAD_PARAMS)
+        await send(route.path.replace(`{${name}}`, value).replace(/\{[^}]+\}/g, '1'), withBody, `${name}=${value.slice(0, 30)}`)
     }
     for (const name of queryNames(route)) {
-      for (const value of BAD_QUERY_VALUES) await send(`${path}?${name}=${value}&${name}=${value}`, {}, `?${name}=${value.slice(0, 30)}`)
+      for (const value of BAD_QUERY_VALUES)
+        await send(`${path}?${name}=${value}&${name}=${value}`, {}, `?${name}=${value.slice(0, 30)}`)
     }
-    for (const headers of BAD_HEADERS) await send(path, { ...withBody, headers }, `headers ${JSON.stringify(headers).slice(0, 60)}`)
+    for (const headers of BAD_HEADERS)
+      await send(path, { ...withBody, headers }, `headers ${JSON.stringify(headers).slice(0, 60)}`)
   }
   // Logging out would end the tokens the other routes use: those two go last.
   const logout = (route: Route) => route.path.endsWith('/logout')

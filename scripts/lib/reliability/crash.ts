@@ -25,7 +25,10 @@ export interface CrashRun {
 
 const ENV = { ERP_DEV_TOOLS: '1', ...TRUST_LOOPBACK }
 
-export async function crashAndRestart(port: number, options: { people: number; width: number; killAtSignature: number }): Promise<CrashRun> {
+export async function crashAndRestart(
+  port: number,
+  options: { people: number; width: number; killAtSignature: number },
+): Promise<CrashRun> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lana-clara-crash-'))
   try {
     const first = await startErp({ port, dataDir, env: ENV })
@@ -39,15 +42,23 @@ export async function crashAndRestart(port: number, options: { people: number; w
     // The moment: just after the n-th agreement signature leaves, with sign-ups, logins and applications around it.
     let signatures = 0
     const onCall = (what: string) => {
-      if (what === 'POST /web/private/client/application/agreement/{n}' && (signatures += 1) === options.killAtSignature) setTimeout(kill, 5)
+      if (what === 'POST /web/private/client/application/agreement/{n}' && (signatures += 1) === options.killAtSignature)
+        setTimeout(kill, 5)
     }
     const timer = setTimeout(kill, 30_000)
-    const { journeys, timings } = await runJourneys({ bases: [first.base], people: options.people, width: options.width, sign: true, until: dead, onCall }, new Timings())
+    const { journeys, timings } = await runJourneys(
+      { bases: [first.base], people: options.people, width: options.width, sign: true, until: dead, onCall },
+      new Timings(),
+    )
     clearTimeout(timer)
     first.process.kill('SIGKILL')
     await first.stop()
 
-    const acknowledged = journeys.reduce((sum, record) => sum + Number(record.clientId !== null) + Number(record.applicationId !== null) + Number(record.loanId !== null), 0)
+    const acknowledged = journeys.reduce(
+      (sum, record) =>
+        sum + Number(record.clientId !== null) + Number(record.applicationId !== null) + Number(record.loanId !== null),
+      0,
+    )
 
     const second = await startErp({ port, dataDir, env: ENV })
     let resent = 0
@@ -55,13 +66,21 @@ export async function crashAndRestart(port: number, options: { people: number; w
       const base = second.base
       for (const journey of journeys.filter((record) => record.clientId !== null && record.loanId === null)) {
         const { address } = journey.person
-        const login = await send(base, 'POST', '/web/public/client/login', { body: { login: journey.person.email, password: journey.person.password }, address })
+        const login = await send(base, 'POST', '/web/public/client/login', {
+          body: { login: journey.person.email, password: journey.person.password },
+          address,
+        })
         if (login.status !== 200) continue
         const token: string = login.body.data.token
         resent += 1
         if (journey.applicationId === null) {
           // The application's answer never came: the client applies again with the same key.
-          const again = await send(base, 'POST', '/web/private/client/application', { body: application(), token, address, headers: { 'Idempotency-Key': journey.key } })
+          const again = await send(base, 'POST', '/web/private/client/application', {
+            body: application(),
+            token,
+            address,
+            headers: { 'Idempotency-Key': journey.key },
+          })
           if (again.status !== 200 && again.status !== 201) continue
           journey.applicationId = again.body.data.id
         }
@@ -70,7 +89,9 @@ export async function crashAndRestart(port: number, options: { people: number; w
         if ((await send(base, 'POST', `${agreement}/sms-code`, { token, address })).status !== 200) continue
         const phone = journey.person.signUp.mobilePhone.number
         const outbox = await send(base, 'GET', `/web/dev/outbox?destination=${phone}&limit=5`)
-        const code = (outbox.body?.data as Array<{ purpose: string; code: string }> | undefined)?.find((message) => message.purpose === 'agreement')?.code
+        const code = (outbox.body?.data as Array<{ purpose: string; code: string }> | undefined)?.find(
+          (message) => message.purpose === 'agreement',
+        )?.code
         if (!code) continue
         const signed = await send(base, 'POST', agreement, { body: { code }, token, address })
         if (signed.status === 200 || signed.status === 201) journey.loanId = signed.body.data.id

@@ -32,7 +32,13 @@ export interface RetriedCreation {
   owner: number
 }
 
-type Rule = { method?: string; path: string; mode: 'error500' | 'hang' | 'drop' | 'unauthorized'; times?: number; when?: 'before' | 'after' }
+type Rule = {
+  method?: string
+  path: string
+  mode: 'error500' | 'hang' | 'drop' | 'unauthorized'
+  times?: number
+  when?: 'before' | 'after'
+}
 
 /** The front end's HTTP layer and session, in Node: the app's API client, auth calls and auth machine. */
 function appSession(base: string, token: string, timeoutMs: number) {
@@ -73,16 +79,26 @@ function appSession(base: string, token: string, timeoutMs: number) {
   return { api, auth, seen }
 }
 
-export async function runFaultScenarios(base: string, first: number): Promise<{ scenarios: FaultScenario[]; retried: RetriedCreation[]; journeys: Journey[] }> {
+export async function runFaultScenarios(
+  base: string,
+  first: number,
+): Promise<{ scenarios: FaultScenario[]; retried: RetriedCreation[]; journeys: Journey[] }> {
   const scenarios: FaultScenario[] = []
   const retried: RetriedCreation[] = []
   const setRules = (rules: Rule[]) => send(base, 'PUT', '/web/dev/faults', { body: { rules } })
-  const hits = async () => ((await send(base, 'GET', '/web/dev/faults')).body?.data?.rules ?? []).reduce((sum: number, rule: { hits: number }) => sum + rule.hits, 0)
+  const hits = async () =>
+    ((await send(base, 'GET', '/web/dev/faults')).body?.data?.rules ?? []).reduce(
+      (sum: number, rule: { hits: number }) => sum + rule.hits,
+      0,
+    )
 
   // Signed-in clients with an accepted, signed first loan (dev tools read the agreement code).
   const { journeys } = await runJourneys({ bases: [base], people: 4, width: 4, first, sign: true })
   const signedIn = async (journey: Journey) => {
-    const login = await send(base, 'POST', '/web/public/client/login', { body: { login: journey.person.email, password: journey.person.password }, address: journey.person.address })
+    const login = await send(base, 'POST', '/web/public/client/login', {
+      body: { login: journey.person.email, password: journey.person.password },
+      address: journey.person.address,
+    })
     return login.body.data.token as string
   }
 
@@ -118,22 +134,30 @@ export async function runFaultScenarios(base: string, first: number): Promise<{ 
     return again.ok ? null : `the next call answered ${again.status}`
   })
 
-  await scenario('hang past the timeout → no answer, retry served', [{ method: 'GET', path: calculator, mode: 'hang' }], async (clear) => {
-    const started = Date.now()
-    const hung = await settle(guest.api.GET(calculator))
-    if (hung.status !== -1) return `answered ${hung.status} instead of timing out`
-    if (Date.now() - started > 10_000) return 'the timeout did not end the call'
-    await clear()
-    const again = await settle(guest.api.GET(calculator))
-    return again.ok ? null : `the retry answered ${again.status}`
-  })
+  await scenario(
+    'hang past the timeout → no answer, retry served',
+    [{ method: 'GET', path: calculator, mode: 'hang' }],
+    async (clear) => {
+      const started = Date.now()
+      const hung = await settle(guest.api.GET(calculator))
+      if (hung.status !== -1) return `answered ${hung.status} instead of timing out`
+      if (Date.now() - started > 10_000) return 'the timeout did not end the call'
+      await clear()
+      const again = await settle(guest.api.GET(calculator))
+      return again.ok ? null : `the retry answered ${again.status}`
+    },
+  )
 
-  await scenario('dropped connection → no answer, retry served', [{ method: 'GET', path: calculator, mode: 'drop', times: 1 }], async () => {
-    const dropped = await settle(guest.api.GET(calculator))
-    if (dropped.status !== -1) return `answered ${dropped.status}`
-    const again = await settle(guest.api.GET(calculator))
-    return again.ok ? null : `the retry answered ${again.status}`
-  })
+  await scenario(
+    'dropped connection → no answer, retry served',
+    [{ method: 'GET', path: calculator, mode: 'drop', times: 1 }],
+    async () => {
+      const dropped = await settle(guest.api.GET(calculator))
+      if (dropped.status !== -1) return `answered ${dropped.status}`
+      const again = await settle(guest.api.GET(calculator))
+      return again.ok ? null : `the retry answered ${again.status}`
+    },
+  )
 
   const renewer = journeys[0]!
   const renewal = appSession(base, await signedIn(renewer), 30_000)
@@ -152,16 +176,28 @@ export async function runFaultScenarios(base: string, first: number): Promise<{ 
 
   const refused = appSession(base, await signedIn(journeys[1]!), 30_000)
   await waitFor(refused.auth, (snapshot) => snapshot.matches({ loggedIn: 'active' }))
-  await scenario('401 and a refused renewal → logged out', [{ path: '/web/private/client/*', mode: 'unauthorized' }], async () => {
-    const answer = await settle(refused.api.GET('/web/private/client/flow'))
-    const snapshot = await waitFor(refused.auth, (state) => state.matches('loggedOut'), { timeout: 5_000 }).catch(() => refused.auth.getSnapshot())
-    if (answer.status !== 401) return `answered ${answer.status}`
-    return snapshot.matches('loggedOut') && snapshot.context.ended === 'rejected' ? null : `auth is ${JSON.stringify(snapshot.value)}`
-  })
+  await scenario(
+    '401 and a refused renewal → logged out',
+    [{ path: '/web/private/client/*', mode: 'unauthorized' }],
+    async () => {
+      const answer = await settle(refused.api.GET('/web/private/client/flow'))
+      const snapshot = await waitFor(refused.auth, (state) => state.matches('loggedOut'), { timeout: 5_000 }).catch(() =>
+        refused.auth.getSnapshot(),
+      )
+      if (answer.status !== 401) return `answered ${answer.status}`
+      return snapshot.matches('loggedOut') && snapshot.context.ended === 'rejected'
+        ? null
+        : `auth is ${JSON.stringify(snapshot.value)}`
+    },
+  )
 
   // The creation's answer is lost after the ERP made it (a dropped connection, a 500), then retried with its key.
-  const applicants = (await runJourneys({ bases: [base], people: 2, width: 2, first: first + 10, apply: false, register: true })).journeys
-  for (const [mode, label, who] of [['drop', 'connection dropped', applicants[0]!], ['error500', '500', applicants[1]!]] as const) {
+  const applicants = (await runJourneys({ bases: [base], people: 2, width: 2, first: first + 10, apply: false, register: true }))
+    .journeys
+  for (const [mode, label, who] of [
+    ['drop', 'connection dropped', applicants[0]!],
+    ['error500', '500', applicants[1]!],
+  ] as const) {
     const session = appSession(base, await signedIn(who), 30_000)
     await waitFor(session.auth, (snapshot) => snapshot.matches({ loggedIn: 'active' }))
     const key = randomUUID()
@@ -170,9 +206,13 @@ export async function runFaultScenarios(base: string, first: number): Promise<{ 
       `application created, ${label} before the answer → retried with its key, one application`,
       [{ method: 'POST', path: '/web/private/client/application', mode, times: 1, when: 'after' }],
       async () => {
-        const lost = await settle(session.api.POST('/web/private/client/application', { body, headers: { 'Idempotency-Key': key } }))
+        const lost = await settle(
+          session.api.POST('/web/private/client/application', { body, headers: { 'Idempotency-Key': key } }),
+        )
         if (lost.ok) return 'the first answer was not lost'
-        const again = await settle(session.api.POST('/web/private/client/application', { body, headers: { 'Idempotency-Key': key } }))
+        const again = await settle(
+          session.api.POST('/web/private/client/application', { body, headers: { 'Idempotency-Key': key } }),
+        )
         if (!again.ok) return `the retry answered ${again.status}`
         retried.push({ table: 'applications', owner: who.clientId! })
         const actual = await settle(session.api.GET('/web/private/client/application/actual'))
@@ -191,7 +231,13 @@ export async function runFaultScenarios(base: string, first: number): Promise<{ 
     async () => {
       if (borrower.loanId === null) return 'no loan to extend'
       const key = randomUUID()
-      const choose = () => settle(borrowerApi.api.PUT('/web/private/client/loan/active/rollover', { body: { days: 7 }, headers: { 'Idempotency-Key': key } }))
+      const choose = () =>
+        settle(
+          borrowerApi.api.PUT('/web/private/client/loan/active/rollover', {
+            body: { days: 7 },
+            headers: { 'Idempotency-Key': key },
+          }),
+        )
       const lost = await choose()
       if (lost.ok) return 'the first answer was not lost'
       const again = await choose()

@@ -97,7 +97,11 @@ export function application(): Record<string, unknown> {
 }
 
 /** The ERP's calls as one person makes them (their token and address), for tests/support/journey.ts. */
-export function callerOf(send: (method: string, path: string, options: CallOptions) => Promise<Call>, token: string, address: string): Caller {
+export function callerOf(
+  send: (method: string, path: string, options: CallOptions) => Promise<Call>,
+  token: string,
+  address: string,
+): Caller {
   return (method, path, body) => send(method, path, { token, address, ...(body === undefined ? {} : { body }) })
 }
 

@@ -41,7 +41,10 @@ export interface LoadOptions {
 
 const APP = '/web/private/client/application'
 
-export async function runJourneys(options: LoadOptions, timings = new Timings()): Promise<{ journeys: Journey[]; timings: Timings }> {
+export async function runJourneys(
+  options: LoadOptions,
+  timings = new Timings(),
+): Promise<{ journeys: Journey[]; timings: Timings }> {
   let turn = 0
   const base = () => options.bases[turn++ % options.bases.length]!
   let stopped = false
@@ -60,7 +63,10 @@ export async function runJourneys(options: LoadOptions, timings = new Timings())
   const journey = async (who: Person): Promise<Journey | null> => {
     if (stopped) return null
     const record: Journey = { person: who, clientId: null, applicationId: null, key: randomUUID(), loanId: null }
-    const signedUp = await timed((call) => call.status === 201, 'POST', '/web/public/client', { body: who.signUp, address: who.address })
+    const signedUp = await timed((call) => call.status === 201, 'POST', '/web/public/client', {
+      body: who.signUp,
+      address: who.address,
+    })
     if (signedUp.status !== 201) return record
     record.clientId = signedUp.body.data.id
     const login = await timed((call) => call.status === 200, 'POST', '/web/public/client/login', {
@@ -71,7 +77,11 @@ export async function runJourneys(options: LoadOptions, timings = new Timings())
     const token: string = login.body.data.token
     if (options.apply === false && !options.register) return record
     // The journey the ERP enforces: registration done before applying, the steps before signing done before signing.
-    const me = callerOf((method, path, rest) => timed((call) => call.status >= 200 && call.status < 300, method, path, rest), token, who.address)
+    const me = callerOf(
+      (method, path, rest) => timed((call) => call.status >= 200 && call.status < 300, method, path, rest),
+      token,
+      who.address,
+    )
     try {
       await completeRegistration(me, { firstName: who.signUp.firstName, lastNames: who.signUp.lastNames })
       if (options.sign) await prepareSigning(me, { id: who.n, email: who.email })
@@ -79,7 +89,13 @@ export async function runJourneys(options: LoadOptions, timings = new Timings())
       return record
     }
     if (options.apply === false) return record
-    const apply = () => timed(created, 'POST', APP, { body: application(), token, address: who.address, headers: { 'Idempotency-Key': record.key } })
+    const apply = () =>
+      timed(created, 'POST', APP, {
+        body: application(),
+        token,
+        address: who.address,
+        headers: { 'Idempotency-Key': record.key },
+      })
     // One person in four sends the application twice at once, with one key: both must answer the same one.
     const answers = await Promise.all(who.n % 4 === 0 ? [apply(), apply()] : [apply()])
     const acknowledged = answers.find(created)
@@ -87,13 +103,22 @@ export async function runJourneys(options: LoadOptions, timings = new Timings())
     record.applicationId = acknowledged.body.data.id
     if (answers.some((answer) => created(answer) && answer.body.data.id !== record.applicationId)) record.applicationId = -1
     if (!options.sign) return record
-    const sent = await timed((call) => call.status === 200, 'POST', `${APP}/agreement/${record.applicationId}/sms-code`, { token, address: who.address })
+    const sent = await timed((call) => call.status === 200, 'POST', `${APP}/agreement/${record.applicationId}/sms-code`, {
+      token,
+      address: who.address,
+    })
     if (sent.status !== 200) return record
     const phone = who.signUp.mobilePhone.number
     const outbox = await timed((call) => call.status === 200, 'GET', `/web/dev/outbox?destination=${phone}&limit=5`, {})
-    const code = (outbox.body?.data as Array<{ purpose: string; code: string }> | undefined)?.find((message) => message.purpose === 'agreement')?.code
+    const code = (outbox.body?.data as Array<{ purpose: string; code: string }> | undefined)?.find(
+      (message) => message.purpose === 'agreement',
+    )?.code
     if (!code) return record
-    const signed = await timed(created, 'POST', `${APP}/agreement/${record.applicationId}`, { body: { code }, token, address: who.address })
+    const signed = await timed(created, 'POST', `${APP}/agreement/${record.applicationId}`, {
+      body: { code },
+      token,
+      address: who.address,
+    })
     if (created(signed)) record.loanId = signed.body.data.id
     return record
   }

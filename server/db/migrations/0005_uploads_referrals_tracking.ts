@@ -79,7 +79,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('tracking_chunks')
-    .addColumn('reference_number', 'text', (col) => col.notNull().references('tracking_sessions.reference_number').onDelete('cascade'))
+    .addColumn('reference_number', 'text', (col) =>
+      col.notNull().references('tracking_sessions.reference_number').onDelete('cascade'),
+    )
     .addColumn('seq', 'integer', (col) => col.notNull())
     .addColumn('payload', 'text', (col) => col.notNull())
     .addColumn('created_at', 'text', (col) => col.notNull())
@@ -88,7 +90,16 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['tracking_chunks', 'tracking_sessions', 'metrics', 'referrals', 'open_banking', 'identity_sessions', 'upload_finalisation', 'client_documents']) {
+  for (const table of [
+    'tracking_chunks',
+    'tracking_sessions',
+    'metrics',
+    'referrals',
+    'open_banking',
+    'identity_sessions',
+    'upload_finalisation',
+    'client_documents',
+  ]) {
     await db.schema.dropTable(table).execute()
   }
 }

@@ -30,7 +30,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('text_version', 'text', (col) => col.notNull())
     .addColumn('consented_at', 'text', (col) => col.notNull())
     .execute()
-  await db.schema.createIndex('direct_debit_consents_card').on('direct_debit_consents').columns(['client_id', 'card_id']).execute()
+  await db.schema
+    .createIndex('direct_debit_consents_card')
+    .on('direct_debit_consents')
+    .columns(['client_id', 'card_id'])
+    .execute()
 
   await db.schema
     .createTable('client_limits')

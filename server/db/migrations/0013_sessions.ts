@@ -26,7 +26,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('ended_at', 'text')
     .addColumn('end_reason', 'text')
     .addCheckConstraint('sessions_account_type_known', sql`account_type in ('client', 'user')`)
-    .addCheckConstraint('sessions_end_reason_known', sql`end_reason is null or end_reason in ('logout', 'password_changed', 'password_reset', 'account_completed')`)
+    .addCheckConstraint(
+      'sessions_end_reason_known',
+      sql`end_reason is null or end_reason in ('logout', 'password_changed', 'password_reset', 'account_completed')`,
+    )
     .execute()
   await db.schema.createIndex('sessions_account').on('sessions').columns(['account_type', 'account_id', 'ended_at']).execute()
 

@@ -114,8 +114,7 @@ const searchable = [...cityById.values()].map((city) => ({ city, name: normalize
 export function searchCities(query: string, options: { regionId?: string; limit: number }): CityItem[] {
   const needle = normalizeName(query)
   if (!needle) return []
-  const rank = (name: string) =>
-    name === needle ? 0 : name.startsWith(needle) ? 1 : name.includes(` ${needle}`) ? 2 : 3
+  const rank = (name: string) => (name === needle ? 0 : name.startsWith(needle) ? 1 : name.includes(` ${needle}`) ? 2 : 3)
   return searchable
     .filter(({ city, name }) => (!options.regionId || city.regionId === options.regionId) && name.includes(needle))
     .map((entry) => ({ ...entry, rank: rank(entry.name) }))

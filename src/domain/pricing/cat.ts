@@ -82,5 +82,10 @@ export function toPercentOneDecimal(rate: number): number {
  * `repayment` (principal, interest and fees, without IVA) paid after `days`.
  */
 export function catOfSingleRepayment(principal: number, repayment: number, days: number): number {
-  return toPercentOneDecimal(annualRate([{ days: 0, amount: principal }, { days, amount: -repayment }]))
+  return toPercentOneDecimal(
+    annualRate([
+      { days: 0, amount: principal },
+      { days, amount: -repayment },
+    ]),
+  )
 }

@@ -33,7 +33,8 @@ const BP = 10_000
 const PERCENT = 100
 
 function checkPercent(name: string, value: number): void {
-  if (!Number.isInteger(value) || value < 0 || value > 100) throw new RangeError(`${name} discount must be a whole percentage 0..100, got ${value}`)
+  if (!Number.isInteger(value) || value < 0 || value > 100)
+    throw new RangeError(`${name} discount must be a whole percentage 0..100, got ${value}`)
 }
 
 /**
@@ -45,12 +46,16 @@ function checkPercent(name: string, value: number): void {
  * 5. total        = principal + interest + fees + IVA
  */
 export function chargesFor(principalCents: number, days: number, prices: PriceList, discount: Discount = NO_DISCOUNT): Charges {
-  if (!Number.isSafeInteger(principalCents) || principalCents < 0) throw new RangeError(`principal must be whole centavos, got ${principalCents}`)
+  if (!Number.isSafeInteger(principalCents) || principalCents < 0)
+    throw new RangeError(`principal must be whole centavos, got ${principalCents}`)
   if (!Number.isInteger(days) || days < 0) throw new RangeError(`days must be a whole number, got ${days}`)
   checkPercent('interest', discount.interest)
   checkPercent('serviceFee', discount.serviceFee)
 
-  const interest = divideRoundHalfUp(principalCents * prices.interestPerDayBp * days * (PERCENT - discount.interest), BP * PERCENT)
+  const interest = divideRoundHalfUp(
+    principalCents * prices.interestPerDayBp * days * (PERCENT - discount.interest),
+    BP * PERCENT,
+  )
   const serviceFee = divideRoundHalfUp(principalCents * prices.serviceFeeBp * (PERCENT - discount.serviceFee), BP * PERCENT)
   const { processingFeeCents: processingFee, withdrawalFeeCents: withdrawalFee, invoicingFeeCents: invoicingFee } = prices
   const taxable = interest + serviceFee + processingFee + withdrawalFee + invoicingFee

@@ -166,9 +166,7 @@ function PasswordStep({ locale, kind, view, send, passwordReset, draft, onDraftC
           errorMessage={errors.password}
           isRequired
         />
-        {view.captcha && (
-          <CaptchaChallenge action="login" problem={problem} {...captcha.props} />
-        )}
+        {view.captcha && <CaptchaChallenge action="login" problem={problem} {...captcha.props} />}
         {kind === 'client' && (
           <p className="auth-form__aside">
             <Link href={`/${locale}/recover`}>

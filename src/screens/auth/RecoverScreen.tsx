@@ -76,8 +76,8 @@ export function RecoverRequest({
         <>
           <Banner tone="success" title={t`Check your e-mail or your messages`}>
             <Trans>
-              If there is an account with {draft.trim()}, we sent it a link to create a new password. A link works once and for
-              24 hours; if you asked more than once, any link you received works.
+              If there is an account with {draft.trim()}, we sent it a link to create a new password. A link works once and for 24
+              hours; if you asked more than once, any link you received works.
             </Trans>
           </Banner>
           <div className="auth-screen__actions">
@@ -110,9 +110,7 @@ export function RecoverRequest({
               errorMessage={error}
               isRequired
             />
-            {captchaShown && (
-              <CaptchaChallenge action="recover" problem={view.problem} {...captcha.props} />
-            )}
+            {captchaShown && <CaptchaChallenge action="recover" problem={view.problem} {...captcha.props} />}
             <Button type="submit" size="lg" isPending={view.state === 'submitting'}>
               <Trans>Send me the link</Trans>
             </Button>
@@ -176,7 +174,8 @@ export function RecoverReset({ locale, view, send, token }: FormProps & { token:
       {linkExpired && (
         <Banner tone="error" title={t`This link no longer works`}>
           <Trans>
-            Links work once and for 24 hours, and a new password ends the others. <Link href={`/${locale}/recover`}>Ask for a new link</Link>
+            Links work once and for 24 hours, and a new password ends the others.{' '}
+            <Link href={`/${locale}/recover`}>Ask for a new link</Link>
           </Trans>
         </Banner>
       )}

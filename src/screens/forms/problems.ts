@@ -86,7 +86,8 @@ export function fieldErrors<F extends string>(
   const errors: Partial<Record<F, string>> = {}
   for (const violation of problem?.violations ?? []) {
     const field = fields.find((name) => violation.name === name || violation.name.startsWith(`${name}.`))
-    if (field && errors[field] === undefined) errors[field] = ruleMessage(i18n, here[field]?.[violation.status] ?? violation.status)
+    if (field && errors[field] === undefined)
+      errors[field] = ruleMessage(i18n, here[field]?.[violation.status] ?? violation.status)
   }
   return errors
 }

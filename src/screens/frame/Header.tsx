@@ -68,7 +68,10 @@ export function Header({ locale, user, onLogout, progress }: HeaderProps) {
             </Link>
           )}
         </div>
-        <Button variant="ghost" className="site-header__menu-button" onPress={() => {
+        <Button
+          variant="ghost"
+          className="site-header__menu-button"
+          onPress={() => {
             setDrawerWanted(true)
             setDrawerOpen(true)
           }}

@@ -16,8 +16,8 @@ export function AboutPage({ locale }: { locale: Locale }) {
       </h1>
       <p className="page__lead">
         <Trans>
-          {brand} lends you from $1000 to $10000 until your next pay day, online and with the total cost in pesos shown
-          before you sign.
+          {brand} lends you from $1000 to $10000 until your next pay day, online and with the total cost in pesos shown before you
+          sign.
         </Trans>
       </p>
 
@@ -27,14 +27,14 @@ export function AboutPage({ locale }: { locale: Locale }) {
         </h2>
         <p>
           <Trans>
-            {brand} is a Mexican financial company that grants small short-term personal loans online. We are here for the
-            days when your pay is still a few days away and an expense cannot wait: a repair, a medicine, a school payment.
+            {brand} is a Mexican financial company that grants small short-term personal loans online. We are here for the days
+            when your pay is still a few days away and an expense cannot wait: a repair, a medicine, a school payment.
           </Trans>
         </p>
         <p>
           <Trans>
-            You apply from your phone, without going to a branch and without a guarantor. The term goes from 7 to 30 days and
-            ends on a pay date you choose, so you repay when your income arrives.
+            You apply from your phone, without going to a branch and without a guarantor. The term goes from 7 to 30 days and ends
+            on a pay date you choose, so you repay when your income arrives.
           </Trans>
         </p>
       </section>
@@ -101,8 +101,8 @@ export function AboutPage({ locale }: { locale: Locale }) {
             </h3>
             <p>
               <Trans>
-                Before you sign, you see the amount you receive, the interest, the fees, the IVA, the total to pay, the due
-                date and the CAT. The price you accept is the price you pay.
+                Before you sign, you see the amount you receive, the interest, the fees, the IVA, the total to pay, the due date
+                and the CAT. The price you accept is the price you pay.
               </Trans>
             </p>
           </li>
@@ -112,8 +112,8 @@ export function AboutPage({ locale }: { locale: Locale }) {
             </h3>
             <p>
               <Trans>
-                We only charge what is written in your contract. Applying is free, and paying early costs nothing extra: you
-                pay interest only for the days you had the money.
+                We only charge what is written in your contract. Applying is free, and paying early costs nothing extra: you pay
+                interest only for the days you had the money.
               </Trans>
             </p>
           </li>
@@ -123,8 +123,8 @@ export function AboutPage({ locale }: { locale: Locale }) {
             </h3>
             <p>
               <Trans>
-                We lend only what we believe you can repay from your income. We check your documents and your credit history,
-                and we may offer less than you asked for, or say no, when a loan would do more harm than good. Approval is never
+                We lend only what we believe you can repay from your income. We check your documents and your credit history, and
+                we may offer less than you asked for, or say no, when a loan would do more harm than good. Approval is never
                 guaranteed.
               </Trans>
             </p>
@@ -163,17 +163,27 @@ export function AboutPage({ locale }: { locale: Locale }) {
         </h2>
         <p>
           <Trans>
-            {legalName} is a Sociedad Financiera de Objeto Múltiple, Entidad No Regulada. For its incorporation and operation
-            as such it does not require authorisation from the Secretaría de Hacienda y Crédito Público, and it is subject to
+            {legalName} is a Sociedad Financiera de Objeto Múltiple, Entidad No Regulada. For its incorporation and operation as
+            such it does not require authorisation from the Secretaría de Hacienda y Crédito Público, and it is subject to
             supervision by the Comisión Nacional Bancaria y de Valores only for the purposes of article 56 of the Ley General de
             Organizaciones y Actividades Auxiliares del Crédito.
           </Trans>
         </p>
         <p>
           <Trans>
-            Read our <Link href={pageHref(locale, 'documents')} variant="inline">legal documents</Link> and the{' '}
-            <Link href={pageHref(locale, 'faq')} variant="inline">frequently asked questions</Link>, or{' '}
-            <Link href={pageHref(locale, 'contacts')} variant="inline">contact us</Link>.
+            Read our{' '}
+            <Link href={pageHref(locale, 'documents')} variant="inline">
+              legal documents
+            </Link>{' '}
+            and the{' '}
+            <Link href={pageHref(locale, 'faq')} variant="inline">
+              frequently asked questions
+            </Link>
+            , or{' '}
+            <Link href={pageHref(locale, 'contacts')} variant="inline">
+              contact us
+            </Link>
+            .
           </Trans>
         </p>
       </section>

@@ -25,8 +25,8 @@ export function DocumentsPage({ locale, doc = DEFAULT_DOCUMENT_ID }: { locale: L
       </h1>
       <p>
         <Trans>
-          These documents govern your relationship with {brand}. The contract you sign, with the amounts of your own loan, is
-          kept in your profile.
+          These documents govern your relationship with {brand}. The contract you sign, with the amounts of your own loan, is kept
+          in your profile.
         </Trans>
       </p>
       <nav className="doc-nav" aria-label={t`Legal documents`}>

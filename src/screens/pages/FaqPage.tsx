@@ -53,8 +53,8 @@ export function FaqPage({ locale }: { locale: Locale }) {
             <p>
               <Trans>
                 Most applications get an answer within minutes of uploading the documents. If we need to review a document by
-                hand, it can take up to one business day. We let you know by SMS and e-mail, and you can follow the status in
-                your profile.
+                hand, it can take up to one business day. We let you know by SMS and e-mail, and you can follow the status in your
+                profile.
               </Trans>
             </p>
           </AccordionItem>
@@ -62,25 +62,25 @@ export function FaqPage({ locale }: { locale: Locale }) {
             <p>
               <Trans>
                 After you sign the contract with the code we send you by SMS, we send the money by SPEI to your CLABE or to your
-                debit card. The account or card must be in your name. It usually arrives within minutes, although some banks
-                take up to one business day.
+                debit card. The account or card must be in your name. It usually arrives within minutes, although some banks take
+                up to one business day.
               </Trans>
             </p>
           </AccordionItem>
           <AccordionItem id="declined" title={t`Why was my application declined?`}>
             <p>
               <Trans>
-                We look at your income, your documents and your credit history, and we only lend what we believe you can repay.
-                We cannot share the details of the evaluation, but you can apply again later, for example when your income or
-                your credit history changes.
+                We look at your income, your documents and your credit history, and we only lend what we believe you can repay. We
+                cannot share the details of the evaluation, but you can apply again later, for example when your income or your
+                credit history changes.
               </Trans>
             </p>
           </AccordionItem>
           <AccordionItem id="upfront-fee" title={t`Do I have to pay anything to apply?`}>
             <p>
               <Trans>
-                No. Applying is free, and we never ask for a deposit or an advance payment to approve a loan. If someone asks
-                you to pay to get a loan in our name, it is a fraud: do not pay, and tell us at{' '}
+                No. Applying is free, and we never ask for a deposit or an advance payment to approve a loan. If someone asks you
+                to pay to get a loan in our name, it is a fraud: do not pay, and tell us at{' '}
                 <Link href={`mailto:${email}`}>{email}</Link>.
               </Trans>
             </p>
@@ -114,8 +114,8 @@ export function FaqPage({ locale }: { locale: Locale }) {
           <AccordionItem id="late-payment" title={t`What happens if I pay late?`}>
             <p>
               <Trans>
-                From the day after the due date, default interest accrues on the overdue principal, and the delay is reported
-                to credit information companies, which affects your credit history.
+                From the day after the due date, default interest accrues on the overdue principal, and the delay is reported to
+                credit information companies, which affects your credit history.
               </Trans>
             </p>
             <p>
@@ -170,8 +170,7 @@ export function FaqPage({ locale }: { locale: Locale }) {
           <AccordionItem id="data-safety" title={t`Is my data safe?`}>
             <p>
               <Trans>
-                We protect your data with encrypted connections and restricted access, and we use it only for the purposes in
-                our{' '}
+                We protect your data with encrypted connections and restricted access, and we use it only for the purposes in our{' '}
                 <Link href={pageHref(locale, 'documents', '?doc=aviso-de-privacidad')} variant="inline">
                   privacy notice
                 </Link>
@@ -207,9 +206,9 @@ export function FaqPage({ locale }: { locale: Locale }) {
           <AccordionItem id="contact" title={t`How can I contact you?`}>
             <p>
               <Trans>
-                Call customer care at <Link href={customerCare.phoneHref}>{phone}</Link>, Monday to Friday from 8:00 to 20:00
-                and Saturday from 9:00 to 14:00, or write to <Link href={`mailto:${email}`}>{email}</Link>. All our channels
-                are on the{' '}
+                Call customer care at <Link href={customerCare.phoneHref}>{phone}</Link>, Monday to Friday from 8:00 to 20:00 and
+                Saturday from 9:00 to 14:00, or write to <Link href={`mailto:${email}`}>{email}</Link>. All our channels are on
+                the{' '}
                 <Link href={pageHref(locale, 'contacts')} variant="inline">
                   contact page
                 </Link>

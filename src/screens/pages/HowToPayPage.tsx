@@ -46,15 +46,16 @@ export function HowToPayPage({ locale }: { locale: Locale }) {
             <Trans>In My loan, copy the CLABE for payments and your reference number.</Trans>
           </li>
           <li>
-            <Trans>In your bank’s app, register the CLABE as a new account; the beneficiary is {legalName} (the name may appear shortened).</Trans>
+            <Trans>
+              In your bank’s app, register the CLABE as a new account; the beneficiary is {legalName} (the name may appear
+              shortened).
+            </Trans>
           </li>
           <li>
             <Trans>Enter the amount shown in My loan: the total to repay, or the extension fee.</Trans>
           </li>
           <li>
-            <Trans>
-              In the “concept” field, write only your reference number. That is how we identify your payment.
-            </Trans>
+            <Trans>In the “concept” field, write only your reference number. That is how we identify your payment.</Trans>
           </li>
           <li>
             <Trans>Confirm the transfer and keep the receipt with its tracking key (clave de rastreo).</Trans>
@@ -67,7 +68,9 @@ export function HowToPayPage({ locale }: { locale: Locale }) {
           <Trans>2. Cash at a store</Trans>
         </h2>
         <p>
-          <Trans>At affiliated convenience stores and pharmacies; the list of affiliated stores is shown with your reference.</Trans>
+          <Trans>
+            At affiliated convenience stores and pharmacies; the list of affiliated stores is shown with your reference.
+          </Trans>
         </p>
         <ol className="steps">
           <li>
@@ -81,8 +84,8 @@ export function HowToPayPage({ locale }: { locale: Locale }) {
           </li>
           <li>
             <Trans>
-              Pay the amount in cash. The store may charge its own fee for the service and tells you before you pay; some
-              stores also limit the amount per payment.
+              Pay the amount in cash. The store may charge its own fee for the service and tells you before you pay; some stores
+              also limit the amount per payment.
             </Trans>
           </li>
           <li>

@@ -26,8 +26,8 @@ export function PrintPage({ locale }: { locale: Locale }) {
       </h1>
       <p>
         <Trans>
-          Your CLABE for payments, your reference number and the amount to pay today are in “My loan” in your account. Write
-          them here:
+          Your CLABE for payments, your reference number and the amount to pay today are in “My loan” in your account. Write them
+          here:
         </Trans>
       </p>
       <dl className="print-sheet__fill">
@@ -78,8 +78,7 @@ export function PrintPage({ locale }: { locale: Locale }) {
           </li>
           <li>
             <Trans>
-              At an affiliated convenience store or pharmacy, ask to make a service payment and show the barcode or the
-              reference.
+              At an affiliated convenience store or pharmacy, ask to make a service payment and show the barcode or the reference.
             </Trans>
           </li>
           <li>
@@ -115,8 +114,8 @@ export function PrintPage({ locale }: { locale: Locale }) {
         </p>
         <p className="page__note">
           <Trans>
-            Pay only through the channels shown in your account; we never ask you to deposit to a personal account. More
-            details at {website}.
+            Pay only through the channels shown in your account; we never ask you to deposit to a personal account. More details
+            at {website}.
           </Trans>
         </p>
       </section>

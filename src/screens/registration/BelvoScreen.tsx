@@ -42,7 +42,9 @@ export function BelvoScreen({ view, send, bank, onBankChange }: BelvoScreenProps
   const firstRef = useRef<HTMLInputElement>(null)
   const [local, setLocal] = useState<string | null>(null)
   const busy = view.state !== 'editing'
-  const general = view.problem ? (commonProblem(i18n, view.problem) ?? t`We could not connect your bank. Try again, or continue without connecting it.`) : null
+  const general = view.problem
+    ? (commonProblem(i18n, view.problem) ?? t`We could not connect your bank. Try again, or continue without connecting it.`)
+    : null
 
   useEffect(() => {
     if (local) firstRef.current?.focus()
@@ -66,7 +68,8 @@ export function BelvoScreen({ view, send, bank, onBankChange }: BelvoScreenProps
       <h1 id="page-title">{i18n._(TITLES['registration-belvo'])}</h1>
       <p className="auth-screen__lead">
         <Trans>
-          Connect the account where you receive your salary. With read-only access to your movements we can offer you a better loan, sooner. It is optional: you can continue without it.
+          Connect the account where you receive your salary. With read-only access to your movements we can offer you a better
+          loan, sooner. It is optional: you can continue without it.
         </Trans>
       </p>
       {general && <Banner tone="error">{general}</Banner>}
@@ -100,11 +103,19 @@ export function BelvoScreen({ view, send, bank, onBankChange }: BelvoScreenProps
             </p>
           )}
           <p className="upload__help">
-            <Trans>We connect through Belvo, a regulated open-banking provider. Lana Clara never sees your bank password and cannot move your money.</Trans>
+            <Trans>
+              We connect through Belvo, a regulated open-banking provider. Lana Clara never sees your bank password and cannot
+              move your money.
+            </Trans>
           </p>
         </fieldset>
         <div className="belvo__actions">
-          <Button type="submit" size="lg" isPending={view.state !== 'editing' && view.action === 'link'} isDisabled={busy && view.action !== 'link'}>
+          <Button
+            type="submit"
+            size="lg"
+            isPending={view.state !== 'editing' && view.action === 'link'}
+            isDisabled={busy && view.action !== 'link'}
+          >
             <Trans>Connect my bank</Trans>
           </Button>
           <Button

@@ -341,9 +341,7 @@ function DetailsForm({ locale, view, send, draft, onDraftChange, validate, toVal
             isReadOnly
           />
         )}
-        {view.captcha && (
-          <CaptchaChallenge action="signup" problem={view.problem} {...captcha.props} />
-        )}
+        {view.captcha && <CaptchaChallenge action="signup" problem={view.problem} {...captcha.props} />}
         <Button type="submit" size="lg" isPending={creating}>
           <Trans>Create my account</Trans>
         </Button>

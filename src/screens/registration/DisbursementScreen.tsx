@@ -27,7 +27,13 @@ export interface DisbursementDraft {
   holder: string
 }
 
-export const EMPTY_DISBURSEMENT: DisbursementDraft = { kind: 'clabe', accountNumber: '', expiryMonth: '', expiryYear: '', holder: '' }
+export const EMPTY_DISBURSEMENT: DisbursementDraft = {
+  kind: 'clabe',
+  accountNumber: '',
+  expiryMonth: '',
+  expiryYear: '',
+  holder: '',
+}
 
 /** A bank the lender pays out to. */
 export interface BankItem {
@@ -86,7 +92,8 @@ export function serverIssues(problem: Problem | null): FieldIssue[] {
     const known = violation.message ? SERVER_MESSAGES[violation.message] : undefined
     if (known) return { name: violation.name, status: known.status }
     if (violation.status === 'not_unique' && violation.name === 'cardNumber') return { name: 'cardNumber', status: 'card_taken' }
-    if (violation.status === 'not_unique' && violation.name === 'accountNumber') return { name: 'accountNumber', status: 'clabe_taken' }
+    if (violation.status === 'not_unique' && violation.name === 'accountNumber')
+      return { name: 'accountNumber', status: 'clabe_taken' }
     // The CLABE rule codes of iban/validate come on `iban`, bank/saveAccountNumber's on `accountNumber`.
     if (violation.name === 'iban') return { name: 'accountNumber', status: violation.status }
     return { name: violation.name, status: violation.status }
@@ -98,7 +105,8 @@ export function serverIssues(problem: Problem | null): FieldIssue[] {
 function messageOf(i18n: I18n, field: Field, status: string): string {
   if (status === 'card_taken' || status === 'clabe_taken') return i18n._(TAKEN[status])
   // An expiry not chosen is a choice to make.
-  if ((field === 'expiryMonth' || field === 'expiryYear') && (status === 'required' || status === 'invalid_date')) return ruleMessage(i18n, 'invalid_choice')
+  if ((field === 'expiryMonth' || field === 'expiryYear') && (status === 'required' || status === 'invalid_date'))
+    return ruleMessage(i18n, 'invalid_choice')
   // The holder is a person's name: the ERP's `invalid_characters` there is the name rule, not the CLABE's.
   if (field === 'holder') return ruleMessage(i18n, AT_A_NAME[status] ?? status)
   return ruleMessage(i18n, status)
@@ -242,7 +250,9 @@ export function DisbursementScreen(props: DisbursementScreenProps) {
                   </Button>
                 }
               >
-                <Trans>We could not load the list of banks. You can still save your CLABE; we check the bank when you send it.</Trans>
+                <Trans>
+                  We could not load the list of banks. You can still save your CLABE; we check the bank when you send it.
+                </Trans>
               </Banner>
             )}
             {submitButton}

@@ -87,7 +87,15 @@ export function SummaryScreen(props: SummaryScreenProps) {
   )
 }
 
-function Summary({ summary, pdfHref, code, sign, onSign, onResend, stepHref }: SummaryScreenProps & { summary: AgreementSummary }) {
+function Summary({
+  summary,
+  pdfHref,
+  code,
+  sign,
+  onSign,
+  onResend,
+  stepHref,
+}: SummaryScreenProps & { summary: AgreementSummary }) {
   const { t } = useLingui()
   const { offer, account, phoneLastDigits } = summary
   return (
@@ -125,7 +133,14 @@ function Summary({ summary, pdfHref, code, sign, onSign, onResend, stepHref }: S
           </p>
         )}
       </div>
-      <CodeForm phoneLastDigits={phoneLastDigits} code={code} sign={sign} onSign={onSign} onResend={onResend} stepHref={stepHref} />
+      <CodeForm
+        phoneLastDigits={phoneLastDigits}
+        code={code}
+        sign={sign}
+        onSign={onSign}
+        onResend={onResend}
+        stepHref={stepHref}
+      />
     </>
   )
 }

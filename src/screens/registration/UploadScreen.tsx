@@ -7,7 +7,13 @@ import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } 
 import { fromPromise, type SnapshotFrom } from 'xstate'
 import { formMachine, type FormValues } from '../../../machines/form.machine'
 import { DEFAULT_LOCALE, isLocale, pathFor, type RouteName } from '../../../machines/routes'
-import { FRESH_CAPTURE_MS, uploadMachine, type FileSource, type UploadedDocument, type UploadType } from '../../../machines/upload.machine'
+import {
+  FRESH_CAPTURE_MS,
+  uploadMachine,
+  type FileSource,
+  type UploadedDocument,
+  type UploadType,
+} from '../../../machines/upload.machine'
 import { uploadCalls, type UploadState } from '../../api/registration-uploads'
 import { api } from '../../app/api'
 import { hasRule, type Problem } from '../../domain/problem'
@@ -64,7 +70,9 @@ const calls = uploadCalls(api)
 
 /** The newest document of a type the ERP keeps. */
 function latestOf(state: UploadState, type: UploadType): UploadedDocument | null {
-  return state.documents.filter((document) => document.type === type).reduce<UploadedDocument | null>((latest, document) => (latest && latest.id > document.id ? latest : document), null)
+  return state.documents
+    .filter((document) => document.type === type)
+    .reduce<UploadedDocument | null>((latest, document) => (latest && latest.id > document.id ? latest : document), null)
 }
 
 /**
@@ -94,7 +102,14 @@ function LoadFailed({ problem, retry }: { problem: Problem; retry: () => void })
   const { i18n } = useLingui()
   return (
     <section className="registration-screen">
-      <Banner tone="error" actions={<Button variant="secondary" onPress={retry}><Trans>Try again</Trans></Button>}>
+      <Banner
+        tone="error"
+        actions={
+          <Button variant="secondary" onPress={retry}>
+            <Trans>Try again</Trans>
+          </Button>
+        }
+      >
         {commonProblem(i18n, problem) ?? <Trans>We could not load your documents. Try again.</Trans>}
       </Banner>
     </section>
@@ -111,12 +126,14 @@ interface UploadView {
 }
 
 function viewOf(snapshot: UploadSnapshot): UploadView {
-  const state = (['reading', 'uploading', 'uploaded', 'deleting', 'failed'] as const).find((name) => snapshot.matches(name)) ?? 'idle'
+  const state =
+    (['reading', 'uploading', 'uploaded', 'deleting', 'failed'] as const).find((name) => snapshot.matches(name)) ?? 'idle'
   const { document, file, problem } = snapshot.context
   return { state, document, file, problem }
 }
 
-const sameView = (a: UploadView, b: UploadView) => a.state === b.state && a.document === b.document && a.file === b.file && a.problem === b.problem
+const sameView = (a: UploadView, b: UploadView) =>
+  a.state === b.state && a.document === b.document && a.file === b.file && a.problem === b.problem
 
 /** A file the browser can draw: JPEG and PNG (HEIC gets a generic icon). */
 function drawable(mime: string, name = ''): boolean {
@@ -216,13 +233,25 @@ function uploadMessage(i18n: Parameters<typeof ruleMessage>[0], problem: Problem
   const common = commonProblem(i18n, problem)
   if (common) return common
   if (problem.status === 413) return ruleMessage(i18n, 'payload_too_large')
-  for (const rule of ['upload_wrong_format', 'stale_capture', 'hs_metric_failed']) if (hasRule(problem, rule)) return ruleMessage(i18n, rule)
+  for (const rule of ['upload_wrong_format', 'stale_capture', 'hs_metric_failed'])
+    if (hasRule(problem, rule)) return ruleMessage(i18n, rule)
   if (problem.code) return ruleMessage(i18n, problem.code)
   return i18n._(msg`We could not upload the file. Try again.`)
 }
 
 /** `/registration/id-document-upload`, `/payroll-upload`, `/bank-statement-upload` (spec parts 2 and 5). */
-export function UploadScreen({ locale, step, view, preview, finalisation, finishing, finishProblem, choose, remove, proceed }: UploadScreenProps) {
+export function UploadScreen({
+  locale,
+  step,
+  view,
+  preview,
+  finalisation,
+  finishing,
+  finishProblem,
+  choose,
+  remove,
+  proceed,
+}: UploadScreenProps) {
   const { t, i18n } = useLingui()
   const errorId = useId()
   const helpId = useId()
@@ -280,7 +309,8 @@ export function UploadScreen({ locale, step, view, preview, finalisation, finish
             <Trans>JPG, PNG or HEIC, up to 10 MB.</Trans>{' '}
             {step.freshCapture && (
               <Trans>
-                If you take the photo with your camera, send it right away: for your security we only accept a camera photo of your ID taken less than {minutes} minutes ago.
+                If you take the photo with your camera, send it right away: for your security we only accept a camera photo of
+                your ID taken less than {minutes} minutes ago.
               </Trans>
             )}
           </p>
@@ -396,7 +426,14 @@ function DocumentIcon() {
   return (
     <svg width="48" height="48" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
       <path d="M12 4h17l9 9v31H12z" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
-      <path d="M29 4v9h9M17 33l6-7 4 5 3-3 4 5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" strokeLinecap="round" />
+      <path
+        d="M29 4v9h9M17 33l6-7 4 5 3-3 4 5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
     </svg>
   )
 }

@@ -1,5 +1,10 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
-import { applicationRouteOf, STATUS_POLL_MS, type ApplicationReading, type ApplicationSnapshot } from '../../../machines/application.machine'
+import {
+  applicationRouteOf,
+  STATUS_POLL_MS,
+  type ApplicationReading,
+  type ApplicationSnapshot,
+} from '../../../machines/application.machine'
 import type { RouteName } from '../../../machines/routes'
 import { MACHINE_PATHS } from '../../../scripts/lib/paths-machines'
 import type { ApplicationDraft } from '../../../src/domain/application'
@@ -52,7 +57,10 @@ const NEVER_PRODUCED: Readonly<Record<number, string>> = {
 function driver(event: AnyEventObject, snapshot: AnyMachineSnapshot): Driver<ApplicationAct> | Undrivable {
   switch (event.type) {
     case 'apply.opened':
-      return { by: 'user', act: { open: 'application-apply', draft: (event as unknown as { draft: ApplicationDraft | null }).draft } }
+      return {
+        by: 'user',
+        act: { open: 'application-apply', draft: (event as unknown as { draft: ApplicationDraft | null }).draft },
+      }
     case 'apply.direct':
       return {
         undrivable:
@@ -68,13 +76,16 @@ function driver(event: AnyEventObject, snapshot: AnyMachineSnapshot): Driver<App
       return { by: 'user', act: { open: 'application-loading' } }
     case 'application.left':
       // The actor joins at the first application page: before that there is nothing to leave.
-      return snapshot.matches('idle') ? { undrivable: 'no application page is open to leave' } : { by: 'user', act: { open: 'faq' } }
+      return snapshot.matches('idle')
+        ? { undrivable: 'no application page is open to leave' }
+        : { by: 'user', act: { open: 'faq' } }
   }
   if (event.type.startsWith('xstate.after.')) return { by: 'timer', act: { wait: STATUS_POLL_MS } }
   const actor = ACTOR.exec(event.type)
   if (!actor) return { undrivable: 'no driver' }
   const [, kind, id] = actor
-  if (id === 'offer') return kind === 'done' ? { by: 'user', act: { press: 'accept-offer' } } : { undrivable: 'the offer machine does not fail' }
+  if (id === 'offer')
+    return kind === 'done' ? { by: 'user', act: { press: 'accept-offer' } } : { undrivable: 'the offer machine does not fail' }
   if (id === 'loadApplication' && kind === 'done') {
     const { application, hasDisbursementMethod } = (event as unknown as { output: ApplicationReading }).output
     const status = application?.status ?? null
@@ -126,7 +137,9 @@ const readingOf = (event: AnyEventObject) =>
  * decides later readings (before the action that asks for them), a CLABE makes accepted a bank
  * transfer, and Playwright fails one call where the path has a failure.
  */
-function plan(played: readonly Played<ApplicationAct>[]): Plan<ApplicationSetup, ApplicationArrange, ApplicationAct> | Undrivable {
+function plan(
+  played: readonly Played<ApplicationAct>[],
+): Plan<ApplicationSetup, ApplicationArrange, ApplicationAct> | Undrivable {
   const setup: ApplicationSetup = { tag: null, clabe: false, before: null }
   const steps = played.map(() => ({ arrange: [] as ApplicationArrange[] }))
   // The ERP as the journey goes: undefined until something first needs to know what was there before.
@@ -136,7 +149,11 @@ function plan(played: readonly Played<ApplicationAct>[]): Plan<ApplicationSetup,
   let trigger = -1
   let createdAt = -1
   const arrange = (step: ApplicationArrange) => steps[Math.max(trigger, 0)]!.arrange.push(step)
-  const nextReading = (from: number) => played.slice(from + 1).map((step) => readingOf(step.event)).find((r) => r !== null) ?? null
+  const nextReading = (from: number) =>
+    played
+      .slice(from + 1)
+      .map((step) => readingOf(step.event))
+      .find((r) => r !== null) ?? null
 
   for (const [index, step] of played.entries()) {
     const { event, driver } = step
@@ -144,7 +161,9 @@ function plan(played: readonly Played<ApplicationAct>[]): Plan<ApplicationSetup,
     if (driver.by !== 'answer' && 'open' in driver.act) {
       const expected = OPENS[driver.act.open]
       if (routeOf(step.after) !== expected)
-        return { undrivable: `${event.type}: the page would show ${expected ?? 'another page'} while the machine says ${routeOf(step.after)}` }
+        return {
+          undrivable: `${event.type}: the page would show ${expected ?? 'another page'} while the machine says ${routeOf(step.after)}`,
+        }
     }
     const actor = ACTOR.exec(event.type)
     if (!actor) continue
@@ -176,10 +195,13 @@ function plan(played: readonly Played<ApplicationAct>[]): Plan<ApplicationSetup,
       const wanted = after === null ? undefined : (after.application?.status ?? null)
       const outcome = wanted === undefined || wanted === null ? null : outcomeOf(wanted)
       if (wanted !== undefined && outcome === null)
-        return { undrivable: `${event.type}: no decision at creation gives ${wanted === null ? 'no application' : `status ${wanted}`}` }
+        return {
+          undrivable: `${event.type}: no decision at creation gives ${wanted === null ? 'no application' : `status ${wanted}`}`,
+        }
       if (outcome !== null) {
         if (tag === undefined || tag === null) tag = outcome
-        if (tag !== outcome) return { undrivable: `${event.type}: the client's e-mail tag already decides its applications ${tag}` }
+        if (tag !== outcome)
+          return { undrivable: `${event.type}: the client's e-mail tag already decides its applications ${tag}` }
       }
       status = outcome === null ? status : OUTCOMES[outcome].status
       createdAt = index
@@ -195,7 +217,8 @@ function plan(played: readonly Played<ApplicationAct>[]): Plan<ApplicationSetup,
     if (!reading) continue
     const read = reading.application?.status ?? null
     if (read === null) {
-      if (status !== undefined && status !== null) return { undrivable: `${event.type}: the client has an application at the ERP` }
+      if (status !== undefined && status !== null)
+        return { undrivable: `${event.type}: the client has an application at the ERP` }
       status = null
     } else if (read === APPLICATION_STATUS.completed) {
       if (status === undefined) {
@@ -211,7 +234,8 @@ function plan(played: readonly Played<ApplicationAct>[]): Plan<ApplicationSetup,
       if (status === null || status === APPLICATION_STATUS.completed || outcome === null)
         return { undrivable: `${event.type}: the back office cannot decide status ${read} now` }
       // Decided after the application exists, before the action that asks for the status.
-      if (createdAt >= trigger) return { undrivable: `${event.type}: a new application's first status is what the client's tag decides` }
+      if (createdAt >= trigger)
+        return { undrivable: `${event.type}: a new application's first status is what the client's tag decides` }
       arrange({ decide: outcome })
       status = read
     }
@@ -241,4 +265,3 @@ export const applicationJourneys: JourneyMachine<ApplicationAct, ApplicationSetu
   },
   plan,
 }
-

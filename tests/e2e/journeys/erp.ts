@@ -27,6 +27,11 @@ export function outcomeOf(status: number): Outcome | null {
 /** Statuses a client may apply again after: none open (docs/API.md "Decisions": any but 4, 5, 6, 23 is open). */
 export const isOpen = (status: number | null) =>
   status !== null &&
-  !([APPLICATION_STATUS.completed, APPLICATION_STATUS.canceled, APPLICATION_STATUS.rejected, APPLICATION_STATUS.terminated] as number[]).includes(
-    status,
-  )
+  !(
+    [
+      APPLICATION_STATUS.completed,
+      APPLICATION_STATUS.canceled,
+      APPLICATION_STATUS.rejected,
+      APPLICATION_STATUS.terminated,
+    ] as number[]
+  ).includes(status)

@@ -55,9 +55,10 @@ const STEP_OF: Readonly<Record<string, Outcome>> = {
 
 const WHY: Readonly<Record<string, string>> = {
   'route.changed':
-    'the app sends it on every navigation, together with the page\'s own events (a flow page\'s guard, the application pages): it is part of those drivers, never alone',
+    "the app sends it on every navigation, together with the page's own events (a flow page's guard, the application pages): it is part of those drivers, never alone",
   'progress.set': "a guest's flow-page guard sends it with its redirect to registration, never alone",
-  'flow.refresh': 'the summary sends it once the agreement is signed (tests/e2e/summary.spec.ts): a signed loan is not a step of these journeys',
+  'flow.refresh':
+    'the summary sends it once the agreement is signed (tests/e2e/summary.spec.ts): a signed loan is not a step of these journeys',
 }
 
 function driver(event: AnyEventObject, snapshot: AnyMachineSnapshot): Driver<FlowAct> | Undrivable {
@@ -65,8 +66,12 @@ function driver(event: AnyEventObject, snapshot: AnyMachineSnapshot): Driver<Flo
   switch (event.type) {
     case 'session.changed':
       if ((event as unknown as { client: boolean }).client)
-        return signedIn ? { undrivable: 'the client is signed in already' } : { by: 'user', act: { signIn: true }, before: [routeChanged('faq')] }
-      return signedIn ? { by: 'user', act: { signOut: true }, after: [routeChanged('login')] } : { undrivable: 'no session to end' }
+        return signedIn
+          ? { undrivable: 'the client is signed in already' }
+          : { by: 'user', act: { signIn: true }, before: [routeChanged('faq')] }
+      return signedIn
+        ? { by: 'user', act: { signOut: true }, after: [routeChanged('login')] }
+        : { undrivable: 'no session to end' }
     case 'flow.enter': {
       const route = (event as unknown as { route: RouteName }).route
       if (route !== 'flow' && route !== 'payment') return { undrivable: `no driver opens ${route}` }
@@ -84,15 +89,18 @@ function driver(event: AnyEventObject, snapshot: AnyMachineSnapshot): Driver<Flo
     case 'xstate.done.actor.loadFlow': {
       const { flow } = (event as unknown as { output: FlowLoad }).output
       const blocked = (event as unknown as { output: FlowLoad }).output.client?.status === BLOCKED_CLIENT
-      if (!blocked && !STEP_OF[flow.step]) return { undrivable: `the reference ERP never answers step ${flow.step} (sandbox mode simulates it)` }
+      if (!blocked && !STEP_OF[flow.step])
+        return { undrivable: `the reference ERP never answers step ${flow.step} (sandbox mode simulates it)` }
       return { by: 'answer' }
     }
     case 'xstate.done.actor.simulateFlow': {
       // The simulation starts at its first step, and a poll finds it where it is: only the panel moves it.
       const { flow, entering } = snapshot.context as FlowContext
       const step = (event as unknown as { output: FlowLoad }).output.flow.step
-      if (flow === null && step !== SANDBOX_START.flow.step) return { undrivable: `sandbox mode starts its simulation at ${SANDBOX_START.flow.step}` }
-      if (flow !== null && entering === null && step !== flow.step) return { undrivable: 'a poll finds the simulated step where the panel left it' }
+      if (flow === null && step !== SANDBOX_START.flow.step)
+        return { undrivable: `sandbox mode starts its simulation at ${SANDBOX_START.flow.step}` }
+      if (flow !== null && entering === null && step !== flow.step)
+        return { undrivable: 'a poll finds the simulated step where the panel left it' }
       return { by: 'answer' }
     }
     case 'xstate.error.actor.loadFlow':
@@ -131,7 +139,8 @@ function plan(played: readonly Played<FlowAct>[]): Plan<FlowSetup, FlowArrange, 
     const inSandbox = before.matches('sandbox')
     if (event.type === 'flow.enter' && setup.sandboxCookie && !disabled && !inSandbox)
       return { undrivable: `${event.type}: with the sandbox cookie a flow page starts sandbox mode` }
-    if (event.type === 'sandbox.start' && disabled) return { undrivable: `${event.type}: Disable keeps sandbox mode off for the session` }
+    if (event.type === 'sandbox.start' && disabled)
+      return { undrivable: `${event.type}: Disable keeps sandbox mode off for the session` }
     if (event.type === 'sandbox.stop') disabled = true
     if (event.type === 'sandbox.jump') {
       const next = played[index + 1]?.event as unknown as { type: string; output?: FlowLoad } | undefined

@@ -162,7 +162,8 @@ export function play<Act>(
       const found = machine.driver(event, actor.getSnapshot())
       if (options.drivers && isUndrivable(found)) return { undrivable: `${event.type}: ${found.undrivable}` }
       const driver: Driver<Act> = isUndrivable(found) ? { by: 'answer' } : found
-      const along: { before?: AnyEventObject[]; after?: AnyEventObject[] } = driver.by === 'answer' || !options.drivers ? {} : driver
+      const along: { before?: AnyEventObject[]; after?: AnyEventObject[] } =
+        driver.by === 'answer' || !options.drivers ? {} : driver
       for (const sent of along.before ?? []) actor.send(sent)
       const before = actor.getSnapshot()
       if (options.drivers && takenTransitions(machine.paths.model, before, event).length === 0)
@@ -203,7 +204,11 @@ export function play<Act>(
 }
 
 /** Why a path of the model cannot be driven: an event without a driver on it, else what playing or planning it says. */
-function whyNot<Act>(machine: JourneyMachine<Act, unknown, unknown>, events: readonly AnyEventObject[], found: Undrivable | null): string {
+function whyNot<Act>(
+  machine: JourneyMachine<Act, unknown, unknown>,
+  events: readonly AnyEventObject[],
+  found: Undrivable | null,
+): string {
   const raw = play(machine, events, { drivers: false })
   if (!isUndrivable(raw))
     for (const step of raw) {
@@ -313,7 +318,12 @@ export function selectJourneys<Act, Setup, Arrange>(
 
   const chosen: { journey: Journey<Act, Setup, Arrange>; covers: string[] }[] = []
   const choose = (journey: Journey<Act, Setup, Arrange>, cover: string) => {
-    const same = chosen.find((entry) => sameEvents(entry.journey.steps.map((s) => s.event), journey.steps.map((s) => s.event)))
+    const same = chosen.find((entry) =>
+      sameEvents(
+        entry.journey.steps.map((s) => s.event),
+        journey.steps.map((s) => s.event),
+      ),
+    )
     if (same) same.covers.push(cover)
     else chosen.push({ journey, covers: [cover] })
   }
@@ -362,8 +372,12 @@ export function selectJourneys<Act, Setup, Arrange>(
   }
   const taken = new Set<string>()
   const take = (journey: Journey<Act, Setup, Arrange>) => {
-    const played = play(loose, journey.steps.map((step) => step.event))
-    if (!isUndrivable(played)) for (const step of played) for (const key of takenTransitions(model, step.before, step.event)) taken.add(key)
+    const played = play(
+      loose,
+      journey.steps.map((step) => step.event),
+    )
+    if (!isUndrivable(played))
+      for (const step of played) for (const key of takenTransitions(model, step.before, step.event)) taken.add(key)
   }
   for (const { journey } of chosen) take(journey)
   // Failure, retry and timer transitions first, then every other one no chosen journey takes yet.

@@ -51,9 +51,14 @@ export const EVENTS = [
 ] as CalculatorEvent[] as AnyEventObject[]
 
 export const pending = fromPromise<any, any>(() => new Promise(() => {}))
-export const model = calculatorMachine.provide({ actors: { loadConfig: pending, loadOffer: pending, updateApplication: pending } })
+export const model = calculatorMachine.provide({
+  actors: { loadConfig: pending, loadOffer: pending, updateApplication: pending },
+})
 export const input = { saved: null, today }
-export const serialize = (snapshot: { value: unknown; context: { tab: number; payCycle: unknown; payDates: unknown; client: unknown; config: unknown; showErrors: boolean } }) => ({
+export const serialize = (snapshot: {
+  value: unknown
+  context: { tab: number; payCycle: unknown; payDates: unknown; client: unknown; config: unknown; showErrors: boolean }
+}) => ({
   value: snapshot.value,
   tab: snapshot.context.tab,
   cycle: snapshot.context.payCycle !== null,

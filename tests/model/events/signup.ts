@@ -20,12 +20,18 @@ export const EVENTS = [
   { type: 'submit', values, captchaToken: 'dev-pass.1.token' },
   internal({ type: 'xstate.done.actor.createAccount', output: { phone: '5512345678', loggedIn: true } }),
   internal({ type: 'xstate.done.actor.createAccount', output: { phone: '5512345678', loggedIn: false } }),
-  internal({ type: 'xstate.error.actor.createAccount', error: { status: 400, violations: [{ name: 'email', status: 'not_unique' }] } }),
+  internal({
+    type: 'xstate.error.actor.createAccount',
+    error: { status: 400, violations: [{ name: 'email', status: 'not_unique' }] },
+  }),
   internal({ type: 'xstate.error.actor.createAccount', error: { status: 428, code: 'captcha_required', violations: [] } }),
   { type: 'code.submit', code: '123' },
   { type: 'code.resend' },
   internal({ type: 'xstate.done.actor.verifyPhone', output: { verified: true } }),
-  internal({ type: 'xstate.error.actor.verifyPhone', error: { status: 400, violations: [{ name: 'code', status: 'invalid_token' }] } }),
+  internal({
+    type: 'xstate.error.actor.verifyPhone',
+    error: { status: 400, violations: [{ name: 'code', status: 'invalid_token' }] },
+  }),
   internal({ type: 'xstate.done.actor.sendCode', output: { sent: true } }),
   internal({ type: 'xstate.error.actor.sendCode', error: { status: 429, violations: [], retryAfterSeconds: 40 } }),
 ] as SignUpEvent[] as AnyEventObject[]

@@ -1,5 +1,11 @@
 import { fromPromise, type AnyEventObject } from 'xstate'
-import { trackingMachine, type Behaviour, type TrackingEvent, type UploadInput, type VerifyOutput } from '../../../machines/tracking.machine'
+import {
+  trackingMachine,
+  type Behaviour,
+  type TrackingEvent,
+  type UploadInput,
+  type VerifyOutput,
+} from '../../../machines/tracking.machine'
 
 export const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as AnyEventObject
 export const error = (id: string, status: number) => ({ type: `xstate.error.actor.${id}`, error: { status } }) as AnyEventObject

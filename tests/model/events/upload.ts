@@ -2,8 +2,15 @@ import { fromPromise, type AnyEventObject } from 'xstate'
 import { uploadMachine, type UploadedDocument, type UploadInput } from '../../../machines/upload.machine'
 
 export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d])
-export const photo = (name = 'foto.png', type = 'image/png', lastModified = Date.now()) => new File([PNG], name, { type, lastModified })
-export const kept: UploadedDocument = { id: 7, type: 'id_document', mime: 'image/png', size: 12, createdAt: '2025-06-01T10:00:00.000Z' }
+export const photo = (name = 'foto.png', type = 'image/png', lastModified = Date.now()) =>
+  new File([PNG], name, { type, lastModified })
+export const kept: UploadedDocument = {
+  id: 7,
+  type: 'id_document',
+  mime: 'image/png',
+  size: 12,
+  createdAt: '2025-06-01T10:00:00.000Z',
+}
 
 export const EVENTS = [
   { type: 'choose', file: photo(), source: 'file' },
@@ -17,7 +24,9 @@ export const EVENTS = [
 ] as AnyEventObject[]
 
 export const never = () => new Promise<never>(() => {})
-export const model = uploadMachine.provide({ actors: { read: fromPromise<any, any>(never), send: fromPromise<any, any>(never), remove: fromPromise<any, any>(never) } })
+export const model = uploadMachine.provide({
+  actors: { read: fromPromise<any, any>(never), send: fromPromise<any, any>(never), remove: fromPromise<any, any>(never) },
+})
 export const serialize = (s: { value: unknown; context: { document: unknown; problem: unknown } }) => ({
   value: s.value,
   document: s.context.document !== null,

@@ -7,7 +7,11 @@ import type { TestServer } from './harness'
  * row), so loan tests do not depend on the application flow. Figures are a first loan of
  * $1,000.00 for 15 days at the first-loan list rates: interest 150.00, fees 80.00, IVA 36.80.
  */
-export async function insertActiveLoan(server: TestServer, clientId: number, options: { startDate?: string; dueDate?: string } = {}) {
+export async function insertActiveLoan(
+  server: TestServer,
+  clientId: number,
+  options: { startDate?: string; dueDate?: string } = {},
+) {
   const at = server.clock.now().toISOString()
   const startDate = options.startDate ?? '2025-06-15'
   const dueDate = options.dueDate ?? '2025-06-30'
@@ -43,10 +47,23 @@ export async function insertActiveLoan(server: TestServer, clientId: number, opt
     .executeTakeFirstOrThrow()
   const loan = await server.db
     .insertInto('loans')
-    .values({ client_id: clientId, application_id: application.id, status: 4, ...money, start_date: startDate, due_date: dueDate, paid_amount: 0, created_at: at, updated_at: at })
+    .values({
+      client_id: clientId,
+      application_id: application.id,
+      status: 4,
+      ...money,
+      start_date: startDate,
+      due_date: dueDate,
+      paid_amount: 0,
+      created_at: at,
+      updated_at: at,
+    })
     .returningAll()
     .executeTakeFirstOrThrow()
-  await server.db.insertInto('loan_schedule').values({ loan_id: loan.id, due_date: dueDate, ...money, paid: 0, status: 'pending', created_at: at, updated_at: at }).execute()
+  await server.db
+    .insertInto('loan_schedule')
+    .values({ loan_id: loan.id, due_date: dueDate, ...money, paid: 0, status: 'pending', created_at: at, updated_at: at })
+    .execute()
   await server.db.updateTable('clients').set({ has_active_loan: 1 }).where('id', '=', clientId).execute()
   return loan
 }
@@ -59,12 +76,28 @@ export async function insertCard(server: TestServer, clientId: number, { consent
   const at = server.clock.now().toISOString()
   const card = await server.db
     .insertInto('debit_cards')
-    .values({ client_id: clientId, last_four: '4242', number_hash: randomBytes(16).toString('hex'), expiry_month: 12, expiry_year: 2030, holder: 'TEST', created_at: at, updated_at: at })
+    .values({
+      client_id: clientId,
+      last_four: '4242',
+      number_hash: randomBytes(16).toString('hex'),
+      expiry_month: 12,
+      expiry_year: 2030,
+      holder: 'TEST',
+      created_at: at,
+      updated_at: at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   if (!consent) return
   await server.db
     .insertInto('direct_debit_consents')
-    .values({ client_id: clientId, card_id: card.id, last_four: '4242', ip: '127.0.0.1', text_version: DIRECT_DEBIT_TEXT_VERSION, consented_at: at })
+    .values({
+      client_id: clientId,
+      card_id: card.id,
+      last_four: '4242',
+      ip: '127.0.0.1',
+      text_version: DIRECT_DEBIT_TEXT_VERSION,
+      consented_at: at,
+    })
     .execute()
 }

@@ -139,13 +139,23 @@ export const BAD_HEADERS: Array<Record<string, string>> = [
 ]
 
 /** Query values that no parameter may choke on. */
-export const BAD_QUERY_VALUES = ['abc', '-1', '1.5', '99999999999999999999', 'x'.repeat(5_000), '%E0%A4%A', '..%2F..%2Fetc%2Fpasswd', '%F0%9F%92%A9']
+export const BAD_QUERY_VALUES = [
+  'abc',
+  '-1',
+  '1.5',
+  '99999999999999999999',
+  'x'.repeat(5_000),
+  '%E0%A4%A',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%F0%9F%92%A9',
+]
 
 /** The route's path with every parameter set to 1. */
 export const concrete = (route: Route) => route.path.replace(/\{[^}]+\}/g, '1')
 
 /** The route's query parameters, as the OpenAPI document declares them. */
 export function queryNames(route: Route): string[] {
-  return (document.paths[route.path]?.[route.method]?.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name)
+  return (document.paths[route.path]?.[route.method]?.parameters ?? [])
+    .filter((parameter) => parameter.in === 'query')
+    .map((parameter) => parameter.name)
 }
-

@@ -80,7 +80,11 @@ export interface TestServer {
   /** Raw request against the app (no network). */
   request(path: string, init?: RequestInit): Promise<Response>
   /** A JSON call: method, path, optional body and bearer token; the answer parsed. */
-  call<T = any>(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<Answer<T>>
+  call<T = any>(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<Answer<T>>
   /** Valid sign-up data, unique within this server (n picks the person). */
   signUpData(n?: number): SignUpData
   /** A client created through the sign-up endpoint and logged in. */
@@ -226,9 +230,18 @@ export async function openTestServer(options: TestServerOptions = {}): Promise<T
       const headers = { 'X-Forwarded-For': `198.18.${(people >> 8) & 255}.${people & 255}` }
       const created = await call<{ data: ClientProfile }>('POST', '/web/public/client', { body: data, headers })
       if (created.status !== 201) throw new Error(`sign-up failed: ${created.status} ${JSON.stringify(created.body)}`)
-      const login = await call('POST', '/web/public/client/login', { body: { login: data.email, password: data.password }, headers })
+      const login = await call('POST', '/web/public/client/login', {
+        body: { login: data.email, password: data.password },
+        headers,
+      })
       if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`)
-      return { id: created.body.data.id, email: data.email, phone: data.mobilePhone.number, password: data.password, token: login.body.data.token }
+      return {
+        id: created.body.data.id,
+        email: data.email,
+        phone: data.mobilePhone.number,
+        password: data.password,
+        token: login.body.data.token,
+      }
     },
     caller(token) {
       return (method, path, body) => call(method, path, { ...(body === undefined ? {} : { body }), ...(token ? { token } : {}) })
@@ -254,7 +267,15 @@ export async function openTestServer(options: TestServerOptions = {}): Promise<T
       const at = stamp(clock.now())
       const row = await storage.db
         .insertInto('users')
-        .values({ email, password_hash: await hashPassword(password, TEST_COST), first_name: 'Ada', last_name: `Admin ${people}`, mfa_enabled: mfa ? 1 : 0, created_at: at, updated_at: at })
+        .values({
+          email,
+          password_hash: await hashPassword(password, TEST_COST),
+          first_name: 'Ada',
+          last_name: `Admin ${people}`,
+          mfa_enabled: mfa ? 1 : 0,
+          created_at: at,
+          updated_at: at,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
       const { token } = await signToken(services, { accountType: 'user', id: row.id, firstName: 'Ada', email }, { mfa })
@@ -278,7 +299,10 @@ export async function openTestServer(options: TestServerOptions = {}): Promise<T
 }
 
 /** The latest outbox message to a destination, read through the dev endpoint. */
-export async function latestCode(server: TestServer, destination: string): Promise<{ code: string; purpose: string; channel: string; message: string }> {
+export async function latestCode(
+  server: TestServer,
+  destination: string,
+): Promise<{ code: string; purpose: string; channel: string; message: string }> {
   const answer = await server.call('GET', `/web/dev/outbox?destination=${encodeURIComponent(destination)}&limit=1`)
   const message = answer.body?.data?.[0]
   if (!message) throw new Error(`no message to ${destination}`)

@@ -32,7 +32,9 @@ function runner(): (binary: string, args: string[]) => void {
   }
   const quote = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`
   return (binary, args) =>
-    execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', [join(PG_BIN, binary), ...args].map(quote).join(' ')], { stdio: 'pipe' })
+    execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', [join(PG_BIN, binary), ...args].map(quote).join(' ')], {
+      stdio: 'pipe',
+    })
 }
 
 export interface PostgresCluster {

@@ -33,7 +33,7 @@ const RUNS = { seed: 5_2025, numRuns: 120 }
  */
 const typing = fc.string({
   unit: fc.constantFrom(
-    ...[...'aZñÑáÉüÜ09 5 -/.()+@#\t😀ẞçØ\'’ꞌꞋΩжЖ李'],
+    ...[..."aZñÑáÉüÜ09 5 -/.()+@#\t😀ẞçØ'’ꞌꞋΩжЖ李"],
     ...['\u0301', '\u0303', '\u200d', '\u200b', '\u202e', '\ufeff', '\u00a0'],
     ...'abcdefghijklmnopqrstuvwxyz0123456789'.split(''),
   ),

@@ -38,8 +38,8 @@ export function ContractSummary({ locale }: { locale: Locale }) {
       </p>
       <p className="page__callout">
         <Trans>
-          <strong>Example:</strong> the figures in the tables below only illustrate how the cost is made up. They are not an
-          offer and do not replace the summary of your contract.
+          <strong>Example:</strong> the figures in the tables below only illustrate how the cost is made up. They are not an offer
+          and do not replace the summary of your contract.
         </Trans>
       </p>
 
@@ -96,8 +96,8 @@ export function ContractSummary({ locale }: { locale: Locale }) {
       </h3>
       <p>
         <Trans>
-          The CAT expresses the total cost of the loan as an annual percentage: it includes interest and fees and excludes IVA.
-          It is for information and comparison purposes only.
+          The CAT expresses the total cost of the loan as an annual percentage: it includes interest and fees and excludes IVA. It
+          is for information and comparison purposes only.
         </Trans>
       </p>
       <p>
@@ -107,7 +107,10 @@ export function ContractSummary({ locale }: { locale: Locale }) {
         </Trans>
       </p>
       <p>
-        <Trans>The CAT of your loan is calculated for your amount and term, and shown in your offer and in your contract summary before you sign.</Trans>
+        <Trans>
+          The CAT of your loan is calculated for your amount and term, and shown in your offer and in your contract summary before
+          you sign.
+        </Trans>
       </p>
 
       <h3>

@@ -69,15 +69,15 @@ export function PrivacyNotice() {
         </li>
         <li>
           <Trans>
-            <strong>Credit history:</strong> the report that a credit information company (Buró de Crédito or Círculo de
-            Crédito) gives us with your authorisation.
+            <strong>Credit history:</strong> the report that a credit information company (Buró de Crédito or Círculo de Crédito)
+            gives us with your authorisation.
           </Trans>
         </li>
         <li>
           <Trans>
-            <strong>Device and behaviour:</strong> IP address, type and identifiers of your device, browser, approximate
-            location, and how you use our website, for example how you fill in the forms. We use them to prevent fraud and to
-            evaluate your application.
+            <strong>Device and behaviour:</strong> IP address, type and identifiers of your device, browser, approximate location,
+            and how you use our website, for example how you fill in the forms. We use them to prevent fraud and to evaluate your
+            application.
           </Trans>
         </li>
       </ul>
@@ -112,8 +112,8 @@ export function PrivacyNotice() {
         </li>
         <li>
           <Trans>
-            Comply with our legal obligations, including the prevention of operations with resources of illicit origin, and
-            answer requests from authorities.
+            Comply with our legal obligations, including the prevention of operations with resources of illicit origin, and answer
+            requests from authorities.
           </Trans>
         </li>
         <li>
@@ -147,17 +147,15 @@ export function PrivacyNotice() {
       <ul>
         <li>
           <Trans>
-            Credit information companies (Buró de Crédito and Círculo de Crédito), to consult your history and to report how
-            you pay, as the Ley para Regular las Sociedades de Información Crediticia provides.
+            Credit information companies (Buró de Crédito and Círculo de Crédito), to consult your history and to report how you
+            pay, as the Ley para Regular las Sociedades de Información Crediticia provides.
           </Trans>
         </li>
         <li>
           <Trans>Financial and tax authorities and courts, when the law requires it.</Trans>
         </li>
         <li>
-          <Trans>
-            Whoever acquires our loans or our portfolio, who must respect this notice in the same terms.
-          </Trans>
+          <Trans>Whoever acquires our loans or our portfolio, who must respect this notice in the same terms.</Trans>
         </li>
       </ul>
       <p>
@@ -176,9 +174,9 @@ export function PrivacyNotice() {
       </h3>
       <p>
         <Trans>
-          You have the right to access your data, to rectify it if it is inaccurate, to cancel it when you consider that it is
-          not being used properly, and to oppose its use for specific purposes. These are known as ARCO rights. You can also
-          revoke your consent and limit the use or disclosure of your data.
+          You have the right to access your data, to rectify it if it is inaccurate, to cancel it when you consider that it is not
+          being used properly, and to oppose its use for specific purposes. These are known as ARCO rights. You can also revoke
+          your consent and limit the use or disclosure of your data.
         </Trans>
       </p>
       <p>
@@ -213,14 +211,14 @@ export function PrivacyNotice() {
       </p>
       <p>
         <Trans>
-          We cannot cancel some data while your loan is active or while the law obliges us to keep it, such as the records of
-          your contract and your payments.
+          We cannot cancel some data while your loan is active or while the law obliges us to keep it, such as the records of your
+          contract and your payments.
         </Trans>
       </p>
       <p>
         <Trans>
-          If you consider that your right to the protection of your personal data has been violated, you can go to the
-          authority in charge of personal data protection.
+          If you consider that your right to the protection of your personal data has been violated, you can go to the authority
+          in charge of personal data protection.
         </Trans>
       </p>
 
@@ -230,14 +228,14 @@ export function PrivacyNotice() {
       <p>
         <Trans>
           Our website uses cookies and similar technologies to keep your session open, remember your choices in the calculator,
-          measure how the site is used, record browsing sessions to find usability problems (with passwords and card data
-          hidden), offer the chat and detect fraud.
+          measure how the site is used, record browsing sessions to find usability problems (with passwords and card data hidden),
+          offer the chat and detect fraud.
         </Trans>
       </p>
       <p>
         <Trans>
-          You can disable or delete cookies in your browser settings, but some parts of the site, such as logging in or
-          applying, may stop working.
+          You can disable or delete cookies in your browser settings, but some parts of the site, such as logging in or applying,
+          may stop working.
         </Trans>
       </p>
 
@@ -246,8 +244,8 @@ export function PrivacyNotice() {
       </h3>
       <p>
         <Trans>
-          We may change this notice because of new legal requirements, our own needs or changes in our services. We will
-          publish every change on this page and, if it is important, we will also tell you by e-mail or when you log in.
+          We may change this notice because of new legal requirements, our own needs or changes in our services. We will publish
+          every change on this page and, if it is important, we will also tell you by e-mail or when you log in.
         </Trans>
       </p>
     </>

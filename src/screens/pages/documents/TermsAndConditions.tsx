@@ -15,9 +15,9 @@ export function TermsAndConditions({ locale }: { locale: Locale }) {
       </h2>
       <p>
         <Trans>
-          These terms govern the use of the {brand} website and the application for loans. By creating an account you accept
-          them. The specific conditions of your loan (amount, term, interest, fees, total to pay and CAT) are set out in your
-          contract and its summary, which you sign before receiving the money.
+          These terms govern the use of the {brand} website and the application for loans. By creating an account you accept them.
+          The specific conditions of your loan (amount, term, interest, fees, total to pay and CAT) are set out in your contract
+          and its summary, which you sign before receiving the money.
         </Trans>
       </p>
 
@@ -69,8 +69,8 @@ export function TermsAndConditions({ locale }: { locale: Locale }) {
       </h3>
       <p>
         <Trans>
-          You choose the amount and the pay date, create your account and give us your personal, address, employment and
-          reference details. Then you upload your official ID, your latest payslip and your latest bank statement.
+          You choose the amount and the pay date, create your account and give us your personal, address, employment and reference
+          details. Then you upload your official ID, your latest payslip and your latest bank statement.
         </Trans>
       </p>
       <p>
@@ -148,8 +148,8 @@ export function TermsAndConditions({ locale }: { locale: Locale }) {
       </h3>
       <p>
         <Trans>
-          If you cannot pay the total on the due date, you can extend your loan from “My loan” up to that date. To extend it,
-          you pay the extension fee shown in your account, plus IVA; your principal stays the same and you get a new due date.
+          If you cannot pay the total on the due date, you can extend your loan from “My loan” up to that date. To extend it, you
+          pay the extension fee shown in your account, plus IVA; your principal stays the same and you get a new due date.
         </Trans>
       </p>
       <p>
@@ -164,21 +164,21 @@ export function TermsAndConditions({ locale }: { locale: Locale }) {
       </h3>
       <p>
         <Trans>
-          If you neither pay nor extend by the due date, default interest accrues on the overdue principal at the rate stated
-          in your contract, plus IVA, from the day after the due date until the day you pay.
+          If you neither pay nor extend by the due date, default interest accrues on the overdue principal at the rate stated in
+          your contract, plus IVA, from the day after the due date until the day you pay.
         </Trans>
       </p>
       <p>
         <Trans>
-          We report the delay to the credit information companies, which affects your credit history, and we contact you to
-          agree on a solution.
+          We report the delay to the credit information companies, which affects your credit history, and we contact you to agree
+          on a solution.
         </Trans>
       </p>
       <p>
         <Trans>
-          Our collection team and any agency acting on our behalf must identify themselves, treat you with respect and contact
-          you only between 7:00 and 22:00. They may not threaten you or contact your references or other people to put
-          pressure on you.
+          Our collection team and any agency acting on our behalf must identify themselves, treat you with respect and contact you
+          only between 7:00 and 22:00. They may not threaten you or contact your references or other people to put pressure on
+          you.
         </Trans>
       </p>
       <p>
@@ -190,9 +190,9 @@ export function TermsAndConditions({ locale }: { locale: Locale }) {
       </h3>
       <p>
         <Trans>
-          You can cancel your contract within 10 business days of signing it. If we have not deposited the money yet,
-          cancelling costs nothing. If we have deposited it, you return the amount received and pay only the interest for the
-          days you had it, with no fees.
+          You can cancel your contract within 10 business days of signing it. If we have not deposited the money yet, cancelling
+          costs nothing. If we have deposited it, you return the amount received and pay only the interest for the days you had
+          it, with no fees.
         </Trans>
       </p>
       <p>
@@ -209,9 +209,7 @@ export function TermsAndConditions({ locale }: { locale: Locale }) {
         </Trans>
       </p>
       <p>
-        <Trans>
-          Your password and the codes we send you are personal. We will never ask for them by phone, e-mail or chat.
-        </Trans>
+        <Trans>Your password and the codes we send you are personal. We will never ask for them by phone, e-mail or chat.</Trans>
       </p>
 
       <h3>
@@ -219,8 +217,8 @@ export function TermsAndConditions({ locale }: { locale: Locale }) {
       </h3>
       <p>
         <Trans>
-          We may update these terms. We publish the new version on this page and notify you of relevant changes at least 30
-          days in advance. Changes do not affect loans already signed unless they benefit you.
+          We may update these terms. We publish the new version on this page and notify you of relevant changes at least 30 days
+          in advance. Changes do not affect loans already signed unless they benefit you.
         </Trans>
       </p>
 
@@ -229,9 +227,9 @@ export function TermsAndConditions({ locale }: { locale: Locale }) {
       </h3>
       <p>
         <Trans>
-          These terms are governed by the federal laws of Mexico. For any dispute you can go to the courts of Mexico City or
-          to those of your domicile, at your choice. You can also file a complaint with our UNE or with CONDUSEF; their details
-          are on the{' '}
+          These terms are governed by the federal laws of Mexico. For any dispute you can go to the courts of Mexico City or to
+          those of your domicile, at your choice. You can also file a complaint with our UNE or with CONDUSEF; their details are
+          on the{' '}
           <Link href={pageHref(locale, 'contacts')} variant="inline">
             contact page
           </Link>
