@@ -23,7 +23,7 @@ import { api } from './api'
 import type { CalculatorActor } from './calculator'
 import { readAffiliate, readCalculatorCookie } from './cookies'
 import { integrations } from './integrations/browser'
-import { router } from './router'
+import { currentLocation, navigateTo, onRoute } from './navigator'
 import { rootActor } from './system'
 import { mexicoToday } from '../domain/today'
 
@@ -137,15 +137,15 @@ function followRoutes(actor: ApplicationActor): void {
     const next = applicationRouteOf(snapshot)
     if (next === previous) return
     previous = next
-    const { pathname } = router.state.location
+    const { pathname } = currentLocation()
     if (next === null || !isApplicationPage(pathname)) return
     const href = pathFor(next, localeOf(pathname))
     if (pathname === href) return
     const fromApply = pathname.endsWith(ROUTES['application-apply'])
     if (next === 'application-loading' && !fromApply) return
-    void router.navigate({ href, replace: !fromApply })
+    navigateTo(href, { replace: !fromApply })
   })
-  router.subscribe('onResolved', ({ toLocation }) => {
+  onRoute('onResolved', ({ toLocation }) => {
     if (!isApplicationPage(toLocation.pathname)) actor.send({ type: 'application.left' })
   })
 }
@@ -204,7 +204,7 @@ export function currentDraft(): ApplicationDraft | null {
 export function applyDirectly(locale: Locale): void {
   const draft = currentDraft()
   if (draft) applicationActor().send({ type: 'apply.direct', draft })
-  void router.navigate({ href: pathFor('application-apply', locale) })
+  navigateTo(pathFor('application-apply', locale))
 }
 
 /** The application actor's state for a screen, with the events it sends on opening. */
@@ -222,7 +222,7 @@ export function useOpenApplicationScreen(screen: 'apply' | 'loading' | 'stage', 
   // one loads; so a page opens once, and only while the router is on its path.
   const opened = useRef(false)
   useEffect(() => {
-    if (opened.current || !router.state.location.pathname.endsWith(ROUTES[route])) return
+    if (opened.current || !currentLocation().pathname.endsWith(ROUTES[route])) return
     opened.current = true
     const actor = applicationActor()
     if (screen === 'apply') actor.send({ type: 'apply.opened', draft: currentDraft() })

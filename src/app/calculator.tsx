@@ -20,7 +20,7 @@ import { OFFER_INFO } from '../screens/popups'
 import { api } from './api'
 import { readCalculatorCookie, updateLimitOnce, writeCalculatorCookie } from './cookies'
 import { integrations } from './integrations/browser'
-import { router } from './router'
+import { navigateTo } from './navigator'
 import { authActor, popupActor, rootActor } from './system'
 import { mexicoToday } from '../domain/today'
 
@@ -183,6 +183,11 @@ export interface CalculatorContainerProps {
   repaymentDueDays?: number | null
   /** Editing an open application: the submit button's label, and what it does instead of applying. */
   edit?: { label: ReactNode; onSubmit: () => void }
+  /**
+   * How a repeated client's compact calculator creates the application itself, given by the page
+   * that shows it; without it, submitting opens the apply page.
+   */
+  applyDirectly?: () => void
 }
 
 /** The calculator on a page: the actor's state in, the user's events out, and where submitting leads. */
@@ -195,6 +200,7 @@ export default function CalculatorContainer({
   increase,
   repaymentDueDays,
   edit,
+  applyDirectly,
 }: CalculatorContainerProps) {
   const actor = calculatorActor()
   useEffect(() => actor.send({ type: 'calculator.shown' }), [actor])
@@ -221,14 +227,10 @@ export default function CalculatorContainer({
       editLabel={edit?.label}
       onSubmit={
         edit?.onSubmit ??
-        (() =>
-          // Spec part 7: a repeated client's reduced calculator creates the application itself.
-          mode === 'compact' && type === 'repeated' && target === 'application-apply'
-            ? void import('./application').then(
-                ({ applyDirectly }) => applyDirectly(locale),
-                () => void router.navigate({ href: pathFor(target, locale) }),
-              )
-            : void router.navigate({ href: pathFor(target, locale) }))
+        // A repeated client's reduced calculator creates the application itself.
+        (applyDirectly && mode === 'compact' && type === 'repeated' && target === 'application-apply'
+          ? applyDirectly
+          : () => navigateTo(pathFor(target, locale)))
       }
       onInfo={(action) =>
         popupActor.send(

@@ -39,11 +39,3 @@ export function useFlowFrame(): FlowFrame {
     () => GUEST_FRAME,
   )
 }
-
-let flowModule: Promise<typeof import('./flow')> | null = null
-
-/** The flow's code, loaded once. */
-export function loadFlow(): Promise<typeof import('./flow')> {
-  flowModule ??= import('./flow')
-  return flowModule
-}

@@ -4,8 +4,10 @@ import { fromPromise, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xsta
 import { flowMachine, type FlowLoad, type FlowLoadInput } from '../../machines/flow.machine'
 import { FLOW } from '../../machines/ids'
 import type { RouteName } from '../../machines/routes'
+import type { components } from '../../api/schema'
 import { unwrap } from '../api/answer'
 import { settle } from '../api/client'
+import type { ClientProfile } from '../api/profile'
 import { routeNameOf } from '../../machines/navigation'
 import { pathFor } from '../../machines/routes'
 import { externalLoginUrl, progressPercent, type FlowStatus } from '../domain/flow-steps'
@@ -13,7 +15,7 @@ import { api } from './api'
 import { publishFlowFrame } from './flow-frame'
 import { inSandbox } from './sandbox-access'
 import { asLocale } from './locale'
-import { router } from './router'
+import { latestLocation, navigateTo, onRoute } from './navigator'
 import { authActor, rootActor } from './system'
 
 /** GET flow; with `profile`, the client's status and first name and the open application too. */
@@ -35,9 +37,9 @@ async function loadFlow({ profile }: FlowLoadInput): Promise<FlowLoad> {
   }
 }
 
-/** Sandbox mode's local simulation (src/app/sandbox.ts), loaded only when it is used. */
+/** Sandbox mode's local simulation (src/app/sandbox-simulation.ts), loaded only when it is used. */
 async function simulateFlow(): Promise<FlowLoad> {
-  const { simulatedFlow } = await import('./sandbox')
+  const { simulatedFlow } = await import('./sandbox-simulation')
   return simulatedFlow()
 }
 
@@ -65,16 +67,13 @@ export function flowActor(): FlowActor {
   if (existing) return existing
   rootActor.send({ type: 'actor.join', systemId: FLOW, logic: flowLogic })
   const flow = rootActor.system.get(FLOW) as FlowActor
-  const location = router.latestLocation
+  const location = latestLocation()
   flow.send({ type: 'route.changed', name: routeNameOf(location.pathname), search: location.searchStr })
-  router.subscribe('onBeforeLoad', ({ toLocation, pathChanged }) => {
+  onRoute('onBeforeLoad', ({ toLocation, pathChanged }) => {
     if (pathChanged) flow.send({ type: 'route.changed', name: routeNameOf(toLocation.pathname), search: toLocation.searchStr })
   })
   flow.on('navigate', ({ to, search }) => {
-    void router.navigate({
-      href: `${pathFor(to, asLocale(router.latestLocation.pathname.split('/')[1]))}${search}`,
-      replace: true,
-    })
+    navigateTo(`${pathFor(to, asLocale(latestLocation().pathname.split('/')[1]))}${search}`, { replace: true })
   })
   flow.subscribe((snapshot) =>
     publishFlowFrame({ progress: progressPercent(snapshot.context.progress), sandbox: snapshot.matches('sandbox') }),
@@ -170,23 +169,22 @@ export function useLoad<T>(load: () => Promise<T>): { loaded: Loaded<T>; retry: 
   return { loaded, retry: () => setAttempt((n) => n + 1) }
 }
 
-export type AccountDetails = Awaited<ReturnType<typeof accountDetailsOfErp>>
-export type ClientProfile = Awaited<ReturnType<typeof profileOfErp>>
+export type AccountDetails = components['schemas']['AccountDetails']
 
-async function accountDetailsOfErp() {
+async function accountDetailsOfErp(): Promise<AccountDetails> {
   return unwrap(await settle(api.GET('/web/private/client/account-details')))
 }
 
-async function profileOfErp() {
+async function profileOfErp(): Promise<ClientProfile> {
   return unwrap(await settle(api.GET('/web/private/client/client')))
 }
 
 /** The client's registration data; in sandbox mode the simulation's sample client (an admin has none). */
 export async function loadAccountDetails(): Promise<AccountDetails> {
-  return inSandbox() ? (await import('./sandbox')).simulatedAccountDetails() : accountDetailsOfErp()
+  return inSandbox() ? (await import('./sandbox-simulation')).simulatedAccountDetails() : accountDetailsOfErp()
 }
 
 /** The client's profile; in sandbox mode the simulation's sample client. */
 export async function loadProfile(): Promise<ClientProfile> {
-  return inSandbox() ? (await import('./sandbox')).simulatedProfile() : profileOfErp()
+  return inSandbox() ? (await import('./sandbox-simulation')).simulatedProfile() : profileOfErp()
 }

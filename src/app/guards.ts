@@ -1,8 +1,9 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import { routeNameOf } from '../../machines/navigation'
 import { isLocale, pathFor, DEFAULT_LOCALE } from '../../machines/routes'
-import { flowFrame, loadFlow } from './flow-frame'
-import type { RouterContext } from './router'
+import { flowFrame } from './flow-frame'
+import { loadFlow } from './flow-loader'
+import type { RouterContext } from './router-context'
 import { sandboxCallable } from './sandbox-access'
 
 interface GuardArgs {

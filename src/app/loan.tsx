@@ -7,7 +7,7 @@ import { loanCalls } from '../api/loan'
 import type { RolloverAgreement } from '../domain/loan'
 import type { LoanPhase, LoanView } from '../screens/profile/loan/view'
 import { api } from './api'
-import { router } from './router'
+import { currentLocation, navigateTo } from './navigator'
 import { rootActor } from './system'
 
 const calls = loanCalls(api)
@@ -36,10 +36,10 @@ const isLoanPage = (pathname: string) => pathname.replace(/^\/[a-z]{2}/, '').sta
 function followRoutes(actor: LoanActor): void {
   actor.subscribe((snapshot) => {
     const next = loanRouteOf(snapshot)
-    const { pathname } = router.state.location
+    const { pathname } = currentLocation()
     if (next === null || !isLoanPage(pathname)) return
     const first = pathname.split('/')[1]
-    void router.navigate({ href: pathFor(next, isLocale(first) ? first : DEFAULT_LOCALE), replace: true })
+    navigateTo(pathFor(next, isLocale(first) ? first : DEFAULT_LOCALE), { replace: true })
   })
 }
 

@@ -3,7 +3,7 @@ import type { SnapshotFrom } from 'xstate'
 import type { authMachine } from '../../machines/auth.machine'
 import { homeRouteOf, sessionRouteFor, type SessionView } from '../../machines/navigation'
 import { DEFAULT_LOCALE, isLocale, pathFor, ROUTES, safeReturnPath, type Locale } from '../../machines/routes'
-import { loadFlow } from './flow-frame'
+import { loadFlow } from './flow-loader'
 import type { AuthActor, RootActor } from './system'
 
 function sessionView(snapshot: SnapshotFrom<typeof authMachine>): SessionView {

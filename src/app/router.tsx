@@ -1,17 +1,14 @@
 import { createRouter } from '@tanstack/react-router'
 import { routeTree } from '../routeTree.gen'
-import { authActor, rootActor, type AuthActor, type RootActor } from './system'
-
-export interface RouterContext {
-  rootActor: RootActor
-  authActor: AuthActor
-}
+import { attachRouter } from './navigator'
+import type { RouterContext } from './router-context'
+import { authActor, rootActor } from './system'
 
 function makeRouter() {
   return createRouter({
-    routeTree,
     // The actor system runs by now (src/main.tsx starts it first): its actors are the routes' context.
-    context: { rootActor, authActor },
+    context: { rootActor, authActor } satisfies RouterContext,
+    routeTree,
     defaultPreload: 'intent',
     scrollRestoration: true,
   })
@@ -20,14 +17,19 @@ function makeRouter() {
 export type AppRouter = ReturnType<typeof makeRouter>
 
 /**
- * The app's router, made by startRouter in a start-up step of its own (src/main.tsx, TBT of issue
- * 6) once the actor system runs. Every use of it is in code that runs after that.
+ * The app's router, made by startRouter in a start-up step of its own (src/main.tsx: a step short
+ * enough to keep the page responsive) once the actor system runs. Only the start-up imports this
+ * module, since it imports every route; the rest of the app reaches the router through
+ * app/navigator.ts.
  */
-export let router: AppRouter
+let router: AppRouter | undefined
 
 export function startRouter(): AppRouter {
   if (!rootActor) throw new Error('app/router: start the actor system first (startSystem in app/system.ts)')
-  if (!router) router = makeRouter()
+  if (!router) {
+    router = makeRouter()
+    attachRouter(router)
+  }
   return router
 }
 

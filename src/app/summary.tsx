@@ -9,7 +9,7 @@ import { hasRule, type Problem } from '../domain/problem'
 import { SummaryScreen, type CodeView, type SignView, type SummaryLoad } from '../screens/registration/SummaryScreen'
 import { api } from './api'
 import { useLoad } from './flow'
-import { loadFlow } from './flow-frame'
+import { loadFlow } from './flow-loader'
 import { stepHref } from './journey-step'
 
 const calls = agreementCalls(api)

@@ -4,17 +4,11 @@ import { BRAND } from '../../app/site'
 import { displayName } from '../../domain/display-name'
 import { Button, Link, ProgressBar } from '../../ui'
 import { TOP_NAV } from './nav'
+import type { FrameUser } from './frame-user'
 
 // Overlays load on demand: a guest on the landing page never downloads the menu or the drawer.
 const MobileDrawer = lazy(() => import('./MobileDrawer').then((m) => ({ default: m.MobileDrawer })))
 const DropdownMenu = lazy(() => import('../../ui/DropdownMenu').then((m) => ({ default: m.DropdownMenu })))
-
-export interface FrameUser {
-  firstName?: string
-  email?: string
-  /** A back-office account: it has no client area, so its menu only logs out. */
-  admin?: boolean
-}
 
 export interface HeaderProps {
   locale: string

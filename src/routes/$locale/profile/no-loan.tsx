@@ -1,9 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { DEFAULT_LOCALE, isLocale } from '../../../../machines/routes'
+import { DEFAULT_LOCALE, isLocale, pathFor, type Locale } from '../../../../machines/routes'
+import { navigateTo } from '../../../app/navigator'
 import { NoLoanScreen } from '../../../screens/profile/NoLoanScreen'
 
 const Calculator = lazy(() => import('../../../app/calculator'))
+
+/** A repeated client applies from here at once: the application's code loads with the choice. */
+function applyDirectly(locale: Locale) {
+  void import('../../../app/application').then(
+    (application) => application.applyDirectly(locale),
+    () => navigateTo(pathFor('application-apply', locale)),
+  )
+}
 
 export const Route = createFileRoute('/$locale/profile/no-loan')({
   staticData: { name: 'profile-no-loan' },
@@ -12,11 +21,12 @@ export const Route = createFileRoute('/$locale/profile/no-loan')({
 
 /** Spec part 2: the view when there is no loan, with the compact calculator to apply from. */
 function ProfileNoLoanRoute() {
-  const { locale } = Route.useParams()
+  const { locale: param } = Route.useParams()
+  const locale = isLocale(param) ? param : DEFAULT_LOCALE
   return (
     <NoLoanScreen locale={locale}>
       <Suspense fallback={<div className="calculator-placeholder" />}>
-        <Calculator locale={isLocale(locale) ? locale : DEFAULT_LOCALE} mode="compact" />
+        <Calculator locale={locale} mode="compact" applyDirectly={() => applyDirectly(locale)} />
       </Suspense>
     </NoLoanScreen>
   )

@@ -1,0 +1,40 @@
+import type { AnyRouter, ParsedLocation, RouterEvents } from '@tanstack/react-router'
+
+/**
+ * The one handle on the router for code outside React: the actor system's followers move pages
+ * and hear route changes through it. It holds the router the start-up made (src/main.tsx) without
+ * importing the route tree, so the modules the routes themselves load never import the module
+ * that imports every route: the import graph stays one-way.
+ */
+let attached: AnyRouter | null = null
+
+export function attachRouter(router: AnyRouter): void {
+  attached = router
+}
+
+function router(): AnyRouter {
+  if (!attached) throw new Error('app/navigator: the start-up attaches the router before any actor follows it')
+  return attached
+}
+
+/** Moves to an address inside the app; `replace` leaves no entry for Back. */
+export function navigateTo(href: string, options: { replace?: boolean } = {}): void {
+  void router().navigate({ href, replace: options.replace ?? false })
+}
+
+/** Where the router is now (the page shown, or loading). */
+export function currentLocation(): ParsedLocation {
+  return router().state.location
+}
+
+/** Where the router is going: the location of a navigation under way, else the current one. */
+export function latestLocation(): ParsedLocation {
+  return router().latestLocation
+}
+
+type RouteEvent = 'onBeforeLoad' | 'onResolved'
+
+/** Hears the router's route changes; returns the way to stop. */
+export function onRoute<E extends RouteEvent>(event: E, listener: (event: RouterEvents[E]) => void): () => void {
+  return router().subscribe(event, listener)
+}
