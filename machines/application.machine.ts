@@ -5,7 +5,7 @@ import type { Offer } from '../src/domain/pricing'
 import { hasRule, toProblem, type Problem } from '../src/domain/problem'
 import { newIdempotencyKey } from '../src/domain/idempotency-key'
 import { offerMachine } from './offer.machine'
-import type { RouteName } from './routes'
+import type { RouteName } from '../src/domain/routes'
 
 /**
  * The application (spec parts 2, 4 and 7): `/application/apply` shows what the client applies for

@@ -9,7 +9,7 @@ import {
   type FlowClient,
   type FlowState,
 } from '../src/domain/flow-steps'
-import type { RouteName } from './routes'
+import type { RouteName } from '../src/domain/routes'
 
 /** Spec part 4: the server's step is fetched on start and every 10 s while logged in. */
 export const FLOW_POLL_MS = 10_000

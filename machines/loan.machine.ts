@@ -12,7 +12,7 @@ import {
 } from '../src/domain/loan'
 import { toProblem, type Problem } from '../src/domain/problem'
 import { newIdempotencyKey } from '../src/domain/idempotency-key'
-import type { RouteName } from './routes'
+import type { RouteName } from '../src/domain/routes'
 
 /**
  * The active loan (spec parts 2 and 3, `/profile/my-loan`): the loan, its schedule and how it can

@@ -1,5 +1,5 @@
 import type { AccountKind, SessionEnd } from './auth.machine'
-import { ROUTES, type RouteName } from './routes'
+import { ROUTES, type RouteName } from '../src/domain/routes'
 
 /** What navigation needs to know of the auth actor's snapshot. */
 export interface SessionView {

@@ -1,7 +1,7 @@
 /**
  * `npm run build`: the front end (vite build into dist/), then its landing pages rendered to HTML
  * (performance budget). A visitor's browser paints a landing page from the HTML at once, instead of after the
- * start-up script has loaded and run; the app then hydrates it (src/main.tsx, src/app/hydration.ts).
+ * start-up script has loaded and run; the app then hydrates it (src/main.tsx, src/ui/hydration.ts).
  *
  * The pages are rendered by src/prerender.tsx, built for Node into dist-prerender/ (removed after), for every
  * locale and every landing path, as a guest sees them, and written to dist/_pages/{locale}/...html.
@@ -12,7 +12,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { LOCALES, pathFor, ROUTES, type Locale, type RouteName } from '../machines/routes'
+import { LOCALES, pathFor, ROUTES, type Locale, type RouteName } from '../src/domain/routes'
 import { PRERENDERED_DIR, PRERENDERED_ROUTES, prerenderedFile } from '../server/prerendered'
 import { runToEnd } from './lib/erp'
 import { START_UP_STEPS } from './lib/start-up-steps'
@@ -92,7 +92,7 @@ try {
       if (!markup.includes('<main')) throw new Error(`build-web: ${path} rendered without its page`)
       const page = inlineStyles(shell, stylesheetsOf(route))
         .replace('<html lang="es">', `<html lang="${locale}">`)
-        // inert until the app takes over (src/app/hydration.ts): a press before then would be lost.
+        // inert until the app takes over (src/ui/hydration.ts): a press before then would be lost.
         .replace('<div id="root"></div>', `<div id="root" inert>${markup}</div>`)
       const file = join(outDir, prerenderedFile(path))
       mkdirSync(dirname(file), { recursive: true })

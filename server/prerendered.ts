@@ -1,4 +1,4 @@
-import { LOCALES, pathFor, type RouteName } from '../machines/routes'
+import { LOCALES, pathFor, type RouteName } from '../src/domain/routes'
 
 /**
  * The landing pages that `npm run build` renders to HTML (scripts/build-web.ts): what a guest sees

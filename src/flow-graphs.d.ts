@@ -1,5 +1,5 @@
 declare module 'virtual:flow-graphs' {
-  import type { DrawnGraph } from './app/dev-flows-graphs'
+  import type { DrawnGraph } from './screens/dev/flow-model'
   const graphs: DrawnGraph[]
   export default graphs
 }

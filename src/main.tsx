@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale } from '../machines/routes'
+import { DEFAULT_LOCALE, isLocale } from './domain/routes'
 import type { FlowsMessage } from './app/dev-flows-channel'
 import { loadCatalogsFor } from './app/i18n'
 import { connectNavigation } from './app/navigation'

@@ -1,6 +1,6 @@
 import { transformAsync, type PluginObj } from '@babel/core'
 
-/** A machine definition file of machines/ (not ids.ts, routes.ts or navigation.ts). */
+/** A machine definition file of machines/ (not ids.ts or navigation.ts). */
 export const MACHINE_FILE = /[\\/]machines[\\/][^\\/]+\.machine\.ts$/
 
 /** Removes every `meta: {…}` property: states' and transitions' descriptions, screens and reasons. */

@@ -2,13 +2,13 @@ import { useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { Outlet, useMatches, useParams, useRouterState } from '@tanstack/react-router'
 import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
-import { DEFAULT_LOCALE, isLocale, registrationProgress, type RouteName } from '../../machines/routes'
+import { DEFAULT_LOCALE, isLocale, registrationProgress, type RouteName } from '../domain/routes'
 import { ErrorPage } from '../screens/error/ErrorPage'
 import { Frame } from '../screens/frame/Frame'
 import { TITLES } from '../screens/titles'
-import { takeOver, useHydrated } from './hydration'
+import { takeOver, useHydrated } from '../ui/hydration'
 import { i18n } from './i18n'
-import { BRAND } from './site'
+import { BRAND } from '../domain/company'
 import { useIsAdmin, usePageFailure, useSessionUser } from './hooks'
 import { CAT_INFO } from '../screens/popups'
 import { authActor, popupActor } from './system'
@@ -44,7 +44,7 @@ export function Framed({ children, routeName }: { children: ReactNode; routeName
   const locale = useLocale()
   const user = useSessionUser()
   const { progress: flowProgress, sandbox } = useFlowFrame()
-  // A hydrated page is the app's once hydrated and rendered with the visitor's values (app/hydration.ts).
+  // A hydrated page is the app's once hydrated and rendered with the visitor's values (ui/hydration.ts).
   const hydrated = useHydrated()
   useEffect(() => {
     if (hydrated) takeOver()

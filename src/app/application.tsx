@@ -9,7 +9,7 @@ import {
 } from '../../machines/application.machine'
 import { APPLICATION, CALCULATOR } from '../../machines/ids'
 import { offerMachine, type ApprovalInput, type OfferEvent } from '../../machines/offer.machine'
-import { DEFAULT_LOCALE, isLocale, pathFor, ROUTES, type Locale, type RouteName } from '../../machines/routes'
+import { DEFAULT_LOCALE, isLocale, pathFor, ROUTES, type Locale, type RouteName } from '../domain/routes'
 import { unwrap } from '../api/answer'
 import { settle } from '../api/client'
 import { creationPayload, draftFromCookie, type ApplicationDraft, type ApplicationView } from '../domain/application'

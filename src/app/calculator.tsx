@@ -9,7 +9,7 @@ import {
   type OfferQuestion,
 } from '../../machines/calculator.machine'
 import { CALCULATOR } from '../../machines/ids'
-import { pathFor, type Locale } from '../../machines/routes'
+import { pathFor, type Locale } from '../domain/routes'
 import { unwrap } from '../api/answer'
 import { settle } from '../api/client'
 import { areSalaryFieldsHidden, clientType, isCalculatorDisabled, isCalculatorHidden } from '../domain/calculator'

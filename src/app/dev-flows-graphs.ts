@@ -1,13 +1,5 @@
 import { DRAWN_MACHINES } from './dev-flows-machines'
-import { flowGraph, type FlowGraph } from './dev-flows-model'
-
-/** A machine as the visualiser draws it: its graph (data only) and the system id of its live actor. */
-export interface DrawnGraph {
-  name: string
-  /** 'root' for the root actor itself, a system id (machines/ids.ts), or null for actors spawned per screen. */
-  live: string | null
-  graph: FlowGraph
-}
+import { flowGraph, type DrawnGraph } from '../screens/dev/flow-model'
 
 /**
  * Every machine's graph, read from its definition when the app is built (the `flow-graphs` plugin

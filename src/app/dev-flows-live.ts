@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 import { FLOWS_CHANNEL, FLOWS_STALE_MS, FLOWS_WATCH_MS, tabLock, type FlowsMessage } from './dev-flows-channel'
 import { TAB } from './dev-flows-beacon'
-import { followLiveStates, type LiveStates } from './dev-flows-states'
+import type { LiveStates, WatchedTab } from '../screens/dev/flow-model'
+import { followLiveStates } from './dev-flows-states'
 import { rootActor } from './system'
 
 /** The live states of this tab's actor system for the given lives ('root' or system ids), kept current. */
@@ -10,14 +11,6 @@ export function useLiveStates(lives: readonly string[]): LiveStates {
   const key = lives.join(',')
   useEffect(() => followLiveStates(rootActor, key.split(','), setStates), [key])
   return states
-}
-
-/** Another tab of this browser running the app, as it last reported itself. */
-export interface WatchedTab {
-  tab: string
-  path: string
-  states: LiveStates
-  seenAt: number
 }
 
 /**

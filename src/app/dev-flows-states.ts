@@ -1,7 +1,5 @@
 import type { AnyActorRef, AnyStateNode, Subscription } from 'xstate'
-
-/** The active state node ids of each followed actor (null: it has not joined the system yet), by 'root' or system id. */
-export type LiveStates = Record<string, string[] | null>
+import type { LiveStates } from '../screens/dev/flow-model'
 
 /** The ids of the state nodes a live actor is in (its active configuration), or null when it has not joined. */
 function activeIds(actor: AnyActorRef | undefined): string[] | null {

@@ -32,7 +32,7 @@ export function flowFrame(): FlowFrame {
 }
 
 export function useFlowFrame(): FlowFrame {
-  // A guest's frame at build time and while the rendered HTML is hydrated (app/hydration.ts).
+  // A guest's frame at build time and while the rendered HTML is hydrated (ui/hydration.ts).
   return useSyncExternalStore(
     subscribe,
     () => frame,

@@ -1,6 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import { routeNameOf } from '../../machines/navigation'
-import { isLocale, pathFor, DEFAULT_LOCALE } from '../../machines/routes'
+import { isLocale, pathFor, DEFAULT_LOCALE } from '../domain/routes'
 import { flowFrame } from './flow-frame'
 import { loadFlow } from './flow-loader'
 import type { RouterContext } from './router-context'

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core'
-import { ROUTES, type Locale } from '../../machines/routes'
+import { ROUTES, type Locale } from '../domain/routes'
 
 type Catalog = 'messages' | 'pages' | 'screens' | 'dev'
 

@@ -1,4 +1,4 @@
-import { pathFor, type Locale } from '../../machines/routes'
+import { pathFor, type Locale } from '../domain/routes'
 import { stepRoute } from '../domain/flow-steps'
 
 /** The page of a flow step the ERP named in a refusal (the screen that completes it), or null for an unknown step. */

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../machines/routes'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../domain/routes'
 
 /** The route's locale parameter, already checked by the locale route; the default otherwise. */
 export function asLocale(value: string | undefined): Locale {

@@ -2,7 +2,7 @@ import type { AnyRouter } from '@tanstack/react-router'
 import type { SnapshotFrom } from 'xstate'
 import type { authMachine } from '../../machines/auth.machine'
 import { homeRouteOf, sessionRouteFor, type SessionView } from '../../machines/navigation'
-import { DEFAULT_LOCALE, isLocale, pathFor, ROUTES, safeReturnPath, type Locale } from '../../machines/routes'
+import { DEFAULT_LOCALE, isLocale, pathFor, ROUTES, safeReturnPath, type Locale } from '../domain/routes'
 import { loadFlow } from './flow-loader'
 import type { AuthActor, RootActor } from './system'
 

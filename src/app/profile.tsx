@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { FormValues } from '../../machines/form.machine'
-import { pathFor, type Locale } from '../../machines/routes'
+import { pathFor, type Locale } from '../domain/routes'
 import { documentCalls, type SavedFile } from '../api/documents'
 import { profileCalls } from '../api/profile'
 import { referralCalls } from '../api/referrals'

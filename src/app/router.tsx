@@ -38,8 +38,8 @@ declare module '@tanstack/react-router' {
     router: AppRouter
   }
   interface StaticDataRouteOption {
-    /** The product's route name (machines/routes.ts). */
-    name?: import('../../machines/routes').RouteName
+    /** The product's route name (src/domain/routes.ts). */
+    name?: import('../domain/routes').RouteName
     /** 'print' renders the page without header and footer. */
     layout?: 'print'
   }

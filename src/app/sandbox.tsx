@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useSelector } from '@xstate/react'
 import { use } from 'react'
-import { isLocale, ROUTES, type RouteName } from '../../machines/routes'
+import { isLocale, ROUTES, type RouteName } from '../domain/routes'
 import { FLOW_STEPS } from '../domain/flow-steps'
 import { SandboxBar } from '../screens/sandbox/SandboxBar'
 import { applicationLogic, provideApplicationLogic } from './application'

@@ -2,12 +2,13 @@ import { I18nProvider } from '@lingui/react'
 import { type AnyRouter, RouterProvider } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { captchaSource, CaptchaSourceContext } from '../ui/captcha-source'
 import { i18n } from './i18n'
 import { integrations } from './integrations/browser'
 
 /**
  * React DOM takes the page: it hydrates a landing page's HTML rendered at build time (for a guest,
- * src/prerender.tsx; what depends on the visitor shows right after, app/hydration.ts), or renders
+ * src/prerender.tsx; what depends on the visitor shows right after, ui/hydration.ts), or renders
  * the app into the root afresh. Both in a transition: React works in slices of a few milliseconds
  * instead of one long task, so the page answers input while it starts (the blocking-time budget).
  */
@@ -15,7 +16,9 @@ export function start(container: HTMLElement, router: AnyRouter, how: 'hydrate' 
   const app = (
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <CaptchaSourceContext value={captchaSource(integrations.captcha.siteKey)}>
+          <RouterProvider router={router} />
+        </CaptchaSourceContext>
       </I18nProvider>
     </StrictMode>
   )

@@ -1,4 +1,4 @@
-import type { RouteName } from '../../machines/routes'
+import type { RouteName } from './routes'
 
 /**
  * The server's flow steps (spec part 2 "Flow steps and their screens", part 4 "Flow routing")

@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useEffect } from 'react'
-import { takeOver, useHydrating } from '../app/hydration'
+import { takeOver, useHydrating } from '../ui/hydration'
 import type { RouterContext } from '../app/router-context'
 import { NotFound, RouteError } from '../app/RouteStatus'
 import { popupActor, toastActor } from '../app/system'
@@ -20,7 +20,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 /** Every page, with the one popup and the toasts of the actor system drawn above it. */
 function Root() {
   const popupOpen = useSelector(popupActor, (s) => s.context.current !== null)
-  // A landing page rendered at build time is inert until the app has taken it over (app/hydration.ts):
+  // A landing page rendered at build time is inert until the app has taken it over (ui/hydration.ts):
   // here when the app rendered it afresh; a hydrated page's frame does it (Framed).
   const hydrating = useHydrating()
   useEffect(() => {

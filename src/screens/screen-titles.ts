@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { RouteName } from '../../machines/routes'
+import type { RouteName } from '../domain/routes'
 
 /** The routes whose pages load the `screens` catalog: every one but the landing pages and the team's tools. */
 type ScreenRoute = Exclude<RouteName, 'home' | 'about' | 'contacts' | 'documents' | 'faq' | 'how-to-pay' | 'print' | 'dev-flows'>

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { RouteName } from '../../machines/routes'
+import type { RouteName } from '../domain/routes'
 import { SCREEN_TITLES } from './screen-titles'
 
 /**

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { APPLICATION, FLOW } from '../../machines/ids'
-import { pathFor, type RouteName } from '../../machines/routes'
+import { pathFor, type RouteName } from '../../src/domain/routes'
 import { FLOWS_CHANNEL, type FlowsMessage } from '../../src/app/dev-flows-channel'
 import { applicationJourneys, type ApplicationAct, type ApplicationArrange, type ApplicationSetup } from './journeys/application'
 import { outcomeOf } from './journeys/erp'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import { FLOW_POLL_MS, flowMachine, type FlowEvent, type FlowLoad, type FlowLoadInput } from '../../machines/flow.machine'
-import type { RouteName } from '../../machines/routes'
+import type { RouteName } from '../../src/domain/routes'
 import { isFlowPage, type FlowState } from '../../src/domain/flow-steps'
 import { activeStateIds, allStateIds, allTransitions, takenTransitions } from './support/graph'
 import { machinePaths } from './support/paths'

@@ -7,7 +7,7 @@ import * as ids from '../../machines/ids'
 import { LIVE_IDS } from '../../src/app/dev-flows-beacon'
 import { FLOWS_CHANNEL } from '../../src/app/dev-flows-channel'
 import { DRAWN_MACHINES } from '../../src/app/dev-flows-machines'
-import { eventLabel, flowGraph, flowStates, fromElk, toElk, toMermaid, type ElkNode } from '../../src/app/dev-flows-model'
+import { eventLabel, flowGraph, flowStates, fromElk, toElk, toMermaid, type ElkNode } from '../../src/screens/dev/flow-model'
 
 const door = setup({
   guards: { hasKey: () => true },

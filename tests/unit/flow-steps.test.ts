@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { routeNameOf } from '../../machines/navigation'
-import { ALL_PATHS, ROUTES, type RouteName } from '../../machines/routes'
+import { ALL_PATHS, ROUTES, type RouteName } from '../../src/domain/routes'
 import { hasCookie, sandboxCallable } from '../../src/app/sandbox-access'
 import {
   carriedSearch,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createIntegrations, type VendorGlobals } from '../../src/app/integrations'
-import { captchaSource } from '../../src/app/captcha'
+import { captchaSource } from '../../src/ui/captcha-source'
 import { siteState } from '../../src/app/site'
 
 function host(globals: VendorGlobals = {}) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ALL_PATHS, pathFor, registrationProgress, REGISTRATION_STEPS, ROUTES, TOTAL_STEPS } from '../../machines/routes'
+import { ALL_PATHS, pathFor, registrationProgress, REGISTRATION_STEPS, ROUTES, TOTAL_STEPS } from '../../src/domain/routes'
 
 describe('route names', () => {
   it('put every route under the locale prefix', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { homeRouteOf, sessionRouteFor, type SessionView } from '../../machines/navigation'
-import { safeReturnPath } from '../../machines/routes'
+import { safeReturnPath } from '../../src/domain/routes'
 
 const guest: SessionView = { loggedIn: false, kind: null, ended: null }
 const client: SessionView = { loggedIn: true, kind: 'client', ended: null }

@@ -23,7 +23,7 @@ describe("the built app's machines without their meta", () => {
 
   it('applies to the machine files only, and leaves a file without meta as it is', async () => {
     expect(MACHINE_FILE.test('/work/machines/auth.machine.ts')).toBe(true)
-    expect(MACHINE_FILE.test('/work/machines/routes.ts')).toBe(false)
+    expect(MACHINE_FILE.test('/work/machines/navigation.ts')).toBe(false)
     expect(MACHINE_FILE.test('/work/src/app/auth.machine.ts')).toBe(false)
     expect(await stripMachineMeta('export const a = 1', 'machines/a.machine.ts')).toBeNull()
   })

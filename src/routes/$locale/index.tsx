@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { isLocale, DEFAULT_LOCALE } from '../../../machines/routes'
-import { useHydrated } from '../../app/hydration'
+import { isLocale, DEFAULT_LOCALE } from '../../domain/routes'
+import { useHydrated } from '../../ui/hydration'
 import { HomeScreen } from '../../screens/home/HomeScreen'
 
 // The calculator (its machine, widgets and rules) loads beside the page: the hero paints first.
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/$locale/')({
 function HomeRoute() {
   const { locale } = Route.useParams()
   // The calculator shows the visitor's own choices (its cookie): the rendered HTML holds its
-  // placeholder, and the calculator renders once the page is hydrated (app/hydration.ts).
+  // placeholder, and the calculator renders once the page is hydrated (ui/hydration.ts).
   const hydrated = useHydrated()
   return (
     <HomeScreen

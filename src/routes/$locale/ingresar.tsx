@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { homeRouteOf } from '../../../machines/navigation'
-import { isLocale, pathFor, safeReturnPath, DEFAULT_LOCALE } from '../../../machines/routes'
-import { useHydrated, useRestoredState } from '../../app/hydration'
+import { isLocale, pathFor, safeReturnPath, DEFAULT_LOCALE } from '../../domain/routes'
+import { useHydrated, useRestoredState } from '../../ui/hydration'
 import { sessionStore } from '../../app/storage'
 import { authActor } from '../../app/system'
 import { LoginScreen, type LoginView } from '../../screens/auth/LoginScreen'
@@ -67,7 +67,7 @@ function LoginRoute() {
   const { locale } = Route.useParams()
   const search = Route.useSearch()
   const view = useSelector(authActor, loginView, sameView)
-  // The rendered HTML is the clients' login with an empty form: the query and the draft show once hydrated (app/hydration.ts).
+  // The rendered HTML is the clients' login with an empty form: the query and the draft show once hydrated (ui/hydration.ts).
   const hydrated = useHydrated()
   const [draft, setDraft] = useRestoredState(() => sessionStore.get(DRAFT_KEY) ?? '', '')
   return (

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { DEFAULT_LOCALE, isLocale } from '../../../machines/routes'
+import { DEFAULT_LOCALE, isLocale } from '../../domain/routes'
 import { loadCatalogsFor } from '../../app/i18n'
 import { LocaleLayout } from '../../app/LocaleLayout'
 import { NotFound, RouteError } from '../../app/RouteStatus'

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type Ref, useId, useRef, useState } from 'react'
-import { captchaSource } from '../../app/captcha'
-import { integrations } from '../../app/integrations/browser'
+import { type Ref, use, useId, useRef, useState } from 'react'
 import type { Problem } from '../../domain/problem'
 import { Button } from '../../ui'
+import { CaptchaSourceContext } from '../../ui/captcha-source'
 import { CaptchaWidget } from '../../ui/CaptchaWidget'
 
 export interface CaptchaChallengeProps {
@@ -66,7 +65,7 @@ export function CaptchaChallenge({ action, problem, onToken, resetKey, missing, 
   const [failed, setFailed] = useState(false)
   // A new widget after a failed load: the script is asked for again.
   const [attempt, setAttempt] = useState(0)
-  const source = captchaSource(integrations.captcha.siteKey)
+  const source = use(CaptchaSourceContext)
   const invalid = problem?.code === 'captcha_invalid'
   return (
     <div ref={groupRef} role="group" aria-labelledby={titleId} tabIndex={-1} className="captcha-challenge">

@@ -5,12 +5,12 @@ import {
   stateLines,
   toElk,
   toMermaid,
+  type DrawnGraph,
   type ElkNode,
   type FlowLayout,
   type FlowState,
   type LaidOutState,
-} from '../../app/dev-flows-model'
-import type { DrawnGraph } from '../../app/dev-flows-graphs'
+} from './flow-model'
 import { Button } from '../../ui/Button'
 
 type Elk = { layout: (graph: ElkNode) => Promise<ElkNode> }

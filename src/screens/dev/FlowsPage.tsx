@@ -1,11 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { useLiveStates, useWatchedTabs } from '../../app/dev-flows-live'
 import DRAWN_GRAPHS from 'virtual:flow-graphs'
 import { FlowDiagram } from './FlowDiagram'
+import type { LiveStates, WatchedTab } from './flow-model'
 import './flows.css'
 
-const LIVES = DRAWN_GRAPHS.flatMap((drawn) => (drawn.live === null ? [] : [drawn.live]))
+/** The live actors the diagrams follow: 'root' and system ids. */
+export const LIVES = DRAWN_GRAPHS.flatMap((drawn) => (drawn.live === null ? [] : [drawn.live]))
 const HERE = 'here'
 
 /**
@@ -13,10 +14,8 @@ const HERE = 'here'
  * with the live states of this tab or of another tab of the browser running the app, which the
  * product owner uses beside it.
  */
-export function FlowsPage() {
+export function FlowsPage({ here, tabs }: { here: LiveStates; tabs: WatchedTab[] }) {
   const { t } = useLingui()
-  const here = useLiveStates(LIVES)
-  const tabs = useWatchedTabs()
   const [following, setFollowing] = useState(HERE)
   const followed = tabs.find((tab) => tab.tab === following)
   const live = followed?.states ?? here

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useHydrated } from '../../app/hydration'
-import { BRAND, CONDUSEF, CONTACTS, LEGAL_NAME } from '../../app/site'
+import { useHydrated } from '../../ui/hydration'
+import { BRAND, CONDUSEF, CONTACTS, LEGAL_NAME } from '../../domain/company'
 import { Button, Link } from '../../ui'
 import { CollectionHours, CustomerCareHours } from './ContactHours'
 import { ContactLines } from './ContactLines'
@@ -116,7 +116,7 @@ export function Footer({ locale, onExplainCat }: { locale: string; onExplainCat:
 
 /**
  * This year. A landing page's HTML holds the year it was built in; React leaves that text while it
- * hydrates (it cannot know it) and writes this year right after (app/hydration.ts).
+ * hydrates (it cannot know it) and writes this year right after (ui/hydration.ts).
  */
 function CurrentYear() {
   const hydrated = useHydrated()

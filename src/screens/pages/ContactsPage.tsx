@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import type { Locale } from '../../../machines/routes'
-import { CONDUSEF, CONTACTS, LEGAL_NAME } from '../../app/site'
+import type { Locale } from '../../domain/routes'
+import { CONDUSEF, CONTACTS, LEGAL_NAME } from '../../domain/company'
 import { Link } from '../../ui'
 import type { ReactNode } from 'react'
 import { CollectionHours, CustomerCareHours } from '../frame/ContactHours'

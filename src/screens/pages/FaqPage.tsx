@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Locale } from '../../../machines/routes'
-import { CONTACTS } from '../../app/site'
+import type { Locale } from '../../domain/routes'
+import { CONTACTS } from '../../domain/company'
 import { Accordion, AccordionItem, Link } from '../../ui'
 import { pageHref } from './paths'
 import './pages.css'

@@ -1,4 +1,4 @@
-import { ROUTES, type Locale } from '../../../machines/routes'
+import { ROUTES, type Locale } from '../../domain/routes'
 
 type PageRoute =
   'home' | 'about' | 'contacts' | 'documents' | 'faq' | 'how-to-pay' | 'login' | 'print' | 'registration' | 'profile-my-loan'

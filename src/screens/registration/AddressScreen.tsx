@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef } from 'react'
 import type { FormEvent as FormMachineEvent } from '../../../machines/form.machine'
-import { useStepForm, type StepView } from '../../app/step-form'
+import { useStepForm, type StepView } from '../forms/step-form'
 import type { FieldIssue } from '../../domain/forms/issues'
 import { ALPHANUMERIC_MASK } from '../../domain/masks'
 import { Banner, Button, Select, TextField } from '../../ui'

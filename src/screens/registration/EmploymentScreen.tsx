@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { FormEvent as FormMachineEvent, FormValues } from '../../../machines/form.machine'
-import { useStepForm, type StepView } from '../../app/step-form'
+import { useStepForm, type StepView } from '../forms/step-form'
 import type { FieldIssue } from '../../domain/forms/issues'
 import { ALPHANUMERIC_MASK, INCOME_MASK, WORK_PHONE_MASK } from '../../domain/masks'
 import { PAY_CYCLES, payDateOptions, type PayCycle } from '../../domain/pay-dates'

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { FormEvent as FormMachineEvent } from '../../../machines/form.machine'
-import { useStepForm, type StepView } from '../../app/step-form'
+import { useStepForm, type StepView } from '../forms/step-form'
 import type { FieldIssue } from '../../domain/forms/issues'
 import { ALPHABETIC_MASK, PHONE_MASK } from '../../domain/masks'
 import { Banner, Button, TextField } from '../../ui'

@@ -1,12 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useNavigate } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import { fromPromise, type SnapshotFrom } from 'xstate'
-import { formMachine, type FormValues } from '../../../machines/form.machine'
-import { DEFAULT_LOCALE, isLocale, pathFor, type RouteName } from '../../../machines/routes'
+import type { SnapshotFrom } from 'xstate'
+import { isLocale, pathFor, type RouteName } from '../../domain/routes'
 import {
   FRESH_CAPTURE_MS,
   uploadMachine,
@@ -14,8 +11,7 @@ import {
   type UploadedDocument,
   type UploadType,
 } from '../../../machines/upload.machine'
-import { uploadCalls, type UploadState } from '../../api/registration-uploads'
-import { api } from '../../app/api'
+import type { UploadState } from '../../api/registration-uploads'
 import { hasRule, type Problem } from '../../domain/problem'
 import { Banner, Button, Link } from '../../ui'
 import { commonProblem, ruleMessage } from '../forms/problems'
@@ -66,39 +62,9 @@ export const UPLOAD_STEPS = {
 const STEP_OF_TYPE: Record<string, UploadStepConfig> = UPLOAD_STEPS
 
 const ACCEPT = '.jpg,.jpeg,.png,.heic,image/jpeg,image/png,image/heic'
-const calls = uploadCalls(api)
 
-/** The newest document of a type the ERP keeps. */
-function latestOf(state: UploadState, type: UploadType): UploadedDocument | null {
-  return state.documents
-    .filter((document) => document.type === type)
-    .reduce<UploadedDocument | null>((latest, document) => (latest && latest.id > document.id ? latest : document), null)
-}
-
-/**
- * A registration document step (spec part 2): loads what the ERP already keeps, then the
- * upload form. The routes of the three document steps render this with their configuration.
- */
-export function UploadStep({ locale, step }: { locale: string; step: UploadStepConfig }) {
-  const [state, setState] = useState<UploadState | null>(null)
-  const [failed, setFailed] = useState<Problem | null>(null)
-  const [attempt, setAttempt] = useState(0)
-  useEffect(() => {
-    let live = true
-    calls.state().then(
-      (answer) => live && setState(answer),
-      (problem: Problem) => live && setFailed(problem),
-    )
-    return () => {
-      live = false
-    }
-  }, [attempt])
-  if (state) return <UploadForm locale={locale} step={step} initial={state} />
-  if (failed) return <LoadFailed problem={failed} retry={() => (setFailed(null), setAttempt((n) => n + 1))} />
-  return <div className="calculator-placeholder" aria-busy="true" />
-}
-
-function LoadFailed({ problem, retry }: { problem: Problem; retry: () => void }) {
+/** The documents could not be read from the ERP: why, and a way to try again. */
+export function UploadLoadFailed({ problem, retry }: { problem: Problem; retry: () => void }) {
   const { i18n } = useLingui()
   return (
     <section className="registration-screen">
@@ -118,102 +84,23 @@ function LoadFailed({ problem, retry }: { problem: Problem; retry: () => void })
 
 type UploadSnapshot = SnapshotFrom<typeof uploadMachine>
 
-interface UploadView {
+export interface UploadView {
   state: 'idle' | 'reading' | 'uploading' | 'uploaded' | 'deleting' | 'failed'
   document: UploadedDocument | null
   file: File | null
   problem: Problem | null
 }
 
-function viewOf(snapshot: UploadSnapshot): UploadView {
+/** The upload machine's state as the screen shows it. */
+export function uploadViewOf(snapshot: UploadSnapshot): UploadView {
   const state =
     (['reading', 'uploading', 'uploaded', 'deleting', 'failed'] as const).find((name) => snapshot.matches(name)) ?? 'idle'
   const { document, file, problem } = snapshot.context
   return { state, document, file, problem }
 }
 
-const sameView = (a: UploadView, b: UploadView) =>
+export const sameUploadView = (a: UploadView, b: UploadView) =>
   a.state === b.state && a.document === b.document && a.file === b.file && a.problem === b.problem
-
-/** A file the browser can draw: JPEG and PNG (HEIC gets a generic icon). */
-function drawable(mime: string, name = ''): boolean {
-  return /^image\/(jpeg|png)$/i.test(mime) || /\.(jpe?g|png)$/i.test(name)
-}
-
-/** The preview of what is shown as sent: the chosen file's object URL, or the kept document's content. */
-function usePreview(view: UploadView, type: UploadType): string | null {
-  const [url, setUrl] = useState<string | null>(null)
-  const shownFile = view.file && view.state !== 'failed' && view.state !== 'idle' ? view.file : null
-  const documentId = shownFile ? null : (view.document?.id ?? null)
-  const documentMime = view.document?.mime ?? ''
-  useEffect(() => {
-    setUrl(null)
-    if (shownFile) {
-      if (!drawable(shownFile.type, shownFile.name)) return
-      const objectUrl = URL.createObjectURL(shownFile)
-      setUrl(objectUrl)
-      return () => URL.revokeObjectURL(objectUrl)
-    }
-    if (documentId === null || !drawable(documentMime)) return
-    let live = true
-    calls.content({ type, id: documentId }).then(
-      (dataUrl) => live && setUrl(dataUrl),
-      () => undefined,
-    )
-    return () => {
-      live = false
-    }
-  }, [shownFile, documentId, documentMime, type])
-  return url
-}
-
-function UploadForm({ locale, step, initial }: { locale: string; step: UploadStepConfig; initial: UploadState }) {
-  const navigate = useNavigate()
-  const lang = isLocale(locale) ? locale : DEFAULT_LOCALE
-  const upload = useActorRef(
-    uploadMachine.provide({
-      actors: {
-        send: fromPromise(({ input }) => calls.send(input)),
-        remove: fromPromise(({ input }) => calls.remove(input)),
-      },
-    }),
-    { input: { type: step.type, document: latestOf(initial, step.type), freshCapture: step.freshCapture } },
-  )
-  const finish = useActorRef(formMachine.provide({ actors: { submit: fromPromise<unknown, FormValues>(() => calls.finish()) } }))
-  const view = useSelector(upload, viewOf, sameView)
-  const finishing = useSelector(finish, (s) => s.matches('submitting'))
-  const finished = useSelector(finish, (s) => (s.matches('done') ? (s.context.result as UploadState) : null))
-  const finishProblem = useSelector(finish, (s) => s.context.problem)
-  const [finalisation, setFinalisation] = useState<UploadState>(initial)
-  const preview = usePreview(view, step.type)
-
-  // The finalisation answered: on to the next step, unless a document this step needs is missing.
-  useEffect(() => {
-    if (!finished) return
-    setFinalisation(finished)
-    const blocking = step.type === 'bank_statement' ? finished.state !== 'done' : finished.missing.includes(step.type)
-    if (blocking) {
-      finish.send({ type: 'edit' })
-      return
-    }
-    void navigate({ href: pathFor(step.next, lang) })
-  }, [finished, step, lang, navigate, finish])
-
-  return (
-    <UploadScreen
-      locale={lang}
-      step={step}
-      view={view}
-      preview={preview}
-      finalisation={finalisation}
-      finishing={finishing || finished !== null}
-      finishProblem={finishProblem}
-      choose={(file, source) => upload.send({ type: 'choose', file, source })}
-      remove={() => upload.send({ type: 'delete' })}
-      proceed={() => finish.send({ type: 'submit', values: {} })}
-    />
-  )
-}
 
 export interface UploadScreenProps {
   locale: string

@@ -5,7 +5,7 @@ import {
   type ApplicationReading,
   type ApplicationSnapshot,
 } from '../../../machines/application.machine'
-import type { RouteName } from '../../../machines/routes'
+import type { RouteName } from '../../../src/domain/routes'
 import { MACHINE_PATHS } from '../../../scripts/lib/paths-machines'
 import type { ApplicationDraft } from '../../../src/domain/application'
 import { APPLICATION_STATUS } from '../../../src/domain/application-status'

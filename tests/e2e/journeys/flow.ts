@@ -1,6 +1,6 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import { FLOW_POLL_MS, type FlowContext, type FlowEmitted, type FlowLoad } from '../../../machines/flow.machine'
-import type { RouteName } from '../../../machines/routes'
+import type { RouteName } from '../../../src/domain/routes'
 import { SANDBOX_START } from '../../../machines/sandbox.machine'
 import { MACHINE_PATHS } from '../../../scripts/lib/paths-machines'
 import { BLOCKED_CLIENT } from '../../../src/domain/flow-steps'

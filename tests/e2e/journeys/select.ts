@@ -1,5 +1,5 @@
 import { createActor, SimulatedClock, type AnyEventObject, type AnyMachineSnapshot } from 'xstate'
-import type { RouteName } from '../../../machines/routes'
+import type { RouteName } from '../../../src/domain/routes'
 import type { MachinePaths } from '../../../scripts/lib/paths'
 import { activeStateIds, takenTransitions, transitionPaths, type TestPath } from '../../model/support/graph'
 

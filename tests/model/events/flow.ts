@@ -1,6 +1,6 @@
 import { fromPromise, type AnyEventObject } from 'xstate'
 import { flowMachine, type FlowEvent, type FlowLoad, type FlowLoadInput } from '../../../machines/flow.machine'
-import type { RouteName } from '../../../machines/routes'
+import type { RouteName } from '../../../src/domain/routes'
 import { SANDBOX_START, simulatedLoad } from '../../../machines/sandbox.machine'
 import { isFlowPage } from '../../../src/domain/flow-steps'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DEFAULT_LOCALE, isLocale, pathFor } from '../../../../machines/routes'
+import { DEFAULT_LOCALE, isLocale, pathFor } from '../../../domain/routes'
 import { ApplicationAmountChange, useApplication, useOpenApplicationScreen } from '../../../app/application'
 import { useFlowFrame } from '../../../app/flow-frame'
 import { AcceptedScreen } from '../../../screens/application/OutcomeScreens'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DEFAULT_LOCALE, isLocale, pathFor } from '../../../../machines/routes'
+import { DEFAULT_LOCALE, isLocale, pathFor } from '../../../domain/routes'
 import { sendToOffer, useOfferView, useOpenApplicationScreen } from '../../../app/application'
 import { OfferScreen } from '../../../screens/application/OfferScreen'
 

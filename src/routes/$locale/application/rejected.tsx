@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DEFAULT_LOCALE, isLocale, pathFor } from '../../../../machines/routes'
+import { DEFAULT_LOCALE, isLocale, pathFor } from '../../../domain/routes'
 import { useOpenApplicationScreen } from '../../../app/application'
 import { RejectedScreen } from '../../../screens/application/OutcomeScreens'
 

@@ -1,8 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { isLocale, pathFor, DEFAULT_LOCALE } from '../../../../machines/routes'
+import { isLocale, pathFor, DEFAULT_LOCALE } from '../../../domain/routes'
 import { devFlowsAccess } from '../../../app/dev-flows-access'
 import { assertValid } from '../../../app/validity'
-import { FlowsPage } from '../../../screens/dev/FlowsPage'
+import { useLiveStates, useWatchedTabs } from '../../../app/dev-flows-live'
+import { FlowsPage, LIVES } from '../../../screens/dev/FlowsPage'
 
 export const Route = createFileRoute('/$locale/dev/flows')({
   staticData: { name: 'dev-flows' },
@@ -14,5 +15,10 @@ export const Route = createFileRoute('/$locale/dev/flows')({
     }
     assertValid(access === 'allowed')
   },
-  component: FlowsPage,
+  component: DevFlowsRoute,
 })
+
+/** The visualiser, with the live states of this tab and of the other tabs of this browser. */
+function DevFlowsRoute() {
+  return <FlowsPage here={useLiveStates(LIVES)} tabs={useWatchedTabs()} />
+}

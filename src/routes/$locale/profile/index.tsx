@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DEFAULT_LOCALE, isLocale } from '../../../../machines/routes'
+import { DEFAULT_LOCALE, isLocale } from '../../../domain/routes'
 import { ProfileContainer } from '../../../app/profile'
 
 export const Route = createFileRoute('/$locale/profile/')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pathFor } from '../../../../machines/routes'
+import { pathFor } from '../../../domain/routes'
 import { asLocale } from '../../../app/locale'
 import { loanViewOf, sameLoanView, sendToLoan, useAgreementHref, useLoan, useOpenLoanPage } from '../../../app/loan'
 import { LoanScreen } from '../../../screens/profile/loan/LoanScreen'

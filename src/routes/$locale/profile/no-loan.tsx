@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { DEFAULT_LOCALE, isLocale, pathFor, type Locale } from '../../../../machines/routes'
+import { DEFAULT_LOCALE, isLocale, pathFor, type Locale } from '../../../domain/routes'
 import { navigateTo } from '../../../app/navigator'
 import { NoLoanScreen } from '../../../screens/profile/NoLoanScreen'
 

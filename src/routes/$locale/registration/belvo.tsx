@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import type { FormValues } from '../../../../machines/form.machine'
-import { DEFAULT_LOCALE, isLocale, pathFor } from '../../../../machines/routes'
+import { DEFAULT_LOCALE, isLocale, pathFor } from '../../../domain/routes'
 import { belvoCalls } from '../../../api/registration-belvo'
 import { api } from '../../../app/api'
 import { requireApplicant } from '../../../app/guards'

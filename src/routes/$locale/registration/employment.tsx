@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
-import { DEFAULT_LOCALE, isLocale } from '../../../../machines/routes'
+import { DEFAULT_LOCALE, isLocale } from '../../../domain/routes'
 import { settle } from '../../../api/client'
 import { employmentCalls } from '../../../api/registration-employment'
 import { api } from '../../../app/api'

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireApplicant } from '../../../app/guards'
-import { UPLOAD_STEPS, UploadStep } from '../../../screens/registration/UploadScreen'
+import { UploadStep } from '../../../app/upload-step'
+import { UPLOAD_STEPS } from '../../../screens/registration/UploadScreen'
 
 export const Route = createFileRoute('/$locale/registration/id-document-upload')({
   staticData: { name: 'registration-id-document-upload' },

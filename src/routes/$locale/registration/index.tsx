@@ -3,13 +3,13 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo, useState } from 'react'
 import { fromPromise, waitFor, type SnapshotFrom } from 'xstate'
 import { signUpMachine, type SignUpSubmission } from '../../../../machines/signup.machine'
-import { DEFAULT_LOCALE, isLocale, pathFor } from '../../../../machines/routes'
+import { DEFAULT_LOCALE, isLocale, pathFor } from '../../../domain/routes'
 import { settle } from '../../../api/client'
 import { registrationCalls, type PromoCheck } from '../../../api/registration'
 import { api } from '../../../app/api'
 import { readCalculatorCookie } from '../../../app/cookies'
 import { pushToRegistrationStep } from '../../../app/guards'
-import { useRestoredState } from '../../../app/hydration'
+import { useRestoredState } from '../../../ui/hydration'
 import { useStepDone, useStepDraft } from '../../../app/step-form'
 import { authActor } from '../../../app/system'
 import { detailsSchema } from '../../../domain/forms/details'
@@ -115,7 +115,7 @@ function ResumeDetails({ locale }: { locale: string }) {
 function DetailsRoute({ locale, phone }: { locale: string; phone: string | null }) {
   const today = useMemo(() => mexicoToday(new Date()), [])
   // The promo code the calculator carried (its cookie keeps only a code that passes the rule).
-  // (Shown once hydrated: the rendered HTML of this page has none, app/hydration.ts.)
+  // (Shown once hydrated: the rendered HTML of this page has none, ui/hydration.ts.)
   const [promoCode] = useRestoredState(() => readCalculatorCookie()?.promoCode ?? null, null)
   const actor = useActorRef(
     signUpMachine.provide({

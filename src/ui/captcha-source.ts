@@ -1,3 +1,5 @@
+import { createContext } from 'react'
+
 /**
  * Where the captcha widget comes from. With a site key (VITE_CAPTCHA_SITE_KEY), Cloudflare
  * Turnstile's script, rendered explicitly by the widget; without one, the ERP's stand-in
@@ -17,3 +19,9 @@ export interface CaptchaSource {
 export function captchaSource(siteKey: string | undefined): CaptchaSource {
   return siteKey ? { src: TURNSTILE_SCRIPT, siteKey } : { src: STAND_IN_SCRIPT, siteKey: 'stand-in' }
 }
+
+/**
+ * The source the app was built with, given once by the start-up (src/app/start.tsx) to every
+ * captcha on the page. Without a provider (a page rendered at build time shows none), the stand-in.
+ */
+export const CaptchaSourceContext = createContext<CaptchaSource>(captchaSource(undefined))

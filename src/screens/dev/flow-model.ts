@@ -301,3 +301,22 @@ export function fromElk(graph: FlowGraph, laidOut: ElkNode): FlowLayout {
   }
   return { width: laidOut.width ?? 0, height: laidOut.height ?? 0, states, edges }
 }
+
+/** A machine as the visualiser draws it: its graph (data only) and the system id of its live actor. */
+export interface DrawnGraph {
+  name: string
+  /** 'root' for the root actor itself, a system id (machines/ids.ts), or null for actors spawned per screen. */
+  live: string | null
+  graph: FlowGraph
+}
+
+/** The active state node ids of each followed actor (null: it has not joined the system yet), by 'root' or system id. */
+export type LiveStates = Record<string, string[] | null>
+
+/** Another tab of this browser running the app, as it last reported itself. */
+export interface WatchedTab {
+  tab: string
+  path: string
+  states: LiveStates
+  seenAt: number
+}
