@@ -14,10 +14,6 @@ export const STATUS = APPLICATION_STATUS satisfies Record<string, ApplicationSta
 /** Spec part 4 loan status 4. */
 export const LOAN_ACTIVE = 4
 
-export function isActive(status: ApplicationStatus): boolean {
-  return !CLOSED_STATUSES.includes(status)
-}
-
 /** The client's open application (at most one exists, see ./create.ts), newest first. */
 export function activeApplicationOf(db: Kysely<Database>, clientId: number) {
   return db

@@ -1,5 +1,5 @@
 /** Storage: open, migrate, and the table types queries are written against. */
-export { dialectOf, type DialectName } from './dialect'
+export type { DialectName } from './dialect'
 export { isUniqueViolation } from './errors'
 export { migrateToLatest, migrateToNothing } from './migrate'
 export { openStorage, storageOptionsFromEnv, type Storage, type StorageOptions } from './open'

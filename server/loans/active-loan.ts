@@ -21,11 +21,6 @@ export async function findActiveLoan(db: Kysely<Database>, clientId: number): Pr
     .executeTakeFirst()
 }
 
-/** One of the client's own loans by id, whatever its status; undefined for another client's. */
-export async function findOwnLoan(db: Kysely<Database>, clientId: number, loanId: number): Promise<LoanRow | undefined> {
-  return db.selectFrom('loans').selectAll().where('id', '=', loanId).where('client_id', '=', clientId).executeTakeFirst()
-}
-
 /** What is still owed, cents. */
 export function outstandingOf(loan: LoanRow): number {
   return Math.max(0, loan.total - loan.paid_amount)

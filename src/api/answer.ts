@@ -37,7 +37,7 @@ export type Answer<T> =
       retryAfterSeconds?: number
     }
 
-export type Failure = Extract<Answer<unknown>, { ok: false }>
+type Failure = Extract<Answer<unknown>, { ok: false }>
 
 /** Success is 200..299 only; a redirect or a 304 is not data. */
 export function isSuccess(status: number): boolean {

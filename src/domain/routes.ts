@@ -49,7 +49,6 @@ export const ROUTES = {
 } as const
 
 export type RouteName = keyof typeof ROUTES
-export type RoutePath = (typeof ROUTES)[RouteName]
 
 export const LOCALES = ['es', 'en'] as const
 export type Locale = (typeof LOCALES)[number]

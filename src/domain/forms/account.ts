@@ -56,5 +56,3 @@ export const ALTERNATIVE_PHONE_RULES: readonly Rule<string>[] = [
 export const additionalContactSchema = z.object({
   phone: text(ALTERNATIVE_PHONE_RULES, (value) => value.replace(/[\s()+-]/g, '')),
 })
-
-export type ChangePasswordForm = z.input<typeof changePasswordSchema>

@@ -23,6 +23,3 @@ export const addressSchema = z.object({
   interiorNumber: z.optional(addressText(whenGiven(maxLength(20)))),
   postalCode: text([required, matches(POSTAL_CODE, RuleCode.invalidPostalCode)]),
 })
-
-export type AddressForm = z.input<typeof addressSchema>
-export type AddressValues = z.output<typeof addressSchema>

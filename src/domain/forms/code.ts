@@ -11,5 +11,3 @@ export const smsCodeField = () => text([required, threeCharacters])
 
 /** The code form: phone verification and the summary's one-time-password agreement. */
 export const codeSchema = z.object({ code: smsCodeField() })
-
-export type CodeForm = z.input<typeof codeSchema>

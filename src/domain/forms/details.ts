@@ -112,6 +112,3 @@ export function detailsSchema(today: Date) {
       }),
     )
 }
-
-export type DetailsForm = z.input<ReturnType<typeof detailsSchema>>
-export type DetailsValues = z.output<ReturnType<typeof detailsSchema>>

@@ -101,9 +101,3 @@ export function disbursementSchema(today: Date, allowedBankCodes: readonly strin
     z.extend(clabeSchema(allowedBankCodes), { kind: z.literal('clabe') }),
   ])
 }
-
-export type DebitCardForm = z.input<ReturnType<typeof debitCardSchema>>
-export type DebitCardValues = z.output<ReturnType<typeof debitCardSchema>>
-export type ClabeForm = z.input<ReturnType<typeof clabeSchema>>
-export type DisbursementForm = z.input<ReturnType<typeof disbursementSchema>>
-export type DisbursementValues = z.output<ReturnType<typeof disbursementSchema>>

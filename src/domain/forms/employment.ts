@@ -38,6 +38,3 @@ export function employmentSchema(today: Date) {
       ),
     )
 }
-
-export type EmploymentForm = z.input<ReturnType<typeof employmentSchema>>
-export type EmploymentValues = z.output<ReturnType<typeof employmentSchema>>

@@ -7,5 +7,3 @@ export const namesSchema = z.object({
   middleName: z.optional(optionalNameField()),
   lastNames: nameField(100),
 })
-
-export type NamesForm = z.input<typeof namesSchema>

@@ -18,6 +18,3 @@ export function referenceSchema(ownPhone: string) {
     phone: phoneField(notOwnPhone(ownPhone)),
   })
 }
-
-export type ReferenceForm = z.input<ReturnType<typeof referenceSchema>>
-export type ReferenceValues = z.output<ReturnType<typeof referenceSchema>>

@@ -35,7 +35,6 @@ export function referralSchema(own: OwnContacts) {
     )
 }
 
-export type ReferralForm = z.input<ReturnType<typeof referralSchema>>
 export type ReferralValues = z.output<ReturnType<typeof referralSchema>>
 
 /** The body of POST/PATCH referrals from the form's checked values: an empty contact is null. */

@@ -1,7 +1,7 @@
 /** The offer arithmetic: pure rules shared by the ERP and the calculator's display (docs/PRICING.md). */
 export { annualRate, catOfSingleRepayment, DAYS_PER_YEAR, toPercentOneDecimal, type CashFlow } from './cat'
 export { divideRoundHalfUp, toCents, toPesos } from './cents'
-export { chargesFor, NO_DISCOUNT, type Charges, type Discount } from './charges'
-export { extensionsOf, type OfferExtension } from './extensions'
-export { computeOffer, priceLoan, type LoanTerms, type Offer, type OfferRequest } from './offer'
-export { EXTENSION_DAYS, isSequenceType, PRICE_LISTS, SEQUENCE_TYPES, VAT_BP, type PriceList, type SequenceType } from './rates'
+export { chargesFor, NO_DISCOUNT, type Discount } from './charges'
+export { extensionsOf } from './extensions'
+export { computeOffer, priceLoan, type Offer } from './offer'
+export { EXTENSION_DAYS, isSequenceType, PRICE_LISTS, SEQUENCE_TYPES, VAT_BP, type SequenceType } from './rates'

@@ -49,7 +49,7 @@ export function isJourneyRefusal(problem: Problem | null | undefined): problem i
 }
 
 /** What the refusal says, in the client's words. */
-export function journeyRefusalTitle(i18n: I18n, code: string): string {
+function journeyRefusalTitle(i18n: I18n, code: string): string {
   const wording = REFUSALS[code]
   return wording ? i18n._(wording.title) : ''
 }

@@ -1,7 +1,0 @@
-export { AboutPage } from './AboutPage'
-export { ContactsPage } from './ContactsPage'
-export { DocumentsPage } from './DocumentsPage'
-export { FaqPage } from './FaqPage'
-export { HowToPayPage } from './HowToPayPage'
-export { PrintPage } from './PrintPage'
-export { DOCUMENT_IDS, isDocumentId, type DocumentId } from './documents'
