@@ -29,7 +29,10 @@ module.exports = {
       from: { path: '^src/domain/' },
       to: {
         pathNot: '^src/domain/',
-        path: ['^(src|machines|server|api|scripts|tests)/', 'node_modules/(react|react-dom|xstate|@xstate|@tanstack|@lingui|react-aria)'],
+        path: [
+          '^(src|machines|server|api|scripts|tests)/',
+          'node_modules/(react|react-dom|xstate|@xstate|@tanstack|@lingui|react-aria)',
+        ],
       },
     },
     {

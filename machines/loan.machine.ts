@@ -30,8 +30,6 @@ import type { RouteName } from '../src/domain/routes'
 /** How often a pending SPEI transfer or cash reference asks whether it was paid. */
 export const PAYMENT_POLL_MS = 10_000
 
-type FeeMethod = 'card' | 'cash'
-
 export interface RolloverInput {
   days: number
   idempotencyKey: string

@@ -8,7 +8,6 @@ import { mexicoDate } from '../pricing/today'
 import { renderAgreementPdf, type AgreementFigures } from './agreement-pdf'
 
 export const DOCUMENT_TYPES = ['loan_agreement', 'rollover_agreement'] as const
-type DocumentType = (typeof DOCUMENT_TYPES)[number]
 
 /** A temporary download id lives 10 minutes. */
 export const TEMPORARY_DOWNLOAD_MS = 10 * 60 * 1000

@@ -37,8 +37,6 @@ export type Answer<T> =
       retryAfterSeconds?: number
     }
 
-type Failure = Extract<Answer<unknown>, { ok: false }>
-
 /** Success is 200..299 only; a redirect or a 304 is not data. */
 export function isSuccess(status: number): boolean {
   return status >= 200 && status <= 299

@@ -1,4 +1,4 @@
-import type { I18n, MessageDescriptor } from '@lingui/core'
+import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { Problem } from '../../domain/problem'
@@ -46,12 +46,6 @@ const REFUSALS: Record<string, Wording> = {
 /** Whether the ERP refused the call because the journey does not allow it yet. */
 export function isJourneyRefusal(problem: Problem | null | undefined): problem is Problem & { code: string; step: string } {
   return problem?.status === 409 && problem.step !== undefined && problem.code !== undefined && problem.code in REFUSALS
-}
-
-/** What the refusal says, in the client's words. */
-function journeyRefusalTitle(i18n: I18n, code: string): string {
-  const wording = REFUSALS[code]
-  return wording ? i18n._(wording.title) : ''
 }
 
 export interface JourneyRefusalProps {
