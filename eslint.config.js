@@ -40,6 +40,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // CommonJS configuration files (dependency-cruiser reads .cjs).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
+  },
+  {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       // A name that starts with an underscore is left out on purpose (a destructured rest, say).
