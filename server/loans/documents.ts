@@ -7,7 +7,6 @@ import { stamp, stampAfter, type Database, type DocumentRow, type LoanRow } from
 import { mexicoDate } from '../pricing/today'
 import { renderAgreementPdf, type AgreementFigures } from './agreement-pdf'
 
-
 /** A temporary download id lives 10 minutes. */
 export const TEMPORARY_DOWNLOAD_MS = 10 * 60 * 1000
 
