@@ -4,7 +4,7 @@ import { violation } from './forms'
 
 export { PASSWORD_MAX, PASSWORD_MIN } from '../../src/domain/password'
 
-/** The rules of spec part 5 (src/domain/password.ts) as violations at a field path. */
+/** The password rules (src/domain/password.ts) as violations at a field path. */
 export function passwordViolations(path: string, password: string): Violation[] {
   const rule = passwordRule(password)
   return rule ? [violation(path, rule)] : []
