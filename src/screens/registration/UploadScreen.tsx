@@ -28,7 +28,7 @@ export interface UploadStepConfig {
   name: RouteName
   type: UploadType
   next: RouteName
-  /** The ID photo taken with the camera must be fresh (spec part 5: modified within 120 s). */
+  /** The ID photo taken with the camera must be fresh (modified within 120 s). */
   freshCapture: boolean
   lead: MessageDescriptor
   /** What the document is called in messages ("your ID"). */
@@ -76,7 +76,7 @@ function latestOf(state: UploadState, type: UploadType): UploadedDocument | null
 }
 
 /**
- * A registration document step (spec part 2): loads what the ERP already keeps, then the
+ * A registration document step: loads what the ERP already keeps, then the
  * upload form. The routes of the three document steps render this with their configuration.
  */
 export function UploadStep({ locale, step }: { locale: string; step: UploadStepConfig }) {
@@ -239,7 +239,7 @@ function uploadMessage(i18n: Parameters<typeof ruleMessage>[0], problem: Problem
   return i18n._(msg`We could not upload the file. Try again.`)
 }
 
-/** `/registration/id-document-upload`, `/payroll-upload`, `/bank-statement-upload` (spec parts 2 and 5). */
+/** `/registration/id-document-upload`, `/payroll-upload`, `/bank-statement-upload`. */
 export function UploadScreen({
   locale,
   step,

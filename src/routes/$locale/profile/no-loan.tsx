@@ -10,7 +10,7 @@ export const Route = createFileRoute('/$locale/profile/no-loan')({
   component: ProfileNoLoanRoute,
 })
 
-/** Spec part 2: the view when there is no loan, with the compact calculator to apply from. */
+/** The view when there is no loan, with the compact calculator to apply from. */
 function ProfileNoLoanRoute() {
   const { locale } = Route.useParams()
   return (
