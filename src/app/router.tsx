@@ -20,8 +20,8 @@ function makeRouter() {
 export type AppRouter = ReturnType<typeof makeRouter>
 
 /**
- * The app's router, made by startRouter in a start-up step of its own (src/main.tsx, TBT of issue
- * 6) once the actor system runs. Every use of it is in code that runs after that.
+ * The app's router, made by startRouter in a start-up step of its own (src/main.tsx, so that no
+ * step blocks the page for long) once the actor system runs. Every use of it is in code that runs after that.
  */
 export let router: AppRouter
 
