@@ -20,7 +20,7 @@ import {
 import { applyMask, type MaskOptions } from '../../../src/ui/mask'
 
 /**
- * Spec part 5 as properties: whatever is typed or pasted, a mask never yields a value its rule
+ * The masks and their rules as properties: whatever is typed or pasted, a mask never yields a value its rule
  * refuses for anything but being incomplete (too short, empty). Fixed seed, bounded runs.
  */
 // imask builds a mask per value (a few ms each): fewer runs than the pure rules get.
