@@ -395,7 +395,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send the 3-digit code that signs the agreement of an accepted application, by SMS to the client's own phone, under the code limits of every code send */
+        /** Send the 3-digit code that signs the agreement of an accepted application, by SMS to the client's own phone, under the limits of every code send */
         post: operations["sendAgreementCode"];
         delete?: never;
         options?: never;

@@ -219,7 +219,7 @@ export const sendAgreementCode = createRoute({
   operationId: 'sendAgreementCode',
   tags: ['client'],
   summary:
-    "Send the 3-digit code that signs the agreement of an accepted application, by SMS to the client's own phone, under the code limits of every code send",
+    "Send the 3-digit code that signs the agreement of an accepted application, by SMS to the client's own phone, under the limits of every code send",
   request: { params: IdParam },
   responses: {
     200: success(
