@@ -10,7 +10,7 @@ export const CALCULATOR_COOKIE_SECONDS = 86_400
 /** Cookie lifetime: limit-updated 43200 s (12 hours). */
 export const LIMIT_UPDATED_COOKIE_SECONDS = 43_200
 
-/** The affiliate fields, in the order they go out in. */
+/** The affiliate fields, in their wire order. */
 export const AFFILIATE_KEYS = [
   'gclid',
   'utm_partner',
