@@ -122,7 +122,7 @@ const KIT =
 export default defineConfig({
   plugins: [
     // GOTCHA: the router plugin must come before react(); plugin-react 6 ignores a babel
-    // option, so the Lingui macro runs through @rolldown/plugin-babel (see TOOLCHAIN.md).
+    // option, so the Lingui macro runs through @rolldown/plugin-babel.
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

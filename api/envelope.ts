@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi'
 
 /**
- * The answer envelope of spec part 7. Every success wraps its payload in `data`; every failure
+ * The answer envelope. Every success wraps its payload in `data`; every failure
  * uses one error body, so the client reads any answer with one function (src/api/answer.ts).
  */
 

@@ -264,7 +264,7 @@ export const routes = [
   verifyClientPhone,
   changePhone,
   checkPromoCode,
-  // The rest of spec part 7 "Account", "Phone", "Banking", "Journey" (server/routes/account.ts, client-state.ts)
+  // The rest of the account, phone, banking and journey calls (server/routes/account.ts, client-state.ts)
   changeEmail,
   sendClientSmsCodeTs,
   verifyClientPhoneTs,
@@ -286,7 +286,7 @@ export const routes = [
 export const CONTRACT_INFO = {
   title: 'prestamo-mx web API',
   version: '0.1.0',
-  description: 'The calls the web app makes (spec part 7), answered by the reference ERP in server/.',
+  description: 'The calls the web app makes, answered by the reference ERP in server/.',
 } as const
 
 /** Deep copy with object keys sorted, so the committed document only changes when the contract does. */

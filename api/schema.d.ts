@@ -395,7 +395,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send the 3-digit code that signs the agreement of an accepted application, by SMS to the client's own phone, under the code limits of spec part 5 */
+        /** Send the 3-digit code that signs the agreement of an accepted application, by SMS to the client's own phone, under the limits of every code send */
         post: operations["sendAgreementCode"];
         delete?: never;
         options?: never;
@@ -1486,7 +1486,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** The client limit update (spec part 4): recomputes the available amount from the decision engine's rules (the standing's ceiling by loan history, 0 when blocked or with an active loan, capped at 40% of a known monthly income, down to the step) and stores it; the profile answers it while its facts hold. Idempotent */
+        /** The client limit update: recomputes the available amount from the decision engine's rules (the standing's ceiling by loan history, 0 when blocked or with an active loan, capped at 40% of a known monthly income, down to the step) and stores it; the profile answers it while its facts hold. Idempotent */
         put: operations["updateClientLimit"];
         post?: never;
         delete?: never;
@@ -2132,7 +2132,7 @@ export interface components {
              * @example 2025-07-15
              */
             startDate: string;
-            /** @description Spec part 4: 4 active, 5 paid, ... */
+            /** @description Loan status: 4 active, 5 paid, ... */
             status: number;
             /** @description Pesos, two decimals at most */
             total: number;
@@ -2250,7 +2250,7 @@ export interface components {
                 amount: number;
             };
             salaryCycle: components["schemas"]["OfferPayCycle"];
-            /** @description Spec part 4: 1 new, 2 signing, 3 accepted, 4 completed, 5 canceled, 6 rejected, 7 verification, 13 special offer, 14 manual verification, 17 yhat decrease, 18 yhat increase, 23 terminated, 401 decision error */
+            /** @description Application status: 1 new, 2 signing, 3 accepted, 4 completed, 5 canceled, 6 rejected, 7 verification, 13 special offer, 14 manual verification, 17 yhat decrease, 18 yhat increase, 23 terminated, 401 decision error */
             status: number;
             term: {
                 /** @enum {string} */
@@ -2600,7 +2600,7 @@ export interface components {
             errors: string[];
             /** @enum {string} */
             status: "active" | "completed";
-            /** @description A step name of spec part 2 (server/accounts/flow-step.ts) */
+            /** @description A flow step name (server/accounts/flow-step.ts) */
             step: string;
         };
         GeoRequest: {
@@ -2641,7 +2641,7 @@ export interface components {
         };
         IdDocumentAutocompleteTimeSetting: {
             /**
-             * @description An identity-document photo counts as just taken when modified within this many seconds (spec part 5)
+             * @description An identity-document photo counts as just taken when modified within this many seconds
              * @example 120
              */
             seconds: number;
@@ -3037,7 +3037,7 @@ export interface components {
              * @example 2026-03-30
              */
             startDate: string;
-            /** @description Spec part 4 loan status (4 active) */
+            /** @description Loan status (4 active) */
             status: number;
             total: number;
         };
@@ -4696,7 +4696,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Code limits of spec part 5: `already_sent_in_last_minutes`, `request_count_by_day_exceed` (on `code`), or too many from this address */
+            /** @description Code limits: `already_sent_in_last_minutes`, `request_count_by_day_exceed` (on `code`), or too many from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4733,7 +4733,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            /** @description The client's registered CLABEs (spec part 3 direct debit state) */
+                            /** @description The client's registered CLABEs (direct debit state) */
                             bank_transfer: {
                                 bankCode: string;
                                 clabe: string;
@@ -7641,7 +7641,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Code limits of spec part 5: `already_sent_in_last_minutes`, `request_count_by_day_exceed`, or too many from this address */
+            /** @description Code limits: `already_sent_in_last_minutes`, `request_count_by_day_exceed`, or too many from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7712,7 +7712,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Code limits of spec part 5: `already_sent_in_last_minutes`, `request_count_by_day_exceed`, or too many from this address */
+            /** @description Code limits: `already_sent_in_last_minutes`, `request_count_by_day_exceed`, or too many from this address */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -8,7 +8,7 @@ import { offerMachine } from './offer.machine'
 import type { RouteName } from '../src/domain/routes'
 
 /**
- * The application (spec parts 2, 4 and 7): `/application/apply` shows what the client applies for
+ * The application: `/application/apply` shows what the client applies for
  * and creates the application exactly once, `/application/loading` follows its status until it
  * maps to a stage (src/domain/application-status.ts), and an offer stage runs the offer machine.
  *
@@ -39,7 +39,7 @@ export interface ApplicationReading {
 export type ApplicationEvent =
   /** The apply screen opened with the calculator's choice (null when nothing was chosen). */
   | { type: 'apply.opened'; draft: ApplicationDraft | null }
-  /** A repeated client's compact calculator applies at once (spec part 7): no summary to confirm first. */
+  /** A repeated client's compact calculator applies at once: no summary to confirm first. */
   | { type: 'apply.direct'; draft: ApplicationDraft }
   | { type: 'application.submit' }
   | { type: 'application.retry' }

@@ -2,14 +2,14 @@ import { assign, fromPromise, setup } from 'xstate'
 import { asksForCaptcha, hasRule, toProblem, type Problem } from '../src/domain/problem'
 import { decodeToken, isExpired, refreshDelay, type TokenClaims } from '../src/domain/token'
 
-/** Client status 2 (spec part 4): a blocked client is logged out at once. */
+/** Client status 2: a blocked client is logged out at once. */
 export const BLOCKED_STATUS = 2
 
 export interface AuthUser {
   id: string
   firstName?: string
   email?: string
-  /** Client status (spec part 4); absent for admins. */
+  /** Client status; absent for admins. */
   status?: number
 }
 
@@ -115,7 +115,7 @@ function sessionFrom(token: string, claims: TokenClaims) {
 
 function restore({ storedToken, now }: AuthInput): AuthContext {
   const claims = decodeToken(storedToken)
-  // A stored token carrying mfa is discarded at start (spec part 4, login state).
+  // A stored token carrying mfa is discarded at start.
   if (!storedToken || !claims || claims.mfa || isExpired(claims, now)) return { ...signedOut, ended: null }
   return { ...signedOut, ...sessionFrom(storedToken, claims), ended: null }
 }
@@ -126,7 +126,7 @@ function endsChallenge(problem: AuthProblem): boolean {
 }
 
 /**
- * Who is using the product (spec part 4, login state): a guest, someone halfway through an mfa
+ * Who is using the product (the login state): a guest, someone halfway through an mfa
  * login, or a signed-in client or admin whose token is refreshed while they stay. State is
  * derived from the stored token on start; storage and the ERP calls are given with `provide`.
  */
@@ -218,7 +218,7 @@ export const authMachine = setup({
     clearRevoking: assign({ revoking: null }),
   },
   guards: {
-    // Logged in means the flag is set, the user is non-empty and mfa is false (spec part 4).
+    // Logged in means the flag is set, the user is non-empty and mfa is false.
     isLoggedIn: ({ context }) => context.token !== null && context.user !== null && !context.mfa,
     needsMfa: (_, params: { answer: LoginAnswer }) => params.answer.mfa,
     isFullToken: (_, params: { token: string }) => {
@@ -226,7 +226,7 @@ export const authMachine = setup({
       return claims !== null && !claims.mfa
     },
     isBlocked: (_, params: { user: Partial<AuthUser> }) => params.user.status === BLOCKED_STATUS,
-    // The ERP refused a call with 'User is blocked.' (spec part 8).
+    // The ERP refused a call with 'User is blocked.'.
     isBlockedRefusal: ({ event }) => event.type === 'session.rejected' && event.blocked === true,
     // The error event of an mfa call says the challenge is over.
     refusalEndsChallenge: ({ event }) => 'error' in event && endsChallenge(toProblem(event.error)),
@@ -423,7 +423,7 @@ export const authMachine = setup({
       },
       initial: 'loadingUser',
       on: {
-        // Any response carrying an Authorization field replaces the stored token (spec part 4).
+        // Any response carrying an Authorization field replaces the stored token.
         'token.received': {
           guard: {
             type: 'isFullToken',
@@ -441,7 +441,7 @@ export const authMachine = setup({
           ],
         },
         'user.loaded': [
-          // A blocked client (status 2) is logged out at once (spec part 6).
+          // A blocked client (status 2) is logged out at once.
           {
             guard: {
               type: 'isBlocked',
@@ -463,7 +463,7 @@ export const authMachine = setup({
         },
         // A token the session believes good was refused (401): renewed once before anyone is logged out.
         'token.refused': { target: '.renewing' },
-        // A 401 or 403 answer logs the user out (spec parts 6 and 8); a 401 after a renewal failed comes here too.
+        // A 401 or 403 answer logs the user out; a 401 after a renewal failed comes here too.
         'session.rejected': [
           {
             guard: 'isBlockedRefusal',
@@ -560,7 +560,7 @@ export const authMachine = setup({
                 },
               ],
             },
-            // The token could not be renewed: the 401 stands, and logs the user out (spec parts 6 and 8).
+            // The token could not be renewed: the 401 stands, and logs the user out.
             onError: {
               target: '#auth.loggedOut',
               actions: ['forgetToken', { type: 'endSession', params: { reason: 'rejected' } }],

@@ -14,7 +14,7 @@ import { defaultPayDate, isPayCycle, type KnownPayDay, type PayCycle } from '../
 import type { Offer } from '../src/domain/pricing/offer'
 import { toProblem, type Problem } from '../src/domain/problem'
 
-/** Tabs of spec part 2: new client (0) and repeated client (1). */
+/** Tabs: new client (0) and repeated client (1). */
 export type CalculatorTab = 0 | 1
 
 /** The offer call's question: the sequence type, the amount, the pay cycle and date, the promo code. */
@@ -35,7 +35,7 @@ export interface CalculatorClient extends ClientStanding {
   hasSavedSalaryCycle: boolean
   /** The pay cycle saved in the profile: a repeated client's calculator uses it without asking. */
   salaryCycle: PayCycle | null
-  /** Spec part 5: the calculator is disabled with an actual application or an active refinancing. */
+  /** The calculator is disabled with an actual application or an active refinancing. */
   hasActualApplication: boolean
   hasActiveRefinancing: boolean
   /** Days to the active loan's repayment (repaymentInvoice.dueDays): the calculator hides at 1 or less. */
@@ -43,7 +43,7 @@ export interface CalculatorClient extends ClientStanding {
 }
 
 export interface CalculatorInput {
-  /** The calculator cookie (spec part 9: 86400 s), restored on start. */
+  /** The calculator cookie (kept 86400 s), restored on start. */
   saved: CalculatorCookie | null
   /** Today, for the pay-date options. */
   today: Date
@@ -93,7 +93,7 @@ export type CalculatorEvent =
   | { type: 'question.changed' }
 
 /**
- * Where the submit button leads (spec part 2): a signed-in client applies; a guest on the
+ * Where the submit button leads: a signed-in client applies; a guest on the
  * repeated-client tab logs in; anyone else registers.
  */
 export function submitRoute(loggedIn: boolean, tab: CalculatorTab): 'application-apply' | 'login' | 'registration' {
@@ -108,7 +108,7 @@ function known(context: Pick<CalculatorContext, 'client' | 'leadNextPayDate'>): 
   }
 }
 
-/** The pay date a cycle starts with (spec part 4): the client's next pay date, else the first or second option. */
+/** The pay date a cycle starts with: the client's next pay date, else the first or second option. */
 function payDatesFor(context: CalculatorContext, payCycle: PayCycle | null): string | null {
   return payCycle ? (defaultPayDate(payCycle, context.today, known(context)) ?? null) : null
 }
@@ -123,7 +123,7 @@ export function offerQuestion(context: CalculatorContext): OfferQuestion | null 
   return { sequenceType, amount, payCycle, payDates, promoCode: promo.length >= 2 ? promo : null, loggedIn: client !== null }
 }
 
-/** The key of the current question: the offer is refetched whenever it changes (spec part 4, "Offers"). */
+/** The key of the current question: the offer is refetched whenever it changes. */
 export function questionKey(context: CalculatorContext): string | null {
   const question = offerQuestion(context)
   if (!question) return null
@@ -161,7 +161,7 @@ function withSettings(context: CalculatorContext, amount: number | null): Partia
 }
 
 /**
- * The loan calculator (spec parts 2, 4 and 5): amount, tab, pay cycle and date, promo code, and the
+ * The loan calculator: amount, tab, pay cycle and date, promo code, and the
  * live offer, asked 300 ms after the last change and again whenever its key changes. It starts
  * when a screen shows it; config and offer calls are given with `provide`, as is `persist`, which
  * keeps the state in the calculator cookie.
@@ -194,7 +194,7 @@ export const calculatorMachine = setup({
       const settings = context.settings
       if (!settings) return {}
       const amount = clampAmount(params.amount, settings)
-      // A slider value above the first-loan limit switches the tab to repeated (spec part 4).
+      // A slider value above the first-loan limit switches the tab to repeated.
       const tab: CalculatorTab = context.tab === 0 && amount > settings.first && !context.client ? 1 : context.tab
       return { amount, tab, settings: { ...settings, current: amount } }
     }),
@@ -207,7 +207,7 @@ export const calculatorMachine = setup({
     }),
     assignTab: assign(({ context }, params: { tab: CalculatorTab }) => {
       const settings = context.settings
-      // Back on the first-loan tab with a higher amount: reset to the first-loan maximum (spec part 4).
+      // Back on the first-loan tab with a higher amount: reset to the first-loan maximum.
       if (params.tab === 0 && settings && context.amount !== null && context.amount > settings.first) {
         return { tab: params.tab, amount: settings.first, settings: { ...settings, current: settings.first } }
       }
@@ -221,7 +221,7 @@ export const calculatorMachine = setup({
     assignPromoCode: assign({ promoCode: (_, params: { promoCode: string }) => params.promoCode }),
     assignClient: assign(({ context }, params: { client: CalculatorClient | null }) => {
       const next = { ...context, client: params.client }
-      // On logout the calculator resets to the first-loan maximum, on the first-loan tab (spec part 4).
+      // On logout the calculator resets to the first-loan maximum, on the first-loan tab.
       const loggedOut = params.client === null && context.client !== null
       const amount = loggedOut ? null : context.amount
       const payDay = context.client?.nextPayDate?.getTime() ?? null
@@ -233,12 +233,12 @@ export const calculatorMachine = setup({
       return { ...withSettings(next, amount), client: params.client, tab: loggedOut ? 0 : context.tab, payCycle, payDates }
     }),
     assignLeadInfo: assign(({ context }, params: { nextPayDate: Date | null }) => {
-      // A change of lead info re-initialises the pay dates (spec part 4).
+      // A change of lead info re-initialises the pay dates.
       const next = { ...context, leadNextPayDate: params.nextPayDate }
       return { leadNextPayDate: params.nextPayDate, payDates: payDatesFor(next, context.payCycle) }
     }),
     assignIncrease: assign(({ context }, params: { availableAmount: number }) => {
-      // When status is increase the amount is set to the available loan amount (spec part 4).
+      // When status is increase the amount is set to the available loan amount.
       if (!context.settings) return {}
       const settings = { ...context.settings, max: Math.max(context.settings.max, params.availableAmount) }
       const amount = clampAmount(params.availableAmount, settings)
@@ -267,12 +267,12 @@ export const calculatorMachine = setup({
     assignApplicationProblem: assign({ applicationProblem: (_, params: { error: unknown }) => toProblem(params.error) }),
   },
   guards: {
-    // Spec part 4: the offer payload is sent only when amount or term differ from the cookie.
+    // The offer payload is sent only when amount or term differ from the cookie.
     offerDiffers: ({ context }) =>
       context.amount !== null && needsOfferUpdate(context.applied, { amount: context.amount, term: context.offer?.term ?? -1 }),
-    // The pay-date select only appears once a cycle is chosen (spec part 2).
+    // The pay-date select only appears once a cycle is chosen.
     hasPayCycle: ({ context }) => context.payCycle !== null,
-    // Increases are offered to clients on their application (spec part 4).
+    // Increases are offered to clients on their application.
     isClient: ({ context }) => context.client !== null,
     lacksQuestion: ({ context }) => questionKey(context) === null,
     // The question changed since the offer on screen was asked.
@@ -280,7 +280,7 @@ export const calculatorMachine = setup({
     isComplete: ({ context }) => context.payCycle !== null && context.payDates !== null,
   },
   delays: {
-    // Offer requests are debounced 300 ms (spec parts 4 and 9).
+    // Offer requests are debounced 300 ms.
     offerDebounce: 300,
   },
 }).createMachine({
@@ -334,7 +334,7 @@ export const calculatorMachine = setup({
                     'questionChanged',
                   ],
                 },
-                // Spec part 8: '[API] failed to load configs'.
+                // Reported as the product's fixed message '[API] failed to load configs'.
                 onError: { target: 'failed', actions: 'reportConfigFailure' },
               },
             },

@@ -11,7 +11,7 @@ import {
 } from '../src/domain/flow-steps'
 import type { RouteName } from '../src/domain/routes'
 
-/** Spec part 4: the server's step is fetched on start and every 10 s while logged in. */
+/** The server's step is fetched on start and every 10 s while logged in. */
 export const FLOW_POLL_MS = 10_000
 
 /** What one fetch gives: the flow, and the profile and the open application when asked for. */
@@ -51,7 +51,7 @@ export type FlowEvent =
   | { type: 'flow.enter'; route: RouteName }
   | { type: 'flow.refresh' }
   | { type: 'progress.set'; step: number }
-  /** Sandbox mode (spec part 4): the simulation replaces the ERP; who may start it is the app's check (src/app/sandbox-access.ts). */
+  /** Sandbox mode: the simulation replaces the ERP; who may start it is the app's check (src/app/sandbox-access.ts). */
   | { type: 'sandbox.start' }
   | { type: 'sandbox.stop' }
   /** In sandbox mode: the simulated step changed; route the page as the entry would. */
@@ -75,7 +75,7 @@ const initialContext: FlowContext = {
 }
 
 /**
- * The server-driven flow (spec part 4 "Flow routing"): while a client is logged in, GET flow on
+ * The server-driven flow: while a client is logged in, GET flow on
  * start and every FLOW_POLL_MS; the flow-page guard's entry routed once profile and flow are
  * known; a poll's answer that newly awaits the decision takes a flow page to application loading,
  * and a change of step softly moves the page (pollRoute, src/domain/flow-steps.ts); a blocked client

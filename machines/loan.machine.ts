@@ -15,7 +15,7 @@ import { newIdempotencyKey } from '../src/domain/idempotency-key'
 import type { RouteName } from '../src/domain/routes'
 
 /**
- * The active loan (spec parts 2 and 3, `/profile/my-loan`): the loan, its schedule and how it can
+ * The active loan (`/profile/my-loan`): the loan, its schedule and how it can
  * be repaid load together; the client extends it (chooses an offered extension, the rollover and
  * its agreement are created, the client signs it by accepting, then pays the fee by card or in
  * cash and sees the new due date) or repays it (card charge under a direct-debit consent, SPEI

@@ -10,8 +10,8 @@ export interface SessionView {
 
 /**
  * Where a change of session sends the user (the navigation projection):
- * - a session that ends goes to the login route (spec part 4, "after logout the user goes to the
- *   login route"); when the ERP rejected it (401/403) the page they were on is kept to return to;
+ * - a session that ends goes to the login route; when the ERP rejected it (401/403) the page
+ *   they were on is kept to return to;
  * - a login that completes goes on to the page asked for, or the account's home.
  */
 export type SessionRoute =

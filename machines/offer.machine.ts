@@ -5,7 +5,7 @@ import type { Offer } from '../src/domain/pricing'
 import { toProblem, type Problem } from '../src/domain/problem'
 
 /**
- * An offer on an application (spec part 4 "Offers"): a yhat increase (18), a yhat decrease (17)
+ * An offer on an application: a yhat increase (18), a yhat decrease (17)
  * or a special offer (13). The client accepts it, or refuses an increase, which approves the
  * original desired amount; then the application is reloaded and handed back (the machine's
  * output) to the application machine, which shows what it became.
@@ -15,7 +15,7 @@ export interface OfferInput {
   application: ApplicationView
 }
 
-/** Which call approves: special offers and yhat decreases have their own (spec part 4). */
+/** Which call approves: special offers and yhat decreases have their own. */
 export interface ApprovalInput {
   kind: OfferKind
   payload: OfferUpdatePayload
@@ -40,9 +40,9 @@ export function approvalOf(
 ): ApprovalInput {
   const { application, kind, offer } = context
   const offered = application.offeredAmount?.amount ?? application.desiredLoanAmount.amount
-  // Refusing an increase approves the original desired amount (spec part 4).
+  // Refusing an increase approves the original desired amount.
   const amount = choice === 'refuse' ? application.desiredLoanAmount.amount : offered
-  // The increase approval also carries the term in days (spec part 3 "Offer update payload").
+  // The increase approval also carries the term in days (in the offer update payload).
   const term = offer?.term ?? application.term.value
   return { kind, payload: offerUpdate(amount, kind === 'increase' ? term : undefined) }
 }
@@ -116,7 +116,7 @@ export const offerMachine = setup({
       on: { 'offer.retry': 'approving' },
     },
     reloading: {
-      meta: { description: 'Reloads the application after the approval (spec part 4)' },
+      meta: { description: 'Reloads the application after the approval' },
       entry: 'clearProblem',
       invoke: {
         id: 'reloadApplication',

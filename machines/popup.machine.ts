@@ -1,9 +1,9 @@
 import { assign, setup } from 'xstate'
 
-/** Popups close by themselves after 7000 ms unless told otherwise (spec part 9). */
+/** Popups close by themselves after 7000 ms unless told otherwise. */
 export const POPUP_AUTO_CLOSE_MS = 7_000
 
-/** An info popup opens after a pointer rests on its link for 1000 ms (spec part 9). */
+/** An info popup opens after a pointer rests on its link for 1000 ms. */
 export const INFO_HOVER_MS = 1_000
 
 /** What the machine knows of the open popup: an id the UI maps to content, and its timing. */
@@ -22,14 +22,14 @@ export interface PopupContext {
 export type PopupEvent =
   | { type: 'popup.open'; id: string; autoClose?: boolean; duration?: number }
   | { type: 'popup.close' }
-  /** A pointer rests on an info link: its popup opens after 1000 ms (spec part 9), unless it leaves first. */
+  /** A pointer rests on an info link: its popup opens after 1000 ms, unless it leaves first. */
   | { type: 'popup.hover'; id: string }
   | { type: 'popup.unhover' }
-  /** Popups close on route change (spec part 2); the root forwards its own `route.changed`. */
+  /** Popups close on route change; the root forwards its own `route.changed`. */
   | { type: 'route.changed'; pathname?: string }
 
 /**
- * One popup at a time (spec part 2, calculator screen): opening another replaces the
+ * One popup at a time: opening another replaces the
  * current one and restarts its timer; a route change or the close button closes it.
  */
 export const popupMachine = setup({

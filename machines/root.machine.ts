@@ -4,7 +4,7 @@ import { AUTH, POPUPS, TOASTS } from './ids'
 import { popupMachine } from './popup.machine'
 import { toastMachine } from './toast.machine'
 
-/** A failure that replaces the page with the full error page (spec part 8). */
+/** A failure that replaces the page with the full error page. */
 export interface FatalError {
   status: number
   message: string
@@ -37,7 +37,7 @@ export const rootMachine = setup({
   },
   actors: { auth: authMachine, popups: popupMachine, toasts: toastMachine },
   actions: {
-    // Popups close on route change (spec part 2).
+    // Popups close on route change.
     closePopups: sendTo(POPUPS, { type: 'route.changed' }),
     clearError: assign({ error: null }),
   },
@@ -64,7 +64,7 @@ export const rootMachine = setup({
     running: {
       meta: { description: 'Pages render normally' },
       on: {
-        // Any response with status 500 or above shows 'ERP response {status} {path}' (spec part 8).
+        // Any response with status 500 or above shows 'ERP response {status} {path}'.
         'erp.failed': {
           target: 'failed',
           actions: assign({

@@ -6,7 +6,7 @@ export interface SandboxContext {
   flow: FlowState
   firstName: string
   applicationId: number
-  /** The status the simulated application is decided with (spec part 4 application statuses). */
+  /** The status the simulated application is decided with (an application status). */
   applicationStatus: number
   /** Whether a CLABE or card is on file: accepted (3) shows accepted or accepted-cash by it. */
   hasDisbursementMethod: boolean
@@ -29,7 +29,7 @@ export const SANDBOX_START: SandboxContext = {
 }
 
 /**
- * Sandbox mode's own state (spec part 4 "Sandbox", part 2 "Calculator screen"): the banner shown
+ * Sandbox mode's own state: the banner shown
  * or hidden, and the simulated flow the flow actor reads instead of the ERP while it is in its
  * `sandbox` state. Starting and ending the mode belong to the flow actor.
  */

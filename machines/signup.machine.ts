@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { asksForCaptcha, toProblem, type Problem } from '../src/domain/problem'
 
-/** What the details form sends (spec part 7: "language plus client data"). */
+/** What the details form sends: the language plus the client data. */
 export interface SignUpValues {
   language: 'es' | 'en'
   firstName: string
@@ -35,11 +35,11 @@ export type SignUpEvent =
   ({ type: 'submit' } & SignUpSubmission) | { type: 'code.submit'; code: string } | { type: 'code.resend' }
 
 /**
- * The first registration step (spec part 2, `/registration`): the account is created, the new
- * client is logged in with e-mail and password (spec part 7: "after sign-up the client is logged in
- * automatically"), and the mobile phone is verified with the 3-digit SMS code. A second submit
- * while one is on its way is ignored, so the account is created once. The password lives only in
- * the events and actor inputs of this run, never in context or storage.
+ * The first registration step (`/registration`): the account is created, the new client is
+ * logged in with e-mail and password (automatically, right after sign-up), and the mobile phone
+ * is verified with the 3-digit SMS code. A second submit while one is on its way is ignored, so
+ * the account is created once. The password lives only in the events and actor inputs of this
+ * run, never in context or storage.
  */
 export const signUpMachine = setup({
   types: { context: {} as SignUpContext, events: {} as SignUpEvent, input: {} as { signedIn: boolean; phone: string | null } },
@@ -137,7 +137,7 @@ export const signUpMachine = setup({
           },
         },
         resending: {
-          meta: { description: 'Sends a new code (the code limits of spec part 5 apply)' },
+          meta: { description: 'Sends a new code (the code limits apply)' },
           invoke: {
             id: 'sendCode',
             src: 'sendCode',

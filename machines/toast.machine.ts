@@ -1,6 +1,6 @@
 import { assign, cancel, enqueueActions, setup } from 'xstate'
 
-/** Each toast is dismissed after 5000 ms (spec part 9). */
+/** Each toast is dismissed after 5000 ms. */
 export const TOAST_MS = 5_000
 
 export type ToastTone = 'info' | 'success' | 'warning' | 'error'

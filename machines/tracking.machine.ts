@@ -1,9 +1,9 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate'
 
-/** Spec part 9: while started, the collected chunk is uploaded every 10 s. */
+/** While started, the collected chunk is uploaded every 10 s. */
 export const TRACKING_UPLOAD_MS = 10_000
 
-/** Spec part 8: stop-and-complete (or any use) before a successful start. */
+/** The message for stop-and-complete (or any use) before a successful start. */
 export const NOT_STARTED = 'Tracking has not been succesfully started'
 
 /**
@@ -149,7 +149,7 @@ const finalUpload = (complete: boolean, end: string) => ({
 })
 
 /**
- * Behaviour tracking (spec part 4): not started → started → stopped, or stopped and completed.
+ * Behaviour tracking: not started → started → stopped, or stopped and completed.
  * A start asks the ERP to verify a reference number (`verify`, given with `provide`); only a
  * verified one starts. While started, what was collected is uploaded every TRACKING_UPLOAD_MS
  * (a period with nothing collected sends nothing); stop uploads once more when there is anything to

@@ -16,11 +16,11 @@ export interface UploadedDocument {
 /** Where a file came from: the file picker, or the camera of a phone (`capture`). */
 export type FileSource = 'file' | 'camera'
 
-/** Spec part 5 "Uploaded file": formats, size (the ERP's MAX_DOCUMENT_BYTES) and freshness. */
+/** Uploaded files: formats, size (the ERP's MAX_DOCUMENT_BYTES) and freshness. */
 export const UPLOAD_EXTENSIONS = ['jpg', 'jpeg', 'png', 'heic'] as const
 export const UPLOAD_MIMES = ['image/jpeg', 'image/png', 'image/heic', 'image/heif'] as const
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
-/** Spec part 5 and 9: a fresh capture is at most 120 s old. */
+/** A fresh capture is at most 120 s old. */
 export const FRESH_CAPTURE_MS = 120_000
 
 /** The local rule codes of a chosen file (the ERP answers the first two as well). */
@@ -95,7 +95,7 @@ export interface SendInput {
 }
 
 /**
- * One document of a registration step (spec part 5 "Uploaded file"): idle → reading (local
+ * One document of a registration step: idle → reading (local
  * checks and base64) → uploading → uploaded, or failed with the reason; an uploaded document
  * can be deleted, or replaced by choosing another file (the old one stays until the new one is
  * kept). The ERP calls are given with `provide` as `send` and `remove`.

@@ -1,7 +1,7 @@
 import type { CalculatorConfig } from '../api'
 
 /**
- * The calculator limits the ERP serves (spec part 3; the spec leaves the values to the ERP).
+ * The calculator limits the ERP serves; the values are the ERP's own choice.
  * Whole pesos. Repeated clients may borrow up to the overall maximum, new ones up to 5000.
  */
 export const calculatorConfig: CalculatorConfig = {

@@ -7,7 +7,7 @@ import { CONTROL_CHARACTERS_MESSAGE, controlCharacterPaths } from './control-cha
 import { isUnstorableText } from './db/errors'
 import type { Log } from './log'
 
-/** The error envelope of spec part 7; the message also sits on top, for readers of `message` only. */
+/** The error envelope (api/envelope.ts); the message also sits on top, for readers of `message` only. */
 export function errorBody(message: string, options: { code?: string; violations?: Violation[]; step?: string } = {}): ErrorBody {
   const { code, violations, step } = options
   return {

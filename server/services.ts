@@ -8,7 +8,7 @@ import { createFaults, type Faults } from './faults'
 import { devCaptcha, unconfiguredCaptcha, type CaptchaVerifier } from './providers/captcha'
 
 /**
- * The limits against abuse (spec parts 5 and 6), in one place; docs/SECURITY.md explains each.
+ * The limits against abuse, in one place; docs/SECURITY.md explains each.
  * A limit never locks an account's owner out: past a `...Captcha...` threshold the call asks for
  * a captcha instead of refusing, and a person who passes it is served. Only `...Flood...`
  * limits refuse outright (429), at rates far beyond what one carrier address carries (mobile

@@ -5,7 +5,7 @@ import type { Env, Hono, MiddlewareHandler } from 'hono'
 import { notFound } from './errors'
 import { prerenderedFor } from './prerendered'
 
-/** Every route carries a locale prefix (spec part 2); Spanish is the product's language. */
+/** Every route carries a locale prefix; Spanish is the product's language. */
 const HOME = '/es/'
 
 /** Vite hashes asset names, so a file under /assets never changes: cache it for a year. */
@@ -42,7 +42,7 @@ export function serveFrontEnd<E extends Env>(app: Hono<E>, staticDir: string): v
   app.get('/', (c) => c.redirect(`${HOME}${new URL(c.req.url).search}`, 302))
 
   app.use('/assets/*', cacheFound(IMMUTABLE), serveStatic({ root: staticDir }))
-  // A missing chunk must fail, not turn into HTML: the app reloads once on a failed chunk (spec part 8).
+  // A missing chunk must fail, not turn into HTML: the app reloads once on a failed chunk.
   app.get('/assets/*', notFound)
 
   app.use('*', cacheFound(REVALIDATE), serveStatic({ root: staticDir }))

@@ -10,7 +10,7 @@ import './styles/app.css'
 
 // A missing chunk surfaces as a route error; RouteError reloads the page once (app/chunk-reload.ts).
 const first = window.location.pathname.split('/')[1]
-// Affiliate data of the landing URL (gclid, utm_*, my_*) is kept for 1800 s (spec parts 3 and 9).
+// Affiliate data of the landing URL (gclid, utm_*, my_*) is kept for 1800 s.
 // The URL is read now, before any redirect; the cookie code loads after the first render, off the
 // first paint's path (it shares a module with the calculator's cookie, which brings date-fns).
 const landing = { search: window.location.search }

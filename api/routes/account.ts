@@ -3,9 +3,9 @@ import { failure, IdempotencyHeaders, invalidRequest, success } from '../envelop
 import { ClientProfile, personName, refusal, SalaryCycle } from './clients'
 
 /*
- * Spec part 7 "Account", "Banking", "Journey and flow": the client's own data through
+ * The account, banking, journey and flow calls: the client's own data through
  * registration and afterwards. Schemas check shapes only; the rules answer 400 with violations
- * whose `status` is a rule code (spec part 5; see docs/API.md "Client account and flow").
+ * whose `status` is a rule code (see docs/API.md "Client account and flow").
  */
 
 const unauthorized = refusal('No valid client token')
@@ -55,7 +55,7 @@ export const AccountDetails = z
     geo: z.object({ lat: z.number(), lng: z.number(), at: z.string() }).nullable(),
     /** Where the money goes and how the client repays: a summary of bankAccounts, cards and the direct-debit consent. */
     banking: z.object({
-      /** Spec part 4 disbursement kinds: the latest CLABE wins over a card. */
+      /** The disbursement kind: the latest CLABE wins over a card. */
       disbursementMethod: z.enum(['clabe', 'card']).nullable(),
       bankName: z.string().nullable().openapi({ description: 'The bank of the latest CLABE' }),
       cardLastFour: z.string().nullable().openapi({ description: 'The card a charge goes to' }),
@@ -297,7 +297,7 @@ export const saveDebitCard = putForm(
 
 export const FlowState = z
   .object({
-    step: z.string().openapi({ description: 'A step name of spec part 2 (server/accounts/flow-step.ts)' }),
+    step: z.string().openapi({ description: 'A flow step name (server/accounts/flow-step.ts)' }),
     status: z.enum(['active', 'completed']),
     errors: z.array(z.string()),
   })
@@ -350,9 +350,7 @@ export const sendClientSmsCode = createRoute(
       400: invalidRequest,
       401: unauthorized,
       403: forbidden,
-      429: refusal(
-        'Code limits of spec part 5: `already_sent_in_last_minutes`, `request_count_by_day_exceed`, or too many from this address',
-      ),
+      429: refusal('Code limits: `already_sent_in_last_minutes`, `request_count_by_day_exceed`, or too many from this address'),
       default: failure,
     },
   }),
@@ -440,7 +438,7 @@ export const checkPromoCode = createRoute(
 
 /**
  * When codes to a destination may be asked for again and when the latest one expires (the
- * per-destination limits of spec part 5, server/accounts/code-state.ts). Never the code.
+ * per-destination limits of every code send, server/accounts/code-state.ts). Never the code.
  */
 export const CodeTiming = z
   .object({
@@ -476,9 +474,7 @@ export const sendClientSmsCodeTs = createRoute(
       400: invalidRequest,
       401: unauthorized,
       403: forbidden,
-      429: refusal(
-        'Code limits of spec part 5: `already_sent_in_last_minutes`, `request_count_by_day_exceed`, or too many from this address',
-      ),
+      429: refusal('Code limits: `already_sent_in_last_minutes`, `request_count_by_day_exceed`, or too many from this address'),
       default: failure,
     },
   }),

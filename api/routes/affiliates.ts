@@ -3,16 +3,16 @@ import { failure, invalidRequest, success } from '../envelope'
 import { refusal } from './clients'
 
 /**
- * Affiliate leads (spec part 7 `GET /web/public/affiliate/leads/{id}`): a landing record an
- * affiliate partner made, carrying the affiliate data of spec part 3. A partner's landing URL
+ * Affiliate leads (`GET /web/public/affiliate/leads/{id}`): a landing record an
+ * affiliate partner made, carrying the affiliate data (src/domain/affiliate.ts). A partner's landing URL
  * carries the lead's id; the front end reads the lead by it to fill its affiliate cookie
- * (spec part 9: 1800 s) and sends that data with the application. Admins register leads.
+ * (kept 1800 s) and sends that data with the application. Admins register leads.
  */
 
 /** The longest kept value, as the front end keeps it (src/domain/affiliate.ts AFFILIATE_VALUE_MAX). */
 const LeadValue = z.string().max(200)
 
-/** The affiliate data of a lead: the fields of spec part 3, in its order; the partner is always named. */
+/** The affiliate data of a lead: the affiliate fields, in their order (src/domain/affiliate.ts); the partner is always named. */
 export const AffiliateLeadData = z
   .object({
     gclid: LeadValue.optional(),

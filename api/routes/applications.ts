@@ -5,7 +5,7 @@ import { Offer, OfferPayCycle } from './arithmetic'
 import { refusal } from './clients'
 
 /**
- * Applications (spec part 7 "Applications"), their offer approvals (spec part 4 "Offers"), the
+ * Applications, their offer approvals, the
  * private and back-office offer arithmetic, and the QA steering of decisions (docs/API.md "Decisions").
  * Money on the wire is pesos; the ERP stores cents.
  */
@@ -15,7 +15,7 @@ const WireDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .openapi({ format: 'date', example: '2026-03-30' })
 
-/** Whole pesos with a currency (spec part 3 `loanAmount`, offer update payload `amount`). */
+/** Whole pesos with a currency (an application's `loanAmount`, the offer update payload's `amount`). */
 export const MoneyAmount = z
   .object({
     amount: WholePesos,
@@ -23,7 +23,7 @@ export const MoneyAmount = z
   })
   .openapi('MoneyAmount')
 
-/** Spec part 3 "Affiliate data": free-form marketing parameters, kept as given. */
+/** Affiliate data: free-form marketing parameters, kept as given. */
 export const AffiliateData = z
   .object({
     gclid: z.string().max(500).optional(),
@@ -39,7 +39,7 @@ export const AffiliateData = z
   })
   .openapi('AffiliateData')
 
-/** Spec part 3 "Application creation payload". */
+/** The application creation payload. */
 export const ApplicationCreation = z
   .object({
     salaryCycle: OfferPayCycle,
@@ -59,10 +59,10 @@ export const ApplicationCreation = z
   })
   .openapi('ApplicationCreation')
 
-/** Spec part 3 "Offer update payload". */
+/** The offer update payload. */
 export const OfferUpdate = z.object({ amount: MoneyAmount }).openapi('OfferUpdate')
 
-/** The increase approval also carries the term (spec part 7). */
+/** The increase approval also carries the term. */
 export const IncreaseApproval = z
   .object({
     amount: MoneyAmount,
@@ -70,13 +70,13 @@ export const IncreaseApproval = z
   })
   .openapi('IncreaseApproval')
 
-/** Spec part 3 "Application" (pesos), plus what an offer proposes and the chosen dates. */
+/** The application (pesos), plus what an offer proposes and the chosen dates. */
 export const Application = z
   .object({
     id: z.number().int(),
     status: z.number().int().openapi({
       description:
-        'Spec part 4: 1 new, 2 signing, 3 accepted, 4 completed, 5 canceled, 6 rejected, 7 verification, 13 special offer, 14 manual verification, 17 yhat decrease, 18 yhat increase, 23 terminated, 401 decision error',
+        'Application status: 1 new, 2 signing, 3 accepted, 4 completed, 5 canceled, 6 rejected, 7 verification, 13 special offer, 14 manual verification, 17 yhat decrease, 18 yhat increase, 23 terminated, 401 decision error',
     }),
     hashedId: z.string(),
     desiredLoanAmount: z.object({ amount: z.number() }),
@@ -99,7 +99,7 @@ export const ApplicationStatusAnswer = z
 export const SignedLoan = z
   .object({
     id: z.number().int(),
-    status: z.number().int().openapi({ description: 'Spec part 4 loan status (4 active)' }),
+    status: z.number().int().openapi({ description: 'Loan status (4 active)' }),
     applicationId: z.number().int(),
     principal: z.number(),
     total: z.number(),
@@ -219,7 +219,7 @@ export const sendAgreementCode = createRoute({
   operationId: 'sendAgreementCode',
   tags: ['client'],
   summary:
-    "Send the 3-digit code that signs the agreement of an accepted application, by SMS to the client's own phone, under the code limits of spec part 5",
+    "Send the 3-digit code that signs the agreement of an accepted application, by SMS to the client's own phone, under the limits of every code send",
   request: { params: IdParam },
   responses: {
     200: success(
@@ -238,7 +238,7 @@ export const sendAgreementCode = createRoute({
     ...notYours,
     ...notYet('Not signable yet: the same refusals as signing'),
     429: refusal(
-      'Code limits of spec part 5: `already_sent_in_last_minutes`, `request_count_by_day_exceed` (on `code`), or too many from this address',
+      'Code limits: `already_sent_in_last_minutes`, `request_count_by_day_exceed` (on `code`), or too many from this address',
     ),
   },
 })

@@ -3,7 +3,7 @@ import { failure, invalidRequest, success } from '../envelope'
 import { refusal } from './clients'
 
 /**
- * The offer arithmetic (spec part 7, public): what a loan of an amount, repaid on a pay date,
+ * The offer arithmetic (public): what a loan of an amount, repaid on a pay date,
  * costs. The rules are in src/domain/pricing and src/domain/pay-dates.ts; docs/PRICING.md
  * states them. The private (client) and back-office variants need auth and come with it.
  */
@@ -19,10 +19,10 @@ const WireDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .openapi({ format: 'date', example: '2026-03-30' })
 
-/** `{sequence_type}`: the client's first loan, a later one, or one beside an active loan (spec part 4 client type). */
+/** `{sequence_type}`: the client's first loan, a later one, or one beside an active loan (the client type). */
 export const SequenceType = z.enum(['first', 'repeated', 'additional']).openapi('SequenceType')
 
-/** The pay cycle values of spec part 4. */
+/** The pay cycle values. */
 export const OfferPayCycle = z.enum(['weekly', 'biweekly', 'semi_monthly', 'monthly']).openapi('OfferPayCycle')
 
 export const OfferExtension = z
@@ -34,7 +34,7 @@ export const OfferExtension = z
   })
   .openapi('OfferExtension')
 
-/** The offer of spec part 3; the `*_without_discount` twins are the figures before the promo code. */
+/** The offer; the `*_without_discount` twins are the figures before the promo code. */
 export const Offer = z
   .object({
     principal: Money,

@@ -3,7 +3,7 @@ import { CaptchaToken, failure, invalidRequest, success } from '../envelope'
 import { captchaNeeded, ClientProfile, refusal } from './clients'
 
 /**
- * Login, refresh and logout (spec parts 4 and 7). Tokens are HS256 JWTs carrying sub,
+ * Login, refresh and logout. Tokens are HS256 JWTs carrying sub,
  * account_type ('client' | 'user'), mfa, jti, exp (15 minutes), firstName and email. Every answer
  * that issues a token also carries it as `Authorization: Bearer <token>`: the front end replaces
  * its stored token with any Authorization header it receives.

@@ -4,7 +4,7 @@ import { refusal } from './clients'
 
 /** Back-office actions on clients (admins only: a client token is refused 403). */
 
-/** Spec part 4: 1 active, 2 blocked, 3 blacklisted, 4 verification, 5 bank account select. */
+/** Client statuses: 1 active, 2 blocked, 3 blacklisted, 4 verification, 5 bank account select. */
 export const ClientStatusValue = z
   .number()
   .int()

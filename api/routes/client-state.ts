@@ -4,7 +4,7 @@ import { CodeTiming, FlowState } from './account'
 import { refusal } from './clients'
 
 /*
- * Spec part 7 "Account" and "Journey and flow": what the client's account looks like now. Always
+ * The account, journey and flow calls: what the client's account looks like now. Always
  * the token's own client (server/routes/client-state.ts).
  */
 
@@ -60,7 +60,7 @@ export const ClientLimit = z
   .object({
     /** Whole pesos the client may borrow now; also the profile's availableLoanAmount. */
     available: z.number().int().nonnegative(),
-    /** The calculator's bounds for this client (spec part 5); both 0 when available is below the smallest loan. */
+    /** The calculator's bounds for this client; both 0 when available is below the smallest loan. */
     min: z.number().int().nonnegative(),
     max: z.number().int().nonnegative(),
     reason: z.enum(['client_status', 'active_loan', 'income_too_low', 'income_share', 'loan_history']),
@@ -74,7 +74,7 @@ export const updateClientLimit = createRoute({
   operationId: 'updateClientLimit',
   tags: ['client'],
   summary:
-    "The client limit update (spec part 4): recomputes the available amount from the decision engine's rules (the standing's ceiling by loan history, 0 when blocked or with an active loan, capped at 40% of a known monthly income, down to the step) and stores it; the profile answers it while its facts hold. Idempotent",
+    "The client limit update: recomputes the available amount from the decision engine's rules (the standing's ceiling by loan history, 0 when blocked or with an active loan, capped at 40% of a known monthly income, down to the step) and stores it; the profile answers it while its facts hold. Idempotent",
   responses: { 200: success(ClientLimit, 'The limit'), ...clientAnswers },
 })
 

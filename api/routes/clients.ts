@@ -14,14 +14,14 @@ export const captchaNeeded = refusal(
   'A captcha is needed (`captcha_required`) or the token sent did not pass (`captcha_invalid`): solve it and send again with `captchaToken`',
 )
 
-/** Spec part 4, pay cycle values. */
+/** Pay cycle values. */
 export const SalaryCycle = z.enum(['weekly', 'biweekly', 'semi_monthly', 'monthly']).openapi('SalaryCycle')
 
 export const Language = z.enum(['es', 'en']).openapi('Language')
 
 const NullableText = z.string().nullable()
 
-/** Spec part 3, "Client profile": what the front end knows about the logged-in client. */
+/** The client profile: what the front end knows about the logged-in client. */
 export const ClientProfile = z
   .object({
     id: z.number().int(),
@@ -81,9 +81,9 @@ export const personName = (max: number) =>
   })
 
 /**
- * Sign-up (spec part 7, "language plus client data"). The schema checks the shape only; the
+ * Sign-up (the language plus the client data). The schema checks the shape only; the
  * rules (lengths, formats, age, uniqueness) answer 400 with violations whose `status` is a rule
- * code of spec part 5: required, min_length, max_length, invalid_characters (a name),
+ * code: required, min_length, max_length, invalid_characters (a name),
  * invalid_mail, invalid_phone, invalid_date, under_age, invalid_identifier, not_unique.
  */
 export const SignUpRequest = z

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { failure, success } from '../envelope'
 
-/** Liveness probe; `release` is the deployed build, shown in the site state (spec part 3). */
+/** Liveness probe; `release` is the deployed build, shown in the site state. */
 export const Health = z
   .object({
     status: z.literal('ok'),

@@ -3,7 +3,7 @@ import { failure, invalidRequest, success } from '../envelope'
 import { personName, refusal } from './clients'
 
 /**
- * The documents a client downloads (spec part 7 "Documents" and "Loans"): loan and rollover
+ * The documents a client downloads: loan and rollover
  * agreements rendered as PDF from the loan's rows. Only the token's own client's documents;
  * anything else is 404.
  */
@@ -123,7 +123,7 @@ export const downloadTemporaryDocument = createRoute({
 export const TermsDocumentType = z.enum(['terms', 'privacy']).openapi('TermsDocumentType')
 
 /**
- * The anonymous terms document (spec part 7, public): the terms or the privacy notice a guest is
+ * The anonymous terms document (public): the terms or the privacy notice a guest is
  * about to accept at sign-up, as a PDF saved like the other documents, with the guest's name and
  * e-mail printed when the form already has them.
  */

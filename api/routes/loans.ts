@@ -4,7 +4,7 @@ import { Days, PesosAndCentavos } from '../money'
 import { refusal } from './clients'
 
 /**
- * The active loan, rollovers and repayment (spec part 3 "Loan", part 7 "Loans" and "Banking").
+ * The active loan, rollovers and repayment.
  * Amounts are pesos (`123.45`), dates yyyy-mm-dd. Creating calls honour an `Idempotency-Key`
  * header: the same key on the same loan answers the first result (never a second charge or
  * rollover). Everything answers only the token's own client; another client's loan is 404.
@@ -56,7 +56,7 @@ export const LoanExtension = z
 export const ActiveLoan = z
   .object({
     id: z.number().int(),
-    status: z.number().int().openapi({ description: 'Spec part 4: 4 active, 5 paid, ...' }),
+    status: z.number().int().openapi({ description: 'Loan status: 4 active, 5 paid, ...' }),
     principal: Money,
     interest: Money,
     fees: Money,
@@ -264,7 +264,7 @@ export const getPaymentMethod = createRoute({
         paymentMethod: z.literal('bank_transfer'),
         bank_transfer: z
           .array(z.object({ clabe: z.string(), bankCode: z.string() }))
-          .openapi({ description: "The client's registered CLABEs (spec part 3 direct debit state)" }),
+          .openapi({ description: "The client's registered CLABEs (direct debit state)" }),
         card: z.object({ lastFour: z.string() }).nullable(),
         repaymentMethods: z.array(z.enum(['card', 'spei', 'cash'])),
       }),

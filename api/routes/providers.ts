@@ -3,7 +3,7 @@ import { failure, IdempotencyHeaders, invalidRequest, success } from '../envelop
 import { refusal } from './clients'
 
 /**
- * Simulated providers (spec part 7): the identity check (Veriff) and open banking (Belvo).
+ * Simulated providers: the identity check (Veriff) and open banking (Belvo).
  * Nothing leaves the machine. Veriff: a session is opened by the client ('created') or by the
  * ERP when the client uploads an ID document ('submitted'); the latest one is the client's
  * identity check, which signing needs approved. Only where dev tools are on does the simulation

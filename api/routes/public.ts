@@ -12,7 +12,7 @@ const AmountRange = z
   })
   .openapi('AmountRange')
 
-/** Calculator config of spec part 3: the slider limits for guests, new and repeated clients. */
+/** Calculator config: the slider limits for guests, new and repeated clients. */
 export const CalculatorConfig = z
   .object({
     amountLimits: z
@@ -44,7 +44,7 @@ export const getCalculatorConfig = createRoute({
   },
 })
 
-/** The identifiers a visitor may already have registered with (spec part 7). */
+/** The identifiers a visitor may already have registered with. */
 export const ClientCheckKey = z.enum(['email', 'mobilePhone', 'curp']).openapi('ClientCheckKey')
 
 export const ClientCheck = z.object({ exists: z.boolean() }).openapi('ClientCheck')

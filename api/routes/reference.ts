@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { failure, invalidRequest, success } from '../envelope'
 
 /*
- * Reference data (spec parts 3 and 7): geography for address forms, banks and other
+ * Reference data: geography for address forms, banks and other
  * classifications, employment statuses and positions, and the id-document freshness setting.
  * All public, all read-only. Unknown ids answer 404 in the error envelope; a query that breaks
  * the contract answers 400 with one violation per field.
@@ -225,7 +225,7 @@ export const getClassificationByGroup = createRoute({
   },
 })
 
-/** An entry of the bank list (spec part 3: items with a value field). */
+/** An entry of the bank list: items with a value field. */
 export const BankListItem = z
   .object({
     value: z.string().openapi({ description: 'Three-digit CLABE bank code', example: '072' }),
@@ -314,7 +314,7 @@ export const listEmploymentPositions = createRoute({
 export const IdDocumentAutocompleteTimeSetting = z
   .object({
     seconds: z.number().int().positive().openapi({
-      description: 'An identity-document photo counts as just taken when modified within this many seconds (spec part 5)',
+      description: 'An identity-document photo counts as just taken when modified within this many seconds',
       example: 120,
     }),
   })

@@ -5,7 +5,7 @@ import { personName, refusal } from './clients'
 /** Every answer that checked an invitee's phone or e-mail tells whether they are a client: it spends a lookup. */
 const tooManyLookups = refusal('Too many referrals checked (30 an hour per client, 100 per address); Retry-After says when')
 /**
- * Referrals (spec part 1: clients "refer others"; part 7 client routes). A client refers a
+ * Referrals (private client routes). A client refers a
  * friend by name and phone or e-mail. Refused with violations: no contact (`required` on
  * phone), a malformed one (`invalid_phone`, `invalid_mail`), the client's own (`own_contact`),
  * an existing client's (`already_client`), one already referred by this client (`not_unique`).

@@ -3,11 +3,11 @@ import { failure, invalidRequest, success } from '../envelope'
 import { refusal } from './clients'
 
 /**
- * Behaviour tracking (spec part 4 "Behaviour tracking", part 7 "Tracking": paths and payloads
- * ours). The server issues a reference number (GET tracking/reference); the front end verifies
- * it before starting, then uploads chunks every 10 s. A chunk carries timings and counts only:
- * event objects are strict, so any property beyond those below (a `value` or `text` above all,
- * typed values are never collected) is refused with 400.
+ * Behaviour tracking (paths and payloads are ours). The server issues a reference number
+ * (GET tracking/reference); the front end verifies it before starting, then uploads chunks
+ * every 10 s. A chunk carries timings and counts only: event objects are strict, so any
+ * property beyond those below (a `value` or `text` above all, typed values are never collected)
+ * is refused with 400.
  */
 export const MAX_TRACKING_EVENTS = 500
 export const MAX_TRACKING_CHUNKS = 2000

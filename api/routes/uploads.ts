@@ -3,8 +3,8 @@ import { failure, IdempotencyHeaders, invalidRequest, success } from '../envelop
 import { refusal } from './clients'
 
 /**
- * Client document uploads (spec part 7 "Documents", part 3 "Document": type and base64
- * content). The format is decided by the content (jpg/jpeg, png, heic; spec part 5
+ * Client document uploads (a document is a type and base64
+ * content). The format is decided by the content (jpg/jpeg, png, heic; anything else is
  * `upload_wrong_format`), never by a name. At most MAX_DOCUMENT_BYTES decoded bytes; a larger
  * document answers 413, and a request body over the HTTP limit is refused before parsing.
  */
@@ -140,7 +140,7 @@ export const getClientDocumentState = createRoute({
 })
 
 /*
- * The two older upload paths of spec part 7. They take the same JSON base64 body as
+ * The two older upload paths. They take the same JSON base64 body as
  * client-document (not multipart: one parser, one size rule, one format check for every upload),
  * and answer the same way.
  */

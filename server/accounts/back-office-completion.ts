@@ -9,7 +9,7 @@ import { passwordViolations } from './password-rules'
 import { violation } from './registration-steps'
 
 /*
- * PUT complete-back-office-client (spec part 7 "Account"). An agent creates a client in the back
+ * PUT complete-back-office-client. An agent creates a client in the back
  * office (clients.origin 'back_office', migration 0007) with a temporary password given to the
  * client, and no consents: only the client can accept them. Logged in with the temporary
  * password, the client completes the account once: an own password (the rules of sign-up,

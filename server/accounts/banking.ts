@@ -12,7 +12,7 @@ import { nameViolation } from './person-name'
 import { violation, type Checked } from './registration-steps'
 
 /*
- * Disbursement accounts (spec part 7 "Banking", part 8 CLABE codes). A CLABE or a card belongs
+ * Disbursement accounts. A CLABE or a card belongs
  * to one client only; the full card number is never stored, only its last four digits and a
  * keyed hash that makes it unique.
  */
@@ -26,7 +26,7 @@ export interface CheckedClabe {
 }
 
 /**
- * Every CLABE failure of spec part 8 (invalid_length, invalid_characters, invalid_checksum,
+ * Every CLABE failure (invalid_length, invalid_characters, invalid_checksum,
  * invalid_bank_code, invalid_city_code) as a violation on `path`, then the `banks_enabled`
  * whitelist (server/reference/banks.ts): `bank_not_enabled`. Spaces are dropped first.
  */

@@ -1,6 +1,6 @@
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
-/** A real calendar date written yyyy-mm-dd (the wire format of spec part 1), or null. */
+/** A real calendar date written yyyy-mm-dd (the wire format of dates), or null. */
 export function parseIsoDate(value: string): { year: number; month: number; day: number } | null {
   const match = ISO_DATE.exec(value)
   if (!match) return null

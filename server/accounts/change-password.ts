@@ -8,7 +8,7 @@ import { Rule } from './forms'
 import { passwordViolations } from './password-rules'
 import { violation } from './registration-steps'
 
-/** Spec part 7 "Account" change/password: rule codes beyond those of ./forms.ts. */
+/** The change of password (change/password): rule codes beyond those of ./forms.ts. */
 export const PasswordRule = {
   incorrectOldPassword: 'incorrect_old_password',
   sameAsOld: 'same_as_old',

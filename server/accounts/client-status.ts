@@ -3,7 +3,7 @@ import type { ClientStatus, Database } from '../db'
 import { stamp } from '../db'
 
 /**
- * Sets a client's status (spec part 4). Nothing else has to follow a block: the guard reads the
+ * Sets a client's status. Nothing else has to follow a block: the guard reads the
  * status on every private call (server/auth/guard.ts), so the client's live tokens are refused at
  * once, and login refuses the client too. Answers false when there is no such client.
  */

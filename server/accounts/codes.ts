@@ -30,7 +30,7 @@ export const LIFETIME_MS: Record<Purpose, number> = {
   agreement: 10 * MINUTE,
 }
 
-/** Spec part 9: verification codes have 3 digits. Admin codes guard more, so they get 6. */
+/** Verification codes have 3 digits. Admin codes guard more, so they get 6. */
 function newCode(purpose: Purpose): string {
   if (purpose === 'password_recovery') return randomBytes(32).toString('base64url')
   const digits = purpose === 'admin_mfa' ? 6 : 3
@@ -106,7 +106,7 @@ export function codeAddressCounters(services: Services, address: string) {
 const CODE_BUCKET = 'code_request'
 
 /**
- * The per-destination limits of spec part 5, for one purpose: one code a minute
+ * The per-destination limits of every code send, for one purpose: one code a minute
  * (`already_sent_in_last_minutes`), three an hour (the same rule) and ten a day
  * (`request_count_by_day_exceed`). When several hold, the refusal is the one that frees last: its
  * Retry-After is when a code may really go. A destination's limits count per purpose: a

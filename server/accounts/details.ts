@@ -22,7 +22,7 @@ export function findDetails(db: Kysely<Database>, clientId: number) {
   return db.selectFrom('client_details').selectAll().where('client_id', '=', clientId).executeTakeFirst()
 }
 
-/** Everything the client has given, always of the token's own client (spec part 7 "Account"). */
+/** Everything the client has given, always of the token's own client. */
 export async function loadAccountDetails(db: Kysely<Database>, clientId: number): Promise<AccountDetails> {
   const [details, client, contacts, accounts, cards, consent] = await Promise.all([
     findDetails(db, clientId),

@@ -8,15 +8,15 @@ import { isEmail, normalizeEmail } from './normalize'
 import { wrongCode, type CodeOutcome } from './phone-change'
 
 /*
- * Spec part 7 "Account" change/email, the e-mail twin of change/phone (./phone-change.ts): the
+ * The change of e-mail (change/email), the e-mail twin of change/phone (./phone-change.ts): the
  * client first asks POST /web/public/client/email/send-code for a code to the new address
- * (purpose email_verification, the limits of spec part 5), then sends the address with the code.
+ * (purpose email_verification, under the limits of every code send), then sends the address with the code.
  * The address becomes the login e-mail and counts as verified: the code proved it is theirs.
  */
 
 const PATH = 'email'
 
-/** A new address (spec part 5): required, e-mail format, not the current one, not another client's. */
+/** A new address: required, e-mail format, not the current one, not another client's. */
 async function newEmail(
   services: Services,
   client: ClientRow,

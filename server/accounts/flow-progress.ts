@@ -16,7 +16,7 @@ export async function flowProgress(services: Provider, client: ClientRow, now: D
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .executeTakeFirst(),
-      // Spec part 4 loan statuses: 4 active, 6 on hold count as running loans.
+      // Loan statuses 4 active and 6 on hold count as running loans.
       db.selectFrom('loans').select('id').where('client_id', '=', client.id).where('status', 'in', [4, 6]).executeTakeFirst(),
       db
         .selectFrom('loans')

@@ -1,11 +1,11 @@
 /**
- * The flow step of spec part 2 ("Flow steps and their screens", "Flow routing") as a pure
+ * The flow step (where the client is in the journey, which the front end maps to a screen) as a pure
  * function of what the client has done and of their latest application, so that it is tested
  * in isolation and GET /web/private/client/flow only gathers the record. The same function
  * decides what the ERP refuses (journeyRefusal below): the step it reports and the calls it
  * allows can never disagree.
  *
- * Order of registration (spec part 7 "Account"): details (PUT client) → address (step two) →
+ * Order of registration: details (PUT client) → address (step two) →
  * employment (step three) → reference (step four) → finish. Each missing step is the step the
  * client is pushed to: new_client_created (details), address, work_info, relative_info.
  *
@@ -55,7 +55,7 @@ export interface FlowState {
 export type IdentityCheck = 'none' | 'pending' | 'approved' | 'declined' | 'resubmission_requested'
 
 export interface FlowProgress {
-  /** Spec part 4: 1 active, 2 blocked, 3 blacklisted, 4 verification, 5 bank account select. */
+  /** 1 active, 2 blocked, 3 blacklisted, 4 verification, 5 bank account select. */
   clientStatus: number
   detailsAt: string | null
   addressAt: string | null
@@ -64,7 +64,7 @@ export interface FlowProgress {
   closedLoansCount: number
   hasActiveLoan: boolean
   hasDisbursementMethod: boolean
-  /** Status of the latest application (spec part 4 codes), or null. */
+  /** Status code of the latest application, or null. */
   applicationStatus: number | null
   /** The document types the client has on file (any application: documents belong to the client). */
   documents: readonly string[]
@@ -201,7 +201,7 @@ export interface JourneyRefusal {
 }
 
 /**
- * The steps at which the flow offers to apply (spec part 2): a registered first-time client,
+ * The steps at which the flow offers to apply: a registered first-time client,
  * after earlier loans, or after a rejection (a new application is decided afresh).
  */
 const APPLY_STEPS: ReadonlySet<FlowStep> = new Set(['new_client_created', 'no_loan_page', 'reject_page'])

@@ -4,7 +4,7 @@ import type { Violation } from '../../api'
 import { refuse } from '../auth/refuse'
 import { CONTROL_CHARACTERS_MESSAGE, controlCharacterPaths } from '../control-characters'
 
-/** Rule codes of spec part 5 (and the few more this ERP needs), used as a violation's status. */
+/** The form rule codes the front end translates (and the few more this ERP needs), used as a violation's status. */
 export const Rule = {
   required: 'required',
   minLength: 'min_length',

@@ -5,7 +5,7 @@ import { normalizeCurp } from './normalize'
 import { StepRule, violation, type Checked } from './registration-steps'
 
 /*
- * The smaller account forms of spec part 7: the national identifier, an additional contact and
+ * The smaller account forms: the national identifier, an additional contact and
  * the device position.
  */
 

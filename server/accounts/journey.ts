@@ -16,10 +16,10 @@ export interface ClientJourney {
   registration: {
     done: RegistrationStep[]
     todo: RegistrationStep[]
-    /** Share of the registration steps done, 0..100 (spec part 3 flow state: "total steps (100)"). */
+    /** Share of the registration steps done, 0..100. */
     percent: number
   }
-  /** The open application (spec part 4: not canceled, completed, rejected or terminated). */
+  /** The open application (not canceled, completed, rejected or terminated). */
   applicationId: number | null
   /** The active loan (status 4). */
   loanId: number | null

@@ -62,7 +62,7 @@ async function passwordMatches(services: Services, password: string, hash: strin
   return matches && hash !== undefined
 }
 
-/** A client by e-mail or phone and password (spec part 7, public client login). */
+/** A client by e-mail or phone and password (the public client login). */
 export function checkClientLogin(
   services: Services,
   login: string,

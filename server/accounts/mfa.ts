@@ -44,7 +44,7 @@ export async function startMfa(services: Services, user: UserRow): Promise<MfaTa
   return target
 }
 
-/** A new code to the same destination, under the limits of every code send (spec part 5). */
+/** A new code to the same destination, under the limits of every code send. */
 export function resendMfa(services: Services, user: UserRow, address: string): Promise<Sent | Refused> {
   return sendCode(services, { ...mfaTarget(user), purpose: 'admin_mfa' }, address)
 }

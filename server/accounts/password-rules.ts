@@ -2,7 +2,7 @@ import type { Violation } from '../../api'
 import { passwordRule } from '../../src/domain/password'
 import { violation } from './forms'
 
-/** The rules of spec part 5 (src/domain/password.ts) as violations at a field path. */
+/** The password rules (src/domain/password.ts) as violations at a field path. */
 export function passwordViolations(path: string, password: string): Violation[] {
   const rule = passwordRule(password)
   return rule ? [violation(path, rule)] : []

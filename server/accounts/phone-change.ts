@@ -7,9 +7,9 @@ import { Rule, violation } from './forms'
 import { normalizePhone } from './normalize'
 
 /*
- * Spec part 7 "Phone" and "Account" change/phone: codes to the client's own phone (to verify it)
+ * Phone verification and change/phone: codes to the client's own phone (to verify it)
  * or to a new number (to move to it). The code is the SMS code of the outbox, purpose
- * phone_verification, with the limits of spec part 5 (./codes.ts).
+ * phone_verification, with the limits of every code send (./codes.ts).
  */
 
 const PATH = 'mobilePhone.number'

@@ -4,10 +4,10 @@ import { calculatorConfig } from '../calculator-config'
 import type { ClientRow } from '../db'
 
 /**
- * Whole pesos the client may borrow now (spec part 5: "max is their available amount").
+ * Whole pesos the client may borrow now: the calculator's max for them.
  * First-time clients get the new-client ceiling, repeated ones the repeated ceiling; a client
- * with an active loan, or blocked or blacklisted, gets 0 until loans and decisions (later
- * issues) compute it from real data.
+ * with an active loan, or blocked or blacklisted, gets 0. The amount the last client limit
+ * update stored (server/applications/client-limit.ts) answers instead when there is one.
  */
 export function availableLoanAmount(client: ClientRow): number {
   if (client.status === 2 || client.status === 3 || client.has_active_loan) return 0
@@ -29,16 +29,16 @@ function semiMonthlyDays(value: string | null): number[] | null {
 
 /** What the profile reads from applications (migration 0002); both false for a client who never applied. */
 export interface ApplicationStanding {
-  /** An application not canceled, completed, rejected or terminated (spec part 4) exists. */
+  /** An application not canceled, completed, rejected or terminated exists. */
   hasActualApplication: boolean
-  /** The same open application: the repeated-client check (spec part 4) wants none. */
+  /** The same open application: the repeated-client check wants none. */
   hasUncancelledApplications: boolean
 }
 
 export const NO_APPLICATION: ApplicationStanding = { hasActualApplication: false, hasUncancelledApplications: false }
 
 /**
- * The client profile of spec part 3 from a stored row. hasActiveLoan and closedLoansCount read
+ * The client profile from a stored row. hasActiveLoan and closedLoansCount read
  * the client's columns, which signing (server/applications/lifecycle.ts) and repayment
  * (server/loans/payments.ts) keep up to date; the application flags come from `standing`
  * (server/applications/standing.ts loads it), and `available`, when given, is the amount the

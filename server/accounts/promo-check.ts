@@ -10,7 +10,7 @@ import { violation } from './registration-steps'
 export type PromoCheck =
   { ok: true; promoCode: string; sequenceType: SequenceType; discount: Discount } | { ok: false; violations: Violation[] }
 
-/** Spec part 7 discounts/promo-code: the code must exist and be for this client's type of loan (spec part 4). */
+/** The promo-code check (discounts/promo-code): the code must exist and be for this client's type of loan. */
 export async function checkPromoCodeFor(db: Kysely<Database>, client: ClientRow, raw: string): Promise<PromoCheck> {
   if (raw.trim() === '') return { ok: false, violations: [violation('promoCode', Rule.required)] }
   const code = findPromoCode(raw)

@@ -10,7 +10,7 @@ import { normalizeName } from './normalize'
 import { givenNameViolation } from './person-name'
 
 /*
- * The rules of the registration steps (spec part 5 masks, part 7 "Account"). Each check returns
+ * The rules of the registration steps. Each check returns
  * the columns to write or the violations, one per broken field, with the rule codes of
  * ./forms.ts plus `invalid_choice` (not an id or key of the reference lists) and `invalid_format`.
  */

@@ -50,7 +50,7 @@ export async function signToken(services: Services, subject: SessionSubject, opt
 
 /**
  * Issues a token and puts it in the answer's Authorization header too: the front end replaces
- * its token with any Authorization header it receives (spec part 4).
+ * its token with any Authorization header it receives.
  */
 export async function issueToken(
   services: Services,

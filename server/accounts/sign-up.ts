@@ -15,7 +15,7 @@ import { isEmail, normalizeCurp, normalizeEmail, normalizeName, normalizePhone }
 import { passwordViolations } from './password-rules'
 import { givenNameViolation } from './person-name'
 
-/** Spec part 5 / Mexican law: only adults borrow. */
+/** Mexican law: only adults borrow. */
 const MINIMUM_AGE = 18
 
 /** The sign-up data in the stored spelling, once every rule holds. */
@@ -34,7 +34,7 @@ export interface SignUpData {
 
 export type Checked = { ok: true; data: SignUpData } | { ok: false; violations: Violation[] }
 
-/** The rules of spec part 5 that need no database, each broken one as a violation. */
+/** The sign-up rules that need no database, each broken one as a violation. */
 export function checkSignUp(input: SignUpRequest, today: string): Checked {
   const violations: Violation[] = []
   const required = (path: string, value: string) => {
@@ -116,7 +116,7 @@ const BUCKET = 'sign_up'
 
 /**
  * Registers a client (status 1, active) and sends a phone verification code to the outbox.
- * The client then logs in with e-mail and password (spec part 7).
+ * The client then logs in with e-mail and password.
  * A form that breaks a rule is answered first, without counting. Then the address is screened:
  * past 300 sign-ups an hour, or 300 codes asked for from it, the sign-up needs a captcha, and a
  * flood is refused; only then is it told whether the e-mail, phone or CURP is taken. A sign-up

@@ -1,7 +1,7 @@
 import { listCities, listDistricts, listRegions, normalizeName, searchCities } from '../reference/geography'
 
 /**
- * Address suggestions (spec part 7 "Addresses: GET addresses/list"), built from the reference
+ * Address suggestions (GET addresses/list), built from the reference
  * geography: colonias with their postal codes where the data has them (Ciudad de México only,
  * see server/reference/geography/districts.ts), municipalities otherwise.
  */

@@ -70,7 +70,7 @@ export function findLead(db: Kysely<Database>, id: string): Promise<AffiliateLea
   return db.selectFrom('affiliate_leads').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
-/** The wire form: only the fields the lead has, in the order of spec part 3. */
+/** The wire form: only the fields the lead has, in the order of AFFILIATE_KEYS. */
 export function leadView(row: AffiliateLeadRow): AffiliateLead {
   const affiliate: Partial<Record<AffiliateKey, string>> = {}
   for (const key of AFFILIATE_KEYS) {

@@ -6,8 +6,8 @@ import { affordableAmount } from './decide'
 import { monthlyIncomeOf } from './store'
 
 /*
- * The client limit update of spec part 4 ("runs once per client after login and is remembered for
- * 12 hours" by the front end): PUT yhat/limit recomputes what the client may borrow from the
+ * The client limit update (the front end runs it once per client after login and remembers it for
+ * 12 hours): PUT yhat/limit recomputes what the client may borrow from the
  * decision engine's own rules (./decide.ts) and stores it; the profile's availableLoanAmount then
  * answers it (server/applications/standing.ts) for as long as its facts hold.
  */
@@ -15,7 +15,7 @@ import { monthlyIncomeOf } from './store'
 /** Why the available amount is what it is (kept with the limit, for the back office). */
 export type LimitReason = 'client_status' | 'active_loan' | 'income_too_low' | 'income_share' | 'loan_history'
 
-/** Whole pesos. `min`/`max` are the calculator's bounds for this client (spec part 5). */
+/** Whole pesos. `min`/`max` are the calculator's bounds for this client. */
 export interface ClientLimit {
   available: number
   min: number
@@ -28,7 +28,7 @@ export interface ClientLimit {
  * 1. the standing's ceiling (profile availableLoanAmount: 0 when blocked, blacklisted or with an
  *    active loan; else the new-client or repeated ceiling by the loan history);
  * 2. capped by the affordability rule of the engine: 40% of a known income, down to the step;
- * 3. spec part 5: when that is below the smallest loan, the amount, min and max are all 0.
+ * 3. when that is below the smallest loan, the amount, min and max are all 0.
  * min is the smallest main loan: a client with an active loan (the only one who could take the
  * smaller additional loan) has no available amount by rule 1.
  */

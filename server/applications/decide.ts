@@ -11,7 +11,7 @@ export interface DecisionFacts {
   amount: number
   /** Age in whole years today; null when the birth date is unknown. */
   age: number | null
-  /** Client status 3 (spec part 4). */
+  /** Client status 3. */
   blacklisted: boolean
   /** Whole pesos a month, when the client has told us (client details); null when unknown. */
   monthlyIncome: number | null

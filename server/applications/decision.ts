@@ -7,7 +7,7 @@ import { decide, defaultOfferedAmount, type Decision, type Outcome } from './dec
 import { steeringOf } from './steering'
 import { monthlyIncomeOf, STATUS } from './store'
 
-/** The application status each outcome leaves (spec part 4). */
+/** The application status each outcome leaves. */
 export const OUTCOME_STATUS: Readonly<Record<Outcome, ApplicationStatus>> = {
   accepted: STATUS.accepted,
   rejected: STATUS.rejected,

@@ -27,7 +27,7 @@ import {
 } from './store'
 
 /**
- * What happens to an application (spec part 4 statuses, docs/API.md "Decisions"): created and decided
+ * What happens to an application (docs/API.md "Decisions"): created and decided
  * at once, its amount changed before signing, an offer approved, steered by QA, signed into a loan.
  */
 
@@ -208,7 +208,7 @@ async function repriced(services: Services, row: ApplicationRow, principal: numb
   return offer ? storedAmounts(offer) : null
 }
 
-/** PUT application/{id}: a new amount, decided again; only before signing (spec part 4). */
+/** PUT application/{id}: a new amount, decided again; only before signing. */
 export async function updateAmount(
   services: Services,
   clientId: number,
@@ -246,7 +246,7 @@ const OFFER_STATUS: Readonly<Record<OfferKind, number>> = {
 }
 
 /**
- * Spec part 4 "Offers": the client approves the actual application's offer for an amount from
+ * Offers: the client approves the actual application's offer for an amount from
  * the minimum up to the offered one (an increase may also take the desired amount: refusing an
  * increase approves the original desired amount). The application becomes accepted.
  */
@@ -374,7 +374,7 @@ export type AgreementCodeSent = { sent: true; retryAfterSeconds: number; mobileP
 
 /**
  * POST application/agreement/{id}/sms-code: the one-time password of the agreement, by SMS to
- * the client's own mobile phone, under the code limits of every send (spec part 5). The answer
+ * the client's own mobile phone, under the code limits of every send. The answer
  * names the phone masked (its last four digits), never the code.
  */
 export async function sendAgreementCode(

@@ -5,7 +5,7 @@ import type { ClientRow, Database } from '../db'
 import { storedAvailableAmount } from './client-limit'
 import { activeApplicationOf } from './store'
 
-/** The profile's application flags (spec part 3) from the client's applications. */
+/** The profile's application flags from the client's applications. */
 export async function applicationStandingOf(db: Kysely<Database>, clientId: number): Promise<ApplicationStanding> {
   const open = (await activeApplicationOf(db, clientId)) !== undefined
   return { hasActualApplication: open, hasUncancelledApplications: open }

@@ -5,13 +5,13 @@ import { isSequenceType, toPesos, type SequenceType } from '../../src/domain/pri
 import type { ApplicationRow, ApplicationStatus, ClientRow, Database } from '../db'
 import { amountRange } from '../pricing/offer-request'
 
-/** Spec part 4: "An application is active unless canceled, completed, rejected or terminated." */
+/** An application is active unless canceled, completed, rejected or terminated. */
 export const CLOSED_STATUSES: readonly ApplicationStatus[] = [4, 5, 6, 23]
 
-/** The statuses of spec part 4, one table for the ERP and the front end (src/domain/application-status.ts). */
+/** The application statuses, one table for the ERP and the front end (src/domain/application-status.ts). */
 export const STATUS = APPLICATION_STATUS satisfies Record<string, ApplicationStatus>
 
-/** Spec part 4 loan status 4. */
+/** Loan status 4: active. */
 export const LOAN_ACTIVE = 4
 
 /** The client's open application (at most one exists, see ./create.ts), newest first. */
@@ -46,13 +46,13 @@ export async function hasActiveLoan(db: Kysely<Database>, client: ClientRow): Pr
   return loan !== undefined
 }
 
-/** Spec part 4 client type: first (no closed loans, no active loan), additional (active loan), else repeated. */
+/** The client type: first (no closed loans, no active loan), additional (active loan), else repeated. */
 export function sequenceTypeOf(client: ClientRow, activeLoan: boolean): SequenceType {
   if (activeLoan) return 'additional'
   return client.closed_loans_count > 0 ? 'repeated' : 'first'
 }
 
-/** The amounts this client may ask for: the calculator range of its sequence type (spec part 5). */
+/** The amounts this client may ask for: the calculator range of its sequence type. */
 export function limitsOf(sequenceType: SequenceType) {
   return amountRange(sequenceType)
 }
@@ -68,7 +68,7 @@ export async function monthlyIncomeOf(db: Kysely<Database>, clientId: number): P
   return cents === null || cents === undefined ? null : Math.floor(cents / 100)
 }
 
-/** Spec part 3 "Application", pesos on the wire. */
+/** The application as the API answers it, pesos on the wire. */
 export function toApplication(row: ApplicationRow): Application {
   return {
     id: row.id,

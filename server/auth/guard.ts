@@ -6,7 +6,7 @@ import { findSession, sessionRefusal } from './session-store'
 import type { Session } from './session'
 import type { AccountType, Claims } from './tokens'
 
-/** Spec part 8: the known message a blocked client is refused with. */
+/** The known message a blocked client is refused with. */
 export { USER_BLOCKED } from '../../src/domain/problem'
 import { USER_BLOCKED } from '../../src/domain/problem'
 const BLOCKED_STATUS = 2

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { errors, jwtVerify, SignJWT } from 'jose'
 
-/** Who a token speaks for. account_type 'user' is a back-office admin (spec part 3). */
+/** Who a token speaks for. account_type 'user' is a back-office admin. */
 export type AccountType = 'client' | 'user'
 
 /** The claims the ERP signs; the front end reads sub, account_type, mfa, exp, firstName, email. */
@@ -37,7 +37,7 @@ export interface IssuedToken {
 
 export type Verified = { ok: true; claims: Claims } | { ok: false; reason: 'expired' | 'invalid' }
 
-/** Short-lived: the front end refreshes every 4 minutes (spec part 9), so 15 leaves slack. */
+/** Short-lived: the front end refreshes every 4 minutes, so 15 leaves slack. */
 export const TOKEN_TTL_SECONDS = 15 * 60
 /** The shortest lifetime ERP_TOKEN_TTL_SECONDS may set: below it a refresh could not keep up. */
 export const MIN_TOKEN_TTL_SECONDS = 30

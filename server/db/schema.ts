@@ -11,10 +11,10 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
  * Each migration in ./migrations adds to these types; the types follow the latest migration.
  */
 
-/** Spec part 4: 1 active, 2 blocked, 3 blacklisted, 4 verification, 5 bank account select. */
+/** Client statuses: 1 active, 2 blocked, 3 blacklisted, 4 verification, 5 bank account select. */
 export type ClientStatus = 1 | 2 | 3 | 4 | 5
 
-/** Spec part 4, pay cycle values. */
+/** Pay cycle values. */
 export type SalaryCycle = 'weekly' | 'biweekly' | 'semi_monthly' | 'monthly'
 
 export interface ClientTable {
@@ -35,7 +35,7 @@ export interface ClientTable {
   /** 'es' or 'en': the language messages to this client are written in. */
   language: Generated<string>
   status: Generated<ClientStatus>
-  /** A test account (seed data, QA): spec part 3 `fake`. */
+  /** A test account (seed data, QA): `fake` on the wire. */
   fake: Generated<number>
   salary_cycle: SalaryCycle | null
   /** The client's next pay date, `yyyy-mm-dd`: the reference the pay-date options start from. */
@@ -241,7 +241,7 @@ export interface ClientDetailsTable {
   monthly_income_cents: number | null
   relative_full_name: string | null
   relative_phone: string | null
-  /** RFC or CURP, upper-cased (spec "nationalIdentificator"). */
+  /** RFC or CURP, upper-cased (`nationalIdentificator` on the wire). */
   national_identificator: string | null
   geo_lat: number | null
   geo_lng: number | null
@@ -287,7 +287,7 @@ export interface DebitCardTable {
 }
 
 /**
- * Spec part 4, application statuses: 1 new, 2 signing, 3 accepted, 4 completed, 5 canceled,
+ * Application statuses: 1 new, 2 signing, 3 accepted, 4 completed, 5 canceled,
  * 6 rejected, 7 verification, 13 special offer, 14 manual verification, 17 yhat decrease,
  * 18 yhat increase, 23 terminated, 401 decision error.
  */
@@ -296,7 +296,7 @@ export type ApplicationStatus = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 13 | 14 | 17 | 18 | 
 /** A loan request (migration 0002). Money in cents, dates yyyy-mm-dd. */
 export interface ApplicationTable {
   id: Generated<number>
-  /** Public, random (spec part 3 `hashedId`). */
+  /** Public, random (`hashedId` on the wire). */
   hashed_id: string
   client_id: number
   status: Generated<ApplicationStatus>
@@ -315,7 +315,7 @@ export interface ApplicationTable {
   second_repayment_option: string | null
   /** The chosen repayment date (the first option unless the client chose otherwise). */
   repayment_date: string
-  /** Spec part 4 sequence type the price was computed for (new, repeated, additional). */
+  /** The sequence type the price was computed for (new, repeated, additional). */
   sequence_type: string
   promo_code: string | null
   payment_method: Generated<string>
@@ -332,7 +332,7 @@ export interface ApplicationTable {
   updated_at: string
 }
 
-/** Spec part 4, loan statuses: 1 draft, 2 cancelled, 3 cannot make offer, 4 active, 5 paid, 6 on hold, 8 terminated, 9 sold debt, 10 write-off. */
+/** Loan statuses: 1 draft, 2 cancelled, 3 cannot make offer, 4 active, 5 paid, 6 on hold, 8 terminated, 9 sold debt, 10 write-off. */
 export type LoanStatus = 1 | 2 | 3 | 4 | 5 | 6 | 8 | 9 | 10
 
 /** The loan a signed application becomes (migration 0002). Cents; principal + interest + fees + vat = total. */
@@ -370,18 +370,18 @@ export interface LoanScheduleTable {
   updated_at: string
 }
 
-/** Migration 0003: an extension of the active loan (spec part 3 "Loan" rollovers). Money in cents. */
+/** Migration 0003: an extension of the active loan (a rollover). Money in cents. */
 export interface RolloverTable {
   id: Generated<number>
   loan_id: number
-  /** Spec part 3: expensive or cheap (server/loans/rollover-type.ts says which is which). */
+  /** Expensive or cheap (server/loans/rollover-type.ts says which is which). */
   type: 'expensive' | 'cheap'
   days: number
   fee: number
   fee_without_vat: number
   /** 'pending' until the fee is paid, then 'active'. */
   status: string
-  /** Spec part 3 invoice statuses unpaid or draft; 'paid' once the fee came in. */
+  /** Invoice statuses unpaid or draft; 'paid' once the fee came in. */
   invoice_status: 'unpaid' | 'draft' | 'paid'
   new_due_date: string
   idempotency_key: string | null
@@ -469,7 +469,7 @@ export interface HelloSodaSteeringTable {
   updated_at: string
 }
 
-/** Migration 0009: an affiliate partner's landing record with the affiliate data of spec part 3. */
+/** Migration 0009: an affiliate partner's landing record with its affiliate data. */
 export interface AffiliateLeadTable {
   id: string
   utm_partner: string

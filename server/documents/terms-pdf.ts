@@ -8,8 +8,8 @@ import { LENDER, wrapLines } from '../loans/agreement-pdf'
 import { embedDocumentFonts } from './fonts'
 
 /*
- * POST /web/public/client/document: the document a guest is about to accept at sign-up (spec
- * part 7 "anonymous terms document"), rendered as a real PDF with the helpers of the loan
+ * POST /web/public/client/document: the document a guest is about to accept at sign-up (the
+ * anonymous terms document), rendered as a real PDF with the helpers of the loan
  * agreements (./../loans/agreement-pdf.ts). The texts are versioned: the version is printed on
  * the document and in its file name, so what a client accepted can be told apart later.
  */

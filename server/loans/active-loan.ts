@@ -5,12 +5,12 @@ import { EXTENSION_DAYS, extensionsOf, isSequenceType, PRICE_LISTS, toPesos } fr
 import type { Database, LoanRow, RolloverRow } from '../db'
 import { mexicoToday } from '../pricing/today'
 
-/** Spec part 4, loan status 4: the one loan a client repays. */
+/** Loan status 4: the one loan a client repays. */
 export const LOAN_ACTIVE = 4
-/** Spec part 4, loan status 5. */
+/** Loan status 5: paid. */
 export const LOAN_PAID = 5
 
-/** The client's active loan, or undefined: every read filters by the token's client (spec part 6). */
+/** The client's active loan, or undefined: every read filters by the token's client. */
 export async function findActiveLoan(db: Kysely<Database>, clientId: number): Promise<LoanRow | undefined> {
   return db
     .selectFrom('loans')
@@ -27,7 +27,7 @@ export function outstandingOf(loan: LoanRow): number {
 }
 
 /**
- * Spec part 3 rollover type "expensive or cheap": the shortest extension is the cheap one (the
+ * A rollover's type is expensive or cheap: the shortest extension is the cheap one (the
  * lowest fee); the longer ones cost more in total and are the expensive ones.
  */
 export function rolloverTypeOf(days: number): 'cheap' | 'expensive' {
@@ -55,14 +55,14 @@ export async function offeredExtensions(db: Kysely<Database>, loan: LoanRow) {
   }))
 }
 
-/** Days from Mexico's today to a yyyy-mm-dd date (negative once overdue): spec part 3 repaymentInvoice.dueDays. */
+/** Days from Mexico's today to a yyyy-mm-dd date (negative once overdue): the wire's repaymentInvoice.dueDays. */
 export function dueDaysOf(dueDate: string, now: Date): number {
   const due = fromWireDate(dueDate)
   if (!due) throw new Error(`unreadable due date ${dueDate}`)
   return differenceInCalendarDays(due, mexicoToday(now))
 }
 
-/** A rollover on the wire: spec part 3 "each with status, type expensive or cheap, and invoices". */
+/** A rollover on the wire: its status, its type (expensive or cheap) and its invoices. */
 export function rolloverView(rollover: RolloverRow) {
   return {
     id: rollover.id,
@@ -86,7 +86,7 @@ export function rolloverView(rollover: RolloverRow) {
   }
 }
 
-/** The loan as GET loan/active answers it (spec part 3 "Loan"). Amounts in pesos. */
+/** The loan as GET loan/active answers it. Amounts in pesos. */
 export async function loanView(db: Kysely<Database>, loan: LoanRow, now: Date) {
   const rollovers = await db.selectFrom('rollovers').selectAll().where('loan_id', '=', loan.id).orderBy('id').execute()
   const outstanding = outstandingOf(loan)

@@ -39,7 +39,7 @@ function day(value: string): string {
 }
 
 /**
- * The agreement as a real PDF (spec part 7 "Documents": document/download/{type} is saved as a
+ * The agreement as a real PDF (document/download/{type} is saved as a
  * pdf), in DejaVu Sans embedded (../documents/fonts.ts), which draws every name the name rule
  * accepts: combining accents, the saltillo, Greek and Cyrillic. The client's name and the amount
  * are also in the document's metadata, so a reader (or a test) finds them without parsing

@@ -4,7 +4,7 @@ import { stamp, type Database } from '../db'
 import { registeredCard } from './card'
 
 /*
- * POST direct-debit/consent (spec part 7 "Banking"): the client authorises charges to the
+ * POST direct-debit/consent: the client authorises charges to the
  * registered card (domiciliación). The consent names the card (a newer card needs its own), the
  * address it came from and the version of the authorisation text; card charges
  * (loan/active/repayment/card, direct-debit/charge-rollover) require it for the card they charge.

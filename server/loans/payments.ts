@@ -76,7 +76,7 @@ export type Settlement =
 /**
  * The payment provider reports a reference paid (the simulated provider of /web/dev, or a card
  * charge). A repayment adds to what the loan has received and closes the loan once all of it is
- * in (status 5, spec part 4); a rollover fee marks the rollover's invoice paid and moves the
+ * in (status 5); a rollover fee marks the rollover's invoice paid and moves the
  * loan's due date. Paying a reference twice changes nothing the second time.
  */
 export async function settlePayment(

@@ -4,7 +4,7 @@ import { loanNumber } from './documents'
 
 /**
  * A rollover of one of the client's own loans; undefined for anything else (answered 404). The
- * rollover application of spec part 7 is the rollover itself: its id is the application's.
+ * rollover application of the API is the rollover itself: its id is the application's.
  */
 export async function ownRollover(db: Kysely<Database>, clientId: number, loanId: number, rolloverId: number) {
   return db

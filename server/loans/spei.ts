@@ -6,7 +6,7 @@ const STP_BANK_AND_PLAZA = '646180'
 const COMPANY_PREFIX = '2481'
 
 /**
- * The CLABE a client pays the loan to by SPEI (spec part 7 "Banking"): one per loan, so the
+ * The CLABE a client pays the loan to by SPEI: one per loan, so the
  * transfer is matched to the loan without reading the concept. 646 + 180 + prefix + the loan id
  * on 7 digits + the check digit of src/domain/clabe.ts (weights 3, 7, 1).
  */

@@ -7,7 +7,7 @@ import { findPromoCode } from './promo-codes'
 /**
  * The rules an offer request must meet beyond the contract's shapes: they depend on
  * the calculator config, today's pay-date options and the promo-code table. Rule codes are
- * snake_case (spec part 5); the amount's reuse the contract validator's codes.
+ * snake_case, like the form rules'; the amount's reuse the contract validator's codes.
  */
 
 export interface OfferRequestParams {
@@ -20,7 +20,7 @@ export interface OfferRequestParams {
 
 export type OfferRequestCheck = { ok: true; discount: Discount } | { ok: false; violations: Violation[] }
 
-/** The amounts a loan of this sequence type may have (spec part 3 calculator config, part 5). */
+/** The amounts a loan of this sequence type may have, from the calculator config. */
 export function amountRange(sequenceType: SequenceType, config: CalculatorConfig = calculatorConfig) {
   const { minMainLoan, amountTo, minAdditionLoan, interval } = config.amountLimits
   switch (sequenceType) {

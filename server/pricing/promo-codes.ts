@@ -1,9 +1,9 @@
 import type { Discount, SequenceType } from '../../src/domain/pricing'
 
 /**
- * The promo codes the offer arithmetic accepts as `promoName` (spec part 7), with the percentage
- * each takes off the interest and the service fee (spec part 3 Offer `discount`). A later issue
- * moves them to storage with validity dates and usage limits; docs/PRICING.md lists them.
+ * The promo codes the offer arithmetic accepts as `promoName`, with the percentage
+ * each takes off the interest and the service fee (the offer's `discount`). They are not stored
+ * yet, so they have no validity dates or usage limits; docs/PRICING.md lists them.
  */
 export interface PromoCode {
   name: string

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 import { stamp, stampBefore, type Database } from '../db'
 
 /*
- * The captcha (spec part 1: "a captcha, a site key is configured") behind a small adapter. The
+ * The captcha (its site key is configured) behind a small adapter. The
  * real provider is Cloudflare Turnstile: the browser renders its widget with the site key and
  * hands the form a token; the ERP redeems the token once with the secret at siteverify. Without
  * a secret a captcha can never pass (fail closed). With dev tools on and no secret, a stand-in

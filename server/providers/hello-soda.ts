@@ -6,7 +6,7 @@ import { isEmail, normalizeEmail, normalizeName, normalizePhone } from '../accou
 import { stamp, type Database } from '../db'
 
 /*
- * The simulated HelloSoda (spec part 7 POST /web/public/util/hello-soda): a social and identity
+ * The simulated HelloSoda (POST /web/public/util/hello-soda): a social and identity
  * score of a guest from their e-mail, phone and name. Nothing leaves the machine. The score is a
  * pure function of the normalised inputs (the same guest always scores the same), unless QA
  * steered it with PUT /web/dev/hello-soda/steering (dev tools only), as Veriff decisions are

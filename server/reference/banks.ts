@@ -59,7 +59,7 @@ const enabled = new Set(ENABLED_BANK_CODES)
 export const ENABLED_BANKS: readonly BankEntry[] = BANKS.filter((bank) => enabled.has(bank.value))
 
 /**
- * The bank list of spec part 3 ("items with a value field"), as spec part 7 defines it: the entries
+ * The bank list (items with a value field): the entries
  * of `banks` whose value is in `banks_enabled`.
  */
 export function bankList(): readonly BankEntry[] {

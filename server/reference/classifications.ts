@@ -3,7 +3,7 @@ import { listEmploymentStatuses } from './employment'
 import type { ReferenceLocaleCode } from './locale'
 
 /**
- * Classifications (spec part 7, /web/public/classification): named lists of `{ value, title }`
+ * Classifications (/web/public/classification): named lists of `{ value, title }`
  * entries, grouped. The group `clients` holds the lists a client's data draws on:
  * - `banks`: every institution of the CLABE bank table, value = three-digit bank code;
  * - `banks_enabled`: the banks this lender disburses to (a subset of `banks`); the bank list the

@@ -2,7 +2,7 @@ import { titleIn, type ReferenceLocaleCode, type Titles } from './locale'
 
 /**
  * Employment statuses and, per status, the positions a client picks from on the employment step
- * (spec part 7: employment-statuses, employment-positions?employmentStatusKey=). Keys are stable
+ * (employment-statuses, employment-positions?employmentStatusKey=). Keys are stable
  * snake_case identifiers stored with the client; titles answer in Spanish or English. Every status
  * has at least one position, so the position field always has something to offer.
  */

@@ -1,6 +1,6 @@
 /**
  * How fresh an identity-document photo must be for the upload step to accept it as taken just now
- * (spec part 5: "modified within the last 120 seconds"; part 9: "uploaded file at most 120 s old").
+ * (modified within the last 120 seconds).
  * The front end reads it from GET /web/public/id-document-autocomplete-time-setting and compares
  * it with the picked file's last-modified time.
  */

@@ -59,7 +59,7 @@ import { stamp, type ClientRow } from '../db'
 import type { Services } from '../services'
 
 /**
- * Spec part 7 "Account", "Banking", "Journey and flow": the token's own client's data. Every
+ * The account, banking, journey and flow calls: the token's own client's data. Every
  * query is scoped by clientIdOf(c); no route takes a client id.
  */
 export function mountAccount(app: OpenAPIHono, services: Services): void {
@@ -276,7 +276,7 @@ export function mountAccount(app: OpenAPIHono, services: Services): void {
     })
   }
 
-  // 'Not found': no live code for this phone (spec part 5 code limits: expired, used, out of attempts).
+  // 'Not found': no live code for this phone (it expired, was used or ran out of attempts).
   const noCode = (c: Context) => refuse(c, 404, 'Not found', { code: 'not_found' })
 
   /** The answer of a change confirmed by a code (phone, e-mail): its refusal, or the profile as it is now. */

@@ -14,7 +14,7 @@ import type { Services } from '../services'
  */
 export const LEAD_MISS_LIMIT: Limit = { max: 20, windowMs: 10 * 60_000 }
 
-/** Affiliate leads: the public read (spec part 7) and their registration by admins (api/routes/affiliates.ts). */
+/** Affiliate leads: the public read and their registration by admins (api/routes/affiliates.ts). */
 export function mountAffiliates(app: OpenAPIHono, services: Services): void {
   app.openapi(getAffiliateLead, async (c) => {
     const misses = addressBudget(services, c, 'affiliate_lead_miss', LEAD_MISS_LIMIT)

@@ -119,7 +119,7 @@ export function mountApplications(app: OpenAPIHono, services: Services): void {
     const result = await lifecycle.sendAgreementCode(services, clientIdOf(c), c.req.valid('param').id, address)
     if (result.ok) return c.json({ data: result.value }, 200)
     if ('status' in result) return refuseWith(c, result)
-    // A code limit (spec part 5), as the other code calls answer it: 429 with the rule on the field.
+    // A code limit, as the other code calls answer it: 429 with the rule on the field.
     if (result.rule === 'too_many_requests') {
       return refuse(c, 429, 'Too many codes requested from this address. Try again later.', {
         code: 'too_many_requests',

@@ -11,9 +11,9 @@ import { checkOfferRequest, type OfferRequestParams } from '../pricing/offer-req
 import { mexicoDate, mexicoToday } from '../pricing/today'
 
 /**
- * The offer arithmetic (spec part 7, public). `now` is the server clock; tests fix it. Answers
+ * The offer arithmetic (public). `now` is the server clock; tests fix it. Answers
  * are remembered per Mexico date and request (server/pricing/offer-cache.ts).
- * The private (client) and back-office variants of spec part 7 pick the sequence type from the
+ * The private (client) and back-office variants pick the sequence type from the
  * client's loans: server/routes/applications.ts.
  */
 export function mountArithmetic(

@@ -34,7 +34,7 @@ import {
 import { mexicoDate, mexicoToday } from '../pricing/today'
 import type { Services } from '../services'
 
-/** A PDF answer, saved by the browser under its file name (spec part 7: "binary, saved as pdf"). */
+/** A PDF answer, saved by the browser under its file name. */
 function pdfAnswer(c: Context, bytes: Uint8Array, fileName: string) {
   return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
     'Content-Type': 'application/pdf',

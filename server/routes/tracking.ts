@@ -17,7 +17,7 @@ const CONFLICTS = {
 export const TRACKING_CHUNK_PATH = '/web/private/client/tracking/:referenceNumber/chunks'
 
 /**
- * Behaviour tracking (spec part 4): reference, verify, chunks, the client's own sessions only; the
+ * Behaviour tracking: reference, verify, chunks, the client's own sessions only; the
  * back office reads a client's sessions (the prefix guard of server/app.ts lets only admins through).
  */
 export function mountTracking(app: OpenAPIHono, services: Services): void {

@@ -40,7 +40,7 @@ export const UPLOAD_PATHS = [
 function answerUpload(c: Context, result: UploadResult) {
   if (result.ok) return c.json({ data: result.document }, 201)
   if (result.reason === 'too_large') return refuse(c, 413, 'The document is too large.', { code: 'payload_too_large' })
-  // Spec part 5: a file that is no jpg, jpeg, png or heic, whatever its name.
+  // A file that is no jpg, jpeg, png or heic, whatever its name.
   if (result.reason === 'upload_wrong_format')
     return refuseForm(c, [
       { propertyPath: formPath('content'), status: 'upload_wrong_format', message: 'Only JPG, PNG or HEIC images.' },
@@ -48,7 +48,7 @@ function answerUpload(c: Context, result: UploadResult) {
   return refuseForm(c, [{ propertyPath: formPath('content'), status: 'invalid_base64', message: 'The content is not base64.' }])
 }
 
-/** Client documents (spec part 7 "Documents"); only the token's own client's, ever. */
+/** Client documents; only the token's own client's, ever. */
 export function mountUploads(app: OpenAPIHono, services: Services): void {
   /** Stores a document; an ID document also goes to the identity provider for checking (signing needs it approved). */
   async function store(c: Context, type: Parameters<typeof storeDocument>[2], content: string): Promise<UploadResult> {
@@ -60,7 +60,7 @@ export function mountUploads(app: OpenAPIHono, services: Services): void {
 
   const limit = limitBody(UPLOAD_BODY_LIMIT, 'The document is too large.')
   // Registered after the guards (server/app.ts), so an anonymous huge body is 401 first; a
-  // client's huge body is refused while streaming, before any JSON parse (spec part 8: 413).
+  // client's huge body is refused while streaming, before any JSON parse (413).
   for (const path of UPLOAD_PATHS) app.use(path, limit)
 
   app.openapi(

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 import { MAX_TRACKING_CHUNKS, MAX_TRACKING_SESSIONS_READ } from '../../api/routes/tracking'
 import { isUniqueViolation, stamp, type Database } from '../db'
 
-/** Spec part 8: the message when tracking is stopped (or fed) before a successful start. */
+/** The message when tracking is stopped (or fed) before a successful start. */
 export const NOT_STARTED = 'Tracking has not been succesfully started'
 
 /** Issues a reference number for the client: random, so it cannot be guessed across clients. */

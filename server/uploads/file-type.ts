@@ -1,6 +1,6 @@
 /**
- * What a file is, decided by its first bytes, never by its name (spec part 5
- * `upload_wrong_format`: jpg, jpeg, png and heic only). A renamed executable (`MZ`) or PDF
+ * What a file is, decided by its first bytes, never by its name (jpg, jpeg, png and heic only;
+ * anything else is `upload_wrong_format`). A renamed executable (`MZ`) or PDF
  * (`%PDF`) has none of these signatures and is refused.
  */
 export type ImageMime = 'image/jpeg' | 'image/png' | 'image/heic'

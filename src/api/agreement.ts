@@ -8,7 +8,7 @@ import { settle, type ApiClient } from './client'
 /** Where the money goes: the registered CLABE or card, by its last digits only. */
 export type PayoutAccount = { kind: 'clabe'; lastDigits: string } | { kind: 'card'; lastDigits: string } | null
 
-/** What the one-time-password agreement shows before the client signs (spec part 2 otp_agreement). */
+/** What the one-time-password agreement shows before the client signs (flow step otp_agreement). */
 export interface AgreementSummary {
   application: ApplicationView
   offer: Offer
@@ -27,7 +27,7 @@ const notSignable: Problem = { status: 409, code: 'application_not_accepted', vi
 const SIGNABLE: readonly number[] = [APPLICATION_STATUS.accepted, APPLICATION_STATUS.signing]
 
 /**
- * The agreement calls (spec part 7 "Applications" and "Loans"): the actual application with its
+ * The agreement calls: the actual application with its
  * offer, payout account and phone; the code by SMS; the signature with the code; the draft PDF.
  */
 export function agreementCalls(api: ApiClient) {

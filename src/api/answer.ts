@@ -1,7 +1,7 @@
 import type { Problem } from '../domain/problem'
 
 /**
- * Reading an answer from the ERP (spec part 7, "Generic reading of answers"). Pure: it works on
+ * Reading an answer from the ERP, whatever the call. Pure: it works on
  * any status, body and headers, whoever fetched them.
  */
 

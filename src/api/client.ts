@@ -4,7 +4,7 @@ import { USER_BLOCKED } from '../domain/problem'
 import { NO_RESPONSE, readAnswer, type Answer } from './answer'
 import { isServerFailure, isUnauthorized } from './errors'
 
-/** Spec part 7 and 9: "request timeout setting 180", in seconds. */
+/** The request timeout: 180 seconds. */
 export const REQUEST_TIMEOUT_MS = 180_000
 
 export interface ServerFailure {
@@ -17,11 +17,11 @@ export interface ApiClientOptions {
   baseUrl?: string
   /** The current session token; sent as `Authorization: Bearer <token>` when present. */
   getToken?: () => string | null | undefined
-  /** Spec part 4: any answer carrying an Authorization header replaces the stored token. */
+  /** Any answer carrying an Authorization header replaces the stored token. */
   onToken?: (token: string) => void
-  /** Spec part 8: 401 and 403 log the user out; `blocked` when the ERP said 'User is blocked.'. */
+  /** 401 and 403 log the user out; `blocked` when the ERP said 'User is blocked.'. */
   onUnauthorized?: (refusal: { status: number; blocked: boolean }) => void
-  /** Spec part 8: a status of 500 or above shows 'ERP response {status} {path}'. */
+  /** A status of 500 or above shows 'ERP response {status} {path}'. */
   onServerError?: (failure: ServerFailure) => void
   /**
    * A private call sent with the session's token (`refused`) answered 401: a fresh token for every
@@ -144,7 +144,7 @@ function session(options: ApiClientOptions): Middleware {
   }
 }
 
-/** The typed client of the contract (api/), with the session rules of spec parts 7 and 8. */
+/** The typed client of the contract (api/), with the session rules. */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const client = createClient<paths>({
     baseUrl: options.baseUrl ?? '',

@@ -19,8 +19,8 @@ export interface SavedFile {
 
 /**
  * The file name of a `Content-Disposition` header (`attachment; filename=loan_agreement-3.pdf`,
- * quoted or not, or the RFC 5987 `filename*=UTF-8''…` form), always ending in `.pdf`: spec part
- * 7 says these downloads are saved as PDF. `fallback` when the header names none.
+ * quoted or not, or the RFC 5987 `filename*=UTF-8''…` form), always ending in `.pdf`:
+ * these downloads are saved as PDF. `fallback` when the header names none.
  */
 export function pdfFileName(disposition: string | null, fallback: string): string {
   const encoded = disposition?.match(/filename\*\s*=\s*(?:UTF-8|utf-8)?''([^;]+)/)?.[1]
@@ -54,7 +54,7 @@ async function asPdf(call: Promise<{ data?: Blob; error?: unknown; response: Res
   }
 }
 
-/** The documents calls (spec part 7 "Documents" and "Loans"). */
+/** The documents calls: the client's documents and the loan's. */
 export function documentCalls(api: ApiClient) {
   return {
     async list(): Promise<DocumentList> {

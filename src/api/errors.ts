@@ -1,8 +1,8 @@
 import type { Answer } from './answer'
 
 /**
- * Form-facing helpers over a read answer. The statuses are the server's rule codes
- * (spec part 5), which the forms translate; the first violation of a field wins.
+ * Form-facing helpers over a read answer. The statuses are the server's rule codes,
+ * which the forms translate; the first violation of a field wins.
  */
 export function fieldErrors(answer: Answer<unknown>): Record<string, string> {
   if (answer.ok) return {}
@@ -11,12 +11,12 @@ export function fieldErrors(answer: Answer<unknown>): Record<string, string> {
   return errors
 }
 
-/** Spec part 8: any status of 500 or above replaces the page with the full error page. */
+/** Any status of 500 or above replaces the page with the full error page. */
 export function isServerFailure(status: number): boolean {
   return status >= 500
 }
 
-/** Spec part 8: a 401 or 403 logs the user out. */
+/** A 401 or 403 logs the user out. */
 export function isUnauthorized(status: number): boolean {
   return status === 401 || status === 403
 }

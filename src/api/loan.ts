@@ -9,7 +9,7 @@ export const DIRECT_DEBIT_TEXT_VERSION = 'domiciliacion-2025-06'
 const isNoActiveLoan = (error: unknown) => (error as Problem | undefined)?.code === 'no_active_loan'
 
 /**
- * The loan calls (spec part 7 "Loans" and "Banking"; api/routes/loans.ts). Creating calls carry
+ * The loan calls (api/routes/loans.ts). Creating calls carry
  * the intent's Idempotency-Key, so the ERP answers a retry with the first result.
  */
 export function loanCalls(api: ApiClient) {

@@ -11,7 +11,7 @@ export type Application = components['schemas']['Application']
 export interface ProfileOverview {
   profile: ClientProfile
   loan: ActiveLoan | null
-  /** The open application (spec part 4: not canceled, completed, rejected or terminated), or null. */
+  /** The open application (not canceled, completed, rejected or terminated), or null. */
   application: Application | null
 }
 
@@ -28,7 +28,7 @@ const refusedAt = (name: string, status: string): Problem => ({
 })
 
 /**
- * The client area's own calls (spec part 7 "Account", "Loans"): the profile with its loan and
+ * The client area's own calls: the profile with its loan and
  * application, and the account changes, each confirmed the ERP's way (a code to the new e-mail or
  * phone; the old password).
  */

@@ -1,7 +1,7 @@
 import { unwrap } from './answer'
 import { settle, type ApiClient } from './client'
 
-/** Password recovery (spec part 7): ask for a reset link, then set a new password with its token. */
+/** Password recovery: ask for a reset link, then set a new password with its token. */
 export function recoveryCalls(api: ApiClient) {
   return {
     /** Asks for a reset link; with the captcha's token once the ERP asked for one (428). */

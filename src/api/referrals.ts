@@ -15,7 +15,7 @@ export interface ReferralInput {
   email: string | null
 }
 
-/** The referral calls (spec part 7 "Referrals"): GET and POST referrals, PATCH referrals/{id}. */
+/** The referral calls: GET and POST referrals, PATCH referrals/{id}. */
 export function referralCalls(api: ApiClient) {
   const once = intentKeys()
   return {

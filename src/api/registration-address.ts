@@ -11,7 +11,7 @@ export type AddressRequest = components['schemas']['AddressRequest']
 export type SavedAddress = components['schemas']['AccountDetails']['address']
 
 /**
- * The calls of registration step two (spec part 7): the geography lists of the dependent selects
+ * The calls of registration step two: the geography lists of the dependent selects
  * (region ⊃ city ⊃ district ⊃ ward), the address suggestions, the address the client saved
  * before, and complete-step-two.
  */

@@ -9,7 +9,7 @@ export interface OpenBankingLink {
   skipped: boolean
 }
 
-/** The open-banking calls (spec part 7 "Open banking"), against the ERP's simulated Belvo. */
+/** The open-banking calls, against the ERP's simulated Belvo. */
 export function belvoCalls(api: ApiClient) {
   return {
     async accessToken(): Promise<{ access: string; expiresInSeconds: number }> {

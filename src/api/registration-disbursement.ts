@@ -17,7 +17,7 @@ export interface DebitCardRequest {
 }
 
 /**
- * Where the loan is paid out (spec part 7 "Banking"): the bank whitelist (GET /web/public/bank,
+ * Where the loan is paid out: the bank whitelist (GET /web/public/bank,
  * the entries of `banks` whose value is in `banks_enabled`), a CLABE or a debit card.
  */
 export function disbursementCalls(api: ApiClient) {

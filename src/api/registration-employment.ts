@@ -23,7 +23,7 @@ export interface EmploymentRequest {
 type Locale = 'es' | 'en'
 type StatusKey = paths['/web/public/client/employment-positions']['get']['parameters']['query']['employmentStatusKey']
 
-/** Registration step three (spec part 7): the employment lists and complete-step-three. */
+/** Registration step three: the employment lists and complete-step-three. */
 export function employmentCalls(api: ApiClient) {
   return {
     async statuses(locale: Locale): Promise<EmploymentOption[]> {

@@ -4,7 +4,7 @@ import { settle, type ApiClient } from './client'
 
 export type ReferenceRequest = components['schemas']['ReferenceRequest']
 
-/** The calls of registration step four (spec part 7): the client's own phone, the saved reference, complete-step-four. */
+/** The calls of registration step four: the client's own phone, the saved reference, complete-step-four. */
 export function referenceCalls(api: ApiClient) {
   return {
     /** The client's own mobile phone, which the relative's must not be (ten digits). */

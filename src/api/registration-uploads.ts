@@ -11,7 +11,7 @@ export interface UploadState {
   documents: UploadedDocument[]
 }
 
-/** The calls of the document steps (spec part 7 "Documents"): client-document and its state. */
+/** The calls of the document steps: client-document and its state. */
 export function uploadCalls(api: ApiClient) {
   const once = intentKeys()
   const remove = async ({ type, id }: { type: UploadType; id: number }): Promise<unknown> =>

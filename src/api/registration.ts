@@ -8,7 +8,7 @@ export interface PromoCheck {
   applies: boolean
 }
 
-/** The calls of the first registration step (spec part 7): sign-up and the phone code. */
+/** The calls of the first registration step: sign-up and the phone code. */
 export function registrationCalls(api: ApiClient) {
   return {
     /** Creates the account (with the captcha's token once the ERP asked for one); answers the phone the code went to. */

@@ -93,7 +93,7 @@ export function LocaleLayout() {
     document.title = title ? `${i18n._(title)} · ${BRAND}` : BRAND
   }, [name, override, i18n])
 
-  // Pages fade in over 0.2 s when the user moves between them (spec part 2), never on the first
+  // Pages fade in over 0.2 s when the user moves between them, never on the first
   // paint, which must not wait for an animation. The fade starts when the new page is there (the
   // matches shown are the new location's), not while the old page still shows; the old page is
   // inert meanwhile, so that nothing is typed into a page that is going away.

@@ -38,7 +38,7 @@ async function loadQuote(draft: ApplicationDraft) {
   )
 }
 
-/** Spec part 3 "Application creation payload", sent once per intent with its Idempotency-Key. */
+/** The application creation payload, sent once per intent with its Idempotency-Key. */
 async function createApplication({ draft, idempotencyKey }: CreationInput): Promise<ApplicationView> {
   const payload = creationPayload(
     draft,
@@ -74,7 +74,7 @@ async function loadApplication(): Promise<ApplicationReading> {
   return { application, hasDisbursementMethod: methods.bank_transfer.length > 0 || methods.card !== null }
 }
 
-/** Spec part 4 "Offers": each kind has its own approval call. */
+/** Offers: each kind has its own approval call. */
 async function approve({ kind, payload }: ApprovalInput): Promise<ApplicationView> {
   if (kind === 'increase') {
     const body = { amount: payload.amount, term: payload.term ?? { value: 1, unit: 'day' as const } }
@@ -154,7 +154,7 @@ const isReadyForClient = (snapshot: SnapshotFrom<CalculatorActor>) =>
   snapshot.matches({ active: { config: 'ready' } }) && snapshot.context.client !== null
 
 /**
- * Spec part 4: when the application's status is increase, the calculator's amount is set to the
+ * When the application's status is increase, the calculator's amount is set to the
  * available loan amount, the one offered. The calculator of this visit (the one the client applied
  * from) takes it once its limits and the client are known, unless the application has left that
  * status by then. None is started for it: the offer screen shows no calculator, and a calculator
@@ -192,13 +192,13 @@ export function applicationActor(): ApplicationActor {
 
 export type ApplicationSnapshot = SnapshotFrom<typeof applicationMachine>
 
-/** The draft the calculator left in its cookie (spec part 9: kept 86400 s). */
+/** The draft the calculator left in its cookie (kept 86400 s). */
 export function currentDraft(): ApplicationDraft | null {
   return draftFromCookie(readCalculatorCookie())
 }
 
 /**
- * A repeated client's compact calculator applies at once (spec part 7): the application is
+ * A repeated client's compact calculator applies at once: the application is
  * created from the calculator's choice, and the apply page shows it under way, then loading.
  */
 export function applyDirectly(locale: Locale): void {
@@ -298,7 +298,7 @@ export function sendToOffer(event: OfferEvent): void {
 const isUpdating = (snapshot: SnapshotFrom<CalculatorActor>) => snapshot.matches({ active: { application: 'updating' } })
 
 /**
- * The update-application action (spec part 4): the calculator sends the new amount to the open
+ * The update-application action: the calculator sends the new amount to the open
  * application (PUT application/{id}) only when amount or term differ from what it last received.
  * The ERP decides the application again, so the page then follows what it became.
  */
@@ -340,7 +340,7 @@ const EditingCalculator = lazy(async () => {
 
 /**
  * An accepted application's amount, changed before the agreement is signed (the ERP takes a new
- * amount until then): the compact calculator, editable (spec part 5), whose submit sends it.
+ * amount until then): the compact calculator, editable, whose submit sends it.
  */
 export function ApplicationAmountChange(props: AmountChangeProps) {
   return (

@@ -73,20 +73,20 @@ const calculatorLogic = calculatorMachine.provide({
         ...(context.offer ? { term: context.offer.term } : {}),
       })
     },
-    // Spec part 8: a failed config load reports '[API] failed to load configs'.
+    // A failed config load reports the product's fixed message '[API] failed to load configs'.
     reportConfigFailure: () => integrations.errors.capture(new Error('[API] failed to load configs')),
   },
 })
 
 export type CalculatorActor = ActorRefFrom<typeof calculatorMachine>
 
-/** The client's standing, read once they are signed in, after the client limit update of spec part 4. */
+/** The client's standing, read once they are signed in, after the client limit update. */
 async function loadClient(id: string): Promise<CalculatorClient | null> {
   await updateLimitOnce(id, async () => (await settle(api.PUT('/web/private/client/yhat/limit'))).ok)
   const answer = await settle(api.GET('/web/private/client/client'))
   if (!answer.ok) return null
   const profile = answer.data
-  // Spec part 4: the calculator hides when the active loan's repayment is 1 day away or less.
+  // The calculator hides when the active loan's repayment is 1 day away or less.
   const loan = profile.hasActiveLoan ? await settle(api.GET('/web/private/client/loan/active')) : null
   return {
     id,
@@ -171,13 +171,13 @@ const sameView = (a: CalculatorView, b: CalculatorView) =>
 export interface CalculatorContainerProps {
   locale: Locale
   mode?: 'full' | 'compact'
-  /** 'first': only the new-client ceiling, without tabs (spec parts 2 and 6). */
+  /** 'first': only the new-client ceiling, without tabs. */
   limit?: 'first' | 'all'
-  /** The page's own case that hides the salary fields (spec part 5 hideSalary). */
+  /** The page's own case that hides the salary fields. */
   hideSalary?: boolean
-  /** Editing an open application (spec part 5): enabled despite it, and without the salary fields. */
+  /** Editing an open application: enabled despite it, and without the salary fields. */
   editable?: boolean
-  /** The application is at status increase: enabled despite it (spec part 5). */
+  /** The application is at status increase: enabled despite it. */
   increase?: boolean
   /** Days to the active loan's repayment (default: the signed-in client's): the calculator hides at 1 day or less. */
   repaymentDueDays?: number | null

@@ -26,7 +26,7 @@ function routerReloadedFor(error: Error): boolean {
 }
 
 /**
- * A failed chunk load (a deploy replaced the assets) reloads the page exactly once (spec part 2).
+ * A failed chunk load (a deploy replaced the assets) reloads the page exactly once.
  * The time of the reload survives it in session storage, so a failure again soon after shows the
  * error page instead of looping; a failure long after (another deploy) reloads again.
  */

@@ -9,7 +9,7 @@ import {
 import { parseCalculatorCookie, serializeCalculatorCookie, type CalculatorCookie } from '../domain/calculator-cookie'
 
 /**
- * Browser cookies the app keeps for itself (spec part 9 "Cookies"): the affiliate data of the
+ * Browser cookies the app keeps for itself: the affiliate data of the
  * landing URL, the calculator state, and the once-per-client limit update.
  */
 
@@ -73,7 +73,7 @@ const CALCULATOR_COOKIE = 'calculator'
 const LIMIT_UPDATED_COOKIE = 'limit-updated'
 
 /**
- * Keeps the affiliate data of the landing URL for 1800 s (spec parts 3 and 9). A URL without any
+ * Keeps the affiliate data of the landing URL for 1800 s. A URL without any
  * leaves an earlier capture alone; a URL with some replaces it (the latest campaign wins).
  */
 export function captureAffiliate(location: Pick<Location, 'search'>, store: CookieStore = cookies): void {
@@ -87,7 +87,7 @@ export function readAffiliate(store: CookieStore = cookies): AffiliateData | nul
   return raw ? affiliateFrom(raw) : null
 }
 
-/** The calculator state kept for 86400 s (spec part 9). */
+/** The calculator state kept for 86400 s. */
 export function readCalculatorCookie(store: CookieStore = cookies): CalculatorCookie | null {
   return parseCalculatorCookie(store.get(CALCULATOR_COOKIE))
 }
@@ -97,20 +97,20 @@ export function writeCalculatorCookie(state: CalculatorCookie, store: CookieStor
 }
 
 /**
- * Spec part 4: the client limit update runs once per client after login and is remembered for
+ * The client limit update runs once per client after login and is remembered for
  * 12 hours. True when it already ran for this client within that time.
  */
 export function limitUpdatedFor(clientId: string | number, store: CookieStore = cookies): boolean {
   return store.get(LIMIT_UPDATED_COOKIE) === String(clientId)
 }
 
-/** Remembers for 43200 s (spec part 9) that this client's limit was updated. */
+/** Remembers for 43200 s that this client's limit was updated. */
 export function markLimitUpdated(clientId: string | number, store: CookieStore = cookies): void {
   store.set(LIMIT_UPDATED_COOKIE, String(clientId), LIMIT_UPDATED_COOKIE_SECONDS)
 }
 
 /**
- * Spec part 4: the client limit update (`PUT yhat/limit`, given as `update`, true when it went
+ * The client limit update (`PUT yhat/limit`, given as `update`, true when it went
  * through) runs once per client after login and is remembered for 12 hours; one that failed is
  * tried again at the next login or page load.
  */

@@ -22,7 +22,7 @@ import { mexicoToday } from '../domain/today'
 const DRAFT_KEY = 'draft.registration.disbursement'
 const calls = disbursementCalls(api)
 
-/** The draft kept through reloads and errors: never a card number (spec: no card number kept). */
+/** The draft kept through reloads and errors: never a card number (no card number is ever kept). */
 function readDraft(): DisbursementDraft {
   try {
     const saved = JSON.parse(sessionStore.get(DRAFT_KEY) ?? '{}') as Partial<Record<keyof DisbursementDraft, unknown>>
@@ -64,7 +64,7 @@ function formView(snapshot: SnapshotFrom<typeof formMachine>): FormView {
 const sameView = (a: FormView, b: FormView) => a.state === b.state && a.problem === b.problem
 
 /**
- * The disbursement step (spec part 2 "payment (disbursement type)"): a CLABE or a debit card, its
+ * The disbursement step (the flow's payment screen): a CLABE or a debit card, its
  * draft through reloads (never the card number), the bank whitelist, then `next`. The
  * registration step and the flow's payment screen both show it.
  */

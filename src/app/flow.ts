@@ -85,7 +85,7 @@ export function flowActor(): FlowActor {
     client = isClient(snapshot)
     flow.send({ type: 'session.changed', client })
   })
-  // A blocked client is logged out through the auth actor (spec part 4 "Flow routing").
+  // A blocked client is logged out through the auth actor.
   flow.on('blocked', () => authActor.send({ type: 'user.loaded', user: { status: 2 } }))
   return flow
 }

@@ -14,7 +14,7 @@ interface GuardArgs {
 }
 
 /**
- * Private pages (spec part 6): a guest goes to login and comes back here after it; the client
+ * Private pages: a guest goes to login and comes back here after it; the client
  * area is a client's own, so an admin (who has no client profile) goes home. Reads the auth
  * actor's snapshot; navigation re-runs guards whenever the session changes.
  */
@@ -26,12 +26,12 @@ export function requireClient({ context, location, params }: GuardArgs): void {
       href: `${pathFor('login', locale)}?redirect=${encodeURIComponent(location.href)}`,
     })
   }
-  // Sandbox mode shows an admin every screen of the flow too (spec part 4 "Sandbox").
+  // Sandbox mode shows an admin every screen of the flow too.
   if (auth.context.type !== 'client' && !flowFrame().sandbox) throw redirect({ href: pathFor('home', locale) })
 }
 
 /**
- * Registration steps after the first (spec part 4, "On registration pages"): a guest goes to the
+ * Registration steps after the first: a guest goes to the
  * start of registration, where the account is created; admins have no application to fill.
  */
 export async function requireApplicant(args: Pick<GuardArgs, 'context' | 'params'> & Partial<GuardArgs>): Promise<void> {
@@ -44,7 +44,7 @@ export async function requireApplicant(args: Pick<GuardArgs, 'context' | 'params
 }
 
 /**
- * The registration-page rule (spec part 4): a signed-in client whose step is address, work_info or
+ * The registration-page rule: a signed-in client whose step is address, work_info or
  * relative_info is pushed to that screen (src/domain/flow-steps.ts registrationPush). Only when a
  * page is entered, never when the session's change re-checks the page being filled in.
  */
@@ -67,7 +67,7 @@ export async function pushToRegistrationStep({
 }
 
 /**
- * The flow pages (`/flow` and the named flow routes, spec part 4 "Flow routing"): sandbox mode
+ * The flow pages (`/flow` and the named flow routes): sandbox mode
  * when it is callable; a guest goes to registration with progress 30; an admin (no flow of their
  * own) home; a client's page is routed by the flow actor once profile and flow are loaded.
  */

@@ -3,7 +3,7 @@ import type { CalculatorActor } from './calculator'
 import { rootActor } from './system'
 
 /**
- * Spec part 4: a change of lead info re-initialises the calculator's pay dates, and the calculator
+ * A change of lead info re-initialises the calculator's pay dates, and the calculator
  * keeps them in its cookie, from which the application is made. Only a calculator this visit
  * started hears it: one started later reads the client's saved pay date instead.
  */

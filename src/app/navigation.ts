@@ -46,7 +46,7 @@ export function connectNavigation(
       })
   })
   let previous = sessionView(since)
-  // The flow actor (polling the server's step, spec part 4) joins once a client is signed in; its
+  // The flow actor (polling the server's step) joins once a client is signed in; its
   // code stays out of a guest's landing page. It then follows routes and sessions itself.
   const startFlow = (view: SessionView) => {
     if (view.loggedIn && view.kind === 'client')

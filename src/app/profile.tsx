@@ -62,7 +62,7 @@ function useDownloads() {
 }
 
 /**
- * `/profile` (spec part 2): the overview (profile, loan, application), the documents and the
+ * `/profile`: the overview (profile, loan, application), the documents and the
  * referrals, each loaded on its own so one failing leaves the others; the invitation is a form
  * machine whose draft survives a reload.
  */

@@ -2,7 +2,7 @@ import { FLOW } from '../../machines/ids'
 import { sessionStore } from './storage'
 import { rootActor } from './system'
 
-/** Spec part 4 "Sandbox": anyone with this cookie may start sandbox mode. */
+/** Anyone with this cookie may start sandbox mode. */
 export const SANDBOX_COOKIE = 'qa-disable-flow'
 
 /** Set by the banner's Disable: sandbox mode is not started again in this browser session. */

@@ -10,7 +10,7 @@ import { catalogLoaded } from './i18n'
 import { markSandboxDisabled } from './sandbox-access'
 import { sandboxActor, simulatedApplicationLogic } from './sandbox-simulation'
 
-/** The application statuses the panel can simulate (spec part 4). */
+/** The application statuses the panel can simulate. */
 const APPLICATION_STATUSES = [3, 6, 14, 18, 17, 13, 7, 401] as const
 
 /** Every stage and flow screen a sandbox user may open: the application stages and the named flow routes. */

@@ -10,7 +10,7 @@ export interface SiteState {
   scoringScriptUrl: string | undefined
 }
 
-/** Site state (spec part 3): a production build uses only the production scoring-script URL. */
+/** Site state: a production build uses only the production scoring-script URL. */
 export function siteState(env: SiteEnv): SiteState {
   return {
     release: env.VITE_RELEASE || 'dev',

@@ -54,7 +54,7 @@ function nextCodeAt(sent: AgreementCodeSent | null, problem: Problem | null): nu
 }
 
 /**
- * The one-time-password agreement (spec part 2 otp_agreement): the summary loads, a code goes by
+ * The one-time-password agreement (flow step otp_agreement): the summary loads, a code goes by
  * SMS once it has (the code form machine, machines/form.machine.ts, with the send as its call),
  * and the code signs (a second form machine); signed, the flow is asked again and the client goes
  * to the loan (flow step loan_page: profile-my-loan).

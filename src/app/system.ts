@@ -76,7 +76,7 @@ function bindSession(): void {
     },
     renewToken: async (refused) => (sandboxAdmin() ? null : renewSessionToken(authActor, refused)),
     onServerError: ({ status, path }) => {
-      // Spec part 8: a failed creation shows 'ERP failed to create application' at the apply screen, with retry.
+      // A failed creation shows 'ERP failed to create application' at the apply screen, with retry.
       // (The path is written out: src/domain/application.ts would bring date-fns into the start-up code.)
       if (path === '/web/private/client/application') return
       integrations.errors.capture(new Error(`ERP response ${status} ${path}`))

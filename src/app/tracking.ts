@@ -25,7 +25,7 @@ const trackingApi = createApiClient({
   },
 })
 
-/** GET a reference number for this client, then have the ERP verify it (spec part 7 "Tracking"). */
+/** GET a reference number for this client, then have the ERP verify it. */
 async function verify(): Promise<VerifyOutput> {
   const { referenceNumber } = unwrap(await settle(trackingApi.GET('/web/private/client/tracking/reference')))
   const { verified } = unwrap(

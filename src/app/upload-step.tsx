@@ -33,7 +33,7 @@ function latestOf(state: UploadState, type: UploadType): UploadedDocument | null
 }
 
 /**
- * A registration document step (spec part 2): loads what the ERP already keeps, then the
+ * A registration document step: loads what the ERP already keeps, then the
  * upload form. The routes of the three document steps render this with their configuration.
  */
 export function UploadStep({ locale, step }: { locale: string; step: UploadStepConfig }) {

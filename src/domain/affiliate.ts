@@ -1,17 +1,16 @@
 /**
- * Affiliate data (spec part 3): the marketing parameters of the landing URL, kept in a cookie
- * and sent with the application (spec part 3 "Application creation payload"). Also the cookie
- * lifetimes of spec part 9.
+ * Affiliate data: the marketing parameters of the landing URL, kept in a cookie and sent with
+ * the application (in its creation payload). Also the cookie lifetimes.
  */
 
-/** Spec part 9 "Cookies": affiliate 1800 s. */
+/** Cookie lifetime: affiliate 1800 s. */
 export const AFFILIATE_COOKIE_SECONDS = 1800
-/** Spec part 9 "Cookies": calculator 86400 s. */
+/** Cookie lifetime: calculator 86400 s. */
 export const CALCULATOR_COOKIE_SECONDS = 86_400
-/** Spec part 9 "Cookies": limit-updated 43200 s (12 hours). */
+/** Cookie lifetime: limit-updated 43200 s (12 hours). */
 export const LIMIT_UPDATED_COOKIE_SECONDS = 43_200
 
-/** The affiliate fields of spec part 3, in its order. */
+/** The affiliate fields, in their wire order. */
 export const AFFILIATE_KEYS = [
   'gclid',
   'utm_partner',

@@ -1,5 +1,5 @@
 /**
- * Spec part 4 "Application status", and which application stage (spec part 2 routes
+ * The application statuses, and which application stage (the routes
  * /application/...) each status shows. Pure, so the machine, the sandbox and the tests share it.
  */
 export const APPLICATION_STATUS = {
@@ -66,7 +66,7 @@ export function readStatus(status: number, hasDisbursementMethod: boolean): Stat
   }
 }
 
-/** Spec part 4 "Offers": a special offer is approved through its own call, a yhat decrease through another. */
+/** Offers: a special offer is approved through its own call, a yhat decrease through another. */
 export type OfferKind = 'increase' | 'decrease' | 'special'
 
 export function offerKindOf(status: number): OfferKind | null {
@@ -77,7 +77,7 @@ export function offerKindOf(status: number): OfferKind | null {
 }
 
 /**
- * Spec part 4 "Calculator": when the status is increase the calculator's amount is set to the
+ * When the status is increase the calculator's amount is set to the
  * available loan amount, which is the amount offered; null at any other status.
  */
 export function increaseOffered(application: { status: number; offeredAmount: { amount: number } | null } | null): number | null {

@@ -3,7 +3,7 @@ import type { CalculatorCookie } from './calculator-cookie'
 import { CURRENCY } from './money'
 import { repaymentDates, type PayCycle } from './pay-dates'
 
-/** What the client applies for: the calculator's choice (spec part 3 "Calculator state"). */
+/** What the client applies for: the calculator's choice (its state). */
 export interface ApplicationDraft {
   /** Whole pesos. */
   amount: number
@@ -13,7 +13,7 @@ export interface ApplicationDraft {
   promoCode: string | null
 }
 
-/** Spec part 3 "Application", as the screens need it (pesos). */
+/** The application, as the screens need it (pesos). */
 export interface ApplicationView {
   id: number
   status: number
@@ -34,7 +34,7 @@ export interface ApplicationExtras {
   juicySessionId?: string | undefined
 }
 
-/** Spec part 3 "Application creation payload". */
+/** The application creation payload. */
 export interface ApplicationCreationPayload {
   salaryCycle: PayCycle
   payDates: { first_repayment_option: string; second_repayment_option?: string }
@@ -59,9 +59,9 @@ export function sameDraft(a: ApplicationDraft | null | undefined, b: Application
 }
 
 /**
- * The creation payload of spec part 3: the two repayment options come from the pay date chosen
+ * The creation payload: the two repayment options come from the pay date chosen
  * (due on the first pay date at least 7 days away, then the one after it; docs/PRICING.md "Due date and
- * term"); paymentMethod is always 'bank_transfer' (spec part 7). Null when the chosen pay date is
+ * term"); paymentMethod is always 'bank_transfer'. Null when the chosen pay date is
  * no longer one of today's options (a cookie from an earlier day).
  */
 export function creationPayload(
@@ -85,7 +85,7 @@ export function creationPayload(
   }
 }
 
-/** Spec part 3 "Offer update payload"; the increase approval also carries the term in days. */
+/** The offer update payload; the increase approval also carries the term in days. */
 export interface OfferUpdatePayload {
   amount: { amount: number; currency: typeof CURRENCY }
   term?: { value: number; unit: 'day' }

@@ -2,20 +2,19 @@ import { promoCodeRule } from './calculator'
 import { isPayCycle, type PayCycle } from './pay-dates'
 
 /**
- * The calculator cookie: the calculator state of spec part 3 (amount, tab, pay cycle, pay dates,
- * promo code), kept 86400 s (spec part 9) so a visitor who registers or logs in finds the loan
- * they chose.
+ * The calculator cookie: the calculator state (amount, tab, pay cycle, pay dates, promo code),
+ * kept 86400 s so a visitor who registers or logs in finds the loan they chose.
  *
  * It also carries `term`, the loan's length in days when the state was saved (from the chosen
- * pay date, see `repaymentDates` in pay-dates.ts), because spec part 4 compares amount AND term
- * with it: "The update-application action sends the offer payload only when amount or term
- * differs from the stored calculator cookie." The term is optional: it is unknown until a pay
- * date is chosen.
+ * pay date, see `repaymentDates` in pay-dates.ts), because the update-application action
+ * compares amount AND term with it: it sends the offer payload only when amount or term differs
+ * from the stored calculator cookie. The term is optional: it is unknown until a pay date is
+ * chosen.
  */
 export interface CalculatorCookie {
   /** Whole pesos, not negative. */
   amount: number
-  /** 0 new client, 1 repeated client (spec part 3). */
+  /** 0 new client, 1 repeated client. */
   tab: 0 | 1
   payCycle: PayCycle | null
   /** The pay-date option's value (see pay-dates.ts); only kept with a pay cycle. */
@@ -64,7 +63,7 @@ export function parseCalculatorCookie(raw: string | null | undefined): Calculato
 }
 
 /**
- * Spec part 4: the update-application action sends the offer payload only when amount or term
+ * The update-application action sends the offer payload only when amount or term
  * differs from the stored calculator cookie. Without a cookie, or one without a term, nothing
  * proves the server already has these figures, so the payload is sent.
  */
@@ -81,7 +80,7 @@ function payDatesOf(value: unknown): string | null {
   return typeof value === 'string' && value !== '' && value.length <= MAX_PAY_DATES_LENGTH ? value : null
 }
 
-/** A promo code is kept trimmed, and only when it passes the length rule of spec part 5. */
+/** A promo code is kept trimmed, and only when it passes the length rule. */
 function promoCodeOf(value: unknown): string | null {
   if (typeof value !== 'string') return null
   const code = value.trim()

@@ -1,6 +1,6 @@
 /**
  * The calculator's pure rules: amount limits, rounding, client type, when the calculator hides or
- * locks itself, the offer key and the promo-code rule (spec parts 3, 4, 5 and 9).
+ * locks itself, the offer key and the promo-code rule.
  *
  * Amounts are whole pesos. The step grid is counted from 0: `amountSettings` rounds min and max
  * down to multiples of the interval, so every slider stop and every blurred amount is a multiple
@@ -20,7 +20,7 @@ export interface CalculatorConfig {
   initialStates: { new: { minAmount: number; maxAmount: number }; repeated: { minAmount: number; maxAmount: number } }
 }
 
-/** Spec part 3 "Amount settings". `first` is the new-client ceiling. */
+/** Amount settings. `first` is the new-client ceiling. */
 export interface AmountSettings {
   min: number
   max: number
@@ -39,12 +39,12 @@ export interface ClientStanding {
 
 export type ClientType = 'first' | 'additional' | 'repeated'
 
-/** Promo codes are 2 to 64 characters (spec part 5). */
+/** Promo codes are 2 to 64 characters. */
 export const PROMO_CODE_MIN = 2
 export const PROMO_CODE_MAX = 64
 
 /**
- * Rounds down to a multiple of `interval` (spec part 5: "both rounded down to the interval step").
+ * Rounds down to a multiple of `interval` (the slider's min and max are both rounded down to the interval step).
  * Without a usable step (0, negative, not a number) the value is only floored to whole pesos;
  * a value that is not a number gives 0.
  */
@@ -55,7 +55,7 @@ export function roundDownToStep(value: number, interval: number): number {
 }
 
 /**
- * The slider's limits and starting amount (spec part 5 "Calculator"):
+ * The slider's limits and starting amount:
  * - guests: min is minMainLoan, max is amountTo;
  * - clients: max is their available amount; min is minAdditionLoan with an active loan, otherwise
  *   minMainLoan;
@@ -64,7 +64,7 @@ export function roundDownToStep(value: number, interval: number): number {
  * - min, max and `first` (initialStates.new.maxAmount) are rounded down to the interval.
  *
  * `current` is the given amount clamped; without one, guests start at the first-loan maximum
- * (spec part 4: the calculator "resets to the first-loan maximum") and clients at their max.
+ * (the calculator resets to the first-loan maximum) and clients at their max.
  */
 export function amountSettings(config: CalculatorConfig, client: ClientStanding | null, current?: number): AmountSettings {
   const { minMainLoan, amountTo, minAdditionLoan, interval } = config.amountLimits
@@ -78,14 +78,14 @@ export function amountSettings(config: CalculatorConfig, client: ClientStanding 
   return { min, max, first, interval, current: clampAmount(start, { min, max }) }
 }
 
-/** Clamped between min and max (spec part 5); a value that is not a number gives min. */
+/** Clamped between min and max; a value that is not a number gives min. */
 export function clampAmount(value: number, settings: Pick<AmountSettings, 'min' | 'max'>): number {
   if (Number.isNaN(value)) return settings.min
   return Math.min(settings.max, Math.max(settings.min, value))
 }
 
 /**
- * The amount once the input loses focus (spec part 5): rounded to the nearest step, half a step
+ * The amount once the input loses focus: rounded to the nearest step, half a step
  * rounding up, then clamped. Steps are counted from 0, the grid min and max lie on (see
  * `amountSettings`), so the result is on the grid whenever min and max are. Without a usable
  * step the amount is rounded to whole pesos.
@@ -98,15 +98,15 @@ export function roundAmountOnBlur(value: number, settings: Pick<AmountSettings, 
   return clampAmount(nearest, settings)
 }
 
-/** The range rule of spec part 5: min not above max, and a step above 0 and at most max - min. */
+/** The range rule: min not above max, and a step above 0 and at most max - min. */
 export function isValidRange(settings: Pick<AmountSettings, 'min' | 'max' | 'interval'>): boolean {
   const { min, max, interval } = settings
   return min <= max && interval > 0 && interval <= max - min
 }
 
 /**
- * Spec part 4 "Client type": first (no closed loans and no active loan), additional (an active
- * loan), repeated (logged in, neither). A guest is a first-time client (spec part 6).
+ * The client type: first (no closed loans and no active loan), additional (an active
+ * loan), repeated (logged in, neither). A guest is a first-time client.
  */
 export function clientType(client: ClientStanding | null): ClientType {
   if (client === null) return 'first'
@@ -115,7 +115,7 @@ export function clientType(client: ClientStanding | null): ClientType {
 }
 
 /**
- * Spec part 4 repeated-client check: logged in, and closed loans exist or there is an additional
+ * The repeated-client check: logged in, and closed loans exist or there is an additional
  * (active) loan, and no uncancelled applications.
  */
 export function isRepeatedClient(client: ClientStanding | null): boolean {
@@ -124,10 +124,10 @@ export function isRepeatedClient(client: ClientStanding | null): boolean {
 }
 
 /**
- * Spec part 4: the calculator hides itself when there is no current amount (the limits leave
+ * The calculator hides itself when there is no current amount (the limits leave
  * nothing to borrow), or when a loan's repayment is due in 1 day or less (overdue included).
  * Without settings the limits are still loading or failed to load: the calculator stays, with
- * its skeleton or its error and retry (spec part 8).
+ * its skeleton or its error and retry.
  */
 export function isCalculatorHidden(
   settings: Pick<AmountSettings, 'current'> | null,
@@ -138,7 +138,7 @@ export function isCalculatorHidden(
 }
 
 /**
- * Spec part 5: the salary fields (pay cycle and pay date) are hidden when editing an open
+ * The salary fields (pay cycle and pay date) are hidden when editing an open
  * application, whose pay dates are already set, for repeated and additional clients, whose
  * saved ones stand, and when the page asks (hideSalary).
  */
@@ -146,7 +146,7 @@ export function areSalaryFieldsHidden(flags: { hideSalary: boolean; editable: bo
   return flags.hideSalary || flags.editable || flags.type === 'repeated' || flags.type === 'additional'
 }
 
-/** Spec part 5: disabled when the client has an actual application or active refinancing, unless editable or increase. */
+/** Disabled when the client has an actual application or active refinancing, unless editable or increase. */
 export function isCalculatorDisabled(flags: {
   hasActualApplication: boolean
   hasActiveRefinancing: boolean
@@ -158,7 +158,7 @@ export function isCalculatorDisabled(flags: {
 }
 
 /**
- * The offer key: the offer is refetched whenever it changes (spec part 4 "Offers"). Null when
+ * The offer key: the offer is refetched whenever it changes. Null when
  * there is nothing to price: no pay cycle, no pay dates, or no positive amount. A promo code that
  * breaks the length rule is not sent, so it does not change the key (typing its first letter
  * refetches nothing); a valid one counts trimmed.
@@ -178,7 +178,7 @@ export function offerKey(input: {
   return JSON.stringify([loggedIn ? 'client' : 'guest', amount, payCycle, payDates, promoCode])
 }
 
-/** Promo code rule of spec part 5: 2 to 64 characters (trimmed); '' means none. */
+/** Promo code rule: 2 to 64 characters (trimmed); '' means none. */
 export function promoCodeRule(code: string): 'min_length' | 'max_length' | null {
   const length = code.trim().length
   if (length === 0) return null
@@ -198,7 +198,7 @@ export function loanAmountDigits(value: string): string {
     .slice(0, 6)
 }
 
-/** The loan amount on screen, as the calculator's input shows it: `$1500` (no grouping, spec part 9). */
+/** The loan amount on screen, as the calculator's input shows it: `$1500` (no grouping). */
 export function loanAmountText(digits: string): string {
   return digits === '' ? '' : `$${digits}`
 }

@@ -1,5 +1,5 @@
 /**
- * Debit card checks shared by the front end and the ERP (spec part 5, part 7 "Banking":
+ * Debit card checks shared by the front end and the ERP (for
  * direct-debit/debit-credit-card): exactly 16 digits passing the Luhn check, an expiry month not
  * in the past, a holder name.
  */

@@ -1,7 +1,7 @@
 import { clabe } from 'clabe-validator'
 
 /**
- * CLABE validation (spec part 5 and part 8), shared by the front end and the ERP. A CLABE is 18
+ * CLABE validation, shared by the front end and the ERP. A CLABE is 18
  * digits: a 3-digit bank code, a 3-digit city (plaza) code, an 11-digit account number and a check
  * digit. The bank and city tables are clabe-validator's (MIT), which embeds Banxico's lists.
  *

@@ -1,7 +1,7 @@
 /**
  * CURP rules shared by the front end's forms and the ERP (server/accounts/curp.ts re-exports them).
  *
- * CURP as the spec describes it (part 5): 4 letters, 6 digits, 6 letters, 1 letter or digit,
+ * CURP: 4 letters, 6 digits, 6 letters, 1 letter or digit,
  * 1 digit; 18 characters. The 6 digits are the birth date yymmdd, and the 17th character tells
  * the century: a digit for births up to 1999, a letter from 2000 on.
  */

@@ -5,12 +5,12 @@ import { isValid, lightFormat } from 'date-fns'
 const SCREEN = 'dd/MM/yyyy'
 const WIRE = 'yyyy-MM-dd'
 
-/** A date on screen: dd/mm/yyyy (spec part 1). */
+/** A date on screen: dd/mm/yyyy. */
 export function formatDate(date: Date): string {
   return lightFormat(date, SCREEN)
 }
 
-/** A date as the server expects it: yyyy-mm-dd (spec part 1). */
+/** A date as the server expects it: yyyy-mm-dd. */
 export function toWireDate(date: Date): string {
   return lightFormat(date, WIRE)
 }

@@ -1,4 +1,4 @@
-/** The header shows the first name, or the part of the e-mail before the at sign (spec part 1). */
+/** The header shows the first name, or the part of the e-mail before the at sign. */
 export function displayName(user: { firstName?: string | null; email?: string | null } | null): string {
   const first = user?.firstName?.trim()
   if (first) return first

@@ -1,6 +1,6 @@
 /**
  * The status an error page shows: from `statusCode`, `status` or the response's status,
- * default 500 (spec part 8, "Other page error status").
+ * default 500.
  */
 export function errorStatus(error: unknown): number {
   if (typeof error !== 'object' || error === null) return 500

@@ -1,9 +1,9 @@
 import type { RouteName } from './routes'
 
 /**
- * The server's flow steps (spec part 2 "Flow steps and their screens", part 4 "Flow routing")
- * and the screens they lead to. Pure: the flow machine (machines/flow.machine.ts) asks these
- * rules where to go; the navigation projection turns the route name into a URL.
+ * The server's flow steps and the screens they lead to. Pure: the flow machine
+ * (machines/flow.machine.ts) asks these rules where to go; the navigation projection turns the
+ * route name into a URL.
  *
  * | step | screen (route name) | notes |
  * |---|---|---|
@@ -22,13 +22,13 @@ import type { RouteName } from './routes'
  * | offer_decrease | application-offer-decrease | |
  * | otp_agreement | registration-summary | the one-time-password agreement |
  * | direct_debit_information | direct-debit-information | consent to card charges; payment (card or CLABE) from there |
- * | verification | document-verification | routing sends it to application-loading (spec part 4) |
+ * | verification | document-verification | routing sends it to application-loading |
  * | manual_page | application-manual-verification | |
  * | reject_page | application-rejected | |
  * | tmc_page | application-accepted | the accepted (bank transfer) stage |
  * | loan_page | profile-my-loan | the loan and its payment schedule |
  *
- * "A first name present" (spec part 4): the reference ERP keeps the first name from sign-up and
+ * "A first name present": the reference ERP keeps the first name from sign-up and
  * counts the details step done only once it is confirmed (PUT client, `details` in the client
  * journey), so the app gives the rules the first name only from then on: until then the step
  * new_client_created is the details screen, which confirms it, then apply.
@@ -73,7 +73,7 @@ export interface FlowState {
 
 /** What the routing rules need of the client's profile (GET client). */
 export interface FlowClient {
-  /** Spec part 4: 1 active, 2 blocked, 3 blacklisted, 4 verification, 5 bank account select. */
+  /** 1 active, 2 blocked, 3 blacklisted, 4 verification, 5 bank account select. */
   status: number
   firstName: string | null
 }
@@ -123,13 +123,13 @@ function hasFirstName(client: Pick<FlowClient, 'firstName'> | null): boolean {
   return (client?.firstName ?? '').trim() !== ''
 }
 
-/** Completed flows and the verification step wait on application loading (spec part 4). */
+/** Completed flows and the verification step wait on application loading. */
 export function awaitsDecision(flow: FlowState): boolean {
   return flow.status === 'completed' || flow.step === 'verification'
 }
 
 /**
- * The flow-page guard once profile and flow are known (spec part 4 "Flow routing"): completed or
+ * The flow-page guard once profile and flow are known: completed or
  * verification → application-loading; while active, the step rules (facebook → its login screen,
  * new_client_created with a first name → apply, work_info, relative_info, address → their
  * registration screens). null: the page asked for stays (the loan and its schedule load there).
@@ -157,7 +157,7 @@ export function entryRoute(flow: FlowState, client: FlowClient | null): RouteNam
   return guardRoute(flow, client) ?? stepRoute(flow.step, client) ?? 'profile-my-loan'
 }
 
-/** The flow entry and the flow's own pages (spec part 2 "Other flow route names"). */
+/** The flow entry and the flow's own pages (the named flow routes). */
 const FLOW_PAGES: readonly RouteName[] = [
   'flow',
   'details',
@@ -181,7 +181,7 @@ const PROFILE_VIEWS: readonly RouteName[] = ['profile', 'profile-my-loan', 'prof
  * offer, and moves the page itself from the same server state, src/app/application.tsx): where
  * the step's screen and the stage differ (status 3 is direct_debit_information for the flow but
  * accepted for the application, 13 is apply but offer decrease) the two would pull one page two
- * ways. The accepted pages (bank transfer or cash) are the spec's own exception.
+ * ways. The accepted pages (bank transfer or cash) are an exception the soft redirect rule itself makes.
  */
 const LED_BY_APPLICATION: readonly RouteName[] = [
   'application-apply',
@@ -194,7 +194,7 @@ const LED_BY_APPLICATION: readonly RouteName[] = [
 ]
 
 /**
- * Pages the soft redirect may move (spec part 4), given the screen the previous step led to:
+ * Pages the soft redirect may move, given the screen the previous step led to:
  * - the flow's own pages and the profile's views, on any change of step;
  * - a registration step or an application stage page only while it is the previous step's
  *   screen: the server had led the client there and its step moved on, so the page follows. A
@@ -215,7 +215,7 @@ export function inSoftRedirectScope(route: RouteName | null, previousScreen: Rou
 const sameFlow = (a: FlowState, b: FlowState) => a.step === b.step && a.status === b.status
 
 /**
- * The soft redirect (spec part 4): when the server's step changed, an active client (status 1)
+ * The soft redirect: when the server's step changed, an active client (status 1)
  * whose step is not verification moves to the step's screen, unless already there or on a page
  * outside inSoftRedirectScope (the accepted page among those left alone). Only a change moves
  * the page, so a screen the client opened stays put while the step holds still.
@@ -234,7 +234,7 @@ export function softRedirect(
 }
 
 /**
- * Completed or verification (spec part 4): when a poll's answer newly awaits the decision, an
+ * Completed or verification: when a poll's answer newly awaits the decision, an
  * open flow page goes to application loading. Only the flow's pages: the application pages show
  * the decision themselves (the application machine follows the status), and a completed flow is
  * also where a client stands once the agreement is signed (loan_page), so the loan view and the
@@ -263,7 +263,7 @@ const REGISTRATION_PUSH: ReadonlyArray<readonly [step: string, route: RouteName]
 ]
 
 /**
- * On registration pages (spec part 4): a signed-in client whose step is address, work_info or
+ * On registration pages: a signed-in client whose step is address, work_info or
  * relative_info is pushed to that screen from the start page or from a screen of the three that
  * is already done (an earlier one); a later step they open on purpose stays.
  */
@@ -286,15 +286,15 @@ export function mayBePushed(route: RouteName): boolean {
   )
 }
 
-/** Spec part 9: the progress bar counts 100 steps. */
+/** The progress bar counts 100 steps. */
 export const PROGRESS_TOTAL = 100
 
-/** The progress the flow-page guard gives a guest it sends to registration (spec part 4). */
+/** The progress the flow-page guard gives a guest it sends to registration. */
 export const GUEST_PROGRESS_STEP = 30
 
 /**
  * On a route change the progress is cleared unless the route starts with `registration-` or the
- * step is 0 (spec part 4). GOTCHA: the start page `/registration` is both the route
+ * step is 0. GOTCHA: the start page `/registration` is both the route
  * `registration` and `registration-details` (one path, which routeNameOf reads as
  * `registration`), and the flow-page guard sets a guest's 30 before its redirect lands there; read
  * literally the rule would clear that 30 as the page opens, so the start page keeps the progress
@@ -310,7 +310,7 @@ export function progressPercent(step: number): number {
 
 /**
  * The query a move of the flow takes along: the facebook login screen is given the query of the
- * page the client was on, for its link out (externalLoginUrl) to carry (spec part 4); the other
+ * page the client was on, for its link out (externalLoginUrl) to carry; the other
  * screens open without one.
  */
 export function carriedSearch(to: RouteName, search: string): string {
@@ -321,7 +321,7 @@ export function carriedSearch(to: RouteName, search: string): string {
 
 /**
  * The external login of step facebook: the configured login URL carrying the page's query and
- * the application's id (spec part 4).
+ * the application's id.
  */
 export function externalLoginUrl(base: string, search: string, applicationId: number | null): string {
   const url = new URL(base)

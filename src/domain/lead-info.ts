@@ -1,7 +1,7 @@
 import { payDatesFrom, type PayCycle } from './pay-dates'
 
 /**
- * Spec part 3 "Lead info" (financialSecurity.salaryCycle.next): the next pay date of a person
+ * Lead info (financialSecurity.salaryCycle.next): the next pay date of a person
  * signing up, from the pay cycle and pay day they gave at the employment step; null when the pay
  * day is not one of today's options of the cycle.
  */

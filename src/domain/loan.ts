@@ -1,9 +1,9 @@
 /**
- * The active loan as the client area reads it (spec part 3 "Loan", part 7 "Loans" and "Banking";
- * contract api/routes/loans.ts). Amounts are pesos, dates yyyy-mm-dd as on the wire.
+ * The active loan as the client area reads it (contract api/routes/loans.ts). Amounts are pesos,
+ * dates yyyy-mm-dd as on the wire.
  */
 
-/** Spec part 4 loan statuses. */
+/** The loan statuses. */
 export const LOAN_STATUS = {
   draft: 1,
   cancelled: 2,
@@ -18,7 +18,7 @@ export const LOAN_STATUS = {
 
 export type LoanStatusName = keyof typeof LOAN_STATUS
 
-/** The status name of a loan status number; null for a number the spec does not list. */
+/** The status name of a loan status number; null for a number LOAN_STATUS does not list. */
 export function loanStatusName(status: number): LoanStatusName | null {
   const found = (Object.keys(LOAN_STATUS) as LoanStatusName[]).find((name) => LOAN_STATUS[name] === status)
   return found ?? null

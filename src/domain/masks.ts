@@ -2,7 +2,7 @@ import { DIRECTION, MaskedPattern, type AppendFlags, type ChangeDetails, type Di
 import { NAME_WORD_SOURCE } from './person-name'
 
 /*
- * The input masks of spec part 5, as imask options for `TextField`'s `mask` prop (src/ui/TextField.tsx).
+ * The input masks of the forms, as imask options for `TextField`'s `mask` prop (src/ui/TextField.tsx).
  * A mask only shapes what can be typed; the rules (src/domain/forms) decide what is acceptable,
  * e.g. the income mask lets 0 through nowhere, but a work phone of 3 digits is the rule's to refuse.
  *
@@ -23,7 +23,7 @@ function wordsOf(characters: string, max: number): RegExp {
 }
 
 /**
- * A person's name (spec part 5 "alphabetic": up to 50 letters, single spaces): the words of the
+ * A person's name ("alphabetic": up to 50 letters, single spaces): the words of the
  * name rule (src/domain/person-name.ts), so every letter the rule accepts can be typed (accents
  * and combining marks, apostrophes, hyphens, the saltillo, Greek and Cyrillic) and nothing it
  * refuses gets in, separated by single spaces. No leading space and no double space; a trailing
@@ -41,8 +41,8 @@ export const ALPHABETIC_MASK: FactoryOpts = {
 const ADDRESS_PUNCTUATION = ".,#&'/\\-"
 
 /**
- * Letters, digits and the punctuation of addresses, single spaces, up to 50 characters (spec
- * part 5: alphanumeric, up to 50): street, colonia, exterior and interior numbers, company name.
+ * Letters, digits and the punctuation of addresses, single spaces, up to 50 characters
+ * (alphanumeric): street, colonia, exterior and interior numbers, company name.
  */
 export const ALPHANUMERIC_MASK: FactoryOpts = { mask: wordsOf(`${LETTER}0-9${ADDRESS_PUNCTUATION}`, 50) }
 
@@ -194,7 +194,7 @@ export function expiryDateMask(today: Date): FactoryOpts {
   }
 }
 
-/** The pattern of the birth date: month/day/year (spec part 5). */
+/** The pattern of the birth date: month/day/year. */
 export const BIRTH_DATE_PATTERN = 'm{/}`d{/}`Y'
 
 /** A birth date as the mask writes it, mm/dd/yyyy. */

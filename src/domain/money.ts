@@ -1,8 +1,8 @@
-/** Currency of every amount in the product (spec part 9). */
+/** Currency of every amount in the product. */
 export const CURRENCY = 'MXN'
 
 /**
- * Money on screen: the peso sign and the amount without thousands grouping (spec part 1),
+ * Money on screen: the peso sign and the amount without thousands grouping,
  * `$1500`, `$1500.50`, `-$20`. Whole amounts show no decimals; others show two.
  */
 export function formatMoney(amount: number): string {

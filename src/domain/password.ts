@@ -1,4 +1,4 @@
-/** Spec part 5: a password has at least 4 characters; the input mask allows up to 24 alphanumerics. */
+/** A password has at least 4 characters; the input mask allows up to 24 alphanumerics. */
 export const PASSWORD_MIN = 4
 export const PASSWORD_MAX = 24
 

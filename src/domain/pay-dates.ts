@@ -3,24 +3,23 @@ import { formatDate, fromWireDate, toWireDate } from './dates'
 
 /**
  * Pay dates: the options the calculator offers per pay cycle, the default choice, and the
- * repayment dates a chosen pay date gives (spec part 5 "Pay-date options", part 4 "Calculator",
- * part 9 "Two repayment date options per application").
+ * repayment dates a chosen pay date gives (two repayment date options per application).
  *
  * Every function takes `today` (a calendar day; its time is ignored) and is pure. Dates are local
  * calendar days at midnight, as `fromWireDate` reads them.
  *
  * The value of an option is what the calculator sends as `payDates` in the offer path
- * (spec part 7) and keeps in its state (spec part 3):
+ * and keeps in its state:
  * - weekly, biweekly: the option's date, yyyy-mm-dd (`2026-03-20`): a weekday pattern is only
  *   known through one real pay date, and the date is what the borrower picks;
  * - monthly: the day of the month, `1`..`31`;
- * - semi_monthly: the two days of the pair, comma-joined (`15,30`), the comma-joined list of
- *   spec part 3.
+ * - semi_monthly: the two days of the pair, comma-joined (`15,30`), the comma-joined list the
+ *   state keeps.
  * Weekly and biweekly values are therefore only valid while their date is among the next 7 or 14
  * days; the calculator recomputes its options every day, and the server refuses a stale one.
  */
 
-/** Pay cycle values of spec part 4. */
+/** Pay cycle values. */
 export const PAY_CYCLES = ['weekly', 'biweekly', 'semi_monthly', 'monthly'] as const
 export type PayCycle = (typeof PAY_CYCLES)[number]
 
@@ -28,7 +27,7 @@ export function isPayCycle(value: unknown): value is PayCycle {
   return typeof value === 'string' && (PAY_CYCLES as readonly string[]).includes(value)
 }
 
-/** The semi-monthly pay-day pairs of spec part 5. */
+/** The semi-monthly pay-day pairs. */
 export const SEMI_MONTHLY_PAIRS = [
   [5, 20],
   [10, 25],
@@ -58,7 +57,7 @@ export interface RepaymentDates {
   dueDate: Date
   /** Days from today to the due date. */
   term: number
-  /** The due date, yyyy-mm-dd (spec part 3, application creation payload). */
+  /** The due date, yyyy-mm-dd (as the application creation payload carries it). */
   first_repayment_option: string
   /** The pay date after the due date in the same cycle, yyyy-mm-dd: the borrower's fallback. */
   second_repayment_option: string
@@ -75,7 +74,7 @@ function dayAfter(date: Date, days: number): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days)
 }
 
-/** Day `day` of the month of `month`, clamped to the month's last day (spec part 5). */
+/** Day `day` of the month of `month`, clamped to the month's last day. */
 export function clampedDay(month: Date, day: number): Date {
   return new Date(month.getFullYear(), month.getMonth(), Math.min(day, getDaysInMonth(month)))
 }
@@ -115,7 +114,7 @@ function firstAfter(dates: Iterable<Date>): Date {
 }
 
 /**
- * The options of the pay-date select for a cycle (spec part 5):
+ * The options of the pay-date select for a cycle:
  * weekly the next 7 days and biweekly the next 14 (tomorrow first, labelled dd/mm/yyyy);
  * monthly one per day 1..31, labelled with its running number, dated at the day's next
  * occurrence clamped to the month's last day; semi-monthly the five pairs, labelled `a/b`,
@@ -187,7 +186,7 @@ function optionPayingOn(cycle: PayCycle, options: PayDateOption[], date: Date): 
 }
 
 /**
- * The default pay date when the cycle changes (spec part 4 "Calculator", part 5): the client's
+ * The default pay date when the cycle changes: the client's
  * next pay date when it is known and falls on one of the options; otherwise the second option
  * when the client has a saved salary cycle; otherwise the first real option.
  */
@@ -224,7 +223,7 @@ export function payDatesFrom(cycle: PayCycle, value: string, today: Date): Itera
 }
 
 /**
- * The repayment dates of a loan taken today with this pay date (spec part 9: two repayment date
+ * The repayment dates of a loan taken today with this pay date (two repayment date
  * options per application): due on the first pay date at least MIN_TERM_DAYS after today; the
  * second option is the pay date after it. Null when the value is not one of today's options.
  */

@@ -1,5 +1,5 @@
 /**
- * Cash payment references (spec part 7 "Banking", openPay/getBarcode): the number a store
+ * Cash payment references (openPay/getBarcode): the number a store
  * cashier scans or types. A reference is digits only, its last digit a Luhn (mod 10) check
  * digit, so a mistyped digit or a swap of two neighbours is caught before any money moves.
  * Pure: the front end may check a reference the client types with the same rule.

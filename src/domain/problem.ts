@@ -1,7 +1,7 @@
 /**
  * A refused or failed ERP call, as machines and forms read it: the status (-1 when no answer
  * came), the error code, the server's message, the field violations (flattened names, rule codes
- * of spec part 5) and, for limits, how long to wait.
+ * of the forms) and, for limits, how long to wait.
  */
 export interface Problem {
   status: number
@@ -13,7 +13,7 @@ export interface Problem {
   retryAfterSeconds?: number
 }
 
-/** Spec part 8: the ERP's message for a blocked client, on login and on any private call. */
+/** The ERP's message for a blocked client, on login and on any private call. */
 export const USER_BLOCKED = 'User is blocked.'
 
 /** What an api actor rejected with: a Problem, or anything thrown (no answer at all). */

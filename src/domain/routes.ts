@@ -1,5 +1,5 @@
 /**
- * The product's route names (spec part 2) and their paths under the locale prefix.
+ * The product's route names and their paths under the locale prefix.
  * Machines speak in route names; `src/app/navigation.ts` turns them into URLs.
  */
 export const ROUTES = {
@@ -39,7 +39,7 @@ export const ROUTES = {
   'profile-change-email': '/profile/change-email',
   'profile-change-password': '/profile/change-password',
   'profile-change-phone': '/profile/change-phone',
-  // Named flow routes that the server's steps lead to (spec part 2, "Other flow route names").
+  // Named flow routes that the server's steps lead to.
   reference: '/flow/reference',
   details: '/flow/details',
   'document-verification': '/flow/document-verification',
@@ -81,7 +81,7 @@ export const REGISTRATION_STEPS = [
   'registration-summary',
 ] as const satisfies readonly RouteName[]
 
-/** Total steps of the flow's progress bar (spec part 9). */
+/** Total steps of the flow's progress bar. */
 export const TOTAL_STEPS = 100
 
 /**

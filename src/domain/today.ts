@@ -1,7 +1,7 @@
 import { fromWireDate } from './dates'
 
 /**
- * The product's calendar is Mexico's (spec part 1): "today", from which pay dates, terms and
+ * The product's calendar is Mexico's: "today", from which pay dates, terms and
  * ages count, is the date in Mexico City whatever the server's own time zone.
  * (America/Mexico_City has kept UTC−6 all year since daylight saving ended in 2022.)
  */

@@ -1,4 +1,4 @@
-/** What the product reads from a JWT issued by the ERP (spec part 3, auth state). */
+/** What the product reads from a JWT issued by the ERP (the auth state). */
 export interface TokenClaims {
   sub: string
   account_type: 'client' | 'user'
@@ -38,7 +38,7 @@ export function isExpired(claims: TokenClaims, now: number): boolean {
   return typeof claims.exp === 'number' && claims.exp * 1000 <= now
 }
 
-/** Spec part 4: while logged in the token is refreshed every 240000 ms. */
+/** While logged in the token is refreshed every 240000 ms. */
 export const TOKEN_REFRESH_MS = 240_000
 
 /**

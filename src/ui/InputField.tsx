@@ -22,7 +22,7 @@ export interface InputFieldProps {
   maxLength?: number
   name?: string
   placeholder?: string
-  /** `amount` caps the input at the calculator's amount width (110 px, spec part 9). */
+  /** `amount` caps the input at the calculator's amount width (110 px). */
   inputWidth?: 'full' | 'amount'
   onFocus?: FocusEventHandler<HTMLInputElement>
   onBlur?: FocusEventHandler<HTMLInputElement>

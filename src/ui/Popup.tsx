@@ -6,7 +6,7 @@ import { ModalDialog, type ModalDialogProps } from './ModalDialog'
 
 export type PopupProps = ModalDialogProps
 
-/** A dialog over the page that fades in over 0.5 s (spec part 2). */
+/** A dialog over the page that fades in over 0.5 s. */
 export function Popup(props: PopupProps) {
   return <ModalDialog kind="popup" {...props} />
 }

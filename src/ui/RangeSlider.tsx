@@ -19,7 +19,7 @@ export interface RangeSliderProps {
 /**
  * A one-thumb slider on the browser's own range input: arrow keys, Page Up/Down, Home and End,
  * touch and mouse work without script, and it costs the home page nothing to load. The thumb is
- * 36 px (spec part 9); the filled part of the track follows the value through a CSS variable.
+ * 36 px; the filled part of the track follows the value through a CSS variable.
  */
 export function RangeSlider({
   label,

@@ -37,7 +37,7 @@ export interface SelectProps {
   'aria-label'?: string
 }
 
-/** A single-choice list in a popover whose content is at most 200 px tall (spec part 9). */
+/** A single-choice list in a popover whose content is at most 200 px tall. */
 export function Select({
   label,
   items,

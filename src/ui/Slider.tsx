@@ -18,7 +18,7 @@ export interface SliderProps {
   /**
    * Formats the value screen readers hear (aria-valuetext). Give it the same shape as
    * `formatValue`, e.g. `{ style: 'currency', currency: 'MXN', useGrouping: false }`.
-   * Default: plain numbers without grouping (spec part 1).
+   * Default: plain numbers without grouping, as the product shows every amount.
    */
   formatOptions?: Intl.NumberFormatOptions
   isDisabled?: boolean
@@ -30,7 +30,7 @@ export interface SliderProps {
 
 const NO_GROUPING: Intl.NumberFormatOptions = { useGrouping: false }
 
-/** A one-thumb slider with min and max labels under the track; the thumb is 36 px (spec part 9). */
+/** A one-thumb slider with min and max labels under the track; the thumb is 36 px. */
 export function Slider({
   label,
   minValue,

@@ -188,7 +188,7 @@ test.describe('the calculator on the home page', () => {
     expect(updates).toEqual([`Bearer ${firstToken}`, `Bearer ${secondToken}`])
     const remembered = (await page.context().cookies()).find((cookie) => cookie.name === 'limit-updated')
     expect(remembered?.value).toBe(String(second.id))
-    // Remembered 12 hours (spec part 9: 43200 s).
+    // Remembered 12 hours (43200 s).
     expect(Math.abs(remembered!.expires - Date.now() / 1000 - 43_200)).toBeLessThan(60)
   })
 
@@ -232,7 +232,7 @@ test.describe('the compact calculator', () => {
     await page.keyboard.type('4000')
     await input.blur()
     await expect(page.getByTestId('figure-Recibes')).toHaveText('$4000')
-    // It applies at once (spec part 7): the application is created from the compact calculator's
+    // It applies at once: the application is created from the compact calculator's
     // choice, and the pages that follow show it (apply, then loading and its stage, as fast as
     // the ERP decides).
     const created = page.waitForResponse(

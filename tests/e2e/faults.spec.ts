@@ -12,7 +12,7 @@ import {
 } from './support'
 
 /*
- * Faults (spec part 8) met by the real app against the real ERP, made by the ERP's fault
+ * Faults met by the real app against the real ERP, made by the ERP's fault
  * switch (PUT /web/dev/faults, server/faults.ts) rather than by intercepting the browser: a 500, a
  * call that hangs past the client's 180 s timeout (the page's clock jumps ahead, so the test does
  * not wait three minutes), a dropped connection, and 401s. Every rule names this file's client

@@ -18,7 +18,7 @@ import {
 } from './support'
 
 /*
- * The server-driven flow (spec part 4 "Flow routing") against the reference ERP: the flow entry
+ * The server-driven flow against the reference ERP: the flow entry
  * and the flow-page guard, a step changed on the server moving the open page within one polling
  * period (10 s), a blocked client logged out, and the flow's own screens with axe at 375 px.
  * Steps are steered through the ERP's own calls: registration steps two to four, an application
@@ -155,7 +155,7 @@ test.describe('flow routing', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  // Spec part 4: a completed flow or the verification step goes to application loading, also when a poll finds it.
+  // A completed flow or the verification step goes to application loading, also when a poll finds it.
   for (const { outcome, flow, shows } of [
     { outcome: 'decision_error', flow: { step: 'verification', status: 'active' }, shows: /\/es\/application\/loading$/ },
     { outcome: 'rejected', flow: { step: 'reject_page', status: 'completed' }, shows: /\/es\/application\/rejected$/ },

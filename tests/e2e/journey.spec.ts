@@ -10,9 +10,9 @@ import { expect as baseExpect, latestMessage, test, uniquePerson, violations } f
 const expect = baseExpect.configure({ timeout: 15_000 })
 
 /*
- * Issue 7 as a new user tries it, against the reference ERP: from the calculator on the home page
- * (an amount, a pay cycle, a promo code, "Solicitar ahora") through every registration step to the
- * signed agreement. On each step the wrong inputs show their messages, a reload in the middle
+ * The whole journey as a new user tries it, against the reference ERP: from the calculator on the
+ * home page (an amount, a pay cycle, a promo code, "Solicitar ahora") through every registration
+ * step to the signed agreement. On each step the wrong inputs show their messages, a reload in the middle
  * loses nothing typed, and axe finds no violations; the uploads are real images drawn by the
  * browser; the SMS codes are read from the ERP's outbox. The whole journey at 1280 and at 375 px.
  */

@@ -3,7 +3,7 @@ import { luhnValid } from '../../src/domain/card'
 import { apiLogin, bearer, CLIENT_PASSWORD, clientWithLoan, expect, test, useToken, violations } from './support'
 
 /*
- * `/profile/my-loan` against the reference ERP (spec parts 2, 3 and 7): the loan, its schedule and
+ * `/profile/my-loan` against the reference ERP: the loan, its schedule and
  * rollovers; extending it (choose, sign, pay the fee, the new due date); repaying it by card, SPEI
  * or a cash reference with its barcode and printable slip, paid through the simulated provider.
  * Tests that change a loan use a fresh client with a loan of its own; activa@example.mx only reads.

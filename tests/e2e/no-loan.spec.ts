@@ -1,9 +1,9 @@
 import { clientWithLoan, expect, repeatedClient, test, useToken, violations } from './support'
 
 /*
- * `/profile/no-loan` and the calculator's own rules for clients (spec part 2 "Calculator screen",
- * part 4 "Calculator", part 7): a repeated client applies straight from the compact calculator,
- * and the calculator hides while a repayment is due in a day or less.
+ * `/profile/no-loan` and the calculator's own rules for clients: a repeated client applies
+ * straight from the compact calculator, and the calculator hides while a repayment is due in a
+ * day or less.
  */
 
 test.describe('no loan: applying again', () => {

@@ -14,7 +14,7 @@ import {
 } from './support'
 
 /*
- * The client area against the reference ERP (spec part 2 /profile and the account changes): the
+ * The client area against the reference ERP (/profile and the account changes): the
  * client's data, the loan at a glance, documents saved as PDF, referrals, and the changes of
  * e-mail, password and phone confirmed the ERP's way. Every test that changes data has a fresh client.
  */

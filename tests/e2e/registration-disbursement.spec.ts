@@ -228,7 +228,7 @@ test.describe('registration, disbursement step', () => {
     ).toBeVisible()
     await expect(page.getByLabel('Número de tarjeta')).toBeFocused()
 
-    // 'Disbursement number is not valid.' (spec part 8), however the ERP words the rest of it.
+    // 'Disbursement number is not valid.' (the ERP's fixed message), however the ERP words the rest of it.
     await page.route('**/web/private/client/direct-debit/debit-credit-card', (route) =>
       route.fulfill({
         status: 400,

@@ -1,7 +1,7 @@
 import { ADMIN_PASSWORD, apiLogin, CLIENT_PASSWORD, expect, test, useSandboxCookie, useToken, violations } from './support'
 
 /*
- * Sandbox mode (spec part 4 "Sandbox", part 2 "Calculator screen"): admins, or anyone with the
+ * Sandbox mode: admins, or anyone with the
  * cookie 'qa-disable-flow', start it on a flow page; a local simulation replaces the ERP's flow,
  * the banner says so with Hide and Disable, and a panel jumps to any step or screen.
  */

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { expect, test } from './support'
 
 /**
- * Spec part 8 in a real browser and on the real build: no secret in what is shipped, a
+ * The security rules in a real browser and on the real build: no secret in what is shipped, a
  * Content-Security-Policy that blocks inline scripts, cookies with the right flags, and the
  * security headers on pages and API answers.
  */

@@ -16,7 +16,7 @@ import {
 } from './support'
 
 /*
- * `/registration/summary`, the one-time-password agreement (spec part 2 otp_agreement) against the
+ * `/registration/summary`, the one-time-password agreement (flow step otp_agreement) against the
  * reference ERP: a registered client with a CLABE and an application the back office accepted
  * reads the figures of the loan, a wrong code is refused at the field, the code from the outbox
  * signs, the page moves on to the loan and the ERP holds an active loan.
@@ -151,7 +151,7 @@ test.describe('the one-time-password agreement', () => {
     await sign.click()
     await expect(dead).toBeVisible()
 
-    // The one-minute limit of spec part 5: the link comes back when the countdown ends.
+    // The one-minute limit of code sends: the link comes back when the countdown ends.
     const resend = page.getByRole('button', { name: 'Envíame un código nuevo' })
     await expect(resend).toBeVisible({ timeout: 75_000 })
     await resend.click()

@@ -6,7 +6,7 @@ import { mexicoToday } from '../../src/domain/today'
 import { applicationBody, completeRegistration, prepareSigning, REGISTRATION, uniqueClabe, type Caller } from '../support/journey'
 import { curpOf, spell } from '../support/people'
 
-/** Spanish document titles of every route of spec part 2, as a user sees them in the tab. */
+/** Spanish document titles of every route of the product, as a user sees them in the tab. */
 export const ES_TITLES: Record<string, string> = {
   '/es/': 'Préstamos personales en línea',
   '/es/sobre-nosotros': 'Sobre nosotros',
@@ -113,9 +113,8 @@ export async function signIn(page: Page, claims: Record<string, unknown>) {
 }
 
 /**
- * Paths only a signed-in client may open: the client area and application stages (spec part 6;
- * guests go to login), the registration steps after the first and the flow pages (spec part 4;
- * guests go to registration).
+ * Paths only a signed-in client may open: the client area and application stages (guests go to
+ * login), the registration steps after the first and the flow pages (guests go to registration).
  */
 export function isPrivatePath(path: string): boolean {
   return (
@@ -285,7 +284,7 @@ export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
 /** The loan the calculator's cookie holds by default: $3000, paid twice a month on the 15th and 30th. */
 export const DRAFT: ApplicationDraft = { amount: 3000, payCycle: 'semi_monthly', payDates: '15,30', promoCode: null }
 
-/** What the calculator leaves in its cookie (spec part 9); null: nothing chosen (the cookie removed). */
+/** What the calculator leaves in its cookie; null: nothing chosen (the cookie removed). */
 export async function chooseLoan(page: Page, draft: ApplicationDraft | null = DRAFT) {
   if (draft === null) return page.context().clearCookies({ name: 'calculator' })
   const value = JSON.stringify({
@@ -298,7 +297,7 @@ export async function chooseLoan(page: Page, draft: ApplicationDraft | null = DR
   await page.context().addCookies([{ name: 'calculator', value: encodeURIComponent(value), url: BASE_URL }])
 }
 
-/** The cookie qa-disable-flow: a flow page then starts sandbox mode (spec part 4 "Sandbox"). */
+/** The cookie qa-disable-flow: a flow page then starts sandbox mode. */
 export async function useSandboxCookie(page: Page) {
   await page.context().addCookies([{ name: 'qa-disable-flow', value: '1', url: BASE_URL }])
 }

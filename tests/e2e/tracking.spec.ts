@@ -4,7 +4,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { ADMIN_PASSWORD, apiLogin, expect, newClient, registeredClient, test, useToken } from './support'
 
 /**
- * Behaviour tracking (spec part 4) against the reference ERP: the forms' timings and
+ * Behaviour tracking against the reference ERP: the forms' timings and
  * counts reach the ERP in chunks, and nothing typed or pasted ever does.
  */
 

@@ -25,7 +25,7 @@ import {
   serialize,
 } from './events/auth'
 
-/** The rules of spec part 4 (login state) that hold in every state. */
+/** The rules of the login state that hold in every state. */
 function assertLoginRules(snapshot: ReturnType<ReturnType<typeof start>['actor']['getSnapshot']>, stored: (string | null)[]) {
   const { context } = snapshot
   const loggedIn = context.token !== null && context.user !== null && !context.mfa

@@ -19,7 +19,7 @@ function start() {
   return createActor(model, { input, clock: new SimulatedClock() }).start()
 }
 
-/** The rules of spec parts 4 and 5 that hold in every state. */
+/** The calculator's rules that hold in every state. */
 function assertRules(actor: ReturnType<typeof start>) {
   const snapshot = actor.getSnapshot()
   const { settings, amount, offer, offerKey, payCycle, payDates, client, tab } = snapshot.context

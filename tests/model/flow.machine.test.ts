@@ -101,7 +101,7 @@ function live(answers: FlowLoad[], simulated: FlowLoad = load('new_client_create
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-describe('flow machine: polling on a simulated clock (spec part 4)', () => {
+describe('flow machine: polling on a simulated clock', () => {
   it('fetches on start and every 10000 ms while a client is logged in, and stops on logout', async () => {
     const { clock, actor, calls } = live([load('manual_page')])
     clock.increment(FLOW_POLL_MS * 3)
@@ -308,7 +308,7 @@ describe('flow machine: polling on a simulated clock (spec part 4)', () => {
   })
 })
 
-describe('flow machine: progress (spec part 4)', () => {
+describe('flow machine: progress', () => {
   it('keeps the guard progress on the registration start page and its steps, and clears it on another route', () => {
     const { actor } = live([load('address')])
     actor.send({ type: 'progress.set', step: 30 })
@@ -320,7 +320,7 @@ describe('flow machine: progress (spec part 4)', () => {
   })
 })
 
-describe('flow machine: sandbox mode (spec part 4)', () => {
+describe('flow machine: sandbox mode', () => {
   it('replaces the ERP with the simulation, routes jumps and visits, and gives the flow back', async () => {
     const { clock, actor, calls, simulations, navigations } = live([load('manual_page')], load('offer_increase'))
     actor.send({ type: 'session.changed', client: true })

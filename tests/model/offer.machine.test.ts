@@ -71,7 +71,7 @@ async function run(application: ApplicationView, choice: 'offer.accept' | 'offer
   return { approvals, reloads, output }
 }
 
-describe('approving offers (spec part 4 "Offers")', () => {
+describe('approving offers', () => {
   it('approves a special offer through the special-offer call, then reloads the application', async () => {
     const { approvals, reloads, output } = await run(SPECIAL, 'offer.accept')
     expect(approvals).toEqual([{ kind: 'special', payload: { amount: { amount: 1500, currency: 'MXN' } } }])

@@ -136,7 +136,7 @@ const tick = async (run: ReturnType<typeof live>, ms = TRACKING_UPLOAD_MS) => {
   await settled()
 }
 
-describe('tracking machine: the session on a simulated clock (spec part 4)', () => {
+describe('tracking machine: the session on a simulated clock', () => {
   it('starts only when the ERP verifies the reference number; until then events are held, not sent', async () => {
     const run = live()
     run.actor.send(track(key(10)))
@@ -161,7 +161,7 @@ describe('tracking machine: the session on a simulated clock (spec part 4)', () 
   })
 
   it('uploads what was collected every 10000 ms while started, and nothing for a period with nothing collected', async () => {
-    // Spec part 9: tracking upload 10 s.
+    // Tracking uploads every 10 s.
     expect(TRACKING_UPLOAD_MS).toBe(10_000)
     const run = await started()
     run.actor.send(track(key(1)))

@@ -53,7 +53,7 @@ describe('upload machine paths', () => {
   })
 })
 
-describe('upload rules (spec part 5 "Uploaded file")', () => {
+describe('upload rules', () => {
   const now = Date.UTC(2025, 5, 1, 12)
   const facts = (over: Partial<{ name: string; type: string; size: number; lastModified: number }> = {}) => ({
     name: 'ine.jpg',

@@ -15,7 +15,7 @@ let addresses = 0
 const fromNewAddress = () => ({ 'X-Forwarded-For': `203.0.113.${(addresses += 1)}` })
 
 describe('GET /web/public/affiliate/leads/{id}', () => {
-  it('answers the seeded demo lead with the fields it has, in the order of spec part 3', async () => {
+  it('answers the seeded demo lead with the fields it has, in the order of the affiliate fields', async () => {
     const answer = await call('GET', `${LEADS}/demo-lead`, { headers: fromNewAddress() })
     expect(answer.status).toBe(200)
     expect(answer.body.data).toEqual({

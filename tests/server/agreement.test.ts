@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { latestCode, testServer, type TestClient } from './support/harness'
 
-/** The one-time-password agreement (spec part 2 otp_agreement, part 5 code limits): signing needs a fresh SMS code. */
+/** The one-time-password agreement (flow step otp_agreement, under the code limits): signing needs a fresh SMS code. */
 
 const server = await testServer()
 const { call, clock, db } = server

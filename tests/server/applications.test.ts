@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { latestCode, testServer, type TestClient } from './support/harness'
 
-/** Applications, decisions and the agreement (spec part 7 "Applications", docs/API.md "Decisions"). */
+/** Applications, decisions and the agreement (docs/API.md "Decisions"). */
 
 const server = await testServer()
 const { call, db } = server
@@ -321,7 +321,7 @@ describe('idempotency and refusals', () => {
   })
 })
 
-describe('offers (spec part 4)', () => {
+describe('offers', () => {
   const amount = (value: number) => ({ amount: { amount: value, currency: 'MXN' } })
 
   it('approves a yhat decrease up to the offered amount', async () => {

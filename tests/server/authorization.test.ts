@@ -136,7 +136,7 @@ describe('the own client only', () => {
 })
 
 describe('GET /web/private/client/client', () => {
-  it('answers the client profile fields of spec part 3', async () => {
+  it('answers the client profile fields', async () => {
     const answer = await call('GET', '/web/private/client/client', { token: client.token })
     expect(answer.status).toBe(200)
     expect(Object.keys(answer.body.data).sort()).toEqual(

@@ -7,7 +7,7 @@ import { insertActiveLoan } from './support/active-loan'
 import { latestCode, openTestServer, testServer, type TestClient } from './support/harness'
 
 /**
- * The authorisation matrix (spec part 8) over every private and back-office route of
+ * The authorisation matrix over every private and back-office route of
  * the contract, enumerated from the route registry (api/index.ts) and checked against the OpenAPI
  * document, so a new route is in the matrix without a new line here. Every cell must answer 401 or
  * 403: never a 2xx (someone let in) and never a 5xx (a guard that crashed).

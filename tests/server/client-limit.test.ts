@@ -46,7 +46,7 @@ describe('PUT yhat/limit', () => {
     expect(await available(me)).toBe(2100)
   })
 
-  it('answers all zeros when 40% of the income is below the smallest loan (spec part 5)', async () => {
+  it('answers all zeros when 40% of the income is below the smallest loan', async () => {
     const me = await server.newClient()
     await setIncome(me, 2000)
     expect((await limit(me)).body.data).toMatchObject({ available: 0, min: 0, max: 0, reason: 'income_too_low' })

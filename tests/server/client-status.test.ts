@@ -41,7 +41,7 @@ describe('blocking a client mid-session', () => {
     expect(profile.body.data.status).toBe(1)
   })
 
-  it('sets any status of spec part 4, and the profile shows it', async () => {
+  it('sets any client status, and the profile shows it', async () => {
     const client = await server.newClient()
     const admin = await server.newAdmin()
     for (const status of [3, 4, 5]) {

@@ -18,7 +18,7 @@ import {
 import { testServer } from './support/harness'
 
 /**
- * The contract fuzzer (spec part 8): every route of the contract (api/index.ts, the
+ * The contract fuzzer: every route of the contract (api/index.ts, the
  * same list the OpenAPI document is built from) gets invalid bodies, path parameters and headers,
  * generated with a fixed seed. Every answer must be below 500, a refused body a 4xx (400 with
  * violations when the contract validation refused it), and the server must answer its health

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { testServer } from './support/harness'
 
-/** Issue 12: a creating call retried with its Idempotency-Key never creates a second row. */
+/** A creating call retried with its Idempotency-Key never creates a second row. */
 
 const server = await testServer()
 const { call } = server

@@ -88,7 +88,7 @@ describe('sign-up', () => {
   })
 })
 
-describe('sign-up violations (400, rule codes of spec part 5, form notation)', () => {
+describe('sign-up violations (400, rule codes, form notation)', () => {
   const bad = (changes: Record<string, unknown>) => ({ ...server.signUpData(), ...changes })
 
   it.each([

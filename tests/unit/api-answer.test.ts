@@ -5,7 +5,7 @@ import { fieldErrors, isServerFailure, isUnauthorized } from '../../src/api/erro
 const envelope = (details: object, extra: object = {}) => ({ data: { error: { details } }, ...extra })
 
 describe('readAnswer', () => {
-  it('names the spec status codes', () => {
+  it('names the answer status codes', () => {
     expect([OK, SUCCESS, NO_RESPONSE]).toEqual([200, 201, -1])
   })
 

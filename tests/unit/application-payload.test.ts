@@ -4,7 +4,7 @@ import { creationPayload, draftFromCookie, offerUpdate, sameDraft } from '../../
 // 15/06/2025: a semi-monthly 15/30 client is due on 30/06 (15 days), then 15/07.
 const TODAY = new Date(2025, 5, 15)
 
-describe('the application creation payload (spec part 3)', () => {
+describe('the application creation payload', () => {
   it('carries the cycle, both repayment options, the amount with its currency and the integrations', () => {
     const payload = creationPayload(
       { amount: 3000, payCycle: 'semi_monthly', payDates: '15,30', promoCode: null },
@@ -66,7 +66,7 @@ describe('the draft', () => {
   })
 })
 
-describe('the offer update payload (spec part 3)', () => {
+describe('the offer update payload', () => {
   it('is the amount with its currency, and for an increase the term in days', () => {
     expect(offerUpdate(1500)).toEqual({ amount: { amount: 1500, currency: 'MXN' } })
     expect(offerUpdate(5000, 15)).toEqual({ amount: { amount: 5000, currency: 'MXN' }, term: { value: 15, unit: 'day' } })

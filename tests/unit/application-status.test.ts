@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { OUTCOME_STATUS } from '../../server/applications/decision'
 import { APPLICATION_STATUS, increaseOffered, offerKindOf, readStatus } from '../../src/domain/application-status'
 
-describe('readStatus (spec part 4 status → application stage)', () => {
+describe('readStatus (application status → application stage)', () => {
   it('pays an accepted or signing application out by transfer when the client has a CLABE or card, else in cash', () => {
     for (const status of [APPLICATION_STATUS.accepted, APPLICATION_STATUS.signing]) {
       expect(readStatus(status, true)).toEqual({ kind: 'stage', stage: 'accepted' })
@@ -54,7 +54,7 @@ describe('offerKindOf', () => {
   })
 })
 
-describe('increaseOffered (spec part 4: at status increase the calculator takes the available amount)', () => {
+describe('increaseOffered (at status increase the calculator takes the available amount)', () => {
   it('is the offered amount of an application at status increase', () => {
     expect(increaseOffered({ status: APPLICATION_STATUS.yhatIncrease, offeredAmount: { amount: 5000 } })).toBe(5000)
   })

@@ -210,7 +210,7 @@ describe('isCalculatorHidden', () => {
   })
 })
 
-describe('areSalaryFieldsHidden (spec part 5)', () => {
+describe('areSalaryFieldsHidden', () => {
   const shown = { hideSalary: false, editable: false, type: 'first' as const }
   it('shows the pay cycle and pay date to a first-time client or guest', () => {
     expect(areSalaryFieldsHidden(shown)).toBe(false)

@@ -57,7 +57,7 @@ describe('validateClabe', () => {
     expect(clabe.validate(value).ok).toBe(true)
   })
 
-  it('answers invalid_length with the message of spec part 8 for anything but 18 characters', () => {
+  it('answers invalid_length with its fixed message for anything but 18 characters', () => {
     for (const value of ['', '0121800123456789', '01218001234567890', '0121800123456789091']) {
       expect(validateClabe(value)).toEqual({
         ok: false,

@@ -154,7 +154,7 @@ describe('limit-updated cookie', () => {
   })
 })
 
-describe('the client limit update (spec part 4: once per client after login, remembered 12 hours)', () => {
+describe('the client limit update (once per client after login, remembered 12 hours)', () => {
   it('runs once for a client, however often the page loads within 12 hours', async () => {
     const { doc, store } = setup()
     const update = vi.fn(async () => true)

@@ -13,7 +13,7 @@ describe('the name a downloaded document is saved under', () => {
     )
   })
 
-  it('always ends in .pdf, the spec saves these downloads as PDF', () => {
+  it('always ends in .pdf, as these downloads are saved as PDF', () => {
     expect(pdfFileName('attachment; filename=contrato', 'x.pdf')).toBe('contrato.pdf')
     expect(pdfFileName('attachment; filename=CONTRATO.PDF', 'x.pdf')).toBe('CONTRATO.PDF')
   })

@@ -25,8 +25,8 @@ const completed = (step: string): FlowState => ({ step, status: 'completed', err
 const named = { status: 1, firstName: 'Paola' }
 const nameless = { status: 1, firstName: null }
 
-describe('flow steps and their screens (spec part 2)', () => {
-  it('maps every step name of spec part 2 to a route of the product', () => {
+describe('flow steps and their screens', () => {
+  it('maps every step name the server sends to a route of the product', () => {
     const spec = [
       'work_info',
       'new_client_created',
@@ -97,7 +97,7 @@ describe('flow steps and their screens (spec part 2)', () => {
   })
 })
 
-describe('flow routing (spec part 4)', () => {
+describe('flow routing', () => {
   it('sends a completed flow or the verification step to application loading', () => {
     for (const step of ['reject_page', 'loan_page', 'no_loan_page'])
       expect(guardRoute(completed(step), named)).toBe('application-loading')
@@ -263,7 +263,7 @@ describe('flow routing (spec part 4)', () => {
   })
 })
 
-describe('progress (spec parts 4 and 9)', () => {
+describe('progress', () => {
   it('is kept on every page under /registration (the start page a guest is sent to with 30 among them), cleared on every other page', () => {
     for (const name of Object.keys(ROUTES) as RouteName[]) {
       const registration = ROUTES[name] === '/registration' || ROUTES[name].startsWith('/registration/')
@@ -324,7 +324,7 @@ describe('route names of paths (the flow routes by name)', () => {
   })
 })
 
-describe('sandbox mode is callable (spec part 4)', () => {
+describe('sandbox mode is callable', () => {
   it('for admins, or anyone with the qa-disable-flow cookie', () => {
     expect(hasCookie('a=1; qa-disable-flow=1; b=2', 'qa-disable-flow')).toBe(true)
     expect(hasCookie('qa-disable-flow', 'qa-disable-flow')).toBe(true)

@@ -4,7 +4,7 @@ import { intentKeys } from '../../src/api/intent'
 import { referralCalls } from '../../src/api/referrals'
 import { NO_RESPONSE } from '../../src/api/answer'
 
-/** Issue 12: a creating call sends one Idempotency-Key per intent, kept across its retries. */
+/** A creating call sends one Idempotency-Key per intent, kept across its retries. */
 
 const failed = { ok: false as const, status: NO_RESPONSE, violations: [] }
 const accepted = { ok: true as const, status: 201, data: {} }

@@ -3,7 +3,7 @@ import { leadNextPayDate } from '../../src/domain/lead-info'
 
 const today = new Date(2026, 10, 21) // Saturday 21 November 2026
 
-describe('leadNextPayDate (spec part 3 "Lead info": financialSecurity.salaryCycle.next)', () => {
+describe('leadNextPayDate (lead info: financialSecurity.salaryCycle.next)', () => {
   it('is the next day of the month for a monthly pay day, in the next month once it has passed', () => {
     expect(leadNextPayDate('monthly', '25', today)).toEqual(new Date(2026, 10, 25))
     expect(leadNextPayDate('monthly', '5', today)).toEqual(new Date(2026, 11, 5))

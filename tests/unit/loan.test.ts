@@ -32,7 +32,7 @@ const loan = (changes: Partial<Loan> = {}): Loan => ({
 })
 
 describe('loan rules', () => {
-  it('names the loan statuses of spec part 4 and nothing else', () => {
+  it('names the loan statuses and nothing else', () => {
     expect(loanStatusName(4)).toBe('active')
     expect(loanStatusName(5)).toBe('paid')
     expect(loanStatusName(10)).toBe('writeOff')

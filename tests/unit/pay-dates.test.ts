@@ -28,7 +28,7 @@ function dated(cycle: PayCycle, today: string): Record<string, string> {
   return Object.fromEntries(table(cycle, today).map(([value, , date]) => [value, date]))
 }
 
-describe('weekly and biweekly options: the next 7 or 14 days (spec part 5)', () => {
+describe('weekly and biweekly options: the next 7 or 14 days', () => {
   it('weekly: tomorrow to a week from today, valued and dated yyyy-mm-dd, labelled dd/mm/yyyy', () => {
     expect(table('weekly', '2026-03-15')).toEqual([
       ['2026-03-16', '16/03/2026', '2026-03-16'],
@@ -71,7 +71,7 @@ describe('weekly and biweekly options: the next 7 or 14 days (spec part 5)', () 
   })
 })
 
-describe('monthly options: one per day 1..31, labelled with its number (spec part 5)', () => {
+describe('monthly options: one per day 1..31, labelled with its number', () => {
   it('values and labels are the running numbers 1..31', () => {
     const options = table('monthly', '2026-04-15')
     expect(options.map(([value]) => value)).toEqual(Array.from({ length: 31 }, (_, i) => String(i + 1)))
@@ -109,7 +109,7 @@ describe('monthly options: one per day 1..31, labelled with its number (spec par
   })
 })
 
-describe('semi-monthly options: the pairs 5/20, 10/25, 13/28, 14/29, 15/30 (spec part 5)', () => {
+describe('semi-monthly options: the pairs 5/20, 10/25, 13/28, 14/29, 15/30', () => {
   it('values are the two days comma-joined, labels a/b, dates the next of the two', () => {
     expect(table('semi_monthly', '2026-03-15')).toEqual([
       ['5,20', '5/20', '2026-03-20'],
@@ -186,7 +186,7 @@ describe('findPayDateOption: only today’s options are valid', () => {
   })
 })
 
-describe('the default pay date (spec part 4 "Calculator", part 5)', () => {
+describe('the default pay date', () => {
   const today = day('2026-03-15')
 
   it('is the first option when nothing is known of the client', () => {

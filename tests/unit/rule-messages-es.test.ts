@@ -4,7 +4,7 @@ import { messages } from '../../locales/es/screens.po'
 import { AT_A_NAME, ruleMessage } from '../../src/screens/forms/problems'
 
 /*
- * The server's rule codes of spec part 5 as a Mexican borrower reads them: the Spanish catalog
+ * The server's rule codes as a Mexican borrower reads them: the Spanish catalog
  * the screens load (locales/es/screens.po, compiled as the app compiles it), one message each.
  */
 describe("the server's rule codes in Spanish", () => {

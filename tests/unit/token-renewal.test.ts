@@ -4,7 +4,7 @@ import { authMachine, type AuthUser } from '../../machines/auth.machine'
 import { renewSessionToken } from '../../src/app/token-renewal'
 import { fakeToken } from '../support/token'
 
-/** Issue 12: many calls refused together (401) are renewed with one token refresh, or the session ends. */
+/** Many calls refused together (401) are renewed with one token refresh, or the session ends. */
 
 const stale = fakeToken({ sub: '11', account_type: 'client', mfa: false, jti: 'first' })
 const fresh = fakeToken({ sub: '11', account_type: 'client', mfa: false, jti: 'second' })

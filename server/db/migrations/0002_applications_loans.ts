@@ -3,13 +3,13 @@ import { withId, withTimestamps } from './helpers'
 
 /**
  * Applications, the loans signed applications become, and each loan's repayment schedule.
- * Statuses are the numeric codes of spec part 4 (application and loan statuses), so the wire
+ * Statuses are the product's numeric application and loan status codes, so the wire
  * value and the stored value are the same number. Written once; later changes go in new files.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await withTimestamps(
     withId(db, db.schema.createTable('applications'))
-      // Public identifier (spec part 3 `hashedId`): random, never derived from the id.
+      // Public identifier (`hashedId` on the wire): random, never derived from the id.
       .addColumn('hashed_id', 'text', (col) => col.notNull().unique())
       .addColumn('client_id', 'integer', (col) => col.notNull().references('clients.id'))
       .addColumn('status', 'integer', (col) => col.notNull().defaultTo(1))

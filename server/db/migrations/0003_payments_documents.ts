@@ -2,21 +2,20 @@ import { sql, type Kysely } from 'kysely'
 import { withId } from './helpers'
 
 /**
- * Repayment and documents of the active loan (spec part 3 "Loan", part 7 "Loans", "Banking",
- * "Documents"): payments (one per reference a client may pay: card, SPEI or cash), rollovers
- * (an extension chosen, with its invoice), the documents a client downloads and the short-lived
- * ids of temporary downloads. Written once; later changes go in new migration files.
+ * Repayment and documents of the active loan: payments (one per reference a client may pay:
+ * card, SPEI or cash), rollovers (an extension chosen, with its invoice), the documents a client
+ * downloads and the short-lived ids of temporary downloads. Written once; later changes go in new migration files.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await withId(db, db.schema.createTable('rollovers'))
     .addColumn('loan_id', 'integer', (col) => col.notNull().references('loans.id').onDelete('cascade'))
-    // Spec part 3: a rollover's type is expensive or cheap.
+    // A rollover's type is expensive or cheap.
     .addColumn('type', 'text', (col) => col.notNull())
     .addColumn('days', 'integer', (col) => col.notNull())
     .addColumn('fee', 'integer', (col) => col.notNull())
     .addColumn('fee_without_vat', 'integer', (col) => col.notNull())
     .addColumn('status', 'text', (col) => col.notNull())
-    // Spec part 3: a rollover's invoice is unpaid or draft; 'paid' once its fee came in.
+    // A rollover's invoice is unpaid or draft; 'paid' once its fee came in.
     .addColumn('invoice_status', 'text', (col) => col.notNull())
     .addColumn('new_due_date', 'text', (col) => col.notNull())
     .addColumn('idempotency_key', 'text')

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { withId, withTimestamps } from './helpers'
 
 /**
- * The client's own data given during registration and afterwards (spec parts 3, 5, 7):
+ * The client's own data given during registration and afterwards:
  * one `client_details` row per client (address, employment, the relative reference, the national
  * identifier, the last geo position and the registration progress stamps), additional contacts,
  * bank accounts (CLABE) and debit cards. Pay cycle and pay dates stay on `clients` (0001).
@@ -29,7 +29,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('monthly_income_cents', 'integer')
       .addColumn('relative_full_name', 'text')
       .addColumn('relative_phone', 'text')
-      // RFC or CURP (spec "nationalIdentificator").
+      // RFC or CURP (`nationalIdentificator` on the wire).
       .addColumn('national_identificator', 'text')
       .addColumn('geo_lat', 'double precision')
       .addColumn('geo_lng', 'double precision')

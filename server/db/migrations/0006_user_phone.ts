@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
 /**
- * A mobile phone for back-office users (issue: login, MFA, blocking): the MFA code goes to it by
+ * A mobile phone for back-office users, for the MFA of their login: the MFA code goes to it by
  * SMS; a user without one still gets the code by e-mail. Ten digits, no country code, like
  * clients.mobile_phone; not unique, as two admins may share a work phone.
  */

@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import { withId } from './helpers'
 
 /**
- * What the remaining account calls of spec part 7 store (docs/API.md "Client account and flow"):
+ * What the remaining account calls store (docs/API.md "Client account and flow"):
  * - `clients.origin` ('web' for sign-up, 'back_office' for a client an agent created) and
  *   `clients.account_completed_at`: a back-office client completes the account (own password,
  *   consents) through PUT complete-back-office-client;

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely'
 
 /**
- * Affiliate leads (spec part 7 `GET /web/public/affiliate/leads/{id}`): a landing record an
- * affiliate partner made, carrying the affiliate data of spec part 3, which the front end reads
+ * Affiliate leads (`GET /web/public/affiliate/leads/{id}`): a landing record an
+ * affiliate partner made, carrying the affiliate data (src/domain/affiliate.ts), which the front end reads
  * by the lead's id to fill its affiliate cookie. One column per field, so leads can be counted
  * by partner and campaign; the partner is required, every other field optional.
  */

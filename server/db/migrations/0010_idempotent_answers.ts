@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { withId } from './helpers'
 
 /**
- * Issue 12: the first answer of a creating call sent with an Idempotency-Key, replayed to its
+ * The first answer of a creating call sent with an Idempotency-Key, replayed to its
  * retries (server/idempotency.ts) on the calls whose rows carry no key of their own (referrals,
  * documents, contacts, identity sessions, cards). `status` is null while the first call is
  * under way; one row per client, call and key.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
 /**
- * Spec part 4: a client has at most one active application (any status but completed 4, canceled
+ * A client has at most one active application (any status but completed 4, canceled
  * 5, rejected 6 and terminated 23). The look-up before an insert cannot hold that when two
  * creations with different keys race (found by `npm run reliability`); this partial
  * unique index does, on SQLite and PostgreSQL alike. The statuses are CLOSED_STATUSES of

@@ -3,7 +3,7 @@ import { MUNICIPALITIES } from './municipalities'
 import { REGIONS } from './regions'
 
 /**
- * Mexico's geography for address forms (spec part 3): regions are the 32 federal entities, cities
+ * Mexico's geography for address forms: regions are the 32 federal entities, cities
  * their municipalities (alcaldías in Ciudad de México), districts the colonias, wards the level
  * below. Ids are INEGI codes: region '09', city '09015' (region + municipality), district
  * '09015-001' (city + position). Built once, at import, from the tables next to this file.

@@ -1,7 +1,7 @@
 import { siteState } from '../site'
 import { createIntegrations, type IntegrationsEnv, type VendorGlobals } from './index'
 
-/** Site state (spec part 3): the release tag and the scoring-script source of this build. */
+/** Site state: the release tag and the scoring-script source of this build. */
 const SITE = siteState(import.meta.env)
 
 /** The integrations of this page, configured by the build's environment variables. */

@@ -1,5 +1,5 @@
 /**
- * Third-party integrations (spec part 1) behind small adapters. Each defaults to a no-op and
+ * Third-party integrations behind small adapters. Each defaults to a no-op and
  * is switched on by its environment variable; their internals are out of scope, so an adapter
  * only loads the vendor's script and reads or writes the one value the product needs.
  */

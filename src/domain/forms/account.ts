@@ -5,7 +5,7 @@ import { emailField, notOwnPhone, passwordField, phoneField } from './fields'
 import { crossCheck, matches, maxLength, minLength, required, RuleCode, text, type Rule } from './rules'
 
 /*
- * The account forms of the profile (spec part 5 rules, part 7 "Account"): change of e-mail, of
+ * The account forms of the profile: change of e-mail, of
  * password, of phone, and an alternative phone.
  */
 

@@ -3,7 +3,7 @@ import { normalizeName } from '../identifier'
 import { matches, maxLength, minLength, required, RuleCode, text, whenGiven } from './rules'
 
 /*
- * Registration step two, `/registration/address` (spec part 5; the ERP's complete-step-two). The
+ * Registration step two, `/registration/address` (the ERP's complete-step-two). The
  * region and city are ids of the geography lists (dependent selects); district and ward may be
  * left empty. Whether an id belongs to its parent is the ERP's to say (`invalid_choice`).
  */

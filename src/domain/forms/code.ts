@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { required, RuleCode, text, type Rule } from './rules'
 
-/** The SMS verification code (spec part 5 and 9): exactly 3 characters. */
+/** The SMS verification code: exactly 3 characters. */
 export const CODE_LENGTH = 3
 
 const threeCharacters: Rule<string> = (value) => (value.length === CODE_LENGTH ? null : RuleCode.codeLength)

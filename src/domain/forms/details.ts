@@ -8,13 +8,13 @@ import { emailField, nameField, optionalNameField, passwordField, phoneField } f
 import { crossCheck, firstBroken, minLength, required, RuleCode, text, ticked, type Rule } from './rules'
 
 /*
- * Registration step one, `/registration` (spec part 5): who the applicant is, how to reach them,
+ * Registration step one, `/registration`: who the applicant is, how to reach them,
  * their password, CURP and birth date, and the consents a Mexican lender needs. The output is
  * what the sign-up call takes: e-mail in lower case, the phone as ten digits, the CURP in capitals,
  * the birth date as yyyy-mm-dd.
  */
 
-/** Spec part 5 and Mexican law: only adults borrow. */
+/** Mexican law: only adults borrow. */
 export const MINIMUM_AGE = 18
 
 export const CURP_LENGTH = 18

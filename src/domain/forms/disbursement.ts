@@ -7,7 +7,7 @@ import { personName } from './fields'
 import { crossCheck, firstBroken, matches, minLength, maxLength, required, RuleCode, text, type Rule } from './rules'
 
 /*
- * Registration step `/registration/debit-credit-card` (spec parts 5 and 8): where the loan is paid
+ * Registration step `/registration/debit-credit-card`: where the loan is paid
  * out, a debit card or a CLABE. The output is what the ERP's calls take (bank/saveAccountNumber,
  * direct-debit/debit-credit-card): digits only, expiry month and year as numbers.
  */
@@ -36,7 +36,7 @@ const CLABE_RULE: Record<ClabeErrorCode, RuleCode> = {
 }
 
 /**
- * CLABE rules on the value without spaces, in the order of spec part 8: exactly 18 characters,
+ * CLABE rules on the value without spaces, in this order: exactly 18 characters,
  * digits only, the check digit (weights 3, 7, 1), a known bank code, a known city code (tables of
  * clabe-validator, through src/domain/clabe.ts), then the bank among `allowedBankCodes`: the
  * lender's whitelist, the values of the bank list call (GET /web/public/bank).
@@ -94,7 +94,7 @@ export function debitCardSchema(today: Date) {
     )
 }
 
-/** Card or CLABE, as the screen's choice says (spec part 4: disbursement kinds). */
+/** Card or CLABE (the disbursement kinds), as the screen's choice says. */
 export function disbursementSchema(today: Date, allowedBankCodes: readonly string[]) {
   return z.discriminatedUnion('kind', [
     z.extend(debitCardSchema(today), { kind: z.literal('card') }),

@@ -4,7 +4,7 @@ import { isPayDateOption, PAY_CYCLES } from '../pay-dates'
 import { crossCheck, matches, maxLength, minLength, required, RuleCode, text } from './rules'
 
 /*
- * Registration step three, `/registration/employment` (spec part 5; the ERP's complete-step-three):
+ * Registration step three, `/registration/employment` (the ERP's complete-step-three):
  * employment status and position (keys of the ERP's lists), company, work phone, monthly income,
  * and the pay cycle and pay date with the calculator's options (src/domain/pay-dates.ts).
  */

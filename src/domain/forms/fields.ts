@@ -4,7 +4,7 @@ import { nameProblem, type NameProblem } from '../person-name'
 import { matches, maxLength, minLength, required, RuleCode, text, whenGiven, type Rule } from './rules'
 
 /*
- * Fields more than one form has, each with its cleaning and its rules (spec part 5).
+ * Fields more than one form has, each with its cleaning and its rules.
  */
 
 /** Ten digits: the stored spelling of a Mexican phone (the phone mask's unmasked value). */

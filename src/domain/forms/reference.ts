@@ -4,7 +4,7 @@ import { notOwnPhone, personName, phoneField } from './fields'
 import { maxLength, required, RuleCode, text, type Rule } from './rules'
 
 /*
- * Registration step four, `/registration/reference` (spec part 5; the ERP's complete-step-four):
+ * Registration step four, `/registration/reference` (the ERP's complete-step-four):
  * a relative to reach, by full name and phone.
  */
 

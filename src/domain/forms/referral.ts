@@ -4,7 +4,7 @@ import { cleanPhone, nameField, notOwnPhone, PHONE_DIGITS } from './fields'
 import { crossCheck, matches, RuleCode, text, whenGiven, type Rule } from './rules'
 
 /*
- * A referral (spec part 7 "Referrals"; spec part 5 rules for phone and e-mail): a friend's name
+ * A referral (with the form rules for phone and e-mail): a friend's name
  * and a phone or an e-mail to reach them, neither of them the client's own. Empty contacts go out
  * as null.
  */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 /*
- * The building blocks of the form schemas (spec part 5 "Rules"). The schemas use zod's mini build
+ * The building blocks of the form schemas. The schemas use zod's mini build
  * (`zod/mini`): the same zod 4 schemas, but tree-shaken, so a registration screen carries a few
  * kilobytes of validation instead of the whole library.
  *
@@ -62,7 +62,7 @@ export const RuleCode = {
   invalidCard: 'invalid_card',
   /** The ERP's code for a card whose expiry month has passed. */
   cardExpired: 'card_expired',
-  /** The CLABE failures of spec part 8, with the ERP's codes (src/domain/clabe.ts). */
+  /** The CLABE failures, with the ERP's codes (src/domain/clabe.ts). */
   clabeLength: 'invalid_length',
   clabeCharacters: 'invalid_characters',
   clabeChecksum: 'invalid_checksum',

@@ -1,5 +1,5 @@
 /**
- * The single rounding rule of the offer arithmetic (spec part 9: currency MXN):
+ * The single rounding rule of the offer arithmetic (currency MXN):
  *
  * every figure computed from a rate (interest, a fee, a discount, IVA) is worked out exactly in
  * integer centavos and rounded once to the nearest centavo, halves up; figures made of other

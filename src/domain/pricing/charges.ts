@@ -6,7 +6,7 @@ import { VAT_BP, type PriceList } from './rates'
  * rounded once, halves up (./cents.ts); the rest are exact sums.
  */
 
-/** Percentages off (0..100, whole numbers) a promo code grants (spec part 3 Offer `discount`). */
+/** Percentages off (0..100, whole numbers) a promo code grants (the offer's `discount`). */
 export interface Discount {
   interest: number
   serviceFee: number

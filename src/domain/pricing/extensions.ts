@@ -3,7 +3,7 @@ import { toWireDate } from '../dates'
 import { divideRoundHalfUp, toPesos } from './cents'
 import { EXTENSION_DAYS, VAT_BP, type PriceList } from './rates'
 
-/** One roll-over choice of an offer (spec part 3 Offer `extensions[]`). */
+/** One roll-over choice of an offer (the offer's `extensions[]`). */
 export interface OfferExtension {
   /** How many days the due date moves by. */
   days: number

@@ -8,10 +8,10 @@ import { extensionsOf, type OfferExtension } from './extensions'
 import { PRICE_LISTS, type SequenceType } from './rates'
 
 /**
- * The offer of spec part 3, as the offer arithmetic call answers it (spec part 7). Money in
+ * The offer, as the offer arithmetic call answers it. Money in
  * pesos, rounded to centavos; rates in percent.
  *
- * Beyond the fields spec part 3 lists, it carries `vat.amount` (the IVA the calculator's stats
+ * Beyond the offer's own fields, it carries `vat.amount` (the IVA the calculator's stats
  * block shows) and each extension's `days` and `endDate`, so that neither has to be
  * recomputed by the reader.
  */
@@ -101,7 +101,7 @@ export interface OfferRequest {
 }
 
 /**
- * The offer for the calculator's choice (spec part 7 offer arithmetic): due on the first pay
+ * The offer for the calculator's choice (as the offer arithmetic prices it): due on the first pay
  * date at least 7 days away (src/domain/pay-dates.ts), priced by `priceLoan`. Null when
  * `payDates` is not one of today's options of the pay cycle.
  */

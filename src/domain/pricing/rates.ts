@@ -1,12 +1,12 @@
 /**
- * The price list of the short-term loan (the "stl" of spec part 7's offer path), per sequence
+ * The price list of the short-term loan (the "stl" of the offer path), per sequence
  * type. docs/PRICING.md shows the same table; tests/unit/pricing-*.test.ts pin it.
  *
  * Rates are integers so that the arithmetic stays exact: percentages in basis points
  * (1% = 100 bp), fixed fees in centavos.
  */
 
-/** The `{sequence_type}` of the offer path: a client's first loan, a later one, or one taken beside an active loan (spec part 4 client type). */
+/** The `{sequence_type}` of the offer path: a client's first loan, a later one, or one taken beside an active loan (the client type). */
 export const SEQUENCE_TYPES = ['first', 'repeated', 'additional'] as const
 export type SequenceType = (typeof SEQUENCE_TYPES)[number]
 

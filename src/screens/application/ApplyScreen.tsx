@@ -34,7 +34,7 @@ export interface ApplyScreenProps {
   stepHref: string | null
 }
 
-/** Why the creation failed, in the client's words (spec part 8: a 500 is 'ERP failed to create application'). */
+/** Why the creation failed, in the client's words (a 500 is the fixed 'ERP failed to create application'). */
 function useCreationMessage(problem: Problem | null): string {
   const { i18n } = useLingui()
   if (problem === null) return ''
@@ -49,7 +49,7 @@ function useCreationMessage(problem: Problem | null): string {
   return i18n._(msg`Your application could not be sent. Try again in a moment.`)
 }
 
-/** `/application/apply` (spec part 2): what the client applies for, its cost, and the one submit. */
+/** `/application/apply`: what the client applies for, its cost, and the one submit. */
 export function ApplyScreen({ view, calculatorHref, onSubmit, onRetry, onQuoteRetry, today, stepHref }: ApplyScreenProps) {
   const { i18n } = useLingui()
   const cycles = usePayCycleLabels()

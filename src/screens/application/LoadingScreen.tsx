@@ -13,7 +13,7 @@ export interface LoadingScreenProps {
 }
 
 /**
- * `/application/loading` (spec part 2): the status is followed until it names a stage. Calm words
+ * `/application/loading`: the status is followed until it names a stage. Calm words
  * and where the review is, never a spinner alone; a decision error has its retry.
  */
 export function LoadingScreen({ state, onRetry, applyHref, profileHref }: LoadingScreenProps) {

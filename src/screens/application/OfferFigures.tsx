@@ -9,7 +9,7 @@ export function screenDate(value: string | null | undefined): string {
   return date ? formatDate(date) : ''
 }
 
-/** What a loan costs (spec part 3 "Offer"): the figures every stage shows before the client commits. */
+/** What a loan costs (the offer): the figures every stage shows before the client commits. */
 export function OfferFigures({ offer, caption }: { offer: Offer; caption?: React.ReactNode }) {
   const fees = offer.serviceFee.amount + offer.processingFee + offer.withdrawalFee + offer.invoicingFee
   return (

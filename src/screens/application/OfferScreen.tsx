@@ -33,7 +33,7 @@ export interface OfferScreenProps {
 }
 
 /**
- * `/application/offer-increase` and `/application/offer-decrease` (spec parts 2 and 4): the new
+ * `/application/offer-increase` and `/application/offer-decrease`: the new
  * amount beside the one asked for, what the new loan costs, and the choice.
  */
 export function OfferScreen({ view, route, profileHref, onAccept, onRefuse, onRetry }: OfferScreenProps) {

@@ -12,7 +12,7 @@ interface Links {
   contactsHref: string
 }
 
-/** `/application/rejected` (spec part 2): the answer, said with respect, and what the client can do next. */
+/** `/application/rejected`: the answer, said with respect, and what the client can do next. */
 export function RejectedScreen({ profileHref, contactsHref }: Links) {
   const { i18n } = useLingui()
   return (
@@ -65,7 +65,7 @@ function ClosingLinks({ profileHref, contactsHref, children }: Links & { childre
   )
 }
 
-/** `/application/manual-verification` (spec part 2): a person reviews it; the page follows the status by itself. */
+/** `/application/manual-verification`: a person reviews it; the page follows the status by itself. */
 export function ManualVerificationScreen({ profileHref, contactsHref }: Links) {
   const { i18n } = useLingui()
   return (
@@ -112,7 +112,7 @@ export interface AcceptedScreenProps {
 
 /**
  * `/application/accepted` (bank transfer to the client's CLABE or card) and
- * `/application/accepted-cash` (no account to transfer to: cash pick-up), spec part 2.
+ * `/application/accepted-cash` (no account to transfer to: cash pick-up).
  */
 export function AcceptedScreen({ application, continueHref, disbursementHref, cash, amountChange }: AcceptedScreenProps) {
   const { i18n } = useLingui()

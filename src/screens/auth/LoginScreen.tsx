@@ -35,7 +35,7 @@ export interface LoginScreenProps {
 
 const LOGIN_FIELDS = ['login', 'password'] as const
 
-/** `/ingresar` (spec part 2): e-mail or phone and password, then the mfa code when the account asks for one. */
+/** `/ingresar`: e-mail or phone and password, then the mfa code when the account asks for one. */
 export function LoginScreen(props: LoginScreenProps) {
   const { view } = props
   const inMfa = view.step === 'mfa' || view.step === 'verifying' || view.step === 'resending'
@@ -81,7 +81,7 @@ function PasswordStep({ locale, kind, view, send, passwordReset, draft, onDraftC
   const submitting = view.step === 'submitting'
   const problem = view.problem
   const server = fieldErrors(i18n, problem, LOGIN_FIELDS)
-  // Spec part 8: a wrong password is shown at the field, in the user's words.
+  // A wrong password is shown at the field, in the user's words.
   if (problem?.status === 401 && !server.password) server.password = t`The e-mail, phone or password is not correct.`
   if (hasRule(problem, 'code_attempts_exceeded')) {
     server.password = t`Too many wrong codes. Write your password again to receive a new code.`

@@ -21,7 +21,7 @@ interface FormProps {
   send: (event: FormMachineEvent) => void
 }
 
-/** Spec part 5: passwords are up to 24 letters and digits. */
+/** Passwords are up to 24 letters and digits. */
 const PASSWORD_MASK = { mask: new RegExp(`^[A-Za-z0-9]{0,${PASSWORD_MAX}}$`) }
 
 /** `/recover`, first step: the e-mail or phone of the account, to which a reset link is sent. */

@@ -37,13 +37,13 @@ export interface CalculatorProps {
   send: (event: CalculatorEvent) => void
   /** `full` on the home page; `compact` (amount input behind an edit toggle) inside the flow. */
   mode: 'full' | 'compact'
-  /** Spec part 2: the tabs are hidden when the limit is 'first'. */
+  /** The tabs are hidden when the limit is 'first'. */
   showTabs: boolean
   /** Salary fields are hidden when editing, for repeated or additional clients, or when asked. */
   hideSalary: boolean
-  /** Disabled with an actual application or active refinancing (spec part 5). */
+  /** Disabled with an actual application or active refinancing. */
   disabled: boolean
-  /** 'login' or 'apply': the label of the submit button (spec part 2). */
+  /** 'login' or 'apply': the label of the submit button. */
   submitLabel: 'login' | 'apply'
   /** Editing an open application: the submit button's label; it only calls onSubmit. */
   editLabel?: ReactNode
@@ -53,7 +53,7 @@ export interface CalculatorProps {
   onInfo: (action: 'hover' | 'unhover' | 'open') => void
 }
 
-/** The loan calculator (spec part 2, calculator screen): at most 400 px wide. */
+/** The loan calculator: at most 400 px wide. */
 export function Calculator(props: CalculatorProps) {
   const { view, send, mode, showTabs, disabled } = props
   const { t } = useLingui()
@@ -68,7 +68,7 @@ export function Calculator(props: CalculatorProps) {
             </Button>
           }
         >
-          {/* Spec part 8: the catalog gives it in the visitor's words; errors report it as it is. */}
+          {/* The product's fixed message: the catalog gives it in the visitor's words; errors report it as it is. */}
           <Trans>[API] failed to load configs</Trans>
         </Banner>
       </section>
@@ -83,7 +83,7 @@ export function Calculator(props: CalculatorProps) {
         <AmountSkeleton />
       )}
       {!props.hideSalary && <PayFields {...props} />}
-      {/* The update payload carries the amount only (spec part 3). */}
+      {/* The update payload carries the amount only. */}
       {!props.editLabel && <PromoCode {...props} />}
       {view.payCycle && view.payDates && <OfferStats {...props} />}
       <Button size="lg" className="calculator__submit" isDisabled={disabled || !settings} onPress={() => submit(props)}>

@@ -11,7 +11,7 @@ export interface ErrorPageProps {
   locale: string
 }
 
-/** 404: headline, text, helpful links and a contact e-mail; any other status: maintenance (spec part 2). */
+/** 404: headline, text, helpful links and a contact e-mail; any other status: maintenance. */
 export function ErrorPage({ status, message, isAdmin, locale }: ErrorPageProps) {
   const { t } = useLingui()
   const notFound = status === 404

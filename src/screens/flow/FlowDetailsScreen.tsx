@@ -41,7 +41,7 @@ export interface FlowDetailsScreenProps {
 const FIELDS = ['firstName', 'middleName', 'lastNames'] as const
 
 /**
- * `/flow/details` (step new_client_created, spec part 2 "details, then apply"): the client
+ * `/flow/details` (step new_client_created: the details, then the application): the client
  * confirms the names the contract is made out with (PUT client, the ERP's details step) and sees
  * the rest of what the lender holds; then the application.
  */

@@ -4,7 +4,7 @@ import type { Problem } from '../../domain/problem'
 
 export type FormProblem = Problem
 
-/** The server's rule codes (spec part 5) and the product's own, in the user's words. */
+/** The server's rule codes and the product's own, in the user's words. */
 const RULES: Record<string, MessageDescriptor> = {
   required: msg`This field is required.`,
   min_length: msg`This is too short.`,
@@ -17,7 +17,7 @@ const RULES: Record<string, MessageDescriptor> = {
   not_unique: msg`There is already an account with this information.`,
   already_sent_in_last_minutes: msg`We sent you a code a moment ago. Wait a minute before asking for another one.`,
   request_count_by_day_exceed: msg`You asked for too many codes today. Try again tomorrow.`,
-  // 'Not found' (404) of the code checks (spec part 5, phone): no live code, as it expired, was used or ran out of tries.
+  // 'Not found' (404) of the phone code checks: no live code, as it expired, was used or ran out of tries.
   not_found: msg`This code no longer works: it expired, was already used or had too many wrong tries. Ask for a new one.`,
   invalid_token: msg`This link is no longer valid. Ask for a new one.`,
   incorrect_old_password: msg`The current password is not correct.`,
@@ -46,14 +46,14 @@ const RULES: Record<string, MessageDescriptor> = {
   card_length: msg`The card number has 16 digits.`,
   invalid_card: msg`This card number is not valid. Check it.`,
   card_expired: msg`This card has expired.`,
-  // The CLABE checks of spec part 8, with the ERP's codes (src/domain/clabe.ts): these codes are only used for a CLABE.
+  // The CLABE checks, with the ERP's codes (src/domain/clabe.ts): these codes are only used for a CLABE.
   invalid_length: msg`The CLABE has exactly 18 digits.`,
   invalid_characters: msg`The CLABE has digits only, no letters.`,
   invalid_checksum: msg`This CLABE is not valid: check each digit.`,
   invalid_bank_code: msg`The first 3 digits of the CLABE are not a bank's code.`,
   invalid_city_code: msg`Digits 4 to 6 of the CLABE are not a city (plaza) code.`,
   bank_not_enabled: msg`We cannot send your loan to this bank yet. Use an account at another bank or a debit card.`,
-  // Uploaded files (spec part 5 "Uploaded file"): the ERP's codes and the local freshness rule.
+  // Uploaded files: the ERP's codes and the local freshness rule.
   upload_wrong_format: msg`This file is not a JPG, PNG or HEIC image. Choose a photo in one of those formats.`,
   payload_too_large: msg`The file is larger than 10 MB. Choose a smaller photo.`,
   stale_capture: msg`This photo was taken more than 2 minutes ago. Take a new photo of your ID now.`,

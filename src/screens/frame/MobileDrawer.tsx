@@ -15,7 +15,7 @@ export interface MobileDrawerProps {
   onLogout: () => void
 }
 
-/** The phone-width menu (below 768 px): navigation, account and contacts (spec part 1). */
+/** The phone-width menu (below 768 px): navigation, account and contacts. */
 export function MobileDrawer({ locale, isOpen, onOpenChange, user, onLogout }: MobileDrawerProps) {
   const { t, i18n } = useLingui()
   const close = () => onOpenChange(false)

@@ -6,7 +6,7 @@ export interface NavItem {
   label: MessageDescriptor
 }
 
-/** Top navigation (spec part 2): how to apply, FAQ, about, contact. */
+/** Top navigation: how to apply, FAQ, about, contact. */
 export const TOP_NAV: readonly NavItem[] = [
   { path: '/#como-solicitar', label: msg`How to apply` },
   { path: '/preguntas-frecuentes', label: msg`FAQ` },

@@ -96,7 +96,7 @@ const ORDER: Field[] = [
 /** Five digits at most. */
 const POSTAL_CODE_MASK = { mask: /^\d{0,5}$/ }
 
-/** `/registration/address` (spec part 2): where the applicant lives, with dependent selects and suggestions. */
+/** `/registration/address`: where the applicant lives, with dependent selects and suggestions. */
 export function AddressScreen({
   view,
   send,

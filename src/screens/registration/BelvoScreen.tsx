@@ -35,7 +35,7 @@ export interface BelvoScreenProps {
   onBankChange: (bank: string) => void
 }
 
-/** `/registration/belvo` (spec part 2): link a bank account through open banking, or skip it. */
+/** `/registration/belvo`: link a bank account through open banking, or skip it. */
 export function BelvoScreen({ view, send, bank, onBankChange }: BelvoScreenProps) {
   const { t, i18n } = useLingui()
   const errorId = useId()

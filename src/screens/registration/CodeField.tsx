@@ -13,7 +13,7 @@ export interface CodeFieldProps {
   label?: string
 }
 
-/** The 3-digit SMS code field (spec part 5 "code" mask): the phone's one-time code, named `code` as the ERP's violations are. */
+/** The 3-digit SMS code field (the "code" mask): the phone's one-time code, named `code` as the ERP's violations are. */
 export function CodeField({ inputRef, value, onChange, error, label }: CodeFieldProps) {
   const { t } = useLingui()
   return (

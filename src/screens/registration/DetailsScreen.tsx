@@ -122,7 +122,7 @@ const HERE: Partial<Record<keyof DetailsDraft, Readonly<Record<string, string>>>
   curp: { invalid_identifier: 'invalid_curp' },
 }
 
-/** `/registration` (spec part 2): who the applicant is, their phone verified by SMS, and the consents. */
+/** `/registration`: who the applicant is, their phone verified by SMS, and the consents. */
 export function DetailsScreen(props: DetailsScreenProps) {
   const { view } = props
   if (view.step === 'code' || view.step === 'verifying' || view.step === 'resending' || view.step === 'done')

@@ -70,7 +70,7 @@ type Field = CardField | 'accountNumber'
 const CARD_ORDER: Field[] = ['cardNumber', 'expiryMonth', 'expiryYear', 'holder']
 const CLABE_ORDER: Field[] = ['accountNumber']
 
-/** The ERP's messages of spec part 8 (server/accounts/banking.ts), each on the field it is about. */
+/** The ERP's fixed messages (server/accounts/banking.ts), each on the field it is about. */
 const SERVER_MESSAGES: Record<string, { name: Field; status: string }> = {
   'Disbursement number is not valid.': { name: 'cardNumber', status: 'invalid_card' },
   'Card already registered to someone else!': { name: 'cardNumber', status: 'card_taken' },
@@ -84,7 +84,7 @@ const TAKEN = {
 
 /**
  * The ERP's refusal as field issues: its violations (another client's card or CLABE is
- * `not_unique`, read by field), or a bare message of spec part 8 placed at its field.
+ * `not_unique`, read by field), or a bare fixed message of the ERP placed at its field.
  */
 export function serverIssues(problem: Problem | null): FieldIssue[] {
   if (!problem) return []
@@ -123,7 +123,7 @@ function errorsOf(issues: readonly FieldIssue[], i18n: I18n, fields: readonly Fi
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'))
 
-/** `/registration/debit-credit-card` (spec part 2): where the loan is paid out, a CLABE or a debit card. */
+/** `/registration/debit-credit-card`: where the loan is paid out, a CLABE or a debit card. */
 export function DisbursementScreen(props: DisbursementScreenProps) {
   const { view, send, draft, onDraftChange, cardNumber, onCardNumberChange, banks, onRetryBanks, validate, today } = props
   const { t, i18n } = useLingui()

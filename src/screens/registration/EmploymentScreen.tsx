@@ -76,7 +76,7 @@ function statusFor(field: Field, status: string): string {
 
 const isPayCycle = (value: string): value is PayCycle => (PAY_CYCLES as readonly string[]).includes(value)
 
-/** `/registration/employment` (spec part 2): the applicant's work, income and pay days. */
+/** `/registration/employment`: the applicant's work, income and pay days. */
 export function EmploymentScreen({
   view,
   send,

@@ -41,7 +41,7 @@ export interface ReferenceScreenProps {
   loading: boolean
 }
 
-/** `/registration/reference` (spec part 2): a relative we may call, by full name and phone. */
+/** `/registration/reference`: a relative we may call, by full name and phone. */
 export function ReferenceScreen({ view, send, draft, onDraftChange, validate, toValues, loading }: ReferenceScreenProps) {
   const { t, i18n } = useLingui()
   const submitting = view.state === 'submitting' || view.state === 'done'

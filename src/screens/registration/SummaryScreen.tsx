@@ -54,7 +54,7 @@ function triesLeft(message: string | undefined): number | null {
 }
 
 /**
- * `/registration/summary`, the one-time-password agreement (spec part 2 otp_agreement): what the
+ * `/registration/summary`, the one-time-password agreement (flow step otp_agreement): what the
  * client signs (the offer figures, the payout account, the draft agreement) and the 3-digit code
  * sent by SMS to their phone that signs it.
  */

@@ -24,7 +24,7 @@ export interface UploadStepConfig {
   name: RouteName
   type: UploadType
   next: RouteName
-  /** The ID photo taken with the camera must be fresh (spec part 5: modified within 120 s). */
+  /** The ID photo taken with the camera must be fresh (modified within 120 s). */
   freshCapture: boolean
   lead: MessageDescriptor
   /** What the document is called in messages ("your ID"). */
@@ -126,7 +126,7 @@ function uploadMessage(i18n: Parameters<typeof ruleMessage>[0], problem: Problem
   return i18n._(msg`We could not upload the file. Try again.`)
 }
 
-/** `/registration/id-document-upload`, `/payroll-upload`, `/bank-statement-upload` (spec parts 2 and 5). */
+/** `/registration/id-document-upload`, `/payroll-upload`, `/bank-statement-upload`. */
 export function UploadScreen({
   locale,
   step,

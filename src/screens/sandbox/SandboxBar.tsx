@@ -24,7 +24,7 @@ export interface SandboxBarProps {
   onApplicationStatus: (status: number) => void
 }
 
-/** The application statuses of spec part 4, as the panel names them. */
+/** The application statuses, as the panel names them. */
 const STATUS_NAMES: Record<number, MessageDescriptor> = {
   3: msg`accepted`,
   6: msg`rejected`,
@@ -37,7 +37,7 @@ const STATUS_NAMES: Record<number, MessageDescriptor> = {
 }
 
 /**
- * Sandbox mode at the top of the page (spec part 2 "Calculator screen", part 4 "Sandbox"): the
+ * Sandbox mode at the top of the page: the
  * banner with Hide and Disable, and a panel to jump to any simulated step or open any stage.
  */
 export function SandboxBar({

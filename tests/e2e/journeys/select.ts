@@ -8,7 +8,7 @@ import { activeStateIds, takenTransitions, transitionPaths, type TestPath } from
  * generator (`transitionPaths`) walks a machine with only the events something in the browser can
  * make happen, each path is played on the model to know the state after every event, and for each
  * thing the machine can show the shortest path that reaches it is kept, with the paths through its
- * failure, retry and timer transitions. Pure: the unit test and the spec both read it.
+ * failure, retry and timer transitions. Pure: the unit test and the Playwright spec both read it.
  */
 
 /** What makes an event happen in the browser. */

@@ -20,8 +20,9 @@ import {
 import { applyMask, type MaskOptions } from '../../../src/ui/mask'
 
 /**
- * Spec part 5 as properties: whatever is typed or pasted, a mask never yields a value its rule
- * refuses for anything but being incomplete (too short, empty). Fixed seed, bounded runs.
+ * The masks and their rules as properties: whatever is typed or pasted, a mask never yields a
+ * value its rule refuses for anything but being incomplete (too short, empty). Fixed seed,
+ * bounded runs.
  */
 // imask builds a mask per value (a few ms each): fewer runs than the pure rules get.
 const RUNS = { seed: 5_2025, numRuns: 120 }

@@ -7,7 +7,7 @@ export const Route = createFileRoute('/$locale/profile/')({
   component: ProfileRoute,
 })
 
-/** The client's own page (spec part 2): data, status, the loan at a glance, documents and referrals. */
+/** The client's own page: data, status, the loan at a glance, documents and referrals. */
 function ProfileRoute() {
   const { locale } = Route.useParams()
   return <ProfileContainer locale={isLocale(locale) ? locale : DEFAULT_LOCALE} />

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/$locale/profile/my-loan')({
   component: ProfileMyLoanRoute,
 })
 
-/** Spec part 2: the active loan, its schedule, extending and repaying (machines/loan.machine.ts). */
+/** The active loan, its schedule, extending and repaying (machines/loan.machine.ts). */
 function ProfileMyLoanRoute() {
   const { locale } = Route.useParams()
   useOpenLoanPage({ type: 'loan.open' })

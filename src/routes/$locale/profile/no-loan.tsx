@@ -19,7 +19,7 @@ export const Route = createFileRoute('/$locale/profile/no-loan')({
   component: ProfileNoLoanRoute,
 })
 
-/** Spec part 2: the view when there is no loan, with the compact calculator to apply from. */
+/** The view when there is no loan, with the compact calculator to apply from. */
 function ProfileNoLoanRoute() {
   const { locale: param } = Route.useParams()
   const locale = isLocale(param) ? param : DEFAULT_LOCALE

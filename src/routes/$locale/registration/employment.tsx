@@ -59,7 +59,7 @@ function RegistrationEmploymentRoute() {
   const { view, send } = useStepMachine(async (input) => {
     const form = employmentSchema(today).parse(formOf(input as unknown as EmploymentDraft, today))
     const saved = await calls.complete(form)
-    // Spec part 3 "Lead info": the next pay day given here re-initialises the calculator's pay dates.
+    // Lead info: the next pay day given here re-initialises the calculator's pay dates.
     shareLeadInfo(leadNextPayDate(form.salaryCycle, form.payDates, today))
     return saved
   })

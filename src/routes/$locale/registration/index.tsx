@@ -24,7 +24,7 @@ import { mexicoToday } from '../../../domain/today'
 
 export const Route = createFileRoute('/$locale/registration/')({
   staticData: { name: 'registration' },
-  // A signed-in client mid-registration goes on to their step (spec part 4 "On registration pages").
+  // A signed-in client mid-registration goes on to their step.
   beforeLoad: pushToRegistrationStep,
   component: RegistrationRoute,
 })
@@ -47,7 +47,7 @@ function formOf(draft: DetailsDraft, promoCode: string | null) {
   }
 }
 
-/** Creates the account, then logs in through the auth actor (spec part 7: automatic login after sign-up). */
+/** Creates the account, then logs in through the auth actor, so the client is logged in right after sign-up. */
 async function createAccount(submission: SignUpSubmission): Promise<{ phone: string; loggedIn: boolean }> {
   const { phone } = await calls.signUp(submission)
   const { values } = submission
@@ -128,7 +128,7 @@ function DetailsRoute({ locale, phone }: { locale: string; phone: string | null 
     { input: { signedIn: phone !== null, phone } },
   )
   const view = useSelector(actor, viewOf, sameView)
-  // The draft kept through reloads and errors: never the passwords (spec: no password kept).
+  // The draft kept through reloads and errors: never the passwords (no password is ever kept).
   const { draft, keep, accept } = useStepDraft<DetailsDraft>({
     key: 'draft.registration.details',
     empty: EMPTY_DETAILS,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TrackedForms } from '../../../app/tracking-forms'
 
-/** The registration steps: their forms' behaviour is tracked (spec part 4 "Behaviour tracking"). */
+/** The registration steps: their forms' behaviour is tracked. */
 export const Route = createFileRoute('/$locale/registration')({
   component: TrackedForms,
 })

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/$locale/registration/summary')({
   component: RegistrationSummaryRoute,
 })
 
-/** The one-time-password agreement (spec part 2 otp_agreement). */
+/** The one-time-password agreement (flow step otp_agreement). */
 function RegistrationSummaryRoute() {
   const { locale } = Route.useParams()
   return <SummaryContainer locale={isLocale(locale) ? locale : DEFAULT_LOCALE} />

@@ -13,7 +13,7 @@ const exampleIva = Math.round((EXAMPLE.interest + EXAMPLE.serviceFee) * IVA_RATE
 const exampleTotal = EXAMPLE.principal + EXAMPLE.interest + EXAMPLE.serviceFee + exampleIva
 const extensionIva = Math.round(EXAMPLE.extensionFee * IVA_RATE)
 
-/** Spec part 1: amounts in MXN with the $ symbol and no thousands grouping. */
+/** Amounts in MXN with the $ symbol and no thousands grouping, as the product shows money. */
 function mxn(amount: number): string {
   return `$${amount}`
 }

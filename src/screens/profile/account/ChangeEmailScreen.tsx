@@ -5,7 +5,7 @@ import { ContactChangeScreen, type ContactChangeScreenProps, type ContactKind } 
 
 export type ChangeEmailScreenProps = Omit<ContactChangeScreenProps, 'kind'> & { currentEmail: string | null }
 
-/** `/profile/change-email` (spec part 5): a new e-mail, different from the current one, confirmed by a code sent to it. */
+/** `/profile/change-email`: a new e-mail, different from the current one, confirmed by a code sent to it. */
 export function ChangeEmailScreen({ currentEmail, ...props }: ChangeEmailScreenProps) {
   const { t } = useLingui()
   const schema = changeEmailSchema(currentEmail ?? '')

@@ -25,7 +25,7 @@ export interface ChangePasswordScreenProps {
 }
 
 /**
- * `/profile/change-password` (spec part 5): the current password, a new one of 4 to 24 letters
+ * `/profile/change-password`: the current password, a new one of 4 to 24 letters
  * and digits that differs from it, and the new one repeated. Passwords are never kept in a draft.
  */
 export function ChangePasswordScreen({ view, send, profileHref }: ChangePasswordScreenProps) {

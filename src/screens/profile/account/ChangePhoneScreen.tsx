@@ -10,7 +10,7 @@ export type ChangePhoneScreenProps = Omit<ContactChangeScreenProps, 'kind'> & { 
 /** A phone's ten digits as the phone mask shows them: +52 (551) 234-5678. */
 export const showPhone = (digits: string) => applyMask(PHONE_MASK, digits, 'unmasked').displayValue
 
-/** `/profile/change-phone` (spec part 5): a new mobile phone of 10 digits, not the current one, confirmed by an SMS code. */
+/** `/profile/change-phone`: a new mobile phone of 10 digits, not the current one, confirmed by an SMS code. */
 export function ChangePhoneScreen({ currentPhone, ...props }: ChangePhoneScreenProps) {
   const { t } = useLingui()
   const schema = changePhoneSchema(currentPhone ?? '')

@@ -56,7 +56,7 @@ export interface ContactChangeScreenProps {
 }
 
 /**
- * A change of e-mail or phone (spec part 2 `/profile/change-email`, `/profile/change-phone`): the
+ * A change of e-mail or phone (`/profile/change-email`, `/profile/change-phone`): the
  * new contact, a 3-digit code sent to it, and the code that confirms it. A reload keeps what was
  * typed and the step (the draft); a code already on its way (the one-minute limit) counts as sent.
  */

@@ -25,7 +25,7 @@ export interface DocumentsSectionProps {
 }
 
 /**
- * The client's documents (spec part 7 "Documents"): each agreement through a temporary download
+ * The client's documents: each agreement through a temporary download
  * link, the latest of each type, and the agreement of the current loan or application; every
  * download is saved as a PDF.
  */

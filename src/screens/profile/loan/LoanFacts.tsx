@@ -12,7 +12,7 @@ import {
 } from '../../../domain/loan'
 import { formatMoney } from '../../../domain/money'
 
-/** A yyyy-mm-dd date as dd/mm/yyyy (spec part 1); the raw text if it is not a date. */
+/** A yyyy-mm-dd date as dd/mm/yyyy, as dates are shown on screen; the raw text if it is not a date. */
 export function screenDate(wire: string): string {
   const date = fromWireDate(wire)
   return date ? formatDate(date) : wire
@@ -160,7 +160,7 @@ const INVOICE: Record<ReturnType<typeof rolloverInvoiceStatus>, MessageDescripto
   paid: msg`Paid`,
 }
 
-/** Extensions chosen so far (spec part 3 rollovers): type, fee and the state of its invoice. */
+/** Extensions chosen so far (rollovers): type, fee and the state of its invoice. */
 export function RolloversTable({ rollovers }: { rollovers: Rollover[] }) {
   const { t, i18n } = useLingui()
   return (

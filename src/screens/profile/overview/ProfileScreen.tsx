@@ -39,7 +39,7 @@ export function instantDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : formatDate(date)
 }
 
-/** Spec part 4 "Client status". */
+/** The client statuses, as the client reads them. */
 const CLIENT_STATUS: Record<number, MessageDescriptor> = {
   1: msg`Active`,
   2: msg`Blocked`,
@@ -48,7 +48,7 @@ const CLIENT_STATUS: Record<number, MessageDescriptor> = {
   5: msg`Choosing a bank account`,
 }
 
-/** Spec part 4 "Application status", as the client reads it. */
+/** The application status, as the client reads it. */
 const APPLICATION_STATE: Record<number, MessageDescriptor> = {
   [APPLICATION_STATUS.new]: msg`Received`,
   [APPLICATION_STATUS.signing]: msg`Waiting for your signature`,
@@ -61,7 +61,7 @@ const APPLICATION_STATE: Record<number, MessageDescriptor> = {
   [APPLICATION_STATUS.decisionError]: msg`Being reviewed`,
 }
 
-/** `/profile` (spec part 2): the client's data and status, the loan or application at a glance, and what to do next. */
+/** `/profile`: the client's data and status, the loan or application at a glance, and what to do next. */
 export function ProfileScreen({ load, onRetry, links, children }: ProfileScreenProps) {
   return (
     <section className="profile-screen" aria-labelledby="page-title" data-route="profile">

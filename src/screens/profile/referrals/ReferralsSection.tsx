@@ -50,7 +50,7 @@ export interface ReferralsSectionProps {
 /** A correction of one referral as typed. */
 export type ReferralEdit = ReferralDraft & { id: number }
 
-/** Spec part 7 referral statuses, as the client reads them. */
+/** The referral statuses, as the client reads them. */
 const STATUS: Record<ReferralStatus, MessageDescriptor> = {
   pending: msg`Invited`,
   registered: msg`Signed up`,
@@ -65,8 +65,8 @@ const NOT_COUNTED: Record<ReferralNotCountedReason, MessageDescriptor> = {
 }
 
 /**
- * Referrals (spec part 1 "refer others", part 7): invite a friend by phone or e-mail (neither of
- * them the client's own, spec part 5 rules), the friends invited with their status, and the
+ * Referrals: invite a friend by phone or e-mail (neither of
+ * them the client's own), the friends invited with their status, and the
  * correction of an invitation still pending.
  */
 export function ReferralsSection(props: ReferralsSectionProps) {
