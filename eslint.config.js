@@ -43,6 +43,9 @@ export default tseslint.config(
         'error',
         { prefer: 'type-imports', fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
       ],
+      // An import whose every name is marked `type` still loads its module under verbatimModuleSyntax:
+      // it is written `import type` instead.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       // Only Errors are thrown, but for what is thrown by design: a refused ERP call rejects with
       // its Problem (or an upload with its UploadFailure), data the machines read in their error
       // transitions; the router's redirect() and notFound() are thrown to steer a route's loading.

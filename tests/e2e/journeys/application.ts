@@ -11,7 +11,7 @@ import type { ApplicationDraft } from '../../../src/domain/application'
 import { APPLICATION_STATUS } from '../../../src/domain/application-status'
 import type { Problem } from '../../../src/domain/problem'
 import { isOpen, OUTCOMES, outcomeOf, type Outcome } from './erp'
-import { type Driver, type JourneyMachine, type Played, type Plan, type Undrivable } from './select'
+import type { Driver, JourneyMachine, Played, Plan, Undrivable } from './select'
 
 /*
  * The application machine's drivers (what makes each event happen in the browser against the
