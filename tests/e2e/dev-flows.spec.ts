@@ -34,7 +34,7 @@ async function asAdmin(page: Page, request: Parameters<typeof apiLogin>[0]) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diagramas de flujo')
 }
 
-const text = async (download: Download) => readFile((await download.path())!, 'utf8')
+const text = async (download: Download) => readFile(await download.path(), 'utf8')
 
 test.describe('the flow visualiser', () => {
   test('an admin sees every machine drawn, its live state, what a state shows, and exports SVG and Mermaid', async ({
