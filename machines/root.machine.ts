@@ -55,7 +55,7 @@ export const rootMachine = setup({
       actions: enqueueActions(({ system, event, enqueue }) => {
         if (system.get(event.systemId) !== undefined) return
         // The logic is not one of `setup`'s named actors: it arrives with the event.
-        enqueue.spawnChild(event.logic as never, { id: event.systemId, systemId: event.systemId, input: event.input } as never)
+        enqueue.spawnChild(event.logic as never, { id: event.systemId, systemId: event.systemId, input: event.input })
       }),
     },
   },

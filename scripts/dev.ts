@@ -23,5 +23,12 @@ async function close() {
   await vite.close()
   api.close(() => void booted.close().finally(() => process.exit(0)))
 }
-process.once('SIGINT', close)
-process.once('SIGTERM', close)
+// A close that fails is told, and the process ends all the same.
+function stop() {
+  close().catch((error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  })
+}
+process.once('SIGINT', stop)
+process.once('SIGTERM', stop)

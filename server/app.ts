@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
+import type { Context } from 'hono'
 import { lookupBudget } from './auth/address-limit'
 import { requireAdmin, requireClient } from './auth/guard'
 import { JSON_BODY_LIMIT, limitBody, pathMatcher, unlessOwnLimit } from './body-limit'
@@ -83,7 +84,7 @@ export function createApp(services: Services, options: AppOptions = {}): OpenAPI
   // After the guards (the key belongs to the caller): a retried creating call gets its first answer.
   for (const path of REPLAYED_CALLS) app.use(path, replayFirstAnswer(services))
   // Without dev tools the development routes do not exist: 404 before any input is read.
-  if (!services.devTools) app.use('/web/dev/*', async (c) => refuse(c, 404, 'Not found.', { code: 'not_found' }))
+  if (!services.devTools) app.use('/web/dev/*', async (c: Context) => refuse(c, 404, 'Not found.', { code: 'not_found' }))
 
   mountHealth(app, release)
   mountPublic(app)

@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono'
+import type { MiddlewareHandler } from 'hono'
 import { bodyTooLarge } from './errors'
 
 /**
@@ -66,5 +66,5 @@ export function pathMatcher(paths: readonly string[]): (path: string) => boolean
 
 /** `limit` on every request but those whose path `own` matches (they have a limit of their own). */
 export function unlessOwnLimit(own: (path: string) => boolean, limit: MiddlewareHandler): MiddlewareHandler {
-  return (c: Context, next) => (own(c.req.path) ? next() : limit(c, next))
+  return (c, next) => (own(c.req.path) ? next() : limit(c, next))
 }

@@ -74,7 +74,7 @@ export function notFound(c: Context) {
 export function onError(log: Log): ErrorHandler {
   return (error, c) => {
     if (error instanceof HTTPException && error.status < 500) {
-      return answerError(c, error.status as ContentfulStatusCode, error.message || 'The request failed.')
+      return answerError(c, error.status, error.message || 'The request failed.')
     }
     if (isUnstorableText(error)) {
       const violations = [

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
-import type { Env, Hono, MiddlewareHandler } from 'hono'
+import type { Context, Env, Hono, MiddlewareHandler } from 'hono'
 import { notFound } from './errors'
 import { prerenderedFor } from './prerendered'
 
@@ -36,7 +36,7 @@ export function serveFrontEnd<E extends Env>(app: Hono<E>, staticDir: string): v
   const indexHtml = join(staticDir, 'index.html')
 
   // Source maps carry the original sources: 404, even for one the build left beside its script.
-  app.use('*', async (c, next) => (SOURCE_MAP.test(c.req.path) ? notFound(c) : next()))
+  app.use('*', async (c: Context, next) => (SOURCE_MAP.test(c.req.path) ? notFound(c) : next()))
 
   // Keep the query: campaign links land on / with their utm_* parameters.
   app.get('/', (c) => c.redirect(`${HOME}${new URL(c.req.url).search}`, 302))

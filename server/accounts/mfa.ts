@@ -2,7 +2,7 @@ import type { Violation } from '../../api'
 import type { CodeChannel, UserRow } from '../db'
 import type { Services } from '../services'
 import { codeRefusal, consumeCodeDetailed, deliverCode, sendCode, type Refused, type Sent } from './codes'
-import { Rule, violation } from './forms'
+import { type Rule, violation } from './forms'
 
 /**
  * The second factor of a back-office login: a 6-digit code by SMS to the admin's phone, or by

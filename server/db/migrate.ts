@@ -1,3 +1,4 @@
+import { inspect } from 'node:util'
 import { Migrator, NO_MIGRATIONS, type Kysely, type MigrationResultSet } from 'kysely'
 import { migrations } from './migrations'
 
@@ -9,7 +10,7 @@ function migrator(db: Kysely<any>): Migrator {
 function check({ error, results }: MigrationResultSet): string[] {
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName
-    throw new Error(`Migration ${failed ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, {
+    throw new Error(`Migration ${failed ?? ''} failed: ${error instanceof Error ? error.message : inspect(error)}`, {
       cause: error,
     })
   }

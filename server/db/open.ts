@@ -11,7 +11,7 @@ export interface Storage {
   dialect: DialectName
   /** Where the data lives, for the start-up banner; never contains a password. */
   description: string
-  close(): Promise<void>
+  close: () => Promise<void>
 }
 
 export type StorageOptions =

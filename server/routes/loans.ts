@@ -117,7 +117,7 @@ export function mountLoans(app: OpenAPIHono, services: Services): void {
       expiresAt: null,
     })
     const settled = created ? await settlePayment(db, now, payment.reference) : undefined
-    const after = (await db.selectFrom('loans').selectAll().where('id', '=', loan.id).executeTakeFirstOrThrow()) as LoanRow
+    const after = await db.selectFrom('loans').selectAll().where('id', '=', loan.id).executeTakeFirstOrThrow()
     const final = settled?.ok
       ? settled.payment
       : ((await db.selectFrom('payments').selectAll().where('id', '=', payment.id).executeTakeFirst()) ?? payment)

@@ -17,7 +17,7 @@ import type { Services } from '../services'
 function referralLookups(services: Services, c: Context) {
   const budget = lookupBudget(services, c, 'lookup_referral', clientIdOf(c))
   return {
-    check: budget.check,
+    check: () => budget.check(),
     async spendIf(
       input: { phone?: string | null | undefined; email?: string | null | undefined },
       result: { ok: boolean; violations?: Violation[] },

@@ -1,4 +1,5 @@
 import type { components } from '../../api/schema'
+import type { Problem } from '../domain/problem'
 import { unwrap } from './answer'
 import { settle, type ApiClient } from './client'
 
@@ -37,16 +38,19 @@ export function pdfFileName(disposition: string | null, fallback: string): strin
   return /\.pdf$/i.test(name) ? name : `${name}.pdf`
 }
 
+/** A refused download (its status; -1 when no answer came), as the machines read it. */
+const problemOf = (status: number): Problem => ({ status, violations: [] })
+
 /** A binary answer as a PDF file; a refusal is thrown as a Problem. */
 async function asPdf(call: Promise<{ data?: Blob; error?: unknown; response: Response }>, fallback: string): Promise<SavedFile> {
   let settled: { data?: Blob; error?: unknown; response: Response }
   try {
     settled = await call
   } catch {
-    throw { status: -1, violations: [] }
+    throw problemOf(-1)
   }
   const { data, response } = settled
-  if (!response.ok || !data) throw { status: response.status, violations: [] }
+  if (!response.ok || !data) throw problemOf(response.status)
   return {
     // The browser saves the type given here: a PDF, whatever a proxy called it.
     blob: data.type === 'application/pdf' ? data : new Blob([data], { type: 'application/pdf' }),

@@ -34,7 +34,7 @@ export function useTitleOverride(title: MessageDescriptor): void {
 
 /** The locale of the current URL, for components outside the locale route (root-level errors). */
 export function useLocale(): string {
-  const params = useParams({ strict: false }) as { locale?: string }
+  const params = useParams({ strict: false })
   return isLocale(params.locale) ? params.locale : DEFAULT_LOCALE
 }
 

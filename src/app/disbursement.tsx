@@ -127,6 +127,7 @@ export function DisbursementContainer({ locale, next }: { locale: Locale; next: 
   return (
     <DisbursementScreen
       view={view}
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- xstate binds send to its actor
       send={actor.send}
       draft={draft}
       onDraftChange={keep}

@@ -21,7 +21,7 @@ import { authActor, rootActor } from './system'
 /** GET flow; with `profile`, the client's status and first name and the open application too. */
 async function loadFlow({ profile }: FlowLoadInput): Promise<FlowLoad> {
   const flow = unwrap(await settle(api.GET('/web/private/client/flow')))
-  const state = { step: flow.step, status: flow.status as FlowStatus, errors: flow.errors }
+  const state = { step: flow.step, status: flow.status, errors: flow.errors }
   if (!profile) return { flow: state }
   const [client, journey] = await Promise.all([
     settle(api.GET('/web/private/client/client')).then(unwrap),

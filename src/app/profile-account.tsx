@@ -168,5 +168,6 @@ export function ChangePasswordContainer({ locale }: { locale: Locale }) {
       repeatPassword: values.repeatPassword ?? '',
     }),
   )
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- xstate binds send to its actor
   return <ChangePasswordScreen view={view} send={actor.send} profileHref={pathFor('profile', locale)} />
 }

@@ -24,8 +24,8 @@ export function markSandboxDisabled(): void {
 
 /** Sandbox mode is on (the flow actor simulates): its banner promises that nothing reaches the lender. */
 export function inSandbox(): boolean {
-  const snapshot = rootActor.system.get(FLOW)?.getSnapshot() as { matches?: (state: string) => boolean } | undefined
-  return snapshot?.matches?.('sandbox') ?? false
+  const flow = rootActor.system.get(FLOW) as { getSnapshot: () => { matches?: (state: string) => boolean } } | undefined
+  return flow?.getSnapshot().matches?.('sandbox') ?? false
 }
 
 /** A screen's change (names, consent, disbursement): in sandbox mode it is not sent, and succeeds. */

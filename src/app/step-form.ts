@@ -28,6 +28,7 @@ export function useStepMachine(submit: (values: FormValues) => Promise<unknown>)
     formMachine.provide({ actors: { submit: fromPromise<unknown, FormValues>(({ input }) => submit(input)) } }),
   )
   const view = useSelector(actor, stepViewOf, sameStepView)
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- xstate binds send to its actor
   return { actor, view, send: actor.send }
 }
 

@@ -44,7 +44,10 @@ async function upload({ referenceNumber, seq, complete, events }: UploadInput, s
       keepalive: true,
     }),
   )
-  if (!answer.ok) throw { status: answer.status } satisfies UploadFailure
+  if (!answer.ok) {
+    const failure: UploadFailure = { status: answer.status }
+    throw failure
+  }
 }
 
 const trackingLogic = trackingMachine.provide({

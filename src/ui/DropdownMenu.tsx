@@ -52,7 +52,7 @@ export function DropdownMenu({ label, ariaLabel, items, className }: DropdownMen
         }
       }}
       onBlur={(event) => {
-        if (!root.current?.contains(event.relatedTarget as Node | null)) close()
+        if (!root.current?.contains(event.relatedTarget)) close()
       }}
     >
       <button

@@ -34,7 +34,7 @@ async function asAdmin(page: Page, request: Parameters<typeof apiLogin>[0]) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diagramas de flujo')
 }
 
-const text = async (download: Download) => readFile((await download.path())!, 'utf8')
+const text = async (download: Download) => readFile(await download.path(), 'utf8')
 
 test.describe('the flow visualiser', () => {
   test('an admin sees every machine drawn, its live state, what a state shows, and exports SVG and Mermaid', async ({
@@ -112,6 +112,7 @@ test.describe('the flow visualiser', () => {
     // A closed tab leaves the list at once, even when its goodbye never leaves (a crash, a busy
     // machine): the browser lets go of the tab's lock. The diagrams go back to this tab.
     await other.evaluate(() => {
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with each channel as `this`
       const post = BroadcastChannel.prototype.postMessage
       BroadcastChannel.prototype.postMessage = function (this: BroadcastChannel, message: { type?: string }) {
         if (message.type !== 'flows.gone') post.call(this, message)

@@ -131,7 +131,7 @@ describe('auth machine timers', () => {
     const actor = createActor(
       authMachine.provide({
         actors: {
-          loadUser: fromPromise(async () => ({ status: 1 }) as Partial<AuthUser>),
+          loadUser: fromPromise(async (): Promise<Partial<AuthUser>> => ({ status: 1 })),
           refreshToken: fromPromise(refreshToken),
           revokeSession: pending,
         },

@@ -46,7 +46,7 @@ function assertRules(snapshot: Snapshot) {
     { repaying: 'speiFailed' },
     'loadFailed',
   ] as const) {
-    if (snapshot.matches(failed as never)) expect(context.problem).not.toBeNull()
+    if (snapshot.matches(failed)) expect(context.problem).not.toBeNull()
   }
   // The route is the projection of the state: no active loan leads to no-loan, nothing else moves the page.
   expect(loanRouteOf(snapshot)).toBe(snapshot.matches('noLoan') ? 'profile-no-loan' : null)

@@ -5,7 +5,7 @@ import type { ApplicationView } from '../../src/domain/application'
 import type { Offer } from '../../src/domain/pricing'
 import { activeStateIds, allStateIds, allTransitions, takenTransitions } from './support/graph'
 import { machinePaths } from './support/paths'
-import { INCREASE, DECREASE, SPECIAL, ACCEPTED, figures, model, INPUTS } from './events/offer'
+import { INCREASE, DECREASE, SPECIAL, ACCEPTED, figures, model, type INPUTS } from './events/offer'
 
 const cases = machinePaths('offer').map(
   (path) => [`${path.start}: ${path.name}`, path.input as (typeof INPUTS)[number][1], path.events] as const,

@@ -50,7 +50,7 @@ function live() {
   })
   const actor = createActor(machine, { clock }).start()
   const emitted: TrackingEmitted[] = []
-  actor.on('*', (event) => emitted.push(event as TrackingEmitted))
+  actor.on('*', (event) => emitted.push(event))
   return {
     clock,
     actor,

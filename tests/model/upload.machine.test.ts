@@ -14,7 +14,7 @@ import {
 } from '../../machines/upload.machine'
 import { activeStateIds, allStateIds, allTransitions, takenTransitions } from './support/graph'
 import { machinePaths } from './support/paths'
-import { PNG, photo, kept, model, INPUTS } from './events/upload'
+import { PNG, photo, kept, model, type INPUTS } from './events/upload'
 
 const cases = machinePaths('upload').map(
   (path) => [`${path.start}: ${path.name}`, path.input as (typeof INPUTS)[number][1], path.events] as const,

@@ -29,7 +29,7 @@ async function send(method: string, path: string, body: string, token?: string) 
     headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body,
   })
-  return { status: response.status, body: (await response.json()) as any }
+  return { status: response.status, body: await response.json() }
 }
 
 function violationsOf(answer: { body: any }): Array<{ propertyPath: string; status: string }> {

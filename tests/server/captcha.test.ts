@@ -28,7 +28,7 @@ interface Seen {
 function siteverify(...replies: (object | Error)[]) {
   const calls: Seen[] = []
   const fetchDouble = (async (url: string | URL | Request, init?: RequestInit) => {
-    calls.push({ url: String(url), init: init ?? {} })
+    calls.push({ url: url instanceof Request ? url.url : String(url), init: init ?? {} })
     const reply = replies[Math.min(calls.length - 1, replies.length - 1)]!
     if (reply instanceof Error) throw reply
     return new Response(JSON.stringify(reply), { status: 200, headers: { 'Content-Type': 'application/json' } })
@@ -54,7 +54,7 @@ describe('Cloudflare Turnstile', () => {
     expect(call!.url).toBe('https://challenges.cloudflare.com/turnstile/v0/siteverify')
     expect(call!.init.method).toBe('POST')
     expect(new Headers(call!.init.headers).get('Content-Type')).toBe('application/json')
-    const body = JSON.parse(String(call!.init.body))
+    const body = JSON.parse(call!.init.body as string)
     expect(body).toEqual({
       secret: '0x4AAAA-secret',
       response: TOKEN,
@@ -76,7 +76,7 @@ describe('Cloudflare Turnstile', () => {
   it('tries siteverify once more with the same idempotency key when no answer came, then fails closed', async () => {
     const lost = siteverify(new TypeError('fetch failed'), { success: true, 'error-codes': [] })
     expect((await turnstileVerifier({ secret: 's', fetch: lost.fetch }).verify(TOKEN, { action: 'login' })).success).toBe(true)
-    const keys = lost.calls.map((call) => JSON.parse(String(call.init.body)).idempotency_key)
+    const keys = lost.calls.map((call) => JSON.parse(call.init.body as string).idempotency_key)
     expect(keys[0]).toBe(keys[1])
     const down = siteverify(new TypeError('fetch failed'))
     expect(await turnstileVerifier({ secret: 's', fetch: down.fetch }).verify(TOKEN, { action: 'login' })).toEqual({

@@ -14,7 +14,7 @@ async function signedIn(refresh: () => Promise<{ token: string }>) {
   const actor = createActor(
     authMachine.provide({
       actors: {
-        loadUser: fromPromise(async () => ({ status: 1 }) as Partial<AuthUser>),
+        loadUser: fromPromise(async (): Promise<Partial<AuthUser>> => ({ status: 1 })),
         refreshToken: fromPromise(refreshToken),
       },
       actions: { storeToken: () => {}, forgetToken: () => {} },

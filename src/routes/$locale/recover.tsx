@@ -49,6 +49,7 @@ function RequestRoute({ locale }: { locale: string }) {
     <RecoverRequest
       locale={locale}
       view={view}
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- xstate binds send to its actor
       send={actor.send}
       draft={draft}
       onDraftChange={(value) => {
@@ -68,5 +69,6 @@ function ResetRoute({ locale, token }: { locale: string; token: string }) {
     const lang = isLocale(locale) ? locale : DEFAULT_LOCALE
     void navigate({ href: `${pathFor('login', lang)}?restablecida=true`, replace: true })
   }, [view.state, locale, navigate])
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- xstate binds send to its actor
   return <RecoverReset locale={locale} view={view} send={actor.send} token={token} />
 }

@@ -156,7 +156,7 @@ function DetailsForm({ locale, view, send, draft, onDraftChange, validate, toVal
   })
   const general = commonProblem(i18n, view.problem)
 
-  const field = (name: keyof DetailsDraft & string) => ({
+  const field = (name: keyof DetailsDraft) => ({
     inputRef: register(name),
     name,
     isInvalid: errors[name] !== undefined,

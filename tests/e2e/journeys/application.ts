@@ -1,17 +1,12 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
-import {
-  applicationRouteOf,
-  STATUS_POLL_MS,
-  type ApplicationReading,
-  type ApplicationSnapshot,
-} from '../../../machines/application.machine'
+import { applicationRouteOf, STATUS_POLL_MS, type ApplicationReading } from '../../../machines/application.machine'
 import type { RouteName } from '../../../src/domain/routes'
 import { MACHINE_PATHS } from '../../../scripts/lib/paths-machines'
 import type { ApplicationDraft } from '../../../src/domain/application'
 import { APPLICATION_STATUS } from '../../../src/domain/application-status'
 import type { Problem } from '../../../src/domain/problem'
 import { isOpen, OUTCOMES, outcomeOf, type Outcome } from './erp'
-import { type Driver, type JourneyMachine, type Played, type Plan, type Undrivable } from './select'
+import type { Driver, JourneyMachine, Played, Plan, Undrivable } from './select'
 
 /*
  * The application machine's drivers (what makes each event happen in the browser against the
@@ -119,7 +114,7 @@ function screenOf(snapshot: AnyMachineSnapshot): string | null {
   return (snapshot.context as { stage: string | null }).stage
 }
 
-const routeOf = (snapshot: AnyMachineSnapshot) => applicationRouteOf(snapshot as unknown as ApplicationSnapshot)
+const routeOf = (snapshot: AnyMachineSnapshot) => applicationRouteOf(snapshot)
 
 /** The route each page-opening action lands on (null: not an application page). */
 const OPENS: Readonly<Record<'application-apply' | 'application-loading' | 'faq', RouteName | null>> = {

@@ -1,6 +1,6 @@
-import { createActor, createMachine, fromPromise, type AnyEventObject } from 'xstate'
+import { type createActor, createMachine, fromPromise, type AnyEventObject } from 'xstate'
 import { applicationMachine, type ApplicationReading } from '../../../machines/application.machine'
-import { type ApplicationDraft, type ApplicationView } from '../../../src/domain/application'
+import type { ApplicationDraft, ApplicationView } from '../../../src/domain/application'
 
 export const draft: ApplicationDraft = { amount: 3000, payCycle: 'semi_monthly', payDates: '15,30', promoCode: null }
 export const otherDraft: ApplicationDraft = { ...draft, amount: 2000 }

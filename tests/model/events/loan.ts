@@ -1,4 +1,4 @@
-import { createActor, fromPromise, type AnyEventObject } from 'xstate'
+import { type createActor, fromPromise, type AnyEventObject } from 'xstate'
 import { loanMachine, type RolloverChosen } from '../../../machines/loan.machine'
 import { unpaidRollover, type CashSlip, type Loan, type LoanReading, type SpeiInstructions } from '../../../src/domain/loan'
 import { rolloverWith } from '../../unit/loan-support'

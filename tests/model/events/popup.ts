@@ -1,5 +1,5 @@
-import { type SnapshotFrom } from 'xstate'
-import { popupMachine, type PopupEvent } from '../../../machines/popup.machine'
+import type { SnapshotFrom } from 'xstate'
+import type { popupMachine, PopupEvent } from '../../../machines/popup.machine'
 
 export type Snapshot = SnapshotFrom<typeof popupMachine>
 

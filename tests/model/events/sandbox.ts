@@ -1,4 +1,4 @@
-import { type AnyEventObject } from 'xstate'
+import type { AnyEventObject } from 'xstate'
 
 export const EVENTS = [
   { type: 'sandbox.hide' },

@@ -1,5 +1,5 @@
-import { type SnapshotFrom } from 'xstate'
-import { toastMachine, type ToastEvent } from '../../../machines/toast.machine'
+import type { SnapshotFrom } from 'xstate'
+import type { toastMachine, ToastEvent } from '../../../machines/toast.machine'
 
 export type Snapshot = SnapshotFrom<typeof toastMachine>
 

@@ -1,4 +1,4 @@
-import { routes } from '../../../api'
+import type { routes } from '../../../api'
 import openapi from '../../../api/openapi.json'
 
 /**

@@ -26,9 +26,9 @@ declare module 'vitest' {
 
 /** A clock the test moves by hand: windows, expiries and ages are all read from it. */
 export interface TestClock {
-  now(): Date
-  advance(ms: number): void
-  set(instant: Date | string): void
+  now: () => Date
+  advance: (ms: number) => void
+  set: (instant: Date | string) => void
 }
 
 /** The test suite runs with response validation forced on, whatever NODE_ENV or ERP_VALIDATE_RESPONSES say. */
@@ -78,13 +78,13 @@ export interface TestServer {
   dialect: DialectName
   clock: TestClock
   /** Raw request against the app (no network). */
-  request(path: string, init?: RequestInit): Promise<Response>
+  request: (path: string, init?: RequestInit) => Promise<Response>
   /** A JSON call: method, path, optional body and bearer token; the answer parsed. */
-  call<T = any>(
+  call: <T = any>(
     method: string,
     path: string,
     options?: { body?: unknown; token?: string; headers?: Record<string, string> },
-  ): Promise<Answer<T>>
+  ) => Promise<Answer<T>>
   /** Valid sign-up data, unique within this server (n picks the person). */
   signUpData(n?: number): SignUpData
   /** A client created through the sign-up endpoint and logged in. */

@@ -156,6 +156,7 @@ function DetailsRoute({ locale, phone }: { locale: string; phone: string | null 
     <DetailsScreen
       locale={locale}
       view={view}
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- xstate binds send to its actor
       send={actor.send}
       today={today}
       promoCode={promoCode}

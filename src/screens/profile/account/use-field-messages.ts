@@ -34,12 +34,12 @@ export function useFieldMessages<F extends string>(problem: Problem | null, fiel
   return {
     errors: { ...server, ...messagesOf(i18n, local, fields, wording) },
     /** The user changed these fields: their messages go until the next check or refusal. */
-    changed(names: readonly F[]) {
+    changed: (names: readonly F[]) => {
       setLocal((current) => current.filter((issue) => !names.some((name) => belongsTo(issue, name))))
       setEdited((current) => [...current, ...names])
     },
     /** The form's own check: its issues shown and the first one focused; true when there are none. */
-    check(issues: FieldIssue[]): boolean {
+    check: (issues: FieldIssue[]): boolean => {
       setLocal(issues)
       return focusFirst(issues) === undefined
     },

@@ -85,11 +85,11 @@ export function useTick() {
   return {
     accepted,
     missing,
-    change(value: boolean) {
+    change: (value: boolean) => {
       setAccepted(value)
       setMissing(false)
     },
-    demand(): boolean {
+    demand: (): boolean => {
       if (!accepted) setMissing(true)
       return accepted
     },
