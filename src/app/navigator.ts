@@ -1,18 +1,19 @@
-import type { AnyRouter, ParsedLocation, RouterEvents } from '@tanstack/react-router'
+import type { RegisteredRouter, RouterEvents } from '@tanstack/react-router'
 
 /**
  * The one handle on the router for code outside React: the actor system's followers move pages
  * and hear route changes through it. It holds the router the start-up made (src/main.tsx) without
- * importing the route tree, so the modules the routes themselves load never import the module
- * that imports every route: the import graph stays one-way.
+ * importing the route tree (its type is the one router.tsx registers with TanStack Router), so the
+ * modules the routes themselves load never import the module that imports every route: the
+ * import graph stays one-way.
  */
-let attached: AnyRouter | null = null
+let attached: RegisteredRouter | null = null
 
-export function attachRouter(router: AnyRouter): void {
+export function attachRouter(router: RegisteredRouter): void {
   attached = router
 }
 
-function router(): AnyRouter {
+function router(): RegisteredRouter {
   if (!attached) throw new Error('app/navigator: the start-up attaches the router before any actor follows it')
   return attached
 }
@@ -23,14 +24,16 @@ export function navigateTo(href: string, options: { replace?: boolean } = {}): v
 }
 
 /** Where the router is now (the page shown, or loading). */
-export function currentLocation(): ParsedLocation {
+export function currentLocation(): Location {
   return router().state.location
 }
 
 /** Where the router is going: the location of a navigation under way, else the current one. */
-export function latestLocation(): ParsedLocation {
+export function latestLocation(): Location {
   return router().latestLocation
 }
+
+type Location = RegisteredRouter['state']['location']
 
 type RouteEvent = 'onBeforeLoad' | 'onResolved'
 

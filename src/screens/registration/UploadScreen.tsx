@@ -6,7 +6,7 @@ import type { SnapshotFrom } from 'xstate'
 import { isLocale, pathFor, type RouteName } from '../../domain/routes'
 import {
   FRESH_CAPTURE_MS,
-  uploadMachine,
+  type uploadMachine,
   type FileSource,
   type UploadedDocument,
   type UploadType,
