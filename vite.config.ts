@@ -165,7 +165,7 @@ export default defineConfig({
           // (not their split components, one chunk rather than one request each) with the router.
           // A group takes its modules' dependencies too, unless a group before it has them.
           groups: [
-            { name: 'boot', test: /\/src\/app\/(i18n|navigation)\.ts$/, priority: 4 },
+            { name: 'boot', test: /\/src\/app\/(i18n|navigation|navigator)\.ts$/, priority: 4 },
             { name: 'machines', test: /\/machines\/root\.machine\.ts$/, priority: 3 },
             { name: 'system', test: /\/src\/app\/system\.ts$/, priority: 2 },
             { name: 'routes', test: /\/src\/routes\/[^?]*$/, priority: 1 },

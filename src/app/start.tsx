@@ -2,7 +2,6 @@ import { I18nProvider } from '@lingui/react'
 import { type AnyRouter, RouterProvider } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { captchaSource, CaptchaSourceContext } from '../ui/captcha-source'
 import { i18n } from './i18n'
 import { integrations } from './integrations/browser'
 
@@ -16,9 +15,7 @@ export function start(container: HTMLElement, router: AnyRouter, how: 'hydrate' 
   const app = (
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <CaptchaSourceContext value={captchaSource(integrations.captcha.siteKey)}>
-          <RouterProvider router={router} />
-        </CaptchaSourceContext>
+        <RouterProvider router={router} />
       </I18nProvider>
     </StrictMode>
   )

@@ -21,7 +21,7 @@ export function captchaSource(siteKey: string | undefined): CaptchaSource {
 }
 
 /**
- * The source the app was built with, given once by the start-up (src/app/start.tsx) to every
- * captcha on the page. Without a provider (a page rendered at build time shows none), the stand-in.
+ * The source the app was built with, given by the routes of the forms that may ask for a captcha
+ * (src/app/captcha.tsx). Without a provider, the stand-in.
  */
 export const CaptchaSourceContext = createContext<CaptchaSource>(captchaSource(undefined))

@@ -6,6 +6,7 @@ import { useHydrated, useRestoredState } from '../../ui/hydration'
 import { sessionStore } from '../../app/storage'
 import { authActor } from '../../app/system'
 import { LoginScreen, type LoginView } from '../../screens/auth/LoginScreen'
+import { WithCaptchaSource } from '../../app/captcha'
 
 interface LoginSearch {
   /** The page to return to after login (a private page asked while logged out). */
@@ -71,17 +72,19 @@ function LoginRoute() {
   const hydrated = useHydrated()
   const [draft, setDraft] = useRestoredState(() => sessionStore.get(DRAFT_KEY) ?? '', '')
   return (
-    <LoginScreen
-      locale={locale}
-      kind={hydrated && search.cuenta === 'equipo' ? 'admin' : 'client'}
-      view={view}
-      send={authActor.send}
-      passwordReset={hydrated && search.restablecida === true}
-      draft={draft}
-      onDraftChange={(value) => {
-        setDraft(value)
-        sessionStore.set(DRAFT_KEY, value)
-      }}
-    />
+    <WithCaptchaSource>
+      <LoginScreen
+        locale={locale}
+        kind={hydrated && search.cuenta === 'equipo' ? 'admin' : 'client'}
+        view={view}
+        send={authActor.send}
+        passwordReset={hydrated && search.restablecida === true}
+        draft={draft}
+        onDraftChange={(value) => {
+          setDraft(value)
+          sessionStore.set(DRAFT_KEY, value)
+        }}
+      />
+    </WithCaptchaSource>
   )
 }

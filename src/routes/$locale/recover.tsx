@@ -8,6 +8,7 @@ import { recoveryCalls } from '../../api/recovery'
 import { api } from '../../app/api'
 import { sessionStore } from '../../app/storage'
 import { RecoverRequest, RecoverReset, type FormView } from '../../screens/auth/RecoverScreen'
+import { WithCaptchaSource } from '../../app/captcha'
 
 interface RecoverSearch {
   /** The token of a reset link (sent by e-mail or SMS). */
@@ -39,7 +40,13 @@ function useForm(submit: (values: FormValues) => Promise<unknown>) {
 function RecoverRoute() {
   const { locale } = Route.useParams()
   const { token } = Route.useSearch()
-  return token ? <ResetRoute locale={locale} token={token} /> : <RequestRoute locale={locale} />
+  return token ? (
+    <ResetRoute locale={locale} token={token} />
+  ) : (
+    <WithCaptchaSource>
+      <RequestRoute locale={locale} />
+    </WithCaptchaSource>
+  )
 }
 
 function RequestRoute({ locale }: { locale: string }) {

@@ -21,6 +21,7 @@ import {
   type DetailsViewState,
 } from '../../../screens/registration/DetailsScreen'
 import { mexicoToday } from '../../../domain/today'
+import { WithCaptchaSource } from '../../../app/captcha'
 
 export const Route = createFileRoute('/$locale/registration/')({
   staticData: { name: 'registration' },
@@ -153,40 +154,42 @@ function DetailsRoute({ locale, phone }: { locale: string; phone: string | null 
   }, [phone, promoCode])
 
   return (
-    <DetailsScreen
-      locale={locale}
-      view={view}
-      // eslint-disable-next-line @typescript-eslint/unbound-method -- xstate binds send to its actor
-      send={actor.send}
-      today={today}
-      promoCode={promoCode}
-      promo={promo}
-      draft={draft}
-      onDraftChange={keep}
-      validate={(current) => {
-        const result = detailsSchema(today).safeParse(formOf(current, promoCode))
-        return result.success ? [] : fieldIssues(result)
-      }}
-      toValues={(current) => {
-        const values = detailsSchema(today).parse(formOf(current, promoCode))
-        return {
-          language: isLocale(locale) ? locale : DEFAULT_LOCALE,
-          firstName: values.firstName,
-          middleName: values.middleName ?? null,
-          lastNames: values.lastNames,
-          email: values.email,
-          mobilePhone: { number: values.mobilePhone.number },
-          password: values.password,
-          curp: values.curp,
-          birthDate: values.birthDate,
-          consents: {
-            terms: values.consents.terms,
-            privacy: values.consents.privacy,
-            creditBureau: values.consents.creditBureau,
-            marketing: values.consents.marketing ?? false,
-          },
-        }
-      }}
-    />
+    <WithCaptchaSource>
+      <DetailsScreen
+        locale={locale}
+        view={view}
+        // eslint-disable-next-line @typescript-eslint/unbound-method -- xstate binds send to its actor
+        send={actor.send}
+        today={today}
+        promoCode={promoCode}
+        promo={promo}
+        draft={draft}
+        onDraftChange={keep}
+        validate={(current) => {
+          const result = detailsSchema(today).safeParse(formOf(current, promoCode))
+          return result.success ? [] : fieldIssues(result)
+        }}
+        toValues={(current) => {
+          const values = detailsSchema(today).parse(formOf(current, promoCode))
+          return {
+            language: isLocale(locale) ? locale : DEFAULT_LOCALE,
+            firstName: values.firstName,
+            middleName: values.middleName ?? null,
+            lastNames: values.lastNames,
+            email: values.email,
+            mobilePhone: { number: values.mobilePhone.number },
+            password: values.password,
+            curp: values.curp,
+            birthDate: values.birthDate,
+            consents: {
+              terms: values.consents.terms,
+              privacy: values.consents.privacy,
+              creditBureau: values.consents.creditBureau,
+              marketing: values.consents.marketing ?? false,
+            },
+          }
+        }}
+      />
+    </WithCaptchaSource>
   )
 }
