@@ -85,6 +85,34 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // One navigator moves the router (src/app/navigator.ts): no other code of the app navigates by
+    // itself, so where a person goes next is decided in one place. The design system's Link is the
+    // exception: a person's own click on an anchor, moved without a reload.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/app/navigator.ts', 'src/ui/Link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-router',
+              importNames: ['useNavigate', 'Navigate', 'useRouter'],
+              message: 'Pages move through src/app/navigator.ts, the one code that navigates.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='navigate']",
+          message: 'Pages move through src/app/navigator.ts, the one code that navigates.',
+        },
+      ],
+    },
+  },
+  {
     // CommonJS configuration files (dependency-cruiser reads .cjs).
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },

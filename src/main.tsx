@@ -43,7 +43,7 @@ await yieldToMain()
 const { start } = await withoutStackTraces(() => import('./app/start'))
 await yieldToMain()
 await catalog
-connectNavigation(router, rootActor, authActor, session)
+connectNavigation(rootActor, authActor, session)
 
 /**
  * The start-up's chunks, named by the HTML (vite.config.ts), fetched at once: each step then only

@@ -1,4 +1,3 @@
-import { useNavigate } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { fromPromise, type SnapshotFrom } from 'xstate'
@@ -18,6 +17,7 @@ import { api } from './api'
 import { unlessSandbox } from './sandbox-access'
 import { sessionStore } from './storage'
 import { mexicoToday } from '../domain/today'
+import { navigateTo } from './navigator'
 
 const DRAFT_KEY = 'draft.registration.disbursement'
 const calls = disbursementCalls(api)
@@ -69,7 +69,6 @@ const sameView = (a: FormView, b: FormView) => a.state === b.state && a.problem 
  * registration step and the flow's payment screen both show it.
  */
 export function DisbursementContainer({ locale, next }: { locale: Locale; next: RouteName }) {
-  const navigate = useNavigate()
   const today = useMemo(() => mexicoToday(new Date()), [])
   const [draft, setDraft] = useState(readDraft)
   const [cardNumber, setCardNumber] = useState('')
@@ -121,8 +120,8 @@ export function DisbursementContainer({ locale, next }: { locale: Locale; next: 
     if (view.state !== 'done') return
     accepted.current = true
     sessionStore.remove(DRAFT_KEY)
-    void navigate({ href: pathFor(next, locale) })
-  }, [view.state, locale, navigate, next])
+    navigateTo(pathFor(next, locale))
+  }, [view.state, locale, next])
 
   return (
     <DisbursementScreen

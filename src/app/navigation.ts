@@ -1,9 +1,9 @@
-import type { AnyRouter } from '@tanstack/react-router'
 import type { SnapshotFrom } from 'xstate'
 import type { authMachine } from '../../machines/auth.machine'
 import { homeRouteOf, sessionRouteFor, type SessionView } from '../../machines/navigation'
 import { DEFAULT_LOCALE, isLocale, pathFor, ROUTES, safeReturnPath, type Locale } from '../domain/routes'
 import { loadFlow } from './flow-loader'
+import { currentLocation, navigateTo, onRoute, revalidate } from './navigator'
 import type { AuthActor, RootActor } from './system'
 
 function sessionView(snapshot: SnapshotFrom<typeof authMachine>): SessionView {
@@ -31,14 +31,13 @@ function isLoginPage(pathname: string): boolean {
  * Guards re-check whenever the session changes.
  */
 export function connectNavigation(
-  router: AnyRouter,
   rootActor: RootActor,
   authActor: AuthActor,
   /** The session as the actor system started with it: a change since then (a stored token refused
    * while the start-up's steps ran) is acted on at once. */
   since: SnapshotFrom<typeof authMachine> = authActor.getSnapshot(),
 ): () => void {
-  const stopRoutes = router.subscribe('onBeforeLoad', ({ toLocation, pathChanged }) => {
+  const stopRoutes = onRoute('onBeforeLoad', ({ toLocation, pathChanged }) => {
     if (pathChanged)
       rootActor.send({
         type: 'route.changed',
@@ -62,26 +61,20 @@ export function connectNavigation(
     const route = sessionRouteFor(previous, next)
     previous = next
     if (!route) return
-    const { pathname, href } = router.state.location
+    const { pathname, href } = currentLocation()
     const locale = localeOf(pathname)
     if (route.to === 'login') {
       const search = route.returnHere && !isLoginPage(pathname) ? `?redirect=${encodeURIComponent(href)}` : ''
-      void router.navigate({
-        href: `${pathFor('login', locale)}${search}`,
-        replace: route.returnHere,
-      })
+      navigateTo(`${pathFor('login', locale)}${search}`, { replace: route.returnHere })
       return
     }
     // Only the login page moves on by itself; a login elsewhere (after sign-up) stays where it is.
     if (!isLoginPage(pathname)) {
-      void router.invalidate()
+      revalidate()
       return
     }
-    const asked = safeReturnPath(new URLSearchParams(router.state.location.searchStr).get('redirect'))
-    void router.navigate({
-      href: asked ?? pathFor(homeRouteOf(route.kind), locale),
-      replace: true,
-    })
+    const asked = safeReturnPath(new URLSearchParams(currentLocation().searchStr).get('redirect'))
+    navigateTo(asked ?? pathFor(homeRouteOf(route.kind), locale), { replace: true })
   }
   const session = authActor.subscribe(onSession)
   onSession(authActor.getSnapshot())

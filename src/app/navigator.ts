@@ -23,6 +23,11 @@ export function navigateTo(href: string, options: { replace?: boolean } = {}): v
   void router().navigate({ href, replace: options.replace ?? false })
 }
 
+/** The current page's guards and loaders run again (the session changed under it). */
+export function revalidate(): void {
+  void router().invalidate()
+}
+
 /** Where the router is now (the page shown, or loading). */
 export function currentLocation(): Location {
   return router().state.location

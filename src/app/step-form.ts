@@ -1,4 +1,3 @@
-import { useNavigate } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback, useEffect, useRef } from 'react'
 import { fromPromise, type SnapshotFrom } from 'xstate'
@@ -7,6 +6,7 @@ import { DEFAULT_LOCALE, isLocale, pathFor, type RouteName } from '../domain/rou
 import type { StepView } from '../screens/forms/step-form'
 import { useRestoredState } from '../ui/hydration'
 import { sessionStore } from './storage'
+import { navigateTo } from './navigator'
 
 /*
  * The wiring every registration form step shares (details, address, employment, reference): the
@@ -112,10 +112,9 @@ export function useStepDraft<D extends object>(options: StepDraftOptions<D>) {
 
 /** Once the step is done, its draft is forgotten and the next step opens. */
 export function useStepDone(done: boolean, locale: string, next: RouteName, accept: () => void) {
-  const navigate = useNavigate()
   useEffect(() => {
     if (!done) return
     accept()
-    void navigate({ href: pathFor(next, isLocale(locale) ? locale : DEFAULT_LOCALE) })
-  }, [done, locale, next, navigate, accept])
+    navigateTo(pathFor(next, isLocale(locale) ? locale : DEFAULT_LOCALE))
+  }, [done, locale, next, accept])
 }

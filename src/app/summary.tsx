@@ -1,4 +1,3 @@
-import { useNavigate } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
 import { fromPromise, type SnapshotFrom } from 'xstate'
@@ -11,6 +10,7 @@ import { api } from './api'
 import { useLoad } from './flow'
 import { loadFlow } from './flow-loader'
 import { stepHref } from './journey-step'
+import { navigateTo } from './navigator'
 
 const calls = agreementCalls(api)
 
@@ -60,7 +60,6 @@ function nextCodeAt(sent: AgreementCodeSent | null, problem: Problem | null): nu
  * to the loan (flow step loan_page: profile-my-loan).
  */
 export function SummaryContainer({ locale }: { locale: Locale }) {
-  const navigate = useNavigate()
   const { loaded, retry } = useLoad(loadSummary)
   const [pdfHref, setPdfHref] = useState<string | null>(null)
   const id = loaded.state === 'ready' && loaded.data ? loaded.data.application.id : null
@@ -126,8 +125,8 @@ export function SummaryContainer({ locale }: { locale: Locale }) {
   useEffect(() => {
     if (signView.state !== 'done') return
     void loadFlow().then((flow) => flow.flowActor().send({ type: 'flow.refresh' }))
-    void navigate({ href: pathFor('profile-my-loan', locale), replace: true })
-  }, [signView.state, locale, navigate])
+    navigateTo(pathFor('profile-my-loan', locale), { replace: true })
+  }, [signView.state, locale])
 
   const load: SummaryLoad =
     loaded.state !== 'ready'

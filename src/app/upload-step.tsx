@@ -1,4 +1,3 @@
-import { useNavigate } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { fromPromise } from 'xstate'
@@ -16,6 +15,7 @@ import {
   type UploadView,
 } from '../screens/registration/UploadScreen'
 import { api } from './api'
+import { navigateTo } from './navigator'
 
 /*
  * A registration document step's wiring: what the ERP already keeps, the upload machine and the
@@ -88,7 +88,6 @@ function usePreview(view: UploadView, type: UploadType): string | null {
 }
 
 function UploadForm({ locale, step, initial }: { locale: string; step: UploadStepConfig; initial: UploadState }) {
-  const navigate = useNavigate()
   const lang = isLocale(locale) ? locale : DEFAULT_LOCALE
   const upload = useActorRef(
     uploadMachine.provide({
@@ -116,8 +115,8 @@ function UploadForm({ locale, step, initial }: { locale: string; step: UploadSte
       finish.send({ type: 'edit' })
       return
     }
-    void navigate({ href: pathFor(step.next, lang) })
-  }, [finished, step, lang, navigate, finish])
+    navigateTo(pathFor(step.next, lang))
+  }, [finished, step, lang, finish])
 
   return (
     <UploadScreen

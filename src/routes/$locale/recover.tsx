@@ -1,4 +1,4 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { fromPromise, type ActorRefFrom } from 'xstate'
@@ -9,6 +9,7 @@ import { api } from '../../app/api'
 import { sessionStore } from '../../app/storage'
 import { RecoverRequest, RecoverReset, type FormView } from '../../screens/auth/RecoverScreen'
 import { WithCaptchaSource } from '../../app/captcha'
+import { navigateTo } from '../../app/navigator'
 
 interface RecoverSearch {
   /** The token of a reset link (sent by e-mail or SMS). */
@@ -69,13 +70,12 @@ function RequestRoute({ locale }: { locale: string }) {
 
 function ResetRoute({ locale, token }: { locale: string; token: string }) {
   const { actor, view } = useForm((values) => recovery.reset({ token, password: values.password ?? '' }))
-  const navigate = useNavigate()
   // A new password: on to login, which says so.
   useEffect(() => {
     if (view.state !== 'done') return
     const lang = isLocale(locale) ? locale : DEFAULT_LOCALE
-    void navigate({ href: `${pathFor('login', lang)}?restablecida=true`, replace: true })
-  }, [view.state, locale, navigate])
+    navigateTo(`${pathFor('login', lang)}?restablecida=true`, { replace: true })
+  }, [view.state, locale])
   // eslint-disable-next-line @typescript-eslint/unbound-method -- xstate binds send to its actor
   return <RecoverReset locale={locale} view={view} send={actor.send} token={token} />
 }

@@ -1,4 +1,4 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { fromPromise, type SnapshotFrom } from 'xstate'
@@ -14,6 +14,7 @@ import { formatDate, fromWireDate } from '../../../domain/dates'
 import { fieldIssues } from '../../../domain/forms/issues'
 import { namesSchema } from '../../../domain/forms/names'
 import { FlowDetailsScreen, type DetailsState, type DetailsView, type NamesDraft } from '../../../screens/flow/FlowDetailsScreen'
+import { navigateTo } from '../../../app/navigator'
 
 export const Route = createFileRoute('/$locale/flow/details')({
   staticData: { name: 'details' },
@@ -50,7 +51,6 @@ function detailsView(snapshot: SnapshotFrom<typeof formMachine>): DetailsView {
 function DetailsRoute() {
   const { locale: param } = Route.useParams()
   const locale = isLocale(param) ? param : DEFAULT_LOCALE
-  const navigate = useNavigate()
   const { loaded, retry } = useLoad(loadDetails)
   const actor = useActorRef(
     formMachine.provide({
@@ -73,8 +73,8 @@ function DetailsRoute() {
   const view = useSelector(actor, detailsView, (a, b) => a.state === b.state && a.problem === b.problem)
 
   useEffect(() => {
-    if (view.state === 'done') void navigate({ href: pathFor('flow', locale) })
-  }, [view.state, locale, navigate])
+    if (view.state === 'done') navigateTo(pathFor('flow', locale))
+  }, [view.state, locale])
 
   const details: DetailsState = loaded.state === 'ready' ? { state: 'ready', ...loaded.data } : loaded
   return (

@@ -1,4 +1,4 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { fromPromise, type SnapshotFrom } from 'xstate'
@@ -12,6 +12,7 @@ import { unlessSandbox } from '../../../app/sandbox-access'
 import { requireFlow } from '../../../app/guards'
 import { formatDate } from '../../../domain/dates'
 import { DirectDebitScreen, type ConsentView, type DirectDebitState } from '../../../screens/flow/DirectDebitScreen'
+import { navigateTo } from '../../../app/navigator'
 
 export const Route = createFileRoute('/$locale/flow/direct-debit-information')({
   staticData: { name: 'direct-debit-information' },
@@ -48,7 +49,6 @@ function consentView(snapshot: SnapshotFrom<typeof formMachine>): ConsentView {
 function DirectDebitInformationRoute() {
   const { locale: param } = Route.useParams()
   const locale = isLocale(param) ? param : DEFAULT_LOCALE
-  const navigate = useNavigate()
   const { loaded, retry } = useLoad(loadBanking)
   const actor = useActorRef(formMachine.provide({ actors: { submit: consent } }))
   const view = useSelector(actor, consentView, (a, b) => a.state === b.state && a.problem === b.problem)
@@ -56,8 +56,8 @@ function DirectDebitInformationRoute() {
 
   // Consent given: the flow entry routes by the step that follows.
   useEffect(() => {
-    if (view.state === 'done') void navigate({ href: pathFor('flow', locale) })
-  }, [view.state, locale, navigate])
+    if (view.state === 'done') navigateTo(pathFor('flow', locale))
+  }, [view.state, locale])
 
   return (
     <DirectDebitScreen

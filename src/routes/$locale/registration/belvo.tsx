@@ -1,4 +1,4 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import type { FormValues } from '../../../../machines/form.machine'
 import { DEFAULT_LOCALE, isLocale, pathFor } from '../../../domain/routes'
@@ -8,6 +8,7 @@ import { requireApplicant } from '../../../app/guards'
 import { useStepMachine } from '../../../app/step-form'
 import { sessionStore } from '../../../app/storage'
 import { BelvoScreen, type BelvoView } from '../../../screens/registration/BelvoScreen'
+import { navigateTo } from '../../../app/navigator'
 
 export const Route = createFileRoute('/$locale/registration/belvo')({
   staticData: { name: 'registration-belvo' },
@@ -31,7 +32,6 @@ async function linkOrSkip(values: FormValues): Promise<unknown> {
 
 function RegistrationBelvoRoute() {
   const { locale } = Route.useParams()
-  const navigate = useNavigate()
   const { actor, view: form } = useStepMachine(linkOrSkip)
   // Which button sent the form, for its spinner.
   const [action, setAction] = useState<BelvoView['action']>(null)
@@ -41,8 +41,8 @@ function RegistrationBelvoRoute() {
   useEffect(() => {
     if (view.state !== 'done') return
     sessionStore.remove(DRAFT_KEY)
-    void navigate({ href: pathFor('registration-debit-credit-card', isLocale(locale) ? locale : DEFAULT_LOCALE) })
-  }, [view.state, locale, navigate])
+    navigateTo(pathFor('registration-debit-credit-card', isLocale(locale) ? locale : DEFAULT_LOCALE))
+  }, [view.state, locale])
 
   return (
     <BelvoScreen

@@ -1,4 +1,4 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo, useState } from 'react'
 import { fromPromise, waitFor, type SnapshotFrom } from 'xstate'
@@ -22,6 +22,7 @@ import {
 } from '../../../screens/registration/DetailsScreen'
 import { mexicoToday } from '../../../domain/today'
 import { WithCaptchaSource } from '../../../app/captcha'
+import { navigateTo } from '../../../app/navigator'
 
 export const Route = createFileRoute('/$locale/registration/')({
   staticData: { name: 'registration' },
@@ -92,20 +93,19 @@ function RegistrationRoute() {
  * unless the phone is verified, and then the next step.
  */
 function ResumeDetails({ locale }: { locale: string }) {
-  const navigate = useNavigate()
   const [phone, setPhone] = useState<string | null>(null)
   useEffect(() => {
     let live = true
     void settle(api.GET('/web/private/client/verificationCode')).then((answer) => {
       if (!live || !answer.ok) return
       if (answer.data.phone.verified)
-        void navigate({ href: pathFor('registration-address', isLocale(locale) ? locale : DEFAULT_LOCALE), replace: true })
+        navigateTo(pathFor('registration-address', isLocale(locale) ? locale : DEFAULT_LOCALE), { replace: true })
       else setPhone(answer.data.phone.number)
     })
     return () => {
       live = false
     }
-  }, [locale, navigate])
+  }, [locale])
   return phone === null ? (
     <div className="calculator-placeholder" aria-busy="true" />
   ) : (
