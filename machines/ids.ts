@@ -7,3 +7,29 @@ export const APPLICATION = 'application'
 export const FLOW = 'flow'
 export const SANDBOX = 'sandbox'
 export const TRACKING = 'tracking'
+
+/**
+ * Every machine of machines/*.machine.ts by name, with the system id its live actor runs under:
+ * 'root' for the root actor itself, null for the actors a screen starts for itself. The one list
+ * the flow visualiser (src/app/dev-flows-machines.ts) and the QA paths report
+ * (scripts/lib/paths-machines.ts) read: each covers every name of it, and a test holds the list to
+ * the machine files.
+ */
+export const MACHINES = {
+  root: 'root',
+  auth: AUTH,
+  calculator: CALCULATOR,
+  application: APPLICATION,
+  offer: null,
+  flow: FLOW,
+  sandbox: SANDBOX,
+  loan: null,
+  signup: null,
+  form: null,
+  upload: null,
+  tracking: TRACKING,
+  popup: POPUPS,
+  toast: TOASTS,
+} as const
+
+export type MachineName = keyof typeof MACHINES

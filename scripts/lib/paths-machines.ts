@@ -16,6 +16,7 @@ import * as signup from '../../tests/model/events/signup'
 import * as toast from '../../tests/model/events/toast'
 import * as tracking from '../../tests/model/events/tracking'
 import * as upload from '../../tests/model/events/upload'
+import type { MachineName } from '../../machines/ids'
 import type { MachinePaths } from './paths'
 
 // The event lists, models and serialisations are the model tests' own (tests/model/events).
@@ -23,8 +24,8 @@ const loose = (serialize: unknown) => serialize as (snapshot: AnyMachineSnapshot
 const events = (list: unknown) => list as AnyEventObject[]
 const valueOnly = (snapshot: AnyMachineSnapshot) => snapshot.value
 
-/** Every machine of machines/*.machine.ts, as the QA paths report walks it. */
-export const MACHINE_PATHS: MachinePaths[] = [
+/** Every machine of the one list (machines/ids.ts MACHINES), as the QA paths report walks it. */
+export const MACHINE_PATHS: (MachinePaths & { name: MachineName })[] = [
   {
     name: 'root',
     model: rootMachine,

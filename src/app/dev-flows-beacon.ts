@@ -1,10 +1,10 @@
 import type { AnyActorRef } from 'xstate'
-import { APPLICATION, AUTH, CALCULATOR, FLOW, POPUPS, SANDBOX, TOASTS, TRACKING } from '../../machines/ids'
+import { MACHINES } from '../../machines/ids'
 import { FLOWS_STALE_MS, tabLock, type FlowsMessage } from './dev-flows-channel'
 import { followLiveStates } from './dev-flows-states'
 
 /** The actors a tab reports: the root and every long-lived actor of the system (machines/ids.ts). */
-export const LIVE_IDS = ['root', AUTH, CALCULATOR, APPLICATION, FLOW, SANDBOX, TRACKING, POPUPS, TOASTS] as const
+export const LIVE_IDS: readonly string[] = Object.values(MACHINES).filter((live) => live !== null)
 
 /** This tab's name on the channel, so that a visualiser can leave its own tab out of the list. */
 export const TAB = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Math.random()).slice(2)

@@ -4,7 +4,7 @@ import { authMachine } from '../../machines/auth.machine'
 import { calculatorMachine } from '../../machines/calculator.machine'
 import { flowMachine } from '../../machines/flow.machine'
 import { formMachine } from '../../machines/form.machine'
-import { APPLICATION, AUTH, CALCULATOR, FLOW, POPUPS, SANDBOX, TOASTS, TRACKING } from '../../machines/ids'
+import { MACHINES, type MachineName } from '../../machines/ids'
 import { loanMachine } from '../../machines/loan.machine'
 import { offerMachine } from '../../machines/offer.machine'
 import { popupMachine } from '../../machines/popup.machine'
@@ -23,19 +23,25 @@ export interface DrawnMachine {
   live: string | null
 }
 
-export const DRAWN_MACHINES: DrawnMachine[] = [
-  { name: 'root', machine: rootMachine, live: 'root' },
-  { name: 'auth', machine: authMachine, live: AUTH },
-  { name: 'calculator', machine: calculatorMachine, live: CALCULATOR },
-  { name: 'application', machine: applicationMachine, live: APPLICATION },
-  { name: 'offer', machine: offerMachine, live: null },
-  { name: 'flow', machine: flowMachine, live: FLOW },
-  { name: 'sandbox', machine: sandboxMachine, live: SANDBOX },
-  { name: 'loan', machine: loanMachine, live: null },
-  { name: 'signup', machine: signUpMachine, live: null },
-  { name: 'form', machine: formMachine, live: null },
-  { name: 'upload', machine: uploadMachine, live: null },
-  { name: 'tracking', machine: trackingMachine, live: TRACKING },
-  { name: 'popup', machine: popupMachine, live: POPUPS },
-  { name: 'toast', machine: toastMachine, live: TOASTS },
-]
+const DEFINITIONS = {
+  root: rootMachine,
+  auth: authMachine,
+  calculator: calculatorMachine,
+  application: applicationMachine,
+  offer: offerMachine,
+  flow: flowMachine,
+  sandbox: sandboxMachine,
+  loan: loanMachine,
+  signup: signUpMachine,
+  form: formMachine,
+  upload: uploadMachine,
+  tracking: trackingMachine,
+  popup: popupMachine,
+  toast: toastMachine,
+} satisfies Record<MachineName, AnyStateMachine>
+
+export const DRAWN_MACHINES: DrawnMachine[] = (Object.keys(MACHINES) as MachineName[]).map((name) => ({
+  name,
+  machine: DEFINITIONS[name],
+  live: MACHINES[name],
+}))
