@@ -113,6 +113,26 @@ export default tseslint.config(
     },
   },
   {
+    // A machine gets its effects at one boundary, the wiring (src/app): screens, routes and the
+    // design system never give a machine its ERP calls.
+    // (It repeats the navigation rule: a later block's no-restricted-syntax replaces an earlier's.)
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/app/**', 'src/ui/Link.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='provide']",
+          message: 'Machines get their effects in src/app (machine.provide), the one boundary for them.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='navigate']",
+          message: 'Pages move through src/app/navigator.ts, the one code that navigates.',
+        },
+      ],
+    },
+  },
+  {
     // CommonJS configuration files (dependency-cruiser reads .cjs).
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },

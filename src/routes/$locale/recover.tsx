@@ -1,23 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useState } from 'react'
-import { fromPromise, type ActorRefFrom } from 'xstate'
-import { formMachine, type FormValues } from '../../../machines/form.machine'
-import { pathFor, isLocale, DEFAULT_LOCALE } from '../../domain/routes'
-import { recoveryCalls } from '../../api/recovery'
-import { api } from '../../app/api'
-import { sessionStore } from '../../app/storage'
-import { RecoverRequest, RecoverReset, type FormView } from '../../screens/auth/RecoverScreen'
-import { WithCaptchaSource } from '../../app/captcha'
-import { navigateTo } from '../../app/navigator'
+import { Recover } from '../../app/recover'
 
 interface RecoverSearch {
   /** The token of a reset link (sent by e-mail or SMS). */
   token?: string
 }
-
-const DRAFT_KEY = 'draft.recover'
-const recovery = recoveryCalls(api)
 
 export const Route = createFileRoute('/$locale/recover')({
   staticData: { name: 'recover' },
@@ -26,56 +13,8 @@ export const Route = createFileRoute('/$locale/recover')({
   component: RecoverRoute,
 })
 
-function formView(snapshot: ReturnType<ActorRefFrom<typeof formMachine>['getSnapshot']>): FormView {
-  const state = snapshot.matches('submitting') ? 'submitting' : snapshot.matches('done') ? 'done' : 'editing'
-  return { state, problem: snapshot.context.problem }
-}
-
-const sameView = (a: FormView, b: FormView) => a.state === b.state && a.problem === b.problem
-
-function useForm(submit: (values: FormValues) => Promise<unknown>) {
-  const actor = useActorRef(formMachine.provide({ actors: { submit: fromPromise(({ input }) => submit(input)) } }))
-  return { actor, view: useSelector(actor, formView, sameView) }
-}
-
 function RecoverRoute() {
   const { locale } = Route.useParams()
   const { token } = Route.useSearch()
-  return token ? (
-    <ResetRoute locale={locale} token={token} />
-  ) : (
-    <WithCaptchaSource>
-      <RequestRoute locale={locale} />
-    </WithCaptchaSource>
-  )
-}
-
-function RequestRoute({ locale }: { locale: string }) {
-  const { actor, view } = useForm((values) => recovery.request({ login: values.login ?? '', captchaToken: values.captchaToken }))
-  const [draft, setDraft] = useState(() => sessionStore.get(DRAFT_KEY) ?? '')
-  return (
-    <RecoverRequest
-      locale={locale}
-      view={view}
-      // eslint-disable-next-line @typescript-eslint/unbound-method -- xstate binds send to its actor
-      send={actor.send}
-      draft={draft}
-      onDraftChange={(value) => {
-        setDraft(value)
-        sessionStore.set(DRAFT_KEY, value)
-      }}
-    />
-  )
-}
-
-function ResetRoute({ locale, token }: { locale: string; token: string }) {
-  const { actor, view } = useForm((values) => recovery.reset({ token, password: values.password ?? '' }))
-  // A new password: on to login, which says so.
-  useEffect(() => {
-    if (view.state !== 'done') return
-    const lang = isLocale(locale) ? locale : DEFAULT_LOCALE
-    navigateTo(`${pathFor('login', lang)}?restablecida=true`, { replace: true })
-  }, [view.state, locale])
-  // eslint-disable-next-line @typescript-eslint/unbound-method -- xstate binds send to its actor
-  return <RecoverReset locale={locale} view={view} send={actor.send} token={token} />
+  return <Recover locale={locale} token={token} />
 }

@@ -1,0 +1,67 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect } from 'react'
+import { fromPromise, type SnapshotFrom } from 'xstate'
+import { formMachine, type FormValues } from '../../machines/form.machine'
+import { DEFAULT_LOCALE, isLocale, pathFor } from '../domain/routes'
+import { unwrap } from '../api/answer'
+import { settle } from '../api/client'
+import { api } from './api'
+import { loadAccountDetails, useLoad } from './flow'
+import { unlessSandbox } from './sandbox-access'
+import { formatDate } from '../domain/dates'
+import { DirectDebitScreen, type ConsentView, type DirectDebitState } from '../screens/flow/DirectDebitScreen'
+import { navigateTo } from './navigator'
+
+/*
+ * The flow's direct-debit page: the consent to card charges (POST direct-debit/consent), with the
+ * form machine's submit given here; the screen renders and sends events.
+ */
+
+/** The consent text the screen shows (ERP: POST direct-debit/consent textVersion). */
+const TEXT_VERSION = 'domiciliacion-2025-06'
+
+async function loadBanking() {
+  const { banking } = await loadAccountDetails()
+  const consent = banking.directDebitConsent
+  return {
+    cardLastFour: banking.cardLastFour,
+    // A newer card needs its own consent.
+    consentedOn: consent && consent.lastFour === banking.cardLastFour ? formatDate(new Date(consent.consentedAt)) : null,
+  }
+}
+
+const consent = fromPromise(async (_: { input: FormValues }): Promise<unknown> =>
+  unlessSandbox(async () =>
+    unwrap(
+      await settle(api.POST('/web/private/client/direct-debit/consent', { body: { accepted: true, textVersion: TEXT_VERSION } })),
+    ),
+  ),
+)
+
+function consentView(snapshot: SnapshotFrom<typeof formMachine>): ConsentView {
+  const state = snapshot.matches('submitting') ? 'submitting' : snapshot.matches('done') ? 'done' : 'editing'
+  return { state, problem: snapshot.context.problem }
+}
+
+export function DirectDebitInformation({ locale: param }: { locale: string }) {
+  const locale = isLocale(param) ? param : DEFAULT_LOCALE
+  const { loaded, retry } = useLoad(loadBanking)
+  const actor = useActorRef(formMachine.provide({ actors: { submit: consent } }))
+  const view = useSelector(actor, consentView, (a, b) => a.state === b.state && a.problem === b.problem)
+  const banking: DirectDebitState = loaded.state === 'ready' ? { state: 'ready', facts: loaded.data } : loaded
+
+  // Consent given: the flow entry routes by the step that follows.
+  useEffect(() => {
+    if (view.state === 'done') navigateTo(pathFor('flow', locale))
+  }, [view.state, locale])
+
+  return (
+    <DirectDebitScreen
+      locale={locale}
+      banking={banking}
+      view={view}
+      onConsent={() => actor.send({ type: 'submit', values: {} })}
+      onRetry={retry}
+    />
+  )
+}
