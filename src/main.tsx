@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale } from './domain/routes'
+import { localeOfPath } from './domain/routes'
 import type { FlowsMessage } from './app/dev-flows-channel'
 import { loadCatalogsFor } from './app/i18n'
 import { connectNavigation } from './app/navigation'
@@ -9,7 +9,6 @@ import './ui/ui.css'
 import './styles/app.css'
 
 // A missing chunk surfaces as a route error; RouteError reloads the page once (app/chunk-reload.ts).
-const first = window.location.pathname.split('/')[1]
 // Affiliate data of the landing URL (gclid, utm_*, my_*) is kept for 1800 s.
 // The URL is read now, before any redirect; the cookie code loads after the first render, off the
 // first paint's path (it shares a module with the calculator's cookie, which brings date-fns).
@@ -24,7 +23,7 @@ const rendered = container.hasAttribute('inert') && container.firstElementChild 
 // system's code and then the system started, the route tree and then the router (whose routes read
 // the actors through its context), React DOM.
 await afterNextPaint()
-const catalog = loadCatalogsFor(isLocale(first) ? first : DEFAULT_LOCALE, window.location.pathname)
+const catalog = loadCatalogsFor(localeOfPath(window.location.pathname), window.location.pathname)
 await preloadStartUp()
 await import('../machines/root.machine')
 await yieldToMain()

@@ -9,7 +9,7 @@ import {
 } from '../../machines/application.machine'
 import { APPLICATION, CALCULATOR } from '../../machines/ids'
 import { offerMachine, type ApprovalInput, type OfferEvent } from '../../machines/offer.machine'
-import { DEFAULT_LOCALE, isLocale, pathFor, ROUTES, type Locale, type RouteName } from '../domain/routes'
+import { pathFor, ROUTES, type Locale, type RouteName, localeOfPath } from '../domain/routes'
 import { unwrap } from '../api/answer'
 import { settle } from '../api/client'
 import { creationPayload, draftFromCookie, type ApplicationDraft, type ApplicationView } from '../domain/application'
@@ -118,11 +118,6 @@ export function provideApplicationLogic(next: AnyActorLogic): void {
   logic = next
 }
 
-function localeOf(pathname: string): Locale {
-  const first = pathname.split('/')[1]
-  return isLocale(first) ? first : DEFAULT_LOCALE
-}
-
 const isApplicationPage = (pathname: string) => pathname.replace(/^\/[a-z]{2}/, '').startsWith('/application/')
 
 /**
@@ -139,7 +134,7 @@ function followRoutes(actor: ApplicationActor): void {
     previous = next
     const { pathname } = currentLocation()
     if (next === null || !isApplicationPage(pathname)) return
-    const href = pathFor(next, localeOf(pathname))
+    const href = pathFor(next, localeOfPath(pathname))
     if (pathname === href) return
     const fromApply = pathname.endsWith(ROUTES['application-apply'])
     if (next === 'application-loading' && !fromApply) return

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { fromPromise, type SnapshotFrom } from 'xstate'
 import { formMachine, type FormValues } from '../../machines/form.machine'
-import { DEFAULT_LOCALE, isLocale, pathFor } from '../domain/routes'
+import { pathFor, asLocale } from '../domain/routes'
 import { unwrap } from '../api/answer'
 import { settle } from '../api/client'
 import { api } from './api'
@@ -44,7 +44,7 @@ function consentView(snapshot: SnapshotFrom<typeof formMachine>): ConsentView {
 }
 
 export function DirectDebitInformation({ locale: param }: { locale: string }) {
-  const locale = isLocale(param) ? param : DEFAULT_LOCALE
+  const locale = asLocale(param)
   const { loaded, retry } = useLoad(loadBanking)
   const actor = useActorRef(formMachine.provide({ actors: { submit: consent } }))
   const view = useSelector(actor, consentView, (a, b) => a.state === b.state && a.problem === b.problem)

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { fromPromise, type SnapshotFrom } from 'xstate'
 import { formMachine, type FormValues } from '../../machines/form.machine'
-import { DEFAULT_LOCALE, isLocale, pathFor } from '../domain/routes'
+import { pathFor, asLocale } from '../domain/routes'
 import { unwrap } from '../api/answer'
 import { settle } from '../api/client'
 import { api } from './api'
@@ -46,7 +46,7 @@ function detailsView(snapshot: SnapshotFrom<typeof formMachine>): DetailsView {
 
 /** The names confirmed (PUT client, the ERP's details step); then the flow entry routes on (apply). */
 export function FlowDetails({ locale: param }: { locale: string }) {
-  const locale = isLocale(param) ? param : DEFAULT_LOCALE
+  const locale = asLocale(param)
   const { loaded, retry } = useLoad(loadDetails)
   const actor = useActorRef(
     formMachine.provide({

@@ -9,12 +9,11 @@ import { unwrap } from '../api/answer'
 import { settle } from '../api/client'
 import type { ClientProfile } from '../api/profile'
 import { routeNameOf } from '../../machines/navigation'
-import { pathFor } from '../domain/routes'
+import { pathFor, localeOfPath } from '../domain/routes'
 import { externalLoginUrl, progressPercent, type FlowStatus } from '../domain/flow-steps'
 import { api } from './api'
 import { publishFlowFrame } from './flow-frame'
 import { inSandbox } from './sandbox-access'
-import { asLocale } from './locale'
 import { latestLocation, navigateTo, onRoute } from './navigator'
 import { authActor, rootActor } from './system'
 
@@ -73,7 +72,7 @@ export function flowActor(): FlowActor {
     if (pathChanged) flow.send({ type: 'route.changed', name: routeNameOf(toLocation.pathname), search: toLocation.searchStr })
   })
   flow.on('navigate', ({ to, search }) => {
-    navigateTo(`${pathFor(to, asLocale(latestLocation().pathname.split('/')[1]))}${search}`, { replace: true })
+    navigateTo(`${pathFor(to, localeOfPath(latestLocation().pathname))}${search}`, { replace: true })
   })
   flow.subscribe((snapshot) =>
     publishFlowFrame({ progress: progressPercent(snapshot.context.progress), sandbox: snapshot.matches('sandbox') }),

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
 import { fromPromise, type ActorRefFrom } from 'xstate'
 import { loanMachine, loanRouteOf, type LoanEvent, type LoanSnapshot } from '../../machines/loan.machine'
-import { DEFAULT_LOCALE, isLocale, pathFor, ROUTES } from '../domain/routes'
+import { pathFor, ROUTES, localeOfPath } from '../domain/routes'
 import { loanCalls } from '../api/loan'
 import type { RolloverAgreement } from '../domain/loan'
 import type { LoanPhase, LoanView } from '../screens/profile/loan/view'
@@ -38,8 +38,7 @@ function followRoutes(actor: LoanActor): void {
     const next = loanRouteOf(snapshot)
     const { pathname } = currentLocation()
     if (next === null || !isLoanPage(pathname)) return
-    const first = pathname.split('/')[1]
-    navigateTo(pathFor(next, isLocale(first) ? first : DEFAULT_LOCALE), { replace: true })
+    navigateTo(pathFor(next, localeOfPath(pathname)), { replace: true })
   })
 }
 

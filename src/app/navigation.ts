@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { authMachine } from '../../machines/auth.machine'
 import { homeRouteOf, sessionRouteFor, type SessionView } from '../../machines/navigation'
-import { DEFAULT_LOCALE, isLocale, pathFor, ROUTES, safeReturnPath, type Locale } from '../domain/routes'
+import { pathFor, ROUTES, safeReturnPath, localeOfPath } from '../domain/routes'
 import { loadFlow } from './flow-loader'
 import { currentLocation, navigateTo, onRoute, revalidate } from './navigator'
 import type { AuthActor, RootActor } from './system'
@@ -12,11 +12,6 @@ function sessionView(snapshot: SnapshotFrom<typeof authMachine>): SessionView {
     kind: snapshot.context.type,
     ended: snapshot.context.ended,
   }
-}
-
-function localeOf(pathname: string): Locale {
-  const first = pathname.split('/')[1]
-  return isLocale(first) ? first : DEFAULT_LOCALE
 }
 
 function isLoginPage(pathname: string): boolean {
@@ -62,7 +57,7 @@ export function connectNavigation(
     previous = next
     if (!route) return
     const { pathname, href } = currentLocation()
-    const locale = localeOf(pathname)
+    const locale = localeOfPath(pathname)
     if (route.to === 'login') {
       const search = route.returnHere && !isLoginPage(pathname) ? `?redirect=${encodeURIComponent(href)}` : ''
       navigateTo(`${pathFor('login', locale)}${search}`, { replace: route.returnHere })

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { fromPromise, type ActorRefFrom } from 'xstate'
 import { formMachine, type FormValues } from '../../machines/form.machine'
-import { pathFor, isLocale, DEFAULT_LOCALE } from '../domain/routes'
+import { pathFor, asLocale } from '../domain/routes'
 import { recoveryCalls } from '../api/recovery'
 import { api } from './api'
 import { sessionStore } from './storage'
@@ -63,7 +63,7 @@ function ResetRoute({ locale, token }: { locale: string; token: string }) {
   // A new password: on to login, which says so.
   useEffect(() => {
     if (view.state !== 'done') return
-    const lang = isLocale(locale) ? locale : DEFAULT_LOCALE
+    const lang = asLocale(locale)
     navigateTo(`${pathFor('login', lang)}?restablecida=true`, { replace: true })
   }, [view.state, locale])
   // eslint-disable-next-line @typescript-eslint/unbound-method -- xstate binds send to its actor

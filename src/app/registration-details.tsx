@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo, useState } from 'react'
 import { fromPromise, waitFor, type SnapshotFrom } from 'xstate'
 import { signUpMachine, type SignUpSubmission } from '../../machines/signup.machine'
-import { DEFAULT_LOCALE, isLocale, pathFor } from '../domain/routes'
+import { pathFor, asLocale } from '../domain/routes'
 import { settle } from '../api/client'
 import { registrationCalls, type PromoCheck } from '../api/registration'
 import { api } from './api'
@@ -89,8 +89,7 @@ function ResumeDetails({ locale }: { locale: string }) {
     let live = true
     void settle(api.GET('/web/private/client/verificationCode')).then((answer) => {
       if (!live || !answer.ok) return
-      if (answer.data.phone.verified)
-        navigateTo(pathFor('registration-address', isLocale(locale) ? locale : DEFAULT_LOCALE), { replace: true })
+      if (answer.data.phone.verified) navigateTo(pathFor('registration-address', asLocale(locale)), { replace: true })
       else setPhone(answer.data.phone.number)
     })
     return () => {
@@ -163,7 +162,7 @@ function DetailsRoute({ locale, phone }: { locale: string; phone: string | null 
         toValues={(current) => {
           const values = detailsSchema(today).parse(formOf(current, promoCode))
           return {
-            language: isLocale(locale) ? locale : DEFAULT_LOCALE,
+            language: asLocale(locale),
             firstName: values.firstName,
             middleName: values.middleName ?? null,
             lastNames: values.lastNames,

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback, useEffect, useRef } from 'react'
 import { fromPromise, type SnapshotFrom } from 'xstate'
 import { formMachine, type FormValues } from '../../machines/form.machine'
-import { DEFAULT_LOCALE, isLocale, pathFor, type RouteName } from '../domain/routes'
+import { pathFor, type RouteName, asLocale } from '../domain/routes'
 import type { StepView } from '../screens/forms/step-form'
 import { useRestoredState } from '../ui/hydration'
 import { sessionStore } from './storage'
@@ -115,6 +115,6 @@ export function useStepDone(done: boolean, locale: string, next: RouteName, acce
   useEffect(() => {
     if (!done) return
     accept()
-    navigateTo(pathFor(next, isLocale(locale) ? locale : DEFAULT_LOCALE))
+    navigateTo(pathFor(next, asLocale(locale)))
   }, [done, locale, next, accept])
 }

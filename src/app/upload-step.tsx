@@ -5,7 +5,7 @@ import { formMachine, type FormValues } from '../../machines/form.machine'
 import { uploadMachine, type UploadedDocument, type UploadType } from '../../machines/upload.machine'
 import { uploadCalls, type UploadState } from '../api/registration-uploads'
 import type { Problem } from '../domain/problem'
-import { DEFAULT_LOCALE, isLocale, pathFor } from '../domain/routes'
+import { pathFor, asLocale } from '../domain/routes'
 import {
   sameUploadView,
   UploadLoadFailed,
@@ -88,7 +88,7 @@ function usePreview(view: UploadView, type: UploadType): string | null {
 }
 
 function UploadForm({ locale, step, initial }: { locale: string; step: UploadStepConfig; initial: UploadState }) {
-  const lang = isLocale(locale) ? locale : DEFAULT_LOCALE
+  const lang = asLocale(locale)
   const upload = useActorRef(
     uploadMachine.provide({
       actors: {

@@ -58,6 +58,16 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 }
 
+/** A locale parameter as the app uses it: the locale when it is one, the default otherwise. */
+export function asLocale(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE
+}
+
+/** The locale of a path of the site, its first segment (`/es/...`); the default otherwise. */
+export function localeOfPath(pathname: string): Locale {
+  return asLocale(pathname.split('/')[1])
+}
+
 /** The URL of a named route in a locale: `/es/preguntas-frecuentes`. */
 export function pathFor(name: RouteName, locale: Locale): string {
   const path = ROUTES[name]

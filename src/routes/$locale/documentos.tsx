@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadCatalog } from '../../app/i18n'
-import { asLocale } from '../../app/locale'
+import { asLocale } from '../../domain/routes'
 import { assertValid } from '../../app/validity'
 import { DocumentsPage } from '../../screens/pages/DocumentsPage'
 import { DOCUMENT_IDS, isDocumentId } from '../../screens/pages/documents'

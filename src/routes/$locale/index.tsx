@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { isLocale, DEFAULT_LOCALE } from '../../domain/routes'
+import { asLocale } from '../../domain/routes'
 import { useHydrated } from '../../ui/hydration'
 import { HomeScreen } from '../../screens/home/HomeScreen'
 
@@ -29,7 +29,7 @@ function HomeRoute() {
       calculator={
         hydrated ? (
           <Suspense fallback={<div className="calculator-placeholder" />}>
-            <Calculator locale={isLocale(locale) ? locale : DEFAULT_LOCALE} />
+            <Calculator locale={asLocale(locale)} />
           </Suspense>
         ) : (
           <div className="calculator-placeholder" />

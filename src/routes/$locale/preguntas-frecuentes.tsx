@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadCatalog } from '../../app/i18n'
-import { asLocale } from '../../app/locale'
+import { asLocale } from '../../domain/routes'
 import { FaqPage } from '../../screens/pages/FaqPage'
 
 export const Route = createFileRoute('/$locale/preguntas-frecuentes')({

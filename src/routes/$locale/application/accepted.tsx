@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DEFAULT_LOCALE, isLocale, pathFor } from '../../../domain/routes'
+import { pathFor, asLocale } from '../../../domain/routes'
 import { ApplicationAmountChange, useApplication, useOpenApplicationScreen } from '../../../app/application'
 import { useFlowFrame } from '../../../app/flow-frame'
 import { AcceptedScreen } from '../../../screens/application/OutcomeScreens'
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/$locale/application/accepted')({
 
 function ApplicationAcceptedRoute() {
   const { locale } = Route.useParams()
-  const at = isLocale(locale) ? locale : DEFAULT_LOCALE
+  const at = asLocale(locale)
   useOpenApplicationScreen('stage', 'application-accepted')
   const application = useApplication((snapshot) => snapshot.context.application)
   // Sandbox mode simulates the application: the ERP has none to change.

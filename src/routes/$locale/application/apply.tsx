@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DEFAULT_LOCALE, isLocale, pathFor } from '../../../domain/routes'
+import { pathFor, asLocale } from '../../../domain/routes'
 import { applicationActor, applyViewOf, sameApplyView, useApplication, useOpenApplicationScreen } from '../../../app/application'
 import { stepHref } from '../../../app/journey-step'
 import { ApplyScreen } from '../../../screens/application/ApplyScreen'
@@ -15,7 +15,7 @@ function ApplicationApplyRoute() {
   useOpenApplicationScreen('apply', 'application-apply')
   const view = useApplication(applyViewOf, sameApplyView)
   const send = applicationActor().send
-  const lang = isLocale(locale) ? locale : DEFAULT_LOCALE
+  const lang = asLocale(locale)
   return (
     <ApplyScreen
       view={view}

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DEFAULT_LOCALE, isLocale, pathFor } from '../../../domain/routes'
+import { pathFor, asLocale } from '../../../domain/routes'
 import { applicationActor, loadingStateOf, useApplication, useOpenApplicationScreen } from '../../../app/application'
 import { LoadingScreen } from '../../../screens/application/LoadingScreen'
 
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/$locale/application/loading')({
 
 function ApplicationLoadingRoute() {
   const { locale } = Route.useParams()
-  const at = isLocale(locale) ? locale : DEFAULT_LOCALE
+  const at = asLocale(locale)
   useOpenApplicationScreen('loading', 'application-loading')
   const state = useApplication(loadingStateOf)
   return (

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DEFAULT_LOCALE, isLocale, pathFor } from '../../../domain/routes'
+import { pathFor, asLocale } from '../../../domain/routes'
 import { sendToOffer, useOfferView, useOpenApplicationScreen } from '../../../app/application'
 import { OfferScreen } from '../../../screens/application/OfferScreen'
 
@@ -16,7 +16,7 @@ function ApplicationOfferIncreaseRoute() {
     <OfferScreen
       view={view}
       route="application-offer-increase"
-      profileHref={pathFor('profile', isLocale(locale) ? locale : DEFAULT_LOCALE)}
+      profileHref={pathFor('profile', asLocale(locale))}
       onAccept={() => sendToOffer({ type: 'offer.accept' })}
       onRefuse={() => sendToOffer({ type: 'offer.refuse' })}
       onRetry={() => sendToOffer({ type: 'offer.retry' })}

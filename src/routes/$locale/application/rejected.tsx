@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DEFAULT_LOCALE, isLocale, pathFor } from '../../../domain/routes'
+import { pathFor, asLocale } from '../../../domain/routes'
 import { useOpenApplicationScreen } from '../../../app/application'
 import { RejectedScreen } from '../../../screens/application/OutcomeScreens'
 
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/$locale/application/rejected')({
 
 function ApplicationRejectedRoute() {
   const { locale } = Route.useParams()
-  const at = isLocale(locale) ? locale : DEFAULT_LOCALE
+  const at = asLocale(locale)
   useOpenApplicationScreen('stage', 'application-rejected')
   return <RejectedScreen profileHref={pathFor('profile', at)} contactsHref={pathFor('contacts', at)} />
 }

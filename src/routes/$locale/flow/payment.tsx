@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DEFAULT_LOCALE, isLocale } from '../../../domain/routes'
+import { asLocale } from '../../../domain/routes'
 import { DisbursementContainer } from '../../../app/disbursement'
 import { requireFlow } from '../../../app/guards'
 
@@ -15,5 +15,5 @@ export const Route = createFileRoute('/$locale/flow/payment')({
 
 function PaymentRoute() {
   const { locale } = Route.useParams()
-  return <DisbursementContainer locale={isLocale(locale) ? locale : DEFAULT_LOCALE} next="flow" />
+  return <DisbursementContainer locale={asLocale(locale)} next="flow" />
 }

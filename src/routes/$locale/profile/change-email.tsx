@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DEFAULT_LOCALE, isLocale } from '../../../domain/routes'
+import { asLocale } from '../../../domain/routes'
 import { ChangeEmailContainer } from '../../../app/profile-account'
 
 export const Route = createFileRoute('/$locale/profile/change-email')({
@@ -9,5 +9,5 @@ export const Route = createFileRoute('/$locale/profile/change-email')({
 
 function ProfileChangeEmailRoute() {
   const { locale } = Route.useParams()
-  return <ChangeEmailContainer locale={isLocale(locale) ? locale : DEFAULT_LOCALE} />
+  return <ChangeEmailContainer locale={asLocale(locale)} />
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DEFAULT_LOCALE, isLocale } from '../../../domain/routes'
+import { asLocale } from '../../../domain/routes'
 import { ChangePasswordContainer } from '../../../app/profile-account'
 
 export const Route = createFileRoute('/$locale/profile/change-password')({
@@ -9,5 +9,5 @@ export const Route = createFileRoute('/$locale/profile/change-password')({
 
 function ProfileChangePasswordRoute() {
   const { locale } = Route.useParams()
-  return <ChangePasswordContainer locale={isLocale(locale) ? locale : DEFAULT_LOCALE} />
+  return <ChangePasswordContainer locale={asLocale(locale)} />
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DEFAULT_LOCALE, isLocale } from '../../../domain/routes'
+import { asLocale } from '../../../domain/routes'
 import { ChangePhoneContainer } from '../../../app/profile-account'
 
 export const Route = createFileRoute('/$locale/profile/change-phone')({
@@ -9,5 +9,5 @@ export const Route = createFileRoute('/$locale/profile/change-phone')({
 
 function ProfileChangePhoneRoute() {
   const { locale } = Route.useParams()
-  return <ChangePhoneContainer locale={isLocale(locale) ? locale : DEFAULT_LOCALE} />
+  return <ChangePhoneContainer locale={asLocale(locale)} />
 }

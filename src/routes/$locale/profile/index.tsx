@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DEFAULT_LOCALE, isLocale } from '../../../domain/routes'
+import { asLocale } from '../../../domain/routes'
 import { ProfileContainer } from '../../../app/profile'
 
 export const Route = createFileRoute('/$locale/profile/')({
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/$locale/profile/')({
 /** The client's own page: data, status, the loan at a glance, documents and referrals. */
 function ProfileRoute() {
   const { locale } = Route.useParams()
-  return <ProfileContainer locale={isLocale(locale) ? locale : DEFAULT_LOCALE} />
+  return <ProfileContainer locale={asLocale(locale)} />
 }

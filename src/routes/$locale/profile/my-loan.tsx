@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pathFor } from '../../../domain/routes'
-import { asLocale } from '../../../app/locale'
+import { asLocale, pathFor } from '../../../domain/routes'
 import { loanViewOf, sameLoanView, sendToLoan, useAgreementHref, useLoan, useOpenLoanPage } from '../../../app/loan'
 import { LoanScreen } from '../../../screens/profile/loan/LoanScreen'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { DEFAULT_LOCALE, isLocale, pathFor, type Locale } from '../../../domain/routes'
+import { pathFor, type Locale, asLocale } from '../../../domain/routes'
 import { navigateTo } from '../../../app/navigator'
 import { NoLoanScreen } from '../../../screens/profile/NoLoanScreen'
 
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/$locale/profile/no-loan')({
 /** The view when there is no loan, with the compact calculator to apply from. */
 function ProfileNoLoanRoute() {
   const { locale: param } = Route.useParams()
-  const locale = isLocale(param) ? param : DEFAULT_LOCALE
+  const locale = asLocale(param)
   return (
     <NoLoanScreen locale={locale}>
       <Suspense fallback={<div className="calculator-placeholder" />}>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import type { FormValues } from '../../../../machines/form.machine'
-import { DEFAULT_LOCALE, isLocale, pathFor } from '../../../domain/routes'
+import { pathFor, asLocale } from '../../../domain/routes'
 import { belvoCalls } from '../../../api/registration-belvo'
 import { api } from '../../../app/api'
 import { requireApplicant } from '../../../app/guards'
@@ -41,7 +41,7 @@ function RegistrationBelvoRoute() {
   useEffect(() => {
     if (view.state !== 'done') return
     sessionStore.remove(DRAFT_KEY)
-    navigateTo(pathFor('registration-debit-credit-card', isLocale(locale) ? locale : DEFAULT_LOCALE))
+    navigateTo(pathFor('registration-debit-credit-card', asLocale(locale)))
   }, [view.state, locale])
 
   return (

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DEFAULT_LOCALE, isLocale } from '../../../domain/routes'
+import { asLocale } from '../../../domain/routes'
 import { DisbursementContainer } from '../../../app/disbursement'
 import { requireApplicant } from '../../../app/guards'
 
@@ -11,5 +11,5 @@ export const Route = createFileRoute('/$locale/registration/debit-credit-card')(
 
 function RegistrationDebitCreditCardRoute() {
   const { locale } = Route.useParams()
-  return <DisbursementContainer locale={isLocale(locale) ? locale : DEFAULT_LOCALE} next="registration-summary" />
+  return <DisbursementContainer locale={asLocale(locale)} next="registration-summary" />
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
-import { DEFAULT_LOCALE, isLocale } from '../../../domain/routes'
+import { asLocale } from '../../../domain/routes'
 import { settle } from '../../../api/client'
 import { employmentCalls } from '../../../api/registration-employment'
 import { api } from '../../../app/api'
@@ -45,7 +45,7 @@ function formOf(draft: EmploymentDraft, today: Date) {
 
 function RegistrationEmploymentRoute() {
   const { locale: param } = Route.useParams()
-  const locale = isLocale(param) ? param : DEFAULT_LOCALE
+  const locale = asLocale(param)
   const today = useMemo(() => mexicoToday(new Date()), [])
   const { draft, setDraft, keep, stored, accept } = useStepDraft({
     key: 'draft.registration.employment',

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DEFAULT_LOCALE, isLocale } from '../../../domain/routes'
+import { asLocale } from '../../../domain/routes'
 import { requireApplicant } from '../../../app/guards'
 import { SummaryContainer } from '../../../app/summary'
 
@@ -12,5 +12,5 @@ export const Route = createFileRoute('/$locale/registration/summary')({
 /** The one-time-password agreement (flow step otp_agreement). */
 function RegistrationSummaryRoute() {
   const { locale } = Route.useParams()
-  return <SummaryContainer locale={isLocale(locale) ? locale : DEFAULT_LOCALE} />
+  return <SummaryContainer locale={asLocale(locale)} />
 }
