@@ -54,10 +54,11 @@ module.exports = {
       to: { path: ['^src/(app|routes|screens|ui)/', '^server/', 'node_modules/(react|react-dom|@tanstack)/'] },
     },
     {
-      name: 'erp-calls-read-machine-types-only',
-      comment: 'An ERP call module may name a machine’s input and output types; it never runs a machine.',
+      name: 'machine-types-only',
+      comment:
+        'The ERP calls and the design system may name a machine’s types (its input, output, actor); neither runs a machine.',
       severity: 'error',
-      from: { path: '^src/api/' },
+      from: { path: '^src/(api|ui)/' },
       to: { path: '^machines/', dependencyTypesNot: ['type-only'] },
     },
     {
@@ -66,12 +67,6 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/ui/' },
       to: { path: ['^src/(app|routes|screens|api)/', '^server/'] },
-    },
-    {
-      name: 'ui-reads-machine-types-only',
-      severity: 'error',
-      from: { path: '^src/ui/' },
-      to: { path: '^machines/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'screens-render-and-send',

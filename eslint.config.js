@@ -9,6 +9,12 @@ import tseslint from 'typescript-eslint'
  * (npm run typecheck). Generated files (the route tree, the contract's types, builds, reports) are
  * not linted.
  */
+/** No code but the navigator moves the router (see the block that uses it first). */
+const ONLY_THE_NAVIGATOR_NAVIGATES = {
+  selector: "CallExpression[callee.property.name='navigate']",
+  message: 'Pages move through src/app/navigator.ts, the one code that navigates.',
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -103,13 +109,7 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name='navigate']",
-          message: 'Pages move through src/app/navigator.ts, the one code that navigates.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ONLY_THE_NAVIGATOR_NAVIGATES],
     },
   },
   {
@@ -125,10 +125,7 @@ export default tseslint.config(
           selector: "CallExpression[callee.property.name='provide']",
           message: 'Machines get their effects in src/app (machine.provide), the one boundary for them.',
         },
-        {
-          selector: "CallExpression[callee.property.name='navigate']",
-          message: 'Pages move through src/app/navigator.ts, the one code that navigates.',
-        },
+        ONLY_THE_NAVIGATOR_NAVIGATES,
       ],
     },
   },
