@@ -2,7 +2,6 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { fromPromise, type SnapshotFrom } from 'xstate'
 import { formMachine, type FormValues } from '../../machines/form.machine'
-import { pathFor, type Locale, type RouteName } from '../domain/routes'
 import { disbursementCalls } from '../api/registration-disbursement'
 import { clabeSchema, debitCardSchema } from '../domain/forms/disbursement'
 import { fieldIssues } from '../domain/forms/issues'
@@ -17,7 +16,6 @@ import { api } from './api'
 import { unlessSandbox } from './sandbox-access'
 import { sessionStore } from './storage'
 import { mexicoToday } from '../domain/today'
-import { navigateTo } from './navigator'
 
 const DRAFT_KEY = 'draft.registration.disbursement'
 const calls = disbursementCalls(api)
@@ -65,10 +63,11 @@ const sameView = (a: FormView, b: FormView) => a.state === b.state && a.problem 
 
 /**
  * The disbursement step (the flow's payment screen): a CLABE or a debit card, its
- * draft through reloads (never the card number), the bank whitelist, then `next`. The
- * registration step and the flow's payment screen both show it.
+ * draft through reloads (never the card number), the bank whitelist, then `onSaved` (the
+ * registration step tells its sequence, the flow's payment screen its flow). The registration
+ * step and the flow's payment screen both show it.
  */
-export function DisbursementContainer({ locale, next }: { locale: Locale; next: RouteName }) {
+export function DisbursementContainer({ onSaved }: { onSaved: () => void }) {
   const today = useMemo(() => mexicoToday(new Date()), [])
   const [draft, setDraft] = useState(readDraft)
   const [cardNumber, setCardNumber] = useState('')
@@ -120,8 +119,8 @@ export function DisbursementContainer({ locale, next }: { locale: Locale; next: 
     if (view.state !== 'done') return
     accepted.current = true
     sessionStore.remove(DRAFT_KEY)
-    navigateTo(pathFor(next, locale))
-  }, [view.state, locale, next])
+    onSaved()
+  }, [view.state, onSaved])
 
   return (
     <DisbursementScreen

@@ -1,6 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import { routeNameOf } from '../../machines/navigation'
-import { isLocale, pathFor, DEFAULT_LOCALE } from '../domain/routes'
+import { asLocale, isLocale, pathFor, DEFAULT_LOCALE } from '../domain/routes'
 import { flowFrame } from './flow-frame'
 import { loadFlow } from './flow-loader'
 import type { RouterContext } from './router-context'
@@ -31,39 +31,48 @@ export function requireClient({ context, location, params }: GuardArgs): void {
 }
 
 /**
- * Registration steps after the first: a guest goes to the
- * start of registration, where the account is created; admins have no application to fill.
+ * A page of the client area (the area's layout has checked it is a client's own): the client
+ * area's machine hears which page was entered. Its code loads with the area, off every page's
+ * start-up code.
  */
-export async function requireApplicant(args: Pick<GuardArgs, 'context' | 'params'> & Partial<GuardArgs>): Promise<void> {
-  const { context, params } = args
-  const locale = isLocale(params.locale) ? params.locale : DEFAULT_LOCALE
-  const auth = context.authActor.getSnapshot()
-  if (!auth.matches('loggedIn')) throw redirect({ href: pathFor('registration', locale) })
-  if (auth.context.type !== 'client') throw redirect({ href: pathFor('home', locale) })
-  await pushToRegistrationStep(args)
+export async function enterAccount({ cause, location }: GuardArgs): Promise<void> {
+  if (cause === 'enter') (await import('./account')).openAccountPage(location.pathname)
 }
 
 /**
- * The registration-page rule: a signed-in client whose step is address, work_info or
- * relative_info is pushed to that screen (src/domain/flow-steps.ts registrationPush). Only when a
- * page is entered, never when the session's change re-checks the page being filled in.
+ * Registration steps after the first: a guest goes to the
+ * start of registration, where the account is created; admins have no application to fill.
  */
-export async function pushToRegistrationStep({
-  context,
-  params,
-  location,
-  cause,
-}: Pick<GuardArgs, 'context' | 'params'> & Partial<GuardArgs>): Promise<void> {
+export async function requireApplicant(args: GuardArgs): Promise<void> {
+  const { context, params } = args
+  const locale = asLocale(params.locale)
   const auth = context.authActor.getSnapshot()
-  if (cause !== 'enter' || !location || !auth.matches('loggedIn') || auth.context.type !== 'client') return
+  if (!auth.matches('loggedIn')) throw redirect({ href: pathFor('registration', locale) })
+  if (auth.context.type !== 'client') throw redirect({ href: pathFor('home', locale) })
+  await enterRegistration(args)
+}
+
+/**
+ * A registration page is entered: the registration sequence (src/app/registration.ts) hears which,
+ * with the server's step when it may push a signed-in client on to a due form step
+ * (registrationPush of src/domain/flow-steps.ts), and the page its state projects replaces this
+ * one before it shows. Only when a page is entered, never when the session's change re-checks the
+ * page being filled in.
+ */
+export async function enterRegistration({ context, params, location, cause }: GuardArgs): Promise<void> {
+  if (cause !== 'enter') return
   const name = routeNameOf(location.pathname)
-  if (name === null) return
-  // The flow's rules load with the flow, off every page's start-up code (the home page's JavaScript budget).
-  const { mayBePushed, registrationPush } = await import('../domain/flow-steps')
-  if (!mayBePushed(name)) return
-  const { knownStep } = await loadFlow()
-  const to = registrationPush(name, await knownStep())
-  if (to) throw redirect({ href: pathFor(to, isLocale(params.locale) ? params.locale : DEFAULT_LOCALE) })
+  const locale = asLocale(params.locale)
+  const auth = context.authActor.getSnapshot()
+  // A guest is at the start (the sequence's initial state); its code is not loaded for it.
+  if (!auth.matches('loggedIn') || auth.context.type !== 'client') return
+  // The sequence's code loads with the registration, off every page's start-up code (the home page's budget).
+  const { openRegistration, isRegistrationPage } = await import('./registration')
+  if (!isRegistrationPage(name)) return
+  const { mayBePushed } = await import('../domain/flow-steps')
+  const step = mayBePushed(name) ? await (await loadFlow()).knownStep() : null
+  const to = openRegistration(name, step, locale)
+  if (to) throw redirect({ href: to })
 }
 
 /**

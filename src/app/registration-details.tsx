@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo, useState } from 'react'
 import { fromPromise, waitFor, type SnapshotFrom } from 'xstate'
 import { signUpMachine, type SignUpSubmission } from '../../machines/signup.machine'
-import { pathFor, asLocale } from '../domain/routes'
+import { asLocale } from '../domain/routes'
 import { settle } from '../api/client'
 import { registrationCalls, type PromoCheck } from '../api/registration'
 import { api } from './api'
@@ -15,7 +15,7 @@ import { fieldIssues } from '../domain/forms/issues'
 import { DetailsScreen, EMPTY_DETAILS, type DetailsDraft, type DetailsViewState } from '../screens/registration/DetailsScreen'
 import { mexicoToday } from '../domain/today'
 import { WithCaptchaSource } from './captcha'
-import { navigateTo } from './navigator'
+import { sendToRegistration } from './registration'
 
 /*
  * The first registration step: the sign-up machine given its ERP calls (the account, the phone
@@ -89,7 +89,7 @@ function ResumeDetails({ locale }: { locale: string }) {
     let live = true
     void settle(api.GET('/web/private/client/verificationCode')).then((answer) => {
       if (!live || !answer.ok) return
-      if (answer.data.phone.verified) navigateTo(pathFor('registration-address', asLocale(locale)), { replace: true })
+      if (answer.data.phone.verified) sendToRegistration({ type: 'registration.details.verified' })
       else setPhone(answer.data.phone.number)
     })
     return () => {
@@ -125,7 +125,7 @@ function DetailsRoute({ locale, phone }: { locale: string; phone: string | null 
     empty: EMPTY_DETAILS,
     forget: ['password', 'repeatPassword'],
   })
-  useStepDone(view.step === 'done', locale, 'registration-address', accept)
+  useStepDone(view.step === 'done', 'registration.details.submitted', accept)
 
   // Signed in (the account exists, the phone is next): the calculator's promo code is checked for
   // this client's loan (discounts/promo-code; the sign-up call has no field for it, and the

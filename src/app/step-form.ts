@@ -2,16 +2,16 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback, useEffect, useRef } from 'react'
 import { fromPromise, type SnapshotFrom } from 'xstate'
 import { formMachine, type FormValues } from '../../machines/form.machine'
-import { pathFor, type RouteName, asLocale } from '../domain/routes'
+import type { StepDone } from '../../machines/registration.machine'
 import type { StepView } from '../screens/forms/step-form'
 import { useRestoredState } from '../ui/hydration'
 import { sessionStore } from './storage'
-import { navigateTo } from './navigator'
+import { sendToRegistration } from './registration'
 
 /*
  * The wiring every registration form step shares (details, address, employment, reference): the
  * draft kept in session storage until the step is accepted, the form machine that sends it, and
- * the move to the next step. The screen's side (field errors, focus, submit) is
+ * the sequence told once it is accepted. The screen's side (field errors, focus, submit) is
  * src/screens/forms/step-form.ts.
  */
 
@@ -110,11 +110,11 @@ export function useStepDraft<D extends object>(options: StepDraftOptions<D>) {
   return { draft, setDraft, keep, stored, accept }
 }
 
-/** Once the step is done, its draft is forgotten and the next step opens. */
-export function useStepDone(done: boolean, locale: string, next: RouteName, accept: () => void) {
+/** Once the step is done, its draft is forgotten and the registration sequence hears it (it opens the next step). */
+export function useStepDone(done: boolean, event: StepDone, accept: () => void) {
   useEffect(() => {
     if (!done) return
     accept()
-    navigateTo(pathFor(next, asLocale(locale)))
-  }, [done, locale, next, accept])
+    sendToRegistration({ type: event })
+  }, [done, event, accept])
 }

@@ -10,7 +10,7 @@ import { api } from './api'
 import { useLoad } from './flow'
 import { loadFlow } from './flow-loader'
 import { stepHref } from './journey-step'
-import { navigateTo } from './navigator'
+import { sendToRegistration } from './registration'
 
 const calls = agreementCalls(api)
 
@@ -125,8 +125,8 @@ export function SummaryContainer({ locale }: { locale: Locale }) {
   useEffect(() => {
     if (signView.state !== 'done') return
     void loadFlow().then((flow) => flow.flowActor().send({ type: 'flow.refresh' }))
-    navigateTo(pathFor('profile-my-loan', locale), { replace: true })
-  }, [signView.state, locale])
+    sendToRegistration({ type: 'registration.agreement.signed' })
+  }, [signView.state])
 
   const load: SummaryLoad =
     loaded.state !== 'ready'

@@ -2,10 +2,11 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { formMachine, type FormValues } from '../../machines/form.machine'
+import type { StepDone } from '../../machines/registration.machine'
 import { uploadMachine, type UploadedDocument, type UploadType } from '../../machines/upload.machine'
 import { uploadCalls, type UploadState } from '../api/registration-uploads'
 import type { Problem } from '../domain/problem'
-import { pathFor, asLocale } from '../domain/routes'
+import { asLocale } from '../domain/routes'
 import {
   sameUploadView,
   UploadLoadFailed,
@@ -15,15 +16,22 @@ import {
   type UploadView,
 } from '../screens/registration/UploadScreen'
 import { api } from './api'
-import { navigateTo } from './navigator'
+import { sendToRegistration } from './registration'
 
 /*
  * A registration document step's wiring: what the ERP already keeps, the upload machine and the
- * finalisation given their ERP calls, and the next step once the documents this step needs are in.
+ * finalisation given their ERP calls, and the sequence told once the documents this step needs are in.
  * The screen (src/screens/registration/UploadScreen.tsx) renders and sends events.
  */
 
 const calls = uploadCalls(api)
+
+/** What the registration sequence hears once a step's document is in. */
+const UPLOADED = {
+  id_document: 'registration.idDocument.uploaded',
+  payroll: 'registration.payroll.uploaded',
+  bank_statement: 'registration.bankStatement.uploaded',
+} as const satisfies Record<UploadType, StepDone>
 
 /** The newest document of a type the ERP keeps. */
 function latestOf(state: UploadState, type: UploadType): UploadedDocument | null {
@@ -115,8 +123,8 @@ function UploadForm({ locale, step, initial }: { locale: string; step: UploadSte
       finish.send({ type: 'edit' })
       return
     }
-    navigateTo(pathFor(step.next, lang))
-  }, [finished, step, lang, finish])
+    sendToRegistration({ type: UPLOADED[step.type] })
+  }, [finished, step, finish])
 
   return (
     <UploadScreen

@@ -19,11 +19,10 @@ import { TITLES } from '../titles'
 import '../auth/auth.css'
 import './registration.css'
 
-/** One document step: its route, the document type it sends and the step after it. */
+/** One document step: its route and the document type it sends. */
 export interface UploadStepConfig {
   name: RouteName
   type: UploadType
-  next: RouteName
   /** The ID photo taken with the camera must be fresh (modified within 120 s). */
   freshCapture: boolean
   lead: MessageDescriptor
@@ -35,7 +34,6 @@ export const UPLOAD_STEPS = {
   id_document: {
     name: 'registration-id-document-upload',
     type: 'id_document',
-    next: 'registration-payroll-upload',
     freshCapture: true,
     lead: msg`A photo of the front of your INE (voter ID) or passport: the whole document in view, sharp and readable, without glare.`,
     noun: msg`your ID`,
@@ -43,7 +41,6 @@ export const UPLOAD_STEPS = {
   payroll: {
     name: 'registration-payroll-upload',
     type: 'payroll',
-    next: 'registration-bank-statement-upload',
     freshCapture: false,
     lead: msg`A photo or screenshot of your latest payslip (recibo de nómina) showing your name, your employer and your net pay.`,
     noun: msg`your payslip`,
@@ -51,7 +48,6 @@ export const UPLOAD_STEPS = {
   bank_statement: {
     name: 'registration-bank-statement-upload',
     type: 'bank_statement',
-    next: 'registration-belvo',
     freshCapture: false,
     lead: msg`A photo or screenshot of the first page of your latest bank statement, showing your name and your account.`,
     noun: msg`your bank statement`,

@@ -119,7 +119,6 @@ function useSuggestions(search: string): ListState<Suggestion> & { retry: () => 
 }
 
 function RegistrationAddressRoute() {
-  const { locale } = Route.useParams()
   const { view, send } = useStepMachine((input) =>
     calls.save({
       regionId: input.regionId ?? '',
@@ -172,7 +171,7 @@ function RegistrationAddressRoute() {
   const suggestions = useSuggestions(search)
   const geography: Geography = { regions, cities, districts, wards }
 
-  useStepDone(view.state === 'done', locale, 'registration-employment', accept)
+  useStepDone(view.state === 'done', 'registration.address.submitted', accept)
 
   const retry = (level: GeographyLevel) => ({ regions, cities, districts, wards })[level].retry()
 

@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import type { FormValues } from '../../../../machines/form.machine'
-import { pathFor, asLocale } from '../../../domain/routes'
 import { belvoCalls } from '../../../api/registration-belvo'
 import { api } from '../../../app/api'
 import { requireApplicant } from '../../../app/guards'
 import { useStepMachine } from '../../../app/step-form'
 import { sessionStore } from '../../../app/storage'
 import { BelvoScreen, type BelvoView } from '../../../screens/registration/BelvoScreen'
-import { navigateTo } from '../../../app/navigator'
+import { sendToRegistration } from '../../../app/registration'
 
 export const Route = createFileRoute('/$locale/registration/belvo')({
   staticData: { name: 'registration-belvo' },
@@ -31,7 +30,6 @@ async function linkOrSkip(values: FormValues): Promise<unknown> {
 }
 
 function RegistrationBelvoRoute() {
-  const { locale } = Route.useParams()
   const { actor, view: form } = useStepMachine(linkOrSkip)
   // Which button sent the form, for its spinner.
   const [action, setAction] = useState<BelvoView['action']>(null)
@@ -41,8 +39,8 @@ function RegistrationBelvoRoute() {
   useEffect(() => {
     if (view.state !== 'done') return
     sessionStore.remove(DRAFT_KEY)
-    navigateTo(pathFor('registration-debit-credit-card', asLocale(locale)))
-  }, [view.state, locale])
+    sendToRegistration({ type: 'registration.belvo.done' })
+  }, [view.state])
 
   return (
     <BelvoScreen

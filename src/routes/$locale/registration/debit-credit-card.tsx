@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { asLocale } from '../../../domain/routes'
 import { DisbursementContainer } from '../../../app/disbursement'
 import { requireApplicant } from '../../../app/guards'
+import { sendToRegistration } from '../../../app/registration'
 
 export const Route = createFileRoute('/$locale/registration/debit-credit-card')({
   staticData: { name: 'registration-debit-credit-card' },
@@ -9,7 +9,8 @@ export const Route = createFileRoute('/$locale/registration/debit-credit-card')(
   component: RegistrationDebitCreditCardRoute,
 })
 
+const cardSaved = () => sendToRegistration({ type: 'registration.card.saved' })
+
 function RegistrationDebitCreditCardRoute() {
-  const { locale } = Route.useParams()
-  return <DisbursementContainer locale={asLocale(locale)} next="registration-summary" />
+  return <DisbursementContainer onSaved={cardSaved} />
 }

@@ -115,7 +115,7 @@ function RegistrationEmploymentRoute() {
     }
   }, [status, locale, attempt])
 
-  useStepDone(view.state === 'done', locale, 'registration-reference', accept)
+  useStepDone(view.state === 'done', 'registration.employment.submitted', accept)
 
   return (
     <EmploymentScreen

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pushToRegistrationStep } from '../../../app/guards'
+import { enterRegistration } from '../../../app/guards'
 import { RegistrationDetails } from '../../../app/registration-details'
 
 export const Route = createFileRoute('/$locale/registration/')({
   staticData: { name: 'registration' },
   // A signed-in client mid-registration goes on to their step.
-  beforeLoad: pushToRegistrationStep,
+  beforeLoad: enterRegistration,
   component: RegistrationRoute,
 })
 

@@ -17,7 +17,6 @@ export const Route = createFileRoute('/$locale/registration/reference')({
 const calls = referenceCalls(api)
 
 function RegistrationReferenceRoute() {
-  const { locale } = Route.useParams()
   const { view, send } = useStepMachine((input) => calls.save({ fullName: input.fullName ?? '', phone: input.phone ?? '' }))
   const { draft, setDraft, keep, stored, accept } = useStepDraft({ key: 'draft.registration.reference', empty: EMPTY_REFERENCE })
   /** The client's own phone (ten digits); '' when it could not be read: the ERP still refuses it. */
@@ -43,7 +42,7 @@ function RegistrationReferenceRoute() {
     }
   }, [stored, setDraft])
 
-  useStepDone(view.state === 'done', locale, 'registration-id-document-upload', accept)
+  useStepDone(view.state === 'done', 'registration.reference.submitted', accept)
 
   return (
     <ReferenceScreen

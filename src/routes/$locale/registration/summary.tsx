@@ -5,7 +5,7 @@ import { SummaryContainer } from '../../../app/summary'
 
 export const Route = createFileRoute('/$locale/registration/summary')({
   staticData: { name: 'registration-summary' },
-  beforeLoad: ({ context, params }) => requireApplicant({ context, params }),
+  beforeLoad: requireApplicant,
   component: RegistrationSummaryRoute,
 })
 
