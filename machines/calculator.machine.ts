@@ -299,7 +299,10 @@ export const calculatorMachine = setup({
       },
     },
     active: {
-      meta: { description: 'The calculator is on screen' },
+      meta: {
+        screen: 'home',
+        description: "The calculator is on screen: the home page's, or the compact one of no-loan and an accepted application",
+      },
       type: 'parallel',
       // GOTCHA: a transition that targets a state of one region from the other (or from here)
       // exits and re-enters both regions, reloading the config. So changes are made where they

@@ -6,6 +6,7 @@ import {
   guardRoute,
   keepsProgress,
   pollRoute,
+  stepRoute,
   type FlowClient,
   type FlowState,
 } from '../src/domain/flow-steps'
@@ -50,6 +51,8 @@ export type FlowEvent =
   /** The flow-page guard of a signed-in client: load profile and flow, then route this page. */
   | { type: 'flow.enter'; route: RouteName }
   | { type: 'flow.refresh' }
+  /** A flow page's step was done (details confirmed, consent given, payout saved): route on as the entry does. */
+  | { type: 'flow.step.done' }
   | { type: 'progress.set'; step: number }
   /** Sandbox mode: the simulation replaces the ERP; who may start it is the app's check (src/app/sandbox-access.ts). */
   | { type: 'sandbox.start' }
@@ -104,6 +107,9 @@ export const flowMachine = setup({
     isGuest: ({ event }) => event.type === 'session.changed' && !event.client,
     isSignedIn: ({ context }) => context.signedIn,
     isBlocked: (_, params: { load: FlowLoad }) => params.load.client?.status === BLOCKED_CLIENT,
+    /** The server's step leads to this screen (the table of src/domain/flow-steps.ts). */
+    stepShows: ({ context }, params: { screen: RouteName }) =>
+      context.flow !== null && stepRoute(context.flow.step, context.client) === params.screen,
   },
   actions: {
     assignRoute: assign(({ context, event }) => {
@@ -180,10 +186,14 @@ export const flowMachine = setup({
           target: '.loading',
           actions: { type: 'assignEntering', params: ({ event }) => ({ route: event.route }) },
         },
+        'flow.step.done': { target: '.loading', actions: { type: 'assignEntering', params: { route: 'flow' } } },
       },
       states: {
         loading: {
-          meta: { description: 'GET flow (with the profile when a flow page asked)' },
+          meta: {
+            screen: 'flow',
+            description: 'GET flow (with the profile when a flow page asked); the flow entry shows while it routes',
+          },
           invoke: {
             id: 'loadFlow',
             src: 'loadFlow',
@@ -201,10 +211,51 @@ export const flowMachine = setup({
           },
         },
         waiting: {
-          meta: { description: 'Until the next poll' },
+          meta: { description: "Until the next poll, at the step's screen (src/domain/flow-steps.ts)" },
           after: { flowPoll: { target: 'loading' } },
           on: {
             'flow.refresh': { target: 'loading' },
+          },
+          initial: 'reading',
+          states: {
+            reading: {
+              meta: {
+                description: "Reads the step's screen",
+                unreachable: 'Transient: passed through by its eventless transitions as the waiting begins',
+              },
+              always: [
+                { guard: { type: 'stepShows', params: { screen: 'details' } }, target: 'details' },
+                { guard: { type: 'stepShows', params: { screen: 'facebook-login' } }, target: 'facebook' },
+                { guard: { type: 'stepShows', params: { screen: 'direct-debit-information' } }, target: 'directDebit' },
+                { guard: { type: 'stepShows', params: { screen: 'document-verification' } }, target: 'verification' },
+                { target: 'elsewhere' },
+              ],
+            },
+            details: {
+              meta: { screen: 'details', description: 'new_client_created: the name and birth date to confirm' },
+            },
+            facebook: {
+              meta: { screen: 'facebook-login', description: 'facebook: the external login, with the application id' },
+            },
+            directDebit: {
+              meta: {
+                screen: ['direct-debit-information', 'payment'],
+                description: 'direct_debit_information: consent to card charges; the card or CLABE first when none is saved',
+              },
+            },
+            verification: {
+              meta: {
+                screen: 'document-verification',
+                description: 'verification: the documents are checked; a flow page waits on application loading',
+              },
+            },
+            elsewhere: {
+              meta: {
+                screen: 'reference',
+                description:
+                  "Another machine's page: a registration step, an application stage, the loan; the flow's read-only reference page stays",
+              },
+            },
           },
         },
         blocked: {
@@ -227,6 +278,7 @@ export const flowMachine = setup({
           actions: { type: 'assignEntering', params: { route: 'flow' } },
         },
         'sandbox.jump': { target: '.loading', actions: { type: 'assignEntering', params: { route: 'flow' } } },
+        'flow.step.done': { target: '.loading', actions: { type: 'assignEntering', params: { route: 'flow' } } },
         'sandbox.visit': {
           guard: ({ context, event }) => event.route !== context.route,
           actions: [

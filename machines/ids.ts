@@ -7,6 +7,8 @@ export const APPLICATION = 'application'
 export const FLOW = 'flow'
 export const SANDBOX = 'sandbox'
 export const TRACKING = 'tracking'
+export const REGISTRATION = 'registration'
+export const ACCOUNT = 'account'
 
 /**
  * Every machine of machines/*.machine.ts by name, with the system id its live actor runs under:
@@ -20,11 +22,14 @@ export const MACHINES = {
   auth: AUTH,
   calculator: CALCULATOR,
   application: APPLICATION,
+  registration: REGISTRATION,
+  account: ACCOUNT,
   offer: null,
   flow: FLOW,
   sandbox: SANDBOX,
   loan: null,
   signup: null,
+  recovery: null,
   form: null,
   upload: null,
   tracking: TRACKING,

@@ -521,7 +521,14 @@ export const loanMachine = setup({
 
 export type LoanSnapshot = SnapshotFrom<typeof loanMachine>
 
-/** The route the loan's state leads to (the navigation projection): no-loan without an active loan, else none. */
+/**
+ * The route the loan's state leads to (the navigation projection): no-loan without an active
+ * loan, the loan once one is shown (its overview, an extension, a repayment, paid); none while it
+ * loads or failed to, so the page opened stays until the ERP has answered.
+ */
 export function loanRouteOf(snapshot: Pick<LoanSnapshot, 'matches'>): RouteName | null {
-  return snapshot.matches('noLoan') ? 'profile-no-loan' : null
+  if (snapshot.matches('noLoan')) return 'profile-no-loan'
+  const shown =
+    snapshot.matches('overview') || snapshot.matches('extending') || snapshot.matches('repaying') || snapshot.matches('paid')
+  return shown ? 'profile-my-loan' : null
 }

@@ -80,7 +80,7 @@ export const signUpMachine = setup({
       always: [{ guard: ({ context }) => context.phone !== null, target: 'phone' }, { target: 'editing' }],
     },
     editing: {
-      meta: { description: 'The details form', screen: 'registration-details' },
+      meta: { description: 'The details form', screen: 'registration' },
       on: { submit: { target: 'creating', actions: 'clearProblem' } },
     },
     creating: {

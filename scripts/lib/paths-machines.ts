@@ -3,6 +3,7 @@ import { popupMachine } from '../../machines/popup.machine'
 import { rootMachine } from '../../machines/root.machine'
 import { sandboxMachine } from '../../machines/sandbox.machine'
 import { toastMachine } from '../../machines/toast.machine'
+import * as account from '../../tests/model/events/account'
 import * as application from '../../tests/model/events/application'
 import * as auth from '../../tests/model/events/auth'
 import * as calculator from '../../tests/model/events/calculator'
@@ -11,6 +12,8 @@ import * as form from '../../tests/model/events/form'
 import * as loan from '../../tests/model/events/loan'
 import * as offer from '../../tests/model/events/offer'
 import * as popup from '../../tests/model/events/popup'
+import * as recovery from '../../tests/model/events/recovery'
+import * as registration from '../../tests/model/events/registration'
 import * as sandbox from '../../tests/model/events/sandbox'
 import * as signup from '../../tests/model/events/signup'
 import * as toast from '../../tests/model/events/toast'
@@ -62,6 +65,27 @@ export const MACHINE_PATHS: (MachinePaths & { name: MachineName })[] = [
     starts: [{ label: 'start', input: {} }],
     events: application.EVENTS,
     serialize: loose(application.serialize),
+  },
+  {
+    name: 'registration',
+    model: registration.model,
+    starts: [{ label: 'start' }],
+    events: registration.EVENTS,
+    serialize: loose(registration.serialize),
+  },
+  {
+    name: 'account',
+    model: account.model,
+    starts: [{ label: 'start' }],
+    events: account.EVENTS,
+    serialize: loose(account.serialize),
+  },
+  {
+    name: 'recovery',
+    model: recovery.model,
+    starts: recovery.INPUTS.map(([label, input]) => ({ label, input })),
+    events: recovery.EVENTS,
+    serialize: loose(recovery.serialize),
   },
   {
     name: 'offer',

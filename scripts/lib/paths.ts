@@ -1,3 +1,4 @@
+import { screenText } from '../../src/domain/routes'
 import {
   createActor,
   SimulatedClock,
@@ -111,8 +112,8 @@ function leaves(snapshot: AnyMachineSnapshot): string[] {
 /** The screen of the deepest active state that names one. */
 function screenOf(snapshot: AnyMachineSnapshot): string | null {
   for (const node of activeNodes(snapshot).reverse()) {
-    const screen = (node.meta as { screen?: unknown } | undefined)?.screen
-    if (typeof screen === 'string') return screen
+    const screen = screenText((node.meta as { screen?: unknown } | undefined)?.screen)
+    if (screen !== null) return screen
   }
   return null
 }
@@ -185,7 +186,7 @@ export function machineReport(setup: MachinePaths): MachineReport {
     return {
       id: node.id,
       description: typeof meta?.description === 'string' ? meta.description : null,
-      screen: typeof meta?.screen === 'string' ? meta.screen : null,
+      screen: screenText(meta?.screen),
       unreachable: reasonOf(node.meta),
       covered: reachedStates.has(node.id),
     }

@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate'
+import { accountMachine } from '../../machines/account.machine'
 import { applicationMachine } from '../../machines/application.machine'
 import { authMachine } from '../../machines/auth.machine'
 import { calculatorMachine } from '../../machines/calculator.machine'
@@ -8,6 +9,8 @@ import { MACHINES, type MachineName } from '../../machines/ids'
 import { loanMachine } from '../../machines/loan.machine'
 import { offerMachine } from '../../machines/offer.machine'
 import { popupMachine } from '../../machines/popup.machine'
+import { recoveryMachine } from '../../machines/recovery.machine'
+import { registrationMachine } from '../../machines/registration.machine'
 import { rootMachine } from '../../machines/root.machine'
 import { sandboxMachine } from '../../machines/sandbox.machine'
 import { signUpMachine } from '../../machines/signup.machine'
@@ -28,11 +31,14 @@ const DEFINITIONS = {
   auth: authMachine,
   calculator: calculatorMachine,
   application: applicationMachine,
+  registration: registrationMachine,
+  account: accountMachine,
   offer: offerMachine,
   flow: flowMachine,
   sandbox: sandboxMachine,
   loan: loanMachine,
   signup: signUpMachine,
+  recovery: recoveryMachine,
   form: formMachine,
   upload: uploadMachine,
   tracking: trackingMachine,

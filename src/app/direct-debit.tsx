@@ -2,15 +2,14 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { fromPromise, type SnapshotFrom } from 'xstate'
 import { formMachine, type FormValues } from '../../machines/form.machine'
-import { pathFor, asLocale } from '../domain/routes'
+import { asLocale } from '../domain/routes'
 import { unwrap } from '../api/answer'
 import { settle } from '../api/client'
 import { api } from './api'
-import { loadAccountDetails, useLoad } from './flow'
+import { flowStepDone, loadAccountDetails, useLoad } from './flow'
 import { unlessSandbox } from './sandbox-access'
 import { formatDate } from '../domain/dates'
 import { DirectDebitScreen, type ConsentView, type DirectDebitState } from '../screens/flow/DirectDebitScreen'
-import { navigateTo } from './navigator'
 
 /*
  * The flow's direct-debit page: the consent to card charges (POST direct-debit/consent), with the
@@ -52,8 +51,8 @@ export function DirectDebitInformation({ locale: param }: { locale: string }) {
 
   // Consent given: the flow entry routes by the step that follows.
   useEffect(() => {
-    if (view.state === 'done') navigateTo(pathFor('flow', locale))
-  }, [view.state, locale])
+    if (view.state === 'done') flowStepDone()
+  }, [view.state])
 
   return (
     <DirectDebitScreen

@@ -2,17 +2,16 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { fromPromise, type SnapshotFrom } from 'xstate'
 import { formMachine, type FormValues } from '../../machines/form.machine'
-import { pathFor, asLocale } from '../domain/routes'
+import { asLocale } from '../domain/routes'
 import { unwrap } from '../api/answer'
 import { settle } from '../api/client'
 import { api } from './api'
-import { loadProfile, useLoad } from './flow'
+import { flowStepDone, loadProfile, useLoad } from './flow'
 import { unlessSandbox } from './sandbox-access'
 import { formatDate, fromWireDate } from '../domain/dates'
 import { fieldIssues } from '../domain/forms/issues'
 import { namesSchema } from '../domain/forms/names'
 import { FlowDetailsScreen, type DetailsState, type DetailsView, type NamesDraft } from '../screens/flow/FlowDetailsScreen'
-import { navigateTo } from './navigator'
 
 /*
  * The flow's details page: the client's names confirmed (PUT client, the ERP's details step), with
@@ -69,8 +68,8 @@ export function FlowDetails({ locale: param }: { locale: string }) {
   const view = useSelector(actor, detailsView, (a, b) => a.state === b.state && a.problem === b.problem)
 
   useEffect(() => {
-    if (view.state === 'done') navigateTo(pathFor('flow', locale))
-  }, [view.state, locale])
+    if (view.state === 'done') flowStepDone()
+  }, [view.state])
 
   const details: DetailsState = loaded.state === 'ready' ? { state: 'ready', ...loaded.data } : loaded
   return (

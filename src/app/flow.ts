@@ -89,6 +89,11 @@ export function flowActor(): FlowActor {
   return flow
 }
 
+/** A flow page's step was done: the flow routes the page on by the step that follows, as its entry does. */
+export function flowStepDone(): void {
+  flowActor().send({ type: 'flow.step.done' })
+}
+
 /**
  * The server's step once known: the registration-page rule waits for the first answer (at most
  * `ms`), and gives null for a guest or when the ERP does not answer in time.

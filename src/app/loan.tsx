@@ -30,15 +30,22 @@ const LOAN = 'loan'
 
 export type LoanActor = ActorRefFrom<typeof loanMachine>
 
-const isLoanPage = (pathname: string) => pathname.replace(/^\/[a-z]{2}/, '').startsWith(ROUTES['profile-my-loan'])
+const pathOf = (pathname: string) => pathname.replace(/^\/[a-z]{2}/, '')
+/** The loan page and its printable slip. */
+const isLoanPage = (pathname: string) => pathOf(pathname).startsWith(ROUTES['profile-my-loan'])
+const isNoLoanPage = (pathname: string) => pathOf(pathname) === ROUTES['profile-no-loan']
 
-/** The navigation projection (loanRouteOf): without an active loan, the loan pages give way to no-loan. */
+/**
+ * The navigation projection (loanRouteOf): without an active loan, the loan pages give way to
+ * no-loan; with one, the no-loan page gives way to the loan (Back after signing must not say
+ * "no active loan"). The page is replaced: Back does not return to the one that was wrong.
+ */
 function followRoutes(actor: LoanActor): void {
   actor.subscribe((snapshot) => {
     const next = loanRouteOf(snapshot)
     const { pathname } = currentLocation()
-    if (next === null || !isLoanPage(pathname)) return
-    navigateTo(pathFor(next, localeOfPath(pathname)), { replace: true })
+    const wrong = next === 'profile-no-loan' ? isLoanPage(pathname) : next === 'profile-my-loan' && isNoLoanPage(pathname)
+    if (wrong && next !== null) navigateTo(pathFor(next, localeOfPath(pathname)), { replace: true })
   })
 }
 

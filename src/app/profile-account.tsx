@@ -10,6 +10,7 @@ import { ChangeEmailScreen } from '../screens/profile/account/ChangeEmailScreen'
 import { ChangePasswordScreen } from '../screens/profile/account/ChangePasswordScreen'
 import { ChangePhoneScreen } from '../screens/profile/account/ChangePhoneScreen'
 import { EMPTY_CONTACT, type ContactDraft } from '../screens/profile/account/ContactChangeScreen'
+import { sendToAccount } from './account'
 import { api } from './api'
 import { sessionStore } from './storage'
 import { authActor } from './system'
@@ -108,7 +109,9 @@ function useContactChange(key: string, contact: ContactCalls) {
   }, [sent, pending, key])
 
   useEffect(() => {
-    if (confirmer.view.state === 'done') sessionStore.remove(key)
+    if (confirmer.view.state !== 'done') return
+    sessionStore.remove(key)
+    sendToAccount({ type: 'account.change.done' })
   }, [confirmer.view.state, key])
 
   return {
@@ -168,6 +171,9 @@ export function ChangePasswordContainer({ locale }: { locale: Locale }) {
       repeatPassword: values.repeatPassword ?? '',
     }),
   )
+  useEffect(() => {
+    if (view.state === 'done') sendToAccount({ type: 'account.change.done' })
+  }, [view.state])
   // eslint-disable-next-line @typescript-eslint/unbound-method -- xstate binds send to its actor
   return <ChangePasswordScreen view={view} send={actor.send} profileHref={pathFor('profile', locale)} />
 }

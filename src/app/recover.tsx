@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { fromPromise, type ActorRefFrom } from 'xstate'
 import { formMachine, type FormValues } from '../../machines/form.machine'
+import { recoveryMachine, recoveryRouteOf } from '../../machines/recovery.machine'
 import { pathFor, asLocale } from '../domain/routes'
 import { recoveryCalls } from '../api/recovery'
 import { api } from './api'
@@ -11,8 +12,9 @@ import { WithCaptchaSource } from './captcha'
 import { navigateTo } from './navigator'
 
 /*
- * Account recovery: asking for a reset link, and setting a new password from one, each a form
- * machine given its ERP call here; the screens render and send events.
+ * Account recovery: the recovery machine (which form, and where the page goes), and its two forms,
+ * asking for a reset link and setting a new password from one, each a form machine given its ERP
+ * call here; the screens render and send events.
  */
 
 const DRAFT_KEY = 'draft.recover'
@@ -30,18 +32,33 @@ function useForm(submit: (values: FormValues) => Promise<unknown>) {
   return { actor, view: useSelector(actor, formView, sameView) }
 }
 
+type RecoveryActor = ActorRefFrom<typeof recoveryMachine>
+
+/**
+ * The recovery machine of this page, and its projection: once the password is set, the login
+ * page replaces this one (it says the password changed).
+ */
 export function Recover({ locale, token }: { locale: string; token?: string }) {
-  return token ? (
-    <ResetRoute locale={locale} token={token} />
+  const recoveryActor = useActorRef(recoveryMachine, { input: { token: token ?? null } })
+  const resetting = useSelector(recoveryActor, (snapshot) => snapshot.matches('resetting') || snapshot.matches('reset'))
+  const route = useSelector(recoveryActor, recoveryRouteOf)
+  useEffect(() => {
+    if (route === 'login') navigateTo(`${pathFor('login', asLocale(locale))}?restablecida=true`, { replace: true })
+  }, [route, locale])
+  return resetting && token ? (
+    <ResetRoute locale={locale} token={token} recoveryActor={recoveryActor} />
   ) : (
     <WithCaptchaSource>
-      <RequestRoute locale={locale} />
+      <RequestRoute locale={locale} recoveryActor={recoveryActor} />
     </WithCaptchaSource>
   )
 }
 
-function RequestRoute({ locale }: { locale: string }) {
+function RequestRoute({ locale, recoveryActor }: { locale: string; recoveryActor: RecoveryActor }) {
   const { actor, view } = useForm((values) => recovery.request({ login: values.login ?? '', captchaToken: values.captchaToken }))
+  useEffect(() => {
+    if (view.state === 'done') recoveryActor.send({ type: 'recovery.requested' })
+  }, [view.state, recoveryActor])
   const [draft, setDraft] = useState(() => sessionStore.get(DRAFT_KEY) ?? '')
   return (
     <RecoverRequest
@@ -58,14 +75,11 @@ function RequestRoute({ locale }: { locale: string }) {
   )
 }
 
-function ResetRoute({ locale, token }: { locale: string; token: string }) {
+function ResetRoute({ locale, token, recoveryActor }: { locale: string; token: string; recoveryActor: RecoveryActor }) {
   const { actor, view } = useForm((values) => recovery.reset({ token, password: values.password ?? '' }))
-  // A new password: on to login, which says so.
   useEffect(() => {
-    if (view.state !== 'done') return
-    const lang = asLocale(locale)
-    navigateTo(`${pathFor('login', lang)}?restablecida=true`, { replace: true })
-  }, [view.state, locale])
+    if (view.state === 'done') recoveryActor.send({ type: 'recovery.reset' })
+  }, [view.state, recoveryActor])
   // eslint-disable-next-line @typescript-eslint/unbound-method -- xstate binds send to its actor
   return <RecoverReset locale={locale} view={view} send={actor.send} token={token} />
 }

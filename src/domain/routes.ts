@@ -35,6 +35,7 @@ export const ROUTES = {
   'application-accepted-cash': '/application/accepted-cash',
   profile: '/profile',
   'profile-my-loan': '/profile/my-loan',
+  'profile-my-loan-print': '/profile/my-loan/print',
   'profile-no-loan': '/profile/no-loan',
   'profile-change-email': '/profile/change-email',
   'profile-change-password': '/profile/change-password',
@@ -73,6 +74,34 @@ export function pathFor(name: RouteName, locale: Locale): string {
   const path = ROUTES[name]
   return path === '/' ? `/${locale}/` : `/${locale}${path}`
 }
+
+/**
+ * A machine state's screen as its `meta.screen` names it, for the visualiser and the QA report:
+ * one route name, or several that the state shows alike (joined with ' | ').
+ */
+export function screenText(screen: unknown): string | null {
+  if (typeof screen === 'string') return screen
+  return Array.isArray(screen) && screen.length > 0 && screen.every((name) => typeof name === 'string')
+    ? screen.join(' | ')
+    : null
+}
+
+/**
+ * The content and tool pages: what a person opens on their own, at any point of the journey, and
+ * no machine state shows (the legal and help pages, the printable layout and the printable payment
+ * slip, the flow visualiser; the error page replaces a page without being one). Every other page
+ * is the screen of some machine state (`meta.screen`); a test walks the route tree to hold it so.
+ */
+export const CONTENT_PAGES = [
+  'about',
+  'contacts',
+  'documents',
+  'faq',
+  'how-to-pay',
+  'print',
+  'profile-my-loan-print',
+  'dev-flows',
+] as const satisfies readonly RouteName[]
 
 /** Every distinct path of the product, for tests and the server's fallback. */
 export const ALL_PATHS: readonly string[] = [...new Set(Object.values(ROUTES))]

@@ -2,8 +2,14 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { RouteName } from '../domain/routes'
 
-/** The routes whose pages load the `screens` catalog: every one but the landing pages and the team's tools. */
-type ScreenRoute = Exclude<RouteName, 'home' | 'about' | 'contacts' | 'documents' | 'faq' | 'how-to-pay' | 'print' | 'dev-flows'>
+/**
+ * The routes whose pages load the `screens` catalog: every one but the landing pages, the printable
+ * pages (the printable payment slip is titled by its loan) and the team's tools.
+ */
+type ScreenRoute = Exclude<
+  RouteName,
+  'home' | 'about' | 'contacts' | 'documents' | 'faq' | 'how-to-pay' | 'print' | 'profile-my-loan-print' | 'dev-flows'
+>
 
 /**
  * The heading and document title of the screens behind the landing pages (src/screens/titles.ts

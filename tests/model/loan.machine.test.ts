@@ -48,8 +48,11 @@ function assertRules(snapshot: Snapshot) {
   ] as const) {
     if (snapshot.matches(failed)) expect(context.problem).not.toBeNull()
   }
-  // The route is the projection of the state: no active loan leads to no-loan, nothing else moves the page.
-  expect(loanRouteOf(snapshot)).toBe(snapshot.matches('noLoan') ? 'profile-no-loan' : null)
+  // The route is the projection of the state: no active loan leads to no-loan, a loan read from the
+  // ERP (its overview, an extension, a repayment, paid) to the loan; loading or failing moves nothing.
+  const readLoan =
+    context.reading !== null && !snapshot.matches('noLoan') && !snapshot.matches('loading') && !snapshot.matches('loadFailed')
+  expect(loanRouteOf(snapshot)).toBe(snapshot.matches('noLoan') ? 'profile-no-loan' : readLoan ? 'profile-my-loan' : null)
 }
 
 describe('loan machine paths', () => {

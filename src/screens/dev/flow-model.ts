@@ -1,3 +1,4 @@
+import { screenText } from '../../domain/routes'
 import type { AnyStateMachine, AnyStateNode } from 'xstate'
 
 /** A state of a machine as the diagram draws it. */
@@ -64,7 +65,7 @@ function toState(node: AnyStateNode, initialKey: string | undefined): FlowState 
     kind: node.type,
     initial: initialKey !== undefined && node.key === initialKey,
     description: typeof meta.description === 'string' ? meta.description : null,
-    screen: typeof meta.screen === 'string' ? meta.screen : null,
+    screen: screenText(meta.screen),
     invokes: node.invoke.map((invoke) => {
       const src = typeof invoke.src === 'string' ? invoke.src : invoke.id
       return src === invoke.id ? invoke.id : `${invoke.id} (${src})`

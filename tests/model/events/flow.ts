@@ -25,6 +25,7 @@ export const EVENTS = [
   { type: 'flow.enter', route: 'flow' },
   { type: 'flow.enter', route: 'payment' },
   { type: 'flow.refresh' },
+  { type: 'flow.step.done' },
   { type: 'progress.set', step: 30 },
   { type: 'sandbox.start' },
   { type: 'sandbox.stop' },
@@ -35,6 +36,8 @@ export const EVENTS = [
   done('loadFlow', load('reject_page', 'completed', 2)),
   done('loadFlow', load('verification')),
   done('loadFlow', load('facebook')),
+  // A new client whose details are not confirmed yet: their step is the details screen.
+  done('loadFlow', { ...load('new_client_created'), client: { status: 1, firstName: null } }),
   error('loadFlow'),
   // The simulation's first answer (its start: new_client_created), then a step the panel chose.
   done('simulateFlow', simulatedLoad(SANDBOX_START)),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { asLocale } from '../../../domain/routes'
 import { DisbursementContainer } from '../../../app/disbursement'
+import { flowStepDone } from '../../../app/flow'
 import { requireFlow } from '../../../app/guards'
 
 /**
@@ -14,6 +14,5 @@ export const Route = createFileRoute('/$locale/flow/payment')({
 })
 
 function PaymentRoute() {
-  const { locale } = Route.useParams()
-  return <DisbursementContainer locale={asLocale(locale)} next="flow" />
+  return <DisbursementContainer onSaved={flowStepDone} />
 }

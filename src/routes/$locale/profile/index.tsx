@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { enterAccount } from '../../../app/guards'
 import { asLocale } from '../../../domain/routes'
 import { ProfileContainer } from '../../../app/profile'
 
 export const Route = createFileRoute('/$locale/profile/')({
   staticData: { name: 'profile' },
+  beforeLoad: enterAccount,
   component: ProfileRoute,
 })
 

@@ -1,6 +1,4 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { useTitleOverride } from '../../../app/LocaleLayout'
 import { loanViewOf, sameLoanView, useLoan, useOpenLoanPage } from '../../../app/loan'
 import { PrintSlipScreen } from '../../../screens/profile/loan/PrintSlipScreen'
 
@@ -9,12 +7,10 @@ const search = (query: Record<string, unknown>): { ref?: string } =>
   typeof query.ref === 'string' && query.ref.length > 0 && query.ref.length <= 100 ? { ref: query.ref } : {}
 
 export const Route = createFileRoute('/$locale/profile/my-loan_/print')({
-  staticData: { layout: 'print' },
+  staticData: { name: 'profile-my-loan-print', layout: 'print' },
   validateSearch: search,
   component: ProfileMyLoanPrintRoute,
 })
-
-const TITLE = msg`Cash payment slip`
 
 /**
  * The printable cash slip of a reference (print layout): `ref` is the reference's idempotency
@@ -23,7 +19,6 @@ const TITLE = msg`Cash payment slip`
 function ProfileMyLoanPrintRoute() {
   const { locale } = Route.useParams()
   const { ref } = Route.useSearch()
-  useTitleOverride(TITLE)
   useOpenLoanPage(ref ? { type: 'print.opened', key: ref } : { type: 'loan.open' })
   const view = useLoan(loanViewOf, sameLoanView)
   return <PrintSlipScreen locale={locale} view={view} slipKey={ref ?? null} />

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { pathFor, type Locale, asLocale } from '../../../domain/routes'
+import { useOpenLoanPage } from '../../../app/loan'
 import { navigateTo } from '../../../app/navigator'
 import { NoLoanScreen } from '../../../screens/profile/NoLoanScreen'
 
@@ -23,6 +24,8 @@ export const Route = createFileRoute('/$locale/profile/no-loan')({
 function ProfileNoLoanRoute() {
   const { locale: param } = Route.useParams()
   const locale = asLocale(param)
+  // The loan is read as the page opens: a client whose loan is active is shown it instead.
+  useOpenLoanPage({ type: 'loan.open' })
   return (
     <NoLoanScreen locale={locale}>
       <Suspense fallback={<div className="calculator-placeholder" />}>

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import { accountMachine, accountRouteOf, type AccountEvent } from '../../machines/account.machine'
+import type { RouteName } from '../../src/domain/routes'
+import { activeStateIds, allStateIds, allTransitions, takenTransitions } from './support/graph'
+import { machinePaths } from './support/paths'
+
+const paths = machinePaths('account')
+
+/** The oracle: the page opened is the page shown; a confirmation changes no page and only ends a change's form. */
+function expected(before: { screen: RouteName; changed: boolean }, event: AccountEvent) {
+  if (event.type === 'account.opened') return { screen: event.screen, changed: false }
+  return { screen: before.screen, changed: before.screen !== 'profile' }
+}
+
+const changed = (value: unknown) => typeof value === 'object' && Object.values(value as object)[0] === 'changed'
+
+describe('account machine paths', () => {
+  it.each(paths.map((path) => [path.name, path] as const))('%s', (_, path) => {
+    const actor = createActor(accountMachine).start()
+    for (const event of path.events as AccountEvent[]) {
+      const before = { screen: accountRouteOf(actor.getSnapshot()), changed: changed(actor.getSnapshot().value) }
+      actor.send(event)
+      const after = { screen: accountRouteOf(actor.getSnapshot()), changed: changed(actor.getSnapshot().value) }
+      expect(after).toEqual(expected(before, event))
+    }
+  })
+
+  it('take every transition and reach every state', () => {
+    const taken = new Set<string>()
+    const reached = new Set<string>()
+    for (const path of paths) {
+      const actor = createActor(accountMachine).start()
+      for (const id of activeStateIds(actor.getSnapshot())) reached.add(id)
+      for (const event of path.events) {
+        for (const key of takenTransitions(accountMachine, actor.getSnapshot(), event)) taken.add(key)
+        actor.send(event as AccountEvent)
+        for (const id of activeStateIds(actor.getSnapshot())) reached.add(id)
+      }
+    }
+    expect(allTransitions(accountMachine).filter((key) => !taken.has(key))).toEqual([])
+    expect(allStateIds(accountMachine).filter((id) => !reached.has(id))).toEqual(['account.opening'])
+  })
+})
+
+describe('account machine', () => {
+  it('shows on every state the page its meta names (the projection the production build runs without meta)', () => {
+    const states = accountMachine.root.states
+    for (const key of Object.keys(states).filter((name) => name !== 'opening')) {
+      const snapshot = accountMachine.resolveState({ value: key, context: { opened: 'profile' } })
+      expect([key, accountRouteOf(snapshot)]).toEqual([key, (states[key]!.meta as { screen: string }).screen])
+    }
+  })
+})
