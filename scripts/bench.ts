@@ -4,21 +4,29 @@
  * Builds the app and the ERP bundle (`--no-build` reuses dist/ and dist-server/), builds the floor
  * page of tests/bench/floor/ into a temporary folder, starts the ERP (production bundle, seed
  * accounts on) and a static server for the floor on loopback, then measures in one run:
- * - per route, the JavaScript loaded before the page is interactive and the route's own share;
- * - Lighthouse (mobile, simulated throttling) on the floor, home, registration and login pages,
- *   each the median of several runs taken in turns, with every figure as a ratio to the floor's;
- * - the calculator's offer latency (key press on the slider to the new total on screen);
- * - the ERP under load (scripts/bench-server.ts, in a server of its own).
+ * - js: per route, the JavaScript loaded before the page is interactive and the route's own share;
+ * - lighthouse: Lighthouse (mobile, simulated throttling) on the floor, home, registration and
+ *   login pages, each the median of several runs taken in turns, with every figure as a ratio to
+ *   the floor's;
+ * - latency: the calculator's offer latency (key press on the slider to the new total on screen);
+ * - inp: Interaction to Next Paint under a fourfold CPU slowdown, from Chromium's Event Timing
+ *   entries, while dragging the calculator's amount slider and while typing into the first sign-up
+ *   step, each the median of several runs (scripts/lib/interaction-latency.ts);
+ * - server: the ERP under load (scripts/bench-server.ts, in a server of its own).
  * Prints one table with the budgets and writes it to bench-results/. Exits 0 whatever the verdicts.
  *
- * Environment: BENCH_PORT (first of three loopback ports, default 3400), BENCH_LIGHTHOUSE_RUNS
- * (default 5, as Lighthouse's own guidance on variability advises), BENCH_LATENCY_REPEATS (default 10), BENCH_SECONDS (server load per route, default 10).
+ * Environment: BENCH_PORT (first of three loopback ports, default 3400), BENCH_ONLY (some of the
+ * parts above, comma-separated, e.g. `inp` or `js,inp`; default all, and only then is the result
+ * bench-results/bench.json, else bench-<parts>.json), BENCH_LIGHTHOUSE_RUNS (default 5, as
+ * Lighthouse's own guidance on variability advises), BENCH_LATENCY_REPEATS (default 10),
+ * BENCH_INP_REPEATS (default 5), BENCH_SECONDS (server load per route, default 10).
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { benchServer, serverTargets, type ServerFigures } from './bench-server'
 import { runToEnd, startErp } from './lib/erp'
+import { CPU_SLOWDOWN, interactionLatencies, SCENARIOS, type InpRun, type ScenarioName } from './lib/interaction-latency'
 import { audit, launchChrome, medianOf, type LighthouseFigures } from './lib/lighthouse'
 import { offerLatencies, type OfferLatencies } from './lib/offer-latency'
 import { kb, median, percentile, table, verdict, writeResults, type Verdict } from './lib/report'
@@ -30,6 +38,7 @@ const port = Number(process.env.BENCH_PORT ?? 3400)
 // the median of five is what Lighthouse's documentation on variability recommends.
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5)
 const latencyRepeats = Number(process.env.BENCH_LATENCY_REPEATS ?? 10)
+const inpRepeats = Number(process.env.BENCH_INP_REPEATS ?? 5)
 const serverSeconds = Number(process.env.BENCH_SECONDS ?? 10)
 
 const BUDGET = {
@@ -41,7 +50,30 @@ const BUDGET = {
   accessibility: 100,
   performance: 95,
   offerLatencyMs: 450,
+  // What web.dev calls a good INP is 200 ms at the 75th percentile of real visits, on every kind of
+  // phone; in one scripted run on a slowed desktop, half of that.
+  inpMs: 100,
 }
+
+/** The bench's parts, in the order they run; BENCH_ONLY names some of them. */
+const PARTS = ['js', 'lighthouse', 'latency', 'inp', 'server'] as const
+type Part = (typeof PARTS)[number]
+
+function partsToRun(list: string | undefined): Set<Part> {
+  if (!list) return new Set(PARTS)
+  const named = list
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+  const unknown = named.filter((part) => !(PARTS as readonly string[]).includes(part))
+  if (unknown.length > 0 || named.length === 0)
+    throw new Error(`BENCH_ONLY=${list}: the parts are ${PARTS.join(', ')}, comma-separated`)
+  return new Set(PARTS.filter((part) => named.includes(part)))
+}
+
+const parts = partsToRun(process.env.BENCH_ONLY)
+/** The floor page is what the JavaScript and Lighthouse figures are compared with. */
+const withFloor = parts.has('js') || parts.has('lighthouse')
 
 /** Pages Lighthouse measures, beside the floor. */
 const AUDITED = [
@@ -67,7 +99,7 @@ async function build(floorDir: string): Promise<void> {
     await runToEnd('npm', ['run', 'build', '--', '--logLevel', 'warn'])
     await runToEnd('npm', ['run', 'build:server'])
   }
-  await vite(['--config', 'tests/bench/floor/vite.config.ts', '--outDir', floorDir])
+  if (withFloor) await vite(['--config', 'tests/bench/floor/vite.config.ts', '--outDir', floorDir])
 }
 
 /** The floor's JavaScript: every script its build holds (one entry, nothing lazy). */
@@ -189,6 +221,30 @@ function latencyRows(times: number[]): Row[] {
   ]
 }
 
+const SCENARIO_FIGURES: Record<ScenarioName, string> = {
+  slider: 'INP, slider drag and arrow keys',
+  registration: 'INP, registration typing',
+}
+
+/** Under 16 ms, Event Timing reports nothing: such an INP is shown as that bound. */
+const inpMs = (value: number) => (value > 0 ? ms(value) : '< 16 ms')
+
+function inpRows(runs: Record<ScenarioName, InpRun[]>): Row[] {
+  return SCENARIOS.flatMap(({ name }) => {
+    const values = runs[name].map((run) => run.inpMs)
+    const middle = median(values)
+    return [
+      {
+        figure: `${SCENARIO_FIGURES[name]} (${CPU_SLOWDOWN}× slower CPU), median of ${values.length}`,
+        value: inpMs(middle),
+        budget: `≤ ${BUDGET.inpMs} ms`,
+        verdict: verdict(middle <= BUDGET.inpMs),
+      },
+      { figure: `  worst of the ${values.length}`, value: inpMs(Math.max(...values)) },
+    ]
+  })
+}
+
 function serverRows(figures: ServerFigures): Row[] {
   return serverTargets(figures).map((t) => ({ figure: `ERP: ${t.name}`, value: t.value, budget: t.target, verdict: t.verdict }))
 }
@@ -208,56 +264,72 @@ function print(rows: Row[]): void {
 const floorDir = mkdtempSync(join(tmpdir(), 'lana-clara-floor-'))
 try {
   await build(floorDir)
-  const erp = await startErp({ port, seed: true })
-  const floor = await serveFolder(floorDir, port + 1)
-  let routes: RouteScripts[]
-  let latencies: OfferLatencies
-  let lighthouse: Record<string, LighthouseFigures>
-  try {
-    const browser = await launchChromium()
+  let routes: RouteScripts[] | undefined
+  let latencies: OfferLatencies | undefined
+  let inp: Record<ScenarioName, InpRun[]> | undefined
+  let lighthouse: Record<string, LighthouseFigures> | undefined
+  if (parts.has('js') || parts.has('lighthouse') || parts.has('latency') || parts.has('inp')) {
+    const erp = await startErp({ port, seed: true })
+    const floor = withFloor ? await serveFolder(floorDir, port + 1) : undefined
     try {
-      routes = await measureRoutes(browser, erp.base, 'dist')
-      latencies = await offerLatencies(browser, erp.base, latencyRepeats)
+      if (parts.has('js') || parts.has('latency') || parts.has('inp')) {
+        const browser = await launchChromium()
+        try {
+          if (parts.has('js')) routes = await measureRoutes(browser, erp.base, 'dist')
+          if (parts.has('latency')) latencies = await offerLatencies(browser, erp.base, latencyRepeats)
+          if (parts.has('inp')) inp = await interactionLatencies(browser, erp.base, inpRepeats)
+        } finally {
+          await browser.close()
+        }
+      }
+      if (floor && parts.has('lighthouse')) lighthouse = await lighthouseFigures(erp.base, floor.base, lighthouseRuns)
     } finally {
-      await browser.close()
+      await floor?.close()
+      await erp.stop()
     }
-    lighthouse = await lighthouseFigures(erp.base, floor.base, lighthouseRuns)
-  } finally {
-    await floor.close()
-    await erp.stop()
   }
-  const server = await benchServer({ port: port + 2, seconds: serverSeconds })
+  const server = parts.has('server') ? await benchServer({ port: port + 2, seconds: serverSeconds }) : undefined
 
   const rows = [
-    ...routeRows(routes, floorScripts(floorDir).gzip),
-    ...lighthouseRows(lighthouse),
-    ...latencyRows(latencies.times),
-    ...serverRows(server),
+    ...(routes ? routeRows(routes, floorScripts(floorDir).gzip) : []),
+    ...(lighthouse ? lighthouseRows(lighthouse) : []),
+    ...(latencies ? latencyRows(latencies.times) : []),
+    ...(inp ? inpRows(inp) : []),
+    ...(server ? serverRows(server) : []),
   ]
-  const speed = Math.round(lighthouse.floor!.benchmarkIndex)
-  console.log(`\nPerformance budgets: Lighthouse medians of ${lighthouseRuns} runs, mobile, simulated throttling`)
-  console.log(`(this machine's Lighthouse benchmark index: ${speed}; the floor page is measured in the same turns)\n`)
+  const only = parts.size === PARTS.length ? '' : ` (BENCH_ONLY: ${[...parts].join(', ')})`
+  if (lighthouse) {
+    const speed = Math.round(lighthouse.floor!.benchmarkIndex)
+    console.log(`\nPerformance budgets${only}: Lighthouse medians of ${lighthouseRuns} runs, mobile, simulated throttling`)
+    console.log(`(this machine's Lighthouse benchmark index: ${speed}; the floor page is measured in the same turns)\n`)
+  } else {
+    console.log(`\nPerformance budgets${only}\n`)
+  }
   print(rows)
-  for (const [name, f] of Object.entries(lighthouse)) {
+  for (const [name, f] of Object.entries(lighthouse ?? {})) {
     if (f.accessibilityFailures.length > 0)
       console.log(`  accessibility audits failed on ${name}: ${f.accessibilityFailures.join(', ')}`)
   }
-  if (latencies.focusLost > 0) {
+  if (latencies && latencies.focusLost > 0) {
     console.log(
       `  the amount slider lost the keyboard focus after ${latencies.focusLost} of ${latencies.times.length} steps (put back to measure)`,
     )
   }
   const results = {
+    parts: [...parts],
     rows,
     routes,
     lighthouse,
-    offerLatenciesMs: latencies.times,
-    sliderFocusLost: latencies.focusLost,
+    offerLatenciesMs: latencies?.times,
+    sliderFocusLost: latencies?.focusLost,
+    inp,
+    cpuSlowdown: CPU_SLOWDOWN,
     server,
     budgets: BUDGET,
     lighthouseRuns,
   }
-  const path = writeResults('bench.json', results)
+  const latest = only ? `bench-${[...parts].join('-')}.json` : 'bench.json'
+  const path = writeResults(latest, results)
   writeResults(`bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`, results)
   console.log(`\nWritten to ${path}`)
 } finally {

@@ -4,8 +4,8 @@
  * the page itself with performance.now() and a MutationObserver.
  */
 import type { Browser, Page } from '@playwright/test'
+import { openCalculator, TOTAL, visitorContext } from './visitor'
 
-const TOTAL = '[data-testid="figure-Total a pagar"]'
 /** Longest wait for one new figure before the run is called broken. */
 const TIMEOUT_MS = 10_000
 
@@ -58,13 +58,10 @@ export interface OfferLatencies {
  * `repeats` steps of the amount slider (ArrowRight, from the low end so every amount is new).
  */
 export async function offerLatencies(browser: Browser, base: string, repeats = 10): Promise<OfferLatencies> {
-  const context = await browser.newContext({ locale: 'es-MX', timezoneId: 'America/Mexico_City' })
+  const context = await visitorContext(browser)
   try {
     const page = await context.newPage()
-    await page.goto(`${base}/es/`)
-    await page.getByLabel('¿Cada cuándo te pagan?').selectOption({ label: 'Quincenal' })
-    await page.locator(TOTAL).waitFor()
-    await page.waitForLoadState('networkidle')
+    await openCalculator(page, base)
     const slider = page.getByRole('slider')
     await slider.focus()
     const [value, min] = await slider.evaluate((input: HTMLInputElement) => [input.value, input.min])
