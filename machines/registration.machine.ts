@@ -63,20 +63,30 @@ export type RegistrationEvent =
 /** The events of a step done: each names the step, and the machine knows the next. */
 export type StepDone = Exclude<RegistrationEvent, { type: 'registration.opened' }>['type']
 
-/** The screen a registration page opened with the server's step leads to. */
-export function openedScreen(screen: RegistrationScreen, step: string | null): RegistrationScreen {
+/** The step of a client whose agreement is signed and whose loan is active. */
+const SIGNED_STEP = 'loan_page'
+
+/**
+ * The screen a registration page opened with the server's step leads to: once the loan is active
+ * (its agreement signed) the loan itself, whatever registration page was opened (Back after
+ * signing must not offer to sign again); else the due form step the server pushes to, else the
+ * page opened.
+ */
+export function openedScreen(screen: RegistrationScreen, step: string | null): RegistrationScreen | 'profile-my-loan' {
+  if (step === SIGNED_STEP) return 'profile-my-loan'
   const pushed = registrationPush(screen, step)
   return isRegistrationScreen(pushed) ? pushed : screen
 }
 
 const opensAt =
-  (screen: RegistrationScreen) =>
+  (screen: RegistrationScreen | 'profile-my-loan') =>
   ({ context }: { context: RegistrationContext }) =>
     context.opened !== null && openedScreen(context.opened, context.step) === screen
 
 export const registrationMachine = setup({
   types: { context: {} as RegistrationContext, events: {} as RegistrationEvent },
   guards: {
+    opensAtLoan: opensAt('profile-my-loan'),
     opensAtStart: opensAt('registration'),
     opensAtAddress: opensAt('registration-address'),
     opensAtEmployment: opensAt('registration-employment'),
@@ -103,8 +113,11 @@ export const registrationMachine = setup({
   },
   states: {
     opening: {
-      meta: { description: "Chooses the step of the page opened: the server's due form step, else that page" },
+      meta: {
+        description: "Chooses the step of the page opened: the loan once signed, the server's due form step, else that page",
+      },
       always: [
+        { guard: 'opensAtLoan', target: 'signed' },
         { guard: 'opensAtStart', target: 'signUp' },
         { guard: 'opensAtAddress', target: 'address' },
         { guard: 'opensAtEmployment', target: 'employment' },

@@ -69,8 +69,9 @@ export async function enterRegistration({ context, params, location, cause }: Gu
   // The sequence's code loads with the registration, off every page's start-up code (the home page's budget).
   const { openRegistration, isRegistrationPage } = await import('./registration')
   if (!isRegistrationPage(name)) return
-  const { mayBePushed } = await import('../domain/flow-steps')
-  const step = mayBePushed(name) ? await (await loadFlow()).knownStep() : null
+  // The server's step (known already once the session started): it may push on to a due form
+  // step, or show the loan once the agreement is signed.
+  const step = await (await loadFlow()).knownStep()
   const to = openRegistration(name, step, locale)
   if (to) throw redirect({ href: to })
 }

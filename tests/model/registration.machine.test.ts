@@ -56,6 +56,8 @@ const PUSHES: Record<string, RouteName> = {
 }
 
 function expected(before: { screen: RouteName | null; move: string }, event: RegistrationEvent) {
+  // Once the loan is active, every registration page gives way to it.
+  if (event.type === 'registration.opened' && event.step === 'loan_page') return { screen: 'profile-my-loan', move: 'replace' }
   if (event.type === 'registration.opened')
     return { screen: PUSHES[`${event.screen} ${event.step}`] ?? event.screen, move: 'replace' }
   const [on, move] = DONE_ON[event.type]

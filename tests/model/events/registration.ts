@@ -26,7 +26,9 @@ export const EVENTS: RegistrationEvent[] = [
   { type: 'registration.opened', screen: 'registration-bank-statement-upload', step: null },
   { type: 'registration.opened', screen: 'registration-belvo', step: null },
   { type: 'registration.opened', screen: 'registration-debit-credit-card', step: null },
+  { type: 'registration.opened', screen: 'registration-summary', step: 'otp_agreement' },
   { type: 'registration.opened', screen: 'registration-summary', step: 'loan_page' },
+  { type: 'registration.opened', screen: 'registration-address', step: 'loan_page' },
 ]
 
 export const model = registrationMachine
