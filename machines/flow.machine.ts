@@ -6,7 +6,9 @@ import {
   guardRoute,
   keepsProgress,
   pollRoute,
+  resumeRoute,
   stepRoute,
+  isReadingPage,
   type FlowClient,
   type FlowState,
 } from '../src/domain/flow-steps'
@@ -42,6 +44,8 @@ export interface FlowContext {
   signedIn: boolean
   /** The route the last answer sends the page to (null: the page stays). */
   target: RouteName | null
+  /** Where the journey moved on to while the client read a page the flow never moves (its banner's link). */
+  resume: RouteName | null
 }
 
 export type FlowEvent =
@@ -75,6 +79,7 @@ const initialContext: FlowContext = {
   progress: 0,
   signedIn: false,
   target: null,
+  resume: null,
 }
 
 /**
@@ -118,6 +123,8 @@ export const flowMachine = setup({
         route: event.name,
         search: event.search ?? '',
         progress: keepsProgress(event.name, context.progress) ? context.progress : 0,
+        // The banner stays while the client reads on; any journey page shows the journey itself.
+        resume: isReadingPage(event.name) ? context.resume : null,
       }
     }),
     assignSession: assign({
@@ -146,7 +153,15 @@ export const flowMachine = setup({
           : context.entering === 'flow'
             ? entryRoute(load.flow, client)
             : guardRoute(load.flow, client)
-      return { flow: load.flow, client, applicationId, entering: null, target: to === context.route ? null : to }
+      const resume = context.entering === null ? resumeRoute(context.flow, load.flow, client, context.route) : null
+      return {
+        flow: load.flow,
+        client,
+        applicationId,
+        entering: null,
+        target: to === context.route ? null : to,
+        resume: resume ?? context.resume,
+      }
     }),
     /** At most one `navigate` leaves per answer, after `settle`. */
     emitTarget: enqueueActions(({ context, enqueue }) => {

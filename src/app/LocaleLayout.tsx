@@ -2,9 +2,10 @@ import { useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { Outlet, useMatches, useParams, useRouterState } from '@tanstack/react-router'
 import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
-import { DEFAULT_LOCALE, isLocale, registrationProgress, type RouteName } from '../domain/routes'
+import { asLocale, DEFAULT_LOCALE, isLocale, pathFor, registrationProgress, type RouteName } from '../domain/routes'
 import { ErrorPage } from '../screens/error/ErrorPage'
 import { Frame } from '../screens/frame/Frame'
+import { ResumeBanner } from '../screens/frame/ResumeBanner'
 import { TITLES } from '../screens/titles'
 import { takeOver, useHydrated } from '../ui/hydration'
 import { i18n } from './i18n'
@@ -43,7 +44,7 @@ export function Framed({ children, routeName }: { children: ReactNode; routeName
   const inFrame = useContext(InFrame)
   const locale = useLocale()
   const user = useSessionUser()
-  const { progress: flowProgress, sandbox } = useFlowFrame()
+  const { progress: flowProgress, sandbox, resume } = useFlowFrame()
   // A hydrated page is the app's once hydrated and rendered with the visitor's values (ui/hydration.ts).
   const hydrated = useHydrated()
   useEffect(() => {
@@ -66,6 +67,7 @@ export function Framed({ children, routeName }: { children: ReactNode; routeName
             <SandboxBar />
           </Suspense>
         )}
+        {resume && resume !== routeName && <ResumeBanner href={pathFor(resume, asLocale(locale))} />}
         {children}
       </Frame>
     </InFrame.Provider>

@@ -75,7 +75,11 @@ export function flowActor(): FlowActor {
     navigateTo(`${pathFor(to, localeOfPath(latestLocation().pathname))}${search}`, { replace: true })
   })
   flow.subscribe((snapshot) =>
-    publishFlowFrame({ progress: progressPercent(snapshot.context.progress), sandbox: snapshot.matches('sandbox') }),
+    publishFlowFrame({
+      progress: progressPercent(snapshot.context.progress),
+      sandbox: snapshot.matches('sandbox'),
+      resume: snapshot.context.resume,
+    }),
   )
   let client = isClient(authActor.getSnapshot())
   flow.send({ type: 'session.changed', client })

@@ -1,4 +1,4 @@
-import type { RouteName } from './routes'
+import { CONTENT_PAGES, type RouteName } from './routes'
 
 /**
  * The server's flow steps and the screens they lead to. Pure: the flow machine
@@ -243,6 +243,37 @@ export function softRedirect(
 export function decisionRedirect(previous: FlowState | null, next: FlowState, route: RouteName | null): RouteName | null {
   if (previous === null || sameFlow(previous, next) || !awaitsDecision(next) || !isFlowPage(route)) return null
   return 'application-loading'
+}
+
+/**
+ * Pages a client reads on their own: the content and tool pages, home and the account changes.
+ * The flow never takes them away; when the journey moves on, a banner offers the way there.
+ */
+const READING_PAGES: readonly RouteName[] = [
+  ...CONTENT_PAGES,
+  'home',
+  'profile-change-email',
+  'profile-change-password',
+  'profile-change-phone',
+]
+
+export function isReadingPage(route: RouteName | null): boolean {
+  return route !== null && READING_PAGES.includes(route)
+}
+
+/**
+ * "Continúa tu solicitud": when a poll's answer moves an active client's journey on (another step
+ * or status) while they read a page the flow never moves, the page the flow's entry would show
+ * now; null otherwise (the banner then keeps what it had).
+ */
+export function resumeRoute(
+  previous: FlowState | null,
+  next: FlowState,
+  client: FlowClient | null,
+  route: RouteName | null,
+): RouteName | null {
+  if (previous === null || sameFlow(previous, next) || !isReadingPage(route) || client?.status !== ACTIVE_CLIENT) return null
+  return entryRoute(next, client)
 }
 
 /** Where a poll's answer moves the open page: to application loading, else softly to the step's screen. */

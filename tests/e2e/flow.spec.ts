@@ -155,6 +155,34 @@ test.describe('flow routing', () => {
     expect(consoleErrors).toEqual([])
   })
 
+  test('a client reading the FAQ stays there when the step changes: a banner leads on to the step', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const client = await registeredClient(request)
+    await readyToSign(request, client, { payout: true })
+    await applyThroughErp(request, client.token)
+    await useToken(page, client.token)
+    const first = page.waitForResponse(answering('direct_debit_information'))
+    await page.goto('/es/preguntas-frecuentes')
+    await first
+    const moved = page.waitForResponse(answering('otp_agreement'), { timeout: 15_000 })
+    const saved = await request.post('/web/private/client/bank/saveAccountNumber', {
+      headers: { Authorization: `Bearer ${client.token}` },
+      data: { accountNumber: freshClabe() },
+    })
+    expect(saved.status(), await saved.text()).toBe(200)
+    await moved
+    const banner = page.getByRole('status').filter({ hasText: 'Tu solicitud avanzó.' })
+    await expect(banner).toBeVisible()
+    await expect(page).toHaveURL(/\/es\/preguntas-frecuentes$/)
+    await banner.getByRole('link', { name: 'Continúa tu solicitud' }).click()
+    await expect(page).toHaveURL(/\/es\/registration\/summary$/)
+    await expect(page.getByText('Tu solicitud avanzó.')).toHaveCount(0)
+    expect(consoleErrors).toEqual([])
+  })
+
   // A completed flow or the verification step goes to application loading, also when a poll finds it.
   for (const { outcome, flow, shows } of [
     { outcome: 'decision_error', flow: { step: 'verification', status: 'active' }, shows: /\/es\/application\/loading$/ },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import { FLOW_POLL_MS, flowMachine, type FlowEvent, type FlowLoad, type FlowLoadInput } from '../../machines/flow.machine'
 import type { RouteName } from '../../src/domain/routes'
-import { isFlowPage, type FlowState } from '../../src/domain/flow-steps'
+import { isFlowPage, isReadingPage, type FlowState } from '../../src/domain/flow-steps'
 import { activeStateIds, allStateIds, allTransitions, takenTransitions } from './support/graph'
 import { machinePaths } from './support/paths'
 import { load, model } from './events/flow'
@@ -61,6 +61,8 @@ describe('flow machine: paths generated from its graph', () => {
               )[step]
         expect(snapshot.matches({ client: { waiting: (page ?? 'elsewhere') as 'elsewhere' } })).toBe(true)
       }
+      // The banner that leads back to the journey shows only on a page the flow never moves.
+      if (context.resume !== null) expect(isReadingPage(context.route)).toBe(true)
       // The progress is cleared on a route outside registration.
       if (event.type === 'route.changed' && !String(event.name).startsWith('registration')) expect(context.progress).toBe(0)
     }

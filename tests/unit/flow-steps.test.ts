@@ -15,6 +15,7 @@ import {
   pollRoute,
   progressPercent,
   registrationPush,
+  resumeRoute,
   softRedirect,
   stepRoute,
   type FlowState,
@@ -332,5 +333,26 @@ describe('sandbox mode is callable', () => {
     expect(sandboxCallable(true, '')).toBe(true)
     expect(sandboxCallable(false, 'qa-disable-flow=yes')).toBe(true)
     expect(sandboxCallable(false, 'calculator=x')).toBe(false)
+  })
+})
+
+describe('the "Continúa tu solicitud" banner', () => {
+  const flow = (step: string, status: 'active' | 'completed' = 'active') => ({ step, status, errors: [] })
+  const active = { status: 1, firstName: 'Paola' }
+  it.each([
+    // The journey moved on while the client reads: the page the entry shows now.
+    ['faq', flow('work_info'), flow('relative_info'), active, 'registration-reference'],
+    ['contacts', flow('verification'), flow('tmc_page', 'completed'), active, 'application-loading'],
+    ['home', flow('manual_page'), flow('reject_page'), active, 'application-rejected'],
+    ['profile-change-email', flow('offer_increase'), flow('direct_debit_information'), active, 'direct-debit-information'],
+    ['documents', flow('loan_page', 'completed'), flow('no_loan_page', 'completed'), active, 'application-loading'],
+    // Nothing moved, or no banner on this page, or the client is not active.
+    ['faq', flow('work_info'), flow('work_info'), active, null],
+    ['profile', flow('work_info'), flow('relative_info'), active, null],
+    ['registration-address', flow('address'), flow('work_info'), active, null],
+    ['faq', flow('work_info'), flow('relative_info'), { status: 4, firstName: 'Paola' }, null],
+    ['faq', null, flow('relative_info'), active, null],
+  ] as const)('on %s, from %o to %o: %s', (route, previous, next, client, expected) => {
+    expect(resumeRoute(previous, next, client, route as RouteName)).toBe(expected)
   })
 })

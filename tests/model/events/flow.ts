@@ -21,6 +21,7 @@ export const EVENTS = [
   { type: 'session.changed', client: false },
   { type: 'route.changed', name: 'application-manual-verification' },
   { type: 'route.changed', name: 'registration' },
+  { type: 'route.changed', name: 'faq' },
   { type: 'route.changed', name: 'direct-debit-information', search: '?utm_source=x' },
   { type: 'flow.enter', route: 'flow' },
   { type: 'flow.enter', route: 'payment' },
