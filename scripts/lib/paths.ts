@@ -1,4 +1,4 @@
-import { screenText } from '../../src/domain/routes'
+import { screenText } from '../../src/domain/screens'
 import {
   createActor,
   SimulatedClock,

@@ -76,17 +76,6 @@ export function pathFor(name: RouteName, locale: Locale): string {
 }
 
 /**
- * A machine state's screen as its `meta.screen` names it, for the visualiser and the QA report:
- * one route name, or several that the state shows alike (joined with ' | ').
- */
-export function screenText(screen: unknown): string | null {
-  if (typeof screen === 'string') return screen
-  return Array.isArray(screen) && screen.length > 0 && screen.every((name) => typeof name === 'string')
-    ? screen.join(' | ')
-    : null
-}
-
-/**
  * The content and tool pages: what a person opens on their own, at any point of the journey, and
  * no machine state shows (the legal and help pages, the printable layout and the printable payment
  * slip, the flow visualiser; the error page replaces a page without being one). Every other page

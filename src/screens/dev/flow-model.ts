@@ -1,4 +1,4 @@
-import { screenText } from '../../domain/routes'
+import { screenText } from '../../domain/screens'
 import type { AnyStateMachine, AnyStateNode } from 'xstate'
 
 /** A state of a machine as the diagram draws it. */
