@@ -1,6 +1,6 @@
 import { assign, setup, type SnapshotFrom } from 'xstate'
 import { registrationPush } from '../src/domain/flow-steps'
-import type { RouteName } from '../src/domain/routes'
+import { REGISTRATION_STEPS, type RouteName } from '../src/domain/routes'
 
 /**
  * The registration sequence a new client walks after the calculator: the account and its phone
@@ -13,24 +13,17 @@ import type { RouteName } from '../src/domain/routes'
  * projects replaces the one opened.
  */
 
-/** The registration pages, by route name: the start page (`/registration`) and each step's page. */
-export const REGISTRATION_SCREENS = [
-  'registration',
-  'registration-address',
-  'registration-employment',
-  'registration-reference',
-  'registration-id-document-upload',
-  'registration-payroll-upload',
-  'registration-bank-statement-upload',
-  'registration-belvo',
-  'registration-debit-credit-card',
-  'registration-summary',
-] as const satisfies readonly RouteName[]
-
-export type RegistrationScreen = (typeof REGISTRATION_SCREENS)[number]
+/**
+ * The registration pages, by route name: the start page (`/registration`, which the details step
+ * shares) and each step's page, in the order of REGISTRATION_STEPS.
+ */
+export type RegistrationScreen = 'registration' | Exclude<(typeof REGISTRATION_STEPS)[number], 'registration-details'>
 
 export function isRegistrationScreen(route: RouteName | null): route is RegistrationScreen {
-  return route !== null && (REGISTRATION_SCREENS as readonly string[]).includes(route)
+  return (
+    route === 'registration' ||
+    (route !== 'registration-details' && (REGISTRATION_STEPS as readonly string[]).includes(route ?? ''))
+  )
 }
 
 /** How the router follows a move: a step done adds a page Back returns to; a correction replaces. */

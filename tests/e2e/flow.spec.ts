@@ -10,6 +10,7 @@ import {
   freshClabe,
   newClient,
   readyToSign,
+  registerClabe,
   registeredClient,
   test,
   useSandboxCookie,
@@ -168,11 +169,7 @@ test.describe('flow routing', () => {
     await page.goto('/es/preguntas-frecuentes')
     await first
     const moved = page.waitForResponse(answering('otp_agreement'), { timeout: 15_000 })
-    const saved = await request.post('/web/private/client/bank/saveAccountNumber', {
-      headers: { Authorization: `Bearer ${client.token}` },
-      data: { accountNumber: freshClabe() },
-    })
-    expect(saved.status(), await saved.text()).toBe(200)
+    await registerClabe(request, client.token)
     await moved
     const banner = page.getByRole('status').filter({ hasText: 'Tu solicitud avanzó.' })
     await expect(banner).toBeVisible()
