@@ -5,7 +5,9 @@ import { REGISTRATION_STEPS, type RouteName } from '../src/domain/routes'
 /**
  * The registration sequence a new client walks after the calculator: the account and its phone
  * code, the three forms (address, employment, reference), the three documents, the bank link, the
- * card or CLABE the money goes to, and the agreement. Each step's page sends its event once the
+ * card or CLABE the money goes to; then the flow's entry leads on by the server's step (the details
+ * to confirm, the application), and the agreement, opened from the flow, is signed here. Each
+ * step's page sends its event once the
  * ERP accepted it, and the machine says which page comes next; the app's follower moves the
  * router to the state's screen (`meta.screen`). A page opened by a link, Back, Forward or a
  * reload tells the machine (`registration.opened`); the server's step may push the client to a
@@ -161,7 +163,14 @@ export const registrationMachine = setup({
     },
     card: {
       meta: { screen: 'registration-debit-credit-card', description: 'The card or CLABE the money is paid out to' },
-      on: { 'registration.card.saved': { target: 'summary', actions: 'push' } },
+      on: { 'registration.card.saved': { target: 'handedOver', actions: 'push' } },
+    },
+    handedOver: {
+      meta: {
+        screen: 'flow',
+        description:
+          "Registered: the flow's entry leads on by the server's step (the details to confirm, the application, the agreement)",
+      },
     },
     summary: {
       meta: { screen: 'registration-summary', description: 'The agreement, signed with a one-time code' },
@@ -192,6 +201,7 @@ const SCREENS = {
   bankStatement: 'registration-bank-statement-upload',
   belvo: 'registration-belvo',
   card: 'registration-debit-credit-card',
+  handedOver: 'flow',
   summary: 'registration-summary',
   signed: 'profile-my-loan',
 } as const satisfies Record<string, RouteName>

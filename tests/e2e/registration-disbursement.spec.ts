@@ -86,7 +86,7 @@ test.describe('registration, disbursement step', () => {
     await expect(page).toHaveURL(/\/es\/registration$/)
   })
 
-  test('a CLABE shows its bank as it is typed, is saved, and the step goes on to the summary', async ({ page, request }) => {
+  test('a CLABE shows its bank as it is typed, is saved, and the flow leads on', async ({ page, request }) => {
     const client = await signedIn(page, request)
     const account = freshClabe()
     await page.goto('/es/registration/debit-credit-card')
@@ -98,7 +98,8 @@ test.describe('registration, disbursement step', () => {
     // The mask stops at 18 digits.
     await expect(page.getByLabel('CLABE', { exact: true })).toHaveValue(account)
     await page.getByRole('button', save()).click()
-    await expect(page).toHaveURL(/\/es\/registration\/summary$/)
+    // Registered: the flow's entry leads on, to the details a new client confirms.
+    await expect(page).toHaveURL(/\/es\/flow\/details$/)
     expect((await details(request, client.token)).bankAccounts.map((saved) => saved.clabe)).toEqual([account])
     expect(await page.evaluate(() => window.sessionStorage.getItem('draft.registration.disbursement'))).toBeNull()
   })
@@ -167,14 +168,15 @@ test.describe('registration, disbursement step', () => {
     await expect(page).toHaveURL(/\/debit-credit-card$/)
   })
 
-  test('a debit card is saved with its expiry and holder; the step goes on to the summary', async ({ page, request }) => {
+  test('a debit card is saved with its expiry and holder; the flow leads on', async ({ page, request }) => {
     const client = await signedIn(page, request)
     const number = freshCard()
     await page.goto('/es/registration/debit-credit-card')
     await fillCard(page, number)
     await expect(page.getByLabel('Número de tarjeta')).toHaveValue(number.replace(/(\d{4})(?=\d)/g, '$1 '))
     await page.getByRole('button', save()).click()
-    await expect(page).toHaveURL(/\/es\/registration\/summary$/)
+    // Registered: the flow's entry leads on, to the details a new client confirms.
+    await expect(page).toHaveURL(/\/es\/flow\/details$/)
     expect((await details(request, client.token)).cards).toEqual([
       { lastFour: number.slice(-4), expiryMonth: 8, expiryYear: Number(NEXT_YEAR), holder: 'Paola Prueba' },
     ])
@@ -274,7 +276,8 @@ test.describe('registration, disbursement step', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
       expect(await violations(page)).toEqual([])
       await page.getByRole('button', save()).click()
-      await expect(page).toHaveURL(/\/es\/registration\/summary$/)
+      // Registered: the flow's entry leads on, to the details a new client confirms.
+      await expect(page).toHaveURL(/\/es\/flow\/details$/)
     })
   })
 })

@@ -26,11 +26,11 @@ const ORDER: RouteName[] = [
   'registration-bank-statement-upload',
   'registration-belvo',
   'registration-debit-credit-card',
-  'registration-summary',
-  'profile-my-loan',
+  // Registered: the flow's entry leads on (details, the application); the agreement opens from the flow.
+  'flow',
 ]
 
-const DONE_ON: Record<StepDone, [on: RouteName, move: 'push' | 'replace']> = {
+const DONE_ON: Record<Exclude<StepDone, 'registration.agreement.signed'>, [on: RouteName, move: 'push' | 'replace']> = {
   'registration.details.submitted': ['registration', 'push'],
   'registration.details.verified': ['registration', 'replace'],
   'registration.address.submitted': ['registration-address', 'push'],
@@ -41,9 +41,10 @@ const DONE_ON: Record<StepDone, [on: RouteName, move: 'push' | 'replace']> = {
   'registration.bankStatement.uploaded': ['registration-bank-statement-upload', 'push'],
   'registration.belvo.done': ['registration-belvo', 'push'],
   'registration.card.saved': ['registration-debit-credit-card', 'push'],
-  // Back after signing never returns to the signing page.
-  'registration.agreement.signed': ['registration-summary', 'replace'],
 }
+
+/** The agreement, opened from the flow, and signed: the loan; Back never returns to the signing page. */
+const SIGNED = { on: 'registration-summary', next: 'profile-my-loan', move: 'replace' } as const
 
 /** The server's due form step pushes from the start page or an earlier form page. */
 const PUSHES: Record<string, RouteName> = {
@@ -60,6 +61,8 @@ function expected(before: { screen: RouteName | null; move: string }, event: Reg
   if (event.type === 'registration.opened' && event.step === 'loan_page') return { screen: 'profile-my-loan', move: 'replace' }
   if (event.type === 'registration.opened')
     return { screen: PUSHES[`${event.screen} ${event.step}`] ?? event.screen, move: 'replace' }
+  if (event.type === 'registration.agreement.signed')
+    return before.screen === SIGNED.on ? { screen: SIGNED.next, move: SIGNED.move } : before
   const [on, move] = DONE_ON[event.type]
   if (before.screen !== on) return before
   return { screen: ORDER[ORDER.indexOf(on) + 1]!, move }
