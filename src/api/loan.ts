@@ -11,7 +11,7 @@ const isNoActiveLoan = (error: unknown) => (error as Problem | undefined)?.code 
  * the intent's Idempotency-Key, so the ERP answers a retry with the first result.
  */
 export function loanCalls(api: ApiClient) {
-  const { consent } = directDebitCalls(api)
+  const directDebit = directDebitCalls(api)
   /** The rollover's application (one per rollover) and its agreement (convenio de prórroga) as a temporary download. */
   async function agreementOf(loanId: number, rolloverId: number): Promise<RolloverAgreement> {
     const path = { loanId, rolloverId }
@@ -61,7 +61,7 @@ export function loanCalls(api: ApiClient) {
     },
     /** The client's consent to charge the card, then POST direct-debit/charge-rollover: the card pays the extension's fee. */
     async chargeRollover(idempotencyKey: string): Promise<Loan> {
-      await consent()
+      await directDebit.consent()
       const charged = unwrap(
         await settle(
           api.POST('/web/private/client/direct-debit/charge-rollover', {
@@ -73,7 +73,7 @@ export function loanCalls(api: ApiClient) {
     },
     /** The client's consent to charge the card (POST direct-debit/consent), then the charge of what is owed. */
     async chargeCard(idempotencyKey: string): Promise<Loan> {
-      await consent()
+      await directDebit.consent()
       const charged = unwrap(
         await settle(
           api.POST('/web/private/client/loan/active/repayment/card', {
