@@ -2,9 +2,7 @@ import type { CashSlip, Loan, LoanReading, Rollover, RolloverAgreement, SpeiInst
 import type { Problem } from '../domain/problem'
 import { unwrap } from './answer'
 import { settle, type ApiClient } from './client'
-
-/** The direct-debit authorisation text the loan view shows (POST direct-debit/consent textVersion). */
-export const DIRECT_DEBIT_TEXT_VERSION = 'domiciliacion-2025-06'
+import { directDebitCalls } from './direct-debit'
 
 const isNoActiveLoan = (error: unknown) => (error as Problem | undefined)?.code === 'no_active_loan'
 
@@ -13,15 +11,7 @@ const isNoActiveLoan = (error: unknown) => (error as Problem | undefined)?.code 
  * the intent's Idempotency-Key, so the ERP answers a retry with the first result.
  */
 export function loanCalls(api: ApiClient) {
-  /** POST direct-debit/consent for the registered card (the same card and text again answers the first consent). */
-  const consent = async () =>
-    unwrap(
-      await settle(
-        api.POST('/web/private/client/direct-debit/consent', {
-          body: { accepted: true, textVersion: DIRECT_DEBIT_TEXT_VERSION },
-        }),
-      ),
-    )
+  const directDebit = directDebitCalls(api)
   /** The rollover's application (one per rollover) and its agreement (convenio de prórroga) as a temporary download. */
   async function agreementOf(loanId: number, rolloverId: number): Promise<RolloverAgreement> {
     const path = { loanId, rolloverId }
@@ -71,7 +61,7 @@ export function loanCalls(api: ApiClient) {
     },
     /** The client's consent to charge the card, then POST direct-debit/charge-rollover: the card pays the extension's fee. */
     async chargeRollover(idempotencyKey: string): Promise<Loan> {
-      await consent()
+      await directDebit.consent()
       const charged = unwrap(
         await settle(
           api.POST('/web/private/client/direct-debit/charge-rollover', {
@@ -83,13 +73,7 @@ export function loanCalls(api: ApiClient) {
     },
     /** The client's consent to charge the card (POST direct-debit/consent), then the charge of what is owed. */
     async chargeCard(idempotencyKey: string): Promise<Loan> {
-      unwrap(
-        await settle(
-          api.POST('/web/private/client/direct-debit/consent', {
-            body: { accepted: true, textVersion: DIRECT_DEBIT_TEXT_VERSION },
-          }),
-        ),
-      )
+      await directDebit.consent()
       const charged = unwrap(
         await settle(
           api.POST('/web/private/client/loan/active/repayment/card', {

@@ -8,7 +8,7 @@ export interface PromoCheck {
   applies: boolean
 }
 
-/** The calls of the first registration step: sign-up and the phone code. */
+/** The calls of the first registration step: sign-up, the phone code and the promo check. */
 export function registrationCalls(api: ApiClient) {
   return {
     /** Creates the account (with the captcha's token once the ERP asked for one); answers the phone the code went to. */
@@ -16,6 +16,11 @@ export function registrationCalls(api: ApiClient) {
       const body = captchaToken ? { ...values, captchaToken } : values
       const profile = unwrap(await settle(api.POST('/web/public/client', { body })))
       return { phone: profile.info.mobilePhone.number }
+    },
+    /** The phone the code goes to and whether it is verified (GET verificationCode); null when there was no answer. */
+    async phone(): Promise<{ number: string; verified: boolean } | null> {
+      const answer = await settle(api.GET('/web/private/client/verificationCode'))
+      return answer.ok ? answer.data.phone : null
     },
     async sendCode(): Promise<unknown> {
       return unwrap(await settle(api.POST('/web/private/client/phone/sms-code', { body: {} })))

@@ -1,20 +1,11 @@
 import { useSelector } from '@xstate/react'
 import { useEffect, type ReactNode } from 'react'
 import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate'
-import {
-  calculatorMachine,
-  submitRoute,
-  type CalculatorClient,
-  type CalculatorContext,
-  type OfferQuestion,
-} from '../../machines/calculator.machine'
+import { calculatorMachine, submitRoute, type CalculatorClient, type CalculatorContext } from '../../machines/calculator.machine'
 import { CALCULATOR } from '../../machines/ids'
 import { pathFor, type Locale } from '../domain/routes'
-import { unwrap } from '../api/answer'
-import { settle } from '../api/client'
+import { calculatorCalls } from '../api/calculator'
 import { areSalaryFieldsHidden, clientType, isCalculatorDisabled, isCalculatorHidden } from '../domain/calculator'
-import { fromWireDate } from '../domain/dates'
-import { isPayCycle } from '../domain/pay-dates'
 import { Calculator, type CalculatorView } from '../screens/calculator/Calculator'
 import { OFFER_INFO } from '../screens/popups'
 import { api } from './api'
@@ -24,41 +15,14 @@ import { navigateTo } from './navigator'
 import { authActor, popupActor, rootActor } from './system'
 import { mexicoToday } from '../domain/today'
 
-async function loadOffer(question: OfferQuestion) {
-  const { amount, payCycle, payDates, promoCode, sequenceType } = question
-  const query = promoCode ? { promoName: promoCode } : {}
-  if (question.loggedIn) {
-    return unwrap(
-      await settle(
-        api.GET('/web/private/client/arithmetic/offer/stl/{amount}/{payCycle}/{payDates}', {
-          params: { path: { amount, payCycle, payDates }, query },
-        }),
-      ),
-    )
-  }
-  const path = { sequence_type: sequenceType, amount, payCycle, payDates }
-  return unwrap(
-    await settle(
-      api.GET('/web/public/arithmetic/offer/stl/{sequence_type}/{amount}/{payCycle}/{payDates}', { params: { path, query } }),
-    ),
-  )
-}
+const calls = calculatorCalls(api)
 
 /** The calculator with its effects: the ERP calls, the cookie, and error reports. */
 const calculatorLogic = calculatorMachine.provide({
   actors: {
-    loadConfig: fromPromise(async () => unwrap(await settle(api.GET('/web/public/config/calculator')))),
-    loadOffer: fromPromise(({ input }) => loadOffer(input)),
-    updateApplication: fromPromise(async ({ input }) =>
-      unwrap(
-        await settle(
-          api.PUT('/web/private/client/application/{id}', {
-            params: { path: { id: input.applicationId } },
-            body: { amount: { amount: input.amount, currency: 'MXN' } },
-          }),
-        ),
-      ),
-    ),
+    loadConfig: fromPromise(() => calls.config()),
+    loadOffer: fromPromise(({ input }) => calls.offer(input)),
+    updateApplication: fromPromise(({ input }) => calls.updateApplication(input)),
   },
   actions: {
     persist: ({ context }) => {
@@ -82,25 +46,8 @@ export type CalculatorActor = ActorRefFrom<typeof calculatorMachine>
 
 /** The client's standing, read once they are signed in, after the client limit update. */
 async function loadClient(id: string): Promise<CalculatorClient | null> {
-  await updateLimitOnce(id, async () => (await settle(api.PUT('/web/private/client/yhat/limit'))).ok)
-  const answer = await settle(api.GET('/web/private/client/client'))
-  if (!answer.ok) return null
-  const profile = answer.data
-  // The calculator hides when the active loan's repayment is 1 day away or less.
-  const loan = profile.hasActiveLoan ? await settle(api.GET('/web/private/client/loan/active')) : null
-  return {
-    id,
-    availableAmount: profile.availableLoanAmount.amount,
-    hasActiveLoan: profile.hasActiveLoan,
-    closedLoansCount: profile.closedLoansCount,
-    hasUncancelledApplications: profile.hasUncancelledApplications,
-    nextPayDate: fromWireDate(profile.payDate.referenceDate ?? ''),
-    hasSavedSalaryCycle: isPayCycle(profile.salaryCycle),
-    salaryCycle: isPayCycle(profile.salaryCycle) ? profile.salaryCycle : null,
-    hasActualApplication: profile.hasActualApplication,
-    hasActiveRefinancing: profile.hasActiveRefinancing,
-    repaymentDueDays: loan?.ok ? loan.data.repaymentInvoice.dueDays : null,
-  }
+  await updateLimitOnce(id, () => calls.updateLimit())
+  return calls.client(id)
 }
 
 /** Tells the calculator who is using it whenever the session changes. */

@@ -3,8 +3,7 @@ import { useEffect } from 'react'
 import { fromPromise, type SnapshotFrom } from 'xstate'
 import { formMachine, type FormValues } from '../../machines/form.machine'
 import { asLocale } from '../domain/routes'
-import { unwrap } from '../api/answer'
-import { settle } from '../api/client'
+import { directDebitCalls } from '../api/direct-debit'
 import { api } from './api'
 import { flowStepDone, loadAccountDetails, useLoad } from './flow'
 import { unlessSandbox } from './sandbox-access'
@@ -16,8 +15,7 @@ import { DirectDebitScreen, type ConsentView, type DirectDebitState } from '../s
  * form machine's submit given here; the screen renders and sends events.
  */
 
-/** The consent text the screen shows (ERP: POST direct-debit/consent textVersion). */
-const TEXT_VERSION = 'domiciliacion-2025-06'
+const calls = directDebitCalls(api)
 
 async function loadBanking() {
   const { banking } = await loadAccountDetails()
@@ -29,13 +27,7 @@ async function loadBanking() {
   }
 }
 
-const consent = fromPromise(async (_: { input: FormValues }): Promise<unknown> =>
-  unlessSandbox(async () =>
-    unwrap(
-      await settle(api.POST('/web/private/client/direct-debit/consent', { body: { accepted: true, textVersion: TEXT_VERSION } })),
-    ),
-  ),
-)
+const consent = fromPromise(async (_: { input: FormValues }): Promise<unknown> => unlessSandbox(() => calls.consent()))
 
 function consentView(snapshot: SnapshotFrom<typeof formMachine>): ConsentView {
   const state = snapshot.matches('submitting') ? 'submitting' : snapshot.matches('done') ? 'done' : 'editing'

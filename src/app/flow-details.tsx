@@ -3,8 +3,7 @@ import { useEffect } from 'react'
 import { fromPromise, type SnapshotFrom } from 'xstate'
 import { formMachine, type FormValues } from '../../machines/form.machine'
 import { asLocale } from '../domain/routes'
-import { unwrap } from '../api/answer'
-import { settle } from '../api/client'
+import { flowCalls } from '../api/flow'
 import { api } from './api'
 import { flowStepDone, loadProfile, useLoad } from './flow'
 import { unlessSandbox } from './sandbox-access'
@@ -17,6 +16,8 @@ import { FlowDetailsScreen, type DetailsState, type DetailsView, type NamesDraft
  * The flow's details page: the client's names confirmed (PUT client, the ERP's details step), with
  * the form machine's submit given here; the screen renders and sends events.
  */
+
+const calls = flowCalls(api)
 
 async function loadDetails() {
   const profile = await loadProfile()
@@ -52,15 +53,7 @@ export function FlowDetails({ locale: param }: { locale: string }) {
       actors: {
         submit: fromPromise(async ({ input }: { input: FormValues }): Promise<unknown> => {
           const names = namesSchema.parse(formOf({ firstName: '', middleName: '', lastNames: '', ...input }))
-          return unlessSandbox(async () =>
-            unwrap(
-              await settle(
-                api.PUT('/web/private/client/client', {
-                  body: { ...names, middleName: names.middleName ?? null, language: locale },
-                }),
-              ),
-            ),
-          )
+          return unlessSandbox(() => calls.confirmNames(names, locale))
         }),
       },
     }),

@@ -1,13 +1,11 @@
 import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { fromPromise, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate'
-import { flowMachine, type FlowLoad, type FlowLoadInput } from '../../machines/flow.machine'
+import { flowMachine, type FlowLoad } from '../../machines/flow.machine'
 import { FLOW } from '../../machines/ids'
 import type { RouteName } from '../domain/routes'
-import type { components } from '../../api/schema'
-import { unwrap } from '../api/answer'
-import { settle } from '../api/client'
-import type { ClientProfile } from '../api/profile'
+import { flowCalls, type AccountDetails } from '../api/flow'
+import { profileCalls, type ClientProfile } from '../api/profile'
 import { routeNameOf } from '../../machines/navigation'
 import { pathFor, localeOfPath } from '../domain/routes'
 import { externalLoginUrl, progressPercent, type FlowStatus } from '../domain/flow-steps'
@@ -17,24 +15,8 @@ import { inSandbox } from './sandbox-access'
 import { latestLocation, navigateTo, onRoute } from './navigator'
 import { authActor, rootActor } from './system'
 
-/** GET flow; with `profile`, the client's status and first name and the open application too. */
-async function loadFlow({ profile }: FlowLoadInput): Promise<FlowLoad> {
-  const flow = unwrap(await settle(api.GET('/web/private/client/flow')))
-  const state = { step: flow.step, status: flow.status, errors: flow.errors }
-  if (!profile) return { flow: state }
-  const [client, journey] = await Promise.all([
-    settle(api.GET('/web/private/client/client')).then(unwrap),
-    settle(api.GET('/web/private/client/client-journey/current')).then(unwrap),
-  ])
-  // The ERP holds a first name from sign-up; it counts as given once its details step (PUT client)
-  // is done, which is what the step rules mean by a first name present (src/domain/flow-steps.ts).
-  const detailsDone = journey.registration.done.includes('details')
-  return {
-    flow: state,
-    client: { status: client.status, firstName: detailsDone ? client.firstName : null },
-    applicationId: journey.applicationId,
-  }
-}
+const calls = flowCalls(api)
+const profile = profileCalls(api)
 
 /** Sandbox mode's local simulation (src/app/sandbox-simulation.ts), loaded only when it is used. */
 async function simulateFlow(): Promise<FlowLoad> {
@@ -44,7 +26,7 @@ async function simulateFlow(): Promise<FlowLoad> {
 
 const flowLogic = flowMachine.provide({
   actors: {
-    loadFlow: fromPromise(({ input }) => loadFlow(input)),
+    loadFlow: fromPromise(({ input }) => calls.load(input)),
     simulateFlow: fromPromise(() => simulateFlow()),
   },
 })
@@ -177,22 +159,12 @@ export function useLoad<T>(load: () => Promise<T>): { loaded: Loaded<T>; retry: 
   return { loaded, retry: () => setAttempt((n) => n + 1) }
 }
 
-export type AccountDetails = components['schemas']['AccountDetails']
-
-async function accountDetailsOfErp(): Promise<AccountDetails> {
-  return unwrap(await settle(api.GET('/web/private/client/account-details')))
-}
-
-async function profileOfErp(): Promise<ClientProfile> {
-  return unwrap(await settle(api.GET('/web/private/client/client')))
-}
-
 /** The client's registration data; in sandbox mode the simulation's sample client (an admin has none). */
 export async function loadAccountDetails(): Promise<AccountDetails> {
-  return inSandbox() ? (await import('./sandbox-simulation')).simulatedAccountDetails() : accountDetailsOfErp()
+  return inSandbox() ? (await import('./sandbox-simulation')).simulatedAccountDetails() : calls.accountDetails()
 }
 
 /** The client's profile; in sandbox mode the simulation's sample client. */
 export async function loadProfile(): Promise<ClientProfile> {
-  return inSandbox() ? (await import('./sandbox-simulation')).simulatedProfile() : profileOfErp()
+  return inSandbox() ? (await import('./sandbox-simulation')).simulatedProfile() : profile.profile()
 }

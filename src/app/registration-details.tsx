@@ -3,7 +3,6 @@ import { useEffect, useMemo, useState } from 'react'
 import { fromPromise, waitFor, type SnapshotFrom } from 'xstate'
 import { signUpMachine, type SignUpSubmission } from '../../machines/signup.machine'
 import { asLocale } from '../domain/routes'
-import { settle } from '../api/client'
 import { registrationCalls, type PromoCheck } from '../api/registration'
 import { api } from './api'
 import { readCalculatorCookie } from './cookies'
@@ -87,10 +86,10 @@ function ResumeDetails({ locale }: { locale: string }) {
   const [phone, setPhone] = useState<string | null>(null)
   useEffect(() => {
     let live = true
-    void settle(api.GET('/web/private/client/verificationCode')).then((answer) => {
-      if (!live || !answer.ok) return
-      if (answer.data.phone.verified) sendToRegistration({ type: 'registration.details.verified' })
-      else setPhone(answer.data.phone.number)
+    void calls.phone().then((known) => {
+      if (!live || known === null) return
+      if (known.verified) sendToRegistration({ type: 'registration.details.verified' })
+      else setPhone(known.number)
     })
     return () => {
       live = false

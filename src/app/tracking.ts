@@ -1,14 +1,8 @@
 import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import { APPLICATION, TRACKING } from '../../machines/ids'
-import {
-  trackingMachine,
-  type Behaviour,
-  type UploadFailure,
-  type UploadInput,
-  type VerifyOutput,
-} from '../../machines/tracking.machine'
-import { unwrap } from '../api/answer'
-import { createApiClient, settle } from '../api/client'
+import { trackingMachine, type Behaviour } from '../../machines/tracking.machine'
+import { createApiClient } from '../api/client'
+import { trackingCalls } from '../api/tracking'
 import { integrations } from './integrations/browser'
 import { authActor, rootActor } from './system'
 
@@ -25,35 +19,12 @@ const trackingApi = createApiClient({
   },
 })
 
-/** GET a reference number for this client, then have the ERP verify it. */
-async function verify(): Promise<VerifyOutput> {
-  const { referenceNumber } = unwrap(await settle(trackingApi.GET('/web/private/client/tracking/reference')))
-  const { verified } = unwrap(
-    await settle(trackingApi.POST('/web/private/client/tracking/verify', { body: { referenceNumber } })),
-  )
-  return { referenceNumber, verified }
-}
-
-/** POST one chunk; a refusal rejects with its status. `keepalive` lets the last one outlive the page. */
-async function upload({ referenceNumber, seq, complete, events }: UploadInput, signal: AbortSignal): Promise<void> {
-  const answer = await settle(
-    trackingApi.POST('/web/private/client/tracking/{referenceNumber}/chunks', {
-      params: { path: { referenceNumber } },
-      body: { seq, events, ...(complete ? { complete } : {}) },
-      signal,
-      keepalive: true,
-    }),
-  )
-  if (!answer.ok) {
-    const failure: UploadFailure = { status: answer.status }
-    throw failure
-  }
-}
+const calls = trackingCalls(trackingApi)
 
 const trackingLogic = trackingMachine.provide({
   actors: {
-    verify: fromPromise(() => verify()),
-    upload: fromPromise(({ input, signal }) => upload(input, signal)),
+    verify: fromPromise(() => calls.verify()),
+    upload: fromPromise(({ input, signal }) => calls.upload(input, signal)),
   },
 })
 

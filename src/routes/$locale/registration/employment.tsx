@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
 import { asLocale } from '../../../domain/routes'
-import { settle } from '../../../api/client'
 import { employmentCalls } from '../../../api/registration-employment'
 import { api } from '../../../app/api'
 import { readCalculatorCookie } from '../../../app/cookies'
@@ -68,9 +67,8 @@ function RegistrationEmploymentRoute() {
   useEffect(() => {
     if (stored() !== null) return
     let live = true
-    void settle(api.GET('/web/private/client/account-details')).then((answer) => {
-      if (!live || !answer.ok || stored() !== null) return
-      const saved = answer.data.employment
+    void calls.saved().then((saved) => {
+      if (!live || saved === null || stored() !== null) return
       if (!saved.employmentStatus) return
       setDraft((current) => ({
         ...current,
