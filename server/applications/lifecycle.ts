@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { ApplicationCreation, Violation } from '../../api'
+import { isOpenStatus } from '../../src/domain/application-status'
 import { isPayCycle, payDateOptions, repaymentDates } from '../../src/domain/pay-dates'
 import { toCents, toPesos } from '../../src/domain/pricing'
 import { availableLoanAmount } from '../accounts/profile'
@@ -17,7 +18,6 @@ import { decisionColumns, decisionFor, steeredDecision } from './decision'
 import { priceApplication, storedAmounts } from './pricing'
 import {
   activeApplicationOf,
-  CLOSED_STATUSES,
   hasActiveLoan,
   LOAN_ACTIVE,
   limitsOf,
@@ -360,7 +360,7 @@ export async function cancelApplication(services: Services, clientId: number, id
     const loan = await db.selectFrom('loans').select('id').where('application_id', '=', row.id).executeTakeFirst()
     if (row.status === STATUS.completed || row.signed_at !== null || loan !== undefined)
       return refused(409, 'application_signed', 'The agreement is signed: the application is a loan now and cannot be canceled.')
-    if (CLOSED_STATUSES.includes(row.status)) return refused(409, 'application_closed', 'The application is already closed.')
+    if (!isOpenStatus(row.status)) return refused(409, 'application_closed', 'The application is already closed.')
     const at = stamp(services.now())
     const canceled = await db
       .updateTable('applications')

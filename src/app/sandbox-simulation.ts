@@ -6,6 +6,7 @@ import { offerMachine } from '../../machines/offer.machine'
 import { sandboxMachine, simulatedLoad } from '../../machines/sandbox.machine'
 import type { ClientProfile } from '../api/profile'
 import type { ApplicationView } from '../domain/application'
+import { APPLICATION_STATUS } from '../domain/application-status'
 import { toWireDate } from '../domain/dates'
 import { computeOffer, priceLoan } from '../domain/pricing'
 import { rootActor } from './system'
@@ -75,7 +76,13 @@ export const simulatedApplicationLogic = applicationMachine.provide({
     loadApplication: fromPromise(async (): Promise<ApplicationReading> => ({
       application: simulatedApplication(),
       hasDisbursementMethod: sandboxActor().getSnapshot().context.hasDisbursementMethod,
+      hasActiveLoan: false,
     })),
+    // Canceled in the simulation too: the panel's status becomes 5 until another one is chosen there.
+    cancelApplication: fromPromise(async () => {
+      sandboxActor().send({ type: 'sandbox.application', status: APPLICATION_STATUS.canceled })
+      return simulatedApplication(APPLICATION_STATUS.canceled)
+    }),
     offer: offerMachine.provide({
       actors: {
         loadOffer: fromPromise(async () => {
