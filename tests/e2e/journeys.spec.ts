@@ -2,7 +2,13 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { APPLICATION, FLOW } from '../../machines/ids'
 import { pathFor, type RouteName } from '../../src/domain/routes'
 import { FLOWS_CHANNEL, type FlowsMessage } from '../../src/app/dev-flows-channel'
-import { applicationJourneys, type ApplicationAct, type ApplicationArrange, type ApplicationSetup } from './journeys/application'
+import {
+  applicationJourneys,
+  CHECK,
+  type ApplicationAct,
+  type ApplicationArrange,
+  type ApplicationSetup,
+} from './journeys/application'
 import { APPLICATION_STATUS } from '../../src/domain/application-status'
 import { outcomeOf } from './journeys/erp'
 import { flowJourneys, type FlowAct, type FlowArrange, type FlowSetup } from './journeys/flow'
@@ -246,6 +252,14 @@ function applicationRunner(
     },
     async shows(step, timeout) {
       const route = step.shows?.route ?? null
+      // The page opened stays, and checks: a neutral heading, the retry when no answer came.
+      if (step.shows?.key.startsWith(`${CHECK} `)) {
+        await expect(page).toHaveURL(/\/application\//)
+        await expect(page.getByRole('heading', { level: 1, name: 'Tu solicitud', exact: true })).toBeVisible({ timeout })
+        if (step.states.includes('application.following.checkFailed'))
+          await expect(page.getByRole('button', { name: BUTTONS['check-now'] })).toBeVisible()
+        return
+      }
       if (route === null) {
         await expect(page).not.toHaveURL(/\/application\//, { timeout })
         return

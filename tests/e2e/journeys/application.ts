@@ -133,6 +133,8 @@ function screenOf(snapshot: AnyMachineSnapshot): string | null {
 
 const routeOf = (snapshot: AnyMachineSnapshot) => applicationRouteOf(snapshot)
 const LOAN_PAGE: RouteName = 'profile-my-loan'
+/** The neutral check of an application page not confirmed yet (src/screens/application/ApplicationCheck.tsx). */
+export const CHECK = 'application-check'
 
 /** The route each page-opening action lands on (null: not an application page). */
 const OPENS: Readonly<Record<'application-apply' | 'application-loading' | 'faq', RouteName | null>> = {
@@ -253,7 +255,13 @@ function plan(
       status = read
     } else if (status !== read) {
       const outcome = outcomeOf(read)
-      if (status === null || status === APPLICATION_STATUS.completed || outcome === null)
+      // Nor a signed or canceled application: the back office refuses it (409).
+      if (
+        status === null ||
+        status === APPLICATION_STATUS.completed ||
+        status === APPLICATION_STATUS.canceled ||
+        outcome === null
+      )
         return { undrivable: `${event.type}: the back office cannot decide status ${read} now` }
       // Decided after the application exists, before the action that asks for the status.
       if (createdAt >= trigger)
@@ -284,7 +292,8 @@ export const applicationJourneys: JourneyMachine<ApplicationAct, ApplicationSetu
     // The loan: the app went to the loan page, and the machine stopped following (idle).
     if (moved !== null && moved === LOAN_PAGE) return { key: `${moved} · loan`, route: moved }
     const route = routeOf(snapshot)
-    if (route === null) return null
+    // Not known yet: the application page opened stays, with a neutral check (and its retry when no answer came).
+    if (route === null) return snapshot.matches('idle') ? null : { key: `${CHECK} · ${leaf(snapshot)}`, route: null }
     // A failed cancel is the same dialog over whichever page it was asked on.
     if (snapshot.matches('cancelFailed')) return { key: `cancel · ${leaf(snapshot)}`, route }
     return { key: `${screenOf(snapshot) ?? route} · ${leaf(snapshot)}`, route }
