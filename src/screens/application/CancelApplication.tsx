@@ -37,7 +37,9 @@ export function CancelApplication({ view, onConfirm, onRetry, onDismiss }: Cance
   const [asking, setAsking] = useState(false)
   const busy = view.state === 'cancelling'
   const failed = view.state === 'failed'
-  // Once the application can no longer be canceled (canceled, or changed meanwhile) the question is gone.
+  // Once the application can no longer be canceled (canceled, or changed meanwhile) the question is gone,
+  // and does not come back by itself should it become cancelable again.
+  if (asking && !view.offered && view.state === 'idle') setAsking(false)
   const open = (asking && view.offered) || busy || failed
   const close = () => {
     setAsking(false)
