@@ -4,6 +4,7 @@ import {
   approveSpecialOffer,
   approveYhatDecrease,
   approveYhatIncrease,
+  cancelApplication,
   createApplication,
   getActualApplication,
   getActualApplicationStatus,
@@ -235,6 +236,7 @@ export const routes = [
   // Applications, offers, agreement, steering (server/routes/applications.ts)
   createApplication,
   updateApplication,
+  cancelApplication,
   getActualApplication,
   getActualApplicationStatus,
   getApplicationOffer,

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { sameDraft, type ApplicationDraft, type ApplicationView } from '../src/domain/application'
-import { readStatus, type ApplicationStage } from '../src/domain/application-status'
+import { APPLICATION_STATUS, isOpenStatus, readStatus, type ApplicationStage } from '../src/domain/application-status'
 import type { Offer } from '../src/domain/pricing'
 import { hasRule, toProblem, type Problem } from '../src/domain/problem'
 import { newIdempotencyKey } from '../src/domain/idempotency-key'
@@ -8,9 +8,12 @@ import { offerMachine } from './offer.machine'
 import type { RouteName } from '../src/domain/routes'
 
 /**
- * The application: `/application/apply` shows what the client applies for
- * and creates the application exactly once, `/application/loading` follows its status until it
- * maps to a stage (src/domain/application-status.ts), and an offer stage runs the offer machine.
+ * The application: `/application/apply` first makes sure the client may apply (no application under
+ * way, no active loan), then shows what the client applies for and creates the application exactly
+ * once; `/application/loading` follows its status until it maps to a stage
+ * (src/domain/application-status.ts); an offer stage runs the offer machine; an unsigned
+ * application may be canceled. Every application page is a projection of this machine
+ * (applicationRouteOf below): the page a person opens is replaced by the one the state projects.
  *
  * Exactly once: the creation carries an idempotency key made once per intent (this draft, not yet
  * created) and kept through retries, so a retry after a lost answer gets the first application
@@ -34,6 +37,11 @@ export interface ApplicationReading {
   application: ApplicationView | null
   /** A CLABE or a card to pay out to (GET application/payment-method). */
   hasDisbursementMethod: boolean
+  /**
+   * The client has an active loan (GET client), asked only when no application is open: an open
+   * application and an active loan never stand together (the ERP refuses to apply with a loan).
+   */
+  hasActiveLoan: boolean
 }
 
 export type ApplicationEvent =
@@ -44,8 +52,15 @@ export type ApplicationEvent =
   | { type: 'application.submit' }
   | { type: 'application.retry' }
   | { type: 'quote.retry' }
-  /** The loading screen, or a stage screen on a fresh page, asks where the application stands. */
+  /**
+   * An application page opened (a link, a reload, Back or Forward) asks where the application
+   * stands; a state already following it ignores the question.
+   */
   | { type: 'application.follow' }
+  /** The client confirmed that the application is to be canceled (its screens ask first). */
+  | { type: 'application.cancel' }
+  /** A failed cancel is left: the application stays as it is. */
+  | { type: 'cancel.dismiss' }
   /** The user left the application pages: stop polling. */
   | { type: 'application.left' }
 
@@ -58,6 +73,7 @@ export interface ApplicationContext {
   keyDraft: ApplicationDraft | null
   application: ApplicationView | null
   hasDisbursementMethod: boolean
+  hasActiveLoan: boolean
   /** The stage on screen, kept while a stage that can still change is re-checked. */
   stage: ApplicationStage | null
   problem: Problem | null
@@ -74,10 +90,20 @@ const stageIs =
   }
 
 /**
+ * The reading shows an application under way (open: not completed, canceled, rejected or
+ * terminated) or an active loan: the client may not apply again.
+ */
+const underWay = ({ application, hasActiveLoan }: ApplicationReading) =>
+  hasActiveLoan || (application !== null && isOpenStatus(application.status))
+
+/**
  * An application is being created or is under way: the apply page (reappearing, or opened) and a
  * direct apply from the calculator do not start another.
  */
 const UNDER_WAY = { 'apply.opened': { actions: [] }, 'apply.direct': { actions: [] } } as const
+
+/** Cancel: from a state where the client's unsigned, open application stands. */
+const CANCEL = { 'application.cancel': { guard: 'isCancelable', target: '#application.cancelling' } } as const
 
 export const applicationMachine = setup({
   types: {
@@ -94,19 +120,34 @@ export const applicationMachine = setup({
       Promise.reject(new Error('createApplication not provided')),
     ),
     loadApplication: fromPromise<ApplicationReading>(() => Promise.reject(new Error('loadApplication not provided'))),
+    cancelApplication: fromPromise<ApplicationView, { applicationId: number }>(() =>
+      Promise.reject(new Error('cancelApplication not provided')),
+    ),
     offer: offerMachine,
   },
   delays: { statusPoll: STATUS_POLL_MS },
   guards: {
     hasDraft: ({ context }) => context.draft !== null,
-    // The ERP already holds an open application for this client: follow it instead.
-    isActiveApplication: (_, params: { error: unknown }) => hasRule(toProblem(params.error), 'active_application_exists'),
+    // The ERP already holds an open application or an active loan for this client: follow it instead.
+    isActiveApplication: (_, params: { error: unknown }) => {
+      const problem = toProblem(params.error)
+      return hasRule(problem, 'active_application_exists') || hasRule(problem, 'active_loan_exists')
+    },
+    isUnderWay: (_, params: { reading: ApplicationReading }) => underWay(params.reading),
+    // Completed into a loan, or a loan active: the client's loan is the page.
+    isLoan: ({ context }) => context.hasActiveLoan || context.application?.status === APPLICATION_STATUS.completed,
     hasNoApplication: ({ context }) => context.application === null,
     isPending: ({ context }) => readingOf(context)?.kind === 'pending',
     isClosed: ({ context }) => readingOf(context)?.kind === 'closed',
     isOffer: stageIs('offer-increase', 'offer-decrease'),
     isDecisionError: stageIs('decision-error'),
     isManualVerification: stageIs('manual-verification'),
+    isCancelable: ({ context }) => context.application !== null && isOpenStatus(context.application.status),
+    // The ERP refused because the application was signed or closed meanwhile: read where it stands.
+    isNotCancelable: (_, params: { error: unknown }) => {
+      const problem = toProblem(params.error)
+      return hasRule(problem, 'application_signed') || hasRule(problem, 'application_closed')
+    },
   },
   actions: {
     assignDraft: assign(({ context }, params: { draft: ApplicationDraft | null }) => ({
@@ -122,6 +163,13 @@ export const applicationMachine = setup({
     assignProblem: assign({ problem: (_, params: { error: unknown }) => toProblem(params.error) }),
     clearProblem: assign({ problem: null }),
     clearStage: assign({ stage: null }),
+    // What was read no longer holds (a page opened afresh): nothing is known until the next reading.
+    forgetApplication: assign({ application: null, hasDisbursementMethod: false, hasActiveLoan: false, stage: null }),
+    assignReading: assign((_, params: { reading: ApplicationReading }) => ({
+      application: params.reading.application,
+      hasDisbursementMethod: params.reading.hasDisbursementMethod,
+      hasActiveLoan: params.reading.hasActiveLoan,
+    })),
     assignStage: assign({
       stage: ({ context }) => {
         const reading = readingOf(context)
@@ -138,34 +186,58 @@ export const applicationMachine = setup({
     keyDraft: null,
     application: null,
     hasDisbursementMethod: false,
+    hasActiveLoan: false,
     stage: null,
     problem: null,
   }),
   initial: 'idle',
   on: {
+    // A new intent: what was read before no longer holds.
     'apply.opened': {
       target: '.applying',
       reenter: true,
-      actions: { type: 'assignDraft', params: ({ event }) => ({ draft: event.draft }) },
+      actions: ['forgetApplication', { type: 'assignDraft', params: ({ event }) => ({ draft: event.draft }) }],
     },
     'apply.direct': {
       target: '.creating',
       reenter: true,
-      actions: { type: 'assignDraft', params: ({ event }) => ({ draft: event.draft }) },
+      actions: ['forgetApplication', { type: 'assignDraft', params: ({ event }) => ({ draft: event.draft }) }],
     },
     // Leaving the application pages stops the polling and forgets what was shown (the next page reloads it);
     // the idempotency key stays with its draft, so coming back to retry the same intent is still one application.
-    'application.left': { target: '.idle', actions: ['clearStage', 'clearProblem', assign({ application: null, quote: null })] },
+    'application.left': { target: '.idle', actions: ['forgetApplication', 'clearProblem', assign({ quote: null })] },
   },
   states: {
     idle: {
-      meta: { description: 'No application screen is open' },
-      on: { 'application.follow': { target: 'following', actions: 'clearStage' } },
+      meta: { description: 'No application page is open' },
+      on: { 'application.follow': { target: 'following', actions: 'forgetApplication' } },
     },
     applying: {
       meta: { screen: 'application-apply', description: 'What the client applies for, with the offer figures and the submit' },
-      initial: 'start',
+      initial: 'checking',
+      // Back or a link to another application page: the apply intent gives way to where the application stands.
+      on: { 'application.follow': { target: 'following', actions: 'forgetApplication' } },
       states: {
+        checking: {
+          meta: {
+            description:
+              'Before offering to apply: reads the application and the loan; one under way, or an active loan, is where the page goes',
+          },
+          invoke: {
+            id: 'loadApplication',
+            src: 'loadApplication',
+            onDone: [
+              {
+                guard: { type: 'isUnderWay', params: ({ event }) => ({ reading: event.output }) },
+                target: '#application.following.evaluating',
+                actions: { type: 'assignReading', params: ({ event }) => ({ reading: event.output }) },
+              },
+              { target: 'start' },
+            ],
+            // No answer: the draft is shown; the ERP refuses a second application anyway, and the machine then follows it.
+            onError: 'start',
+          },
+        },
         start: {
           meta: { description: "Looks for the calculator's choice (its cookie)" },
           always: [{ guard: 'hasDraft', target: 'quoting' }, { target: 'noDraft' }],
@@ -228,8 +300,11 @@ export const applicationMachine = setup({
       on: { 'application.retry': 'creating', 'application.submit': 'creating' },
     },
     following: {
-      meta: { screen: 'application-loading', description: 'Follows the status until it maps to a stage' },
-      on: UNDER_WAY,
+      meta: {
+        screen: 'application-loading',
+        description: 'Follows the status until it maps to a stage; a page opened afresh shows a neutral check until then',
+      },
+      on: { ...UNDER_WAY, ...CANCEL },
       initial: 'checking',
       states: {
         checking: {
@@ -240,10 +315,7 @@ export const applicationMachine = setup({
             src: 'loadApplication',
             onDone: {
               target: 'evaluating',
-              actions: assign({
-                application: ({ event }) => event.output.application,
-                hasDisbursementMethod: ({ event }) => event.output.hasDisbursementMethod,
-              }),
+              actions: { type: 'assignReading', params: ({ event }) => ({ reading: event.output }) },
             },
             onError: {
               target: 'checkFailed',
@@ -254,6 +326,7 @@ export const applicationMachine = setup({
         evaluating: {
           meta: { description: 'Maps the status to a stage: waiting, an offer, a decision or an error' },
           always: [
+            { guard: 'isLoan', target: '#application.loan', actions: 'clearStage' },
             { guard: 'hasNoApplication', target: '#application.noApplication', actions: 'clearStage' },
             { guard: 'isPending', target: 'waiting' },
             { guard: 'isClosed', target: '#application.closed', actions: 'clearStage' },
@@ -276,7 +349,7 @@ export const applicationMachine = setup({
     },
     offer: {
       meta: { description: 'An increase, decrease or special offer: the offer machine, then the stage it leads to' },
-      on: UNDER_WAY,
+      on: { ...UNDER_WAY, ...CANCEL },
       invoke: {
         id: 'offer',
         src: 'offer',
@@ -287,31 +360,82 @@ export const applicationMachine = setup({
       },
     },
     decisionError: {
-      meta: { screen: 'application-loading', description: 'The ERP could not decide (401): an error with retry' },
+      meta: {
+        screen: 'application-loading',
+        description: 'The ERP could not decide (401): retry, cancel the application, the contacts and the profile',
+      },
       on: {
         'application.retry': { target: 'following', actions: 'clearStage' },
         ...UNDER_WAY,
+        ...CANCEL,
       },
     },
     watching: {
       meta: {
         screen: 'application-manual-verification',
-        description: 'Manual verification: keeps asking until a person decides',
+        description: 'Manual verification: keeps asking until a person decides; the client may cancel',
       },
       after: { statusPoll: 'following' },
-      on: UNDER_WAY,
+      on: { ...UNDER_WAY, ...CANCEL },
     },
     decided: {
-      meta: { description: 'Accepted, accepted in cash or rejected' },
-      on: { 'application.follow': { target: 'following', actions: 'clearStage' } },
+      meta: { description: 'Accepted, accepted in cash (either may be canceled until signed) or rejected' },
+      on: {
+        // Asked again (a changed amount, a page opened): the stage stays on screen until the new reading says otherwise.
+        'application.follow': 'following',
+        ...CANCEL,
+      },
+    },
+    cancelling: {
+      meta: { description: 'POST application/{id}/cancel, the client having confirmed; the page stays meanwhile' },
+      on: UNDER_WAY,
+      invoke: {
+        id: 'cancelApplication',
+        src: 'cancelApplication',
+        input: ({ context }) => ({ applicationId: context.application!.id }),
+        onDone: {
+          target: '#application.following.evaluating',
+          actions: assign({ application: ({ event }) => event.output, stage: null }),
+        },
+        onError: [
+          {
+            guard: { type: 'isNotCancelable', params: ({ event }) => ({ error: event.error }) },
+            target: 'following',
+            actions: 'clearStage',
+          },
+          { target: 'cancelFailed', actions: { type: 'assignProblem', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    cancelFailed: {
+      meta: { description: 'The cancel failed (no answer, an error): retry, or keep the application (read again)' },
+      on: {
+        'application.retry': 'cancelling',
+        'cancel.dismiss': 'following',
+        ...UNDER_WAY,
+      },
     },
     noApplication: {
-      meta: { screen: 'application-loading', description: 'The client has no application: a link to apply' },
-      on: { 'application.follow': 'following' },
+      meta: { screen: 'application-apply', description: 'The client has no application: the apply page, which opens the intent' },
+      on: {
+        // Just read: nothing to check again before showing what the client would apply for.
+        'apply.opened': {
+          target: 'applying.start',
+          actions: { type: 'assignDraft', params: ({ event }) => ({ draft: event.draft }) },
+        },
+        'application.follow': { target: 'following', actions: 'forgetApplication' },
+      },
     },
     closed: {
-      meta: { screen: 'application-loading', description: 'The application is completed, canceled or terminated' },
-      on: { 'application.follow': 'following' },
+      meta: {
+        screen: 'application-loading',
+        description: 'Canceled or terminated: says so, with the ways to apply again and to the profile',
+      },
+      on: { 'application.follow': { target: 'following', actions: 'forgetApplication' } },
+    },
+    loan: {
+      meta: { screen: 'profile-my-loan', description: 'Signed into a loan (completed), or a loan active: the loan page' },
+      on: { 'application.follow': { target: 'following', actions: 'forgetApplication' } },
     },
   },
 })
@@ -328,14 +452,25 @@ const STAGE_ROUTES: Readonly<Record<Exclude<ApplicationStage, 'decision-error'>,
 }
 
 /**
- * The route the application's state shows (the navigation projection): apply while
- * applying or creating, the stage once one is known (kept while it is re-checked), loading
- * otherwise; null when no application screen is open.
+ * The route the application's state shows (the navigation projection), the one page an
+ * application URL ends on: null while it is not known (no application page open, or the first
+ * reading of a page opened afresh or of the apply page under way: the page shows a neutral check);
+ * apply while applying, creating, or when the client has no application; the loan page once the
+ * application became a loan or a loan is active; the stage once one is known (kept while it is
+ * re-checked and while it is canceled); loading otherwise (waiting, a decision error, canceled).
  */
 export function applicationRouteOf(snapshot: Pick<ApplicationSnapshot, 'matches' | 'context'>): RouteName | null {
-  if (snapshot.matches('idle')) return null
-  if (snapshot.matches('applying') || snapshot.matches('creating') || snapshot.matches('createFailed')) return 'application-apply'
-  const { stage } = snapshot.context
+  if (snapshot.matches('idle') || snapshot.matches({ applying: 'checking' })) return null
+  if (
+    snapshot.matches('applying') ||
+    snapshot.matches('creating') ||
+    snapshot.matches('createFailed') ||
+    snapshot.matches('noApplication')
+  )
+    return 'application-apply'
+  if (snapshot.matches('loan')) return 'profile-my-loan'
+  const { stage, application } = snapshot.context
   if (stage && stage !== 'decision-error') return STAGE_ROUTES[stage]
+  if (snapshot.matches('following') && application === null) return null
   return 'application-loading'
 }

@@ -161,6 +161,24 @@ export const updateApplication = createRoute({
   responses: { 200: success(Application, 'Updated and decided'), ...clientRefusals, ...notYours, ...wrongState },
 })
 
+export const cancelApplication = createRoute({
+  method: 'post',
+  path: '/web/private/client/application/{id}/cancel',
+  operationId: 'cancelApplication',
+  tags: ['client'],
+  summary:
+    'Cancel an application whose agreement is not signed: it becomes 5 canceled and the client may apply again. Canceling a canceled application answers it again, unchanged',
+  request: { params: IdParam },
+  responses: {
+    200: success(Application, 'Canceled'),
+    ...clientRefusals,
+    ...notYours,
+    409: refusal(
+      'Not cancelable: `application_signed` (the agreement is signed, the application is a loan) or `application_closed` (rejected or terminated)',
+    ),
+  },
+})
+
 export const getActualApplication = createRoute({
   method: 'get',
   path: '/web/private/client/application/actual',

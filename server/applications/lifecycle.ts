@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { ApplicationCreation, Violation } from '../../api'
+import { isOpenStatus } from '../../src/domain/application-status'
 import { isPayCycle, payDateOptions, repaymentDates } from '../../src/domain/pay-dates'
 import { toCents, toPesos } from '../../src/domain/pricing'
 import { availableLoanAmount } from '../accounts/profile'
@@ -28,7 +29,8 @@ import {
 
 /**
  * What happens to an application (docs/API.md "Decisions"): created and decided
- * at once, its amount changed before signing, an offer approved, steered by QA, signed into a loan.
+ * at once, its amount changed before signing, an offer approved, steered by QA, canceled by the
+ * client before signing, signed into a loan.
  */
 
 export type Result<T> =
@@ -337,6 +339,40 @@ const NOT_STEERABLE: readonly number[] = [STATUS.completed, STATUS.canceled, STA
 
 function activeStatus(status: number): boolean {
   return !NOT_STEERABLE.includes(status)
+}
+
+/**
+ * POST application/{id}/cancel: the client withdraws an application before its agreement is
+ * signed. The client's own (another's is 404, as every private call answers it); an open one of
+ * any status becomes 5 canceled, after which the flow offers to apply again; a canceled one is
+ * answered as it is (a retry after a lost answer changes nothing). Once signed (completed, or a
+ * loan made from it) it is a loan and is refused, as is a closed one (rejected, terminated).
+ * The change is conditional on the status just read, so a cancel racing a signature or a
+ * decision never overwrites it: it reads the application again and answers for what it became.
+ */
+export async function cancelApplication(services: Services, clientId: number, id: number): Promise<Result<ApplicationRow>> {
+  const { db } = services
+  // Each try either answers or lost a race to a change of status; a status changes only a few times.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const row = await ownApplication(db, clientId, id)
+    if (!row) return refused(404, 'not_found', 'Not found.')
+    if (row.status === STATUS.canceled) return { ok: true, value: row }
+    const loan = await db.selectFrom('loans').select('id').where('application_id', '=', row.id).executeTakeFirst()
+    if (row.status === STATUS.completed || row.signed_at !== null || loan !== undefined)
+      return refused(409, 'application_signed', 'The agreement is signed: the application is a loan now and cannot be canceled.')
+    if (!isOpenStatus(row.status)) return refused(409, 'application_closed', 'The application is already closed.')
+    const at = stamp(services.now())
+    const canceled = await db
+      .updateTable('applications')
+      .set({ status: STATUS.canceled, decision_reason: `${row.decision_reason ?? ''};canceled_by_client`, updated_at: at })
+      .where('id', '=', row.id)
+      .where('status', '=', row.status)
+      .where('signed_at', 'is', null)
+      .returningAll()
+      .executeTakeFirst()
+    if (canceled) return { ok: true, value: canceled }
+  }
+  throw new Error(`application ${id} kept changing while it was being canceled`)
 }
 
 export interface SignedLoan {

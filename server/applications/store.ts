@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely'
 import type { Application } from '../../api'
-import { APPLICATION_STATUS } from '../../src/domain/application-status'
+import { APPLICATION_STATUS, CLOSED_STATUSES as CLOSED } from '../../src/domain/application-status'
 import { isSequenceType, toPesos, type SequenceType } from '../../src/domain/pricing'
 import type { ApplicationRow, ApplicationStatus, ClientRow, Database } from '../db'
 import { amountRange } from '../pricing/offer-request'
 
-/** An application is active unless canceled, completed, rejected or terminated. */
-export const CLOSED_STATUSES: readonly ApplicationStatus[] = [4, 5, 6, 23]
+/** An application is active unless canceled, completed, rejected or terminated (src/domain/application-status.ts). */
+export const CLOSED_STATUSES: readonly ApplicationStatus[] = CLOSED
 
 /** The application statuses, one table for the ERP and the front end (src/domain/application-status.ts). */
 export const STATUS = APPLICATION_STATUS satisfies Record<string, ApplicationStatus>

@@ -4,6 +4,7 @@ import {
   approveSpecialOffer,
   approveYhatDecrease,
   approveYhatIncrease,
+  cancelApplication,
   createApplication,
   getActualApplication,
   getActualApplicationStatus,
@@ -76,6 +77,12 @@ export function mountApplications(app: OpenAPIHono, services: Services): void {
     },
     formHook,
   )
+
+  app.openapi(cancelApplication, async (c) => {
+    const result = await lifecycle.cancelApplication(services, clientIdOf(c), c.req.valid('param').id)
+    if (!result.ok) return refuseWith(c, result)
+    return c.json({ data: toApplication(result.value) }, 200)
+  })
 
   app.openapi(getActualApplication, async (c) => {
     const row = await latestApplicationOf(services.db, clientIdOf(c))

@@ -24,8 +24,8 @@ const TitleOverride = createContext<(title: MessageDescriptor | null) => void>((
   if (title) document.title = `${i18n._(title)} · ${BRAND}`
 })
 
-/** A page that is not its route's usual screen (the 404 page) names the document itself. */
-export function useTitleOverride(title: MessageDescriptor): void {
+/** A page that is not its route's usual screen (the 404 page) names the document itself; null: the route's title. */
+export function useTitleOverride(title: MessageDescriptor | null): void {
   const setOverride = useContext(TitleOverride)
   useEffect(() => {
     setOverride(title)

@@ -13,17 +13,19 @@ import { pathFor, ROUTES, type Locale, type RouteName, localeOfPath } from '../d
 import { unwrap } from '../api/answer'
 import { settle } from '../api/client'
 import { creationPayload, draftFromCookie, type ApplicationDraft, type ApplicationView } from '../domain/application'
-import { APPLICATION_STATUS, increaseOffered } from '../domain/application-status'
+import { APPLICATION_STATUS, increaseOffered, isOpenStatus } from '../domain/application-status'
 import type { Problem } from '../domain/problem'
 import { AmountChange, ChangeAmountLabel } from '../screens/application/AmountChange'
+import type { CheckState } from '../screens/application/ApplicationCheck'
 import type { ApplyState, ApplyView } from '../screens/application/ApplyScreen'
+import { CancelApplication, type CancelView } from '../screens/application/CancelApplication'
 import type { LoadingState } from '../screens/application/LoadingScreen'
 import type { OfferView } from '../screens/application/OfferScreen'
 import { api } from './api'
 import type { CalculatorActor } from './calculator'
 import { readAffiliate, readCalculatorCookie } from './cookies'
 import { integrations } from './integrations/browser'
-import { currentLocation, navigateTo, onRoute } from './navigator'
+import { currentLocation, latestLocation, navigateTo, onRoute } from './navigator'
 import { rootActor } from './system'
 import { mexicoToday } from '../domain/today'
 
@@ -65,13 +67,27 @@ async function readApplication(): Promise<ApplicationView | null> {
   return unwrap(await settle(api.GET('/web/private/client/application/actual')))
 }
 
-/** The application, and for an accepted one whether the money can go to a CLABE or a card. */
+/**
+ * The application; for an accepted one whether the money can go to a CLABE or a card; and, when
+ * none is open (none at all, or closed), whether the client has an active loan (GET client).
+ */
 async function loadApplication(): Promise<ApplicationReading> {
   const application = await readApplication()
-  const accepted = application?.status === APPLICATION_STATUS.accepted || application?.status === APPLICATION_STATUS.signing
-  if (!accepted) return { application, hasDisbursementMethod: false }
+  if (application === null || !isOpenStatus(application.status)) {
+    const profile = unwrap(await settle(api.GET('/web/private/client/client')))
+    return { application, hasDisbursementMethod: false, hasActiveLoan: profile.hasActiveLoan }
+  }
+  const accepted = application.status === APPLICATION_STATUS.accepted || application.status === APPLICATION_STATUS.signing
+  if (!accepted) return { application, hasDisbursementMethod: false, hasActiveLoan: false }
   const methods = unwrap(await settle(api.GET('/web/private/client/application/payment-method')))
-  return { application, hasDisbursementMethod: methods.bank_transfer.length > 0 || methods.card !== null }
+  return { application, hasDisbursementMethod: methods.bank_transfer.length > 0 || methods.card !== null, hasActiveLoan: false }
+}
+
+/** POST application/{id}/cancel: the canceled application (a canceled one is answered again). */
+async function cancelApplication(applicationId: number): Promise<ApplicationView> {
+  return unwrap(
+    await settle(api.POST('/web/private/client/application/{id}/cancel', { params: { path: { id: applicationId } } })),
+  )
 }
 
 /** Offers: each kind has its own approval call. */
@@ -91,6 +107,7 @@ export const applicationLogic = applicationMachine.provide({
     loadQuote: fromPromise(({ input }) => loadQuote(input)),
     createApplication: fromPromise(({ input }) => createApplication(input)),
     loadApplication: fromPromise(() => loadApplication()),
+    cancelApplication: fromPromise(({ input }) => cancelApplication(input.applicationId)),
     offer: offerMachine.provide({
       actors: {
         loadOffer: fromPromise(async ({ input }) =>
@@ -121,24 +138,29 @@ export function provideApplicationLogic(next: AnyActorLogic): void {
 const isApplicationPage = (pathname: string) => pathname.replace(/^\/[a-z]{2}/, '').startsWith('/application/')
 
 /**
- * The navigation projection of the application (machines/application.machine.ts
- * applicationRouteOf): while the user is on an application page, a new route moves the page
- * there. Loading follows only the apply screen (a stage page re-checking shows its own page
- * until the stage is known). Leaving the application pages stops the polling.
+ * The one move of the application's pages: while the person is on (or going to) an application
+ * page, the page is the one the state projects (machines/application.machine.ts
+ * applicationRouteOf). A URL that does not fit is replaced, so Back never returns to a page the
+ * state no longer shows (an apply page after applying, a stage opened by a stale link). Nothing
+ * moves while the projection is unknown: the page opened shows a neutral check meanwhile.
  */
+function settleRoute(actor: ApplicationActor): void {
+  const route = applicationRouteOf(actor.getSnapshot())
+  // The location being gone to, if a navigation is under way: a person leaving is not pulled back.
+  const { pathname } = latestLocation()
+  if (route === null || !isApplicationPage(pathname)) return
+  const href = pathFor(route, localeOfPath(pathname))
+  if (pathname !== href) navigateTo(href, { replace: true })
+}
+
+/** The follower: a new projection moves the page; leaving the application pages stops the polling. */
 function followRoutes(actor: ApplicationActor): void {
   let previous: RouteName | null = applicationRouteOf(actor.getSnapshot())
   actor.subscribe((snapshot) => {
     const next = applicationRouteOf(snapshot)
     if (next === previous) return
     previous = next
-    const { pathname } = currentLocation()
-    if (next === null || !isApplicationPage(pathname)) return
-    const href = pathFor(next, localeOfPath(pathname))
-    if (pathname === href) return
-    const fromApply = pathname.endsWith(ROUTES['application-apply'])
-    if (next === 'application-loading' && !fromApply) return
-    navigateTo(href, { replace: !fromApply })
+    settleRoute(actor)
   })
   onRoute('onResolved', ({ toLocation }) => {
     if (!isApplicationPage(toLocation.pathname)) actor.send({ type: 'application.left' })
@@ -208,10 +230,12 @@ export function useApplication<T>(select: (snapshot: ApplicationSnapshot) => T, 
 }
 
 /**
- * Opening a screen: apply starts a new intent with the calculator's choice; loading asks where
- * the application stands; a stage page opened afresh (a reload, a link) does the same.
+ * Opening an application page (a link, a reload, Back or Forward): apply starts a new intent with
+ * the calculator's choice (the machine first checks that the client may apply); any other page
+ * that is not the one the state projects asks where the application stands. Then the page is
+ * settled: a URL that does not fit a known state is replaced at once.
  */
-export function useOpenApplicationScreen(screen: 'apply' | 'loading' | 'stage', route: RouteName): void {
+export function useOpenApplicationScreen(route: ApplicationRoute): void {
   // GOTCHA: React runs a page's effects again when it reappears after a Suspense fallback and
   // twice under StrictMode, and the layout may mount a copy of the page being left while the next
   // one loads; so a page opens once, and only while the router is on its path.
@@ -220,15 +244,28 @@ export function useOpenApplicationScreen(screen: 'apply' | 'loading' | 'stage', 
     if (opened.current || !currentLocation().pathname.endsWith(ROUTES[route])) return
     opened.current = true
     const actor = applicationActor()
-    if (screen === 'apply') actor.send({ type: 'apply.opened', draft: currentDraft() })
-    else if (screen === 'loading' || actor.getSnapshot().matches('idle')) actor.send({ type: 'application.follow' })
-  }, [screen, route])
+    if (route === 'application-apply') actor.send({ type: 'apply.opened', draft: currentDraft() })
+    else if (applicationRouteOf(actor.getSnapshot()) !== route) actor.send({ type: 'application.follow' })
+    settleRoute(actor)
+  }, [route])
 }
 
-/** The apply screen's view of the machine (before the screen's opening event, the cookie's draft). */
+/** The application pages (src/routes/$locale/application/). */
+export type ApplicationRoute = Extract<RouteName, `application-${string}`>
+
+/**
+ * What an application page shows: its screen once the machine confirms it (the state projects this
+ * page), a neutral check until then, never the page's own message unconfirmed. The apply page is
+ * confirmed once the machine applies (the client has no application: its page opens the intent).
+ */
+export function pageCheckOf(snapshot: ApplicationSnapshot, route: ApplicationRoute): CheckState | 'confirmed' {
+  if (applicationRouteOf(snapshot) === route && !snapshot.matches('noApplication')) return 'confirmed'
+  return snapshot.matches({ following: 'checkFailed' }) ? 'checkFailed' : 'checking'
+}
+
+/** The apply screen's view of the machine (only read once the machine confirms the page). */
 export function applyViewOf(snapshot: ApplicationSnapshot): ApplyView {
   const { draft, quote, problem } = snapshot.context
-  if (snapshot.matches('idle')) return { state: 'quoting', draft: currentDraft(), quote: null, problem: null }
   const state: ApplyState = snapshot.matches({ applying: 'noDraft' })
     ? 'noDraft'
     : snapshot.matches({ applying: 'quoteFailed' })
@@ -239,7 +276,7 @@ export function applyViewOf(snapshot: ApplicationSnapshot): ApplyView {
           ? 'createFailed'
           : snapshot.matches({ applying: 'quoting' })
             ? 'quoting'
-            : // Created: the page is moving on to the loading screen.
+            : // The one submit under way.
               'creating'
   return { state, draft, quote, problem }
 }
@@ -247,14 +284,42 @@ export function applyViewOf(snapshot: ApplicationSnapshot): ApplyView {
 export const sameApplyView = (a: ApplyView, b: ApplyView) =>
   a.state === b.state && a.draft === b.draft && a.quote === b.quote && a.problem === b.problem
 
+/**
+ * The loading screen's view, once the machine confirms the page: the application under review (a
+ * failed check said so), a decision error (also while it is being canceled), canceled or closed.
+ */
 export function loadingStateOf(snapshot: ApplicationSnapshot): LoadingState {
+  const { application, stage } = snapshot.context
+  if (snapshot.matches('closed')) return application?.status === APPLICATION_STATUS.canceled ? 'canceled' : 'closed'
+  if (snapshot.matches('decisionError') || stage === 'decision-error') return 'decisionError'
   if (snapshot.matches({ following: 'checkFailed' })) return 'checkFailed'
-  if (snapshot.matches({ following: 'waiting' })) return 'waiting'
-  if (snapshot.matches('decisionError')) return 'decisionError'
-  if (snapshot.matches('noApplication')) return 'noApplication'
-  if (snapshot.matches('closed')) return 'closed'
-  if (snapshot.matches('decided') || snapshot.matches('watching') || snapshot.matches('offer')) return 'moving'
-  return 'checking'
+  return 'waiting'
+}
+
+/** Whether the application can be canceled now, and how a cancel under way stands. */
+export function cancelViewOf(snapshot: ApplicationSnapshot): CancelView {
+  const failed = snapshot.matches('cancelFailed')
+  return {
+    offered: snapshot.can({ type: 'application.cancel' }),
+    state: snapshot.matches('cancelling') ? 'cancelling' : failed ? 'failed' : 'idle',
+    problem: failed ? snapshot.context.problem : null,
+  }
+}
+
+const sameCancelView = (a: CancelView, b: CancelView) => a.offered === b.offered && a.state === b.state && a.problem === b.problem
+
+/** The cancel of the application on the page: the button, its confirmation, and a failed cancel's retry. */
+export function ApplicationCancel() {
+  const view = useApplication(cancelViewOf, sameCancelView)
+  const { send } = applicationActor()
+  return (
+    <CancelApplication
+      view={view}
+      onConfirm={() => send({ type: 'application.cancel' })}
+      onRetry={() => send({ type: 'application.retry' })}
+      onDismiss={() => send({ type: 'cancel.dismiss' })}
+    />
+  )
 }
 
 type OfferActor = ActorRefFrom<typeof offerMachine>

@@ -6,6 +6,7 @@ import { offerMachine } from '../../machines/offer.machine'
 import { sandboxMachine, simulatedLoad } from '../../machines/sandbox.machine'
 import type { ClientProfile } from '../api/profile'
 import type { ApplicationView } from '../domain/application'
+import { APPLICATION_STATUS } from '../domain/application-status'
 import { toWireDate } from '../domain/dates'
 import { computeOffer, priceLoan } from '../domain/pricing'
 import { rootActor } from './system'
@@ -61,6 +62,14 @@ function simulatedApplication(status = sandboxActor().getSnapshot().context.appl
 }
 
 /**
+ * The simulated steps at which the client may apply, as the ERP's flow reports them when no
+ * application is open (a first-time client, or after earlier loans): until an application is made
+ * in the simulation, there is none, so the apply page offers to apply.
+ */
+const APPLY_STEPS: ReadonlySet<string> = new Set(['new_client_created', 'no_loan_page'])
+let simulatedCreation = false
+
+/**
  * The application machine of sandbox mode: the simulated application is decided with the status
  * chosen in the panel; quotes and offers are priced here (src/domain/pricing); approvals accept.
  */
@@ -71,11 +80,21 @@ export const simulatedApplicationLogic = applicationMachine.provide({
       if (!offer) throw new Error('no simulated quote for this pay date')
       return offer
     }),
-    createApplication: fromPromise(async () => simulatedApplication()),
+    createApplication: fromPromise(async () => {
+      simulatedCreation = true
+      return simulatedApplication()
+    }),
     loadApplication: fromPromise(async (): Promise<ApplicationReading> => ({
-      application: simulatedApplication(),
+      application:
+        !simulatedCreation && APPLY_STEPS.has(sandboxActor().getSnapshot().context.flow.step) ? null : simulatedApplication(),
       hasDisbursementMethod: sandboxActor().getSnapshot().context.hasDisbursementMethod,
+      hasActiveLoan: false,
     })),
+    // Canceled in the simulation too: the panel's status becomes 5 until another one is chosen there.
+    cancelApplication: fromPromise(async () => {
+      sandboxActor().send({ type: 'sandbox.application', status: APPLICATION_STATUS.canceled })
+      return simulatedApplication(APPLICATION_STATUS.canceled)
+    }),
     offer: offerMachine.provide({
       actors: {
         loadOffer: fromPromise(async () => {

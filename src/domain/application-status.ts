@@ -18,6 +18,25 @@ export const APPLICATION_STATUS = {
   decisionError: 401,
 } as const
 
+/**
+ * The statuses that close an application: completed (its agreement signed, a loan made), canceled,
+ * rejected and terminated. Any other status is open, and a client has at most one open application.
+ */
+export const CLOSED_STATUSES = [
+  APPLICATION_STATUS.completed,
+  APPLICATION_STATUS.canceled,
+  APPLICATION_STATUS.rejected,
+  APPLICATION_STATUS.terminated,
+] as const
+
+/**
+ * An open application: its client may not apply again, and may cancel it (POST
+ * application/{id}/cancel), since signing the agreement is what completes it.
+ */
+export function isOpenStatus(status: number): boolean {
+  return !(CLOSED_STATUSES as readonly number[]).includes(status)
+}
+
 /** The screens an application ends on, by their route suffix. */
 export type ApplicationStage =
   'accepted' | 'accepted-cash' | 'rejected' | 'manual-verification' | 'offer-increase' | 'offer-decrease' | 'decision-error'

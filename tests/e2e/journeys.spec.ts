@@ -2,13 +2,21 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { APPLICATION, FLOW } from '../../machines/ids'
 import { pathFor, type RouteName } from '../../src/domain/routes'
 import { FLOWS_CHANNEL, type FlowsMessage } from '../../src/app/dev-flows-channel'
-import { applicationJourneys, type ApplicationAct, type ApplicationArrange, type ApplicationSetup } from './journeys/application'
+import {
+  applicationJourneys,
+  CHECK,
+  type ApplicationAct,
+  type ApplicationArrange,
+  type ApplicationSetup,
+} from './journeys/application'
+import { APPLICATION_STATUS } from '../../src/domain/application-status'
 import { outcomeOf } from './journeys/erp'
 import { flowJourneys, type FlowAct, type FlowArrange, type FlowSetup } from './journeys/flow'
 import { selectJourneys, type Journey, type JourneyStep } from './journeys/select'
 import {
   applyThroughErp,
   actualApplication,
+  bearer,
   blockClient,
   chooseLoan,
   clientWithLoan,
@@ -83,9 +91,10 @@ async function open(page: Page, path: string, reloadSamePage = false) {
 }
 
 /** The ERP calls a fault is put on, as the browser makes them. */
-const CALLS: Readonly<Record<'quote' | 'create' | 'check' | 'flow', (url: URL, method: string) => boolean>> = {
+const CALLS: Readonly<Record<'quote' | 'create' | 'check' | 'cancel' | 'flow', (url: URL, method: string) => boolean>> = {
   quote: (url, method) => method === 'GET' && url.pathname.startsWith('/web/private/client/arithmetic/offer/'),
   create: (url, method) => method === 'POST' && url.pathname === '/web/private/client/application',
+  cancel: (url, method) => method === 'POST' && /^\/web\/private\/client\/application\/\d+\/cancel$/.test(url.pathname),
   check: (url, method) => method === 'GET' && url.pathname === '/web/private/client/application/actual',
   flow: (url, method) => method === 'GET' && url.pathname === '/web/private/client/flow',
 }
@@ -180,12 +189,25 @@ const heading = (page: Page, route: RouteName) =>
 
 const endsWith = (path: string) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
 
-const BUTTONS: Readonly<Record<Extract<ApplicationAct, { press: string }>['press'], string | RegExp>> = {
+const BUTTONS: Readonly<Record<Exclude<Extract<ApplicationAct, { press: string }>['press'], CancelPress>, string | RegExp>> = {
   apply: /^Solicitar \$/,
   'try-again': 'Intentar de nuevo',
   'check-now': 'Consultar ahora',
   'quote-retry': 'Mostrar el costo de nuevo',
   'accept-offer': /^Aceptar \$/,
+}
+
+type CancelPress = 'cancel' | 'cancel-retry' | 'keep'
+const isCancelPress = (press: string): press is CancelPress => ['cancel', 'cancel-retry', 'keep'].includes(press)
+
+/** The cancel's confirmation dialog. */
+const cancelDialog = (page: Page) => page.getByRole('dialog', { name: '¿Cancelar tu solicitud?' })
+
+/** Cancel my application, then the dialog's answer: confirm (or retry a failed cancel), or keep it. */
+async function pressCancel(page: Page, press: CancelPress) {
+  if (press === 'cancel') await page.getByRole('button', { name: 'Cancelar mi solicitud' }).click()
+  const answer = press === 'keep' ? 'Conservar mi solicitud' : 'Sí, cancelarla'
+  await cancelDialog(page).getByRole('button', { name: answer }).click()
 }
 
 function applicationRunner(
@@ -203,7 +225,12 @@ function applicationRunner(
         token = client.token
         await readyToSign(request, client, { payout: true })
         if (clabe) await registerClabe(request, token)
-        if (before) await applyThroughErp(request, token, outcomeOf(before.status)!)
+        if (before?.status === APPLICATION_STATUS.canceled) {
+          const id = await applyThroughErp(request, token, 'accepted')
+          expect((await request.post(`/web/private/client/application/${id}/cancel`, { headers: bearer(token) })).status()).toBe(
+            200,
+          )
+        } else if (before) await applyThroughErp(request, token, outcomeOf(before.status)!)
       }
       await useToken(page, token)
     },
@@ -218,16 +245,35 @@ function applicationRunner(
         if (act.open === 'application-apply') await chooseLoan(page, act.draft)
         // The same application page again is a reload: the app opens it afresh, which is what sends the event again.
         await open(page, pathFor(act.open, 'es'), true)
-      } else if ('press' in act) await page.getByRole('button', { name: BUTTONS[act.press] }).click()
+      } else if ('press' in act) {
+        if (isCancelPress(act.press)) await pressCancel(page, act.press)
+        else await page.getByRole('button', { name: BUTTONS[act.press] }).click()
+      }
     },
     async shows(step, timeout) {
       const route = step.shows?.route ?? null
+      // The page opened stays, and checks: a neutral heading, the retry when no answer came.
+      if (step.shows?.key.startsWith(`${CHECK} `)) {
+        await expect(page).toHaveURL(/\/application\//)
+        await expect(page.getByRole('heading', { level: 1, name: 'Tu solicitud', exact: true })).toBeVisible({ timeout })
+        if (step.states.includes('application.following.checkFailed'))
+          await expect(page.getByRole('button', { name: BUTTONS['check-now'] })).toBeVisible()
+        return
+      }
       if (route === null) {
         await expect(page).not.toHaveURL(/\/application\//, { timeout })
         return
       }
       await expect(page).toHaveURL(endsWith(pathFor(route, 'es')), { timeout })
-      await expect(heading(page, route)).toBeVisible()
+      // A failed cancel: its dialog over the page it was asked on, which hides the page from assistive technology meanwhile.
+      if (step.states.includes('application.cancelFailed')) {
+        await expect(cancelDialog(page).getByRole('alert')).toBeVisible()
+        return
+      }
+      // A canceled application: the loading page says so, not that it is being reviewed.
+      if (step.states.includes('application.closed'))
+        await expect(page.getByRole('heading', { level: 1, name: 'Tu solicitud fue cancelada', exact: true })).toBeVisible()
+      else await expect(heading(page, route)).toBeVisible()
     },
   }
 }

@@ -4,6 +4,10 @@ test.describe('every route of the product', () => {
   for (const [path, title] of Object.entries(ES_TITLES)) {
     // The flow entry moves on to the client's step by itself: tests/e2e/flow.spec.ts.
     if (path === '/es/flow') continue
+    // An application stage is shown only to a client whose application stands there (any other
+    // ends on the page the application projects): each is seen by such a client, with its title,
+    // in tests/e2e/application-projection.spec.ts.
+    if (path.startsWith('/es/application/') && path !== '/es/application/apply') continue
     test(`${path} renders its own screen in Spanish without console errors`, async ({ page, request, consoleErrors }) => {
       // The client area is a client's own: it is seen signed in (my loan by a client with a loan;
       // without one it leads to no-loan).

@@ -80,9 +80,10 @@ test.describe('sandbox mode', () => {
     await useToken(other, await apiLogin(request, 'repetida@example.mx', CLIENT_PASSWORD))
     await other.goto('/es/flow/document-verification')
     // Her flow is completed (her one loan is paid): the flow leads her on to application loading,
-    // which says so. Where the page rests, no sandbox.
-    await expect(other).toHaveURL(/\/es\/application\/loading$/)
-    await expect(other.getByText('Esta solicitud ya no está en curso.')).toBeVisible()
+    // whose application became that loan: the loan page, which leads on to no loan, as none is
+    // active. Where the page rests, no sandbox.
+    await expect(other).toHaveURL(/\/es\/profile\/no-loan$/)
+    await expect(other.getByRole('heading', { level: 1, name: 'No tienes un préstamo activo' })).toBeVisible()
     await expect(other.getByText(BANNER)).toHaveCount(0)
   })
 

@@ -5,10 +5,11 @@ import {
   applicationRouteOf,
   STATUS_POLL_MS,
   type ApplicationEvent,
+  type ApplicationReading,
   type CreationInput,
 } from '../../machines/application.machine'
 import { sameDraft, type ApplicationDraft, type ApplicationView } from '../../src/domain/application'
-import { readStatus } from '../../src/domain/application-status'
+import { isOpenStatus, readStatus } from '../../src/domain/application-status'
 import type { Offer } from '../../src/domain/pricing'
 import { activeStateIds, allStateIds, allTransitions, takenTransitions } from './support/graph'
 import { machinePaths } from './support/paths'
@@ -31,20 +32,31 @@ function assertRules(snapshot: Snapshot) {
     const read = readStatus(context.application!.status, context.hasDisbursementMethod)
     expect(read).toEqual({ kind: 'stage', stage: context.stage })
   }
+  // Only an open application is canceled, and only with one known.
+  if (snapshot.matches('cancelling') || snapshot.matches('cancelFailed'))
+    expect(isOpenStatus(context.application!.status)).toBe(true)
   // The route is the projection of the state.
   const route = applicationRouteOf(snapshot)
-  if (snapshot.matches('idle')) expect(route).toBeNull()
-  if (snapshot.matches('applying') || snapshot.matches('creating') || snapshot.matches('createFailed'))
+  if (snapshot.matches('idle') || snapshot.matches({ applying: 'checking' })) expect(route).toBeNull()
+  if (snapshot.matches({ following: 'checking' }) && context.application === null) expect(route).toBeNull()
+  if (snapshot.matches('applying') && !snapshot.matches({ applying: 'checking' })) expect(route).toBe('application-apply')
+  if (snapshot.matches('creating') || snapshot.matches('createFailed') || snapshot.matches('noApplication'))
     expect(route).toBe('application-apply')
   if (snapshot.matches('decided')) expect(route).toMatch(/^application-(accepted|accepted-cash|rejected)$/)
   if (snapshot.matches('offer')) expect(route).toMatch(/^application-offer-(increase|decrease)$/)
   if (snapshot.matches('watching')) expect(route).toBe('application-manual-verification')
-  if (snapshot.matches('decisionError') || snapshot.matches('noApplication') || snapshot.matches('closed'))
-    expect(route).toBe('application-loading')
+  if (snapshot.matches('decisionError') || snapshot.matches('closed')) expect(route).toBe('application-loading')
+  if (snapshot.matches('loan')) expect(route).toBe('profile-my-loan')
+  // A cancel stays on the page it was asked on.
+  if (snapshot.matches('cancelling') || snapshot.matches('cancelFailed'))
+    expect(route).toBe(
+      context.stage && context.stage !== 'decision-error' ? `application-${context.stage}` : 'application-loading',
+    )
   if (
     snapshot.matches({ applying: 'quoteFailed' }) ||
     snapshot.matches('createFailed') ||
-    snapshot.matches({ following: 'checkFailed' })
+    snapshot.matches({ following: 'checkFailed' }) ||
+    snapshot.matches('cancelFailed')
   ) {
     expect(context.problem).not.toBeNull()
   }
@@ -88,6 +100,7 @@ describe('application machine paths', () => {
     expect(allTransitions(model).filter((key) => !taken.has(key))).toEqual([])
     // Transient states are passed through by their always-transitions, never rested in.
     const transient = ['application.applying.start', 'application.following.evaluating']
+    expect(reached).toContain('application.loan')
     expect(allStateIds(model).filter((id) => !reached.has(id) && !transient.includes(id))).toEqual([])
   })
 })
@@ -95,13 +108,16 @@ describe('application machine paths', () => {
 /** A live actor with counting fakes of the ERP calls. */
 function live(
   options: {
-    statuses?: (number | null)[]
+    /** What each reading answers in turn (the last one again and again): a status, or a whole reading. */
+    readings?: (number | null | ApplicationReading | Error)[]
     create?: (input: CreationInput, call: number) => Promise<ApplicationView>
+    cancel?: (applicationId: number) => Promise<ApplicationView>
     disbursement?: boolean
   } = {},
 ) {
   const creations: CreationInput[] = []
-  const statuses = [...(options.statuses ?? [3])]
+  const cancels: number[] = []
+  const readings = [...(options.readings ?? [3])]
   let loads = 0
   const clock = new SimulatedClock()
   const actor = createActor(
@@ -114,17 +130,24 @@ function live(
         }),
         loadApplication: fromPromise(async () => {
           loads += 1
-          const status = statuses.length > 1 ? statuses.shift()! : statuses[0]!
-          return reading(status, options.disbursement ?? true)
+          const next = readings.length > 1 ? readings.shift()! : readings[0]!
+          if (next instanceof Error) throw next
+          return typeof next === 'object' && next !== null ? next : reading(next, options.disbursement ?? true)
+        }),
+        cancelApplication: fromPromise(async ({ input }) => {
+          cancels.push(input.applicationId)
+          return options.cancel ? options.cancel(input.applicationId) : applicationWith(5)
         }),
       },
     }),
     { input: {}, clock },
   ).start()
-  return { actor, clock, creations, loads: () => loads }
+  return { actor, clock, creations, cancels, loads: () => loads }
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+const routeOf = (actor: { getSnapshot: () => Snapshot }) => applicationRouteOf(actor.getSnapshot())
+type StateValue = Parameters<Snapshot['matches']>[0]
 
 describe('applying exactly once', () => {
   it('a direct apply from the calculator creates the application without a quote, once, then follows it', async () => {
@@ -136,12 +159,13 @@ describe('applying exactly once', () => {
     expect(creations).toHaveLength(1)
     expect(creations[0]!.draft).toEqual(draft)
     expect(actor.getSnapshot().context.quote).toBeNull()
-    expect(applicationRouteOf(actor.getSnapshot())).not.toBe('application-apply')
+    expect(routeOf(actor)).not.toBe('application-apply')
   })
 
   it('ignores a double click: one creation, then the loading screen', async () => {
-    const { actor, creations } = live()
+    const { actor, creations } = live({ readings: [null, 3] })
     actor.send({ type: 'apply.opened', draft })
+    await settle()
     await settle()
     actor.send({ type: 'application.submit' })
     actor.send({ type: 'application.submit' })
@@ -150,14 +174,16 @@ describe('applying exactly once', () => {
     await settle()
     expect(creations).toHaveLength(1)
     expect(actor.getSnapshot().matches('decided')).toBe(true)
-    expect(applicationRouteOf(actor.getSnapshot())).toBe('application-accepted')
+    expect(routeOf(actor)).toBe('application-accepted')
   })
 
   it('retries a dropped creation with the same key, and a new intent gets a new key', async () => {
     const { actor, creations } = live({
+      readings: [null, 3, 6],
       create: (_, call) => (call === 1 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(applicationWith(3))),
     })
     actor.send({ type: 'apply.opened', draft })
+    await settle()
     await settle()
     actor.send({ type: 'application.submit' })
     await settle()
@@ -170,8 +196,9 @@ describe('applying exactly once', () => {
       creations[0]!.idempotencyKey,
       creations[0]!.idempotencyKey,
     ])
-    // After the application exists, applying again is another intent.
+    // After the application was decided (rejected: the client may apply again), applying again is another intent.
     actor.send({ type: 'apply.opened', draft })
+    await settle()
     await settle()
     actor.send({ type: 'application.submit' })
     await settle()
@@ -179,19 +206,14 @@ describe('applying exactly once', () => {
   })
 
   it('keeps the key when the apply screen reopens with the same draft, and drops it for another draft', async () => {
-    const { actor, creations } = live({ create: () => Promise.reject({ status: 500, violations: [] }) })
-    actor.send({ type: 'apply.opened', draft })
-    await settle()
-    actor.send({ type: 'application.submit' })
-    await settle()
-    actor.send({ type: 'apply.opened', draft })
-    await settle()
-    actor.send({ type: 'application.submit' })
-    await settle()
-    actor.send({ type: 'apply.opened', draft: otherDraft })
-    await settle()
-    actor.send({ type: 'application.submit' })
-    await settle()
+    const { actor, creations } = live({ readings: [null], create: () => Promise.reject({ status: 500, violations: [] }) })
+    for (const opened of [draft, draft, otherDraft]) {
+      actor.send({ type: 'apply.opened', draft: opened })
+      await settle()
+      await settle()
+      actor.send({ type: 'application.submit' })
+      await settle()
+    }
     const keys = creations.map((creation) => creation.idempotencyKey)
     expect(keys[1]).toBe(keys[0])
     expect(keys[2]).not.toBe(keys[0])
@@ -199,8 +221,9 @@ describe('applying exactly once', () => {
   })
 
   it('does not restart while an application is under way when the apply page reappears', async () => {
-    const { actor, creations } = live({ statuses: [1] })
+    const { actor, creations } = live({ readings: [null, 1] })
     actor.send({ type: 'apply.opened', draft })
+    await settle()
     await settle()
     actor.send({ type: 'application.submit' })
     await settle()
@@ -211,27 +234,238 @@ describe('applying exactly once', () => {
     expect(creations).toHaveLength(1)
   })
 
-  it('follows the open application the ERP already holds', async () => {
+  it.each([
+    ['an open application', 'active_application_exists', reading(14), 'application-manual-verification'],
+    ['an active loan', 'active_loan_exists', reading(4, false, true), 'profile-my-loan'],
+  ])('follows %s the ERP already holds when it refuses the creation (%s)', async (_, rule, found, route) => {
     const { actor } = live({
-      statuses: [14],
-      create: () => Promise.reject({ status: 400, violations: [{ name: 'data', status: 'active_application_exists' }] }),
+      readings: [null, found],
+      create: () => Promise.reject({ status: 400, violations: [{ name: 'data', status: rule }] }),
     })
     actor.send({ type: 'apply.opened', draft })
+    await settle()
     await settle()
     actor.send({ type: 'application.submit' })
     await settle()
     await settle()
-    expect(applicationRouteOf(actor.getSnapshot())).toBe('application-manual-verification')
+    expect(routeOf(actor)).toBe(route)
+  })
+})
+
+describe('the apply page offers to apply only when the client may', () => {
+  // What the apply page's check reads, and where the page then is: [reading, route, state].
+  it.each<[string, ApplicationReading | Error, string, StateValue]>([
+    ['no application', reading(null), 'application-apply', { applying: 'ready' }],
+    ['a canceled one', reading(5), 'application-apply', { applying: 'ready' }],
+    ['a rejected one', reading(6), 'application-apply', { applying: 'ready' }],
+    ['a terminated one', reading(23), 'application-apply', { applying: 'ready' }],
+    ['a loan signed and repaid', reading(4), 'application-apply', { applying: 'ready' }],
+    [
+      'no answer (the ERP refuses a second application anyway)',
+      new TypeError('Failed to fetch'),
+      'application-apply',
+      { applying: 'ready' },
+    ],
+    ['a loan signed and active', reading(4, false, true), 'profile-my-loan', 'loan'],
+    ['no application but an active loan', reading(null, false, true), 'profile-my-loan', 'loan'],
+    ['one being decided', reading(1), 'application-loading', { following: 'waiting' }],
+    ['a decision error', reading(401), 'application-loading', 'decisionError'],
+    ['manual verification', reading(14), 'application-manual-verification', 'watching'],
+    ['an increase', reading(18), 'application-offer-increase', 'offer'],
+    ['a special offer', reading(13), 'application-offer-decrease', 'offer'],
+    ['accepted with a CLABE', reading(3, true), 'application-accepted', 'decided'],
+    ['accepted in cash', reading(3, false), 'application-accepted-cash', 'decided'],
+  ])('with %s: %s', async (_, found, route, state) => {
+    const { actor, creations } = live({ readings: [found] })
+    actor.send({ type: 'apply.opened', draft })
+    // Until the check answers, nothing is projected: the page shows a neutral check, no apply button.
+    expect(actor.getSnapshot().matches({ applying: 'checking' })).toBe(true)
+    expect(routeOf(actor)).toBeNull()
+    await settle()
+    await settle()
+    expect(routeOf(actor)).toBe(route)
+    expect(actor.getSnapshot().matches(state)).toBe(true)
+    expect(creations).toEqual([])
+  })
+
+  it('opens the apply intent without another reading when the follow found no application', async () => {
+    const { actor, loads } = live({ readings: [null] })
+    actor.send({ type: 'application.follow' })
+    await settle()
+    expect(routeOf(actor)).toBe('application-apply')
+    actor.send({ type: 'apply.opened', draft })
+    await settle()
+    expect(actor.getSnapshot().matches({ applying: 'ready' })).toBe(true)
+    expect(loads()).toBe(1)
+  })
+})
+
+describe('an application page opened directly ends on the page the state projects', () => {
+  // Every reading a page opened afresh can get, and the one page it projects.
+  it.each<[string, ApplicationReading, string]>([
+    ['no application', reading(null), 'application-apply'],
+    ['new (1)', reading(1), 'application-loading'],
+    ['verification (7)', reading(7), 'application-loading'],
+    ['accepted (3) with a CLABE', reading(3, true), 'application-accepted'],
+    ['accepted (3) in cash', reading(3, false), 'application-accepted-cash'],
+    ['signing (2) with a card', reading(2, true), 'application-accepted'],
+    ['rejected (6)', reading(6), 'application-rejected'],
+    ['manual verification (14)', reading(14), 'application-manual-verification'],
+    ['yhat increase (18)', reading(18), 'application-offer-increase'],
+    ['yhat decrease (17)', reading(17), 'application-offer-decrease'],
+    ['special offer (13)', reading(13), 'application-offer-decrease'],
+    ['decision error (401)', reading(401), 'application-loading'],
+    ['canceled (5)', reading(5), 'application-loading'],
+    ['terminated (23)', reading(23), 'application-loading'],
+    ['completed (4): the loan', reading(4, false, true), 'profile-my-loan'],
+    ['completed (4), the loan repaid: the loan page, which leads on to no loan', reading(4), 'profile-my-loan'],
+    ['none, a loan active', reading(null, false, true), 'profile-my-loan'],
+  ])('%s → %s', async (_, found, route) => {
+    const { actor } = live({ readings: [found] })
+    actor.send({ type: 'application.follow' })
+    // The first reading of a page opened afresh: no page is projected, none is replaced.
+    expect(routeOf(actor)).toBeNull()
+    await settle()
+    expect(routeOf(actor)).toBe(route)
+  })
+
+  it('projects nothing while a fresh page gets no answer, and says so', async () => {
+    const { actor } = live({ readings: [new TypeError('Failed to fetch'), 18] })
+    actor.send({ type: 'application.follow' })
+    await settle()
+    expect(actor.getSnapshot().matches({ following: 'checkFailed' })).toBe(true)
+    expect(routeOf(actor)).toBeNull()
+    actor.send({ type: 'application.retry' })
+    await settle()
+    expect(routeOf(actor)).toBe('application-offer-increase')
+  })
+
+  it('keeps an accepted page while it is asked again, and moves once the new reading says otherwise', async () => {
+    const { actor, loads } = live({ readings: [3, 17] })
+    actor.send({ type: 'application.follow' })
+    await settle()
+    expect(routeOf(actor)).toBe('application-accepted')
+    actor.send({ type: 'application.follow' })
+    expect(routeOf(actor)).toBe('application-accepted')
+    await settle()
+    expect(loads()).toBe(2)
+    expect(routeOf(actor)).toBe('application-offer-decrease')
+  })
+
+  it('asks again from the apply page when another application page opens (Back to a stage)', async () => {
+    const { actor } = live({ readings: [6, 6] })
+    actor.send({ type: 'apply.opened', draft })
+    await settle()
+    await settle()
+    expect(routeOf(actor)).toBe('application-apply')
+    actor.send({ type: 'application.follow' })
+    expect(routeOf(actor)).toBeNull()
+    await settle()
+    expect(routeOf(actor)).toBe('application-rejected')
+  })
+})
+
+describe('cancelling an application', () => {
+  /** An actor resting where the reading leads, through a page opened afresh. */
+  async function at(found: ApplicationReading, more: (ApplicationReading | number | null)[] = []) {
+    const fakes = live({ readings: [found, ...more] })
+    fakes.actor.send({ type: 'application.follow' })
+    await settle()
+    return fakes
+  }
+
+  // Where the client stands, whether a cancel is taken there, and the page it is asked on.
+  it.each<[string, ApplicationReading, boolean, string]>([
+    ['waiting for a decision (1)', reading(1), true, 'application-loading'],
+    ['a decision error (401)', reading(401), true, 'application-loading'],
+    ['manual verification (14)', reading(14), true, 'application-manual-verification'],
+    ['an increase (18)', reading(18), true, 'application-offer-increase'],
+    ['a decrease (17)', reading(17), true, 'application-offer-decrease'],
+    ['accepted, before signing (3)', reading(3, true), true, 'application-accepted'],
+    ['accepted in cash, before signing (3)', reading(3, false), true, 'application-accepted-cash'],
+    ['signing (2)', reading(2, true), true, 'application-accepted'],
+    ['rejected (6)', reading(6), false, 'application-rejected'],
+    ['canceled already (5)', reading(5), false, 'application-loading'],
+    ['no application', reading(null), false, 'application-apply'],
+    ['a loan (4)', reading(4, false, true), false, 'profile-my-loan'],
+  ])('%s: cancel taken %s, on %s', async (_, found, taken, page) => {
+    const { actor, cancels } = await at(found, [5])
+    expect(routeOf(actor)).toBe(page)
+    expect(actor.getSnapshot().can({ type: 'application.cancel' })).toBe(taken)
+    actor.send({ type: 'application.cancel' })
+    if (!taken) {
+      expect(routeOf(actor)).toBe(page)
+      expect(cancels).toEqual([])
+      return
+    }
+    // The page stays while the ERP is asked, then says the application is canceled.
+    expect(actor.getSnapshot().matches('cancelling')).toBe(true)
+    expect(routeOf(actor)).toBe(page)
+    await settle()
+    expect(cancels).toEqual([7])
+    expect(actor.getSnapshot().matches('closed')).toBe(true)
+    expect(actor.getSnapshot().context.application?.status).toBe(5)
+    expect(routeOf(actor)).toBe('application-loading')
+  })
+
+  it('says a failed cancel, retries it, or keeps the application and reads it again', async () => {
+    let calls = 0
+    const { actor, loads } = live({
+      readings: [14, 14],
+      cancel: () => (++calls < 3 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(applicationWith(5))),
+    })
+    actor.send({ type: 'application.follow' })
+    await settle()
+    actor.send({ type: 'application.cancel' })
+    await settle()
+    expect(actor.getSnapshot().matches('cancelFailed')).toBe(true)
+    expect(actor.getSnapshot().context.problem).toEqual({ status: -1, violations: [] })
+    expect(routeOf(actor)).toBe('application-manual-verification')
+    // Kept: read again, back at manual verification, where it may still be canceled.
+    actor.send({ type: 'cancel.dismiss' })
+    await settle()
+    expect(loads()).toBe(2)
+    expect(actor.getSnapshot().matches('watching')).toBe(true)
+    actor.send({ type: 'application.cancel' })
+    await settle()
+    actor.send({ type: 'application.retry' })
+    await settle()
+    expect(calls).toBe(3)
+    expect(actor.getSnapshot().matches('closed')).toBe(true)
+  })
+
+  it('follows the application when the ERP says it was signed meanwhile: the loan', async () => {
+    const { actor } = live({
+      readings: [3, reading(4, false, true)],
+      cancel: () => Promise.reject({ status: 409, code: 'application_signed', violations: [] }),
+    })
+    actor.send({ type: 'application.follow' })
+    await settle()
+    actor.send({ type: 'application.cancel' })
+    await settle()
+    await settle()
+    expect(actor.getSnapshot().matches('loan')).toBe(true)
+    expect(routeOf(actor)).toBe('profile-my-loan')
+  })
+
+  it('stops polling manual verification while it cancels', async () => {
+    const { actor, clock, loads } = live({ readings: [14], cancel: () => new Promise(() => {}) })
+    actor.send({ type: 'application.follow' })
+    await settle()
+    actor.send({ type: 'application.cancel' })
+    clock.increment(STATUS_POLL_MS * 3)
+    await settle()
+    expect(loads()).toBe(1)
   })
 })
 
 describe('polling the status on the simulated clock', () => {
   it('asks again every statusPoll while new or in verification, then shows the stage', async () => {
-    const { actor, clock, loads } = live({ statuses: [1, 7, 3], disbursement: false })
+    const { actor, clock, loads } = live({ readings: [1, 7, 3], disbursement: false })
     actor.send({ type: 'application.follow' })
     await settle()
     expect(actor.getSnapshot().matches({ following: 'waiting' })).toBe(true)
-    expect(applicationRouteOf(actor.getSnapshot())).toBe('application-loading')
+    expect(routeOf(actor)).toBe('application-loading')
     clock.increment(STATUS_POLL_MS - 1)
     await settle()
     expect(loads()).toBe(1)
@@ -241,46 +475,46 @@ describe('polling the status on the simulated clock', () => {
     clock.increment(STATUS_POLL_MS)
     await settle()
     expect(loads()).toBe(3)
-    expect(applicationRouteOf(actor.getSnapshot())).toBe('application-accepted-cash')
+    expect(routeOf(actor)).toBe('application-accepted-cash')
     clock.increment(STATUS_POLL_MS * 5)
     await settle()
     expect(loads()).toBe(3)
   })
 
   it('keeps the manual verification screen while it re-checks, and moves on once a person decided', async () => {
-    const { actor, clock, loads } = live({ statuses: [14, 14, 3] })
+    const { actor, clock, loads } = live({ readings: [14, 14, 3] })
     actor.send({ type: 'application.follow' })
     await settle()
-    expect(applicationRouteOf(actor.getSnapshot())).toBe('application-manual-verification')
+    expect(routeOf(actor)).toBe('application-manual-verification')
     clock.increment(STATUS_POLL_MS)
-    expect(applicationRouteOf(actor.getSnapshot())).toBe('application-manual-verification')
+    expect(routeOf(actor)).toBe('application-manual-verification')
     await settle()
     expect(loads()).toBe(2)
     clock.increment(STATUS_POLL_MS)
     await settle()
-    expect(applicationRouteOf(actor.getSnapshot())).toBe('application-accepted')
+    expect(routeOf(actor)).toBe('application-accepted')
   })
 
   it('stops polling when the user leaves the application pages', async () => {
-    const { actor, clock, loads } = live({ statuses: [1] })
+    const { actor, clock, loads } = live({ readings: [1] })
     actor.send({ type: 'application.follow' })
     await settle()
     actor.send({ type: 'application.left' })
     clock.increment(STATUS_POLL_MS * 3)
     await settle()
     expect(loads()).toBe(1)
-    expect(applicationRouteOf(actor.getSnapshot())).toBeNull()
+    expect(routeOf(actor)).toBeNull()
     expect(actor.getSnapshot().context.application).toBeNull()
   })
 
   it('shows a decision error with retry, which asks again', async () => {
-    const { actor, loads } = live({ statuses: [401, 3] })
+    const { actor, loads } = live({ readings: [401, 3] })
     actor.send({ type: 'application.follow' })
     await settle()
     expect(actor.getSnapshot().matches('decisionError')).toBe(true)
     actor.send({ type: 'application.retry' })
     await settle()
     expect(loads()).toBe(2)
-    expect(applicationRouteOf(actor.getSnapshot())).toBe('application-accepted')
+    expect(routeOf(actor)).toBe('application-accepted')
   })
 })

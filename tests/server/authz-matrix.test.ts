@@ -168,6 +168,7 @@ const OWNED: Record<string, (owner: TestClient) => Promise<Owned>> = {
     path: `${APP}/${await application(owner)}`,
     body: { amount: { amount: 2000, currency: 'MXN' } },
   }),
+  [`POST ${APP}/{id}/cancel`]: async (owner) => ({ method: 'POST', path: `${APP}/${await application(owner)}/cancel` }),
   [`GET ${APP}/{id}/offer/actual`]: async (owner) => ({ method: 'GET', path: `${APP}/${await application(owner)}/offer/actual` }),
   [`POST ${APP}/agreement/{id}/sms-code`]: async (owner) => ({
     method: 'POST',

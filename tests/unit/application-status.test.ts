@@ -1,6 +1,26 @@
 import { describe, expect, it } from 'vitest'
 import { OUTCOME_STATUS } from '../../server/applications/decision'
-import { APPLICATION_STATUS, increaseOffered, offerKindOf, readStatus } from '../../src/domain/application-status'
+import { APPLICATION_STATUS, increaseOffered, isOpenStatus, offerKindOf, readStatus } from '../../src/domain/application-status'
+
+describe('isOpenStatus (the client may not apply again, and may cancel)', () => {
+  it.each([
+    [1, true],
+    [2, true],
+    [3, true],
+    [7, true],
+    [13, true],
+    [14, true],
+    [17, true],
+    [18, true],
+    [401, true],
+    [4, false],
+    [5, false],
+    [6, false],
+    [23, false],
+  ])('status %i: open %s', (status, open) => {
+    expect(isOpenStatus(status)).toBe(open)
+  })
+})
 
 describe('readStatus (application status → application stage)', () => {
   it('pays an accepted or signing application out by transfer when the client has a CLABE or card, else in cash', () => {

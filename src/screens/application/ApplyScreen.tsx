@@ -42,8 +42,6 @@ function useCreationMessage(problem: Problem | null): string {
     return i18n._(msg`We got no answer. Check your connection and try again: your application will not be sent twice.`)
   if (hasRule(problem, 'stale_pay_date') || hasRule(problem, 'invalid_pay_date'))
     return i18n._(msg`The pay date you chose is no longer available. Choose another one in the calculator.`)
-  if (hasRule(problem, 'active_loan_exists'))
-    return i18n._(msg`You already have an active loan: you can apply again once it is paid.`)
   if (problem.status >= 500) return i18n._(msg`ERP failed to create application`)
   if (problem.violations.length > 0) return i18n._(msg`Check the amount and the dates in the calculator, then apply again.`)
   return i18n._(msg`Your application could not be sent. Try again in a moment.`)

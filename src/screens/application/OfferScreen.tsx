@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import type { ApplicationView } from '../../domain/application'
 import type { OfferKind } from '../../domain/application-status'
 import { formatMoney } from '../../domain/money'
@@ -30,13 +31,15 @@ export interface OfferScreenProps {
   onAccept: () => void
   onRefuse: () => void
   onRetry: () => void
+  /** The cancel of the application (button and confirmation): the offer may also be declined altogether. */
+  cancel?: ReactNode
 }
 
 /**
  * `/application/offer-increase` and `/application/offer-decrease`: the new
  * amount beside the one asked for, what the new loan costs, and the choice.
  */
-export function OfferScreen({ view, route, profileHref, onAccept, onRefuse, onRetry }: OfferScreenProps) {
+export function OfferScreen({ view, route, profileHref, onAccept, onRefuse, onRetry, cancel }: OfferScreenProps) {
   const { t, i18n } = useLingui()
   const title = i18n._(TITLES[route])
   if (view === null) {
@@ -46,6 +49,7 @@ export function OfferScreen({ view, route, profileHref, onAccept, onRefuse, onRe
         <p role="status">
           <Trans>Loading your offer…</Trans>
         </p>
+        {cancel}
       </section>
     )
   }
@@ -136,6 +140,7 @@ export function OfferScreen({ view, route, profileHref, onAccept, onRefuse, onRe
           <Link href={profileHref}>{t`Go to my profile`}</Link>
         </p>
       )}
+      {cancel}
     </section>
   )
 }

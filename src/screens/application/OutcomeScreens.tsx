@@ -66,7 +66,7 @@ function ClosingLinks({ profileHref, contactsHref, children }: Links & { childre
 }
 
 /** `/application/manual-verification`: a person reviews it; the page follows the status by itself. */
-export function ManualVerificationScreen({ profileHref, contactsHref }: Links) {
+export function ManualVerificationScreen({ profileHref, contactsHref, cancel }: Links & { cancel?: ReactNode }) {
   const { i18n } = useLingui()
   return (
     <section className="application-screen" aria-labelledby="page-title" data-route="application-manual-verification">
@@ -95,6 +95,7 @@ export function ManualVerificationScreen({ profileHref, contactsHref }: Links) {
       <ClosingLinks profileHref={profileHref} contactsHref={contactsHref}>
         <Trans>You can close this page; your application stays in progress. Questions?</Trans>
       </ClosingLinks>
+      {cancel}
     </section>
   )
 }
@@ -108,13 +109,15 @@ export interface AcceptedScreenProps {
   cash: boolean
   /** Where the client may change the amount before signing (the editing calculator). */
   amountChange?: ReactNode
+  /** The cancel of the application, until the agreement is signed. */
+  cancel?: ReactNode
 }
 
 /**
  * `/application/accepted` (bank transfer to the client's CLABE or card) and
  * `/application/accepted-cash` (no account to transfer to: cash pick-up).
  */
-export function AcceptedScreen({ application, continueHref, disbursementHref, cash, amountChange }: AcceptedScreenProps) {
+export function AcceptedScreen({ application, continueHref, disbursementHref, cash, amountChange, cancel }: AcceptedScreenProps) {
   const { i18n } = useLingui()
   const route = cash ? 'application-accepted-cash' : 'application-accepted'
   const amount = application ? formatMoney(application.principalAmount.amount) : null
@@ -184,6 +187,7 @@ export function AcceptedScreen({ application, continueHref, disbursementHref, ca
           </Link>
         </p>
       )}
+      {cancel}
     </section>
   )
 }

@@ -20,6 +20,8 @@ export type ApplicationAct =
   /** Leaving the application pages: a content page. */
   | { open: 'faq' }
   | { press: 'apply' | 'try-again' | 'check-now' | 'quote-retry' | 'accept-offer' }
+  /** "Cancel my application", confirmed in its dialog; a failed cancel's retry and its "keep" in the same dialog. */
+  | { press: 'cancel' | 'cancel-retry' | 'keep' }
   /** The app's own poll: nothing to do but wait. */
   | { wait: number }
 
@@ -28,7 +30,10 @@ export interface ApplicationSetup {
   tag: string | null
   /** A CLABE registered before the journey: an accepted application is then paid by bank transfer. */
   clabe: boolean
-  /** The client's application before the journey: one decided to this status, or a signed loan (4 completed). */
+  /**
+   * The client's application before the journey: one decided to this status (5: accepted, then
+   * canceled through the ERP), or a signed loan (4 completed).
+   */
   before: { status: number } | 'loan' | null
 }
 
@@ -37,7 +42,7 @@ export type ApplicationArrange =
   | { decide: Outcome }
   | { clabe: true }
   /** Calls of this kind fail in the browser (Playwright's page.route) until the next action: no answer, or a 500. */
-  | { fault: 'quote' | 'create' | 'check'; answer: 'drop' | 500 }
+  | { fault: 'quote' | 'create' | 'check' | 'cancel'; answer: 'drop' | 500 }
 
 const ACTOR = /^xstate\.(done|error)\.actor\.(.+)$/
 
@@ -64,7 +69,12 @@ function driver(event: AnyEventObject, snapshot: AnyMachineSnapshot): Driver<App
     case 'application.submit':
       return { by: 'user', act: { press: 'apply' } }
     case 'application.retry':
+      if (snapshot.matches('cancelFailed')) return { by: 'user', act: { press: 'cancel-retry' } }
       return { by: 'user', act: { press: snapshot.matches({ following: 'checkFailed' }) ? 'check-now' : 'try-again' } }
+    case 'application.cancel':
+      return { by: 'user', act: { press: 'cancel' } }
+    case 'cancel.dismiss':
+      return { by: 'user', act: { press: 'keep' } }
     case 'quote.retry':
       return { by: 'user', act: { press: 'quote-retry' } }
     case 'application.follow':
@@ -82,11 +92,18 @@ function driver(event: AnyEventObject, snapshot: AnyMachineSnapshot): Driver<App
   if (id === 'offer')
     return kind === 'done' ? { by: 'user', act: { press: 'accept-offer' } } : { undrivable: 'the offer machine does not fail' }
   if (id === 'loadApplication' && kind === 'done') {
-    const { application, hasDisbursementMethod } = (event as unknown as { output: ApplicationReading }).output
+    const { application, hasDisbursementMethod, hasActiveLoan } = (event as unknown as { output: ApplicationReading }).output
     const status = application?.status ?? null
     if (status !== null && NEVER_PRODUCED[status]) return { undrivable: NEVER_PRODUCED[status] }
     if (hasDisbursementMethod && status !== APPLICATION_STATUS.accepted)
       return { undrivable: 'the app asks for a CLABE or card only for an accepted application' }
+    if (status === APPLICATION_STATUS.terminated)
+      return { undrivable: 'status 23 (terminated): neither a decision of the reference ERP nor its back office sets it' }
+    if (hasActiveLoan !== (status === APPLICATION_STATUS.completed))
+      return {
+        undrivable:
+          'a loan of these journeys is a signed application, still active (tests/support: clientWithLoan); a repaid one is tests/e2e/no-loan.spec.ts',
+      }
   }
   if (kind === 'error') {
     const problem = (event as unknown as { error: Problem }).error
@@ -115,6 +132,9 @@ function screenOf(snapshot: AnyMachineSnapshot): string | null {
 }
 
 const routeOf = (snapshot: AnyMachineSnapshot) => applicationRouteOf(snapshot)
+const LOAN_PAGE: RouteName = 'profile-my-loan'
+/** The neutral check of an application page not confirmed yet (src/screens/application/ApplicationCheck.tsx). */
+export const CHECK = 'application-check'
 
 /** The route each page-opening action lands on (null: not an application page). */
 const OPENS: Readonly<Record<'application-apply' | 'application-loading' | 'faq', RouteName | null>> = {
@@ -155,7 +175,9 @@ function plan(
     if (driver.by !== 'answer') trigger = index
     if (driver.by !== 'answer' && 'open' in driver.act) {
       const expected = OPENS[driver.act.open]
-      if (routeOf(step.after) !== expected)
+      // Unknown (null) while the page's first reading is on its way: the page opened stays meanwhile.
+      const projected = routeOf(step.after)
+      if (projected !== null && projected !== expected)
         return {
           undrivable: `${event.type}: the page would show ${expected ?? 'another page'} while the machine says ${routeOf(step.after)}`,
         }
@@ -165,6 +187,11 @@ function plan(
     const [, kind, id] = actor
     if (id === 'loadQuote' && kind === 'error') arrange({ fault: 'quote', answer: 'drop' })
     if (id === 'loadApplication' && kind === 'error') arrange({ fault: 'check', answer: 'drop' })
+    if (id === 'cancelApplication') {
+      if (kind === 'error') arrange({ fault: 'cancel', answer: 'drop' })
+      else status = APPLICATION_STATUS.canceled
+      continue
+    }
     if (id === 'createApplication') {
       const problem = kind === 'error' ? (event as unknown as { error: Problem }).error : null
       if (problem && problem.status !== 400) {
@@ -222,11 +249,19 @@ function plan(
       } else if (status !== read) return { undrivable: `${event.type}: signing the agreement is not a step of these journeys` }
       status = read
     } else if (status === undefined) {
+      if (read !== APPLICATION_STATUS.canceled && outcomeOf(read) === null)
+        return { undrivable: `${event.type}: no decision of the reference ERP leaves status ${read}` }
       setup.before = { status: read }
       status = read
     } else if (status !== read) {
       const outcome = outcomeOf(read)
-      if (status === null || status === APPLICATION_STATUS.completed || outcome === null)
+      // Nor a signed or canceled application: the back office refuses it (409).
+      if (
+        status === null ||
+        status === APPLICATION_STATUS.completed ||
+        status === APPLICATION_STATUS.canceled ||
+        outcome === null
+      )
         return { undrivable: `${event.type}: the back office cannot decide status ${read} now` }
       // Decided after the application exists, before the action that asks for the status.
       if (createdAt >= trigger)
@@ -253,10 +288,26 @@ function plan(
 export const applicationJourneys: JourneyMachine<ApplicationAct, ApplicationSetup, ApplicationArrange> = {
   paths: MACHINE_PATHS.find((setup) => setup.name === 'application')!,
   driver,
-  shows(snapshot) {
+  shows(snapshot, moved) {
+    // The loan: the app went to the loan page, and the machine stopped following (idle).
+    if (moved !== null && moved === LOAN_PAGE) return { key: `${moved} · loan`, route: moved }
     const route = routeOf(snapshot)
-    if (route === null) return null
+    // Not known yet: the application page opened stays, with a neutral check (and its retry when no answer came).
+    if (route === null) return snapshot.matches('idle') ? null : { key: `${CHECK} · ${leaf(snapshot)}`, route: null }
+    // A failed cancel is the same dialog over whichever page it was asked on.
+    if (snapshot.matches('cancelFailed')) return { key: `cancel · ${leaf(snapshot)}`, route }
     return { key: `${screenOf(snapshot) ?? route} · ${leaf(snapshot)}`, route }
+  },
+  reacts(snapshot) {
+    // The loan page is the loan machine's: the app goes there and the application pages are left.
+    if (snapshot.matches('loan')) return { route: LOAN_PAGE, events: [{ type: 'application.left' }] }
+    // No application: the apply page, which opens the intent with the calculator's cookie (the draft last chosen).
+    if (snapshot.matches('noApplication'))
+      return {
+        route: 'application-apply',
+        events: [{ type: 'apply.opened', draft: (snapshot.context as { draft: ApplicationDraft | null }).draft }],
+      }
+    return null
   },
   plan,
 }

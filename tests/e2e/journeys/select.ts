@@ -67,6 +67,12 @@ export interface JourneyMachine<Act, Setup, Arrange> {
   shows(snapshot: AnyMachineSnapshot, moved: RouteName | null): Shown | null
   /** The route a `navigate`-like emitted event sends the page to. */
   movedTo?(emitted: AnyEventObject): RouteName | null
+  /**
+   * Where the machine rests in this snapshot, the app's own reaction to its projection: the page it
+   * moves to, and the events that page sends the machine as it opens (or, a page outside the
+   * machine's own, the event that it was left).
+   */
+  reacts?(snapshot: AnyMachineSnapshot): { route: RouteName; events: AnyEventObject[] } | null
   plan(played: readonly Played<Act>[]): Plan<Setup, Arrange, Act> | Undrivable
 }
 
@@ -179,6 +185,12 @@ export function play<Act>(
           moved = machine.movedTo?.(out) ?? moved
           for (const sent of machine.glue?.(out) ?? []) actor.send(sent)
         }
+      }
+      for (let round = 0; round < 4 && pendingAnswers(machine, actor.getSnapshot()).length === 0; round += 1) {
+        const reaction = machine.reacts?.(actor.getSnapshot())
+        if (!reaction) break
+        moved = reaction.route
+        for (const sent of reaction.events) actor.send(sent)
       }
       const after = actor.getSnapshot()
       const waiting = pendingAnswers(machine, after)

@@ -1,6 +1,7 @@
 import { type createActor, createMachine, fromPromise, type AnyEventObject } from 'xstate'
 import { applicationMachine, type ApplicationReading } from '../../../machines/application.machine'
 import type { ApplicationDraft, ApplicationView } from '../../../src/domain/application'
+import { isOpenStatus } from '../../../src/domain/application-status'
 
 export const draft: ApplicationDraft = { amount: 3000, payCycle: 'semi_monthly', payDates: '15,30', promoCode: null }
 export const otherDraft: ApplicationDraft = { ...draft, amount: 2000 }
@@ -17,17 +18,23 @@ export const applicationWith = (status: number, offered: number | null = null): 
 })
 /**
  * What loadApplication answers: the app asks for the payment methods only for an accepted (3) or
- * signing (2) application, so any other reading says false (src/app/application.tsx).
+ * signing (2) application, so any other reading says false; and for the active loan only when no
+ * application is open (none, or 4, 5, 6, 23), so an open one reads false (src/app/application.tsx).
  */
-export const reading = (status: number | null, hasDisbursementMethod = false): ApplicationReading => ({
+export const reading = (status: number | null, hasDisbursementMethod = false, hasActiveLoan = false): ApplicationReading => ({
   application: status === null ? null : applicationWith(status, [13, 17, 18].includes(status) ? 1500 : null),
   hasDisbursementMethod,
+  hasActiveLoan,
 })
 
 export const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as AnyEventObject
 export const error = (id: string, failure: unknown) => ({ type: `xstate.error.actor.${id}`, error: failure }) as AnyEventObject
 export const after = (state: string) => ({ type: `xstate.after.statusPoll.application.${state}` }) as AnyEventObject
-export const problem = (status: number, violations: { name: string; status: string }[] = []) => ({ status, violations })
+export const problem = (status: number, violations: { name: string; status: string }[] = [], code?: string) => ({
+  status,
+  violations,
+  ...(code === undefined ? {} : { code }),
+})
 
 export const offerFigures = { term: 15, total: 3700 }
 
@@ -43,12 +50,15 @@ export const EVENTS = [
   { type: 'quote.retry' },
   { type: 'application.follow' },
   { type: 'application.left' },
+  { type: 'application.cancel' },
+  { type: 'cancel.dismiss' },
   done('loadQuote', offerFigures),
   error('loadQuote', problem(-1)),
   done('createApplication', applicationWith(3)),
   error('createApplication', problem(500)),
   error('createApplication', problem(-1)),
   error('createApplication', problem(400, [{ name: 'data', status: 'active_application_exists' }])),
+  error('createApplication', problem(400, [{ name: 'data', status: 'active_loan_exists' }])),
   done('loadApplication', reading(null)),
   done('loadApplication', reading(1)),
   done('loadApplication', reading(7)),
@@ -62,7 +72,13 @@ export const EVENTS = [
   done('loadApplication', reading(13)),
   done('loadApplication', reading(401)),
   done('loadApplication', reading(4)),
+  done('loadApplication', reading(4, false, true)),
+  done('loadApplication', reading(null, false, true)),
+  done('loadApplication', reading(5)),
   error('loadApplication', problem(-1)),
+  done('cancelApplication', applicationWith(5)),
+  error('cancelApplication', problem(-1)),
+  error('cancelApplication', problem(409, [], 'application_signed')),
   done('offer', { application: applicationWith(3) }),
   after('following.waiting'),
   after('following.checkFailed'),
@@ -73,7 +89,13 @@ export const never = () => new Promise<never>(() => {})
 export const pending = fromPromise<any, any>(never)
 export const model = applicationMachine.provide({
   // The offer machine has its own graph (offer.machine.test.ts); here its end is an event.
-  actors: { loadQuote: pending, createApplication: pending, loadApplication: pending, offer: createMachine({}) as never },
+  actors: {
+    loadQuote: pending,
+    createApplication: pending,
+    loadApplication: pending,
+    cancelApplication: pending,
+    offer: createMachine({}) as never,
+  },
 })
 
 export type Snapshot = ReturnType<ReturnType<typeof createActor<typeof model>>['getSnapshot']>
@@ -83,4 +105,7 @@ export const serialize = (snapshot: Snapshot) => ({
   draft: snapshot.context.draft?.amount ?? null,
   stage: snapshot.context.stage,
   key: snapshot.context.idempotencyKey !== null,
+  // What the projection and the cancel read: whether an application is known, and whether it is open.
+  application: snapshot.context.application === null ? null : isOpenStatus(snapshot.context.application.status),
+  loan: snapshot.context.hasActiveLoan,
 })

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pathFor, asLocale } from '../../../domain/routes'
-import { ApplicationAmountChange, useApplication, useOpenApplicationScreen } from '../../../app/application'
+import { ApplicationAmountChange, ApplicationCancel, useApplication } from '../../../app/application'
+import { ApplicationPage } from '../../../app/application-page'
 import { useFlowFrame } from '../../../app/flow-frame'
 import { AcceptedScreen } from '../../../screens/application/OutcomeScreens'
 
@@ -12,17 +13,19 @@ export const Route = createFileRoute('/$locale/application/accepted')({
 function ApplicationAcceptedRoute() {
   const { locale } = Route.useParams()
   const at = asLocale(locale)
-  useOpenApplicationScreen('stage', 'application-accepted')
   const application = useApplication((snapshot) => snapshot.context.application)
   // Sandbox mode simulates the application: the ERP has none to change.
   const { sandbox } = useFlowFrame()
   return (
-    <AcceptedScreen
-      application={application}
-      cash={false}
-      amountChange={application && !sandbox && <ApplicationAmountChange locale={at} applicationId={application.id} />}
-      continueHref={pathFor('flow', at)}
-      disbursementHref={pathFor('registration-debit-credit-card', at)}
-    />
+    <ApplicationPage route="application-accepted">
+      <AcceptedScreen
+        application={application}
+        cash={false}
+        amountChange={application && !sandbox && <ApplicationAmountChange locale={at} applicationId={application.id} />}
+        cancel={<ApplicationCancel />}
+        continueHref={pathFor('flow', at)}
+        disbursementHref={pathFor('registration-debit-credit-card', at)}
+      />
+    </ApplicationPage>
   )
 }

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pathFor, asLocale } from '../../../domain/routes'
-import { applicationActor, loadingStateOf, useApplication, useOpenApplicationScreen } from '../../../app/application'
-import { LoadingScreen } from '../../../screens/application/LoadingScreen'
+import { applicationActor, ApplicationCancel, loadingStateOf, useApplication } from '../../../app/application'
+import { ApplicationPage } from '../../../app/application-page'
+import { LoadingScreen, loadingTitleOf } from '../../../screens/application/LoadingScreen'
 
 export const Route = createFileRoute('/$locale/application/loading')({
   staticData: { name: 'application-loading' },
@@ -11,14 +12,17 @@ export const Route = createFileRoute('/$locale/application/loading')({
 function ApplicationLoadingRoute() {
   const { locale } = Route.useParams()
   const at = asLocale(locale)
-  useOpenApplicationScreen('loading', 'application-loading')
   const state = useApplication(loadingStateOf)
   return (
-    <LoadingScreen
-      state={state}
-      onRetry={() => applicationActor().send({ type: 'application.retry' })}
-      applyHref={pathFor('profile-no-loan', at)}
-      profileHref={pathFor('profile', at)}
-    />
+    <ApplicationPage route="application-loading" title={loadingTitleOf(state)}>
+      <LoadingScreen
+        state={state}
+        onRetry={() => applicationActor().send({ type: 'application.retry' })}
+        cancel={<ApplicationCancel />}
+        applyHref={pathFor('application-apply', at)}
+        profileHref={pathFor('profile', at)}
+        contactsHref={pathFor('contacts', at)}
+      />
+    </ApplicationPage>
   )
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pathFor, asLocale } from '../../../domain/routes'
-import { useOpenApplicationScreen } from '../../../app/application'
+import { ApplicationCancel } from '../../../app/application'
+import { ApplicationPage } from '../../../app/application-page'
 import { ManualVerificationScreen } from '../../../screens/application/OutcomeScreens'
 
 export const Route = createFileRoute('/$locale/application/manual-verification')({
@@ -11,6 +12,13 @@ export const Route = createFileRoute('/$locale/application/manual-verification')
 function ApplicationManualVerificationRoute() {
   const { locale } = Route.useParams()
   const at = asLocale(locale)
-  useOpenApplicationScreen('stage', 'application-manual-verification')
-  return <ManualVerificationScreen profileHref={pathFor('profile', at)} contactsHref={pathFor('contacts', at)} />
+  return (
+    <ApplicationPage route="application-manual-verification">
+      <ManualVerificationScreen
+        profileHref={pathFor('profile', at)}
+        contactsHref={pathFor('contacts', at)}
+        cancel={<ApplicationCancel />}
+      />
+    </ApplicationPage>
+  )
 }

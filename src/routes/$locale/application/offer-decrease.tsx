@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pathFor, asLocale } from '../../../domain/routes'
-import { sendToOffer, useOfferView, useOpenApplicationScreen } from '../../../app/application'
+import { ApplicationCancel, sendToOffer, useOfferView } from '../../../app/application'
+import { ApplicationPage } from '../../../app/application-page'
 import { OfferScreen } from '../../../screens/application/OfferScreen'
 
 export const Route = createFileRoute('/$locale/application/offer-decrease')({
@@ -10,16 +11,18 @@ export const Route = createFileRoute('/$locale/application/offer-decrease')({
 
 function ApplicationOfferDecreaseRoute() {
   const { locale } = Route.useParams()
-  useOpenApplicationScreen('stage', 'application-offer-decrease')
   const view = useOfferView()
   return (
-    <OfferScreen
-      view={view}
-      route="application-offer-decrease"
-      profileHref={pathFor('profile', asLocale(locale))}
-      onAccept={() => sendToOffer({ type: 'offer.accept' })}
-      onRefuse={() => sendToOffer({ type: 'offer.refuse' })}
-      onRetry={() => sendToOffer({ type: 'offer.retry' })}
-    />
+    <ApplicationPage route="application-offer-decrease">
+      <OfferScreen
+        view={view}
+        route="application-offer-decrease"
+        profileHref={pathFor('profile', asLocale(locale))}
+        onAccept={() => sendToOffer({ type: 'offer.accept' })}
+        onRefuse={() => sendToOffer({ type: 'offer.refuse' })}
+        onRetry={() => sendToOffer({ type: 'offer.retry' })}
+        cancel={<ApplicationCancel />}
+      />
+    </ApplicationPage>
   )
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pathFor, asLocale } from '../../../domain/routes'
-import { sendToOffer, useOfferView, useOpenApplicationScreen } from '../../../app/application'
+import { ApplicationCancel, sendToOffer, useOfferView } from '../../../app/application'
+import { ApplicationPage } from '../../../app/application-page'
 import { OfferScreen } from '../../../screens/application/OfferScreen'
 
 export const Route = createFileRoute('/$locale/application/offer-increase')({
@@ -10,16 +11,18 @@ export const Route = createFileRoute('/$locale/application/offer-increase')({
 
 function ApplicationOfferIncreaseRoute() {
   const { locale } = Route.useParams()
-  useOpenApplicationScreen('stage', 'application-offer-increase')
   const view = useOfferView()
   return (
-    <OfferScreen
-      view={view}
-      route="application-offer-increase"
-      profileHref={pathFor('profile', asLocale(locale))}
-      onAccept={() => sendToOffer({ type: 'offer.accept' })}
-      onRefuse={() => sendToOffer({ type: 'offer.refuse' })}
-      onRetry={() => sendToOffer({ type: 'offer.retry' })}
-    />
+    <ApplicationPage route="application-offer-increase">
+      <OfferScreen
+        view={view}
+        route="application-offer-increase"
+        profileHref={pathFor('profile', asLocale(locale))}
+        onAccept={() => sendToOffer({ type: 'offer.accept' })}
+        onRefuse={() => sendToOffer({ type: 'offer.refuse' })}
+        onRetry={() => sendToOffer({ type: 'offer.retry' })}
+        cancel={<ApplicationCancel />}
+      />
+    </ApplicationPage>
   )
 }

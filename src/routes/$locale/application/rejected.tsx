@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pathFor, asLocale } from '../../../domain/routes'
-import { useOpenApplicationScreen } from '../../../app/application'
+import { ApplicationPage } from '../../../app/application-page'
 import { RejectedScreen } from '../../../screens/application/OutcomeScreens'
 
 export const Route = createFileRoute('/$locale/application/rejected')({
@@ -11,6 +11,9 @@ export const Route = createFileRoute('/$locale/application/rejected')({
 function ApplicationRejectedRoute() {
   const { locale } = Route.useParams()
   const at = asLocale(locale)
-  useOpenApplicationScreen('stage', 'application-rejected')
-  return <RejectedScreen profileHref={pathFor('profile', at)} contactsHref={pathFor('contacts', at)} />
+  return (
+    <ApplicationPage route="application-rejected">
+      <RejectedScreen profileHref={pathFor('profile', at)} contactsHref={pathFor('contacts', at)} />
+    </ApplicationPage>
+  )
 }
