@@ -108,7 +108,6 @@ export default tseslint.config(
   //
   //   part of src                            navigator   provide in src/app   ERP calls in src/api
   //   src/app (but navigator.ts)             yes         —                    yes
-  //   src/app/application.tsx, for now      yes         —                    —
   //   src/app/navigator.ts, src/ui/Link.tsx  —           —                    yes
   //   src/api                                yes         yes                  —
   //   the rest (screens, routes, ui, …)      yes         yes                  yes
@@ -154,12 +153,6 @@ export default tseslint.config(
     // src/api itself: the one place that calls the client.
     files: ['src/api/**/*.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', EFFECTS_PROVIDED_IN_APP, ONLY_THE_NAVIGATOR_NAVIGATES] },
-  },
-  {
-    // TEMPORARY: application.tsx still calls the client itself while its calls are being moved to
-    // src/api; remove this block once they are, and it is held to the rule as the rest of src/app.
-    files: ['src/app/application.tsx'],
-    rules: { 'no-restricted-syntax': ['error', ONLY_THE_NAVIGATOR_NAVIGATES] },
   },
   {
     // CommonJS configuration files (dependency-cruiser reads .cjs).

@@ -140,6 +140,9 @@ export const applicationMachine = setup({
     isPending: ({ context }) => readingOf(context)?.kind === 'pending',
     isClosed: ({ context }) => readingOf(context)?.kind === 'closed',
     isOffer: stageIs('offer-increase', 'offer-decrease'),
+    isIncreaseStage: ({ context }) => context.stage === 'offer-increase',
+    isAcceptedStage: ({ context }) => context.stage === 'accepted',
+    isCashStage: ({ context }) => context.stage === 'accepted-cash',
     isDecisionError: stageIs('decision-error'),
     isManualVerification: stageIs('manual-verification'),
     isCancelable: ({ context }) => context.application !== null && isOpenStatus(context.application.status),
@@ -358,6 +361,18 @@ export const applicationMachine = setup({
         // card (the accepted stage) or is collected in cash is only asked of an accepted application.
         onDone: { target: 'following', actions: assign({ application: ({ event }) => event.output.application }) },
       },
+      initial: 'showing',
+      states: {
+        showing: {
+          meta: {
+            description: 'The stage read: a larger or a smaller amount',
+            unreachable: 'Transient: passed through by its eventless transitions as the offer opens',
+          },
+          always: [{ guard: 'isIncreaseStage', target: 'increase' }, { target: 'decrease' }],
+        },
+        increase: { meta: { screen: 'application-offer-increase', description: 'A larger amount is offered' } },
+        decrease: { meta: { screen: 'application-offer-decrease', description: 'A smaller amount is offered' } },
+      },
     },
     decisionError: {
       meta: {
@@ -384,6 +399,30 @@ export const applicationMachine = setup({
         // Asked again (a changed amount, a page opened): the stage stays on screen until the new reading says otherwise.
         'application.follow': 'following',
         ...CANCEL,
+      },
+      initial: 'showing',
+      states: {
+        showing: {
+          meta: {
+            description: 'The decision read',
+            unreachable: 'Transient: passed through by its eventless transitions as the decision shows',
+          },
+          always: [
+            { guard: 'isAcceptedStage', target: 'accepted' },
+            { guard: 'isCashStage', target: 'acceptedCash' },
+            { target: 'rejected' },
+          ],
+        },
+        accepted: {
+          meta: {
+            screen: 'application-accepted',
+            description: 'Accepted: the money goes to the CLABE or card; on to the agreement',
+          },
+        },
+        acceptedCash: {
+          meta: { screen: 'application-accepted-cash', description: 'Accepted, paid out in cash: where and how to collect it' },
+        },
+        rejected: { meta: { screen: 'application-rejected', description: 'Rejected: the reason, and when to apply again' } },
       },
     },
     cancelling: {

@@ -1,19 +1,14 @@
 import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { fromPromise, waitFor, type ActorRefFrom, type AnyActorLogic, type SnapshotFrom } from 'xstate'
-import {
-  applicationMachine,
-  applicationRouteOf,
-  type ApplicationReading,
-  type CreationInput,
-} from '../../machines/application.machine'
+import { applicationMachine, applicationRouteOf, type CreationInput } from '../../machines/application.machine'
 import { APPLICATION, CALCULATOR } from '../../machines/ids'
-import { offerMachine, type ApprovalInput, type OfferEvent } from '../../machines/offer.machine'
+import { offerMachine, type OfferEvent } from '../../machines/offer.machine'
 import { pathFor, ROUTES, type Locale, type RouteName, localeOfPath } from '../domain/routes'
+import { applicationCalls } from '../api/application'
 import { unwrap } from '../api/answer'
-import { settle } from '../api/client'
 import { creationPayload, draftFromCookie, type ApplicationDraft, type ApplicationView } from '../domain/application'
-import { APPLICATION_STATUS, increaseOffered, isOpenStatus } from '../domain/application-status'
+import { APPLICATION_STATUS, increaseOffered } from '../domain/application-status'
 import type { Problem } from '../domain/problem'
 import { AmountChange, ChangeAmountLabel } from '../screens/application/AmountChange'
 import type { CheckState } from '../screens/application/ApplicationCheck'
@@ -29,16 +24,7 @@ import { currentLocation, latestLocation, navigateTo, onRoute } from './navigato
 import { rootActor } from './system'
 import { mexicoToday } from '../domain/today'
 
-async function loadQuote(draft: ApplicationDraft) {
-  const { amount, payCycle, payDates, promoCode } = draft
-  return unwrap(
-    await settle(
-      api.GET('/web/private/client/arithmetic/offer/stl/{amount}/{payCycle}/{payDates}', {
-        params: { path: { amount, payCycle, payDates }, query: promoCode ? { promoName: promoCode } : {} },
-      }),
-    ),
-  )
-}
+const calls = applicationCalls(api)
 
 /** The application creation payload, sent once per intent with its Idempotency-Key. */
 async function createApplication({ draft, idempotencyKey }: CreationInput): Promise<ApplicationView> {
@@ -56,69 +42,23 @@ async function createApplication({ draft, idempotencyKey }: CreationInput): Prom
     const stale: Problem = { status: 400, code: 'stale_pay_date', violations: [{ name: 'payDates', status: 'invalid_pay_date' }] }
     throw stale
   }
-  const created = await settle(
-    api.POST('/web/private/client/application', { params: { header: { 'idempotency-key': idempotencyKey } }, body: payload }),
-  )
+  const created = await calls.create(payload, idempotencyKey)
   if (!created.ok && created.status >= 500) integrations.errors.capture(new Error('ERP failed to create application'))
   return unwrap(created)
-}
-
-async function readApplication(): Promise<ApplicationView | null> {
-  return unwrap(await settle(api.GET('/web/private/client/application/actual')))
-}
-
-/**
- * The application; for an accepted one whether the money can go to a CLABE or a card; and, when
- * none is open (none at all, or closed), whether the client has an active loan (GET client).
- */
-async function loadApplication(): Promise<ApplicationReading> {
-  const application = await readApplication()
-  if (application === null || !isOpenStatus(application.status)) {
-    const profile = unwrap(await settle(api.GET('/web/private/client/client')))
-    return { application, hasDisbursementMethod: false, hasActiveLoan: profile.hasActiveLoan }
-  }
-  const accepted = application.status === APPLICATION_STATUS.accepted || application.status === APPLICATION_STATUS.signing
-  if (!accepted) return { application, hasDisbursementMethod: false, hasActiveLoan: false }
-  const methods = unwrap(await settle(api.GET('/web/private/client/application/payment-method')))
-  return { application, hasDisbursementMethod: methods.bank_transfer.length > 0 || methods.card !== null, hasActiveLoan: false }
-}
-
-/** POST application/{id}/cancel: the canceled application (a canceled one is answered again). */
-async function cancelApplication(applicationId: number): Promise<ApplicationView> {
-  return unwrap(
-    await settle(api.POST('/web/private/client/application/{id}/cancel', { params: { path: { id: applicationId } } })),
-  )
-}
-
-/** Offers: each kind has its own approval call. */
-async function approve({ kind, payload }: ApprovalInput): Promise<ApplicationView> {
-  if (kind === 'increase') {
-    const body = { amount: payload.amount, term: payload.term ?? { value: 1, unit: 'day' as const } }
-    return unwrap(await settle(api.PUT('/web/private/client/yhat/offer/approve/increase', { body })))
-  }
-  const body = { amount: payload.amount }
-  if (kind === 'special') return unwrap(await settle(api.PUT('/web/private/client/special/offer/approve', { body })))
-  return unwrap(await settle(api.PUT('/web/private/client/yhat/offer/approve/decrease', { body })))
 }
 
 /** The application machine with its effects: the ERP calls, the cookies and the integrations. */
 export const applicationLogic = applicationMachine.provide({
   actors: {
-    loadQuote: fromPromise(({ input }) => loadQuote(input)),
+    loadQuote: fromPromise(({ input }) => calls.quote(input)),
     createApplication: fromPromise(({ input }) => createApplication(input)),
-    loadApplication: fromPromise(() => loadApplication()),
-    cancelApplication: fromPromise(({ input }) => cancelApplication(input.applicationId)),
+    loadApplication: fromPromise(() => calls.reading()),
+    cancelApplication: fromPromise(({ input }) => calls.cancel(input.applicationId)),
     offer: offerMachine.provide({
       actors: {
-        loadOffer: fromPromise(async ({ input }) =>
-          unwrap(
-            await settle(
-              api.GET('/web/private/client/application/{id}/offer/actual', { params: { path: { id: input.applicationId } } }),
-            ),
-          ),
-        ),
-        approve: fromPromise(({ input }) => approve(input)),
-        reloadApplication: fromPromise(() => readApplication()),
+        loadOffer: fromPromise(({ input }) => calls.offer(input.applicationId)),
+        approve: fromPromise(({ input }) => calls.approve(input)),
+        reloadApplication: fromPromise(() => calls.read()),
       },
     }),
   },

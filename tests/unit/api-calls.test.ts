@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { NO_RESPONSE } from '../../src/api/answer'
+import { applicationCalls } from '../../src/api/application'
 import { calculatorCalls } from '../../src/api/calculator'
 import { createApiClient } from '../../src/api/client'
 import { directDebitCalls } from '../../src/api/direct-debit'
@@ -331,5 +332,63 @@ describe('trackingCalls', () => {
     await expect(
       trackingCalls(api).upload({ referenceNumber: 'R-1', seq: 4, complete: false, events: [] }, aborted.signal),
     ).rejects.toEqual({ status: NO_RESPONSE })
+  })
+})
+
+describe('applicationCalls', () => {
+  const application = (status: number) => ({ id: 41, status, amount: 3000 })
+
+  it("creates the application with the intent's Idempotency-Key and hands back the settled answer", async () => {
+    const { api, sent } = erp({ 'POST /web/private/client/application': () => json({ data: application(1) }, 201) })
+    const answer = await applicationCalls(api).create({ amount: 3000 } as never, 'key-0123')
+    expect(sent.map((one) => one.call)).toEqual(['POST /web/private/client/application'])
+    expect(sent[0]!.request.headers.get('idempotency-key')).toBe('key-0123')
+    expect(sent[0]!.body).toEqual({ amount: 3000 })
+    expect(answer).toMatchObject({ ok: true, data: application(1) })
+  })
+
+  it.each([
+    // None open: whether a loan is active is asked of the profile.
+    ['none at all', null, [], { hasActiveLoan: true, hasDisbursementMethod: false }],
+    ['a completed one', application(4), [], { hasActiveLoan: true, hasDisbursementMethod: false }],
+    // Accepted: whether the money has a CLABE or card to go to.
+    [
+      'an accepted one',
+      application(3),
+      ['GET /web/private/client/application/payment-method'],
+      { hasActiveLoan: false, hasDisbursementMethod: true },
+    ],
+    // Under way, not accepted: nothing else is asked.
+    ['one in verification', application(7), [], { hasActiveLoan: false, hasDisbursementMethod: false }],
+  ] as const)('reads where the application stands with %s', async (_, actual, extra, expected) => {
+    const { api, calls } = erp({
+      'GET /web/private/client/application/actual': () => json({ data: actual }),
+      'GET /web/private/client/client': () => json({ data: profile({ hasActiveLoan: true }) }),
+      'GET /web/private/client/application/payment-method': () => json({ data: { bank_transfer: [{ id: 1 }], card: null } }),
+    })
+    const reading = await applicationCalls(api).reading()
+    expect(reading).toEqual({ application: actual, ...expected })
+    const open = actual !== null && actual.status !== 4
+    expect(calls()).toEqual([
+      'GET /web/private/client/application/actual',
+      ...(open ? [] : ['GET /web/private/client/client']),
+      ...extra,
+    ])
+  })
+
+  it('cancels the application by its id, and rejects with the refusal once it is signed', async () => {
+    const { api, calls } = erp({ 'POST /web/private/client/application/41/cancel': () => refusal(409, 'application_signed') })
+    await expect(applicationCalls(api).cancel(41)).rejects.toMatchObject({ status: 409, code: 'application_signed' })
+    expect(calls()).toEqual(['POST /web/private/client/application/41/cancel'])
+  })
+
+  it.each([
+    ['increase', 'PUT /web/private/client/yhat/offer/approve/increase', { amount: 4000, term: { value: 1, unit: 'day' } }],
+    ['decrease', 'PUT /web/private/client/yhat/offer/approve/decrease', { amount: 4000 }],
+    ['special', 'PUT /web/private/client/special/offer/approve', { amount: 4000 }],
+  ] as const)('approves an %s offer by its own call', async (kind, call, body) => {
+    const { api, sent } = erp({ [call]: () => json({ data: application(3) }) })
+    await applicationCalls(api).approve({ kind, payload: { amount: 4000 } } as never)
+    expect(sent.map((one) => [one.call, one.body])).toEqual([[call, body]])
   })
 })

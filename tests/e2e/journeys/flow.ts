@@ -88,7 +88,10 @@ function driver(event: AnyEventObject, snapshot: AnyMachineSnapshot): Driver<Flo
       return { by: 'user', act: { press: 'sandbox-visit', route: (event as unknown as { route: RouteName }).route } }
     case 'xstate.done.actor.loadFlow': {
       const { flow } = (event as unknown as { output: FlowLoad }).output
-      const blocked = (event as unknown as { output: FlowLoad }).output.client?.status === BLOCKED_CLIENT
+      const { client } = (event as unknown as { output: FlowLoad }).output
+      const blocked = client?.status === BLOCKED_CLIENT
+      if (client && client.firstName === null)
+        return { undrivable: 'the journeys sign in a registered client, whose details the reference ERP holds confirmed' }
       if (!blocked && !STEP_OF[flow.step])
         return { undrivable: `the reference ERP never answers step ${flow.step} (sandbox mode simulates it)` }
       return { by: 'answer' }
