@@ -60,6 +60,8 @@ export interface BarcodeInput {
 export type LoanEvent =
   /** The loan view opened (or reappeared): load the loan afresh. */
   | { type: 'loan.open' }
+  /** The no-loan view opened: is a loan active after all (then the loan is loaded and shown)? */
+  | { type: 'loan.check' }
   /** The printable slip opened for the cash reference made with this key (a reload keeps it). */
   | { type: 'print.opened'; key: string }
   | { type: 'loan.retry' }
@@ -142,6 +144,8 @@ export const loanMachine = setup({
   },
   actors: {
     loadLoan: fromPromise<LoanReading | null>(() => Promise.reject(new Error('loadLoan not provided'))),
+    /** Whether the client has an active loan (the profile says so without asking for the loan). */
+    checkLoan: fromPromise<boolean>(() => Promise.reject(new Error('checkLoan not provided'))),
     chooseRollover: fromPromise<RolloverChosen, RolloverInput>(() => Promise.reject(new Error('chooseRollover not provided'))),
     resumeRollover: fromPromise<RolloverChosen, ResumeInput>(() => Promise.reject(new Error('resumeRollover not provided'))),
     chargeRollover: fromPromise<Loan, ChargeInput>(() => Promise.reject(new Error('chargeRollover not provided'))),
@@ -226,7 +230,7 @@ export const loanMachine = setup({
   },
   initial: 'idle',
   // Opening the loan page (again) shows the loan as the ERP has it now; a step left half-way is left.
-  on: { 'loan.open': '.loading' },
+  on: { 'loan.open': '.loading', 'loan.check': '.checking' },
   states: {
     idle: {
       meta: { description: 'No loan screen has opened yet' },
@@ -250,6 +254,19 @@ export const loanMachine = setup({
           { target: 'overview', actions: 'assignReading' },
         ],
         onError: { target: 'loadFailed', actions: 'assignProblem' },
+      },
+    },
+    checking: {
+      meta: {
+        screen: 'profile-no-loan',
+        description: 'The no-loan view asks whether a loan is active after all (GET client); it shows meanwhile',
+      },
+      invoke: {
+        id: 'checkLoan',
+        src: 'checkLoan',
+        onDone: [{ guard: ({ event }) => event.output, target: 'loading' }, { target: 'noLoan' }],
+        // No answer: the view stays as it is, with nothing asserted.
+        onError: { target: 'idle' },
       },
     },
     loadFailed: {

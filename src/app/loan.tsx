@@ -4,6 +4,7 @@ import { fromPromise, type ActorRefFrom } from 'xstate'
 import { loanMachine, loanRouteOf, type LoanEvent, type LoanSnapshot } from '../../machines/loan.machine'
 import { pathFor, ROUTES, localeOfPath } from '../domain/routes'
 import { loanCalls } from '../api/loan'
+import { profileCalls } from '../api/profile'
 import type { RolloverAgreement } from '../domain/loan'
 import type { LoanPhase, LoanView } from '../screens/profile/loan/view'
 import { api } from './api'
@@ -11,11 +12,13 @@ import { currentLocation, navigateTo } from './navigator'
 import { rootActor } from './system'
 
 const calls = loanCalls(api)
+const profile = profileCalls(api)
 
 /** The loan machine with its effects: the ERP's loan, rollover and repayment calls. */
 export const loanLogic = loanMachine.provide({
   actors: {
     loadLoan: fromPromise(() => calls.load()),
+    checkLoan: fromPromise(async () => (await profile.profile()).hasActiveLoan),
     chooseRollover: fromPromise(({ input }) => calls.chooseRollover(input.days, input.idempotencyKey)),
     resumeRollover: fromPromise(({ input }) => calls.resumeRollover(input.loan, input.rollover)),
     chargeRollover: fromPromise(({ input }) => calls.chargeRollover(input.idempotencyKey)),

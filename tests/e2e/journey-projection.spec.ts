@@ -32,6 +32,30 @@ test.describe('journey pages follow where the borrower stands', () => {
     await expect(page).toHaveURL(/\/es\/$/)
   })
 
+  test("a new applicant whose address is due: the flow's pages lead to it and the loan pages to no-loan, through reload and Back", async ({
+    page,
+    request,
+  }) => {
+    const client = await newClient(request)
+    const token = await apiLogin(request, client.email, client.password)
+    await confirmDetails(request, token)
+    await useToken(page, token)
+    await page.goto('/es/')
+    for (const path of ['/es/flow', '/es/flow/details', '/es/flow/direct-debit-information']) {
+      await page.goto(path)
+      await expect(page, `${path} leads to the address due`).toHaveURL(/\/es\/registration\/address$/)
+      await expect(heading(page)).toHaveText('Tu domicilio')
+    }
+    await page.goto('/es/profile/my-loan')
+    await expect(page).toHaveURL(/\/es\/profile\/no-loan$/)
+    await page.reload()
+    await expect(page).toHaveURL(/\/es\/profile\/no-loan$/)
+    // Back returns to the address, never to a flow page that did not fit.
+    await page.goBack()
+    await expect(page).toHaveURL(/\/es\/registration\/address$/)
+    await expect(heading(page)).toHaveText('Tu domicilio')
+  })
+
   test('a borrower with an active loan is shown the loan instead of a registration step, the agreement to sign or no-loan, and Back never shows them', async ({
     page,
     request,

@@ -51,7 +51,8 @@ function assertRules(snapshot: Snapshot) {
   // The route is the projection of the state: no active loan leads to no-loan, a loan read from the
   // ERP (its overview, an extension, a repayment, paid) to the loan; loading or failing moves nothing.
   const readLoan =
-    context.reading !== null && !snapshot.matches('noLoan') && !snapshot.matches('loading') && !snapshot.matches('loadFailed')
+    context.reading !== null &&
+    !['idle', 'checking', 'noLoan', 'loading', 'loadFailed'].some((state) => snapshot.matches(state as 'idle'))
   expect(loanRouteOf(snapshot)).toBe(snapshot.matches('noLoan') ? 'profile-no-loan' : readLoan ? 'profile-my-loan' : null)
 }
 

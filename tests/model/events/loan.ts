@@ -58,6 +58,10 @@ export const problem = (status: number, code?: string) => ({ status, violations:
 /** Every event the machine reacts to, with the answers the ERP can give. */
 export const EVENTS: AnyEventObject[] = [
   { type: 'loan.open' },
+  { type: 'loan.check' },
+  done('checkLoan', true),
+  done('checkLoan', false),
+  error('checkLoan', new TypeError('Failed to fetch')),
   { type: 'print.opened', key: 'slip-key' },
   { type: 'print.opened', key: 'other-key' },
   { type: 'loan.retry' },
@@ -114,6 +118,7 @@ export const pending = fromPromise<any, any>(never)
 export const model = loanMachine.provide({
   actors: {
     loadLoan: pending,
+    checkLoan: pending,
     chooseRollover: pending,
     resumeRollover: pending,
     chargeRollover: pending,

@@ -24,8 +24,8 @@ export const Route = createFileRoute('/$locale/profile/no-loan')({
 function ProfileNoLoanRoute() {
   const { locale: param } = Route.useParams()
   const locale = asLocale(param)
-  // The loan is read as the page opens: a client whose loan is active is shown it instead.
-  useOpenLoanPage({ type: 'loan.open' })
+  // Whether a loan is active is asked as the page opens: a client whose loan is active is shown it instead.
+  useOpenLoanPage({ type: 'loan.check' })
   return (
     <NoLoanScreen locale={locale}>
       <Suspense fallback={<div className="calculator-placeholder" />}>
