@@ -61,18 +61,11 @@ export async function requireApplicant(args: GuardArgs): Promise<void> {
  */
 export async function enterRegistration({ context, params, location, cause }: GuardArgs): Promise<void> {
   if (cause !== 'enter') return
-  const name = routeNameOf(location.pathname)
-  const locale = asLocale(params.locale)
   const auth = context.authActor.getSnapshot()
   // A guest is at the start (the sequence's initial state); its code is not loaded for it.
   if (!auth.matches('loggedIn') || auth.context.type !== 'client') return
   // The sequence's code loads with the registration, off every page's start-up code (the home page's budget).
-  const { openRegistration, isRegistrationPage } = await import('./registration')
-  if (!isRegistrationPage(name)) return
-  // The server's step (known already once the session started): it may push on to a due form
-  // step, or show the loan once the agreement is signed.
-  const step = await (await loadFlow()).knownStep()
-  const to = openRegistration(name, step, locale)
+  const to = await (await import('./registration')).openRegistration(location.pathname, asLocale(params.locale))
   if (to) throw redirect({ href: to })
 }
 

@@ -6,9 +6,9 @@ import {
   registrationMachine,
   registrationRouteOf,
   type RegistrationEvent,
-  type RegistrationScreen,
 } from '../../machines/registration.machine'
 import { localeOfPath, pathFor, type Locale } from '../domain/routes'
+import { loadFlow } from './flow-loader'
 import { currentLocation, latestLocation, navigateTo, onRoute } from './navigator'
 import { rootActor } from './system'
 
@@ -54,12 +54,14 @@ export function sendToRegistration(event: RegistrationEvent): void {
  * A registration page opens: the sequence hears which (with the server's step, for the push to a
  * due form step) and answers the page it projects, which may differ from the one opened.
  */
-export function openRegistration(screen: RegistrationScreen, step: string | null, locale: Locale): string | null {
+export async function openRegistration(pathname: string, locale: Locale): Promise<string | null> {
+  const screen = routeNameOf(pathname)
+  if (!isRegistrationScreen(screen)) return null
+  // The server's step (known already once the session started): it may push on to a due form
+  // step, or show the loan once the agreement is signed.
+  const step = await (await loadFlow()).knownStep()
   const actor = registrationActor()
   actor.send({ type: 'registration.opened', screen, step })
   const projected = registrationRouteOf(actor.getSnapshot())
   return projected === null || projected === screen ? null : pathFor(projected, locale)
 }
-
-/** Whether a route is one of the registration's pages. */
-export const isRegistrationPage = isRegistrationScreen

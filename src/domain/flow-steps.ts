@@ -1,4 +1,5 @@
-import { CONTENT_PAGES, type RouteName } from './routes'
+import { CONTENT_PAGES } from './content-pages'
+import type { RouteName } from './routes'
 
 /**
  * The server's flow steps and the screens they lead to. Pure: the flow machine

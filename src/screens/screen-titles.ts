@@ -2,14 +2,8 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { RouteName } from '../domain/routes'
 
-/**
- * The routes whose pages load the `screens` catalog: every one but the landing pages, the printable
- * pages (the printable payment slip is titled by its loan) and the team's tools.
- */
-type ScreenRoute = Exclude<
-  RouteName,
-  'home' | 'about' | 'contacts' | 'documents' | 'faq' | 'how-to-pay' | 'print' | 'profile-my-loan-print' | 'dev-flows'
->
+/** The routes whose pages load the `screens` catalog: every one but the landing pages and the team's tools. */
+type ScreenRoute = Exclude<RouteName, 'home' | 'about' | 'contacts' | 'documents' | 'faq' | 'how-to-pay' | 'print' | 'dev-flows'>
 
 /**
  * The heading and document title of the screens behind the landing pages (src/screens/titles.ts
@@ -40,6 +34,7 @@ export const SCREEN_TITLES: Record<ScreenRoute, MessageDescriptor> = {
   'application-accepted': msg`Your loan is approved`,
   'application-accepted-cash': msg`Your loan is approved: cash pick-up`,
   profile: msg`My profile`,
+  'profile-my-loan-print': msg`Cash payment slip`,
   'profile-my-loan': msg`My loan`,
   'profile-no-loan': msg`You have no active loan`,
   'profile-change-email': msg`Change your e-mail`,

@@ -5,7 +5,7 @@ import { SCREEN_TITLES } from './screen-titles'
 
 /**
  * The heading and document title of every route of the product. Those of the landing pages (and
- * the printable pages and the team's tools) are here, in the `messages` catalog; the others come from screen-titles.ts,
+ * the team's tools) are here, in the `messages` catalog; the others come from screen-titles.ts,
  * in the `screens` catalog their pages load (src/app/i18n.ts).
  */
 export const TITLES: Record<RouteName, MessageDescriptor> = {
@@ -16,7 +16,6 @@ export const TITLES: Record<RouteName, MessageDescriptor> = {
   faq: msg`Frequently asked questions`,
   'how-to-pay': msg`How to pay your loan`,
   print: msg`Payment instructions`,
-  'profile-my-loan-print': msg`Cash payment slip`,
   'dev-flows': msg`Flow diagrams`,
   ...SCREEN_TITLES,
 }

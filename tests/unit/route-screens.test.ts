@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { AnyStateNode } from 'xstate'
 import { DRAWN_MACHINES } from '../../src/app/dev-flows-machines'
-import { CONTENT_PAGES } from '../../src/domain/routes'
+import { CONTENT_PAGES } from '../../src/domain/content-pages'
 import { routeTree } from '../../src/routeTree.gen'
 
 interface RouteLike {
