@@ -225,9 +225,9 @@ test.describe('a session that ends', () => {
       data: { status: 2 },
     })
     expect(blocked.status()).toBe(200)
-    // The next call the page makes (here: the account read on return) hears 'User is blocked.'.
-    await page.reload()
-    await expect(page).toHaveURL(/\/es\/ingresar/)
+    // The next call the page makes hears 'User is blocked.': the flow's poll, within its 10 s. (A
+    // reload here raced that poll: when the poll came first, the reload wiped the login page's message.)
+    await expect(page).toHaveURL(/\/es\/ingresar/, { timeout: 15_000 })
     await expect(page.getByText('Tu cuenta está bloqueada')).toBeVisible()
     expect(await storedToken(page)).toBeNull()
   })
