@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { apiLogin, clientWithLoan, confirmDetails, expect, newClient, test, useToken } from './support'
 
 /*
@@ -10,17 +10,21 @@ import { apiLogin, clientWithLoan, confirmDetails, expect, newClient, test, useT
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 
+/** A new applicant signed in on home, her details confirmed: the server's step is the address. */
+async function applicantWithAddressDue(page: Page, request: APIRequestContext) {
+  const client = await newClient(request)
+  const token = await apiLogin(request, client.email, client.password)
+  await confirmDetails(request, token)
+  await useToken(page, token)
+  await page.goto('/es/')
+}
+
 test.describe('journey pages follow where the borrower stands', () => {
   test('a new applicant opening the start of registration is taken to the form step due; a reload keeps it', async ({
     page,
     request,
   }) => {
-    const client = await newClient(request)
-    const token = await apiLogin(request, client.email, client.password)
-    // Details confirmed: the server's step is the address.
-    await confirmDetails(request, token)
-    await useToken(page, token)
-    await page.goto('/es/')
+    await applicantWithAddressDue(page, request)
     await page.goto('/es/registration')
     await expect(page).toHaveURL(/\/es\/registration\/address$/)
     await expect(heading(page)).toHaveText('Tu domicilio')
@@ -36,11 +40,7 @@ test.describe('journey pages follow where the borrower stands', () => {
     page,
     request,
   }) => {
-    const client = await newClient(request)
-    const token = await apiLogin(request, client.email, client.password)
-    await confirmDetails(request, token)
-    await useToken(page, token)
-    await page.goto('/es/')
+    await applicantWithAddressDue(page, request)
     for (const path of ['/es/flow', '/es/flow/details', '/es/flow/direct-debit-information']) {
       await page.goto(path)
       await expect(page, `${path} leads to the address due`).toHaveURL(/\/es\/registration\/address$/)
