@@ -3,6 +3,7 @@ import { isUniqueViolation, stamp, type ClientRow } from '../db'
 import type { Services } from '../services'
 import { takenFields } from './clients'
 import { consumeCode, sendCode, type Refused, type Sent } from './codes'
+import { findDetails, saveDetails } from './details'
 import { Rule, violation } from './forms'
 import { normalizePhone } from './normalize'
 
@@ -57,12 +58,27 @@ export async function verifyOwnPhone(services: Services, client: ClientRow, code
   const check = await consumeCode(services, client.mobile_phone, 'phone_verification', code)
   if (check === 'missing') return { ok: false, missing: true }
   if (check === 'wrong') return wrongCode()
+  const now = services.now()
   await services.db
     .updateTable('clients')
-    .set({ phone_verified_at: stamp(services.now()) })
+    .set({ phone_verified_at: stamp(now) })
     .where('id', '=', client.id)
     .execute()
+  await completeSignUp(services, client, now)
   return { ok: true }
+}
+
+/**
+ * A sign-up is complete once its phone is verified. Its form asked the names under the same rules
+ * as the details step (PUT client), so they count as that step done then: a client who signed up
+ * is never asked to confirm her names a second time. A client an agent created gave no names
+ * herself and confirms them on the details page; a step done already keeps its first instant.
+ */
+async function completeSignUp(services: Services, client: ClientRow, now: Date): Promise<void> {
+  if (client.origin !== 'web') return
+  const details = await findDetails(services.db, client.id)
+  if (details?.details_at) return
+  await saveDetails(services.db, client.id, { details_at: stamp(now) }, now)
 }
 
 export async function changePhone(services: Services, client: ClientRow, raw: string, code: string): Promise<CodeOutcome> {

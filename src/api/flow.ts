@@ -29,8 +29,9 @@ export function flowCalls(api: ApiClient) {
         settle(api.GET('/web/private/client/client')).then(unwrap),
         settle(api.GET('/web/private/client/client-journey/current')).then(unwrap),
       ])
-      // The ERP holds a first name from sign-up; it counts as given once its details step (PUT client)
-      // is done, which is what the step rules mean by a first name present (src/domain/flow-steps.ts).
+      // A first name counts as given once the ERP's details step is done (by the sign-up verified, or
+      // by PUT client): what the step rules mean by a first name present
+      // (src/domain/flow-steps.ts).
       const detailsDone = journey.registration.done.includes('details')
       return {
         flow: state,

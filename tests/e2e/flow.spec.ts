@@ -68,7 +68,7 @@ test.describe('flow routing', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test('new_client_created: the details screen confirms the names, then the flow goes on to apply', async ({
+  test('new_client_created with the names not confirmed (the sign-up phone never verified): the details screen confirms them, then the flow goes on to apply', async ({
     page,
     request,
     consoleErrors,

@@ -346,10 +346,7 @@ test.describe('the journey of a new client', () => {
       await save.click()
 
       // --- Registered: nothing to sign yet, so the flow leads to the application of the calculator's loan.
-      // The flow asks a new client to confirm the details the agreement is made with, then to apply.
-      await expect(page).toHaveURL(/\/es\/flow\/details$/)
-      await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Ximena')
-      await page.getByRole('button', { name: 'Confirmar y continuar' }).click()
+      // The names given at sign-up are the agreement's: she is not asked to confirm them again.
       await expect(page).toHaveURL(/\/es\/application\/apply$/)
       await expect(page.getByTestId('apply-amount')).toHaveText('$3000')
       await expect(page.getByText('BIENVENIDA')).toBeVisible()

@@ -71,4 +71,35 @@ describe('phone codes and change/phone', () => {
       .executeTakeFirstOrThrow()
     expect(row.phone_verified_at).toBe(clock.now().toISOString())
   })
+
+  it('completes the sign-up with the phone: its names are the details step, never asked again', async () => {
+    const me = await server.newClient()
+    const flowStep = async () => (await call('GET', `${P}/flow`, { token: me.token })).body.data.step
+    const journey = async () => (await call('GET', `${P}/client-journey/current`, { token: me.token })).body.data.registration
+    // Until the phone is verified the sign-up is not complete: the names still stand to be confirmed.
+    expect(await flowStep()).toBe('new_client_created')
+    const sms = await latestCode(server, me.phone)
+    clock.advance(5_000)
+    expect((await call('POST', `${P}/phone/verify`, { token: me.token, body: { code: sms.code } })).status).toBe(200)
+    expect(await flowStep()).toBe('address')
+    expect((await journey()).done).toEqual(['details'])
+    const verifiedAt = clock.now().toISOString()
+    const details = () =>
+      server.db.selectFrom('client_details').select('details_at').where('client_id', '=', me.id).executeTakeFirstOrThrow()
+    expect((await details()).details_at).toBe(verifiedAt)
+    // A later verification (the same phone again) keeps the first instant.
+    clock.advance(61_000)
+    expect((await call('POST', `${P}/phone/sms-code`, { token: me.token, body: {} })).status).toBe(200)
+    const again = await latestCode(server, me.phone)
+    expect((await call('POST', `${P}/phone/verify`, { token: me.token, body: { code: again.code } })).status).toBe(200)
+    expect((await details()).details_at).toBe(verifiedAt)
+  })
+
+  it('leaves the names of a client an agent created to be confirmed by her, after the phone too', async () => {
+    const me = await server.newClient()
+    await server.db.updateTable('clients').set({ origin: 'back_office' }).where('id', '=', me.id).execute()
+    const sms = await latestCode(server, me.phone)
+    expect((await call('POST', `${P}/phone/verify`, { token: me.token, body: { code: sms.code } })).status).toBe(200)
+    expect((await call('GET', `${P}/flow`, { token: me.token })).body.data.step).toBe('new_client_created')
+  })
 })
