@@ -6,10 +6,11 @@ import { hasRule, toProblem, type Problem } from '../src/domain/problem'
 import { newIdempotencyKey } from '../src/domain/idempotency-key'
 import { offerMachine } from './offer.machine'
 import type { RouteName } from '../src/domain/routes'
+import { stepRoute } from '../src/domain/flow-steps'
 
 /**
  * The application: `/application/apply` first makes sure the client may apply (no application under
- * way, no active loan), then shows what the client applies for and creates the application exactly
+ * way, no active loan, no registration step due), then shows what the client applies for and creates the application exactly
  * once; `/application/loading` follows its status until it maps to a stage
  * (src/domain/application-status.ts); an offer stage runs the offer machine; an unsigned
  * application may be canceled. Every application page is a projection of this machine
@@ -42,6 +43,12 @@ export interface ApplicationReading {
    * application and an active loan never stand together (the ERP refuses to apply with a loan).
    */
   hasActiveLoan: boolean
+  /**
+   * The flow step of a registration step still due (the names, the address, the employment, the
+   * reference), asked only when no application is open: the ERP refuses to apply until it is done,
+   * so the apply page gives way to that step's page. null when registration is done.
+   */
+  registrationStep: string | null
 }
 
 export type ApplicationEvent =
@@ -74,6 +81,8 @@ export interface ApplicationContext {
   application: ApplicationView | null
   hasDisbursementMethod: boolean
   hasActiveLoan: boolean
+  /** The flow step of the registration step due (ApplicationReading), null once registration is done. */
+  registrationStep: string | null
   /** The stage on screen, kept while a stage that can still change is re-checked. */
   stage: ApplicationStage | null
   problem: Problem | null
@@ -134,9 +143,13 @@ export const applicationMachine = setup({
       return hasRule(problem, 'active_application_exists') || hasRule(problem, 'active_loan_exists')
     },
     isUnderWay: (_, params: { reading: ApplicationReading }) => underWay(params.reading),
+    // A registration step is due: the ERP would refuse the application until it is done.
+    isRegistrationDue: (_, params: { reading: ApplicationReading }) => params.reading.registrationStep !== null,
     // Completed into a loan, or a loan active: the client's loan is the page.
     isLoan: ({ context }) => context.hasActiveLoan || context.application?.status === APPLICATION_STATUS.completed,
     hasNoApplication: ({ context }) => context.application === null,
+    // Read with no open application: a registration step is still to do (the ERP would refuse to apply).
+    hasRegistrationStepDue: ({ context }) => context.registrationStep !== null,
     isPending: ({ context }) => readingOf(context)?.kind === 'pending',
     isClosed: ({ context }) => readingOf(context)?.kind === 'closed',
     isOffer: stageIs('offer-increase', 'offer-decrease'),
@@ -167,11 +180,18 @@ export const applicationMachine = setup({
     clearProblem: assign({ problem: null }),
     clearStage: assign({ stage: null }),
     // What was read no longer holds (a page opened afresh): nothing is known until the next reading.
-    forgetApplication: assign({ application: null, hasDisbursementMethod: false, hasActiveLoan: false, stage: null }),
+    forgetApplication: assign({
+      application: null,
+      hasDisbursementMethod: false,
+      hasActiveLoan: false,
+      registrationStep: null,
+      stage: null,
+    }),
     assignReading: assign((_, params: { reading: ApplicationReading }) => ({
       application: params.reading.application,
       hasDisbursementMethod: params.reading.hasDisbursementMethod,
       hasActiveLoan: params.reading.hasActiveLoan,
+      registrationStep: params.reading.registrationStep,
     })),
     assignStage: assign({
       stage: ({ context }) => {
@@ -190,6 +210,7 @@ export const applicationMachine = setup({
     application: null,
     hasDisbursementMethod: false,
     hasActiveLoan: false,
+    registrationStep: null,
     stage: null,
     problem: null,
   }),
@@ -224,7 +245,7 @@ export const applicationMachine = setup({
         checking: {
           meta: {
             description:
-              'Before offering to apply: reads the application and the loan; one under way, or an active loan, is where the page goes',
+              'Before offering to apply: reads the application, the loan and the registration; one under way, an active loan, or a registration step due is where the page goes',
           },
           invoke: {
             id: 'loadApplication',
@@ -233,6 +254,11 @@ export const applicationMachine = setup({
               {
                 guard: { type: 'isUnderWay', params: ({ event }) => ({ reading: event.output }) },
                 target: '#application.following.evaluating',
+                actions: { type: 'assignReading', params: ({ event }) => ({ reading: event.output }) },
+              },
+              {
+                guard: { type: 'isRegistrationDue', params: ({ event }) => ({ reading: event.output }) },
+                target: '#application.registrationDue',
                 actions: { type: 'assignReading', params: ({ event }) => ({ reading: event.output }) },
               },
               { target: 'start' },
@@ -330,6 +356,7 @@ export const applicationMachine = setup({
           meta: { description: 'Maps the status to a stage: waiting, an offer, a decision or an error' },
           always: [
             { guard: 'isLoan', target: '#application.loan', actions: 'clearStage' },
+            { guard: 'hasRegistrationStepDue', target: '#application.registrationDue', actions: 'clearStage' },
             { guard: 'hasNoApplication', target: '#application.noApplication', actions: 'clearStage' },
             { guard: 'isPending', target: 'waiting' },
             { guard: 'isClosed', target: '#application.closed', actions: 'clearStage' },
@@ -465,6 +492,14 @@ export const applicationMachine = setup({
         'application.follow': { target: 'following', actions: 'forgetApplication' },
       },
     },
+    registrationDue: {
+      meta: {
+        screen: ['details', 'registration-address', 'registration-employment', 'registration-reference'],
+        description:
+          'A registration step is still due: its page instead of the apply page (the ERP refuses to apply until it is done)',
+      },
+      on: { 'application.follow': { target: 'following', actions: 'forgetApplication' } },
+    },
     closed: {
       meta: {
         screen: 'application-loading',
@@ -495,7 +530,8 @@ const STAGE_ROUTES: Readonly<Record<Exclude<ApplicationStage, 'decision-error'>,
  * application URL ends on: null while it is not known (no application page open, or the first
  * reading of a page opened afresh or of the apply page under way: the page shows a neutral check);
  * apply while applying, creating, or when the client has no application; the loan page once the
- * application became a loan or a loan is active; the stage once one is known (kept while it is
+ * application became a loan or a loan is active; the page of the registration step due (the flow's
+ * step table, src/domain/flow-steps.ts); the stage once one is known (kept while it is
  * re-checked and while it is canceled); loading otherwise (waiting, a decision error, canceled).
  */
 export function applicationRouteOf(snapshot: Pick<ApplicationSnapshot, 'matches' | 'context'>): RouteName | null {
@@ -508,6 +544,7 @@ export function applicationRouteOf(snapshot: Pick<ApplicationSnapshot, 'matches'
   )
     return 'application-apply'
   if (snapshot.matches('loan')) return 'profile-my-loan'
+  if (snapshot.matches('registrationDue')) return stepRoute(snapshot.context.registrationStep ?? '') ?? 'flow'
   const { stage, application } = snapshot.context
   if (stage && stage !== 'decision-error') return STAGE_ROUTES[stage]
   if (snapshot.matches('following') && application === null) return null

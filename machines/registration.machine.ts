@@ -62,19 +62,34 @@ export type StepDone = Exclude<RegistrationEvent, { type: 'registration.opened' 
 const SIGNED_STEP = 'loan_page'
 
 /**
+ * The server's steps while an accepted application's agreement stands to be signed: what signing
+ * still needs (the ID and its check, the payslip, the bank statement, the payout account), then the
+ * code. At any other step there is nothing to sign, and the agreement's page would say so under a
+ * heading that asks to sign: the flow's entry shows where the client stands instead.
+ */
+const SIGNING_STEPS: readonly string[] = [
+  'id_document_upload',
+  'payroll_upload',
+  'bank_statement_upload',
+  'direct_debit_information',
+  'otp_agreement',
+]
+
+/**
  * The screen a registration page opened with the server's step leads to: once the loan is active
  * (its agreement signed) the loan itself, whatever registration page was opened (Back after
- * signing must not offer to sign again); else the due form step the server pushes to, else the
- * page opened.
+ * signing must not offer to sign again); the flow's entry for the agreement's page when there is
+ * nothing to sign; else the due form step the server pushes to, else the page opened.
  */
-export function openedScreen(screen: RegistrationScreen, step: string | null): RegistrationScreen | 'profile-my-loan' {
+export function openedScreen(screen: RegistrationScreen, step: string | null): RegistrationScreen | 'profile-my-loan' | 'flow' {
   if (step === SIGNED_STEP) return 'profile-my-loan'
+  if (screen === 'registration-summary' && step !== null && !SIGNING_STEPS.includes(step)) return 'flow'
   const pushed = registrationPush(screen, step)
   return isRegistrationScreen(pushed) ? pushed : screen
 }
 
 const opensAt =
-  (screen: RegistrationScreen | 'profile-my-loan') =>
+  (screen: RegistrationScreen | 'profile-my-loan' | 'flow') =>
   ({ context }: { context: RegistrationContext }) =>
     context.opened !== null && openedScreen(context.opened, context.step) === screen
 
@@ -82,6 +97,7 @@ export const registrationMachine = setup({
   types: { context: {} as RegistrationContext, events: {} as RegistrationEvent },
   guards: {
     opensAtLoan: opensAt('profile-my-loan'),
+    opensAtFlow: opensAt('flow'),
     opensAtStart: opensAt('registration'),
     opensAtAddress: opensAt('registration-address'),
     opensAtEmployment: opensAt('registration-employment'),
@@ -109,10 +125,12 @@ export const registrationMachine = setup({
   states: {
     opening: {
       meta: {
-        description: "Chooses the step of the page opened: the loan once signed, the server's due form step, else that page",
+        description:
+          "Chooses the step of the page opened: the loan once signed, the flow's entry for the agreement with nothing to sign, the server's due form step, else that page",
       },
       always: [
         { guard: 'opensAtLoan', target: 'signed' },
+        { guard: 'opensAtFlow', target: 'handedOver' },
         { guard: 'opensAtStart', target: 'signUp' },
         { guard: 'opensAtAddress', target: 'address' },
         { guard: 'opensAtEmployment', target: 'employment' },

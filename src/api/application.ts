@@ -37,21 +37,32 @@ export function applicationCalls(api: ApiClient) {
 
     /**
      * The application; for an accepted one whether the money can go to a CLABE or a card; and, when
-     * none is open (none at all, or closed), whether the client has an active loan (GET client).
+     * none is open (none at all, or closed), whether the client has an active loan (GET client) and
+     * the registration step still due, if any (GET client-journey/current: its flow step while a
+     * step of registration is to do).
      */
     async reading(): Promise<ApplicationReading> {
       const application = await read()
       if (application === null || !isOpenStatus(application.status)) {
-        const profile = unwrap(await settle(api.GET('/web/private/client/client')))
-        return { application, hasDisbursementMethod: false, hasActiveLoan: profile.hasActiveLoan }
+        const [profile, journey] = await Promise.all([
+          settle(api.GET('/web/private/client/client')).then(unwrap),
+          settle(api.GET('/web/private/client/client-journey/current')).then(unwrap),
+        ])
+        return {
+          application,
+          hasDisbursementMethod: false,
+          hasActiveLoan: profile.hasActiveLoan,
+          registrationStep: journey.registration.todo.length > 0 ? journey.flow.step : null,
+        }
       }
       const accepted = application.status === APPLICATION_STATUS.accepted || application.status === APPLICATION_STATUS.signing
-      if (!accepted) return { application, hasDisbursementMethod: false, hasActiveLoan: false }
+      if (!accepted) return { application, hasDisbursementMethod: false, hasActiveLoan: false, registrationStep: null }
       const methods = unwrap(await settle(api.GET('/web/private/client/application/payment-method')))
       return {
         application,
         hasDisbursementMethod: methods.bank_transfer.length > 0 || methods.card !== null,
         hasActiveLoan: false,
+        registrationStep: null,
       }
     },
 

@@ -89,6 +89,8 @@ export const simulatedApplicationLogic = applicationMachine.provide({
         !simulatedCreation && APPLY_STEPS.has(sandboxActor().getSnapshot().context.flow.step) ? null : simulatedApplication(),
       hasDisbursementMethod: sandboxActor().getSnapshot().context.hasDisbursementMethod,
       hasActiveLoan: false,
+      // The simulation shows every screen: the apply page is never sent back to registration.
+      registrationStep: null,
     })),
     // Canceled in the simulation too: the panel's status becomes 5 until another one is chosen there.
     cancelApplication: fromPromise(async () => {

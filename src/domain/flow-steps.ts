@@ -29,10 +29,13 @@ import type { RouteName } from './routes'
  * | tmc_page | application-accepted | the accepted (bank transfer) stage |
  * | loan_page | profile-my-loan | the loan and its payment schedule |
  *
- * "A first name present": the reference ERP keeps the first name from sign-up and
- * counts the details step done only once it is confirmed (PUT client, `details` in the client
- * journey), so the app gives the rules the first name only from then on: until then the step
- * new_client_created is the details screen, which confirms it, then apply.
+ * "A first name present": the reference ERP counts the details step done (`details` in the client
+ * journey) once the names are given by the client herself: with the sign-up, whose form asks them
+ * under the same rules, once its phone is verified; or on the details screen (PUT client) for a
+ * client whose names are not confirmed (one an agent created, or a sign-up never verified). The app gives
+ * the rules the first name only from then on: until then the step new_client_created is the
+ * details screen, which confirms it, then apply. So a client who signed up is never asked her
+ * names twice.
  *
  * The route `payment` (disbursement type) has no step of its own: the direct-debit screen leads
  * to it while no card or CLABE is saved. An unknown step has no screen (null).
@@ -132,8 +135,8 @@ export function awaitsDecision(flow: FlowState): boolean {
 /**
  * The flow-page guard once profile and flow are known: completed or
  * verification → application-loading; while active, the step rules (facebook → its login screen,
- * new_client_created with a first name → apply, work_info, relative_info, address → their
- * registration screens). null: the page asked for stays (the loan and its schedule load there).
+ * new_client_created → apply with a first name, else the details to confirm, work_info,
+ * relative_info, address → their registration screens). null: the page asked for stays (the loan and its schedule load there).
  */
 export function guardRoute(flow: FlowState, client: FlowClient | null): RouteName | null {
   if (awaitsDecision(flow)) return 'application-loading'
@@ -144,7 +147,8 @@ export function guardRoute(flow: FlowState, client: FlowClient | null): RouteNam
     case 'address':
       return SCREENS[flow.step]
     case 'new_client_created':
-      return hasFirstName(client) ? 'application-apply' : null
+      // Names not confirmed yet: the details screen is the step, whichever flow page was opened.
+      return hasFirstName(client) ? 'application-apply' : 'details'
     default:
       return null
   }

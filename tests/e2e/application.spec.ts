@@ -61,17 +61,32 @@ test.describe('application stages', () => {
     await expect(page.getByRole('link', { name: 'Ir a la calculadora' })).toHaveAttribute('href', '/es/profile/no-loan')
   })
 
-  test('before registration is done, apply says what is missing and links to the step', async ({ page, request }) => {
+  test('before registration is done, apply gives way to the step due; a refusal at submit says what is missing and links to it', async ({
+    page,
+    request,
+  }) => {
     const client = await newClient(request, 'accept')
     const token = await apiLogin(request, client.email, client.password)
     await useToken(page, token)
     await chooseLoan(page)
+    // The details step is the first one open: the flow's details screen confirms the names.
+    await page.goto('/es/application/apply')
+    await expect(page).toHaveURL(/\/es\/flow\/details$/)
+    // The ERP has the last word: with the journey read as if registration were done (a step
+    // reopened meanwhile), the submit meets its refusal, said at the page with the way on.
+    const journey = '**/web/private/client/client-journey/current'
+    await page.route(journey, async (route) => {
+      const answer = await route.fetch()
+      const body = (await answer.json()) as { data: { registration: { todo: string[] } } }
+      body.data.registration.todo = []
+      return route.fulfill({ response: answer, json: body })
+    })
     await page.goto('/es/application/apply')
     await applyButton(page).click()
     await expect(page.getByText('Termina tu registro antes de solicitar.')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Intentar de nuevo' })).toHaveCount(0)
     expect(await violations(page)).toEqual([])
-    // The details step is the first one open: the flow's details screen confirms the names.
+    await page.unroute(journey)
     await page.getByRole('link', { name: 'Continuar mi registro' }).click()
     await expect(page).toHaveURL(/\/es\/flow\/details$/)
     expect((await actualApplication(request, token)) ?? null).toBeNull()

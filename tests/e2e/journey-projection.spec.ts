@@ -1,11 +1,23 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { apiLogin, clientWithLoan, confirmDetails, expect, newClient, test, useToken } from './support'
+import {
+  apiLogin,
+  applyThroughErp,
+  clientWithLoan,
+  confirmDetails,
+  expect,
+  newClient,
+  readyToSign,
+  registeredClient,
+  test,
+  useToken,
+} from './support'
 
 /*
  * The pages of the journey are a projection of where the borrower stands: a journey page opened
  * directly, by Back or by a reload ends on the page the state projects, and a page that does not
- * fit is replaced (Back never shows it). Against the reference ERP, as a new applicant and as a
- * borrower whose loan is active.
+ * fit is replaced (Back never shows it). Against the reference ERP, at each stage of the journey:
+ * signed up with the names still to confirm, the address due, registered, in manual verification,
+ * approved with the agreement to sign, and a borrower whose loan is active.
  */
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
@@ -81,4 +93,86 @@ test.describe('journey pages follow where the borrower stands', () => {
     await expect(page).toHaveURL(/\/es\/profile\/my-loan$/)
     await expect(heading(page)).toHaveText('Mi préstamo')
   })
+})
+
+/**
+ * The stages after registration's forms, each with the page its state projects and journey URLs
+ * that do not fit it, written from the product's journey (not read from the machines): each URL
+ * opened directly ends on the projected page, a reload keeps it, and Back never shows the URL
+ * that did not fit.
+ */
+const STAGES: ReadonlyArray<{
+  stage: string
+  setUp: (request: APIRequestContext) => Promise<string>
+  projected: { path: string; heading: string }
+  opened: string[]
+}> = [
+  {
+    stage: 'signed up, her names still to confirm (the phone never verified)',
+    setUp: async (request) => {
+      const client = await newClient(request)
+      return apiLogin(request, client.email, client.password)
+    },
+    projected: { path: '/es/flow/details', heading: 'Tus datos' },
+    opened: [
+      '/es/flow',
+      '/es/flow/document-verification',
+      '/es/application/apply',
+      '/es/application/loading',
+      '/es/registration/summary',
+    ],
+  },
+  {
+    stage: 'registered, with no application yet',
+    setUp: async (request) => (await registeredClient(request)).token,
+    projected: { path: '/es/application/apply', heading: 'Solicita tu préstamo' },
+    opened: ['/es/flow', '/es/flow/details', '/es/application/loading', '/es/application/accepted', '/es/registration/summary'],
+  },
+  {
+    stage: 'an application in manual verification',
+    setUp: async (request) => {
+      const client = await registeredClient(request)
+      await applyThroughErp(request, client.token, 'manual_verification')
+      return client.token
+    },
+    projected: { path: '/es/application/manual-verification', heading: 'Estamos verificando tu solicitud' },
+    opened: ['/es/flow', '/es/application/apply', '/es/application/rejected', '/es/registration/summary'],
+  },
+  {
+    stage: 'approved, with the agreement to sign',
+    setUp: async (request) => {
+      const client = await registeredClient(request)
+      await readyToSign(request, client)
+      await applyThroughErp(request, client.token, 'accepted', 3000)
+      return client.token
+    },
+    projected: { path: '/es/application/accepted', heading: 'Tu préstamo está aprobado' },
+    opened: ['/es/application/apply', '/es/application/loading', '/es/application/rejected', '/es/application/offer-decrease'],
+  },
+]
+
+test.describe('every stage: journey URLs that do not fit give way to the projected page', () => {
+  for (const { stage, setUp, projected, opened } of STAGES) {
+    test(stage, async ({ page, request }) => {
+      await useToken(page, await setUp(request))
+      await page.goto('/es/')
+      const entries = () => page.evaluate(() => window.history.length)
+      const before = await entries()
+      const landed = new RegExp(`${projected.path.replaceAll('/', '\\/')}$`)
+      for (const path of opened) {
+        await page.goto(path)
+        await expect(page, `${path} gives way to ${projected.path}`).toHaveURL(landed)
+        await expect(heading(page)).toHaveText(projected.heading)
+      }
+      await page.reload()
+      await expect(page).toHaveURL(landed)
+      await expect(heading(page)).toHaveText(projected.heading)
+      // Each URL that did not fit was replaced, not followed by a second entry: one entry per URL
+      // opened, and Back goes to the projected page of the one before.
+      expect(await entries()).toBe(before + opened.length)
+      await page.goBack()
+      await expect(page).toHaveURL(landed)
+      await expect(heading(page)).toHaveText(projected.heading)
+    })
+  }
 })

@@ -198,11 +198,17 @@ test.describe('the one-time-password agreement', () => {
     await expect(page).toHaveURL(/\/es\/flow\/direct-debit-information$/)
   })
 
-  test('without an accepted application there is nothing to sign', async ({ page, request }) => {
+  test('without an accepted application there is nothing to sign: the page gives way to where the client stands', async ({
+    page,
+    request,
+  }) => {
+    // Signed up, her names not confirmed yet: the flow's step is the details to confirm.
     const client = await newClient(request)
     const token = await apiLogin(request, client.email, client.password)
     await useToken(page, token)
     await page.goto('/es/registration/summary')
-    await expect(page.getByText('No tienes un contrato de préstamo pendiente de firma.')).toBeVisible()
+    await expect(page).toHaveURL(/\/es\/flow\/details$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Tus datos' })).toBeVisible()
+    await expect(page.getByText('Firma tu contrato de préstamo')).toHaveCount(0)
   })
 })

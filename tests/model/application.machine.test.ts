@@ -17,6 +17,14 @@ import { draft, otherDraft, applicationWith, reading, offerFigures, model, type 
 
 const paths = machinePaths('application')
 
+/** The page of each registration step the ERP reports due, written out by hand. */
+const DUE_STEP_PAGES: Record<string, string> = {
+  new_client_created: 'details',
+  address: 'registration-address',
+  work_info: 'registration-employment',
+  relative_info: 'registration-reference',
+}
+
 /** The rules that hold after every step. */
 function assertRules(snapshot: Snapshot) {
   const { context } = snapshot
@@ -47,6 +55,8 @@ function assertRules(snapshot: Snapshot) {
   if (snapshot.matches('watching')) expect(route).toBe('application-manual-verification')
   if (snapshot.matches('decisionError') || snapshot.matches('closed')) expect(route).toBe('application-loading')
   if (snapshot.matches('loan')) expect(route).toBe('profile-my-loan')
+  // A registration step due: its own page (spec part 2's step table), never the apply page.
+  if (snapshot.matches('registrationDue')) expect(route).toBe(DUE_STEP_PAGES[context.registrationStep!])
   // A cancel stays on the page it was asked on.
   if (snapshot.matches('cancelling') || snapshot.matches('cancelFailed'))
     expect(route).toBe(

@@ -46,6 +46,14 @@ const DONE_ON: Record<Exclude<StepDone, 'registration.agreement.signed'>, [on: R
 /** The agreement, opened from the flow, and signed: the loan; Back never returns to the signing page. */
 const SIGNED = { on: 'registration-summary', next: 'profile-my-loan', move: 'replace' } as const
 
+/**
+ * The agreement's page shows only while an agreement stands to be signed (an accepted application:
+ * its requirements before signing, then the code); at any other known step the flow's entry.
+ */
+const NOTHING_TO_SIGN = (step: string | null) =>
+  step !== null &&
+  !['id_document_upload', 'payroll_upload', 'bank_statement_upload', 'direct_debit_information', 'otp_agreement'].includes(step)
+
 /** The server's due form step pushes from the start page or an earlier form page. */
 const PUSHES: Record<string, RouteName> = {
   'registration address': 'registration-address',
@@ -59,6 +67,8 @@ const PUSHES: Record<string, RouteName> = {
 function expected(before: { screen: RouteName | null; move: string }, event: RegistrationEvent) {
   // Once the loan is active, every registration page gives way to it.
   if (event.type === 'registration.opened' && event.step === 'loan_page') return { screen: 'profile-my-loan', move: 'replace' }
+  if (event.type === 'registration.opened' && event.screen === 'registration-summary' && NOTHING_TO_SIGN(event.step))
+    return { screen: 'flow', move: 'replace' }
   if (event.type === 'registration.opened')
     return { screen: PUSHES[`${event.screen} ${event.step}`] ?? event.screen, move: 'replace' }
   if (event.type === 'registration.agreement.signed')

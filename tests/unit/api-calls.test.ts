@@ -347,33 +347,56 @@ describe('applicationCalls', () => {
     expect(answer).toMatchObject({ ok: true, data: application(1) })
   })
 
+  const journeyWith = (step: string, todo: string[]) => ({
+    flow: { step, status: 'active', errors: [] },
+    registration: { done: [], todo, percent: 0 },
+    applicationId: null,
+    loanId: null,
+    backOfficeCompletionPending: false,
+  })
+
   it.each([
-    // None open: whether a loan is active is asked of the profile.
-    ['none at all', null, [], { hasActiveLoan: true, hasDisbursementMethod: false }],
-    ['a completed one', application(4), [], { hasActiveLoan: true, hasDisbursementMethod: false }],
-    // Accepted: whether the money has a CLABE or card to go to.
+    // None open: whether a loan is active is asked of the profile, the registration step due of the journey.
     [
-      'an accepted one',
-      application(3),
-      ['GET /web/private/client/application/payment-method'],
-      { hasActiveLoan: false, hasDisbursementMethod: true },
+      'none at all',
+      null,
+      journeyWith('new_client_created', []),
+      { hasActiveLoan: true, hasDisbursementMethod: false, registrationStep: null },
     ],
+    [
+      'none, with the address due',
+      null,
+      journeyWith('address', ['address', 'employment', 'reference']),
+      { hasActiveLoan: true, hasDisbursementMethod: false, registrationStep: 'address' },
+    ],
+    [
+      'a completed one',
+      application(4),
+      journeyWith('no_loan_page', []),
+      { hasActiveLoan: true, hasDisbursementMethod: false, registrationStep: null },
+    ],
+    // Accepted: whether the money has a CLABE or card to go to.
+    ['an accepted one', application(3), null, { hasActiveLoan: false, hasDisbursementMethod: true, registrationStep: null }],
     // Under way, not accepted: nothing else is asked.
-    ['one in verification', application(7), [], { hasActiveLoan: false, hasDisbursementMethod: false }],
-  ] as const)('reads where the application stands with %s', async (_, actual, extra, expected) => {
+    ['one in verification', application(7), null, { hasActiveLoan: false, hasDisbursementMethod: false, registrationStep: null }],
+  ] as const)('reads where the application stands with %s', async (_, actual, journey, expected) => {
     const { api, calls } = erp({
       'GET /web/private/client/application/actual': () => json({ data: actual }),
       'GET /web/private/client/client': () => json({ data: profile({ hasActiveLoan: true }) }),
+      'GET /web/private/client/client-journey/current': () => json({ data: journey }),
       'GET /web/private/client/application/payment-method': () => json({ data: { bank_transfer: [{ id: 1 }], card: null } }),
     })
     const reading = await applicationCalls(api).reading()
     expect(reading).toEqual({ application: actual, ...expected })
     const open = actual !== null && actual.status !== 4
-    expect(calls()).toEqual([
-      'GET /web/private/client/application/actual',
-      ...(open ? [] : ['GET /web/private/client/client']),
-      ...extra,
-    ])
+    const accepted = actual !== null && actual.status === 3
+    expect(calls().sort()).toEqual(
+      [
+        'GET /web/private/client/application/actual',
+        ...(open ? [] : ['GET /web/private/client/client', 'GET /web/private/client/client-journey/current']),
+        ...(accepted ? ['GET /web/private/client/application/payment-method'] : []),
+      ].sort(),
+    )
   })
 
   it('cancels the application by its id, and rejects with the refusal once it is signed', async () => {

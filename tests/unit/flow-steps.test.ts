@@ -109,7 +109,7 @@ describe('flow routing', () => {
   it('applies the step rules of an active flow on a flow page, and leaves the page otherwise', () => {
     expect(guardRoute(active('facebook'), named)).toBe('facebook-login')
     expect(guardRoute(active('new_client_created'), named)).toBe('application-apply')
-    expect(guardRoute(active('new_client_created'), nameless)).toBeNull()
+    expect(guardRoute(active('new_client_created'), nameless)).toBe('details')
     expect(guardRoute(active('work_info'), named)).toBe('registration-employment')
     expect(guardRoute(active('relative_info'), named)).toBe('registration-reference')
     expect(guardRoute(active('address'), named)).toBe('registration-address')

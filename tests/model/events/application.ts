@@ -21,10 +21,16 @@ export const applicationWith = (status: number, offered: number | null = null): 
  * signing (2) application, so any other reading says false; and for the active loan only when no
  * application is open (none, or 4, 5, 6, 23), so an open one reads false (src/app/application.tsx).
  */
-export const reading = (status: number | null, hasDisbursementMethod = false, hasActiveLoan = false): ApplicationReading => ({
+export const reading = (
+  status: number | null,
+  hasDisbursementMethod = false,
+  hasActiveLoan = false,
+  registrationStep: string | null = null,
+): ApplicationReading => ({
   application: status === null ? null : applicationWith(status, [13, 17, 18].includes(status) ? 1500 : null),
   hasDisbursementMethod,
   hasActiveLoan,
+  registrationStep,
 })
 
 export const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as AnyEventObject
@@ -74,6 +80,7 @@ export const EVENTS = [
   done('loadApplication', reading(4)),
   done('loadApplication', reading(4, false, true)),
   done('loadApplication', reading(null, false, true)),
+  done('loadApplication', reading(null, false, false, 'address')),
   done('loadApplication', reading(5)),
   error('loadApplication', problem(-1)),
   done('cancelApplication', applicationWith(5)),
@@ -108,4 +115,5 @@ export const serialize = (snapshot: Snapshot) => ({
   // What the projection and the cancel read: whether an application is known, and whether it is open.
   application: snapshot.context.application === null ? null : isOpenStatus(snapshot.context.application.status),
   loan: snapshot.context.hasActiveLoan,
+  registrationStep: snapshot.context.registrationStep,
 })

@@ -27,6 +27,9 @@ export const EVENTS: RegistrationEvent[] = [
   { type: 'registration.opened', screen: 'registration-belvo', step: null },
   { type: 'registration.opened', screen: 'registration-debit-credit-card', step: null },
   { type: 'registration.opened', screen: 'registration-summary', step: 'otp_agreement' },
+  { type: 'registration.opened', screen: 'registration-summary', step: 'direct_debit_information' },
+  { type: 'registration.opened', screen: 'registration-summary', step: 'new_client_created' },
+  { type: 'registration.opened', screen: 'registration-summary', step: 'manual_page' },
   { type: 'registration.opened', screen: 'registration-summary', step: 'loan_page' },
   { type: 'registration.opened', screen: 'registration-address', step: 'loan_page' },
 ]
