@@ -84,6 +84,14 @@ module.exports = {
       to: { path: '^src/api/', dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'routes-never-move-the-router',
+      comment:
+        'A route file opens its page and sends events; where a person goes next is the navigator’s, read from the machines (src/app wires them to it).',
+      severity: 'error',
+      from: { path: '^src/routes/' },
+      to: { path: '^src/app/navigator\\.ts$' },
+    },
+    {
       name: 'route-tree-only-at-start-up',
       comment:
         "The route tree imports every route: only the start-up (main, prerender) and the router module import it, so the modules the routes load never import the tree back; and the test that walks it for each page's machine state.",

@@ -4,7 +4,7 @@ import { fromPromise, waitFor, type ActorRefFrom, type AnyActorLogic, type Snaps
 import { applicationMachine, applicationRouteOf, type CreationInput } from '../../machines/application.machine'
 import { APPLICATION, CALCULATOR } from '../../machines/ids'
 import { offerMachine, type OfferEvent } from '../../machines/offer.machine'
-import { pathFor, ROUTES, type Locale, type RouteName, localeOfPath } from '../domain/routes'
+import { pathFor, ROUTES, type Locale, type RouteName } from '../domain/routes'
 import { applicationCalls } from '../api/application'
 import { unwrap } from '../api/answer'
 import { creationPayload, draftFromCookie, type ApplicationDraft, type ApplicationView } from '../domain/application'
@@ -20,7 +20,7 @@ import { api } from './api'
 import type { CalculatorActor } from './calculator'
 import { readAffiliate, readCalculatorCookie } from './cookies'
 import { integrations } from './integrations/browser'
-import { currentLocation, latestLocation, navigateTo, onRoute } from './navigator'
+import { currentLocation, follow, navigateTo, onRoute, type Projection } from './navigator'
 import { rootActor } from './system'
 import { mexicoToday } from '../domain/today'
 
@@ -78,30 +78,24 @@ export function provideApplicationLogic(next: AnyActorLogic): void {
 const isApplicationPage = (pathname: string) => pathname.replace(/^\/[a-z]{2}/, '').startsWith('/application/')
 
 /**
- * The one move of the application's pages: while the person is on (or going to) an application
- * page, the page is the one the state projects (machines/application.machine.ts
- * applicationRouteOf). A URL that does not fit is replaced, so Back never returns to a page the
- * state no longer shows (an apply page after applying, a stage opened by a stale link). Nothing
- * moves while the projection is unknown: the page opened shows a neutral check meanwhile.
+ * The application's projection: while the person is on (or going to) an application page, the
+ * page is the one the state projects (machines/application.machine.ts applicationRouteOf). A URL
+ * that does not fit is replaced, so Back never returns to a page the state no longer shows (an
+ * apply page after applying, a stage opened by a stale link). The location being gone to is
+ * judged (a person leaving is not pulled back); nothing moves while the projection is unknown:
+ * the page opened shows a neutral check meanwhile.
  */
-function settleRoute(actor: ApplicationActor): void {
-  const route = applicationRouteOf(actor.getSnapshot())
-  // The location being gone to, if a navigation is under way: a person leaving is not pulled back.
-  const { pathname } = latestLocation()
-  if (route === null || !isApplicationPage(pathname)) return
-  const href = pathFor(route, localeOfPath(pathname))
-  if (pathname !== href) navigateTo(href, { replace: true })
+const projection: Projection<ApplicationSnapshot> = {
+  routeOf: applicationRouteOf,
+  misplaced: isApplicationPage,
+  judges: 'destination',
 }
 
-/** The follower: a new projection moves the page; leaving the application pages stops the polling. */
-function followRoutes(actor: ApplicationActor): void {
-  let previous: RouteName | null = applicationRouteOf(actor.getSnapshot())
-  actor.subscribe((snapshot) => {
-    const next = applicationRouteOf(snapshot)
-    if (next === previous) return
-    previous = next
-    settleRoute(actor)
-  })
+/** The navigator's settling of the application's pages, once the actor joined. */
+let settleApplicationPage: () => void = () => {}
+
+/** Leaving the application pages stops the polling. */
+function followLeaving(actor: ApplicationActor): void {
   onRoute('onResolved', ({ toLocation }) => {
     if (!isApplicationPage(toLocation.pathname)) actor.send({ type: 'application.left' })
   })
@@ -142,7 +136,8 @@ export function applicationActor(): ApplicationActor {
   if (existing) return existing
   rootActor.send({ type: 'actor.join', systemId: APPLICATION, logic, input: {} })
   const actor = rootActor.system.get(APPLICATION) as ApplicationActor
-  followRoutes(actor)
+  settleApplicationPage = follow(actor, projection)
+  followLeaving(actor)
   followIncrease(actor)
   return actor
 }
@@ -186,7 +181,8 @@ export function useOpenApplicationScreen(route: ApplicationRoute): void {
     const actor = applicationActor()
     if (route === 'application-apply') actor.send({ type: 'apply.opened', draft: currentDraft() })
     else if (applicationRouteOf(actor.getSnapshot()) !== route) actor.send({ type: 'application.follow' })
-    settleRoute(actor)
+    // A page the state ignored (apply while one is under way) is settled at once.
+    settleApplicationPage()
   }, [route])
 }
 

@@ -2,13 +2,13 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
 import { fromPromise, type ActorRefFrom } from 'xstate'
 import { loanMachine, loanRouteOf, type LoanEvent, type LoanSnapshot } from '../../machines/loan.machine'
-import { pathFor, ROUTES, localeOfPath } from '../domain/routes'
+import { pathFor, ROUTES, type Locale } from '../domain/routes'
 import { loanCalls } from '../api/loan'
 import { profileCalls } from '../api/profile'
 import type { RolloverAgreement } from '../domain/loan'
 import type { LoanPhase, LoanView } from '../screens/profile/loan/view'
 import { api } from './api'
-import { currentLocation, navigateTo } from './navigator'
+import { follow, navigateTo, type Projection } from './navigator'
 import { rootActor } from './system'
 
 const calls = loanCalls(api)
@@ -39,17 +39,29 @@ const isLoanPage = (pathname: string) => pathOf(pathname).startsWith(ROUTES['pro
 const isNoLoanPage = (pathname: string) => pathOf(pathname) === ROUTES['profile-no-loan']
 
 /**
- * The navigation projection (loanRouteOf): without an active loan, the loan pages give way to
+ * The loan's projection (loanRouteOf): without an active loan, the loan pages give way to
  * no-loan; with one, the no-loan page gives way to the loan (Back after signing must not say
- * "no active loan"). The page is replaced: Back does not return to the one that was wrong.
+ * "no active loan"). The page is replaced: Back does not return to the one that was wrong. The
+ * location being gone to is judged, and only when the state changes: the page opened asks for the
+ * loan itself, so a state left from an earlier visit never moves a page that has just opened.
  */
-function followRoutes(actor: LoanActor): void {
-  actor.subscribe((snapshot) => {
-    const next = loanRouteOf(snapshot)
-    const { pathname } = currentLocation()
-    const wrong = next === 'profile-no-loan' ? isLoanPage(pathname) : next === 'profile-my-loan' && isNoLoanPage(pathname)
-    if (wrong && next !== null) navigateTo(pathFor(next, localeOfPath(pathname)), { replace: true })
-  })
+const projection: Projection<LoanSnapshot> = {
+  routeOf: loanRouteOf,
+  misplaced: (pathname, projected) =>
+    projected === 'profile-no-loan' ? isLoanPage(pathname) : projected === 'profile-my-loan' && isNoLoanPage(pathname),
+  judges: 'destination',
+}
+
+/**
+ * A repeated client applies from the no-loan page at once: the application's code loads with the
+ * choice. Should that code fail to load, the apply page opens instead (it loads the same code, with
+ * the error page's reload if it fails again).
+ */
+export function applyFromNoLoan(locale: Locale): void {
+  void import('./application').then(
+    (application) => application.applyDirectly(locale),
+    () => navigateTo(pathFor('application-apply', locale)),
+  )
 }
 
 /** The loan actor, joined to the actor system the first time a loan page needs it. */
@@ -58,7 +70,7 @@ export function loanActor(): LoanActor {
   if (existing) return existing
   rootActor.send({ type: 'actor.join', systemId: LOAN, logic: loanLogic, input: {} })
   const actor = rootActor.system.get(LOAN) as LoanActor
-  followRoutes(actor)
+  follow(actor, projection)
   return actor
 }
 

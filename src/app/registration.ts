@@ -7,32 +7,24 @@ import {
   registrationRouteOf,
   type RegistrationEvent,
 } from '../../machines/registration.machine'
-import { localeOfPath, pathFor, type Locale } from '../domain/routes'
+import { pathFor, type Locale } from '../domain/routes'
 import { loadFlow } from './flow-loader'
-import { currentLocation, latestLocation, navigateTo, onRoute } from './navigator'
+import { follow, type Projection } from './navigator'
 import { rootActor } from './system'
 
 export type RegistrationActor = ActorRefFrom<typeof registrationMachine>
 
 /**
- * The navigation projection of the registration: while a registration page is shown, the page
- * the state projects (registrationRouteOf) replaces it when they differ, pushed when a step was
- * done (Back returns to it) and replaced otherwise. Checked on every change of state and again
- * when a navigation resolves; while one is under way the router is left to finish it (the
- * opening guard redirects before the page shows).
+ * The registration's projection: while a registration page is shown, the page the state projects
+ * (registrationRouteOf) replaces it when they differ, pushed when a step was done (Back returns
+ * to it) and replaced otherwise. The page on screen is judged: while a navigation is under way the
+ * router is left to finish it (the opening guard redirects before the page shows).
  */
-function followRoutes(actor: RegistrationActor): void {
-  const reconcile = () => {
-    const { pathname } = currentLocation()
-    if (latestLocation().pathname !== pathname || !isRegistrationScreen(routeNameOf(pathname))) return
-    const snapshot = actor.getSnapshot()
-    const next = registrationRouteOf(snapshot)
-    if (next === null) return
-    const href = pathFor(next, localeOfPath(pathname))
-    if (href !== pathname) navigateTo(href, { replace: snapshot.context.move === 'replace' })
-  }
-  actor.subscribe(reconcile)
-  onRoute('onResolved', reconcile)
+const projection: Projection<ReturnType<RegistrationActor['getSnapshot']>> = {
+  routeOf: registrationRouteOf,
+  misplaced: (pathname) => isRegistrationScreen(routeNameOf(pathname)),
+  move: (snapshot) => snapshot.context.move,
+  judges: 'shown',
 }
 
 /** The registration actor, joined to the actor system the first time a registration page opens. */
@@ -41,7 +33,7 @@ export function registrationActor(): RegistrationActor {
   if (existing) return existing
   rootActor.send({ type: 'actor.join', systemId: REGISTRATION, logic: registrationMachine })
   const actor = rootActor.system.get(REGISTRATION) as RegistrationActor
-  followRoutes(actor)
+  follow(actor, projection)
   return actor
 }
 

@@ -1,19 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { pathFor, type Locale, asLocale } from '../../../domain/routes'
-import { useOpenLoanPage } from '../../../app/loan'
-import { navigateTo } from '../../../app/navigator'
+import { asLocale } from '../../../domain/routes'
+import { applyFromNoLoan, useOpenLoanPage } from '../../../app/loan'
 import { NoLoanScreen } from '../../../screens/profile/NoLoanScreen'
 
 const Calculator = lazy(() => import('../../../app/calculator'))
-
-/** A repeated client applies from here at once: the application's code loads with the choice. */
-function applyDirectly(locale: Locale) {
-  void import('../../../app/application').then(
-    (application) => application.applyDirectly(locale),
-    () => navigateTo(pathFor('application-apply', locale)),
-  )
-}
 
 export const Route = createFileRoute('/$locale/profile/no-loan')({
   staticData: { name: 'profile-no-loan' },
@@ -29,7 +20,7 @@ function ProfileNoLoanRoute() {
   return (
     <NoLoanScreen locale={locale}>
       <Suspense fallback={<div className="calculator-placeholder" />}>
-        <Calculator locale={locale} mode="compact" applyDirectly={() => applyDirectly(locale)} />
+        <Calculator locale={locale} mode="compact" applyDirectly={() => applyFromNoLoan(locale)} />
       </Suspense>
     </NoLoanScreen>
   )
