@@ -7,12 +7,11 @@ import type { RouteName } from '../domain/routes'
 import { flowCalls, type AccountDetails } from '../api/flow'
 import { profileCalls, type ClientProfile } from '../api/profile'
 import { routeNameOf } from '../../machines/navigation'
-import { pathFor, localeOfPath } from '../domain/routes'
 import { externalLoginUrl, progressPercent, type FlowStatus } from '../domain/flow-steps'
 import { api } from './api'
 import { publishFlowFrame } from './flow-frame'
 import { inSandbox } from './sandbox-access'
-import { latestLocation, navigateTo, onRoute } from './navigator'
+import { followMoves, latestLocation, onRoute } from './navigator'
 import { authActor, rootActor } from './system'
 
 const calls = flowCalls(api)
@@ -53,9 +52,7 @@ export function flowActor(): FlowActor {
   onRoute('onBeforeLoad', ({ toLocation, pathChanged }) => {
     if (pathChanged) flow.send({ type: 'route.changed', name: routeNameOf(toLocation.pathname), search: toLocation.searchStr })
   })
-  flow.on('navigate', ({ to, search }) => {
-    navigateTo(`${pathFor(to, localeOfPath(latestLocation().pathname))}${search}`, { replace: true })
-  })
+  followMoves(flow)
   flow.subscribe((snapshot) =>
     publishFlowFrame({
       progress: progressPercent(snapshot.context.progress),
@@ -73,6 +70,11 @@ export function flowActor(): FlowActor {
   // A blocked client is logged out through the auth actor.
   flow.on('blocked', () => authActor.send({ type: 'user.loaded', user: { status: 2 } }))
   return flow
+}
+
+/** The entry's "try again" after the ERP did not answer: the step is asked for now. */
+export function retryFlow(): void {
+  flowActor().send({ type: 'flow.refresh' })
 }
 
 /** A flow page's step was done: the flow routes the page on by the step that follows, as its entry does. */
@@ -104,6 +106,8 @@ export async function knownStep(ms = 5_000): Promise<string | null> {
 /** What the flow pages show: whether the step is still being fetched, and the external login. */
 export interface FlowView {
   loading: boolean
+  /** The ERP did not answer and no step is known: the entry offers to try again. */
+  failed: boolean
   step: string | null
   status: FlowStatus | null
   route: RouteName | null
@@ -119,6 +123,7 @@ function viewOf(snapshot: SnapshotFrom<typeof flowMachine>): FlowView {
   const { flow, applicationId, search, route } = snapshot.context
   return {
     loading: flow === null || snapshot.context.entering !== null,
+    failed: flow === null && snapshot.matches({ client: 'waiting' }),
     step: flow?.step ?? null,
     status: flow?.status ?? null,
     route,

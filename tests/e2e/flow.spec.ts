@@ -120,6 +120,26 @@ test.describe('flow routing', () => {
     expect(consoleErrors).toEqual([])
   })
 
+  test('the flow entry without an answer from the ERP says so with the ways on, and tries again on request', async ({
+    page,
+    request,
+  }) => {
+    const client = await registeredClient(request)
+    await useToken(page, client.token)
+    // No answer to the step, as with the network down; every later ask is answered again.
+    await page.route('**/web/private/client/flow', (route) => route.abort('internetdisconnected'))
+    await page.goto('/es/flow')
+    await expect(page.getByText('No pudimos consultar en qué paso va tu solicitud.', { exact: false })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Contáctanos' })).toHaveAttribute('href', '/es/contactos')
+    await expect(page.getByRole('link', { name: 'Ir a mi perfil' })).toHaveAttribute('href', '/es/profile')
+    expect(await violations(page)).toEqual([])
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.screenshot({ path: '/tmp/pw-flow/entry-failed-375.png', fullPage: true })
+    await page.unroute('**/web/private/client/flow')
+    await page.getByRole('button', { name: 'Intentar de nuevo' }).click()
+    await expect(page).toHaveURL(/\/es\/application\/apply$/)
+  })
+
   test('a completed flow goes to application loading, which shows the decision', async ({ page, request, consoleErrors }) => {
     const client = await registeredClient(request)
     await applyThroughErp(request, client.token, 'rejected')
