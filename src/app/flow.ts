@@ -11,7 +11,8 @@ import { externalLoginUrl, progressPercent, type FlowStatus } from '../domain/fl
 import { api } from './api'
 import { publishFlowFrame } from './flow-frame'
 import { inSandbox } from './sandbox-access'
-import { followMoves, latestLocation, onRoute } from './navigator'
+import { latestLocation, onRoute } from './navigator'
+import { followMoves } from './projections'
 import { authActor, rootActor } from './system'
 
 const calls = flowCalls(api)

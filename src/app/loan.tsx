@@ -8,7 +8,8 @@ import { profileCalls } from '../api/profile'
 import type { RolloverAgreement } from '../domain/loan'
 import type { LoanPhase, LoanView } from '../screens/profile/loan/view'
 import { api } from './api'
-import { follow, navigateTo, type Projection } from './navigator'
+import { navigateTo } from './navigator'
+import { follow, type Projection } from './projections'
 import { rootActor } from './system'
 
 const calls = loanCalls(api)

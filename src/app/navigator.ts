@@ -1,12 +1,12 @@
 import type { RegisteredRouter, RouterEvents } from '@tanstack/react-router'
-import type { Subscribable } from 'xstate'
-import { localeOfPath, pathFor, type RouteName } from '../domain/routes'
 
 /**
  * The navigator: the one code that moves the router. It reads the journey's actors (each joins
- * with its projection, below) and moves the page when a projection and the page shown differ;
- * a move a machine names by an event (the flow's `navigate`, the session's, a submit's target)
- * comes through `navigateTo`. ESLint refuses every other way to navigate.
+ * with its projection, ./projections.ts, which settles pages through it) and moves the page when
+ * a projection and the page shown differ; a move a machine names by an event (the flow's
+ * `navigate`, the session's, a submit's target) comes through `navigateTo`. ESLint refuses every
+ * other way to navigate. The projections live in a module of their own, loaded with the journey's
+ * machines, off the home page's start-up code.
  *
  * It holds the router the start-up made (src/main.tsx) without importing the route tree (its
  * type is the one router.tsx registers with TanStack Router), so the modules the routes themselves
@@ -50,66 +50,4 @@ type RouteEvent = 'onBeforeLoad' | 'onResolved'
 /** Hears the router's route changes; returns the way to stop. */
 export function onRoute<E extends RouteEvent>(event: E, listener: (event: RouterEvents[E]) => void): () => void {
   return router().subscribe(event, listener)
-}
-
-/** How the router follows a projection: a step done pushes (Back returns to it); a correction replaces. */
-export type Move = 'push' | 'replace'
-
-/**
- * A journey machine's projection, as the navigator reads it: the page its state shows, which
- * pages it places, and how the router follows. Each machine's module declares its own (beside
- * the actor's effects); the navigator alone acts on them.
- */
-export interface Projection<S> {
-  /** The page the state shows (the machine's pure projection); null while it is not known. */
-  routeOf: (snapshot: S) => RouteName | null
-  /** The page shown is one this machine places, and does not show `projected`: it is to be replaced. */
-  misplaced: (pathname: string, projected: RouteName) => boolean
-  /** How the router follows this state (a correction, replacing, unless said otherwise). */
-  move?: (snapshot: S) => Move
-  /**
-   * Which location is judged. `shown`: the page on screen; a navigation under way is left to land
-   * (its guard tells the machine the page opened), and the projection is settled again when it
-   * lands. `destination`: the location being gone to, so a projection that changes while a page
-   * loads redirects that navigation; the page opened tells its machine itself, and a projection
-   * is settled when it changes.
-   */
-  judges: 'shown' | 'destination'
-}
-
-/**
- * The navigator follows an actor by its projection: on each change of the state, and for
- * `shown` projections when a navigation lands, the page the state shows replaces (or is pushed
- * after) a page of the machine's that differs from it. Answers the settling itself, for a page
- * that opened without changing the state.
- */
-export function follow<S>(actor: Subscribable<S> & { getSnapshot: () => S }, projection: Projection<S>): () => void {
-  const settle = () => {
-    const snapshot = actor.getSnapshot()
-    const projected = projection.routeOf(snapshot)
-    if (projected === null) return
-    const shown = currentLocation().pathname
-    const judged = latestLocation().pathname
-    if (projection.judges === 'shown' && judged !== shown) return
-    if (!projection.misplaced(judged, projected)) return
-    const href = pathFor(projected, localeOfPath(judged))
-    if (href !== judged) navigateTo(href, { replace: (projection.move?.(snapshot) ?? 'replace') === 'replace' })
-  }
-  actor.subscribe(settle)
-  if (projection.judges === 'shown') onRoute('onResolved', settle)
-  return settle
-}
-
-/** A move a machine names by an event: `navigate` to a route, with the query it carries. */
-export interface NavigateEvent {
-  type: 'navigate'
-  to: RouteName
-  search: string
-}
-
-/** The navigator follows the moves an actor emits (the flow's step rules name them), replacing the page. */
-export function followMoves(actor: { on: (type: 'navigate', listener: (event: NavigateEvent) => void) => unknown }): void {
-  actor.on('navigate', ({ to, search }) => {
-    navigateTo(`${pathFor(to, localeOfPath(latestLocation().pathname))}${search}`, { replace: true })
-  })
 }

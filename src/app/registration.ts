@@ -9,7 +9,7 @@ import {
 } from '../../machines/registration.machine'
 import { pathFor, type Locale } from '../domain/routes'
 import { loadFlow } from './flow-loader'
-import { follow, type Projection } from './navigator'
+import { follow, type Projection } from './projections'
 import { rootActor } from './system'
 
 export type RegistrationActor = ActorRefFrom<typeof registrationMachine>
