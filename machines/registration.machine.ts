@@ -1,5 +1,5 @@
 import { assign, setup, type SnapshotFrom } from 'xstate'
-import { registrationPush } from '../src/domain/flow-steps'
+import { registrationPush, stepRoute } from '../src/domain/flow-steps'
 import { REGISTRATION_STEPS, type RouteName } from '../src/domain/routes'
 
 /**
@@ -76,14 +76,24 @@ const SIGNING_STEPS: readonly string[] = [
 ]
 
 /**
+ * The server's steps while registration is under way: the names, the three forms, and the
+ * registered client with nothing applied for yet. Every registration page may be opened then (a
+ * client reads and corrects what she gave, or uploads ahead); past them the journey has moved on.
+ */
+const REGISTERING_STEPS: readonly string[] = ['new_client_created', 'address', 'work_info', 'relative_info']
+
+/**
  * The screen a registration page opened with the server's step leads to: once the loan is active
  * (its agreement signed) the loan itself, whatever registration page was opened (Back after
- * signing must not offer to sign again); the flow's entry for the agreement's page when there is
- * nothing to sign; else the due form step the server pushes to, else the page opened.
+ * signing must not offer to sign again); the agreement's page while there is one to sign, else
+ * the flow's entry; past registration, only the page of the server's step, the flow's entry in
+ * place of any other; while registering, the due form step the server pushes to, else the page
+ * opened. An unknown step (no answer) leaves the page opened.
  */
 export function openedScreen(screen: RegistrationScreen, step: string | null): RegistrationScreen | 'profile-my-loan' | 'flow' {
   if (step === SIGNED_STEP) return 'profile-my-loan'
-  if (screen === 'registration-summary' && step !== null && !SIGNING_STEPS.includes(step)) return 'flow'
+  if (screen === 'registration-summary') return step === null || SIGNING_STEPS.includes(step) ? screen : 'flow'
+  if (step !== null && !REGISTERING_STEPS.includes(step) && stepRoute(step) !== screen) return 'flow'
   const pushed = registrationPush(screen, step)
   return isRegistrationScreen(pushed) ? pushed : screen
 }
@@ -126,7 +136,7 @@ export const registrationMachine = setup({
     opening: {
       meta: {
         description:
-          "Chooses the step of the page opened: the loan once signed, the flow's entry for the agreement with nothing to sign, the server's due form step, else that page",
+          "Chooses the step of the page opened: the loan once signed; the flow's entry for the agreement with nothing to sign, or past registration for any page but the step's own; the server's due form step; else that page",
       },
       always: [
         { guard: 'opensAtLoan', target: 'signed' },

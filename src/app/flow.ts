@@ -104,6 +104,32 @@ export async function knownStep(ms = 5_000): Promise<string | null> {
   }
 }
 
+/**
+ * The server's step asked for now (a registration page handed over to the flow's entry is judged
+ * by it, not by one known from before): a load is started, or the one under way awaited; null for
+ * a guest, and the step known before when the ERP does not answer in time.
+ */
+export async function freshStep(ms = 5_000): Promise<string | null> {
+  const flow = flowActor()
+  const before = flow.getSnapshot()
+  if (!before.matches('client')) return null
+  if (!before.matches({ client: 'loading' })) flow.send({ type: 'flow.refresh' })
+  let loading = false
+  try {
+    const settled = await waitFor(
+      flow,
+      (snapshot) => {
+        if (snapshot.matches({ client: 'loading' })) loading = true
+        return !snapshot.matches('client') || (loading && !snapshot.matches({ client: 'loading' }))
+      },
+      { timeout: ms },
+    )
+    return settled.context.flow?.step ?? null
+  } catch {
+    return before.context.flow?.step ?? null
+  }
+}
+
 /** What the flow pages show: whether the step is still being fetched, and the external login. */
 export interface FlowView {
   loading: boolean

@@ -3,6 +3,7 @@ import { REGISTRATION } from '../../machines/ids'
 import { routeNameOf } from '../../machines/navigation'
 import {
   isRegistrationScreen,
+  openedScreen,
   registrationMachine,
   registrationRouteOf,
   type RegistrationEvent,
@@ -44,15 +45,21 @@ export function sendToRegistration(event: RegistrationEvent): void {
 
 /**
  * A registration page opens: the sequence hears which (with the server's step, for the push to a
- * due form step) and answers the page it projects, which may differ from the one opened.
+ * due form step) and answers the page it projects, which may differ from the one opened. A page
+ * the sequence itself moved to after a step was done is its projection already: nothing to judge.
  */
 export async function openRegistration(pathname: string, locale: Locale): Promise<string | null> {
   const screen = routeNameOf(pathname)
   if (!isRegistrationScreen(screen)) return null
-  // The server's step (known already once the session started): it may push on to a due form
-  // step, or show the loan once the agreement is signed.
-  const step = await (await loadFlow()).knownStep()
   const actor = registrationActor()
+  const now = actor.getSnapshot()
+  if (now.context.opened !== null && now.context.move === 'push' && registrationRouteOf(now) === screen) return null
+  // The server's step (known already once the session started): it may push on to a due form
+  // step, show the loan once the agreement is signed, or hand the page over to the flow's entry
+  // once the journey has moved past registration; a handover is judged by the step asked for now.
+  const flow = await loadFlow()
+  const known = await flow.knownStep()
+  const step = known !== null && openedScreen(screen, known) === 'flow' ? ((await flow.freshStep()) ?? known) : known
   actor.send({ type: 'registration.opened', screen, step })
   const projected = registrationRouteOf(actor.getSnapshot())
   return projected === null || projected === screen ? null : pathFor(projected, locale)

@@ -301,7 +301,8 @@ const REGISTRATION_PUSH: ReadonlyArray<readonly [step: string, route: RouteName]
 /**
  * On registration pages: a signed-in client whose step is address, work_info or
  * relative_info is pushed to that screen from the start page or from a screen of the three that
- * is already done (an earlier one); a later step they open on purpose stays.
+ * is already done (an earlier one); a later step they open on purpose stays (while registering: past
+ * registration the registration machine hands any page but the step's own to the flow's entry).
  */
 export function registrationPush(route: RouteName, step: string | null): RouteName | null {
   const index = REGISTRATION_PUSH.findIndex(([name]) => name === step)

@@ -96,8 +96,9 @@ test.describe('journey pages follow where the borrower stands', () => {
 })
 
 /**
- * The stages after registration's forms, each with the page its state projects and journey URLs
- * that do not fit it, written from the product's journey (not read from the machines): each URL
+ * The stages of the journey, each with the page its state projects and journey URLs that do not
+ * fit it (while registering, every registration page may be opened; past registration, only the
+ * page of the step), written from the product's journey (not read from the machines): each URL
  * opened directly ends on the projected page, a reload keeps it, and Back never shows the URL
  * that did not fit.
  */
@@ -136,7 +137,15 @@ const STAGES: ReadonlyArray<{
       return client.token
     },
     projected: { path: '/es/application/manual-verification', heading: 'Estamos verificando tu solicitud' },
-    opened: ['/es/flow', '/es/application/apply', '/es/application/rejected', '/es/registration/summary'],
+    opened: [
+      '/es/flow',
+      '/es/application/apply',
+      '/es/application/rejected',
+      '/es/registration/summary',
+      '/es/registration',
+      '/es/registration/address',
+      '/es/registration/payroll-upload',
+    ],
   },
   {
     stage: 'approved, with the agreement to sign',
@@ -148,6 +157,17 @@ const STAGES: ReadonlyArray<{
     },
     projected: { path: '/es/application/accepted', heading: 'Tu préstamo está aprobado' },
     opened: ['/es/application/apply', '/es/application/loading', '/es/application/rejected', '/es/application/offer-decrease'],
+  },
+  {
+    stage: "approved, with the agreement to sign: the flow's and registration's pages lead to the agreement",
+    setUp: async (request) => {
+      const client = await registeredClient(request)
+      await readyToSign(request, client)
+      await applyThroughErp(request, client.token, 'accepted', 3000)
+      return client.token
+    },
+    projected: { path: '/es/registration/summary', heading: 'Firma tu contrato de préstamo' },
+    opened: ['/es/flow', '/es/registration', '/es/registration/address', '/es/registration/debit-credit-card'],
   },
 ]
 

@@ -8,10 +8,19 @@ test.describe('every route of the product', () => {
     // ends on the page the application projects): each is seen by such a client, with its title,
     // in tests/e2e/application-projection.spec.ts.
     if (path.startsWith('/es/application/') && path !== '/es/application/apply') continue
+    // The agreement shows only while one stands to be signed (any other client is led on): it is
+    // seen by an approved client, with its title, in tests/e2e/summary.spec.ts.
+    if (path === '/es/registration/summary') continue
     test(`${path} renders its own screen in Spanish without console errors`, async ({ page, request, consoleErrors }) => {
-      // The client area is a client's own: it is seen signed in (my loan by a client with a loan;
-      // without one it leads to no-loan).
-      const client = path.endsWith('/my-loan') ? 'activa@example.mx' : 'nueva@example.mx'
+      // The client area is a client's own: it is seen signed in by a client at a stage the page fits
+      // (any other is led to the page her stage projects): my loan by a client with a loan (without
+      // one it leads to no-loan); apply and the flow's pages by a registered client with nothing
+      // under way (one mid-registration is led to her due step); the rest by one mid-registration.
+      const client = path.endsWith('/my-loan')
+        ? 'activa@example.mx'
+        : path === '/es/application/apply' || path.startsWith('/es/flow/')
+          ? 'repetida@example.mx'
+          : 'nueva@example.mx'
       if (isPrivatePath(path)) await useToken(page, await apiLogin(request, client, CLIENT_PASSWORD))
       await page.goto(path)
       await expect(page).toHaveTitle(`${title} · Lana Clara`)

@@ -67,6 +67,7 @@ test.describe('the one-time-password agreement', () => {
       await useToken(page, client.token)
       await page.goto('/es/registration/summary')
       await expect(page.getByRole('heading', { level: 1, name: 'Firma tu contrato de préstamo' })).toBeVisible()
+      await expect(page).toHaveTitle('Revisa y firma · Lana Clara')
       const last4 = client.phone.slice(-4)
       await expect(page.getByText(`Te enviamos un código de 3 dígitos por SMS a tu celular terminación ${last4}.`)).toBeVisible()
       await expect(page.getByText('$3000', { exact: true })).toBeVisible()

@@ -54,6 +54,18 @@ const NOTHING_TO_SIGN = (step: string | null) =>
   step !== null &&
   !['id_document_upload', 'payroll_upload', 'bank_statement_upload', 'direct_debit_information', 'otp_agreement'].includes(step)
 
+/** While registering (the names, the forms, registered with nothing applied for) every page may be opened. */
+const REGISTERING = ['new_client_created', 'address', 'work_info', 'relative_info']
+
+/** Past registration, the registration pages a step of the server's shows (spec part 2's step table). */
+const STEP_PAGES: Record<string, RouteName> = {
+  id_document_upload: 'registration-id-document-upload',
+  payroll_upload: 'registration-payroll-upload',
+  bank_statement_upload: 'registration-bank-statement-upload',
+  belvo: 'registration-belvo',
+  otp_agreement: 'registration-summary',
+}
+
 /** The server's due form step pushes from the start page or an earlier form page. */
 const PUSHES: Record<string, RouteName> = {
   'registration address': 'registration-address',
@@ -67,7 +79,14 @@ const PUSHES: Record<string, RouteName> = {
 function expected(before: { screen: RouteName | null; move: string }, event: RegistrationEvent) {
   // Once the loan is active, every registration page gives way to it.
   if (event.type === 'registration.opened' && event.step === 'loan_page') return { screen: 'profile-my-loan', move: 'replace' }
-  if (event.type === 'registration.opened' && event.screen === 'registration-summary' && NOTHING_TO_SIGN(event.step))
+  if (event.type === 'registration.opened' && event.screen === 'registration-summary')
+    return { screen: NOTHING_TO_SIGN(event.step) ? 'flow' : event.screen, move: 'replace' }
+  if (
+    event.type === 'registration.opened' &&
+    event.step !== null &&
+    !REGISTERING.includes(event.step) &&
+    STEP_PAGES[event.step] !== event.screen
+  )
     return { screen: 'flow', move: 'replace' }
   if (event.type === 'registration.opened')
     return { screen: PUSHES[`${event.screen} ${event.step}`] ?? event.screen, move: 'replace' }

@@ -30,6 +30,10 @@ export const EVENTS: RegistrationEvent[] = [
   { type: 'registration.opened', screen: 'registration-summary', step: 'direct_debit_information' },
   { type: 'registration.opened', screen: 'registration-summary', step: 'new_client_created' },
   { type: 'registration.opened', screen: 'registration-summary', step: 'manual_page' },
+  { type: 'registration.opened', screen: 'registration-address', step: 'manual_page' },
+  { type: 'registration.opened', screen: 'registration', step: 'no_loan_page' },
+  { type: 'registration.opened', screen: 'registration-payroll-upload', step: 'payroll_upload' },
+  { type: 'registration.opened', screen: 'registration-id-document-upload', step: 'otp_agreement' },
   { type: 'registration.opened', screen: 'registration-summary', step: 'loan_page' },
   { type: 'registration.opened', screen: 'registration-address', step: 'loan_page' },
 ]
