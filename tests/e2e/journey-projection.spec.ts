@@ -95,6 +95,14 @@ test.describe('journey pages follow where the borrower stands', () => {
   })
 })
 
+/** An approved client with everything signing needs: the agreement stands to be signed. */
+async function approvedToSign(request: APIRequestContext): Promise<string> {
+  const client = await registeredClient(request)
+  await readyToSign(request, client)
+  await applyThroughErp(request, client.token, 'accepted', 3000)
+  return client.token
+}
+
 /**
  * The stages of the journey, each with the page its state projects and journey URLs that do not
  * fit it (while registering, every registration page may be opened; past registration, only the
@@ -149,23 +157,13 @@ const STAGES: ReadonlyArray<{
   },
   {
     stage: 'approved, with the agreement to sign',
-    setUp: async (request) => {
-      const client = await registeredClient(request)
-      await readyToSign(request, client)
-      await applyThroughErp(request, client.token, 'accepted', 3000)
-      return client.token
-    },
+    setUp: approvedToSign,
     projected: { path: '/es/application/accepted', heading: 'Tu préstamo está aprobado' },
     opened: ['/es/application/apply', '/es/application/loading', '/es/application/rejected', '/es/application/offer-decrease'],
   },
   {
     stage: "approved, with the agreement to sign: the flow's and registration's pages lead to the agreement",
-    setUp: async (request) => {
-      const client = await registeredClient(request)
-      await readyToSign(request, client)
-      await applyThroughErp(request, client.token, 'accepted', 3000)
-      return client.token
-    },
+    setUp: approvedToSign,
     projected: { path: '/es/registration/summary', heading: 'Firma tu contrato de préstamo' },
     opened: ['/es/flow', '/es/registration', '/es/registration/address', '/es/registration/debit-credit-card'],
   },

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { Banner, Button, Link } from '../../ui'
+import { LoadState } from './LoadState'
+import { Link } from '../../ui'
 import '../registration/registration.css'
 import './flow.css'
 
@@ -24,18 +25,11 @@ export function FlowEntryScreen({ failed, onRetry, profileHref, contactsHref }: 
       </h1>
       {failed ? (
         <>
-          <Banner
-            tone="error"
-            actions={
-              <Button variant="secondary" onPress={onRetry}>
-                <Trans>Try again</Trans>
-              </Button>
-            }
-          >
-            <p>
-              <Trans>We could not check where your application stands. Check your connection and try again.</Trans>
-            </p>
-          </Banner>
+          <LoadState
+            state="failed"
+            onRetry={onRetry}
+            failure={<Trans>We could not check where your application stands. Check your connection and try again.</Trans>}
+          />
           <p>
             <Link href={contactsHref}>
               <Trans>Contact us</Trans>

@@ -1,8 +1,20 @@
 import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { Banner, Button } from '../../ui'
 
-/** What a flow screen shows while its data loads, or when the ERP did not answer (with retry). */
-export function LoadState({ state, onRetry }: { state: 'loading' | 'failed'; onRetry: () => void }) {
+/**
+ * What a flow screen shows while its data loads, or when the ERP did not answer (with retry):
+ * `failure` says what could not be loaded, the client's data unless told.
+ */
+export function LoadState({
+  state,
+  onRetry,
+  failure,
+}: {
+  state: 'loading' | 'failed'
+  onRetry: () => void
+  failure?: ReactNode
+}) {
   if (state === 'loading')
     return (
       <p className="flow-loading" role="status">
@@ -19,9 +31,7 @@ export function LoadState({ state, onRetry }: { state: 'loading' | 'failed'; onR
         </Button>
       }
     >
-      <p>
-        <Trans>We could not load your data. Please try again.</Trans>
-      </p>
+      <p>{failure ?? <Trans>We could not load your data. Please try again.</Trans>}</p>
     </Banner>
   )
 }
