@@ -1,8 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pathFor, asLocale } from '../../../domain/routes'
-import { ApplicationCancel, sendToOffer, useOfferView } from '../../../app/application'
-import { ApplicationPage } from '../../../app/application-page'
-import { OfferScreen } from '../../../screens/application/OfferScreen'
+import { OfferPage } from '../../../app/offer-page'
 
 export const Route = createFileRoute('/$locale/application/offer-increase')({
   staticData: { name: 'application-offer-increase' },
@@ -10,19 +7,5 @@ export const Route = createFileRoute('/$locale/application/offer-increase')({
 })
 
 function ApplicationOfferIncreaseRoute() {
-  const { locale } = Route.useParams()
-  const view = useOfferView()
-  return (
-    <ApplicationPage route="application-offer-increase">
-      <OfferScreen
-        view={view}
-        route="application-offer-increase"
-        profileHref={pathFor('profile', asLocale(locale))}
-        onAccept={() => sendToOffer({ type: 'offer.accept' })}
-        onRefuse={() => sendToOffer({ type: 'offer.refuse' })}
-        onRetry={() => sendToOffer({ type: 'offer.retry' })}
-        cancel={<ApplicationCancel />}
-      />
-    </ApplicationPage>
-  )
+  return <OfferPage route="application-offer-increase" locale={Route.useParams().locale} />
 }
