@@ -2,8 +2,8 @@ import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate'
 import {
   BLOCKED_CLIENT,
   carriedSearch,
+  enteredRoute,
   entryRoute,
-  guardRoute,
   keepsProgress,
   pollRoute,
   resumeRoute,
@@ -152,7 +152,7 @@ export const flowMachine = setup({
           ? pollRoute(context.flow, load.flow, client, context.route)
           : context.entering === 'flow'
             ? entryRoute(load.flow, client)
-            : guardRoute(load.flow, client)
+            : enteredRoute(load.flow, client, context.entering)
       const resume = context.entering === null ? resumeRoute(context.flow, load.flow, client, context.route) : null
       return {
         flow: load.flow,

@@ -162,6 +162,18 @@ export function entryRoute(flow: FlowState, client: FlowClient | null): RouteNam
   return guardRoute(flow, client) ?? stepRoute(flow.step, client) ?? 'profile-my-loan'
 }
 
+/**
+ * A named flow page entered: the guard's route; the external login's page only at step facebook
+ * (at any other it would ask to confirm an identity nobody asked for), the flow entry's route in
+ * its place; null: the page entered stays (the client's data, reference and documents read at
+ * any step).
+ */
+export function enteredRoute(flow: FlowState, client: FlowClient | null, route: RouteName): RouteName | null {
+  const guarded = guardRoute(flow, client)
+  if (guarded !== null) return guarded
+  return route === 'facebook-login' && flow.step !== 'facebook' ? entryRoute(flow, client) : null
+}
+
 /** The flow entry and the flow's own pages (the named flow routes). */
 const FLOW_PAGES: readonly RouteName[] = [
   'flow',

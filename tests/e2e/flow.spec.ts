@@ -272,6 +272,7 @@ test.describe('the flow screens', () => {
     const panel = page.getByRole('navigation', { name: 'Panel del modo sandbox' })
     await panel.getByRole('button', { name: 'facebook', exact: true }).click()
     await expect(page).toHaveURL(/\/es\/flow\/facebook-login\?utm_source=x&utm_campaign=julio$/)
+    await expect(page).toHaveTitle('Continuar con Facebook · Lana Clara')
     const login = page.getByRole('link', { name: 'Ingresar con Facebook' })
     // The simulated application is number 1.
     const expected = 'https://www.facebook.com/dialog/oauth?utm_source=x&utm_campaign=julio&applicationId=1'

@@ -147,6 +147,7 @@ const STAGES: ReadonlyArray<{
     projected: { path: '/es/application/manual-verification', heading: 'Estamos verificando tu solicitud' },
     opened: [
       '/es/flow',
+      '/es/flow/facebook-login',
       '/es/application/apply',
       '/es/application/rejected',
       '/es/registration/summary',

@@ -5,6 +5,7 @@ import { hasCookie, sandboxCallable } from '../../src/app/sandbox-access'
 import {
   carriedSearch,
   decisionRedirect,
+  enteredRoute,
   entryRoute,
   externalLoginUrl,
   FLOW_STEPS,
@@ -115,6 +116,21 @@ describe('flow routing', () => {
     expect(guardRoute(active('address'), named)).toBe('registration-address')
     for (const step of ['loan_page', 'direct_debit_information', 'otp_agreement', 'manual_page'])
       expect(guardRoute(active(step), named)).toBeNull()
+  })
+
+  it.each([
+    // [step, page entered, where it settles (null: it stays)]
+    ['facebook', 'facebook-login', 'facebook-login'],
+    ['manual_page', 'facebook-login', 'application-manual-verification'],
+    ['otp_agreement', 'facebook-login', 'registration-summary'],
+    ['no_loan_page', 'facebook-login', 'profile-no-loan'],
+    ['manual_page', 'details', null],
+    ['manual_page', 'reference', null],
+    ['otp_agreement', 'document-verification', null],
+    ['direct_debit_information', 'payment', null],
+    ['address', 'facebook-login', 'registration-address'],
+  ] as const)('at step %s, the flow page %s entered settles on %s', (step, route, settles) => {
+    expect(enteredRoute(active(step), named, route)).toBe(settles)
   })
 
   it('moves the flow entry on to the step screen, or to the loan', () => {
