@@ -1,5 +1,5 @@
 import { assign, setup, type SnapshotFrom } from 'xstate'
-import { registrationPush, stepRoute } from '../src/domain/flow-steps'
+import { registrationPush, SIGNING_STEPS, stepRoute } from '../src/domain/flow-steps'
 import { REGISTRATION_STEPS, type RouteName } from '../src/domain/routes'
 
 /**
@@ -60,20 +60,6 @@ export type StepDone = Exclude<RegistrationEvent, { type: 'registration.opened' 
 
 /** The step of a client whose agreement is signed and whose loan is active. */
 const SIGNED_STEP = 'loan_page'
-
-/**
- * The server's steps while an accepted application's agreement stands to be signed: what signing
- * still needs (the ID and its check, the payslip, the bank statement, the payout account), then the
- * code. At any other step there is nothing to sign, and the agreement's page would say so under a
- * heading that asks to sign: the flow's entry shows where the client stands instead.
- */
-const SIGNING_STEPS: readonly string[] = [
-  'id_document_upload',
-  'payroll_upload',
-  'bank_statement_upload',
-  'direct_debit_information',
-  'otp_agreement',
-]
 
 /**
  * The server's steps while registration is under way: the names, the three forms, and the

@@ -163,15 +163,39 @@ export function entryRoute(flow: FlowState, client: FlowClient | null): RouteNam
 }
 
 /**
- * A named flow page entered: the guard's route; the external login's page only at step facebook
- * (at any other it would ask to confirm an identity nobody asked for), the flow entry's route in
- * its place; null: the page entered stays (the client's data, reference and documents read at
- * any step).
+ * The server's steps while an accepted application's agreement stands to be signed: what signing
+ * still needs (the ID and its check, the payslip, the bank statement, the payout account), then the
+ * code. The agreement's page, and the payout pages, belong to them.
+ */
+export const SIGNING_STEPS: readonly string[] = [
+  'id_document_upload',
+  'payroll_upload',
+  'bank_statement_upload',
+  'direct_debit_information',
+  'otp_agreement',
+]
+
+/**
+ * A named flow page entered: the guard's route; else the page itself when it fits where the
+ * client stands, the flow entry's route in its place when it does not. Fits: the external login
+ * only at step facebook (at any other it would ask to confirm an identity nobody asked for); the
+ * documents under review only while the identity check of the ID runs (its rule code in the
+ * flow's errors); the payout pages (the account the money goes to, the consent to charge the card)
+ * while an agreement stands to be signed; the client's data and reference at any step (she reads
+ * and corrects them).
  */
 export function enteredRoute(flow: FlowState, client: FlowClient | null, route: RouteName): RouteName | null {
   const guarded = guardRoute(flow, client)
   if (guarded !== null) return guarded
-  return route === 'facebook-login' && flow.step !== 'facebook' ? entryRoute(flow, client) : null
+  const fits =
+    route === 'facebook-login'
+      ? flow.step === 'facebook'
+      : route === 'document-verification'
+        ? flow.errors.includes('identity_check_pending')
+        : route === 'payment' || route === 'direct-debit-information'
+          ? SIGNING_STEPS.includes(flow.step)
+          : true
+  return fits ? null : entryRoute(flow, client)
 }
 
 /** The flow entry and the flow's own pages (the named flow routes). */

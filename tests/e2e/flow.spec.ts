@@ -114,6 +114,7 @@ test.describe('flow routing', () => {
     release()
     await expect(page).toHaveURL(/\/es\/flow\/direct-debit-information$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Domiciliación de tus pagos' })).toBeVisible()
+    await expect(page).toHaveTitle('Autorización de domiciliación · Lana Clara')
     // No card yet: the payment screen is where to register one.
     await expect(page.getByRole('link', { name: 'Registrar una tarjeta o CLABE' })).toHaveAttribute('href', '/es/flow/payment')
     expect(await violations(page)).toEqual([])
@@ -324,6 +325,7 @@ test.describe('the flow screens', () => {
     await useToken(page, client.token)
     await page.goto('/es/flow/payment')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page).toHaveTitle('Cómo recibes tu dinero · Lana Clara')
     await page.getByRole('textbox', { name: 'CLABE' }).fill(freshClabe())
     await page.getByRole('button', { name: 'Continuar' }).click()
     await expect(page).toHaveURL(/\/es\/registration\/summary$/)
@@ -333,8 +335,10 @@ test.describe('the flow screens', () => {
   for (const width of [1280, 375]) {
     test(`details, reference and document verification read well at ${width} px`, async ({ page, request, consoleErrors }) => {
       await page.setViewportSize({ width, height: 900 })
+      // Approved, the identity check of her ID still running: her documents are under review.
       const client = await registeredClient(request)
-      await applyThroughErp(request, client.token, 'manual_verification')
+      await readyToSign(request, client, { identity: true })
+      await applyThroughErp(request, client.token, 'accepted', 3000)
       await useToken(page, client.token)
       await page.goto('/es/flow/details')
       await expect(page.getByRole('heading', { level: 1, name: 'Tus datos' })).toBeVisible()
@@ -343,10 +347,12 @@ test.describe('the flow screens', () => {
       await page.screenshot({ path: `/tmp/pw-flow/details-${width}.png`, fullPage: true })
       await page.goto('/es/flow/reference')
       await expect(page.getByText('Rosa Prueba Gómez')).toBeVisible()
+      await expect(page).toHaveTitle('Una referencia personal · Lana Clara')
       expect(await violations(page)).toEqual([])
       await page.screenshot({ path: `/tmp/pw-flow/reference-${width}.png`, fullPage: true })
       await page.goto('/es/flow/document-verification')
       await expect(page.getByRole('heading', { level: 1, name: 'Estamos revisando tus documentos' })).toBeVisible()
+      await expect(page).toHaveTitle('Verificación de documentos · Lana Clara')
       expect(await violations(page)).toEqual([])
       await page.screenshot({ path: `/tmp/pw-flow/documents-${width}.png`, fullPage: true })
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)

@@ -148,6 +148,8 @@ const STAGES: ReadonlyArray<{
     opened: [
       '/es/flow',
       '/es/flow/facebook-login',
+      '/es/flow/document-verification',
+      '/es/flow/payment',
       '/es/application/apply',
       '/es/application/rejected',
       '/es/registration/summary',

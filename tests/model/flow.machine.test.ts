@@ -262,7 +262,7 @@ describe('flow machine: polling on a simulated clock', () => {
     expect(polled.searches).toEqual(['?utm_source=y', ''])
   })
 
-  it('routes the flow entry once profile and flow are known, and a named flow page by the guard rules', async () => {
+  it('routes the flow entry once profile and flow are known, and a named flow page by the guard rules and where the client stands', async () => {
     const entry = live([load('direct_debit_information')])
     entry.actor.send({ type: 'session.changed', client: true })
     entry.actor.send({ type: 'route.changed', name: 'flow' })
@@ -278,12 +278,20 @@ describe('flow machine: polling on a simulated clock', () => {
     await settled()
     expect(named.navigations).toEqual(['registration-employment'])
 
+    // The client's reference reads at any step; the payout's page only while an agreement stands to be signed.
     const stays = live([load('loan_page')])
     stays.actor.send({ type: 'session.changed', client: true })
-    stays.actor.send({ type: 'route.changed', name: 'payment' })
-    stays.actor.send({ type: 'flow.enter', route: 'payment' })
+    stays.actor.send({ type: 'route.changed', name: 'reference' })
+    stays.actor.send({ type: 'flow.enter', route: 'reference' })
     await settled()
     expect(stays.navigations).toEqual([])
+
+    const signed = live([load('loan_page')])
+    signed.actor.send({ type: 'session.changed', client: true })
+    signed.actor.send({ type: 'route.changed', name: 'payment' })
+    signed.actor.send({ type: 'flow.enter', route: 'payment' })
+    await settled()
+    expect(signed.navigations).toEqual(['profile-my-loan'])
 
     const completed = live([load('reject_page', 'completed')])
     completed.actor.send({ type: 'session.changed', client: true })

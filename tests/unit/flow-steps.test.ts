@@ -126,11 +126,26 @@ describe('flow routing', () => {
     ['no_loan_page', 'facebook-login', 'profile-no-loan'],
     ['manual_page', 'details', null],
     ['manual_page', 'reference', null],
-    ['otp_agreement', 'document-verification', null],
+    ['no_loan_page', 'reference', null],
+    ['manual_page', 'document-verification', 'application-manual-verification'],
+    ['otp_agreement', 'document-verification', 'registration-summary'],
     ['direct_debit_information', 'payment', null],
+    ['direct_debit_information', 'direct-debit-information', null],
+    ['otp_agreement', 'direct-debit-information', null],
+    ['payroll_upload', 'payment', null],
+    ['no_loan_page', 'payment', 'profile-no-loan'],
+    ['manual_page', 'direct-debit-information', 'application-manual-verification'],
+    ['new_client_created', 'payment', 'application-apply'],
     ['address', 'facebook-login', 'registration-address'],
   ] as const)('at step %s, the flow page %s entered settles on %s', (step, route, settles) => {
     expect(enteredRoute(active(step), named, route)).toBe(settles)
+  })
+
+  it('shows the documents under review only while the identity check of the ID runs', () => {
+    const checking: FlowState = { step: 'id_document_upload', status: 'active', errors: ['identity_check_pending'] }
+    expect(enteredRoute(checking, named, 'document-verification')).toBeNull()
+    const missing: FlowState = { step: 'id_document_upload', status: 'active', errors: ['identity_document_missing'] }
+    expect(enteredRoute(missing, named, 'document-verification')).toBe('registration-id-document-upload')
   })
 
   it('moves the flow entry on to the step screen, or to the loan', () => {
