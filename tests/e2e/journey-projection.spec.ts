@@ -165,6 +165,16 @@ const STAGES: ReadonlyArray<{
     opened: ['/es/application/apply', '/es/application/loading', '/es/application/rejected', '/es/application/offer-decrease'],
   },
   {
+    stage: 'rejected: every journey page but apply (she may apply again) tells her so',
+    setUp: async (request) => {
+      const client = await registeredClient(request)
+      await applyThroughErp(request, client.token, 'rejected')
+      return client.token
+    },
+    projected: { path: '/es/application/rejected', heading: 'Por ahora no podemos ofrecerte un préstamo' },
+    opened: ['/es/flow', '/es/flow/details', '/es/registration/address', '/es/application/loading', '/es/application/accepted'],
+  },
+  {
     stage: "approved, with the agreement to sign: the flow's and registration's pages lead to the agreement",
     setUp: approvedToSign,
     projected: { path: '/es/registration/summary', heading: 'Firma tu contrato de préstamo' },
