@@ -142,9 +142,10 @@ export const applicationMachine = setup({
       const problem = toProblem(params.error)
       return hasRule(problem, 'active_application_exists') || hasRule(problem, 'active_loan_exists')
     },
-    isUnderWay: (_, params: { reading: ApplicationReading }) => underWay(params.reading),
-    // A registration step is due: the ERP would refuse the application until it is done.
-    isRegistrationDue: (_, params: { reading: ApplicationReading }) => params.reading.registrationStep !== null,
+    // Under way, or a registration step still due (the ERP would refuse the application until it is
+    // done): where the application stands is the page, not the offer to apply.
+    leadsElsewhere: (_, params: { reading: ApplicationReading }) =>
+      underWay(params.reading) || params.reading.registrationStep !== null,
     // Completed into a loan, or a loan active: the client's loan is the page.
     isLoan: ({ context }) => context.hasActiveLoan || context.application?.status === APPLICATION_STATUS.completed,
     hasNoApplication: ({ context }) => context.application === null,
@@ -252,13 +253,8 @@ export const applicationMachine = setup({
             src: 'loadApplication',
             onDone: [
               {
-                guard: { type: 'isUnderWay', params: ({ event }) => ({ reading: event.output }) },
+                guard: { type: 'leadsElsewhere', params: ({ event }) => ({ reading: event.output }) },
                 target: '#application.following.evaluating',
-                actions: { type: 'assignReading', params: ({ event }) => ({ reading: event.output }) },
-              },
-              {
-                guard: { type: 'isRegistrationDue', params: ({ event }) => ({ reading: event.output }) },
-                target: '#application.registrationDue',
                 actions: { type: 'assignReading', params: ({ event }) => ({ reading: event.output }) },
               },
               { target: 'start' },

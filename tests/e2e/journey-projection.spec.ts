@@ -95,6 +95,13 @@ test.describe('journey pages follow where the borrower stands', () => {
   })
 })
 
+/** A registered client whose application the back office decided with `outcome`. */
+async function decided(request: APIRequestContext, outcome: 'manual_verification' | 'rejected'): Promise<string> {
+  const client = await registeredClient(request)
+  await applyThroughErp(request, client.token, outcome)
+  return client.token
+}
+
 /** An approved client with everything signing needs: the agreement stands to be signed. */
 async function approvedToSign(request: APIRequestContext): Promise<string> {
   const client = await registeredClient(request)
@@ -139,11 +146,7 @@ const STAGES: ReadonlyArray<{
   },
   {
     stage: 'an application in manual verification',
-    setUp: async (request) => {
-      const client = await registeredClient(request)
-      await applyThroughErp(request, client.token, 'manual_verification')
-      return client.token
-    },
+    setUp: (request) => decided(request, 'manual_verification'),
     projected: { path: '/es/application/manual-verification', heading: 'Estamos verificando tu solicitud' },
     opened: [
       '/es/flow',
@@ -166,11 +169,7 @@ const STAGES: ReadonlyArray<{
   },
   {
     stage: 'rejected: every journey page but apply (she may apply again) tells her so',
-    setUp: async (request) => {
-      const client = await registeredClient(request)
-      await applyThroughErp(request, client.token, 'rejected')
-      return client.token
-    },
+    setUp: (request) => decided(request, 'rejected'),
     projected: { path: '/es/application/rejected', heading: 'Por ahora no podemos ofrecerte un préstamo' },
     opened: ['/es/flow', '/es/flow/details', '/es/registration/address', '/es/application/loading', '/es/application/accepted'],
   },
