@@ -2124,7 +2124,7 @@ export interface components {
             id: number;
             /** @description Pesos, two decimals at most */
             interest: number;
-            /** @description Pesos, two decimals at most */
+            /** @description What is still owed under the contract: what settles the loan on its due date */
             outstanding: number;
             /** @description Pesos, two decimals at most */
             paidAmount: number;
@@ -2144,6 +2144,13 @@ export interface components {
                 status: "unpaid" | "paid";
             };
             rollovers: components["schemas"]["Rollover"][];
+            /** @description Paying early (docs/PRICING.md, "Paying early") */
+            settleToday: {
+                /** @description What settles the loan if paid today: interest for the days used only */
+                amount: number;
+                /** @description The days of use it counts (Mexico City days since the payout, at least 1) */
+                days: number;
+            };
             /**
              * @description yyyy-mm-dd
              * @example 2025-07-15

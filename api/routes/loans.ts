@@ -63,7 +63,13 @@ export const ActiveLoan = z
     vat: Money,
     total: Money,
     paidAmount: Money,
-    outstanding: Money,
+    outstanding: Money.openapi({ description: 'What is still owed under the contract: what settles the loan on its due date' }),
+    settleToday: z
+      .object({
+        amount: Money.openapi({ description: 'What settles the loan if paid today: interest for the days used only' }),
+        days: z.number().int().openapi({ description: 'The days of use it counts (Mexico City days since the payout, at least 1)' }),
+      })
+      .openapi({ description: 'Paying early (docs/PRICING.md, "Paying early")' }),
     startDate: WireDate,
     dueDate: WireDate,
     repaymentInvoice: z.object({

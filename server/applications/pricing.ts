@@ -16,7 +16,8 @@ export function priceApplication(
   return priceLoan({ principal, sequenceType, today, dueDate: due, discount: discountOf(promoCode, sequenceType) })
 }
 
-function discountOf(promoCode: string | null, sequenceType: SequenceType): Discount {
+/** The discount a promo code grants a loan of this sequence type: none for an unknown code or another type's. */
+export function discountOf(promoCode: string | null, sequenceType: SequenceType): Discount {
   const promo = promoCode ? findPromoCode(promoCode) : undefined
   return promo && promo.sequenceTypes.includes(sequenceType) ? promo.discount : NO_DISCOUNT
 }

@@ -1,7 +1,17 @@
 import { differenceInCalendarDays } from 'date-fns'
 import type { Kysely } from 'kysely'
 import { fromWireDate } from '../../src/domain/dates'
-import { EXTENSION_DAYS, extensionsOf, isSequenceType, PRICE_LISTS, toPesos } from '../../src/domain/pricing'
+import {
+  amountToSettle,
+  daysUsed,
+  EXTENSION_DAYS,
+  extensionsOf,
+  isSequenceType,
+  PRICE_LISTS,
+  toPesos,
+  type ContractTerms,
+} from '../../src/domain/pricing'
+import { discountOf } from '../applications/pricing'
 import type { Database, LoanRow, RolloverRow } from '../db'
 import { mexicoToday } from '../pricing/today'
 
@@ -36,13 +46,42 @@ export function rolloverTypeOf(days: number): 'cheap' | 'expensive' {
 
 /** The price list the loan was priced with (its application's sequence type; first when unknown). */
 export async function priceListOf(db: Kysely<Database>, loan: LoanRow) {
+  return (await contractTermsOf(db, loan)).prices
+}
+
+/**
+ * The loan's contract as it was priced at signing: its principal, its term (the application's, as
+ * signed: a later extension moves the due date, not the term), the price list of its sequence type
+ * and its promo code's discount.
+ */
+export async function contractTermsOf(db: Kysely<Database>, loan: LoanRow): Promise<ContractTerms> {
   const application = await db
     .selectFrom('applications')
-    .select('sequence_type')
+    .select(['sequence_type', 'promo_code', 'term_days'])
     .where('id', '=', loan.application_id)
     .executeTakeFirst()
-  const sequence = application?.sequence_type
-  return PRICE_LISTS[isSequenceType(sequence) ? sequence : 'first']
+  const sequence = isSequenceType(application?.sequence_type) ? application.sequence_type : 'first'
+  const start = fromWireDate(loan.start_date)
+  const due = fromWireDate(loan.due_date)
+  const signedTerm = application?.term_days ?? (start && due ? differenceInCalendarDays(due, start) : 1)
+  return {
+    principalCents: loan.principal,
+    termDays: Math.max(1, signedTerm),
+    prices: PRICE_LISTS[sequence],
+    discount: discountOf(application?.promo_code ?? null, sequence),
+  }
+}
+
+/**
+ * What closes the loan if paid on the Mexico City day of `at` (docs/PRICING.md, "Paying early"),
+ * cents, with the days of use it counts. Never above what is still owed under the contract.
+ */
+export async function settlementOf(db: Kysely<Database>, loan: LoanRow, at: Date): Promise<{ cents: number; days: number }> {
+  const payout = fromWireDate(loan.start_date)
+  if (!payout) throw new Error(`loan ${loan.id} has no readable start date`)
+  const days = daysUsed(payout, mexicoToday(at))
+  const cents = Math.min(amountToSettle(await contractTermsOf(db, loan), days, loan.paid_amount), outstandingOf(loan))
+  return { cents, days }
 }
 
 /** The extensions on offer for the loan's current due date (docs/PRICING.md, formula 8), with type. */
@@ -90,6 +129,7 @@ export function rolloverView(rollover: RolloverRow) {
 export async function loanView(db: Kysely<Database>, loan: LoanRow, now: Date) {
   const rollovers = await db.selectFrom('rollovers').selectAll().where('loan_id', '=', loan.id).orderBy('id').execute()
   const outstanding = outstandingOf(loan)
+  const settlement = await settlementOf(db, loan, now)
   return {
     id: loan.id,
     status: loan.status,
@@ -100,6 +140,7 @@ export async function loanView(db: Kysely<Database>, loan: LoanRow, now: Date) {
     total: toPesos(loan.total),
     paidAmount: toPesos(loan.paid_amount),
     outstanding: toPesos(outstanding),
+    settleToday: { amount: toPesos(settlement.cents), days: settlement.days },
     startDate: loan.start_date,
     dueDate: loan.due_date,
     repaymentInvoice: {

@@ -18,6 +18,8 @@ export interface AgreementFigures {
   total: number
   /** CAT sin IVA, percent with one decimal (the offer's apr). */
   cat: number
+  /** The contract's worked example of paying early (clause SEGUNDA): settling after `days` costs `amount` cents. */
+  earlyPayoff: { days: number; amount: number }
   /** yyyy-mm-dd; null while unsigned. */
   signedOn: string | null
   /** A rollover agreement adds its extension. */
@@ -95,7 +97,7 @@ export async function renderAgreementPdf(figures: AgreementFigures): Promise<Uin
     'PRIMERA. El Acreditante otorga al Acreditado un crédito simple por el monto indicado, que el Acreditado se obliga a pagar en una sola exhibición en la fecha de pago, junto con los intereses, comisiones e IVA señalados.',
   )
   line(
-    'SEGUNDA. El Acreditado puede pagar anticipadamente en cualquier momento sin penalización; los intereses se calculan solo por los días transcurridos.',
+    `SEGUNDA. El Acreditado puede pagar anticipadamente en cualquier momento sin penalización; los intereses se calculan solo por los días transcurridos desde la entrega del crédito (al menos uno) y las comisiones se pagan como se indican, con su IVA. Por ejemplo, liquidar este crédito a los ${figures.earlyPayoff.days} días de recibido cuesta ${pesos(figures.earlyPayoff.amount)} en lugar de ${pesos(figures.total)}.`,
   )
   line(
     'TERCERA. Los pagos se realizan por transferencia SPEI a la CLABE de pago, en efectivo con la referencia de pago o con cargo a la tarjeta registrada.',

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto'
 import { differenceInCalendarDays } from 'date-fns'
 import type { Kysely } from 'kysely'
 import { fromWireDate } from '../../src/domain/dates'
-import { catOfSingleRepayment } from '../../src/domain/pricing'
+import { amountToSettle, catOfSingleRepayment, type ContractTerms } from '../../src/domain/pricing'
 import { stamp, stampAfter, type Database, type DocumentRow, type LoanRow } from '../db'
 import { mexicoDate } from '../pricing/today'
+import { contractTermsOf } from './active-loan'
 import { renderAgreementPdf, type AgreementFigures } from './agreement-pdf'
 
 /** A temporary download id lives 10 minutes. */
@@ -84,6 +85,15 @@ export function fileNameOf(doc: Pick<DocumentRow, 'type' | 'loan_id' | 'rollover
   return `${doc.type}-${doc.loan_id ?? 'draft'}${doc.rollover_id ? `-${doc.rollover_id}` : ''}.pdf`
 }
 
+/**
+ * The contract's worked example of paying early (clause SEGUNDA), computed by the rule the ERP
+ * settles with: what closes the loan halfway through its term.
+ */
+export function earlyPayoffExample(terms: ContractTerms): AgreementFigures['earlyPayoff'] {
+  const days = Math.max(1, Math.floor(terms.termDays / 2))
+  return { days, amount: amountToSettle(terms, days, 0) }
+}
+
 /** The figures of a loan's agreement, from its rows (and its client's name). */
 export async function loanFigures(db: Kysely<Database>, loan: LoanRow, draft: boolean): Promise<AgreementFigures> {
   const client = await db
@@ -114,6 +124,7 @@ export async function loanFigures(db: Kysely<Database>, loan: LoanRow, draft: bo
     total: loan.total,
     // The offer's CAT: principal in on the start date, the total without IVA out on the due date.
     cat: termDays > 0 ? catOfSingleRepayment(loan.principal, loan.total - loan.vat, termDays) : 0,
+    earlyPayoff: earlyPayoffExample(await contractTermsOf(db, loan)),
     signedOn: application?.signed_at ? mexicoDate(new Date(application.signed_at)) : null,
   }
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { isUniqueViolation, stamp, stampAfter, type Database, type PaymentMethod, type PaymentRow } from '../db'
-import { LOAN_ACTIVE, LOAN_PAID } from './active-loan'
+import { settledCharges } from '../../src/domain/pricing'
+import { contractTermsOf, LOAN_ACTIVE, LOAN_PAID, settlementOf } from './active-loan'
 import { newPaymentReference } from './payment-reference'
 
 /** A cash reference is good for three days, as convenience-store networks usually allow. */
@@ -120,15 +121,29 @@ export async function settlePayment(
     } else {
       if (amount <= 0) return { ok: false, reason: 'amount_too_low' } as const
       const paid = loan.paid_amount + amount
-      const closed = paid >= loan.total
+      // Paying early costs only the days used (docs/PRICING.md): the loan closes once the payment
+      // reaches what settled it on the day its amount was quoted. A cash slip states its amount for
+      // as long as it is valid, so it keeps its day's figure; a card charge or a transfer counts today.
+      const quoted = payment.method === 'cash' ? new Date(payment.created_at) : now
+      const settlement = await settlementOf(trx, loan, quoted)
+      const closed = amount >= settlement.cents
+      // A loan settled early costs what was charged: its interest and IVA are those of the days used.
+      const charged = closed ? settledCharges(await contractTermsOf(trx, loan), settlement.days) : null
+      const cost =
+        charged && charged.total < loan.total ? { interest: charged.interest, vat: charged.vat, total: charged.total } : {}
       await trx
         .updateTable('loans')
-        .set({ paid_amount: paid, status: closed ? LOAN_PAID : LOAN_ACTIVE, updated_at: at })
+        .set({ paid_amount: paid, status: closed ? LOAN_PAID : LOAN_ACTIVE, ...cost, updated_at: at })
         .where('id', '=', loan.id)
         .execute()
       await trx
         .updateTable('loan_schedule')
-        .set({ paid: Math.min(paid, loan.total), ...(closed ? { status: 'paid' } : {}), updated_at: at })
+        .set({
+          paid: Math.min(paid, cost.total ?? loan.total),
+          ...cost,
+          ...(closed ? { status: 'paid' } : {}),
+          updated_at: at,
+        })
         .where('loan_id', '=', loan.id)
         .execute()
       if (closed) {

@@ -13,7 +13,7 @@ import { formHook, refuseForm } from '../accounts/forms'
 import { takeAddressSlot } from '../auth/address-limit'
 import type { Limit } from '../auth/rate-limit'
 import { checkTermsReader, renderTermsPdf, termsFileName } from '../documents/terms-pdf'
-import { toCents, toPesos } from '../../src/domain/pricing'
+import { PRICE_LISTS, toCents, toPesos } from '../../src/domain/pricing'
 import { activeApplicationOf, sequenceTypeOfRow } from '../applications/store'
 import { priceApplication } from '../applications/pricing'
 import { refuse } from '../auth/refuse'
@@ -25,6 +25,7 @@ import {
   clientDocuments,
   createTemporaryDownload,
   documentView,
+  earlyPayoffExample,
   fileNameOf,
   findTemporaryDownload,
   fullName,
@@ -111,6 +112,12 @@ export function mountLoanDocuments(app: OpenAPIHono, services: Services): void {
       vat: toCents(offer.vat.amount),
       total: toCents(offer.total),
       cat: offer.apr,
+      earlyPayoff: earlyPayoffExample({
+        principalCents: toCents(offer.principal),
+        termDays: offer.term,
+        prices: PRICE_LISTS[sequenceTypeOfRow(application)],
+        discount: offer.discount,
+      }),
       signedOn: null,
     })
     return pdfAnswer(c, bytes, `draft-loan-agreement-${application.hashed_id}.pdf`)

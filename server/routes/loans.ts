@@ -17,7 +17,7 @@ import { toCents, toPesos } from '../../src/domain/pricing'
 import { refuse } from '../auth/refuse'
 import { clientIdOf } from '../auth/session'
 import type { LoanRow } from '../db'
-import { findActiveLoan, loanView, outstandingOf, rolloverView } from '../loans/active-loan'
+import { findActiveLoan, loanView, rolloverView, settlementOf } from '../loans/active-loan'
 import { barcodeSvg } from '../loans/barcode'
 import { registeredCard } from '../loans/card'
 import { createTemporaryDownload } from '../loans/documents'
@@ -36,7 +36,7 @@ const noActiveLoan = (c: Context) => refuse(c, 404, 'No active loan.', { code: '
 export function mountLoans(app: OpenAPIHono, services: Services): void {
   const { db } = services
 
-  /** What a payment for `purpose` is for: the rollover fee, or (part of) the outstanding amount. */
+  /** What a payment for `purpose` is for: the rollover fee, or (part of) what settles the loan today. */
   async function payable(loan: LoanRow, purpose: 'repayment' | 'rollover', amount: number | undefined) {
     if (purpose === 'rollover') {
       const rollover = await unpaidRollover(db, loan.id)
@@ -44,10 +44,10 @@ export function mountLoans(app: OpenAPIHono, services: Services): void {
         ? { ok: true as const, rolloverId: rollover.id, cents: rollover.fee }
         : { ok: false as const, code: 'no_unpaid_rollover', message: 'No unpaid rollover.' }
     }
-    const outstanding = outstandingOf(loan)
-    const cents = amount === undefined ? outstanding : toCents(amount)
-    if (cents > outstanding)
-      return { ok: false as const, code: 'amount_above_outstanding', message: 'The amount is above what is owed.' }
+    // Paying early costs only the days used: today's settlement is all that may be asked for.
+    const owed = (await settlementOf(db, loan, services.now())).cents
+    const cents = amount === undefined ? owed : toCents(amount)
+    if (cents > owed) return { ok: false as const, code: 'amount_above_outstanding', message: 'The amount is above what is owed.' }
     return { ok: true as const, rolloverId: null, cents }
   }
 
@@ -174,8 +174,9 @@ export function mountLoans(app: OpenAPIHono, services: Services): void {
     const loan = await findActiveLoan(db, clientIdOf(c))
     if (!loan) return noActiveLoan(c)
     const now = services.now()
-    // One standing SPEI reference per loan for the outstanding amount; a new one after a partial payment.
-    const outstanding = outstandingOf(loan)
+    // One standing SPEI reference per loan for today's settlement; a new one after a partial payment
+    // or on a later day (the amount grows with the days used).
+    const outstanding = (await settlementOf(db, loan, now)).cents
     const open = await db
       .selectFrom('payments')
       .selectAll()

@@ -64,7 +64,10 @@ export interface Loan {
   vat: number
   total: number
   paidAmount: number
+  /** What is still owed under the contract: what settles the loan on its due date. */
   outstanding: number
+  /** What settles the loan if paid today: the interest of the days used only (src/domain/pricing/settlement.ts). */
+  settleToday: { amount: number; days: number }
   startDate: string
   dueDate: string
   repaymentInvoice: { amount: number; dueDate: string; dueDays: number; status: 'unpaid' | 'paid' }

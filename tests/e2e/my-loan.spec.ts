@@ -16,6 +16,7 @@ const money = (pesos: number) => `$${Number.isInteger(pesos) ? pesos : pesos.toF
 interface WireLoan {
   status: number
   outstanding: number
+  settleToday: { amount: number; days: number }
   dueDate: string
   repaymentInvoice: { dueDays: number }
   extensions: { days: number; endDate: string; amount: number; amount_without_vat: number }[]
@@ -85,7 +86,15 @@ test.describe('my loan', () => {
       await page.goto('/es/profile/my-loan')
       await expect(page.getByRole('heading', { level: 1, name: 'Mi préstamo' })).toBeVisible()
       const summary = page.getByTestId('loan-summary')
-      await expect(summary.getByText(money(loan!.outstanding), { exact: true })).toBeVisible()
+      // What settles it today (interest for the days used only) beside the total at the due date.
+      await expect(page.getByTestId('loan-settle-today')).toHaveText(money(loan!.settleToday.amount))
+      await expect(summary.getByRole('term').filter({ hasText: 'Para liquidar hoy' })).toBeVisible()
+      await expect(page.getByTestId('loan-total-at-due-date')).toHaveText(money(loan!.outstanding))
+      expect(loan!.settleToday.amount).toBeLessThan(loan!.outstanding)
+      const days = loan!.settleToday.days
+      await expect(
+        summary.getByText(`Intereses solo por ${days} ${days === 1 ? 'día' : 'días'}: pagar antes cuesta menos.`),
+      ).toBeVisible()
       await expect(page.getByTestId('loan-due-date')).toHaveText(screenDate(loan!.dueDate))
       await expect(summary.getByText(`Faltan ${loan!.repaymentInvoice.dueDays} días`)).toBeVisible()
       await expect(summary.getByText('Activo', { exact: true })).toBeVisible()
@@ -213,7 +222,7 @@ test.describe('my loan', () => {
     await useToken(page, client.token)
     await page.goto('/es/profile/my-loan')
     await page.getByRole('button', { name: 'Pagar mi préstamo' }).click()
-    await expect(page.getByRole('heading', { level: 2, name: `Paga ${money(loan!.outstanding)}` })).toBeFocused()
+    await expect(page.getByRole('heading', { level: 2, name: `Paga ${money(loan!.settleToday.amount)}` })).toBeFocused()
     await checkState(page, 'repay-choose')
     await page.getByRole('button', { name: 'Efectivo en tienda' }).click()
     const reference = await expectBarcode(page)
@@ -289,7 +298,7 @@ test.describe('my loan', () => {
     expect(loan!.dueDate).toBe(fourteen.endDate)
     await page.getByRole('button', { name: 'Pagar mi préstamo' }).focus()
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('heading', { level: 2, name: `Paga ${money(loan!.outstanding)}` })).toBeFocused()
+    await expect(page.getByRole('heading', { level: 2, name: `Paga ${money(loan!.settleToday.amount)}` })).toBeFocused()
 
     await page.getByRole('button', { name: 'Transferencia SPEI' }).focus()
     await page.keyboard.press('Enter')
@@ -297,13 +306,15 @@ test.describe('my loan', () => {
     await expect(spei).toBeVisible()
     const clabe = (await spei.locator('dd').first().innerText()).replace(/\s/g, '')
     expect(clabe).toMatch(/^646180\d{12}$/)
-    await expect(spei.getByText(money(loan!.outstanding), { exact: true })).toBeVisible()
+    await expect(spei.getByText(money(loan!.settleToday.amount), { exact: true })).toBeVisible()
     await expect(spei.getByText(/^\d{7}$/)).toBeVisible()
     await checkState(page, 'repay-spei')
 
     await page.getByRole('button', { name: `Tarjeta de débito terminación ${lastFour}` }).focus()
     await page.keyboard.press('Enter')
-    const pay = page.getByRole('button', { name: `Pagar ${money(loan!.outstanding)} ahora` })
+    // Paying early: the card is charged today's settlement, below the contract's total, and it closes the loan.
+    expect(loan!.settleToday.amount).toBeLessThan(loan!.outstanding)
+    const pay = page.getByRole('button', { name: `Pagar ${money(loan!.settleToday.amount)} ahora` })
     await pay.focus()
     await page.keyboard.press('Enter')
     await expect(page.getByText('Marca la casilla para autorizar el cargo.')).toBeVisible()

@@ -187,8 +187,9 @@ describe('amounts the contract takes', () => {
     ['a whole amount', '500', 200],
     ['centavos', '100.5', 200],
     ['one centavo', '0.01', 200],
-    ['the whole outstanding amount, 1266.80', '1266.8', 200],
-    ['a centavo more than owed: the ERP refuses it, not the contract', '1266.81', 409],
+    // Paid the day the loan was paid out: one day of interest settles it (docs/PRICING.md).
+    ["today's whole settlement, 1104.40", '1104.4', 200],
+    ['a centavo more than owed today: the ERP refuses it, not the contract', '1104.41', 409],
   ])('card repayment of %s answers %i', async (_, amount, status) => {
     const answer = await send(
       'POST',

@@ -38,6 +38,11 @@ describe('the loan agreement PDF', () => {
     expect(text).toContain('Monto total a pagar: $1,266.80 MXN')
     expect(text).toContain('IVA (16%): $36.80 MXN')
     expect(text).toMatch(/CAT \(Costo Anual Total\): [\d.]+% sin IVA/)
+    // Clause SEGUNDA's example of paying early, halfway through the 15 days: 1000 + 70 interest
+    // + 80 fees + 16% IVA of 150.
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'liquidar este crédito a los 7 días de recibido cuesta $1,174.00 MXN en lugar de $1,266.80 MXN',
+    )
     expect(text).toContain('Firmado electrónicamente por el Acreditado el 15/06/2025')
   })
 

@@ -187,7 +187,8 @@ describe('repayment', () => {
     expect(answer.status).toBe(200)
     const { reference, barcodeSvg, amount, expiresAt } = answer.body.data
     expect(isValidPaymentReference(reference)).toBe(true)
-    expect(amount).toBe(1266.8)
+    // Taken today: one day of interest (docs/PRICING.md, "Paying early").
+    expect(amount).toBe(1104.4)
     expect(Date.parse(expiresAt)).toBe(server.clock.now().getTime() + 3 * DAY)
     expect(barcodeSvg).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/)
     expect(barcodeSvg).toContain('<path')
@@ -211,7 +212,8 @@ describe('repayment', () => {
     const paid = await call('POST', `/web/dev/payments/${barcode.reference}/paid`, {})
     expect(paid.status).toBe(200)
     const row = await server.db.selectFrom('loans').selectAll().where('id', '=', loan.id).executeTakeFirstOrThrow()
-    expect(row).toMatchObject({ status: 5, paid_amount: 126_680 })
+    // Settled the day it was paid out: one day of interest, the fees in full, their IVA.
+    expect(row).toMatchObject({ status: 5, paid_amount: 110_440, interest: 1_000, fees: 8_000, vat: 1_440, total: 110_440 })
     const profile = (await call('GET', '/web/private/client/client', { token: client.token })).body.data
     expect(profile.hasActiveLoan).toBe(false)
     expect(profile.closedLoansCount).toBe(1)
@@ -225,7 +227,7 @@ describe('repayment', () => {
     ).toBe(1)
   })
 
-  it('a partial payment lowers the outstanding amount and keeps the loan active', async () => {
+  it('a partial payment lowers what is owed and keeps the loan active', async () => {
     const { client } = await clientWithLoan()
     const barcode = (
       await call('POST', '/web/private/client/openPay/getBarcode', { token: client.token, body: { amount: 266.8 } })
@@ -233,9 +235,9 @@ describe('repayment', () => {
     expect(barcode.amount).toBe(266.8)
     await call('POST', `/web/dev/payments/${barcode.reference}/paid`, {})
     const loan = (await call('GET', ACTIVE, { token: client.token })).body.data
-    expect(loan).toMatchObject({ status: 4, paidAmount: 266.8, outstanding: 1000 })
+    expect(loan).toMatchObject({ status: 4, paidAmount: 266.8, outstanding: 1000, settleToday: { amount: 837.6, days: 1 } })
     expect(
-      (await call('POST', '/web/private/client/openPay/getBarcode', { token: client.token, body: { amount: 1000.01 } })).status,
+      (await call('POST', '/web/private/client/openPay/getBarcode', { token: client.token, body: { amount: 837.61 } })).status,
     ).toBe(409)
   })
 
@@ -261,7 +263,7 @@ describe('repayment', () => {
     const headers = { 'Idempotency-Key': 'repay-1' }
     const first = await call('POST', path, { token: client.token, headers })
     expect(first.status).toBe(200)
-    expect(first.body.data.payment).toMatchObject({ method: 'card', status: 'paid', amount: 1266.8 })
+    expect(first.body.data.payment).toMatchObject({ method: 'card', status: 'paid', amount: 1104.4 })
     expect(first.body.data.loan.status).toBe(5)
     const again = await call('POST', path, { token: client.token, headers })
     expect(again.status).toBe(200)
@@ -281,7 +283,7 @@ describe('repayment', () => {
     const checked = validateClabe(clabe)
     expect(checked.ok).toBe(true)
     expect(clabe.startsWith('646')).toBe(true)
-    expect(amount).toBe(1266.8)
+    expect(amount).toBe(1104.4)
     // Asking again answers the same standing reference.
     expect((await call('GET', `${ACTIVE}/repayment/spei`, { token: client.token })).body.data.payment.reference).toBe(
       payment.reference,
@@ -299,6 +301,71 @@ describe('repayment', () => {
       card: null,
       repaymentMethods: ['spei', 'cash'],
     })
+  })
+})
+
+describe('paying early costs only the days used', () => {
+  // The loan: $1000 first loan paid out 2025-06-15, due 2025-06-30 (15 days): total $1266.80.
+  // Settling on day d: 1000 + 10·d interest + 80 fees + 16% IVA of both.
+  async function at(instant: string, clientId: number) {
+    server.clock.set(instant)
+    return server.sign({ accountType: 'client', id: clientId })
+  }
+  const reset = () => server.clock.set('2025-06-15T18:00:00.000Z')
+
+  it.each([
+    ['2025-06-15T18:00:00.000Z', 1104.4, 1], // the payout day counts as one day
+    ['2025-06-24T18:00:00.000Z', 1197.2, 9], // 1000 + 90 + 80 + 27.20
+    ['2025-06-30T18:00:00.000Z', 1266.8, 15], // the due date: the contract's total
+    ['2025-07-05T18:00:00.000Z', 1266.8, 20], // overdue: still the total
+  ])('on %s the loan settles for $%s (%i days)', async (instant, amount, days) => {
+    const { client } = await clientWithLoan()
+    try {
+      const token = await at(instant, client.id)
+      const loan = (await call('GET', ACTIVE, { token })).body.data
+      expect(loan.settleToday).toEqual({ amount, days })
+      expect(loan.outstanding).toBe(1266.8)
+    } finally {
+      reset()
+    }
+  })
+
+  it("a card payment of today's amount on day 9 closes the loan at that cost", async () => {
+    const { client, loan } = await clientWithLoan()
+    await insertCard(server, client.id)
+    try {
+      const token = await at('2025-06-24T18:00:00.000Z', client.id)
+      const answer = await call('POST', `${ACTIVE}/repayment/card`, { token, headers: { 'Idempotency-Key': 'early-1' } })
+      expect(answer.body.data.payment).toMatchObject({ status: 'paid', amount: 1197.2 })
+      expect(answer.body.data.loan.status).toBe(5)
+      const row = await server.db.selectFrom('loans').selectAll().where('id', '=', loan.id).executeTakeFirstOrThrow()
+      expect(row).toMatchObject({ status: 5, paid_amount: 119_720, interest: 9_000, vat: 2_720, total: 119_720 })
+      const schedule = await server.db.selectFrom('loan_schedule').selectAll().where('loan_id', '=', loan.id).execute()
+      expect(schedule).toMatchObject([{ status: 'paid', paid: 119_720, total: 119_720 }])
+    } finally {
+      reset()
+    }
+  })
+
+  it('a cash slip keeps the figure of the day it was issued while it is valid; a transfer counts the day it arrives', async () => {
+    const cash = await clientWithLoan()
+    const spei = await clientWithLoan()
+    const slip = (await call('POST', '/web/private/client/openPay/getBarcode', { token: cash.client.token })).body.data
+    const transfer = (await call('GET', `${ACTIVE}/repayment/spei`, { token: spei.client.token })).body.data
+    expect([slip.amount, transfer.amount]).toEqual([1104.4, 1104.4])
+    try {
+      // Two days later, within the slip's three days.
+      const token = await at('2025-06-17T18:00:00.000Z', spei.client.id)
+      expect((await call('POST', `/web/dev/payments/${slip.reference}/paid`, {})).status).toBe(200)
+      const paidLoan = await server.db.selectFrom('loans').selectAll().where('id', '=', cash.loan.id).executeTakeFirstOrThrow()
+      expect(paidLoan).toMatchObject({ status: 5, total: 110_440 })
+      expect((await call('POST', `/web/dev/payments/${transfer.payment.reference}/paid`, {})).status).toBe(200)
+      const open = (await call('GET', ACTIVE, { token })).body.data
+      // The transfer paid one day's figure on day 2: one more day of interest is left, with IVA (10 × 1.16).
+      expect(open).toMatchObject({ status: 4, paidAmount: 1104.4, settleToday: { amount: 11.6, days: 2 } })
+    } finally {
+      reset()
+    }
   })
 })
 

@@ -23,6 +23,7 @@ const loan = (changes: Partial<Loan> = {}): Loan => ({
   total: 2475.6,
   paidAmount: 0,
   outstanding: 2475.6,
+  settleToday: { amount: 2475.6, days: 15 },
   startDate: '2026-11-21',
   dueDate: '2026-12-06',
   repaymentInvoice: { amount: 2475.6, dueDate: '2026-12-06', dueDays: 15, status: 'unpaid' },

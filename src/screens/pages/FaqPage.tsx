@@ -1,9 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Locale } from '../../domain/routes'
 import { CONTACTS } from '../../domain/company'
+import { formatMoney } from '../../domain/money'
+import { amountToSettle, PRICE_LISTS, toPesos, type ContractTerms } from '../../domain/pricing'
 import { Accordion, AccordionItem, Link } from '../../ui'
 import { pageHref } from './paths'
 import './pages.css'
+
+/**
+ * The worked example of paying early, computed by the rule the ERP settles with
+ * (src/domain/pricing/settlement.ts): a first loan of $1000 due in 19 days, settled on day 7.
+ */
+const EARLY = { terms: { principalCents: 1000_00, termDays: 19, prices: PRICE_LISTS.first } satisfies ContractTerms, day: 7 }
+
+function earlyPaymentExample() {
+  const { terms, day } = EARLY
+  return {
+    principal: formatMoney(toPesos(terms.principalCents)),
+    term: terms.termDays,
+    day,
+    early: formatMoney(toPesos(amountToSettle(terms, day, 0))),
+    total: formatMoney(toPesos(amountToSettle(terms, terms.termDays, 0))),
+  }
+}
 
 /** Frequently asked questions, grouped by topic, each answer behind a disclosure. */
 export function FaqPage({ locale }: { locale: Locale }) {
@@ -144,6 +163,7 @@ export function FaqPage({ locale }: { locale: Locale }) {
                 .
               </Trans>
             </p>
+            <EarlyPaymentExample />
           </AccordionItem>
           <AccordionItem id="cat" title={t`What does CAT mean?`}>
             <p>
@@ -219,5 +239,17 @@ export function FaqPage({ locale }: { locale: Locale }) {
         </Accordion>
       </section>
     </article>
+  )
+}
+
+function EarlyPaymentExample() {
+  const { principal, term, day, early, total } = earlyPaymentExample()
+  return (
+    <p data-testid="faq-early-payment-example">
+      <Trans>
+        For example, a first loan of {principal} due in {term} days costs {total} on its due date; settled on day {day}, it
+        costs {early}: the fees in full and the interest of {day} days, with their IVA.
+      </Trans>
+    </p>
   )
 }

@@ -15,6 +15,7 @@ export const loanWith = (changes: Partial<Loan> = {}): Loan => ({
   total: 3997.6,
   paidAmount: 0,
   outstanding: 3997.6,
+  settleToday: { amount: 3997.6, days: 24 },
   startDate: '2026-11-21',
   dueDate: '2026-12-15',
   repaymentInvoice: { amount: 3997.6, dueDate: '2026-12-15', dueDays: 24, status: 'unpaid' },

@@ -49,9 +49,28 @@ export function LoanSummary({ loan }: { loan: Loan }) {
     <dl className="loan-facts" data-testid="loan-summary">
       <div>
         <dt>
-          <Trans>Amount to repay</Trans>
+          <Trans>To settle today</Trans>
         </dt>
-        <dd className="loan-facts__main">{formatMoney(loan.outstanding)}</dd>
+        <dd className="loan-facts__main" data-testid="loan-settle-today">
+          {formatMoney(loan.settleToday.amount)}
+        </dd>
+        {loan.settleToday.amount < loan.outstanding && (
+          <dd className="loan-facts__note">
+            <Plural
+              value={loan.settleToday.days}
+              one="Interest for # day only: paying early costs less."
+              other="Interest for # days only: paying early costs less."
+            />
+          </dd>
+        )}
+      </div>
+      <div>
+        <dt>
+          <Trans>Total on the due date</Trans>
+        </dt>
+        <dd className="loan-facts__main" data-testid="loan-total-at-due-date">
+          {formatMoney(loan.outstanding)}
+        </dd>
       </div>
       <div>
         <dt>

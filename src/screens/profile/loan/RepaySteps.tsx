@@ -74,7 +74,7 @@ function Methods({ stage, methods, send }: Pick<RepayStepsProps, 'stage' | 'meth
 
 /** The card charge under a direct-debit consent for this payment. */
 function CardCharge({ stage, view, loan, methods, send }: Omit<RepayStepsProps, 'printHref'>) {
-  const amount = formatMoney(loan.outstanding)
+  const amount = formatMoney(loan.settleToday.amount)
   const lastFour = methods.cardLastFour
   return (
     <CardConsent
@@ -151,7 +151,7 @@ function Spei({ spei }: { spei: SpeiInstructions }) {
 
 /** The repayment: card charge, SPEI transfer or cash reference. */
 export function RepaySteps({ stage, view, loan, methods, printHref, send }: RepayStepsProps) {
-  const amount = formatMoney(loan.outstanding)
+  const amount = formatMoney(loan.settleToday.amount)
   return (
     <section className="loan-step" aria-labelledby="loan-step-title">
       <StepHeading step="repay">

@@ -194,7 +194,13 @@ function LoanCard({ loan, href }: { loan: ActiveLoan; href: string }) {
         </div>
         <div>
           <dt>
-            <Trans>To pay</Trans>
+            <Trans>To settle today</Trans>
+          </dt>
+          <dd data-testid="profile-loan-settle-today">{formatMoney(loan.settleToday.amount)}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>To pay on the due date</Trans>
           </dt>
           <dd data-testid="profile-loan-due-amount">{formatMoney(invoice.amount)}</dd>
         </div>
