@@ -10,7 +10,7 @@ import {
   type ClientStanding,
 } from '../src/domain/calculator'
 import { needsOfferUpdate, type CalculatorCookie } from '../src/domain/calculator-cookie'
-import { defaultPayDate, isPayCycle, type KnownPayDay, type PayCycle } from '../src/domain/pay-dates'
+import { defaultPayDate, isPayCycle, type KnownPayDay, type PayCycle, type SavedPayDay } from '../src/domain/pay-dates'
 import type { Offer } from '../src/domain/pricing/offer'
 import { toProblem, type Problem } from '../src/domain/problem'
 
@@ -32,6 +32,8 @@ export interface OfferQuestion {
 export interface CalculatorClient extends ClientStanding {
   id: string
   nextPayDate: Date | null
+  /** The pay days declared at the employment step: the calculator and the application due on them. */
+  savedPayDay: SavedPayDay | null
   hasSavedSalaryCycle: boolean
   /** The pay cycle saved in the profile: a repeated client's calculator uses it without asking. */
   salaryCycle: PayCycle | null
@@ -60,6 +62,8 @@ export interface CalculatorContext {
   promoCode: string
   /** The lead's next pay date (lead info salaryCycle.next), when a lead arrived with one. */
   leadNextPayDate: Date | null
+  /** The pay days the lead declared at the employment step (lead info), until the profile has them. */
+  leadPayDay: SavedPayDay | null
   today: Date
   offer: Offer | null
   /** The key of the offer on screen: an answer for another key is never shown. */
@@ -83,7 +87,12 @@ export type CalculatorEvent =
   | { type: 'payDates.selected'; payDates: string }
   | { type: 'promoCode.changed'; promoCode: string }
   | { type: 'client.changed'; client: CalculatorClient | null }
-  | { type: 'leadInfo.changed'; nextPayDate: Date | null }
+  | {
+      type: 'leadInfo.changed'
+      nextPayDate: Date | null
+      /** The cycle and pay days declared with it: they replace the calculator's own choice. */
+      payDay?: SavedPayDay | null
+    }
   | { type: 'increase.offered'; availableAmount: number }
   | { type: 'offer.retry' }
   | { type: 'submit' }
@@ -101,11 +110,17 @@ export function submitRoute(loggedIn: boolean, tab: CalculatorTab): 'application
   return tab === 1 ? 'login' : 'registration'
 }
 
-function known(context: Pick<CalculatorContext, 'client' | 'leadNextPayDate'>): KnownPayDay {
+function known(context: Pick<CalculatorContext, 'client' | 'leadNextPayDate' | 'leadPayDay'>): KnownPayDay {
   return {
+    saved: context.leadPayDay ?? context.client?.savedPayDay ?? null,
     nextPayDate: context.client?.nextPayDate ?? context.leadNextPayDate,
     hasSavedSalaryCycle: context.client?.hasSavedSalaryCycle ?? false,
   }
+}
+
+/** The client's declared pay days as one comparable text; null when none are known. */
+function savedKey(client: CalculatorClient | null): string | null {
+  return client?.savedPayDay ? `${client.savedPayDay.cycle}:${client.savedPayDay.value}` : null
 }
 
 /** The pay date a cycle starts with: the client's next pay date, else the first or second option. */
@@ -143,6 +158,7 @@ function restore({ saved, today }: CalculatorInput): CalculatorContext {
     payDates: payCycle ? (saved?.payDates ?? null) : null,
     promoCode: saved?.promoCode ?? '',
     leadNextPayDate: null,
+    leadPayDay: null,
     today,
     offer: null,
     offerKey: null,
@@ -226,16 +242,23 @@ export const calculatorMachine = setup({
       const amount = loggedOut ? null : context.amount
       const payDay = context.client?.nextPayDate?.getTime() ?? null
       const newPayDay = params.client?.nextPayDate?.getTime() ?? null
+      // Pay days newly declared (at the employment step, or a client just signed in) are the
+      // borrower's latest word: their cycle and dates replace an earlier choice.
+      const declared = savedKey(params.client) !== savedKey(context.client) ? (params.client?.savedPayDay ?? null) : null
       // A client's saved pay cycle stands for the one they would choose.
-      const payCycle = context.payCycle ?? params.client?.salaryCycle ?? null
+      const payCycle = declared?.cycle ?? context.payCycle ?? params.client?.salaryCycle ?? null
       // A change of the client's saved pay date sets the pay date to it.
-      const payDates = payDay !== newPayDay || payCycle !== context.payCycle ? payDatesFor(next, payCycle) : context.payDates
+      const payDates =
+        declared || payDay !== newPayDay || payCycle !== context.payCycle ? payDatesFor(next, payCycle) : context.payDates
       return { ...withSettings(next, amount), client: params.client, tab: loggedOut ? 0 : context.tab, payCycle, payDates }
     }),
-    assignLeadInfo: assign(({ context }, params: { nextPayDate: Date | null }) => {
-      // A change of lead info re-initialises the pay dates.
-      const next = { ...context, leadNextPayDate: params.nextPayDate }
-      return { leadNextPayDate: params.nextPayDate, payDates: payDatesFor(next, context.payCycle) }
+    assignLeadInfo: assign(({ context }, params: { nextPayDate: Date | null; payDay: SavedPayDay | null }) => {
+      // A change of lead info re-initialises the pay dates; pay days declared with it (the
+      // employment step) are the borrower's latest word, cycle included.
+      const leadPayDay = params.payDay ?? context.leadPayDay
+      const next = { ...context, leadNextPayDate: params.nextPayDate, leadPayDay }
+      const payCycle = params.payDay?.cycle ?? context.payCycle
+      return { leadNextPayDate: params.nextPayDate, leadPayDay, payCycle, payDates: payDatesFor(next, payCycle) }
     }),
     assignIncrease: assign(({ context }, params: { availableAmount: number }) => {
       // When status is increase the amount is set to the available loan amount.
@@ -294,7 +317,7 @@ export const calculatorMachine = setup({
         'calculator.shown': 'active',
         'client.changed': { actions: { type: 'assignClient', params: ({ event }) => ({ client: event.client }) } },
         'leadInfo.changed': {
-          actions: [{ type: 'assignLeadInfo', params: ({ event }) => ({ nextPayDate: event.nextPayDate }) }, 'persist'],
+          actions: [{ type: 'assignLeadInfo', params: ({ event }) => ({ nextPayDate: event.nextPayDate, payDay: event.payDay ?? null }) }, 'persist'],
         },
       },
     },
@@ -313,7 +336,7 @@ export const calculatorMachine = setup({
         },
         'leadInfo.changed': {
           actions: [
-            { type: 'assignLeadInfo', params: ({ event }) => ({ nextPayDate: event.nextPayDate }) },
+            { type: 'assignLeadInfo', params: ({ event }) => ({ nextPayDate: event.nextPayDate, payDay: event.payDay ?? null }) },
             'persist',
             'questionChanged',
           ],

@@ -1,6 +1,6 @@
 import type { CalculatorClient, OfferQuestion } from '../../machines/calculator.machine'
 import { fromWireDate } from '../domain/dates'
-import { isPayCycle } from '../domain/pay-dates'
+import { isPayCycle, savedPayDay } from '../domain/pay-dates'
 import { unwrap } from './answer'
 import { settle, type ApiClient } from './client'
 
@@ -67,6 +67,7 @@ export function calculatorCalls(api: ApiClient) {
         closedLoansCount: profile.closedLoansCount,
         hasUncancelledApplications: profile.hasUncancelledApplications,
         nextPayDate: fromWireDate(profile.payDate.referenceDate ?? ''),
+        savedPayDay: savedPayDay(profile.salaryCycle, profile.payDate),
         hasSavedSalaryCycle: isPayCycle(profile.salaryCycle),
         salaryCycle: isPayCycle(profile.salaryCycle) ? profile.salaryCycle : null,
         hasActualApplication: profile.hasActualApplication,

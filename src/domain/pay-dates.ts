@@ -157,12 +157,56 @@ export function findPayDateOption(cycle: PayCycle, value: string, today: Date): 
   return payDateOptions(cycle, today).find((option) => option.value === value)
 }
 
+/**
+ * The pay days a client declared (the employment step saves them; the profile's salaryCycle and
+ * payDate read them back): the cycle and its value in the options' form, so that the calculator
+ * and the application due on them, not on another pair.
+ */
+export interface SavedPayDay {
+  cycle: PayCycle
+  /** weekly, biweekly: one real pay date, yyyy-mm-dd; semi_monthly: the pair, `15,30`; monthly: the day, `31`. */
+  value: string
+}
+
+/** The profile's pay date (payDate: referenceDate, semiMonthlyPayDates, dateOfMonth) as a SavedPayDay; null when incomplete. */
+export function savedPayDay(
+  cycle: unknown,
+  payDate: { referenceDate?: string | null; semiMonthlyPayDates?: readonly number[] | null; dateOfMonth?: number | null },
+): SavedPayDay | null {
+  if (!isPayCycle(cycle)) return null
+  switch (cycle) {
+    case 'weekly':
+    case 'biweekly':
+      return payDate.referenceDate && fromWireDate(payDate.referenceDate) ? { cycle, value: payDate.referenceDate } : null
+    case 'semi_monthly': {
+      const value = payDate.semiMonthlyPayDates?.join(',') ?? ''
+      return daysOfSemiMonthly(value) ? { cycle, value } : null
+    }
+    case 'monthly': {
+      const value = String(payDate.dateOfMonth ?? '')
+      return daysOfMonthly(value) ? { cycle, value } : null
+    }
+  }
+}
+
 /** What is known of the client's pay days, for the default choice. */
 export interface KnownPayDay {
+  /** The pay days the client declared: the default of their cycle. */
+  saved?: SavedPayDay | null
   /** The client's next pay date (profile payDate or lead info salaryCycle.next), when known. */
   nextPayDate?: Date | null
   /** Whether the client has saved a salary cycle in the profile. */
   hasSavedSalaryCycle?: boolean
+}
+
+/** The option of `cycle` that pays on the declared pay days, when they are of that cycle. */
+function optionOfSaved(cycle: PayCycle, options: PayDateOption[], saved: SavedPayDay): PayDateOption | undefined {
+  if (saved.cycle !== cycle) return undefined
+  if (cycle === 'weekly' || cycle === 'biweekly') {
+    const date = fromWireDate(saved.value)
+    return date ? optionPayingOn(cycle, options, date) : undefined
+  }
+  return options.find((option) => option.value === saved.value)
 }
 
 /** The option that pays on the same day as `date`: same weekday phase, same day of month, or in the pair. */
@@ -186,12 +230,15 @@ function optionPayingOn(cycle: PayCycle, options: PayDateOption[], date: Date): 
 }
 
 /**
- * The default pay date when the cycle changes: the client's
- * next pay date when it is known and falls on one of the options; otherwise the second option
- * when the client has a saved salary cycle; otherwise the first real option.
+ * The default pay date when the cycle changes: the pay days the client declared, for their
+ * cycle; else the client's next pay date when it is known and falls on one of the options;
+ * otherwise the second option when the client has a saved salary cycle; otherwise the first
+ * real option.
  */
 export function defaultPayDate(cycle: PayCycle, today: Date, known: KnownPayDay = {}): string | undefined {
   const options = payDateOptions(cycle, today)
+  const declared = known.saved ? optionOfSaved(cycle, options, known.saved) : undefined
+  if (declared) return declared.value
   const next = known.nextPayDate ? optionPayingOn(cycle, options, known.nextPayDate) : undefined
   if (next) return next.value
   return (known.hasSavedSalaryCycle ? (options[1] ?? options[0]) : options[0])?.value

@@ -107,6 +107,28 @@ describe('calculator rules', () => {
     expect(actor.getSnapshot().context).toMatchObject({ payCycle: 'semi_monthly', payDates: '15,30' })
   })
 
+  it('takes the pay days a client declared over an earlier choice: quincenal 15/30, not another pair', () => {
+    const actor = ready()
+    // Chosen as a guest, before the employment step saved other pay days.
+    actor.send({ type: 'payCycle.selected', payCycle: 'biweekly' })
+    actor.send({ type: 'client.changed', client: { ...repeated, nextPayDate: null } })
+    expect(actor.getSnapshot().context).toMatchObject({ payCycle: 'semi_monthly', payDates: '15,30' })
+    // Her own choice afterwards stands while the declared days stay the same.
+    actor.send({ type: 'payDates.selected', payDates: '10,25' })
+    actor.send({ type: 'client.changed', client: { ...repeated, nextPayDate: null } })
+    expect(actor.getSnapshot().context).toMatchObject({ payCycle: 'semi_monthly', payDates: '10,25' })
+    // Days declared anew replace it.
+    actor.send({ type: 'client.changed', client: { ...repeated, nextPayDate: null, savedPayDay: { cycle: 'monthly', value: '31' } } })
+    expect(actor.getSnapshot().context).toMatchObject({ payCycle: 'monthly', payDates: '31' })
+  })
+
+  it('takes the cycle and pay days declared with lead info at the employment step', () => {
+    const actor = ready()
+    actor.send({ type: 'payCycle.selected', payCycle: 'biweekly' })
+    actor.send({ type: 'leadInfo.changed', nextPayDate: new Date(2026, 10, 30), payDay: { cycle: 'semi_monthly', value: '15,30' } })
+    expect(actor.getSnapshot().context).toMatchObject({ payCycle: 'semi_monthly', payDates: '15,30' })
+  })
+
   it('resets to the first-loan maximum on logout', () => {
     const actor = ready()
     actor.send({ type: 'client.changed', client: repeated })

@@ -133,6 +133,7 @@ describe('calculatorCalls', () => {
       closedLoansCount: 2,
       hasUncancelledApplications: false,
       nextPayDate: new Date(2026, 2, 20),
+      savedPayDay: { cycle: 'biweekly', value: '2026-03-20' },
       hasSavedSalaryCycle: true,
       salaryCycle: 'biweekly',
       hasActualApplication: false,

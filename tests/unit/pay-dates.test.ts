@@ -9,6 +9,7 @@ import {
   PAY_CYCLES,
   payDateOptions,
   repaymentDates,
+  savedPayDay,
   type PayCycle,
 } from '../../src/domain/pay-dates'
 
@@ -216,10 +217,43 @@ describe('the default pay date', () => {
     expect(defaultPayDate('semi_monthly', today, known('2027-02-28'))).toBe('13,28')
   })
 
+  it('is the pay days the client declared, for the declared cycle, before anything else', () => {
+    const declared = (cycle: PayCycle, value: string) => ({ saved: { cycle, value }, hasSavedSalaryCycle: true })
+    // Quincenal 15/30, not the second pair (10/25): the pay days saved at the employment step.
+    expect(defaultPayDate('semi_monthly', today, declared('semi_monthly', '15,30'))).toBe('15,30')
+    expect(defaultPayDate('semi_monthly', today, declared('semi_monthly', '5,20'))).toBe('5,20')
+    expect(defaultPayDate('monthly', today, declared('monthly', '31'))).toBe('31')
+    // A weekly or biweekly pay date fixes the weekday phase, whatever its week.
+    expect(defaultPayDate('biweekly', today, declared('biweekly', '2026-02-20'))).toBe('2026-03-20')
+    expect(defaultPayDate('weekly', today, declared('weekly', '2026-03-12'))).toBe('2026-03-19')
+    // Before a next pay date that says otherwise.
+    expect(defaultPayDate('semi_monthly', today, { ...declared('semi_monthly', '15,30'), nextPayDate: day('2026-03-20') })).toBe(
+      '15,30',
+    )
+    // Another cycle than the declared one: the declared days say nothing about it.
+    expect(defaultPayDate('monthly', today, declared('semi_monthly', '15,30'))).toBe('2')
+  })
+
   it('falls back when the known pay date is on none of the options', () => {
     expect(defaultPayDate('semi_monthly', today, { nextPayDate: day('2026-03-07') })).toBe('5,20')
     expect(defaultPayDate('semi_monthly', today, { nextPayDate: day('2026-03-07'), hasSavedSalaryCycle: true })).toBe('10,25')
     expect(defaultPayDate('weekly', today, { nextPayDate: null })).toBe('2026-03-16')
+  })
+})
+
+describe("the declared pay days, read from the profile's salaryCycle and payDate", () => {
+  it.each<[unknown, Parameters<typeof savedPayDay>[1], ReturnType<typeof savedPayDay>]>([
+    ['semi_monthly', { semiMonthlyPayDates: [15, 30] }, { cycle: 'semi_monthly', value: '15,30' }],
+    ['semi_monthly', { semiMonthlyPayDates: [15, 31] }, null], // not one of the pairs
+    ['semi_monthly', { semiMonthlyPayDates: null }, null],
+    ['monthly', { dateOfMonth: 31 }, { cycle: 'monthly', value: '31' }],
+    ['monthly', { dateOfMonth: 0 }, null],
+    ['biweekly', { referenceDate: '2025-02-07' }, { cycle: 'biweekly', value: '2025-02-07' }],
+    ['weekly', { referenceDate: '07/02/2025' }, null], // not a wire date
+    [null, { referenceDate: '2025-02-07' }, null],
+    ['quincenal', { semiMonthlyPayDates: [15, 30] }, null],
+  ])('%s with %j: %j', (cycle, payDate, expected) => {
+    expect(savedPayDay(cycle, payDate)).toEqual(expected)
   })
 })
 

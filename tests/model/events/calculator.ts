@@ -15,6 +15,7 @@ export const repeated: CalculatorClient = {
   closedLoansCount: 1,
   hasUncancelledApplications: false,
   nextPayDate: new Date(2026, 10, 30),
+  savedPayDay: { cycle: 'semi_monthly', value: '15,30' },
   hasSavedSalaryCycle: true,
   salaryCycle: 'semi_monthly',
   hasActualApplication: false,

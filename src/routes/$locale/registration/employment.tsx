@@ -59,7 +59,8 @@ function RegistrationEmploymentRoute() {
     const form = employmentSchema(today).parse(formOf(input as unknown as EmploymentDraft, today))
     const saved = await calls.complete(form)
     // Lead info: the next pay day given here re-initialises the calculator's pay dates.
-    shareLeadInfo(leadNextPayDate(form.salaryCycle, form.payDates, today))
+    // The pay days declared here are the ones the application falls due on.
+    shareLeadInfo(leadNextPayDate(form.salaryCycle, form.payDates, today), { cycle: form.salaryCycle, value: form.payDates }, today)
     return saved
   })
 
