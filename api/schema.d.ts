@@ -2431,11 +2431,19 @@ export interface components {
                     number: string;
                 };
             };
+            /** @description Pesos lent in the client's latest loan; null before the first. A repeated client's calculator starts there */
+            lastLoanAmount: number | null;
             payDate: {
                 dateOfMonth: number | null;
                 referenceDate: string | null;
                 semiMonthlyPayDates: number[] | null;
             };
+            /** @description The saved cycle and pay days in the calculator's payDates form (a biweekly date, '15,30', '31'); null when incomplete */
+            payDays: {
+                /** @enum {string} */
+                cycle: "weekly" | "biweekly" | "semi_monthly" | "monthly";
+                value: string;
+            } | null;
             salaryCycle: components["schemas"]["SalaryCycle"];
             /** @description 1 active, 2 blocked, 3 blacklisted, 4 verification, 5 bank account select */
             status: number;

@@ -12,7 +12,7 @@ import {
 import { needsOfferUpdate, type CalculatorCookie } from '../src/domain/calculator-cookie'
 import { defaultPayDate, isPayCycle, type KnownPayDay, type PayCycle, type SavedPayDay } from '../src/domain/pay-dates'
 import type { Offer } from '../src/domain/pricing/offer'
-import { toProblem, type Problem } from '../src/domain/problem'
+import { hasRule, toProblem, type Problem } from '../src/domain/problem'
 
 /** Tabs: new client (0) and repeated client (1). */
 export type CalculatorTab = 0 | 1
@@ -64,6 +64,8 @@ export interface CalculatorContext {
   leadNextPayDate: Date | null
   /** The pay days the lead declared at the employment step (lead info), until the profile has them. */
   leadPayDay: SavedPayDay | null
+  /** The promo code the ERP refused for this client (unknown, or not for her loan): dropped from the offer, told at the field. */
+  promoRefused: string | null
   today: Date
   offer: Offer | null
   /** The key of the offer on screen: an answer for another key is never shown. */
@@ -159,6 +161,7 @@ function restore({ saved, today }: CalculatorInput): CalculatorContext {
     promoCode: saved?.promoCode ?? '',
     leadNextPayDate: null,
     leadPayDay: null,
+    promoRefused: null,
     today,
     offer: null,
     offerKey: null,
@@ -235,6 +238,9 @@ export const calculatorMachine = setup({
     })),
     assignPayDates: assign({ payDates: (_, params: { payDates: string }) => params.payDates }),
     assignPromoCode: assign({ promoCode: (_, params: { promoCode: string }) => params.promoCode }),
+    // A refused code (a first-loan code kept in the cookie after that loan was repaid, a typo) is
+    // not kept applied: the offer is asked again without it, and the field says why.
+    dropPromoCode: assign(({ context }) => ({ promoRefused: context.promoCode, promoCode: '' })),
     assignClient: assign(({ context }, params: { client: CalculatorClient | null }) => {
       const next = { ...context, client: params.client }
       // On logout the calculator resets to the first-loan maximum, on the first-loan tab.
@@ -301,6 +307,7 @@ export const calculatorMachine = setup({
     // The question changed since the offer on screen was asked.
     isStale: ({ context }) => questionKey(context) !== context.offerKey,
     isComplete: ({ context }) => context.payCycle !== null && context.payDates !== null,
+    promoRefused: ({ event }) => hasRule(toProblem((event as { error?: unknown }).error), 'invalid_promo_code'),
   },
   delays: {
     // Offer requests are debounced 300 ms.
@@ -476,10 +483,13 @@ export const calculatorMachine = setup({
                     params: ({ context, event }) => ({ offer: event.output, key: questionKey(context) }),
                   },
                 },
-                onError: {
-                  target: 'failed',
-                  actions: { type: 'assignOfferProblem', params: ({ event }) => ({ error: event.error }) },
-                },
+                onError: [
+                  { guard: 'promoRefused', target: 'checking', actions: ['dropPromoCode', 'persist'] },
+                  {
+                    target: 'failed',
+                    actions: { type: 'assignOfferProblem', params: ({ event }) => ({ error: event.error }) },
+                  },
+                ],
               },
             },
             shown: {

@@ -43,6 +43,11 @@ export const ClientProfile = z
     hasActiveLoan: z.boolean(),
     hasUncancelledApplications: z.boolean(),
     closedLoansCount: z.number().int().nonnegative(),
+    lastLoanAmount: z
+      .number()
+      .nonnegative()
+      .nullable()
+      .openapi({ description: "Pesos lent in the client's latest loan; null before the first. A repeated client's calculator starts there" }),
     hasActualApplication: z.boolean(),
     hasActiveRefinancing: z.boolean(),
     salaryCycle: SalaryCycle.nullable(),
@@ -53,6 +58,13 @@ export const ClientProfile = z
       semiMonthlyPayDates: z.array(z.number().int().min(1).max(31)).nullable(),
       dateOfMonth: z.number().int().min(1).max(31).nullable(),
     }),
+    payDays: z
+      .object({ cycle: z.enum(['weekly', 'biweekly', 'semi_monthly', 'monthly']), value: z.string() })
+      .nullable()
+      .openapi({
+        description:
+          "The saved cycle and pay days in the calculator's payDates form (a biweekly date, '15,30', '31'); null when incomplete",
+      }),
     info: z.object({
       mobilePhone: z.object({ number: z.string().openapi({ description: 'Ten digits' }) }),
       middleName: NullableText,

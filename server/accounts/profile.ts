@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { ClientProfile } from '../../api'
 import { calculatorConfig } from '../calculator-config'
 import type { ClientRow } from '../db'
+import { savedPayDay } from '../../src/domain/pay-dates'
 
 /**
  * Whole pesos the client may borrow now: the calculator's max for them.
@@ -33,9 +34,15 @@ export interface ApplicationStanding {
   hasActualApplication: boolean
   /** The same open application: the repeated-client check wants none. */
   hasUncancelledApplications: boolean
+  /** The principal of the client's latest loan, pesos; null before the first. */
+  lastLoanAmount: number | null
 }
 
-export const NO_APPLICATION: ApplicationStanding = { hasActualApplication: false, hasUncancelledApplications: false }
+export const NO_APPLICATION: ApplicationStanding = {
+  hasActualApplication: false,
+  hasUncancelledApplications: false,
+  lastLoanAmount: null,
+}
 
 /**
  * The client profile from a stored row. hasActiveLoan and closedLoansCount read
@@ -61,6 +68,7 @@ export function toClientProfile(
     hasActiveLoan: client.has_active_loan === 1,
     hasUncancelledApplications: standing.hasUncancelledApplications,
     closedLoansCount: client.closed_loans_count,
+    lastLoanAmount: standing.lastLoanAmount,
     hasActualApplication: standing.hasActualApplication,
     // Refinancing (rollover applications) belongs to the loans' own work.
     hasActiveRefinancing: false,
@@ -70,6 +78,11 @@ export function toClientProfile(
       semiMonthlyPayDates: semiMonthlyDays(client.pay_semi_monthly_days),
       dateOfMonth: client.pay_day_of_month,
     },
+    payDays: savedPayDay(client.salary_cycle, {
+      referenceDate: client.pay_reference_date,
+      semiMonthlyPayDates: semiMonthlyDays(client.pay_semi_monthly_days),
+      dateOfMonth: client.pay_day_of_month,
+    }),
     info: {
       mobilePhone: { number: client.mobile_phone },
       middleName: client.middle_name,

@@ -1,6 +1,6 @@
 import type { CalculatorClient, OfferQuestion } from '../../machines/calculator.machine'
 import { fromWireDate } from '../domain/dates'
-import { isPayCycle, savedPayDay } from '../domain/pay-dates'
+import { isPayCycle } from '../domain/pay-dates'
 import { unwrap } from './answer'
 import { settle, type ApiClient } from './client'
 
@@ -65,9 +65,10 @@ export function calculatorCalls(api: ApiClient) {
         availableAmount: profile.availableLoanAmount.amount,
         hasActiveLoan: profile.hasActiveLoan,
         closedLoansCount: profile.closedLoansCount,
+        lastLoanAmount: profile.lastLoanAmount ?? null,
         hasUncancelledApplications: profile.hasUncancelledApplications,
         nextPayDate: fromWireDate(profile.payDate.referenceDate ?? ''),
-        savedPayDay: savedPayDay(profile.salaryCycle, profile.payDate),
+        savedPayDay: profile.payDays ?? null,
         hasSavedSalaryCycle: isPayCycle(profile.salaryCycle),
         salaryCycle: isPayCycle(profile.salaryCycle) ? profile.salaryCycle : null,
         hasActualApplication: profile.hasActualApplication,

@@ -96,7 +96,7 @@ function viewOf(snapshot: SnapshotFrom<typeof calculatorMachine>): CalculatorVie
     : snapshot.matches({ active: { config: 'ready' } })
       ? 'ready'
       : 'loading'
-  const { settings, amount, tab, payCycle, payDates, promoCode, offer, showErrors, today } = context
+  const { settings, amount, tab, payCycle, payDates, promoCode, promoRefused, offer, showErrors, today } = context
   return {
     config,
     settings,
@@ -105,6 +105,7 @@ function viewOf(snapshot: SnapshotFrom<typeof calculatorMachine>): CalculatorVie
     payCycle,
     payDates,
     promoCode,
+    promoRefused,
     offer,
     offerState: offerState(snapshot),
     showErrors,
@@ -163,6 +164,7 @@ export default function CalculatorContainer({
       send={actor.send}
       mode={mode}
       showTabs={limit !== 'first' && !loggedIn}
+      clientType={type}
       hideSalary={areSalaryFieldsHidden({ hideSalary, editable: editable === true, type })}
       disabled={isCalculatorDisabled({
         hasActualApplication: client?.hasActualApplication ?? false,

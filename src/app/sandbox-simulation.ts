@@ -129,10 +129,12 @@ export function simulatedProfile(): ClientProfile {
     hasActiveLoan: false,
     hasUncancelledApplications: false,
     closedLoansCount: 0,
+    lastLoanAmount: null,
     hasActualApplication: false,
     hasActiveRefinancing: false,
     salaryCycle: 'biweekly',
     payDate: { referenceDate: toWireDate(dueDate(new Date())), semiMonthlyPayDates: null, dateOfMonth: null },
+    payDays: { cycle: 'biweekly', value: toWireDate(dueDate(new Date())) },
     info: {
       mobilePhone: { number: '5512345678' },
       middleName: null,

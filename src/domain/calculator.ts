@@ -35,6 +35,8 @@ export interface ClientStanding {
   hasActiveLoan: boolean
   closedLoansCount: number
   hasUncancelledApplications: boolean
+  /** Pesos lent in the client's latest loan (profile lastLoanAmount); null or absent before the first. */
+  lastLoanAmount?: number | null
 }
 
 export type ClientType = 'first' | 'additional' | 'repeated'
@@ -64,7 +66,9 @@ export function roundDownToStep(value: number, interval: number): number {
  * - min, max and `first` (initialStates.new.maxAmount) are rounded down to the interval.
  *
  * `current` is the given amount clamped; without one, guests start at the first-loan maximum
- * (the calculator resets to the first-loan maximum) and clients at their max.
+ * (the calculator resets to the first-loan maximum), and clients where their latest loan was (a
+ * lender that starts a returning borrower at her maximum pushes her to borrow more than she asked
+ * for before); a client without a loan yet starts as a guest does.
  */
 export function amountSettings(config: CalculatorConfig, client: ClientStanding | null, current?: number): AmountSettings {
   const { minMainLoan, amountTo, minAdditionLoan, interval } = config.amountLimits
@@ -74,7 +78,7 @@ export function amountSettings(config: CalculatorConfig, client: ClientStanding 
   const min = empty ? 0 : roundDownToStep(bottom, interval)
   const max = empty ? 0 : roundDownToStep(top, interval)
   const first = roundDownToStep(config.initialStates.new.maxAmount, interval)
-  const start = current ?? (client === null ? first : max)
+  const start = current ?? client?.lastLoanAmount ?? first
   return { min, max, first, interval, current: clampAmount(start, { min, max }) }
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { REGISTRATION } from '../support/journey'
-import { apiLogin, BASE_URL, bearer, chooseLoan, expect, newClient, test, useToken, violations } from './support'
+import { apiLogin, BASE_URL, bearer, chooseLoan, CLIENT_PASSWORD, expect, newClient, test, useToken, violations } from './support'
 
 /*
  * What a borrower meets when she trusts the product with her money: the loan falls due on the pay
@@ -61,5 +61,80 @@ for (const width of [375, 1280]) {
     const saved = ((await profile.json()) as { data: { salaryCycle: string; payDate: { semiMonthlyPayDates: number[] } } }).data
     expect([saved.salaryCycle, saved.payDate.semiMonthlyPayDates]).toEqual(['semi_monthly', [15, 30]])
     expect(consoleErrors).toEqual([])
+  })
+}
+
+for (const width of [375, 1280]) {
+  test(`no pushing to borrow more: a returning client starts at her last amount and is never told of the first-loan ceiling; a guest past it is told why the tab switched, at ${width} px`, async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    const amountShown = page.locator('.ui-slider__output')
+    // A guest: one step past the first-loan ceiling switches to the returning clients' tab, and says why.
+    await page.goto('/es/')
+    await expect(amountShown).toHaveText('$5000')
+    await expect(page.getByText('El primer préstamo llega hasta $5000.', { exact: false })).toBeVisible()
+    await page.getByRole('slider').focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('tab', { name: 'Ya soy cliente' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByTestId('calculator-tab-switched')).toHaveText(
+      'Más de $5000 es para quien ya pagó un préstamo con nosotros: inicia sesión para pedirlo.',
+    )
+    expect(await violations(page)).toEqual([])
+
+    // A returning client (her last loan: $3000, well below what she may borrow) starts where she was.
+    await page.context().clearCookies()
+    await useToken(page, await apiLogin(request, 'repetida@example.mx', CLIENT_PASSWORD))
+    await page.goto('/es/')
+    await expect(amountShown).toHaveText('$3000')
+    // At her own maximum, past the first-loan ceiling, she is told nothing of it.
+    const slider = page.getByRole('slider')
+    await slider.focus()
+    await page.keyboard.press('End')
+    const max = Number(await slider.getAttribute('max'))
+    expect(max).toBeGreaterThan(5000)
+    await expect(amountShown).toHaveText(`$${max}`)
+    await expect(page.getByText('El primer préstamo llega hasta', { exact: false })).toHaveCount(0)
+    await expect(page.getByTestId('calculator-tab-switched')).toHaveCount(0)
+    expect(consoleErrors).toEqual([])
+  })
+}
+
+for (const width of [375, 1280]) {
+  test(`promo codes: an unknown one says "Código no válido" at the field, and a first-loan code left from a repaid loan never breaks a returning borrower's offer, at ${width} px`, async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/es/')
+    await page.getByLabel('¿Cada cuándo te pagan?').selectOption({ label: 'Quincenal' })
+    await expect(page.getByTestId('figure-Total a pagar')).toHaveText(/^\$\d+(\.\d{2})?$/)
+    const total = await page.getByTestId('figure-Total a pagar').innerText()
+    await page.getByRole('button', { name: 'Tengo un código promocional' }).click()
+    const promo = page.getByLabel('Código promocional')
+    await promo.fill('NOEXISTE')
+    await promo.blur()
+    await expect(page.getByText('Código no válido')).toBeVisible()
+    await expect(promo).toHaveAttribute('aria-invalid', 'true')
+    // The offer stays, without the code.
+    await expect(page.getByText('No pudimos calcular tu oferta.')).toHaveCount(0)
+    await expect(page.getByTestId('figure-Total a pagar')).toHaveText(total)
+    expect(await violations(page)).toEqual([])
+
+    // A returning borrower whose calculator still holds her first loan's welcome code.
+    await chooseLoan(page, { amount: 3000, payCycle: 'semi_monthly', payDates: '15,30', promoCode: 'BIENVENIDA' })
+    await useToken(page, await apiLogin(request, 'repetida@example.mx', CLIENT_PASSWORD))
+    await page.goto('/es/')
+    await expect(page.getByTestId('figure-Total a pagar')).toHaveText(/^\$\d+(\.\d{2})?$/)
+    await expect(page.getByText('No pudimos calcular tu oferta.')).toHaveCount(0)
+    await expect(page.getByText(/% de descuento con tu código promocional/)).toHaveCount(0)
+    expect(await calculatorChoice(page)).toMatchObject({ payCycle: 'semi_monthly', payDates: '15,30' })
+    const cookie = (await page.context().cookies(BASE_URL)).find((candidate) => candidate.name === 'calculator')
+    expect(JSON.parse(decodeURIComponent(cookie!.value)).promoCode).toBeNull()
+    // The ERP's refusals of the two codes (400) are the browser's only complaints.
+    expect(consoleErrors.filter((message) => !message.includes('status of 400'))).toEqual([])
   })
 }

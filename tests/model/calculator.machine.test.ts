@@ -129,6 +129,23 @@ describe('calculator rules', () => {
     expect(actor.getSnapshot().context).toMatchObject({ payCycle: 'semi_monthly', payDates: '15,30' })
   })
 
+  it('drops a promo code the ERP refuses and asks for the offer again without it', () => {
+    const actor = ready()
+    actor.send({ type: 'payCycle.selected', payCycle: 'semi_monthly' })
+    actor.send({ type: 'promoCode.changed', promoCode: 'BIENVENIDA' })
+    actor.send(internal({ type: 'xstate.after.offerDebounce.calculator.active.offer.waiting' }))
+    expect(actor.getSnapshot().matches({ active: { offer: 'loading' } })).toBe(true)
+    actor.send(
+      internal({
+        type: 'xstate.error.actor.loadOffer',
+        error: { status: 400, violations: [{ name: 'promoName', status: 'invalid_promo_code' }] },
+      }),
+    )
+    expect(actor.getSnapshot().context).toMatchObject({ promoCode: '', promoRefused: 'BIENVENIDA', offerProblem: null })
+    // Not the failure block: the offer is asked again, without the code.
+    expect(actor.getSnapshot().matches({ active: { offer: 'waiting' } })).toBe(true)
+  })
+
   it('resets to the first-loan maximum on logout', () => {
     const actor = ready()
     actor.send({ type: 'client.changed', client: repeated })

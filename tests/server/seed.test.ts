@@ -52,12 +52,21 @@ describe('seed accounts', () => {
   it.each([
     [
       'nueva@example.mx',
-      { closedLoansCount: 0, hasActiveLoan: false, availableLoanAmount: { amount: 5000 }, salaryCycle: null, fake: true },
+      {
+        closedLoansCount: 0,
+        lastLoanAmount: null,
+        hasActiveLoan: false,
+        availableLoanAmount: { amount: 5000 },
+        salaryCycle: null,
+        fake: true,
+      },
     ],
     [
       'repetida@example.mx',
       {
         closedLoansCount: 1,
+        // Her latest loan: a repeated client's calculator starts there, not at her $10000.
+        lastLoanAmount: 3000,
         hasActiveLoan: false,
         availableLoanAmount: { amount: 10000 },
         salaryCycle: 'semi_monthly',
@@ -66,7 +75,13 @@ describe('seed accounts', () => {
     ],
     [
       'activa@example.mx',
-      { closedLoansCount: 2, hasActiveLoan: true, availableLoanAmount: { amount: 0 }, salaryCycle: 'biweekly' },
+      {
+        closedLoansCount: 2,
+        lastLoanAmount: 2000,
+        hasActiveLoan: true,
+        availableLoanAmount: { amount: 0 },
+        salaryCycle: 'biweekly',
+      },
     ],
   ])('let %s log in by e-mail and phone, with the profile of its kind', async (email, profile) => {
     const client = account(email)

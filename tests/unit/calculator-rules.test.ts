@@ -55,8 +55,18 @@ describe('amountSettings', () => {
   it('gives guests minMainLoan to amountTo and starts them at the first-loan maximum', () => {
     expect(amountSettings(config, null)).toEqual({ min: 1000, max: 10_000, first: 4000, interval: 100, current: 4000 })
   })
-  it('gives a client without an active loan minMainLoan to the available amount, starting at the top', () => {
-    expect(amountSettings(config, client())).toEqual({ min: 1000, max: 6000, first: 4000, interval: 100, current: 6000 })
+  it('gives a client without an active loan minMainLoan to the available amount; without a loan yet she starts as a guest', () => {
+    expect(amountSettings(config, client())).toEqual({ min: 1000, max: 6000, first: 4000, interval: 100, current: 4000 })
+  })
+  it.each([
+    [2500, 6000, 2500], // where her latest loan was, not her maximum
+    [3000, 6000, 3000],
+    [8000, 6000, 6000], // clamped to what she may borrow now
+    [500, 6000, 1000], // and to the smallest loan
+  ])('starts a returning client at her latest loan of $%i (available $%i): $%i', (last, available, current) => {
+    expect(amountSettings(config, client({ lastLoanAmount: last, availableAmount: available, closedLoansCount: 1 })).current).toBe(
+      current,
+    )
   })
   it('gives a client with an active loan minAdditionLoan as the bottom', () => {
     const settings = amountSettings(config, client({ hasActiveLoan: true, availableAmount: 800 }))

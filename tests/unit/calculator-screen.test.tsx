@@ -17,6 +17,7 @@ const view: CalculatorView = {
   payCycle: null,
   payDates: null,
   promoCode: '',
+  promoRefused: null,
   offer: null,
   offerState: 'incomplete',
   showErrors: false,
@@ -29,6 +30,7 @@ function html(overrides: Partial<CalculatorProps> = {}, viewOverrides: Partial<C
     send: () => {},
     mode: 'full',
     showTabs: false,
+    clientType: 'first',
     hideSalary: false,
     disabled: false,
     submitLabel: 'apply',
@@ -44,6 +46,23 @@ function html(overrides: Partial<CalculatorProps> = {}, viewOverrides: Partial<C
 }
 
 describe('the calculator screen', () => {
+  it.each([
+    ['a guest at the first-loan ceiling is told how far first loans go', { clientType: 'first' as const }, {}, true, false],
+    ['a returning client is never told of the first-loan ceiling', { clientType: 'repeated' as const }, {}, false, false],
+    ['a client with a loan is never told of it either', { clientType: 'additional' as const }, {}, false, false],
+    [
+      'a guest past the ceiling is told why the tab switched',
+      { clientType: 'first' as const, showTabs: true },
+      { tab: 1 as const, amount: 6000 },
+      false,
+      true,
+    ],
+  ])('%s', (_, props, viewOverrides, ceiling, switched) => {
+    const markup = html(props, { amount: 5000, ...viewOverrides })
+    expect(markup.includes('First loans go up to $5000.')).toBe(ceiling)
+    expect(markup.includes('More than $5000 is for clients who have repaid a loan with us')).toBe(switched)
+  })
+
   it('holds its place with a skeleton while the limits load', () => {
     const markup = html({}, { config: 'loading', settings: null, amount: null })
     expect(markup).toContain('calculator__skeleton')

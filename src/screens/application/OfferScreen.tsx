@@ -117,21 +117,23 @@ export function OfferScreen({ view, route, profileHref, onAccept, onRefuse, onRe
         />
       )}
       {(state === 'ready' || busy) && (
+        // No pushing to borrow more: on an increase the primary choice is the amount she asked for,
+        // the larger one beside it; on a decrease the lower amount is the only way on.
         <div className="application-actions">
-          <Button size="lg" onPress={onAccept} isPending={busy && choice === 'accept'} isDisabled={busy && choice !== 'accept'}>
-            <Trans>Accept {formatMoney(offered)}</Trans>
-          </Button>
           {increase && (
-            <Button
-              variant="secondary"
-              size="lg"
-              onPress={onRefuse}
-              isPending={busy && choice === 'refuse'}
-              isDisabled={busy && choice !== 'refuse'}
-            >
+            <Button size="lg" onPress={onRefuse} isPending={busy && choice === 'refuse'} isDisabled={busy && choice !== 'refuse'}>
               <Trans>Keep {formatMoney(desired)}</Trans>
             </Button>
           )}
+          <Button
+            variant={increase ? 'secondary' : 'primary'}
+            size="lg"
+            onPress={onAccept}
+            isPending={busy && choice === 'accept'}
+            isDisabled={busy && choice !== 'accept'}
+          >
+            <Trans>Accept {formatMoney(offered)}</Trans>
+          </Button>
         </div>
       )}
       {!increase && (

@@ -1,12 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useState, type ReactNode } from 'react'
-import type { CalculatorEvent, CalculatorTab } from '../../../machines/calculator.machine'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import type { AmountSettings } from '../../domain/calculator'
-import { loanAmountDigits, loanAmountText, PROMO_CODE_MAX, promoCodeRule } from '../../domain/calculator'
-import { formatDate, fromWireDate } from '../../domain/dates'
+import { loanAmountDigits, loanAmountText } from '../../domain/calculator'
 import { formatMoney } from '../../domain/money'
 import { PAY_CYCLES, payDateOptions, type PayCycle } from '../../domain/pay-dates'
-import type { Offer } from '../../domain/pricing/offer'
 // Plain-DOM controls only: the calculator loads with the home page, whose start-up budget
 // (performance budget) has no room for the widget library's select, text field and slider.
 import { Banner, Button } from '../../ui'
@@ -16,42 +13,9 @@ import { NativeSelect } from '../../ui/NativeSelect'
 import { RangeSlider } from '../../ui/RangeSlider'
 import { usePayCycleLabels } from '../forms/pay-cycle'
 import './calculator.css'
+import type { CalculatorProps } from './types'
 
-/** What the calculator actor's snapshot shows. */
-export interface CalculatorView {
-  config: 'loading' | 'failed' | 'ready'
-  settings: AmountSettings | null
-  amount: number | null
-  tab: CalculatorTab
-  payCycle: PayCycle | null
-  payDates: string | null
-  promoCode: string
-  offer: Offer | null
-  offerState: 'incomplete' | 'waiting' | 'loading' | 'shown' | 'failed'
-  showErrors: boolean
-  today: Date
-}
-
-export interface CalculatorProps {
-  view: CalculatorView
-  send: (event: CalculatorEvent) => void
-  /** `full` on the home page; `compact` (amount input behind an edit toggle) inside the flow. */
-  mode: 'full' | 'compact'
-  /** The tabs are hidden when the limit is 'first'. */
-  showTabs: boolean
-  /** Salary fields are hidden when editing, for repeated or additional clients, or when asked. */
-  hideSalary: boolean
-  /** Disabled with an actual application or active refinancing. */
-  disabled: boolean
-  /** 'login' or 'apply': the label of the submit button. */
-  submitLabel: 'login' | 'apply'
-  /** Editing an open application: the submit button's label; it only calls onSubmit. */
-  editLabel?: ReactNode
-  /** Called when the form is complete and submitted. */
-  onSubmit: () => void
-  /** The '?' link: hovered (opens after 1 s), left, or pressed (opens at once). */
-  onInfo: (action: 'hover' | 'unhover' | 'open') => void
-}
+export type { CalculatorProps, CalculatorView } from './types'
 
 /** The loan calculator: at most 400 px wide. */
 export function Calculator(props: CalculatorProps) {
@@ -85,7 +49,11 @@ export function Calculator(props: CalculatorProps) {
       {!props.hideSalary && <PayFields {...props} />}
       {/* The update payload carries the amount only. */}
       {!props.editLabel && <PromoCode {...props} />}
-      {view.payCycle && view.payDates && <OfferStats {...props} />}
+      {view.payCycle && view.payDates && (
+        <Suspense fallback={<OfferPlace />}>
+          <OfferStats {...props} />
+        </Suspense>
+      )}
       <Button size="lg" className="calculator__submit" isDisabled={disabled || !settings} onPress={() => submit(props)}>
         {props.editLabel ?? (props.submitLabel === 'login' ? <Trans>Log in</Trans> : <Trans>Apply now</Trans>)}
       </Button>
@@ -130,14 +98,8 @@ function AmountSkeleton() {
   return <div className="calculator__skeleton" role="status" aria-label={t`Loading the amounts available…`} />
 }
 
-function AmountFields({
-  view,
-  send,
-  mode,
-  disabled,
-  settings,
-  amount,
-}: CalculatorProps & { settings: AmountSettings; amount: number }) {
+function AmountFields(props: CalculatorProps & { settings: AmountSettings; amount: number }) {
+  const { view, send, mode, disabled, settings, amount } = props
   const { t } = useLingui()
   const [editing, setEditing] = useState(mode === 'full')
   const [typed, setTyped] = useState(String(amount))
@@ -185,9 +147,18 @@ function AmountFields({
           name="amount"
         />
       )}
-      {view.tab === 0 && amount >= settings.first && settings.max > settings.first && (
+      {/* Only a first-time borrower meets the first-loan ceiling: a returning one is never told it. */}
+      {props.clientType === 'first' && view.tab === 0 && amount >= settings.first && settings.max > settings.first && (
         <p className="calculator__hint">
           <Trans>First loans go up to {formatMoney(settings.first)}. Clients who have repaid can borrow more.</Trans>
+        </p>
+      )}
+      {/* Past the ceiling the slider has switched to the returning clients' tab: say why. */}
+      {props.showTabs && view.tab === 1 && amount > settings.first && (
+        <p className="calculator__hint" data-testid="calculator-tab-switched">
+          <Trans>
+            More than {formatMoney(settings.first)} is for clients who have repaid a loan with us: log in to ask for it.
+          </Trans>
         </p>
       )}
     </div>
@@ -238,140 +209,33 @@ function PayFields({ view, send, disabled }: CalculatorProps) {
   )
 }
 
-function PromoCode({ view, send, disabled }: CalculatorProps) {
-  const { t, i18n } = useLingui()
-  const [open, setOpen] = useState(view.promoCode !== '')
-  const [code, setCode] = useState(view.promoCode)
-  const rule = code.trim() === '' ? null : promoCodeRule(code)
+// The offer's figures load once a pay day is chosen (the offer call takes longer than the
+// chunk), and the promo code's field when it is opened: most visitors never open it, and the home
+// page's start-up budget has no room for what only they need.
+const PromoCodeField = lazy(() => import('./PromoCodeField'))
+const OfferStats = lazy(() => import('./OfferStats'))
+
+/** The offer block's place while its figures load: the same box, busy, so nothing moves. */
+function OfferPlace() {
+  return (
+    <section className="calculator__stats" aria-busy="true">
+      <div className="calculator__figures calculator__figures--empty" />
+    </section>
+  )
+}
+
+function PromoCode(props: CalculatorProps) {
+  const [open, setOpen] = useState(props.view.promoCode !== '' || props.view.promoRefused !== null)
   if (!open) {
     return (
-      <Button variant="link" className="calculator__promo-toggle" onPress={() => setOpen(true)} isDisabled={disabled}>
+      <Button variant="link" className="calculator__promo-toggle" onPress={() => setOpen(true)} isDisabled={props.disabled}>
         <Trans>I have a promo code</Trans>
       </Button>
     )
   }
   return (
-    <InputField
-      label={t`Promo code`}
-      value={code}
-      maxLength={PROMO_CODE_MAX}
-      autoComplete="off"
-      onChange={setCode}
-      onBlur={() => rule === null && send({ type: 'promoCode.changed', promoCode: code.trim().toUpperCase() })}
-      isInvalid={rule !== null}
-      errorMessage={
-        rule ? i18n._(rule === 'min_length' ? t`Write at least 2 characters.` : t`Write at most 64 characters.`) : undefined
-      }
-      isDisabled={disabled}
-      name="promoCode"
-    />
-  )
-}
-
-function OfferStats({ view, send, onInfo }: CalculatorProps) {
-  const { t } = useLingui()
-  const titleId = useId()
-  const offer = view.offer
-  const busy = view.offerState === 'waiting' || view.offerState === 'loading'
-  if (view.offerState === 'failed') {
-    return (
-      <div className="calculator__stats calculator__stats--error" role="alert">
-        <p>
-          <Trans>We could not calculate your offer.</Trans>
-        </p>
-        <Button variant="secondary" onPress={() => send({ type: 'offer.retry' })}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
-    )
-  }
-  const discount = offer ? Math.max(offer.discount.interest, offer.discount.serviceFee) : 0
-  const fees = offer ? offer.serviceFee.amount + offer.processingFee : 0
-  const feesBefore = offer ? offer.serviceFee_without_discount + offer.processing_fee_without_discount : 0
-  const due = offer ? fromWireDate(offer.endDate) : null
-  return (
-    <section className="calculator__stats" aria-labelledby={titleId} aria-busy={busy}>
-      <div className="calculator__stats-head">
-        <h2 id={titleId}>
-          <Trans>Your loan</Trans>
-        </h2>
-        {discount > 0 && (
-          <span className="calculator__discount" aria-label={t`${discount}% off with your promo code`}>
-            -{discount}%
-          </span>
-        )}
-        <a
-          href="#offer-info"
-          className="calculator__info"
-          aria-label={t`What these figures mean`}
-          onPointerEnter={() => onInfo('hover')}
-          onPointerLeave={() => onInfo('unhover')}
-          onClick={(event) => {
-            event.preventDefault()
-            onInfo('open')
-          }}
-        >
-          ?
-        </a>
-      </div>
-      {offer ? (
-        <dl className="calculator__figures">
-          <Figure label={t`You receive`} value={formatMoney(offer.principal)} />
-          <Figure
-            label={t`Interest`}
-            value={formatMoney(offer.interest.amount)}
-            before={discount > 0 ? formatMoney(offer.interest_without_discount) : null}
-          />
-          <Figure
-            label={t`Fees`}
-            value={formatMoney(fees)}
-            before={discount > 0 && feesBefore !== fees ? formatMoney(feesBefore) : null}
-          />
-          <Figure label={t`IVA (16%)`} value={formatMoney(offer.vat.amount)} />
-          <Figure
-            label={t`Total to pay`}
-            value={formatMoney(offer.total)}
-            before={discount > 0 ? formatMoney(offer.total_without_discount) : null}
-            strong
-          />
-          <Figure label={t`Due date`} value={due ? formatDate(due) : offer.endDate} />
-          <Figure
-            label={t`CAT`}
-            value={`${offer.apr.toFixed(1)}%`}
-            before={discount > 0 ? `${offer.apr_without_discount.toFixed(1)}%` : null}
-          />
-        </dl>
-      ) : (
-        <div className="calculator__figures calculator__figures--empty" />
-      )}
-      <p className="calculator__legend">
-        <Trans>CAT (Costo Anual Total) without IVA, for information and comparison only.</Trans>
-      </p>
-      {busy && (
-        <div className="calculator__overlay" role="status">
-          <span className="ui-spinner" aria-hidden="true" />
-          <span className="ui-visually-hidden">
-            <Trans>Calculating your offer…</Trans>
-          </span>
-        </div>
-      )}
-    </section>
-  )
-}
-
-function Figure({ label, value, before, strong }: { label: string; value: string; before?: string | null; strong?: boolean }) {
-  const { t } = useLingui()
-  return (
-    <div className={strong ? 'calculator__figure calculator__figure--strong' : 'calculator__figure'}>
-      <dt>{label}</dt>
-      <dd>
-        {before && (
-          <s className="calculator__before" aria-label={t`before ${before}`}>
-            {before}
-          </s>
-        )}{' '}
-        <span data-testid={`figure-${label}`}>{value}</span>
-      </dd>
-    </div>
+    <Suspense fallback={null}>
+      <PromoCodeField {...props} />
+    </Suspense>
   )
 }

@@ -44,6 +44,11 @@ export const EVENTS = [
   internal({ type: 'xstate.after.offerDebounce.calculator.active.offer.waiting' }),
   internal({ type: 'xstate.done.actor.loadOffer', output: offer(3600) }),
   internal({ type: 'xstate.error.actor.loadOffer', error: { status: 502, violations: [] } }),
+  // The ERP refuses the promo code (unknown, or not for this client's loan).
+  internal({
+    type: 'xstate.error.actor.loadOffer',
+    error: { status: 400, violations: [{ name: 'promoName', status: 'invalid_promo_code' }] },
+  }),
   { type: 'offer.retry' },
   { type: 'submit' },
   { type: 'application.update', applicationId: 7 },
