@@ -67,6 +67,8 @@ describe('seed accounts', () => {
         closedLoansCount: 1,
         // Her latest loan: a repeated client's calculator starts there, not at her $10000.
         lastLoanAmount: 3000,
+        // Her declared pay days in the calculator's form: her loans fall due on them.
+        payDays: { cycle: 'semi_monthly', value: '15,30' },
         hasActiveLoan: false,
         availableLoanAmount: { amount: 10000 },
         salaryCycle: 'semi_monthly',
