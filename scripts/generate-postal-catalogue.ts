@@ -99,4 +99,6 @@ const colonias = [...catalogue.values()].reduce(
   0,
 )
 const states = new Set([...catalogue.keys()].map((id) => id.slice(0, 2))).size
-console.log(`${POSTAL_CATALOGUE_FILE}: ${states} states, ${catalogue.size} municipalities, ${codes} postal codes, ${colonias} colonias`)
+console.log(
+  `${POSTAL_CATALOGUE_FILE}: ${states} states, ${catalogue.size} municipalities, ${codes} postal codes, ${colonias} colonias`,
+)

@@ -133,13 +133,10 @@ export const AddressRequest = z
   .object({
     regionId: text(16),
     cityId: text(16).openapi({ description: 'Empty when the municipality is typed (`municipality`)' }),
-    municipality: text(60)
-      .nullable()
-      .optional()
-      .openapi({
-        description:
-          "Typed by hand for a postal code SEPOMEX's catalogue does not know, instead of `cityId`: one of the state's municipalities by its name (case and accents ignored), else `unknown_municipality`",
-      }),
+    municipality: text(60).nullable().optional().openapi({
+      description:
+        "Typed by hand for a postal code SEPOMEX's catalogue does not know, instead of `cityId`: one of the state's municipalities by its name (case and accents ignored), else `unknown_municipality`",
+    }),
     districtId: text(32).nullable().optional(),
     wardId: text(32).nullable().optional(),
     street: text(120),

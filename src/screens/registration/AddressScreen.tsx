@@ -292,9 +292,7 @@ export function AddressScreen({
             <TextField
               {...input('colonia')}
               label={t`Colonia (optional)`}
-              description={
-                unknownPostalCode ? undefined : t`We have no list of colonias for this municipality: write yours.`
-              }
+              description={unknownPostalCode ? undefined : t`We have no list of colonias for this municipality: write yours.`}
               autoComplete="address-level3"
               mask={ALPHANUMERIC_MASK}
             />

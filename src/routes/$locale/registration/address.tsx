@@ -186,13 +186,7 @@ function RegistrationAddressRoute() {
   const geography: Geography = { regions, cities, districts, wards }
   const postal = useList(/^\d{5}$/.test(draft.postalCode) ? draft.postalCode : '', loadPostalCode)
   const postalCodeStatus: PostalCodeStatus =
-    postal.status === 'loading'
-      ? 'loading'
-      : postal.status !== 'ready'
-        ? 'none'
-        : postal.items.length > 0
-          ? 'known'
-          : 'unknown'
+    postal.status === 'loading' ? 'loading' : postal.status !== 'ready' ? 'none' : postal.items.length > 0 ? 'known' : 'unknown'
   const unknownPostalCode = postalCodeStatus === 'unknown'
 
   // Once per postal code looked up: a known one fills in its state and municipality (and its colonia
