@@ -209,6 +209,9 @@ test.describe('registration, address step', () => {
     await expect(select(page, 'Municipio o alcaldía')).toHaveAccessibleName(/^Guadalajara/)
     await expect(page.getByLabel('Calle')).toHaveValue('Avenida Vallarta')
     await expect(page.getByLabel('Número exterior')).toHaveValue('300')
+    // A postal code the catalogue lacks: the municipality chosen is written into the field to type.
+    await page.getByLabel('Código postal', { exact: true }).fill('44999')
+    await expect(page.getByLabel('Municipio o alcaldía')).toHaveValue('Guadalajara')
   })
 
   test('a list that fails to load says so and loads again on retry', async ({ page, request }) => {

@@ -206,6 +206,17 @@ function RegistrationAddressRoute() {
     keep({ ...draft, regionId: first.regionId, cityId: first.cityId, districtId: only, wardId: '' })
   }, [postal.status, postal.items, draft, keep])
 
+  // A municipality chosen before (or saved before) is written into the field to type it, once per
+  // municipality, when the postal code turns out unknown: she need not write it again.
+  const namedFor = useRef('')
+  useEffect(() => {
+    if (!unknownPostalCode || draft.municipality !== '' || draft.cityId === '' || namedFor.current === draft.cityId) return
+    const city = cities.items.find((item) => item.id === draft.cityId)
+    if (!city) return
+    namedFor.current = draft.cityId
+    keep({ ...draft, municipality: city.label })
+  }, [unknownPostalCode, cities.items, draft, keep])
+
   useStepDone(view.state === 'done', 'registration.address.submitted', accept)
 
   const retry = (level: GeographyLevel) => ({ regions, cities, districts, wards })[level].retry()
