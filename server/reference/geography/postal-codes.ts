@@ -23,8 +23,6 @@ export interface PostalDistrict {
 interface Catalogue {
   byCity: Map<string, PostalDistrict[]>
   byPostalCode: Map<string, PostalDistrict[]>
-  byId: Map<string, PostalDistrict>
-  all: PostalDistrict[]
 }
 
 /**
@@ -38,7 +36,7 @@ function catalogueFile(): string {
 
 /** Parses the lines `cityId|postalCode:settlement name;settlement name|…`. */
 export function parseCatalogue(text: string): Catalogue {
-  const catalogue: Catalogue = { byCity: new Map(), byPostalCode: new Map(), byId: new Map(), all: [] }
+  const catalogue: Catalogue = { byCity: new Map(), byPostalCode: new Map() }
   for (const line of text.split('\n')) {
     if (line === '') continue
     const [cityId = '', ...codes] = line.split('|')
@@ -50,14 +48,12 @@ export function parseCatalogue(text: string): Catalogue {
         const space = entry.indexOf(' ')
         const district = { id: `${cityId}-${entry.slice(0, space)}`, title: entry.slice(space + 1), cityId, postalCode }
         here.push(district)
-        catalogue.byId.set(district.id, district)
       }
       districts.push(...here)
       const known = catalogue.byPostalCode.get(postalCode)
       catalogue.byPostalCode.set(postalCode, known ? [...known, ...here] : here)
     }
     catalogue.byCity.set(cityId, districts)
-    catalogue.all.push(...districts)
   }
   return catalogue
 }
@@ -79,11 +75,14 @@ export function districtsOfPostalCode(postalCode: string): readonly PostalDistri
   return catalogue().byPostalCode.get(postalCode) ?? []
 }
 
+/** A colonia by its id, looked up among its city's (the id starts with the city's): no index of its own to keep in memory. */
 export function findDistrict(districtId: string): PostalDistrict | undefined {
-  return catalogue().byId.get(districtId)
+  return catalogue()
+    .byCity.get(districtId.slice(0, 5))
+    ?.find((district) => district.id === districtId)
 }
 
 /** Every colonia of the catalogue, in municipality order: what a search by name goes through. */
 export function allDistricts(): readonly PostalDistrict[] {
-  return catalogue().all
+  return [...catalogue().byCity.values()].flat()
 }
