@@ -16,6 +16,7 @@
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants } from 'node:zlib'
 
 export const POSTAL_CATALOGUE_FILE = 'server/reference/geography/postal-codes.txt.br'
@@ -38,29 +39,32 @@ function inputFiles(path: string): string[] {
 /** City id → postal code → settlement id → colonia name. */
 type Catalogue = Map<string, Map<string, Map<string, string>>>
 
-function read(files: string[]): Catalogue {
+/** The rows of SEPOMEX's export (one file's text, or several), gathered by municipality and postal code. */
+export function readRows(files: readonly { file: string; text: string }[]): Catalogue {
   const catalogue: Catalogue = new Map()
-  for (const file of files) {
-    for (const line of readFileSync(file, 'latin1').split(/\r?\n/)) {
+  for (const { file, text } of files) {
+    for (const line of text.split(/\r?\n/)) {
       const cells = line.split('|').map((cell) => cell.trim())
       const at = cells.length === 14 ? WITHOUT_C_CP : COLUMNS
       const postalCode = cells[at.postalCode] ?? ''
-      // The notice and header lines, and blank ones, have no five-digit code in front.
+      // The notice and header lines, and blank ones, have no postal code in front (5 digits, or 4 where a
+      // spreadsheet dropped the leading zero).
       if (!/^\d{4,5}$/.test(postalCode)) continue
-      const state = (cells[at.state] ?? '').padStart(2, '0')
-      const municipality = (cells[at.municipality] ?? '').padStart(3, '0')
-      const settlement = (cells[at.settlement] ?? '').padStart(4, '0')
+      const state = cells[at.state] ?? ''
+      const municipality = cells[at.municipality] ?? ''
+      const settlement = cells[at.settlement] ?? ''
       const colonia = (cells[at.colonia] ?? '').replace(/\s+/g, ' ')
-      if (!/^\d{2}$/.test(state) || !/^\d{3}$/.test(municipality) || !/^\d{4}$/.test(settlement) || colonia === '') {
+      // Codes come with their leading zeros, or without them in copies that went through a spreadsheet.
+      if (!/^\d{1,2}$/.test(state) || !/^\d{1,3}$/.test(municipality) || !/^\d{1,4}$/.test(settlement) || colonia === '') {
         throw new Error(`${file}: a row without state, municipality, settlement or name: ${line}`)
       }
       if (/[|:;]/.test(colonia)) throw new Error(`${file}: a colonia with a separator of the output: ${colonia}`)
-      const cityId = `${state}${municipality}`
+      const cityId = `${state.padStart(2, '0')}${municipality.padStart(3, '0')}`
       const codes = catalogue.get(cityId) ?? new Map<string, Map<string, string>>()
       catalogue.set(cityId, codes)
       const colonias = codes.get(postalCode.padStart(5, '0')) ?? new Map<string, string>()
       codes.set(postalCode.padStart(5, '0'), colonias)
-      colonias.set(settlement, colonia)
+      colonias.set(settlement.padStart(4, '0'), colonia)
     }
   }
   return catalogue
@@ -82,23 +86,26 @@ export function encode(catalogue: Catalogue): string {
     .join('\n')
 }
 
-const source = process.argv[2]
-if (!source) {
-  console.error('usage: npm run postal:generate -- <CPdescarga.txt, or a folder of its parts>')
-  process.exit(1)
+function main(source: string | undefined) {
+  if (!source) {
+    console.error('usage: npm run postal:generate -- <CPdescarga.txt, or a folder of its parts>')
+    process.exit(1)
+  }
+  const catalogue = readRows(inputFiles(source).map((file) => ({ file, text: readFileSync(file, 'latin1') })))
+  const text = `${encode(catalogue)}\n`
+  writeFileSync(
+    POSTAL_CATALOGUE_FILE,
+    brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_LGWIN]: 24 } }),
+  )
+  const codes = [...catalogue.values()].reduce((sum, city) => sum + city.size, 0)
+  const colonias = [...catalogue.values()].reduce(
+    (sum, city) => sum + [...city.values()].reduce((inner, names) => inner + names.size, 0),
+    0,
+  )
+  const states = new Set([...catalogue.keys()].map((id) => id.slice(0, 2))).size
+  console.log(
+    `${POSTAL_CATALOGUE_FILE}: ${states} states, ${catalogue.size} municipalities, ${codes} postal codes, ${colonias} colonias`,
+  )
 }
-const catalogue = read(inputFiles(source))
-const text = `${encode(catalogue)}\n`
-writeFileSync(
-  POSTAL_CATALOGUE_FILE,
-  brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_LGWIN]: 24 } }),
-)
-const codes = [...catalogue.values()].reduce((sum, city) => sum + city.size, 0)
-const colonias = [...catalogue.values()].reduce(
-  (sum, city) => sum + [...city.values()].reduce((inner, names) => inner + names.size, 0),
-  0,
-)
-const states = new Set([...catalogue.keys()].map((id) => id.slice(0, 2))).size
-console.log(
-  `${POSTAL_CATALOGUE_FILE}: ${states} states, ${catalogue.size} municipalities, ${codes} postal codes, ${colonias} colonias`,
-)
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main(process.argv[2])
