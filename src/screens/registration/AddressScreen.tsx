@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import type { FormEvent as FormMachineEvent } from '../../../machines/form.machine'
 import { useStepForm, type StepView } from '../forms/step-form'
 import type { FieldIssue } from '../../domain/forms/issues'
@@ -181,7 +181,11 @@ export function AddressScreen({
   // A known postal code narrows the colonias to its own.
   const ofPostalCode = geography.districts.items.filter((item) => item.postalCode === draft.postalCode)
   const districts = ofPostalCode.length > 0 ? { ...geography.districts, items: ofPostalCode } : geography.districts
-  const noColonias = unknownPostalCode || (draft.cityId !== '' && districts.status === 'ready' && districts.items.length === 0)
+  const listsNone = draft.cityId !== '' && districts.status === 'ready' && districts.items.length === 0
+  // Her colonia may be missing from the catalogue's list: then she writes it (a colonia written stays written).
+  const [notListed, setNotListed] = useState(false)
+  const writesColonia = draft.cityId !== '' && draft.districtId === '' && (notListed || draft.colonia !== '')
+  const noColonias = unknownPostalCode || listsNone || writesColonia
   const showDistricts = draft.cityId !== '' && !noColonias
   const showWards = draft.districtId !== '' && wards.status === 'ready' && wards.items.length > 0
 
@@ -288,14 +292,38 @@ export function AddressScreen({
           {!unknownPostalCode && draft.regionId !== '' && place('cityId', cities, t`Municipality`, 'cities', true)}
           {showDistricts && place('districtId', districts, t`Colonia (optional)`, 'districts', false)}
           {showWards && place('wardId', wards, t`Ward (optional)`, 'wards', false)}
+          {showDistricts && districts.status === 'ready' && (
+            <Button
+              variant="link"
+              className="registration-form__switch"
+              onPress={() => {
+                setNotListed(true)
+                change({ districtId: '', wardId: '' })
+              }}
+            >
+              <Trans>My colonia is not on the list</Trans>
+            </Button>
+          )}
           {noColonias && (
             <TextField
               {...input('colonia')}
               label={t`Colonia (optional)`}
-              description={unknownPostalCode ? undefined : t`We have no list of colonias for this municipality: write yours.`}
+              description={listsNone ? t`We have no list of colonias for this municipality: write yours.` : undefined}
               autoComplete="address-level3"
               mask={ALPHANUMERIC_MASK}
             />
+          )}
+          {writesColonia && !unknownPostalCode && !listsNone && (
+            <Button
+              variant="link"
+              className="registration-form__switch"
+              onPress={() => {
+                setNotListed(false)
+                change({ colonia: '' })
+              }}
+            >
+              <Trans>Choose my colonia from the list</Trans>
+            </Button>
           )}
         </fieldset>
         <fieldset className="registration-form__group">
