@@ -787,7 +787,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Address (registration step two); ids of the geography reference */
+        /** Address (registration step two); ids of the geography reference. The postal code, state, municipality and colonia must agree as SEPOMEX has them: `postal_code_state` on `postalCode`, `postal_code_municipality` on `cityId` (or `municipality`), `postal_code_colonia` on `districtId` */
         put: operations["completeStepTwo"];
         post?: never;
         delete?: never;
@@ -1592,7 +1592,7 @@ export interface paths {
         };
         /**
          * A city's districts (colonias) with postal codes
-         * @description Partial data: Ciudad de México's alcaldías list well-known colonias; other cities answer an empty list.
+         * @description The colonias SEPOMEX's catalogue lists for the municipality, each with its postal code; ids are the city id and SEPOMEX's settlement id ('09015-0947', Roma Norte).
          */
         get: operations["listCityDistricts"];
         put?: never;
@@ -2167,10 +2167,13 @@ export interface components {
             phone: string;
         };
         AddressRequest: {
+            /** @description Empty when the municipality is typed (`municipality`) */
             cityId: string;
             districtId?: string | null;
             exteriorNumber: string;
             interiorNumber?: string | null;
+            /** @description Typed by hand for a postal code SEPOMEX's catalogue does not know, instead of `cityId`: one of the state's municipalities by its name (case and accents ignored), else `unknown_municipality` */
+            municipality?: string | null;
             /** @description Five digits */
             postalCode: string;
             regionId: string;

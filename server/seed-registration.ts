@@ -66,7 +66,7 @@ export async function seedRegistrations(db: Kysely<Database>, now: Date): Promis
     const address = checkAddress({
       regionId: '09',
       cityId: '09015',
-      districtId: '09015-020',
+      districtId: '09015-0947',
       street: 'Colima',
       exteriorNumber: '1',
       postalCode: '06700',

@@ -132,7 +132,11 @@ export const updateClient = createRoute(
 export const AddressRequest = z
   .object({
     regionId: text(16),
-    cityId: text(16),
+    cityId: text(16).openapi({ description: 'Empty when the municipality is typed (`municipality`)' }),
+    municipality: text(60).nullable().optional().openapi({
+      description:
+        "Typed by hand for a postal code SEPOMEX's catalogue does not know, instead of `cityId`: one of the state's municipalities by its name (case and accents ignored), else `unknown_municipality`",
+    }),
     districtId: text(32).nullable().optional(),
     wardId: text(32).nullable().optional(),
     street: text(120),
@@ -146,7 +150,7 @@ export type AddressRequest = z.infer<typeof AddressRequest>
 export const completeStepTwo = putForm(
   'complete-step-two',
   'completeStepTwo',
-  'Address (registration step two); ids of the geography reference',
+  'Address (registration step two); ids of the geography reference. The postal code, state, municipality and colonia must agree as SEPOMEX has them: `postal_code_state` on `postalCode`, `postal_code_municipality` on `cityId` (or `municipality`), `postal_code_colonia` on `districtId`',
   AddressRequest,
 )
 

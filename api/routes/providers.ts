@@ -180,8 +180,8 @@ export const AddressSuggestion = z
 
 /**
  * Address suggestions from the reference geography: by `postalCode` (five digits, exact) or by
- * `query` (at least 2 characters, accents and case ignored): colonias with postal codes where
- * known (Ciudad de México), then municipalities.
+ * `query` (at least 2 characters, accents and case ignored): the colonias of SEPOMEX's catalogue
+ * with their postal codes, in every state, then municipalities.
  */
 export const listAddressSuggestions = createRoute({
   method: 'get',

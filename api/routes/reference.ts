@@ -11,7 +11,7 @@ import { failure, invalidRequest, success } from '../envelope'
  *   GET /web/public/address/region                  the 32 federal entities
  *   GET /web/public/address/region/{id}/city        a region's municipalities
  *   GET /web/public/address/city?query=&regionId=   cities by name (accents and case ignored)
- *   GET /web/public/address/city/{id}/district      a city's colonias (CDMX only, partial)
+ *   GET /web/public/address/city/{id}/district      a city's colonias (SEPOMEX's catalogue)
  *   GET /web/public/address/district/{id}/ward      a district's wards (none known: empty)
  */
 
@@ -143,7 +143,8 @@ export const listCityDistricts = createRoute({
   operationId: 'listCityDistricts',
   tags,
   summary: "A city's districts (colonias) with postal codes",
-  description: "Partial data: Ciudad de México's alcaldías list well-known colonias; other cities answer an empty list.",
+  description:
+    "The colonias SEPOMEX's catalogue lists for the municipality, each with its postal code; ids are the city id and SEPOMEX's settlement id ('09015-0947', Roma Norte).",
   request: { params: z.object({ id: pathId('id', 'City id') }) },
   responses: {
     200: success(z.array(District), 'The districts of the city'),

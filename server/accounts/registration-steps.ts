@@ -3,7 +3,11 @@ import { isPayCycle, isPayDateOption, type PayCycle } from '../../src/domain/pay
 import type { ClientUpdate } from '../db'
 import { mexicoToday } from '../pricing/today'
 import { isEmploymentStatusKey, listEmploymentPositions } from '../reference/employment'
-import { findCity, isRegion, listDistricts, listWards } from '../reference/geography'
+import { placeName } from '../../src/domain/forms/address'
+import { RuleCode } from '../../src/domain/forms/rules'
+import { addressMismatch } from '../../src/domain/postal-code'
+import { findCity, findCityByName, isRegion, listWards } from '../reference/geography'
+import { districtsOfPostalCode, findDistrict } from '../reference/geography/postal-codes'
 import type { DetailsPatch } from './details'
 import { formPath, Rule } from './forms'
 import { normalizeName } from './normalize'
@@ -55,31 +59,53 @@ export function checkBasicDetails(input: UpdateClientRequest): Checked<ClientUpd
   }))
 }
 
-/** Step two: the address; the ids must be nested in each other (region ⊃ city ⊃ district ⊃ ward). */
+/**
+ * Step two: the address. The ids must be nested in each other (region ⊃ city ⊃ district ⊃ ward),
+ * and the postal code, state, municipality and colonia must agree as SEPOMEX's catalogue has them
+ * (src/domain/postal-code.ts). For a postal code the catalogue does not know, the municipality may
+ * come typed (`municipality`) instead of as an id: it must be one of the state's, by its name.
+ */
 export function checkAddress(input: AddressRequest): Checked<DetailsPatch> {
   const violations: Violation[] = []
   const regionId = input.regionId.trim()
-  const cityId = input.cityId.trim()
+  const typedCity = clean(input.municipality)
   const districtId = clean(input.districtId)
   const wardId = clean(input.wardId)
   const street = clean(input.street)
   const exterior = clean(input.exteriorNumber)
   const interior = clean(input.interiorNumber)
   const postalCode = input.postalCode.trim()
+  const postalCodeValid = /^\d{5}$/.test(postalCode)
+  const places = postalCodeValid
+    ? districtsOfPostalCode(postalCode).map((district) => ({ cityId: district.cityId, districtId: district.id }))
+    : []
+  let cityId = input.cityId.trim()
+  // The name of the field the municipality came in, to blame it there.
+  const cityField = cityId === '' && typedCity !== '' ? 'municipality' : 'cityId'
   if (regionId === '') violations.push(violation('regionId', Rule.required))
   else if (!isRegion(regionId)) violations.push(violation('regionId', StepRule.invalidChoice))
-  if (cityId === '') violations.push(violation('cityId', Rule.required))
+  if (cityField === 'municipality') {
+    const named = findCityByName(regionId, typedCity)
+    if (placeName(typedCity) !== null) violations.push(violation('municipality', RuleCode.placeCharacters))
+    else if (named) cityId = named.id
+    else if (isRegion(regionId)) violations.push(violation('municipality', RuleCode.unknownMunicipality))
+  } else if (cityId === '') violations.push(violation('cityId', Rule.required))
   else if (findCity(cityId)?.regionId !== regionId) violations.push(violation('cityId', StepRule.invalidChoice))
-  if (districtId !== '' && !listDistricts(cityId)?.some((district) => district.id === districtId)) {
+  if (districtId !== '' && findDistrict(districtId)?.cityId !== cityId) {
     violations.push(violation('districtId', StepRule.invalidChoice))
   }
   if (wardId !== '' && !listWards(districtId)?.some((ward) => ward.id === wardId))
     violations.push(violation('wardId', StepRule.invalidChoice))
+  if (postalCode === '') violations.push(violation('postalCode', Rule.required))
+  else if (!postalCodeValid) violations.push(violation('postalCode', StepRule.invalidFormat))
+  // Whether the parts agree is asked of parts that are each right; a wrong one already has its violation.
+  if (violations.length === 0) {
+    const mismatch = addressMismatch({ regionId, cityId, districtId, postalCode }, places)
+    if (mismatch) violations.push(violation(mismatch.field === 'cityId' ? cityField : mismatch.field, mismatch.code))
+  }
   if (street === '') violations.push(violation('street', Rule.required))
   else if (street.length < 2) violations.push(violation('street', Rule.minLength))
   if (exterior === '') violations.push(violation('exteriorNumber', Rule.required))
-  if (postalCode === '') violations.push(violation('postalCode', Rule.required))
-  else if (!/^\d{5}$/.test(postalCode)) violations.push(violation('postalCode', StepRule.invalidFormat))
   return result(violations, () => ({
     region_id: regionId,
     city_id: cityId,

@@ -23,7 +23,7 @@ export function addressCalls(api: ApiClient) {
     async cities(regionId: string): Promise<City[]> {
       return unwrap(await settle(api.GET('/web/public/address/region/{id}/city', { params: { path: { id: regionId } } })))
     },
-    /** A city's colonias: only Ciudad de México's are known, other cities answer none. */
+    /** A city's colonias, SEPOMEX's, each with its postal code. */
     async districts(cityId: string): Promise<District[]> {
       return unwrap(await settle(api.GET('/web/public/address/city/{id}/district', { params: { path: { id: cityId } } })))
     },

@@ -204,7 +204,7 @@ test.describe('the journey of a new client', () => {
       await expect(heading(page)).toHaveText('Tu domicilio')
       await next(page).click()
       await expect(page.getByText('Este campo es obligatorio.').first()).toBeVisible()
-      await expect(select(page, 'Estado')).toBeFocused()
+      await expect(page.getByLabel('Código postal', { exact: true })).toBeFocused()
       await page.getByLabel('Código postal, colonia o municipio').fill('Roma Norte')
       await page
         .getByRole('list', { name: 'Domicilios sugeridos' })

@@ -3,8 +3,9 @@ import { apiLogin, expect, newClient, test, useToken, violations } from './suppo
 
 /*
  * Registration step two, /registration/address, against the reference ERP as a new applicant
- * (signed up and logged in through the ERP's own calls): dependent selects, suggestions, the
- * colonia typed where the ERP lists none, rules at the fields, drafts through a reload.
+ * (signed up and logged in through the ERP's own calls): dependent selects, suggestions, a postal
+ * code that fills in the place, the municipality and colonia typed for a postal code SEPOMEX's
+ * catalogue lacks, rules at the fields, drafts through a reload.
  */
 
 async function signedIn(page: Page, request: Parameters<typeof newClient>[0]) {
@@ -60,7 +61,7 @@ test.describe('registration, address step', () => {
     expect(address).toEqual({
       regionId: '09',
       cityId: '09015',
-      districtId: '09015-020',
+      districtId: '09015-0947',
       wardId: null,
       street: 'Colima',
       exteriorNumber: '123',
@@ -108,25 +109,56 @@ test.describe('registration, address step', () => {
     })
   })
 
-  test('the selects depend on each other; outside Mexico City the colonia is typed', async ({ page, request }) => {
+  for (const width of [375, 1280]) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: 800 } })
+
+      test('a Jalisco postal code fills in the state and municipality and offers its colonias; the step is saved', async ({
+        page,
+        request,
+      }) => {
+        const client = await signedIn(page, request)
+        await page.goto('/es/registration/address')
+        await page.getByLabel('Código postal', { exact: true }).fill('44130')
+        await expect(select(page, 'Estado')).toHaveAccessibleName(/^Jalisco/)
+        await expect(select(page, 'Municipio o alcaldía')).toHaveAccessibleName(/^Guadalajara/)
+        // 44130 has two colonias, and only they are offered.
+        await select(page, 'Colonia \\(opcional\\)').click()
+        await expect(page.getByRole('option')).toHaveText(['Arcos Vallarta (44130)', 'Arcos (44130)'])
+        await page.getByRole('option', { name: 'Arcos Vallarta (44130)', exact: true }).click()
+        await page.getByLabel('Calle').fill('Avenida Vallarta')
+        await page.getByLabel('Número exterior').fill('1500')
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+        await page.getByRole('button', { name: 'Continuar' }).click()
+        await expect(page).toHaveURL(/\/es\/registration\/employment$/)
+        const saved = await request.get('/web/private/client/account-details', {
+          headers: { Authorization: `Bearer ${client.token}` },
+        })
+        const { address } = ((await saved.json()) as { data: { address: Record<string, string | null> } }).data
+        expect(address).toMatchObject({ regionId: '14', cityId: '14039', districtId: '14039-0007', postalCode: '44130' })
+      })
+    })
+  }
+
+  test('a postal code the catalogue does not know lets her type the municipality and colonia, checked by the ERP', async ({
+    page,
+    request,
+  }) => {
     const client = await signedIn(page, request)
     await page.goto('/es/registration/address')
-    await choose(page, 'Estado', 'Ciudad de México')
-    await choose(page, 'Municipio o alcaldía', 'Cuauhtémoc')
-    await choose(page, 'Colonia \\(opcional\\)', 'Condesa (06140)')
-    await expect(page.getByLabel('Código postal', { exact: true })).toHaveValue('06140')
-    // A new state empties the municipality and the colonia.
-    await choose(page, 'Estado', 'Jalisco')
-    await expect(select(page, 'Municipio o alcaldía')).toHaveAccessibleName(/^Selecciona una opción/)
-    await expect(select(page, 'Colonia \\(opcional\\)')).toHaveCount(0)
-    await choose(page, 'Municipio o alcaldía', 'Guadalajara')
-    // Jalisco has no list of colonias: no select, a field to type it.
-    await expect(page.getByLabel('Colonia (opcional)')).toBeVisible()
-    await expect(select(page, 'Colonia \\(opcional\\)')).toHaveCount(0)
-    await page.getByLabel('Colonia (opcional)').fill('Americana')
-    await page.getByLabel('Calle').fill('Avenida Chapultepec')
-    await page.getByLabel('Número exterior').fill('15')
-    await page.getByLabel('Código postal', { exact: true }).fill('44160')
+    await page.getByLabel('Código postal', { exact: true }).fill('44999')
+    await expect(page.getByText('Aún no conocemos este código postal')).toBeVisible()
+    // The state comes from the postal code's first digits; the municipality is typed, not chosen.
+    await expect(select(page, 'Estado')).toHaveAccessibleName(/^Jalisco/)
+    await expect(select(page, 'Municipio o alcaldía')).toHaveCount(0)
+    await page.getByLabel('Municipio o alcaldía').fill('Monterrey')
+    await page.getByLabel('Colonia (opcional)').fill('Colinas del Bosque')
+    await page.getByLabel('Calle').fill('Paseo de los Robles')
+    await page.getByLabel('Número exterior').fill('20')
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    await expect(page.getByText('El estado que elegiste no tiene un municipio con ese nombre.')).toBeVisible()
+    await expect(page.getByLabel('Municipio o alcaldía')).toBeFocused()
+    await page.getByLabel('Municipio o alcaldía').fill('zapopan')
     await page.getByRole('button', { name: 'Continuar' }).click()
     await expect(page).toHaveURL(/\/es\/registration\/employment$/)
     const saved = await request.get('/web/private/client/account-details', {
@@ -135,10 +167,10 @@ test.describe('registration, address step', () => {
     const { address } = ((await saved.json()) as { data: { address: Record<string, string | null> } }).data
     expect(address).toMatchObject({
       regionId: '14',
-      cityId: '14039',
+      cityId: '14120',
       districtId: null,
-      street: 'Avenida Chapultepec, Col. Americana',
-      postalCode: '44160',
+      street: 'Paseo de los Robles, Col. Colinas del Bosque',
+      postalCode: '44999',
     })
   })
 
@@ -147,13 +179,20 @@ test.describe('registration, address step', () => {
     await page.goto('/es/registration/address')
     await expect(select(page, 'Estado')).toBeEnabled()
     await page.getByRole('button', { name: 'Continuar' }).click()
-    await expect(select(page, 'Estado')).toBeFocused()
+    await expect(page.getByLabel('Código postal', { exact: true })).toBeFocused()
     await expect(page.getByText('Este campo es obligatorio.')).toHaveCount(4)
     await expect(page.getByLabel('Calle')).toHaveAttribute('aria-invalid', 'true')
     await page.getByLabel('Código postal', { exact: true }).fill('123')
     await page.getByRole('button', { name: 'Continuar' }).click()
     await expect(page.getByLabel('Código postal', { exact: true })).toHaveAttribute('aria-invalid', 'true')
     await expect(page.getByText('Escribe el código postal de 5 dígitos.')).toBeVisible()
+    // A CDMX postal code, then a Jalisco municipality chosen: the postal code is the field blamed.
+    await page.getByLabel('Código postal', { exact: true }).fill('06700')
+    await expect(select(page, 'Municipio o alcaldía')).toHaveAccessibleName(/^Cuauhtémoc/)
+    await choose(page, 'Estado', 'Jalisco')
+    await choose(page, 'Municipio o alcaldía', 'Guadalajara')
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    await expect(page.getByText('Este código postal no es del estado que elegiste. Revisa ambos.')).toBeVisible()
     await expect(page.locator('[role=log] [role=img]')).toHaveCount(0, { timeout: 10_000 })
     expect(await violations(page)).toEqual([])
   })
@@ -163,13 +202,21 @@ test.describe('registration, address step', () => {
     await page.goto('/es/registration/address')
     await choose(page, 'Estado', 'Jalisco')
     await choose(page, 'Municipio o alcaldía', 'Guadalajara')
+    // A colonia missing from the list is written instead.
+    await page.getByRole('button', { name: 'Mi colonia no está en la lista' }).click()
+    await expect(select(page, 'Colonia \\(opcional\\)')).toHaveCount(0)
+    await page.getByLabel('Colonia (opcional)').fill('Rancho Nuevo')
     await page.getByLabel('Calle').fill('Avenida Vallarta')
     await page.getByLabel('Número exterior').fill('300')
     await page.reload()
+    await expect(page.getByLabel('Colonia (opcional)')).toHaveValue('Rancho Nuevo')
     await expect(select(page, 'Estado')).toHaveAccessibleName(/^Jalisco/)
     await expect(select(page, 'Municipio o alcaldía')).toHaveAccessibleName(/^Guadalajara/)
     await expect(page.getByLabel('Calle')).toHaveValue('Avenida Vallarta')
     await expect(page.getByLabel('Número exterior')).toHaveValue('300')
+    // A postal code the catalogue lacks: the municipality chosen is written into the field to type.
+    await page.getByLabel('Código postal', { exact: true }).fill('44999')
+    await expect(page.getByLabel('Municipio o alcaldía')).toHaveValue('Guadalajara')
   })
 
   test('a list that fails to load says so and loads again on retry', async ({ page, request }) => {

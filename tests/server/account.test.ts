@@ -10,16 +10,16 @@ const P = '/web/private/client'
 
 const region = listRegions()[0]!
 const city = listCities(region.id)![0]!
-const district = listDistricts(city.id)?.[0]
+const district = listDistricts(city.id)![0]!
 
 const address = {
   regionId: region.id,
   cityId: city.id,
-  districtId: district?.id ?? null,
+  districtId: district.id,
   street: 'Avenida Juárez',
   exteriorNumber: '12',
   interiorNumber: '3B',
-  postalCode: '06000',
+  postalCode: district.postalCode,
 }
 // The test clock starts on 2025-06-15: day 20 of the month is one of today's monthly options.
 const employment = {
@@ -107,7 +107,7 @@ describe('registration steps and the flow step', () => {
     expect(envelope(AccountDetails).parse(two.body).data.address).toMatchObject({
       regionId: region.id,
       cityId: city.id,
-      postalCode: '06000',
+      postalCode: district.postalCode,
     })
     expect((await flow(me.token)).step).toBe('work_info')
 

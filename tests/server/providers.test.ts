@@ -91,7 +91,11 @@ describe('GET /web/private/client/addresses/list', () => {
     const client = await server.newClient()
     const byCode = await call('GET', '/web/private/client/addresses/list?postalCode=04510', { token: client.token })
     expect(byCode.status).toBe(200)
-    expect(byCode.body.data[0]).toMatchObject({ district: 'Ciudad Universitaria', postalCode: '04510', regionId: '09' })
+    expect(byCode.body.data[0]).toMatchObject({
+      district: 'Universidad Nacional Autónoma de México',
+      postalCode: '04510',
+      regionId: '09',
+    })
     const byName = await call('GET', '/web/private/client/addresses/list?query=coyoacan', { token: client.token })
     const labels = byName.body.data.map((s: { label: string }) => s.label)
     expect(labels.some((label: string) => label.startsWith('Villa Coyoacán, 04000'))).toBe(true)
@@ -105,6 +109,26 @@ describe('GET /web/private/client/addresses/list', () => {
     expect(
       (await call('GET', '/web/private/client/addresses/list?query=san&limit=3', { token: client.token })).body.data,
     ).toHaveLength(3)
+  })
+
+  it.each([
+    ['postalCode=44100', 'Guadalajara Centro, 44100, Guadalajara, Jalisco', '14039-0003', '14'],
+    ['postalCode=64000', 'Monterrey Centro, 64000, Monterrey, Nuevo León', '19039-0001', '19'],
+    ['postalCode=97000', 'Mérida Centro, 97000, Mérida, Yucatán', '31050-0001', '31'],
+    ['postalCode=06700', 'Roma Norte, 06700, Cuauhtémoc, Ciudad de México', '09015-0947', '09'],
+    ['query=roma norte', 'Roma Norte, 06700, Cuauhtémoc, Ciudad de México', '09015-0947', '09'],
+    ['query=hermosillo centro', 'Hermosillo Centro, 83000, Hermosillo, Sonora', '26030-0001', '26'],
+    ['query=AMERICANA&postalCode=44160', 'Americana, 44160, Guadalajara, Jalisco', '14039-0013', '14'],
+  ])('finds %s first: %s', async (search, label, districtId, regionId) => {
+    const client = await server.newClient()
+    const found = await call('GET', `/web/private/client/addresses/list?${search}`, { token: client.token })
+    expect(found.body.data[0]).toMatchObject({ label, districtId, regionId })
+  })
+
+  it('finds nothing for a postal code SEPOMEX does not list', async () => {
+    const client = await server.newClient()
+    const found = await call('GET', '/web/private/client/addresses/list?postalCode=44999', { token: client.token })
+    expect(found.body.data).toEqual([])
   })
 })
 

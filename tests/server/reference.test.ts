@@ -27,8 +27,8 @@ import {
   listRegions,
   normalizeName,
 } from '../../server/reference'
-import { DISTRICTS } from '../../server/reference/geography/districts'
 import { mountReference } from '../../server/routes/reference'
+import { placeName } from '../../src/domain/forms/address'
 
 // The reference routes on their own, with the ERP's validation hook and error handlers: these
 // routes need no storage, so the test does not depend on how the whole app is assembled.
@@ -193,25 +193,51 @@ describe('geography data', () => {
     ])
   })
 
-  it('gives each CDMX alcaldía districts with unique ids and Ciudad de México postal codes', () => {
-    expect(Object.keys(DISTRICTS).sort()).toEqual(listCities('09')?.map((city) => city.id))
+  it("gives every municipality of every state SEPOMEX's colonias, with ids of the city and postal codes of the state", () => {
     const ids = new Set<string>()
-    for (const city of listCities('09') ?? []) {
-      const districts = listDistricts(city.id) ?? []
-      expect(districts.length, city.title).toBeGreaterThanOrEqual(8)
-      expect(new Set(districts.map((district) => district.title)).size, city.title).toBe(districts.length)
-      for (const district of districts) {
-        expect(district.id).toMatch(new RegExp(`^${city.id}-\\d{3}$`))
-        expect(district.cityId).toBe(city.id)
-        expect(district.title).toMatch(/^\S(.*\S)?$/)
-        // CDMX postal codes run from 01000 to 16999.
-        expect(district.postalCode).toMatch(/^(0[1-9]|1[0-6])\d{3}$/)
-        expect(ids.has(district.id)).toBe(false)
-        ids.add(district.id)
+    const wrong: unknown[] = []
+    const perState = new Map<string, number>()
+    for (const region of listRegions()) {
+      for (const city of listCities(region.id) ?? []) {
+        const districts = listDistricts(city.id) ?? []
+        expect(districts.length, city.title).toBeGreaterThan(0)
+        perState.set(region.id, (perState.get(region.id) ?? 0) + districts.length)
+        // One check per colonia would be 150,000 expectations: the wrong ones are gathered instead.
+        for (const district of districts) {
+          const right =
+            district.id.startsWith(`${city.id}-`) &&
+            /^\d{5}-\d{4}$/.test(district.id) &&
+            district.cityId === city.id &&
+            /^\S(.*\S)?$/.test(district.title) &&
+            /^\d{5}$/.test(district.postalCode) &&
+            !ids.has(district.id)
+          if (!right) wrong.push(district)
+          ids.add(district.id)
+        }
       }
     }
-    expect(listDistricts('14039')).toEqual([])
+    expect(wrong).toEqual([])
+    expect(perState.size).toBe(32)
+    // SEPOMEX's catalogue of late 2024 has about 156,000 colonias.
+    expect(ids.size).toBeGreaterThan(150_000)
     expect(listDistricts('99999')).toBeUndefined()
+  })
+
+  it("lets every INEGI municipality's name be typed by hand (the place name rule of the address form)", () => {
+    const names = listRegions().flatMap((region) => (listCities(region.id) ?? []).map((city) => city.title))
+    expect(names).toHaveLength(2478)
+    expect(names.filter((name) => placeName(name) !== null)).toEqual([])
+  })
+
+  it.each([
+    ['44100', '14039', 'Guadalajara Centro', '14039-0003'],
+    ['64000', '19039', 'Monterrey Centro', '19039-0001'],
+    ['97000', '31050', 'Mérida Centro', '31050-0001'],
+    ['06700', '09015', 'Roma Norte', '09015-0947'],
+    ['22000', '02004', 'Zona Centro', '02004-0528'],
+    ['68000', '20067', 'Oaxaca Centro', '20067-0001'],
+  ])('lists %s among the colonias of city %s: %s', (postalCode, cityId, title, id) => {
+    expect(listDistricts(cityId)).toContainEqual({ id, title, cityId, postalCode })
   })
 
   it('normalises names for search: case, accents and spaces', () => {
@@ -325,13 +351,14 @@ describe('GET /web/public/address/*', () => {
     expect((await refused('/web/public/address/city?query=san&regionId=99', 404)).code).toBe('not_found')
   })
 
-  it("answers a city's districts: CDMX colonias with postal codes, other cities none", async () => {
+  it("answers a city's districts: SEPOMEX's colonias with postal codes, in every state", async () => {
     const cuauhtemoc = await get('/web/public/address/city/09015/district', z.array(District))
-    expect(cuauhtemoc).toContainEqual(expect.objectContaining({ title: 'Roma Norte', postalCode: '06700', cityId: '09015' }))
-    expect(cuauhtemoc[0]).toEqual({ id: '09015-001', title: 'Centro', cityId: '09015', postalCode: '06000' })
+    expect(cuauhtemoc).toContainEqual({ id: '09015-0947', title: 'Roma Norte', postalCode: '06700', cityId: '09015' })
+    expect(cuauhtemoc[0]).toEqual({ id: '09015-0838', title: 'Centro (Área 1)', cityId: '09015', postalCode: '06000' })
     const benitoJuarez = await get('/web/public/address/city/09014/district', z.array(District))
     expect(benitoJuarez).toContainEqual(expect.objectContaining({ title: 'Del Valle Centro', postalCode: '03100' }))
-    expect(await get('/web/public/address/city/19039/district', z.array(District))).toEqual([])
+    const monterrey = await get('/web/public/address/city/19039/district', z.array(District))
+    expect(monterrey).toContainEqual({ id: '19039-3429', title: 'La Finca', postalCode: '64000', cityId: '19039' })
   })
 
   it('answers 404 for the districts of an unknown city', async () => {
@@ -340,8 +367,8 @@ describe('GET /web/public/address/*', () => {
   })
 
   it("answers a district's wards (none known) and 404 for an unknown district", async () => {
-    expect(await get('/web/public/address/district/09015-001/ward', z.array(Ward))).toEqual([])
-    for (const id of ['09015-999', '09015', 'nope'])
+    expect(await get('/web/public/address/district/09015-0947/ward', z.array(Ward))).toEqual([])
+    for (const id of ['09015-9999', '09015-001', '09015', 'nope'])
       expect((await refused(`/web/public/address/district/${id}/ward`, 404)).code).toBe('not_found')
   })
 })

@@ -36,7 +36,7 @@ export const REGISTRATION = {
   address: {
     regionId: '09',
     cityId: '09015',
-    districtId: '09015-020',
+    districtId: '09015-0947',
     street: 'Colima',
     exteriorNumber: '1',
     postalCode: '06700',

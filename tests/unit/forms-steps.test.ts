@@ -46,6 +46,57 @@ describe('the address form', () => {
     }
   })
 
+  it.each([
+    [
+      'a Jalisco municipality with a CDMX postal code',
+      { regionId: '14', cityId: '14039', postalCode: '06700' },
+      { postalCode: 'postal_code_state' },
+    ],
+    [
+      'a Nuevo León municipality with a Yucatán postal code',
+      { regionId: '19', cityId: '19039', postalCode: '97000' },
+      { postalCode: 'postal_code_state' },
+    ],
+    ['Guadalajara with its own postal code', { regionId: '14', cityId: '14039', postalCode: '44160' }, {}],
+    [
+      'a municipality typed instead of chosen',
+      { regionId: '14', cityId: '', municipality: 'San Pedro Tlaquepaque', postalCode: '45500' },
+      {},
+    ],
+    [
+      'a typed municipality with a dot and a comma',
+      { regionId: '20', cityId: '', municipality: 'Heroica Ciudad de Tlaxiaco, Oax.', postalCode: '69800' },
+      {},
+    ],
+    [
+      'a typed municipality with a symbol',
+      { regionId: '14', cityId: '', municipality: 'Zapopan #2', postalCode: '45000' },
+      { municipality: 'place_characters' },
+    ],
+    [
+      'a typed municipality starting with a digit',
+      { regionId: '14', cityId: '', municipality: '2 Zapopan', postalCode: '45000' },
+      { municipality: 'place_characters' },
+    ],
+    [
+      'a typed municipality of one letter',
+      { regionId: '14', cityId: '', municipality: 'Z', postalCode: '45000' },
+      { municipality: 'min_length' },
+    ],
+    [
+      'a typed municipality left empty',
+      { regionId: '14', cityId: '', municipality: '', postalCode: '45000' },
+      { municipality: 'required' },
+    ],
+    [
+      'a typed colonia of one letter',
+      { regionId: '14', cityId: '14039', colonia: 'A', postalCode: '44160' },
+      { colonia: 'min_length' },
+    ],
+  ])('checks the place: %s', (_, changes, expected) => {
+    expect(problems(changes)).toEqual(expected)
+  })
+
   it('keeps numbers short', () => {
     expect(problems({ exteriorNumber: '1'.repeat(21), interiorNumber: 'B'.repeat(21) })).toEqual({
       exteriorNumber: 'max_length',

@@ -1,12 +1,14 @@
-import { DISTRICTS } from './districts'
 import { MUNICIPALITIES } from './municipalities'
+import { districtsOfCity, findDistrict } from './postal-codes'
 import { REGIONS } from './regions'
 
 /**
  * Mexico's geography for address forms: regions are the 32 federal entities, cities
  * their municipalities (alcaldías in Ciudad de México), districts the colonias, wards the level
- * below. Ids are INEGI codes: region '09', city '09015' (region + municipality), district
- * '09015-001' (city + position). Built once, at import, from the tables next to this file.
+ * below. Ids are INEGI codes: region '09', city '09015' (region + municipality), and for a district
+ * the city and SEPOMEX's settlement id, '09015-0947' (Roma Norte). Regions and cities are built at
+ * import from the tables next to this file; districts come from SEPOMEX's catalogue
+ * (./postal-codes.ts), read on first use.
  */
 
 export interface RegionItem {
@@ -54,17 +56,6 @@ for (const region of regions) {
   citiesByRegion.set(region.id, cities)
 }
 
-const districtsByCity = new Map<string, DistrictItem[]>()
-const districtById = new Map<string, DistrictItem>()
-for (const [cityId, text] of Object.entries(DISTRICTS)) {
-  const districts = segments(text).map((entry, index) => {
-    const [title = '', postalCode = ''] = entry.split(':').map((part) => part.trim())
-    return { id: `${cityId}-${String(index + 1).padStart(3, '0')}`, title, cityId, postalCode }
-  })
-  districtsByCity.set(cityId, districts)
-  for (const district of districts) districtById.set(district.id, district)
-}
-
 /** The 32 federal entities, in INEGI code order. */
 export function listRegions(): readonly RegionItem[] {
   return regions
@@ -83,15 +74,15 @@ export function isRegion(regionId: string): boolean {
   return regionIds.has(regionId)
 }
 
-/** A city's districts (empty where there is no data); undefined for an unknown city. */
+/** A city's districts, the colonias SEPOMEX lists for it; undefined for an unknown city. */
 export function listDistricts(cityId: string): readonly DistrictItem[] | undefined {
   if (!cityById.has(cityId)) return undefined
-  return districtsByCity.get(cityId) ?? []
+  return districtsOfCity(cityId)
 }
 
 /** A district's wards: none are known, so an empty list; undefined for an unknown district. */
 export function listWards(districtId: string): readonly WardItem[] | undefined {
-  return districtById.has(districtId) ? [] : undefined
+  return findDistrict(districtId) ? [] : undefined
 }
 
 /** Lower case, accents dropped, spaces collapsed: 'Tláhuac' and 'tlahuac' match. */
@@ -102,6 +93,12 @@ export function normalizeName(text: string): string {
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim()
+}
+
+/** The city of a region whose name is `name`, ignoring case, accents and spacing (a municipality typed by hand). */
+export function findCityByName(regionId: string, name: string): CityItem | undefined {
+  const needle = normalizeName(name)
+  return citiesByRegion.get(regionId)?.find((city) => normalizeName(city.title) === needle)
 }
 
 const searchable = [...cityById.values()].map((city) => ({ city, name: normalizeName(city.title) }))

@@ -54,6 +54,16 @@ export const RuleCode = {
   invalidIncome: 'invalid_income',
   /** A postal code that is not 5 digits. */
   invalidPostalCode: 'invalid_postal_code',
+  /** A postal code of another state than the one chosen, or of none (src/domain/postal-code.ts). */
+  postalCodeState: 'postal_code_state',
+  /** A municipality that SEPOMEX's catalogue does not give the postal code. */
+  postalCodeMunicipality: 'postal_code_municipality',
+  /** A colonia that is not one of the postal code's. */
+  postalCodeColonia: 'postal_code_colonia',
+  /** A municipality typed by hand that the state chosen has none of that name. */
+  unknownMunicipality: 'unknown_municipality',
+  /** A place's name (a municipality) not starting with a letter, or with other characters than letters, digits, spaces and . , ' - */
+  placeCharacters: 'place_characters',
   /** An SMS code that is not 3 characters. */
   codeLength: 'code_length',
   /** A card number that is not 16 digits. */

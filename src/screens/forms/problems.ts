@@ -42,6 +42,12 @@ const RULES: Record<string, MessageDescriptor> = {
   invalid_work_phone: msg`Write the phone with its long-distance code: it starts with 0 and has 9 to 12 digits.`,
   invalid_income: msg`Write your monthly income in whole pesos, up to 6 digits.`,
   invalid_postal_code: msg`Write the 5-digit postal code.`,
+  // Where an address's postal code, state, municipality and colonia disagree (src/domain/postal-code.ts).
+  postal_code_state: msg`This postal code is not of the state you chose. Check both.`,
+  postal_code_municipality: msg`This postal code is not of the municipality you chose. Check both.`,
+  postal_code_colonia: msg`This colonia does not have the postal code you wrote. Check both.`,
+  unknown_municipality: msg`The state you chose has no municipality of that name. Check how it is written.`,
+  place_characters: msg`Write the name with letters: digits, dots, commas, apostrophes and hyphens are allowed, but not other symbols.`,
   code_length: msg`The code has 3 digits.`,
   card_length: msg`The card number has 16 digits.`,
   invalid_card: msg`This card number is not valid. Check it.`,

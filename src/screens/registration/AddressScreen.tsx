@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import type { FormEvent as FormMachineEvent } from '../../../machines/form.machine'
 import { useStepForm, type StepView } from '../forms/step-form'
 import type { FieldIssue } from '../../domain/forms/issues'
@@ -15,8 +15,10 @@ export interface AddressDraft {
   cityId: string
   districtId: string
   wardId: string
+  /** The municipality, typed where SEPOMEX's catalogue does not know the postal code. */
+  municipality: string
   street: string
-  /** The colonia, typed where the ERP has no list of colonias (outside Ciudad de México). */
+  /** The colonia, typed where the catalogue offers none for the municipality or the postal code. */
   colonia: string
   exteriorNumber: string
   interiorNumber: string
@@ -28,6 +30,7 @@ export const EMPTY_ADDRESS: AddressDraft = {
   cityId: '',
   districtId: '',
   wardId: '',
+  municipality: '',
   street: '',
   colonia: '',
   exteriorNumber: '',
@@ -52,6 +55,13 @@ export type GeographyLevel = 'regions' | 'cities' | 'districts' | 'wards'
 
 export type Geography = Record<GeographyLevel, ListState<Place>>
 
+/**
+ * What SEPOMEX's catalogue says of the postal code written: nothing to ask yet (not 5 digits), on
+ * its way, known (state and municipality filled in, its colonias offered), or unknown (the
+ * municipality and colonia are typed); a lookup that failed reads as `none`, and the lists stay.
+ */
+export type PostalCodeStatus = 'none' | 'loading' | 'known' | 'unknown'
+
 /** A suggestion of the ERP (addresses/list), ready to fill the selects and the postal code. */
 export interface Suggestion {
   label: string
@@ -68,6 +78,7 @@ export interface AddressScreenProps {
   onDraftChange: (draft: AddressDraft) => void
   geography: Geography
   onRetry: (level: GeographyLevel) => void
+  postalCodeStatus: PostalCodeStatus
   /** What the user searches suggestions with, and what came back. */
   search: string
   onSearchChange: (search: string) => void
@@ -82,15 +93,16 @@ export interface AddressScreenProps {
 type Field = keyof AddressDraft
 
 const ORDER: Field[] = [
+  'postalCode',
   'regionId',
   'cityId',
+  'municipality',
   'districtId',
   'wardId',
-  'street',
   'colonia',
+  'street',
   'exteriorNumber',
   'interiorNumber',
-  'postalCode',
 ]
 
 /** Five digits at most. */
@@ -104,6 +116,7 @@ export function AddressScreen({
   onDraftChange,
   geography,
   onRetry,
+  postalCodeStatus,
   search,
   onSearchChange,
   suggestions,
@@ -163,8 +176,16 @@ export function AddressScreen({
     onChange: (value: string) => change({ [name]: value }),
   })
 
-  const { regions, cities, districts, wards } = geography
-  const noColonias = draft.cityId !== '' && districts.status === 'ready' && districts.items.length === 0
+  const { regions, cities, wards } = geography
+  const unknownPostalCode = postalCodeStatus === 'unknown'
+  // A known postal code narrows the colonias to its own.
+  const ofPostalCode = geography.districts.items.filter((item) => item.postalCode === draft.postalCode)
+  const districts = ofPostalCode.length > 0 ? { ...geography.districts, items: ofPostalCode } : geography.districts
+  const listsNone = draft.cityId !== '' && districts.status === 'ready' && districts.items.length === 0
+  // Her colonia may be missing from the catalogue's list: then she writes it (a colonia written stays written).
+  const [notListed, setNotListed] = useState(false)
+  const writesColonia = draft.cityId !== '' && draft.districtId === '' && (notListed || draft.colonia !== '')
+  const noColonias = unknownPostalCode || listsNone || writesColonia
   const showDistricts = draft.cityId !== '' && !noColonias
   const showWards = draft.districtId !== '' && wards.status === 'ready' && wards.items.length > 0
 
@@ -240,18 +261,69 @@ export function AddressScreen({
           <legend>
             <Trans>Place</Trans>
           </legend>
+          <TextField
+            {...input('postalCode')}
+            label={t`Postal code`}
+            description={
+              unknownPostalCode
+                ? t`We do not know this postal code yet: choose your state and write your municipality and colonia.`
+                : t`5 digits. We fill in your state and municipality from it.`
+            }
+            inputMode="numeric"
+            autoComplete="postal-code"
+            mask={POSTAL_CODE_MASK}
+            isRequired
+          />
+          {postalCodeStatus === 'loading' && (
+            <p className="registration-form__loading" role="status">
+              <span className="ui-spinner" aria-hidden="true" /> <Trans>Looking up the postal code…</Trans>
+            </p>
+          )}
           {place('regionId', regions, t`State`, 'regions', true)}
-          {draft.regionId !== '' && place('cityId', cities, t`Municipality`, 'cities', true)}
+          {unknownPostalCode && (
+            <TextField
+              {...input('municipality')}
+              label={t`Municipality`}
+              autoComplete="address-level2"
+              mask={ALPHANUMERIC_MASK}
+              isRequired
+            />
+          )}
+          {!unknownPostalCode && draft.regionId !== '' && place('cityId', cities, t`Municipality`, 'cities', true)}
           {showDistricts && place('districtId', districts, t`Colonia (optional)`, 'districts', false)}
           {showWards && place('wardId', wards, t`Ward (optional)`, 'wards', false)}
+          {showDistricts && districts.status === 'ready' && (
+            <Button
+              variant="link"
+              className="registration-form__switch"
+              onPress={() => {
+                setNotListed(true)
+                change({ districtId: '', wardId: '' })
+              }}
+            >
+              <Trans>My colonia is not on the list</Trans>
+            </Button>
+          )}
           {noColonias && (
             <TextField
               {...input('colonia')}
               label={t`Colonia (optional)`}
-              description={t`We have no list of colonias for this municipality: write yours.`}
+              description={listsNone ? t`We have no list of colonias for this municipality: write yours.` : undefined}
               autoComplete="address-level3"
               mask={ALPHANUMERIC_MASK}
             />
+          )}
+          {writesColonia && !unknownPostalCode && !listsNone && (
+            <Button
+              variant="link"
+              className="registration-form__switch"
+              onPress={() => {
+                setNotListed(false)
+                change({ colonia: '' })
+              }}
+            >
+              <Trans>Choose my colonia from the list</Trans>
+            </Button>
           )}
         </fieldset>
         <fieldset className="registration-form__group">
@@ -268,15 +340,6 @@ export function AddressScreen({
               mask={ALPHANUMERIC_MASK}
             />
           </div>
-          <TextField
-            {...input('postalCode')}
-            label={t`Postal code`}
-            description={t`5 digits.`}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            mask={POSTAL_CODE_MASK}
-            isRequired
-          />
         </fieldset>
         <Button type="submit" size="lg" isPending={submitting}>
           <Trans>Continue</Trans>

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { addressCalls } from '../../../api/registration-address'
 import { api } from '../../../app/api'
 import { requireApplicant } from '../../../app/guards'
 import { useStepDone, useStepDraft, useStepMachine } from '../../../app/step-form'
 import { addressSchema } from '../../../domain/forms/address'
 import { fieldIssues } from '../../../domain/forms/issues'
+import { postalCodeRegion } from '../../../domain/postal-code'
 import {
   AddressScreen,
   EMPTY_ADDRESS,
@@ -14,6 +15,7 @@ import {
   type GeographyLevel,
   type ListState,
   type Place,
+  type PostalCodeStatus,
   type Suggestion,
 } from '../../../screens/registration/AddressScreen'
 
@@ -27,15 +29,20 @@ const calls = addressCalls(api)
 /** How the colonia typed by hand travels inside the street (the ERP has no field of its own for it). */
 const COLONIA_JOIN = ', Col. '
 
-function formOf(draft: AddressDraft) {
-  const colonia = draft.colonia.trim()
-  const street = colonia === '' || draft.districtId !== '' ? draft.street : `${draft.street.trim()}${COLONIA_JOIN}${colonia}`
+/**
+ * What the form checks: for a postal code the catalogue does not know, the municipality typed and
+ * no colonia chosen from a list; otherwise the municipality chosen. A typed colonia is checked on
+ * its own and travels inside the street (toValues).
+ */
+function formOf(draft: AddressDraft, unknownPostalCode: boolean) {
   return {
     regionId: draft.regionId,
-    cityId: draft.cityId,
-    districtId: draft.districtId,
-    wardId: draft.wardId,
-    street,
+    cityId: unknownPostalCode ? '' : draft.cityId,
+    ...(unknownPostalCode ? { municipality: draft.municipality } : {}),
+    districtId: unknownPostalCode ? '' : draft.districtId,
+    wardId: unknownPostalCode ? '' : draft.wardId,
+    ...(unknownPostalCode || draft.districtId === '' ? { colonia: draft.colonia } : {}),
+    street: draft.street,
     exteriorNumber: draft.exteriorNumber,
     interiorNumber: draft.interiorNumber,
     postalCode: draft.postalCode,
@@ -81,6 +88,17 @@ const loadDistricts = (id: string) =>
 const loadWards = (id: string) =>
   calls.wards(id).then((items) => items.map((item): Place => ({ id: item.id, label: item.title })))
 
+const toSuggestion = (item: Awaited<ReturnType<typeof calls.suggestions>>[number]): Suggestion => ({
+  label: item.label,
+  regionId: item.regionId,
+  cityId: item.cityId,
+  districtId: item.districtId,
+  postalCode: item.postalCode,
+})
+
+/** The catalogue's colonias of a postal code (the first few: they share a municipality). */
+const loadPostalCode = (postalCode: string) => calls.suggestions(postalCode).then((items) => items.map(toSuggestion))
+
 /** Suggestions for what the user searches, a moment after they stop typing. */
 function useSuggestions(search: string): ListState<Suggestion> & { retry: () => void } {
   const [state, setState] = useState<ListState<Suggestion>>(IDLE)
@@ -99,13 +117,7 @@ function useSuggestions(search: string): ListState<Suggestion> & { retry: () => 
           !controller.signal.aborted &&
           setState({
             status: 'ready',
-            items: items.map((item) => ({
-              label: item.label,
-              regionId: item.regionId,
-              cityId: item.cityId,
-              districtId: item.districtId,
-              postalCode: item.postalCode,
-            })),
+            items: items.map(toSuggestion),
           }),
         () => !controller.signal.aborted && setState({ status: 'failed', items: [] }),
       )
@@ -123,6 +135,7 @@ function RegistrationAddressRoute() {
     calls.save({
       regionId: input.regionId ?? '',
       cityId: input.cityId ?? '',
+      municipality: orNull(input.municipality),
       districtId: orNull(input.districtId),
       wardId: orNull(input.wardId),
       street: input.street ?? '',
@@ -150,6 +163,7 @@ function RegistrationAddressRoute() {
           cityId: saved.cityId ?? '',
           districtId: saved.districtId ?? '',
           wardId: saved.wardId ?? '',
+          municipality: '',
           street: street ?? '',
           colonia,
           exteriorNumber: saved.exteriorNumber ?? '',
@@ -170,6 +184,38 @@ function RegistrationAddressRoute() {
   const wards = useList(draft.districtId, loadWards)
   const suggestions = useSuggestions(search)
   const geography: Geography = { regions, cities, districts, wards }
+  const postal = useList(/^\d{5}$/.test(draft.postalCode) ? draft.postalCode : '', loadPostalCode)
+  const postalCodeStatus: PostalCodeStatus =
+    postal.status === 'loading' ? 'loading' : postal.status !== 'ready' ? 'none' : postal.items.length > 0 ? 'known' : 'unknown'
+  const unknownPostalCode = postalCodeStatus === 'unknown'
+
+  // Once per postal code looked up: a known one fills in its state and municipality (and its colonia
+  // when it has one only), unless the municipality chosen is already its; an unknown one, the state.
+  const filledFor = useRef('')
+  useEffect(() => {
+    if (postal.status !== 'ready' || filledFor.current === draft.postalCode) return
+    filledFor.current = draft.postalCode
+    const [first] = postal.items
+    if (!first) {
+      const regionId = postalCodeRegion(draft.postalCode)
+      if (draft.regionId === '' && regionId) keep({ ...draft, regionId })
+      return
+    }
+    if (postal.items.some((item) => item.cityId === draft.cityId)) return
+    const only = postal.items.length === 1 ? (first.districtId ?? '') : ''
+    keep({ ...draft, regionId: first.regionId, cityId: first.cityId, districtId: only, wardId: '' })
+  }, [postal.status, postal.items, draft, keep])
+
+  // A municipality chosen before (or saved before) is written into the field to type it, once per
+  // municipality, when the postal code turns out unknown: she need not write it again.
+  const namedFor = useRef('')
+  useEffect(() => {
+    if (!unknownPostalCode || draft.municipality !== '' || draft.cityId === '' || namedFor.current === draft.cityId) return
+    const city = cities.items.find((item) => item.id === draft.cityId)
+    if (!city) return
+    namedFor.current = draft.cityId
+    keep({ ...draft, municipality: city.label })
+  }, [unknownPostalCode, cities.items, draft, keep])
 
   useStepDone(view.state === 'done', 'registration.address.submitted', accept)
 
@@ -183,22 +229,25 @@ function RegistrationAddressRoute() {
       onDraftChange={keep}
       geography={geography}
       onRetry={retry}
+      postalCodeStatus={postalCodeStatus}
       search={search}
       onSearchChange={setSearch}
       suggestions={suggestions}
       onRetrySuggestions={suggestions.retry}
       validate={(current) => {
-        const result = addressSchema.safeParse(formOf(current))
+        const result = addressSchema.safeParse(formOf(current, unknownPostalCode))
         return result.success ? [] : fieldIssues(result)
       }}
       toValues={(current) => {
-        const values = addressSchema.parse(formOf(current))
+        const values = addressSchema.parse(formOf(current, unknownPostalCode))
+        const colonia = values.colonia ?? ''
         return {
           regionId: values.regionId,
           cityId: values.cityId,
+          municipality: values.municipality ?? '',
           districtId: values.districtId ?? '',
           wardId: values.wardId ?? '',
-          street: values.street,
+          street: colonia === '' ? values.street : `${values.street}${COLONIA_JOIN}${colonia}`,
           exteriorNumber: values.exteriorNumber,
           interiorNumber: values.interiorNumber ?? '',
           postalCode: values.postalCode,
