@@ -4,7 +4,7 @@ import { loadJwtSecret } from './auth/secret'
 import { migrateToLatest, openStorage, storageOptionsFromEnv, type Storage } from './db'
 import { captchaFromEnv } from './providers/captcha'
 import { isEmpty, seed } from './seed'
-import { createServices, tokenTtlFromEnv, type Services } from './services'
+import { createServices, publicUrlFromEnv, tokenTtlFromEnv, type Services } from './services'
 
 export interface Booted {
   services: Services
@@ -44,6 +44,7 @@ export async function boot(env: NodeJS.ProcessEnv = process.env): Promise<Booted
     const services = createServices({
       db: storage.db,
       jwtSecret,
+      publicUrl: publicUrlFromEnv(env),
       devTools,
       trustProxy,
       tokenTtlSeconds,

@@ -93,6 +93,8 @@ export interface Services {
   captcha: CaptchaVerifier
   /** The fault injection rules (server/faults.ts); applied only with dev tools on. */
   faults: Faults
+  /** The site's public address (PUBLIC_URL), without a trailing slash: links sent by SMS and e-mail start with it. */
+  publicUrl: string
 }
 
 export interface ServicesOptions {
@@ -107,6 +109,26 @@ export interface ServicesOptions {
   captcha?: CaptchaVerifier
   /** How long a full token lasts; TOKEN_TTL_SECONDS (15 minutes) by default. */
   tokenTtlSeconds?: number
+  /** The site's public address; http://localhost:3000 by default. */
+  publicUrl?: string
+}
+
+/**
+ * PUBLIC_URL: the address people open the site at (https://lanaclara.mx in production), for the
+ * links the product sends by SMS and e-mail, which a phone must be able to tap. Unset: the
+ * local address the server listens on. Anything but an http(s) address stops the start.
+ */
+export function publicUrlFromEnv(env: NodeJS.ProcessEnv): string {
+  const raw = env.PUBLIC_URL?.trim() || `http://localhost:${env.PORT ?? 3000}`
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new Error(`PUBLIC_URL must be the site's address, such as https://lanaclara.mx (got "${raw}").`)
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`PUBLIC_URL must be an http or https address (got "${raw}").`)
+  return url.origin + url.pathname.replace(/\/+$/, '')
 }
 
 /**
@@ -140,5 +162,6 @@ export function createServices(options: ServicesOptions): Services {
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     captcha: options.captcha ?? (devTools ? devCaptcha(options.db, now) : unconfiguredCaptcha()),
     faults: createFaults(),
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
   }
 }

@@ -56,6 +56,10 @@ export interface CodeRequest {
   /** Already normalised: ten digits or a lower-cased e-mail. */
   destination: string
   purpose: Purpose
+  /** What the code approves, when it approves one thing only: it is checked again when used. */
+  subject?: string
+  /** The text to send, when the purpose's own is not enough (an agreement states its figures). */
+  text?: (code: string) => string
 }
 
 export type Sent = { ok: true; record: VerificationCodeRow; retryAfterSeconds: number }
@@ -67,13 +71,15 @@ export type Refused = {
 
 /** Writes a code to the outbox, without limits (admin mfa: the login before it is limited). */
 export async function deliverCode(db: Kysely<Database>, request: CodeRequest, now: Date): Promise<VerificationCodeRow> {
+  const { text, subject, ...sent } = request
   const code = newCode(request.purpose)
   return db
     .insertInto('verification_codes')
     .values({
-      ...request,
+      ...sent,
+      subject: subject ?? null,
       code,
-      message: messageFor(request.purpose, code),
+      message: text ? text(code) : messageFor(request.purpose, code),
       created_at: stamp(now),
       expires_at: stampAfter(now, LIFETIME_MS[request.purpose]),
     })
@@ -202,6 +208,7 @@ export type DetailedCodeCheck =
   | { result: 'expired' }
   | { result: 'exhausted' }
   | { result: 'missing' }
+  | { result: 'other_subject' }
 
 /**
  * Checks a guess against the latest code of `purpose` sent to `destination`, and only that one:
@@ -214,6 +221,8 @@ export async function consumeCodeDetailed(
   destination: string,
   purpose: Purpose,
   guess: string,
+  /** What the code must have been sent to approve; a code sent for something else never passes. */
+  subject?: string,
 ): Promise<DetailedCodeCheck> {
   const { db } = services
   const limit = services.limits.codeAttempts
@@ -229,6 +238,8 @@ export async function consumeCodeDetailed(
   if (!latest || latest.used_at !== null) return { result: 'missing' }
   if (latest.attempts >= limit) return { result: 'exhausted' }
   if (latest.expires_at <= now) return { result: 'expired' }
+  // Checked before the guess, so that it costs no try: the code is right, its figures are not.
+  if (subject !== undefined && latest.subject !== subject) return { result: 'other_subject' }
   if (!sameCode(latest.code, guess.trim())) {
     // Counted in the database, not from the row read above: parallel guesses each cost one.
     const counted = await db
@@ -279,6 +290,8 @@ export function codeRefusal(check: DetailedCodeCheck, words: { dead: string; mis
       return { rule: Rule.codeExpired, message: 'The code has expired. Ask for a new one.' }
     case 'missing':
       return { rule: Rule.codeExpired, message: words.missing }
+    case 'other_subject':
+      return { rule: Rule.codeForOtherTerms, message: 'This code was sent for other figures. Ask for a new one.' }
   }
 }
 

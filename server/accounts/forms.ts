@@ -22,6 +22,8 @@ export const Rule = {
   codeWrong: 'code_wrong',
   /** The latest code's time has passed: ask for a new one. */
   codeExpired: 'code_expired',
+  /** An agreement's code sent for other figures (another amount, or the loan repriced another day). */
+  codeForOtherTerms: 'code_for_other_terms',
   /** Too many wrong guesses: the code is dead, even the right one no longer passes. */
   codeAttemptsExceeded: 'code_attempts_exceeded',
   /** A character the field cannot hold (a control character, NUL among them). */

@@ -54,7 +54,14 @@ export async function requestRecovery(
     // what it spent would differ between known and unknown logins.
     await sendCode(
       services,
-      { channel: identifier.kind === 'email' ? 'email' : 'sms', destination: identifier.value, purpose: 'password_recovery' },
+      {
+        channel: identifier.kind === 'email' ? 'email' : 'sms',
+        destination: identifier.value,
+        purpose: 'password_recovery',
+        // A whole link, tappable on a phone: the site's public address, not a path.
+        text: (token) =>
+          `Lana Clara: para crear una contraseña nueva abre ${services.publicUrl}/es/recover?token=${token} (vence en 24 horas).`,
+      },
       address,
       { address: 'own' },
     )

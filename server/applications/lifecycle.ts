@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto'
 import type { ApplicationCreation, Violation } from '../../api'
 import { isOpenStatus } from '../../src/domain/application-status'
 import { isPayCycle, payDateOptions, repaymentDates } from '../../src/domain/pay-dates'
-import { toCents, toPesos } from '../../src/domain/pricing'
+import { formatDate, fromWireDate } from '../../src/domain/dates'
+import { formatMoney } from '../../src/domain/money'
+import { toCents, toPesos, type Offer } from '../../src/domain/pricing'
 import { availableLoanAmount } from '../accounts/profile'
 import { findClientById } from '../accounts/clients'
 import { codeRefusal, consumeCodeDetailed, sendCode, type Refused } from '../accounts/codes'
@@ -408,6 +410,34 @@ async function signable(
 
 export type AgreementCodeSent = { sent: true; retryAfterSeconds: number; mobilePhone: string }
 
+/** The application priced as signing it now would (today to its repayment date); null once the date has passed. */
+function signingOffer(services: Services, row: ApplicationRow): Offer | null {
+  return priceApplication(
+    toPesos(row.principal_amount),
+    sequenceTypeOfRow(row),
+    mexicoToday(services.now()),
+    row.repayment_date,
+    row.promo_code,
+  )
+}
+
+/**
+ * What an agreement's code approves: this application with these figures. A code sent for one
+ * amount never signs another, nor the same loan repriced on a later day (its total changes).
+ */
+function agreementSubject(row: ApplicationRow, offer: Offer): string {
+  return `application:${row.id}:${toCents(offer.principal)}:${toCents(offer.total)}:${offer.endDate}`
+}
+
+/** The agreement's SMS states what the code signs: the amount, the total and when it is due. */
+function agreementText(offer: Offer): (code: string) => string {
+  const due = fromWireDate(offer.endDate)
+  return (code) =>
+    `Lana Clara: tu código para firmar tu préstamo de ${formatMoney(offer.principal)} ` +
+    `(pagas ${formatMoney(offer.total)} el ${due ? formatDate(due) : offer.endDate}) es ${code}. ` +
+    'Vence en 10 minutos. No lo compartas con nadie.'
+}
+
 /**
  * POST application/agreement/{id}/sms-code: the one-time password of the agreement, by SMS to
  * the client's own mobile phone, under the code limits of every send. The answer
@@ -421,9 +451,15 @@ export async function sendAgreementCode(
 ): Promise<Result<AgreementCodeSent> | Refused> {
   const application = await signable(services, clientId, id)
   if (!application.ok) return application
-  const { client } = application.value
+  const { client, row } = application.value
+  const offer = signingOffer(services, row)
+  if (!offer) return refused(409, 'repayment_date_passed', 'The repayment date has passed; apply again.')
   const target = { channel: 'sms' as const, destination: client.mobile_phone }
-  const sent = await sendCode(services, { ...target, purpose: 'agreement' }, address)
+  const sent = await sendCode(
+    services,
+    { ...target, purpose: 'agreement', subject: agreementSubject(row, offer), text: agreementText(offer) },
+    address,
+  )
   if (!sent.ok) return sent
   return { ok: true, value: { sent: true, retryAfterSeconds: sent.retryAfterSeconds, mobilePhone: maskDestination(target) } }
 }
@@ -435,8 +471,13 @@ const codeRefused = (rule: Rule, message: string) => refused(400, rule, message,
  * violation on `code` with its own rule (a wrong code tells the tries left; an expired, used or
  * never sent one asks for a new code; a code out of tries is dead even when right).
  */
-async function checkAgreementCode(services: Services, client: ClientRow, guess: string): Promise<Result<null>> {
-  const refusal = codeRefusal(await consumeCodeDetailed(services, client.mobile_phone, 'agreement', guess), {
+async function checkAgreementCode(
+  services: Services,
+  client: ClientRow,
+  guess: string,
+  subject: string,
+): Promise<Result<null>> {
+  const refusal = codeRefusal(await consumeCodeDetailed(services, client.mobile_phone, 'agreement', guess, subject), {
     dead: 'Too many wrong codes: this code no longer works. Ask for a new one.',
     missing: 'No code is waiting for this agreement. Ask for a new one.',
   })
@@ -454,12 +495,11 @@ export async function signAgreement(services: Services, clientId: number, id: nu
   const own = await signable(services, clientId, id)
   if (!own.ok) return own
   const { row, client } = own.value
-  const checked = await checkAgreementCode(services, client, code)
-  if (!checked.ok) return checked
   const now = services.now()
-  const today = mexicoToday(now)
-  const offer = priceApplication(toPesos(row.principal_amount), sequenceTypeOfRow(row), today, row.repayment_date, row.promo_code)
+  const offer = signingOffer(services, row)
   if (!offer) return refused(409, 'repayment_date_passed', 'The repayment date has passed; apply again.')
+  const checked = await checkAgreementCode(services, client, code, agreementSubject(row, offer))
+  if (!checked.ok) return checked
   const at = stamp(now)
   const cents = toCents
   const fees =

@@ -111,6 +111,8 @@ export interface VerificationCodeTable {
   used_at: string | null
   /** Wrong guesses so far; the code dies at the limit. */
   attempts: Generated<number>
+  /** What the code was sent to approve (an agreement and its figures); null when it proves a destination. */
+  subject: string | null
 }
 
 /** One row per counted event (a failed login, a code sent), counted over a sliding window. */

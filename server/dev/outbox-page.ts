@@ -14,8 +14,11 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char)
 }
 
-/** A link of the app inside a message (`/es/recover?token=...`): a path of this origin, never another host. */
-const APP_LINK = /(?:^|\s)(\/[a-z]{2}\/[^\s/][^\s]*)/
+/**
+ * A link of the app inside a message (`https://site/es/recover?token=...` or the bare path): its
+ * path, opened on this origin, never on the host the message names.
+ */
+const APP_LINK = /(?:^|\s)(?:https?:\/\/[^\s/]+)?(\/[a-z]{2}\/[^\s/][^\s]*)/
 
 export function linkIn(message: string): string | null {
   return APP_LINK.exec(message)?.[1] ?? null

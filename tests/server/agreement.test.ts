@@ -53,6 +53,35 @@ describe('the agreement code', () => {
     expect((await sendCode(client, id)).status).toBe(200)
   })
 
+  it('states what it signs: the amount, the total and the due date', async () => {
+    const { client, id } = await accepted()
+    await sendCode(client, id)
+    const sms = await latestCode(server, client.phone)
+    // $3000 first loan, 15 days: 3000 + 450 interest + 90 service fee + 50 processing + 16% IVA of 590.
+    expect(sms.message).toBe(
+      `Lana Clara: tu código para firmar tu préstamo de $3000 (pagas $3684.40 el 30/06/2025) es ${sms.code}. Vence en 10 minutos. No lo compartas con nadie.`,
+    )
+  })
+
+  it('signs only the figures it was sent for: after the amount changed, the right code is refused and no loan is made', async () => {
+    const { client, id } = await accepted()
+    await sendCode(client, id)
+    const { code } = await latestCode(server, client.phone)
+    // The amount changes after the code went out (the page's amount change, decided again).
+    await db.updateTable('applications').set({ principal_amount: 2_000_00 }).where('id', '=', id).execute()
+    const answer = await sign(client, id, { code })
+    expect(answer.status).toBe(400)
+    expect(violationOf(answer)).toMatchObject({ propertyPath: 'children[code].data', status: 'code_for_other_terms' })
+    expect(await loansOf(client)).toEqual([])
+    // A code sent for the new figures signs them.
+    clock.advance(61_000)
+    await sendCode(client, id)
+    const fresh = await latestCode(server, client.phone)
+    expect(fresh.message).toContain('tu préstamo de $2000')
+    expect((await sign(client, id, { code: fresh.code })).status).toBe(200)
+    expect(await loansOf(client)).toMatchObject([{ principal: 2_000_00 }])
+  })
+
   it("is refused for another client's application (404) and for one that is not accepted (409)", async () => {
     const { id } = await accepted()
     const other = await server.newClient({ email: `agreement-other${++people}@example.mx` })

@@ -142,7 +142,8 @@ describe('password recovery', () => {
     await call('POST', RECOVER, { body: { login: client.phone }, headers: fromNewAddress() })
     const link = await latestCode(server, client.phone)
     expect(link).toMatchObject({ channel: 'sms', purpose: 'password_recovery' })
-    expect(link.message).toContain(`/es/recover?token=${link.code}`)
+    // A whole link a phone can open: the site's public address (PUBLIC_URL), not a bare path.
+    expect(link.message).toContain(` http://localhost:3000/es/recover?token=${link.code} `)
   })
 
   it('does not reveal a destination limit either', async () => {

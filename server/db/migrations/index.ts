@@ -13,6 +13,7 @@ import * as oneOpenApplication from './0011_one_open_application'
 import * as identityChecks from './0012_identity_checks'
 import * as sessions from './0013_sessions'
 import * as referralInvitee from './0014_referral_invitee'
+import * as codeSubject from './0015_code_subject'
 
 /**
  * Every migration, in order. Kysely runs them by name, sorted, and records each in
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0012_identity_checks': identityChecks,
   '0013_sessions': sessions,
   '0014_referral_invitee': referralInvitee,
+  '0015_code_subject': codeSubject,
 }

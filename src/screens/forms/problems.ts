@@ -23,6 +23,7 @@ const RULES: Record<string, MessageDescriptor> = {
   incorrect_old_password: msg`The current password is not correct.`,
   code_wrong: msg`The code is not correct. Check it and try again.`,
   code_expired: msg`The code expired. Ask for a new one.`,
+  code_for_other_terms: msg`This code was sent for other figures of your loan. Ask for a new one to sign these.`,
   code_attempts_exceeded: msg`Too many wrong codes. Log in again to receive a new one.`,
   // The form rules of src/domain/forms (RuleCode), and the ERP's codes they share.
   invalid_format: msg`Check the format of this field.`,
