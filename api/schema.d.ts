@@ -2560,16 +2560,17 @@ export interface components {
             title: string;
         };
         EmploymentRequest: {
-            /** @description At least 2 characters */
+            /** @description At least 2 characters; empty for a status without a job */
             companyName: string;
             employmentStatus: string;
-            /** @description Whole pesos: 1 to 6 digits, not starting with 0 */
+            /** @description Pesos as Mexicans write them ("20000", "$20,000.00"), stored as whole pesos: 1 to 6 digits */
             monthlyIncome: string;
             /** @description One of today's pay-date options of the cycle (src/domain/pay-dates.ts) */
             payDates: string;
+            /** @description Empty for a status without a job (src/domain/employment.ts) */
             position: string;
             salaryCycle: components["schemas"]["SalaryCycle"];
-            /** @description Starts with 0, 9 to 12 digits */
+            /** @description Ten digits (landline or mobile); empty for a status without a job */
             workPhone: string;
         };
         EmploymentStatus: {

@@ -187,15 +187,12 @@ export function promoCodeRule(code: string): 'min_length' | 'max_length' | null 
 }
 
 /**
- * The loan amount as typed in the calculator: an unsigned whole number of pesos, at most six
- * digits (up to $999999), without leading zeros; a sign, separators and decimals are dropped.
+ * The loan amount while it is typed in the calculator: only what an amount is written with
+ * (digits, "$", ",", "." and spaces), at most 14 characters; read on blur by `parseMoney`.
  * Plain code rather than an imask mask: the calculator loads with the home page (performance budget).
  */
-export function loanAmountDigits(value: string): string {
-  return value
-    .replace(/\D/g, '')
-    .replace(/^0+(?=\d)/, '')
-    .slice(0, 6)
+export function loanAmountTyped(value: string): string {
+  return value.replace(/[^\d$,. ]/g, '').slice(0, 14)
 }
 
 /** The loan amount on screen, as the calculator's input shows it: `$1500` (no grouping). */

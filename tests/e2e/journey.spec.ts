@@ -166,7 +166,7 @@ test.describe('the journey of a new client', () => {
       )
       await expect(page.getByLabel('CURP')).toHaveValue(me.curp)
 
-      await page.getByLabel('Fecha de nacimiento').pressSequentially('01151990')
+      await page.getByLabel('Fecha de nacimiento').pressSequentially('15011990')
       await page.getByLabel('Contraseña', { exact: true }).fill('Clave2024')
       await page.getByLabel('Repite la contraseña').fill('Clave2025')
       for (const name of [/aviso de privacidad/, /términos y condiciones/, /historial crediticio/]) {

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useState, type ReactNode } from 'react'
 import type { CalculatorEvent, CalculatorTab } from '../../../machines/calculator.machine'
 import type { AmountSettings } from '../../domain/calculator'
-import { loanAmountDigits, loanAmountText, PROMO_CODE_MAX, promoCodeRule } from '../../domain/calculator'
+import { loanAmountText, loanAmountTyped, PROMO_CODE_MAX, promoCodeRule } from '../../domain/calculator'
 import { formatDate, fromWireDate } from '../../domain/dates'
-import { formatMoney } from '../../domain/money'
+import { formatMoney, parseMoney } from '../../domain/money'
 import { PAY_CYCLES, payDateOptions, type PayCycle } from '../../domain/pay-dates'
 import type { Offer } from '../../domain/pricing/offer'
 // Plain-DOM controls only: the calculator loads with the home page, whose start-up budget
@@ -140,12 +140,14 @@ function AmountFields({
 }: CalculatorProps & { settings: AmountSettings; amount: number }) {
   const { t } = useLingui()
   const [editing, setEditing] = useState(mode === 'full')
-  const [typed, setTyped] = useState(String(amount))
-  // The slider and the tabs move the amount: the input follows unless the user is typing in it.
+  const shown = loanAmountText(String(amount))
+  const [typed, setTyped] = useState(shown)
+  // The slider and the tabs move the amount: the input follows unless the user is typing in it;
+  // on blur it shows the amount the calculator uses ("1,500.50" typed reads "$1500" after).
   const [focused, setFocused] = useState(false)
   useEffect(() => {
-    if (!focused) setTyped(String(amount))
-  }, [amount, focused])
+    if (!focused) setTyped(shown)
+  }, [shown, focused])
   const empty = settings.max <= 0
   return (
     <div className="calculator__amount">
@@ -168,15 +170,17 @@ function AmountFields({
         <InputField
           label={t`Amount`}
           description={t`From ${formatMoney(settings.min)} to ${formatMoney(settings.max)}, in steps of ${formatMoney(settings.interval)}.`}
-          inputMode="numeric"
+          inputMode="decimal"
           inputWidth="amount"
-          value={loanAmountText(typed)}
-          onChange={(value) => setTyped(loanAmountDigits(value))}
+          value={typed}
+          onChange={(value) => setTyped(loanAmountTyped(value))}
           onFocus={() => setFocused(true)}
           onBlur={() => {
             setFocused(false)
-            const value = Number(typed)
-            send({ type: 'amount.committed', amount: typed !== '' && Number.isFinite(value) ? value : settings.min })
+            // Pesos as Mexicans write them (parseMoney); empty means the least, a text that is no
+            // amount keeps the amount there was.
+            const value = typed.trim() === '' ? settings.min : (parseMoney(typed) ?? amount)
+            send({ type: 'amount.committed', amount: value })
           }}
           onKeyDown={(event) => {
             if (event.key === 'Enter') event.currentTarget.blur()

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   amountSettings,
   clampAmount,
-  loanAmountDigits,
+  loanAmountTyped,
   roundAmountOnBlur,
   roundDownToStep,
   type CalculatorConfig,
@@ -110,12 +110,12 @@ describe('amount rounding', () => {
     )
   })
 
-  it('the typed amount keeps at most six digits, no leading zero, and is stable', () => {
+  it('the typed amount keeps only what amounts are written with, at most 14 characters, and is stable', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 30 }), (text) => {
-        const digits = loanAmountDigits(text)
-        expect(digits).toMatch(/^(?:0|[1-9]\d{0,5})?$/)
-        expect(loanAmountDigits(digits)).toBe(digits)
+        const kept = loanAmountTyped(text)
+        expect(kept).toMatch(/^[\d$,. ]{0,14}$/)
+        expect(loanAmountTyped(kept)).toBe(kept)
       }),
       RUNS,
     )
