@@ -229,15 +229,13 @@ test.describe('the journey of a new client', () => {
       await page.getByLabel('Nombre de la empresa').fill('Farmacias del Centro')
       await page.getByLabel('Teléfono del trabajo').pressSequentially('0155')
       await next(page).click()
-      await expect(
-        page.getByText('Escribe el teléfono con su clave de larga distancia: empieza con 0 y tiene de 9 a 12 dígitos.'),
-      ).toBeVisible()
+      await expect(page.getByText('Escribe los 10 dígitos del teléfono, con la lada.')).toBeVisible()
       await expect(page.getByLabel('Teléfono del trabajo')).toBeFocused()
       await page.getByLabel('Teléfono del trabajo').pressSequentially('51234567')
       await reload(page, 'Tu empleo e ingresos')
       await expect(select(page, 'Puesto')).toHaveAccessibleName(/^Cajero/)
       await expect(page.getByLabel('Nombre de la empresa')).toHaveValue('Farmacias del Centro')
-      await expect(page.getByLabel('Teléfono del trabajo')).toHaveValue('015551234567')
+      await expect(page.getByLabel('Teléfono del trabajo')).toHaveValue('5551234567')
       await page.getByLabel('Ingreso mensual').pressSequentially('15000')
       await axe(page)
       await next(page).click()
