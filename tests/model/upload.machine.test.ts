@@ -157,7 +157,7 @@ describe('upload machine with its real reading', () => {
 
   it('sends a PDF payslip or bank statement, by its bytes; never as the ID, nor a file only named .pdf', async () => {
     const PDF = new TextEncoder().encode('%PDF-1.7\n%âãÏÓ\n')
-    const pdfFile = (name: string, bytes: Uint8Array) => new File([bytes], name, { type: 'application/pdf' })
+    const pdfFile = (name: string, bytes: Uint8Array<ArrayBuffer>) => new File([bytes], name, { type: 'application/pdf' })
     for (const type of ['payroll', 'bank_statement'] as const) {
       const sent: SendInput[] = []
       const actor = start({ type }, sent)
@@ -165,7 +165,7 @@ describe('upload machine with its real reading', () => {
       await waitFor(actor, (s) => s.matches('uploaded'))
       expect(sent[0]?.content).toBe(toBase64(PDF))
     }
-    const refused: Array<[UploadType, Uint8Array]> = [
+    const refused: Array<[UploadType, Uint8Array<ArrayBuffer>]> = [
       ['id_document', PDF],
       ['payroll', new TextEncoder().encode('MZ\x90\x00 renamed executable')],
     ]
