@@ -83,7 +83,7 @@ for (const width of [375, 1280]) {
       await page.getByRole('button', { name: 'Crear mi cuenta' }).click()
       expect((await signUp).postDataJSON()).toMatchObject({ birthDate: '1990-04-25', curp: person.curp })
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verifica tu teléfono')
-      const profile = await page.request.get('/web/private/client', { headers: bearer((await storedToken(page))!) })
+      const profile = await page.request.get('/web/private/client/client', { headers: bearer((await storedToken(page))!) })
       expect(((await profile.json()) as { data: { info: { birthDate: string } } }).data.info.birthDate).toBe('1990-04-25')
     })
 

@@ -109,7 +109,7 @@ test.describe('registration, employment step', () => {
     await page.goto('/es/registration/employment')
     await choose(page, 'Situación laboral', 'Empleado de tiempo completo')
     await choose(page, 'Puesto', 'Cajero')
-    await choose(page, 'Situación laboral', 'Estudiante')
+    await choose(page, 'Situación laboral', 'Trabajador independiente')
     await expect(select(page, 'Puesto')).toHaveAccessibleName(/^Selecciona una opción/)
     await select(page, 'Puesto').click()
     await expect(page.getByRole('option', { name: 'Cajero', exact: true })).toHaveCount(0)
