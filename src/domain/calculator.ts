@@ -185,17 +185,3 @@ export function promoCodeRule(code: string): 'min_length' | 'max_length' | null 
   if (length < PROMO_CODE_MIN) return 'min_length'
   return length > PROMO_CODE_MAX ? 'max_length' : null
 }
-
-/**
- * The loan amount while it is typed in the calculator: only what an amount is written with
- * (digits, "$", ",", "." and spaces), at most 14 characters; read on blur by `parseMoney`.
- * Plain code rather than an imask mask: the calculator loads with the home page (performance budget).
- */
-export function loanAmountTyped(value: string): string {
-  return value.replace(/[^\d$,. ]/g, '').slice(0, 14)
-}
-
-/** The loan amount on screen, as the calculator's input shows it: `$1500` (no grouping). */
-export function loanAmountText(digits: string): string {
-  return digits === '' ? '' : `$${digits}`
-}

@@ -24,5 +24,6 @@ export function formatMoney(amount: number): string {
  */
 export function parseMoney(text: string): number | null {
   const plain = text.replace(/[\s$]/g, '')
-  return /^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{0,2})?$/.test(plain) ? Number(plain.replace(/,/g, '')) : null
+  // Terse (capturing groups, unary plus): the home page's bytes are counted (budget).
+  return /^(\d{1,3}(,\d{3})+|\d+)(\.\d{0,2})?$/.test(plain) ? +plain.replace(/,/g, '') : null
 }

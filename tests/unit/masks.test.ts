@@ -1,4 +1,3 @@
-import { loanAmountText, loanAmountTyped } from '../../src/domain/calculator'
 import { createMask } from 'imask'
 import { describe, expect, it } from 'vitest'
 import {
@@ -221,26 +220,6 @@ describe('the code mask', () => {
     expect(typed(CODE_MASK, '123')).toEqual({ value: '123', unmaskedValue: '123' })
     expect(typed(CODE_MASK, '1234').value).toBe('123')
     expect(typed(CODE_MASK, '1a2').value).toBe('12')
-  })
-})
-
-describe('the loan amount as typed', () => {
-  it('keeps what an amount is written with, decimal point and grouping included', () => {
-    expect(loanAmountTyped('1500.00')).toBe('1500.00')
-    expect(loanAmountTyped('$1,500.50')).toBe('$1,500.50')
-    expect(loanAmountTyped('$ 20 000')).toBe('$ 20 000')
-  })
-
-  it('drops a sign and letters, and keeps at most 14 characters', () => {
-    expect(loanAmountTyped('-1500')).toBe('1500')
-    expect(loanAmountTyped('15 mil')).toBe('15 ')
-    expect(loanAmountTyped('123456789012345678')).toBe('12345678901234')
-  })
-
-  it('shows an amount with the peso sign and no grouping', () => {
-    expect(loanAmountText('1500')).toBe('$1500')
-    expect(loanAmountText('12000')).toBe('$12000')
-    expect(loanAmountText('')).toBe('')
   })
 })
 

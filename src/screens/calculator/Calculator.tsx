@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useState, type ReactNode } from 'react'
 import type { CalculatorEvent, CalculatorTab } from '../../../machines/calculator.machine'
 import type { AmountSettings } from '../../domain/calculator'
-import { loanAmountText, loanAmountTyped, PROMO_CODE_MAX, promoCodeRule } from '../../domain/calculator'
+import { PROMO_CODE_MAX, promoCodeRule } from '../../domain/calculator'
 import { formatDate, fromWireDate } from '../../domain/dates'
 import { formatMoney, parseMoney } from '../../domain/money'
 import { PAY_CYCLES, payDateOptions, type PayCycle } from '../../domain/pay-dates'
@@ -140,7 +140,8 @@ function AmountFields({
 }: CalculatorProps & { settings: AmountSettings; amount: number }) {
   const { t } = useLingui()
   const [editing, setEditing] = useState(mode === 'full')
-  const shown = loanAmountText(String(amount))
+  // The amount as money is written on screen: `$1500`, no grouping (formatMoney).
+  const shown = formatMoney(amount)
   const [typed, setTyped] = useState(shown)
   // The slider and the tabs move the amount: the input follows unless the user is typing in it;
   // on blur it shows the amount the calculator uses ("1,500.50" typed reads "$1500" after).
@@ -172,15 +173,15 @@ function AmountFields({
           description={t`From ${formatMoney(settings.min)} to ${formatMoney(settings.max)}, in steps of ${formatMoney(settings.interval)}.`}
           inputMode="decimal"
           inputWidth="amount"
+          // Kept as typed (no mask, for the home page's budget) and read on blur by parseMoney.
           value={typed}
-          onChange={(value) => setTyped(loanAmountTyped(value))}
+          onChange={setTyped}
           onFocus={() => setFocused(true)}
           onBlur={() => {
             setFocused(false)
-            // Pesos as Mexicans write them (parseMoney); empty means the least, a text that is no
-            // amount keeps the amount there was.
-            const value = typed.trim() === '' ? settings.min : (parseMoney(typed) ?? amount)
-            send({ type: 'amount.committed', amount: value })
+            // Pesos as Mexicans write them (parseMoney); a text that is no amount (or none) keeps
+            // the amount there was, and the field shows it again.
+            send({ type: 'amount.committed', amount: parseMoney(typed) ?? amount })
           }}
           onKeyDown={(event) => {
             if (event.key === 'Enter') event.currentTarget.blur()

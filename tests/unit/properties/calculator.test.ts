@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import {
   amountSettings,
   clampAmount,
-  loanAmountTyped,
   roundAmountOnBlur,
   roundDownToStep,
   type CalculatorConfig,
@@ -105,17 +104,6 @@ describe('amount rounding', () => {
         expect(settings.max % limits.interval).toBe(0)
         expect(settings.current).toBeGreaterThanOrEqual(settings.min)
         expect(settings.current).toBeLessThanOrEqual(settings.max)
-      }),
-      RUNS,
-    )
-  })
-
-  it('the typed amount keeps only what amounts are written with, at most 14 characters, and is stable', () => {
-    fc.assert(
-      fc.property(fc.string({ maxLength: 30 }), (text) => {
-        const kept = loanAmountTyped(text)
-        expect(kept).toMatch(/^[\d$,. ]{0,14}$/)
-        expect(loanAmountTyped(kept)).toBe(kept)
       }),
       RUNS,
     )
