@@ -20,7 +20,7 @@ export function formatMoney(amount: number): string {
  * "$20,000.00" are fifteen hundred (and fifty centavos) and twenty thousand pesos. A peso sign and
  * spaces anywhere are ignored ("$ 20 000" is 20000). Commas group exactly three digits from the
  * first group on, and at most two decimals follow the point: "1.500" (1.5 to a Mexican, 1500 to a
- * European) and "1,50" are refused rather than guessed (docs/VALIDATION.md).
+ * European) and "1,50" are refused rather than guessed (docs/INPUTS.md).
  */
 export function parseMoney(text: string): number | null {
   const plain = text.replace(/[\s$]/g, '')
