@@ -212,7 +212,7 @@ export function UploadScreen({
                   <img className="upload__image" src={preview} alt={t`Preview of ${noun}`} />
                 ) : (
                   <span className="upload__icon" role="img" aria-label={shownPdf ? t`PDF document` : t`Image without preview`}>
-                    <DocumentIcon />
+                    {shownPdf ? <PdfIcon /> : <DocumentIcon />}
                   </span>
                 )}
                 <figcaption>
@@ -326,6 +326,16 @@ function DocumentIcon() {
         strokeLinejoin="round"
         strokeLinecap="round"
       />
+    </svg>
+  )
+}
+
+/** A page of text: a PDF, which has no picture to preview. */
+function PdfIcon() {
+  return (
+    <svg width="48" height="48" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <path d="M12 4h17l9 9v31H12z" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
+      <path d="M29 4v9h9M18 22h14M18 28h14M18 34h9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
     </svg>
   )
 }
