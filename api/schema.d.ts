@@ -2541,7 +2541,7 @@ export interface components {
         /** @enum {string} */
         DocumentType: "id_document" | "id_document_back" | "selfie" | "payroll" | "bank_statement" | "proof_of_address";
         DocumentUpload: {
-            /** @description Base64 of a JPEG, PNG or HEIC image, at most 10485760 bytes decoded */
+            /** @description Base64 of a JPEG, PNG or HEIC image (or a PDF for payroll and bank_statement), at most 10485760 bytes decoded */
             content: string;
             type: components["schemas"]["DocumentType"];
         };
@@ -3074,7 +3074,7 @@ export interface components {
             createdAt: string;
             id: number;
             /** @enum {string} */
-            mime: "image/jpeg" | "image/png" | "image/heic";
+            mime: "image/jpeg" | "image/png" | "image/heic" | "application/pdf";
             sha256: string;
             size: number;
             type: components["schemas"]["DocumentType"];
@@ -5101,7 +5101,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Base64 of a JPEG, PNG or HEIC image, at most 10485760 bytes decoded */
+                    /** @description Base64 of a JPEG, PNG or HEIC image (or a PDF for payroll and bank_statement), at most 10485760 bytes decoded */
                     content: string;
                 };
             };
