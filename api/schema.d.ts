@@ -2559,7 +2559,7 @@ export interface components {
         /** @enum {string} */
         DocumentType: "id_document" | "id_document_back" | "selfie" | "payroll" | "bank_statement" | "proof_of_address";
         DocumentUpload: {
-            /** @description Base64 of a JPEG, PNG or HEIC image, at most 10485760 bytes decoded */
+            /** @description Base64 of a JPEG, PNG or HEIC image (or a PDF for payroll and bank_statement), at most 10485760 bytes decoded */
             content: string;
             type: components["schemas"]["DocumentType"];
         };
@@ -2578,16 +2578,17 @@ export interface components {
             title: string;
         };
         EmploymentRequest: {
-            /** @description At least 2 characters */
+            /** @description At least 2 characters; empty for a status without a job */
             companyName: string;
             employmentStatus: string;
-            /** @description Whole pesos: 1 to 6 digits, not starting with 0 */
+            /** @description Pesos as Mexicans write them ("20000", "$20,000.00"), stored as whole pesos: 1 to 6 digits */
             monthlyIncome: string;
             /** @description One of today's pay-date options of the cycle (src/domain/pay-dates.ts) */
             payDates: string;
+            /** @description Empty for a status without a job (src/domain/employment.ts) */
             position: string;
             salaryCycle: components["schemas"]["SalaryCycle"];
-            /** @description Starts with 0, 9 to 12 digits */
+            /** @description Ten digits (landline or mobile); empty for a status without a job */
             workPhone: string;
         };
         EmploymentStatus: {
@@ -3091,7 +3092,7 @@ export interface components {
             createdAt: string;
             id: number;
             /** @enum {string} */
-            mime: "image/jpeg" | "image/png" | "image/heic";
+            mime: "image/jpeg" | "image/png" | "image/heic" | "application/pdf";
             sha256: string;
             size: number;
             type: components["schemas"]["DocumentType"];
@@ -5118,7 +5119,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Base64 of a JPEG, PNG or HEIC image, at most 10485760 bytes decoded */
+                    /** @description Base64 of a JPEG, PNG or HEIC image (or a PDF for payroll and bank_statement), at most 10485760 bytes decoded */
                     content: string;
                 };
             };

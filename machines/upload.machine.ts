@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
+import { acceptsPdf, sniffDocument } from '../src/domain/file-type'
 import { toProblem, type Problem } from '../src/domain/problem'
 
 /** The document types the registration upload screens send (api/routes/uploads.ts DocumentType). */
@@ -19,6 +20,9 @@ export type FileSource = 'file' | 'camera'
 /** Uploaded files: formats, size (the ERP's MAX_DOCUMENT_BYTES) and freshness. */
 export const UPLOAD_EXTENSIONS = ['jpg', 'jpeg', 'png', 'heic'] as const
 export const UPLOAD_MIMES = ['image/jpeg', 'image/png', 'image/heic', 'image/heif'] as const
+/** What a payslip or a bank statement may also be (src/domain/file-type.ts `acceptsPdf`). */
+const PDF_EXTENSION = 'pdf'
+const PDF_MIME = 'application/pdf'
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 /** A fresh capture is at most 120 s old. */
 export const FRESH_CAPTURE_MS = 120_000
@@ -35,13 +39,17 @@ export interface FileFacts {
 
 /**
  * The rule a file breaks before it is sent, or null. The extension must be one of the four and
- * the MIME type, when the browser gives one, an image of those; the ERP sniffs the content too.
- * A camera capture where the step asks for a fresh one must have been modified in the last 120 s.
+ * the MIME type, when the browser gives one, an image of those, or both a PDF's where the
+ * document may be one (`pdf`: payslips and bank statements); the content is checked once read
+ * (`sniffDocument`), and by the ERP again. A camera capture where the step asks for a fresh one
+ * must have been modified in the last 120 s.
  */
-export function checkFile(file: FileFacts, options: { now: number; freshCapture: boolean }): FileRule | null {
+export function checkFile(file: FileFacts, options: { now: number; freshCapture: boolean; pdf?: boolean }): FileRule | null {
   const extension = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : ''
-  if (!(UPLOAD_EXTENSIONS as readonly string[]).includes(extension)) return 'upload_wrong_format'
-  if (file.type !== '' && !(UPLOAD_MIMES as readonly string[]).includes(file.type.toLowerCase())) return 'upload_wrong_format'
+  const mime = file.type.toLowerCase()
+  const isPdf = options.pdf === true && extension === PDF_EXTENSION && (mime === '' || mime === PDF_MIME)
+  if (!isPdf && !(UPLOAD_EXTENSIONS as readonly string[]).includes(extension)) return 'upload_wrong_format'
+  if (!isPdf && mime !== '' && !(UPLOAD_MIMES as readonly string[]).includes(mime)) return 'upload_wrong_format'
   if (file.size > MAX_UPLOAD_BYTES) return 'payload_too_large'
   if (options.freshCapture && options.now - file.lastModified > FRESH_CAPTURE_MS) return 'stale_capture'
   return null
@@ -85,6 +93,8 @@ export interface ReadInput {
   file: File
   source: FileSource
   freshCapture: boolean
+  /** The document type: whether a PDF may be sent, and what its content must be. */
+  type: UploadType
 }
 
 export interface SendInput {
@@ -104,9 +114,13 @@ export const uploadMachine = setup({
   types: { context: {} as UploadContext, events: {} as UploadEvent, input: {} as UploadInput },
   actors: {
     read: fromPromise<string, ReadInput>(async ({ input }) => {
-      const rule = checkFile(input.file, { now: Date.now(), freshCapture: input.freshCapture && input.source === 'camera' })
+      const freshCapture = input.freshCapture && input.source === 'camera'
+      const rule = checkFile(input.file, { now: Date.now(), freshCapture, pdf: acceptsPdf(input.type) })
       if (rule) throw fileProblem(rule)
-      return toBase64(new Uint8Array(await input.file.arrayBuffer()))
+      const bytes = new Uint8Array(await input.file.arrayBuffer())
+      // By content, as the ERP decides: a renamed file is refused before it is sent.
+      if (!sniffDocument(bytes, input.type)) throw fileProblem('upload_wrong_format')
+      return toBase64(bytes)
     }),
     send: fromPromise<UploadedDocument, SendInput>(async () => {
       throw new Error('send is provided by the screen that uploads')
@@ -153,7 +167,12 @@ export const uploadMachine = setup({
       invoke: {
         id: 'read',
         src: 'read',
-        input: ({ context }) => ({ file: context.file!, source: context.source!, freshCapture: context.freshCapture }),
+        input: ({ context }) => ({
+          file: context.file!,
+          source: context.source!,
+          freshCapture: context.freshCapture,
+          type: context.type,
+        }),
         onDone: 'uploading',
         onError: { target: 'failed', actions: { type: 'assignProblem', params: ({ event }) => ({ error: event.error }) } },
       },

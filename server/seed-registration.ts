@@ -76,7 +76,7 @@ export async function seedRegistrations(db: Kysely<Database>, now: Date): Promis
         employmentStatus: 'employed_full_time',
         position: listEmploymentPositions('employed_full_time')[0]!.key,
         companyName: 'Comercial del Centro',
-        workPhone: '05555555555',
+        workPhone: '5555555555',
         monthlyIncome: '18000',
         ...borrower.pay(today),
       },

@@ -157,10 +157,12 @@ export const completeStepTwo = putForm(
 export const EmploymentRequest = z
   .object({
     employmentStatus: text(40),
-    position: text(60),
-    companyName: text(120).openapi({ description: 'At least 2 characters' }),
-    workPhone: text(20).openapi({ description: 'Starts with 0, 9 to 12 digits' }),
-    monthlyIncome: text(6).openapi({ description: 'Whole pesos: 1 to 6 digits, not starting with 0' }),
+    position: text(60).openapi({ description: 'Empty for a status without a job (src/domain/employment.ts)' }),
+    companyName: text(120).openapi({ description: 'At least 2 characters; empty for a status without a job' }),
+    workPhone: text(20).openapi({ description: 'Ten digits (landline or mobile); empty for a status without a job' }),
+    monthlyIncome: text(20).openapi({
+      description: 'Pesos as Mexicans write them ("20000", "$20,000.00"), stored as whole pesos: 1 to 6 digits',
+    }),
     salaryCycle: SalaryCycle,
     payDates: text(20).openapi({ description: "One of today's pay-date options of the cycle (src/domain/pay-dates.ts)" }),
   })

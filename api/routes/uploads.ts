@@ -24,7 +24,9 @@ export const DocumentUpload = z
     content: z
       .string()
       .min(1)
-      .openapi({ description: `Base64 of a JPEG, PNG or HEIC image, at most ${MAX_DOCUMENT_BYTES} bytes decoded` }),
+      .openapi({
+        description: `Base64 of a JPEG, PNG or HEIC image (or a PDF for payroll and bank_statement), at most ${MAX_DOCUMENT_BYTES} bytes decoded`,
+      }),
   })
   .openapi('DocumentUpload')
 
@@ -32,7 +34,7 @@ export const StoredDocument = z
   .object({
     id: z.number().int(),
     type: DocumentType,
-    mime: z.enum(['image/jpeg', 'image/png', 'image/heic']),
+    mime: z.enum(['image/jpeg', 'image/png', 'image/heic', 'application/pdf']),
     size: z.number().int(),
     sha256: z.string(),
     createdAt: z.string(),

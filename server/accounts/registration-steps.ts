@@ -1,4 +1,5 @@
 import type { AddressRequest, EmploymentRequest, ReferenceRequest, UpdateClientRequest, Violation } from '../../api'
+import { cleanIncome, cleanWorkPhone, isNoJobStatus, MONTHLY_INCOME, WORK_PHONE } from '../../src/domain/employment'
 import { isPayCycle, isPayDateOption, type PayCycle } from '../../src/domain/pay-dates'
 import type { ClientUpdate } from '../db'
 import { mexicoToday } from '../pricing/today'
@@ -123,36 +124,43 @@ export interface EmploymentChange {
   client: ClientUpdate
 }
 
-/** Step three: employment, income (1..6 digits, no leading 0), work phone (0 then 8..11 digits), pay dates. */
+/**
+ * Step three: employment, income (as Mexicans write it, stored in whole pesos of 1..6 digits), work
+ * phone (ten digits), pay dates. A status without a job (src/domain/employment.ts) needs no
+ * position, company or work phone, and none is stored for it.
+ */
 export function checkEmployment(input: EmploymentRequest, now: Date): Checked<EmploymentChange> {
   const violations: Violation[] = []
   const status = input.employmentStatus.trim()
-  const position = input.position.trim()
-  const company = clean(input.companyName)
-  const workPhone = input.workPhone.replace(/[\s()-]/g, '')
-  const income = input.monthlyIncome.trim()
+  const noJob = isNoJobStatus(status)
+  const position = noJob ? '' : input.position.trim()
+  const company = noJob ? '' : clean(input.companyName)
+  const workPhone = noJob ? '' : cleanWorkPhone(input.workPhone)
+  const income = cleanIncome(input.monthlyIncome)
   const payDates = input.payDates.trim()
   if (status === '') violations.push(violation('employmentStatus', Rule.required))
   else if (!isEmploymentStatusKey(status)) violations.push(violation('employmentStatus', StepRule.invalidChoice))
-  if (position === '') violations.push(violation('position', Rule.required))
-  else if (!isEmploymentStatusKey(status) || !listEmploymentPositions(status).some((item) => item.key === position)) {
-    violations.push(violation('position', StepRule.invalidChoice))
+  if (!noJob) {
+    if (position === '') violations.push(violation('position', Rule.required))
+    else if (!isEmploymentStatusKey(status) || !listEmploymentPositions(status).some((item) => item.key === position)) {
+      violations.push(violation('position', StepRule.invalidChoice))
+    }
+    if (company === '') violations.push(violation('companyName', Rule.required))
+    else if (company.length < 2) violations.push(violation('companyName', Rule.minLength))
+    if (workPhone === '') violations.push(violation('workPhone', Rule.required))
+    else if (!WORK_PHONE.test(workPhone)) violations.push(violation('workPhone', Rule.invalidPhone))
   }
-  if (company === '') violations.push(violation('companyName', Rule.required))
-  else if (company.length < 2) violations.push(violation('companyName', Rule.minLength))
-  if (workPhone === '') violations.push(violation('workPhone', Rule.required))
-  else if (!/^0\d{8,11}$/.test(workPhone)) violations.push(violation('workPhone', Rule.invalidPhone))
   if (income === '') violations.push(violation('monthlyIncome', Rule.required))
-  else if (!/^[1-9]\d{0,5}$/.test(income)) violations.push(violation('monthlyIncome', StepRule.invalidFormat))
+  else if (!MONTHLY_INCOME.test(income)) violations.push(violation('monthlyIncome', StepRule.invalidFormat))
   const cycle: PayCycle | null = isPayCycle(input.salaryCycle) ? input.salaryCycle : null
   if (payDates === '') violations.push(violation('payDates', Rule.required))
   else if (!cycle || !isPayDateOption(cycle, payDates, mexicoToday(now))) violations.push(violation('payDates', Rule.invalidDate))
   return result(violations, () => ({
     details: {
       employment_status: status,
-      employment_position: position,
-      company_name: company,
-      work_phone: workPhone,
+      employment_position: noJob ? null : position,
+      company_name: noJob ? null : company,
+      work_phone: noJob ? null : workPhone,
       monthly_income_cents: Number(income) * 100,
     },
     client: { salary_cycle: cycle, ...payColumns(cycle!, payDates) },

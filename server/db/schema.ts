@@ -131,7 +131,7 @@ export interface ClientDocumentTable {
   client_id: number
   /** 'id_document', 'id_document_back', 'selfie', 'payroll', 'bank_statement', 'proof_of_address'. */
   type: string
-  /** Sniffed from the content: image/jpeg, image/png or image/heic. */
+  /** Sniffed from the content (src/domain/file-type.ts): image/jpeg, image/png, image/heic, or application/pdf (payroll, bank_statement). */
   mime: string
   /** Decoded bytes. */
   size: number

@@ -40,10 +40,14 @@ export const UPLOAD_PATHS = [
 function answerUpload(c: Context, result: UploadResult) {
   if (result.ok) return c.json({ data: result.document }, 201)
   if (result.reason === 'too_large') return refuse(c, 413, 'The document is too large.', { code: 'payload_too_large' })
-  // A file that is no jpg, jpeg, png or heic, whatever its name.
+  // A file that is no jpg, jpeg, png or heic (nor a PDF where the type may be one), whatever its name.
   if (result.reason === 'upload_wrong_format')
     return refuseForm(c, [
-      { propertyPath: formPath('content'), status: 'upload_wrong_format', message: 'Only JPG, PNG or HEIC images.' },
+      {
+        propertyPath: formPath('content'),
+        status: 'upload_wrong_format',
+        message: 'Only JPG, PNG or HEIC images, or a PDF for a payslip or bank statement.',
+      },
     ])
   return refuseForm(c, [{ propertyPath: formPath('content'), status: 'invalid_base64', message: 'The content is not base64.' }])
 }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 import { DocumentType, MAX_DOCUMENT_BYTES, REQUIRED_DOCUMENT_TYPES } from '../../api/routes/uploads'
 import type { ClientDocumentTable, Database, UploadState } from '../db'
 import { stamp } from '../db/time'
-import { sniffImage } from './file-type'
+import { sniffDocument, type DocumentMime } from '../../src/domain/file-type'
 
 type DocumentType = (typeof DocumentType.options)[number]
 
@@ -11,7 +11,7 @@ type DocumentType = (typeof DocumentType.options)[number]
 export interface DocumentSummary {
   id: number
   type: DocumentType
-  mime: 'image/jpeg' | 'image/png' | 'image/heic'
+  mime: DocumentMime
   size: number
   sha256: string
   createdAt: string
@@ -45,7 +45,7 @@ function summaryOf(
   }
 }
 
-/** Stores one document of the client once its content is an accepted image within the limit. */
+/** Stores one document of the client once its content is an accepted image (or PDF, for a payslip or bank statement) within the limit. */
 export async function storeDocument(
   db: Kysely<Database>,
   clientId: number,
@@ -57,7 +57,7 @@ export async function storeDocument(
   const bytes = decodeBase64(content)
   if (!bytes) return { ok: false, reason: 'not_base64' }
   if (bytes.length > MAX_DOCUMENT_BYTES) return { ok: false, reason: 'too_large' }
-  const mime = sniffImage(bytes)
+  const mime = sniffDocument(bytes, type)
   if (!mime) return { ok: false, reason: 'upload_wrong_format' }
   const row = {
     client_id: clientId,

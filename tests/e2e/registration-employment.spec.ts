@@ -34,8 +34,9 @@ async function fillAll(page: Page) {
   await choose(page, 'Situación laboral', 'Empleado de tiempo completo')
   await choose(page, 'Puesto', 'Cajero')
   await page.getByLabel('Nombre de la empresa').fill('Abarrotes La Esperanza')
-  await page.getByLabel('Teléfono del trabajo').pressSequentially('0155512345678')
-  await page.getByLabel('Ingreso mensual').pressSequentially('0012500')
+  // The old long-distance 01, typed out of habit, and the grouping are dropped by the mask.
+  await page.getByLabel('Teléfono del trabajo').pressSequentially('01 (442) 123-4567')
+  await page.getByLabel('Ingreso mensual').pressSequentially('$12,500.00')
   await choose(page, '¿Cada cuándo te pagan?', 'Quincenal')
   await choose(page, 'Días en que te pagan', '15/30')
 }
@@ -56,8 +57,8 @@ test.describe('registration, employment step', () => {
     // The position waits for a status.
     await expect(select(page, 'Puesto')).toBeDisabled()
     await fillAll(page)
-    // The masks: a work phone starts with 0 and stops at 12 digits; an income never starts with 0.
-    await expect(page.getByLabel('Teléfono del trabajo')).toHaveValue('015551234567')
+    // The masks: a work phone is ten digits; the income, once left, shows the whole pesos it sends.
+    await expect(page.getByLabel('Teléfono del trabajo')).toHaveValue('4421234567')
     await expect(page.getByLabel('Ingreso mensual')).toHaveValue('12500')
     await page.getByRole('button', { name: 'Continuar' }).click()
     await expect(page).toHaveURL(/\/es\/registration\/reference$/)
@@ -70,7 +71,7 @@ test.describe('registration, employment step', () => {
       employmentStatus: 'employed_full_time',
       position: 'cashier',
       companyName: 'Abarrotes La Esperanza',
-      workPhone: '015551234567',
+      workPhone: '4421234567',
       monthlyIncome: 12500,
       salaryCycle: 'semi_monthly',
     })
@@ -108,7 +109,7 @@ test.describe('registration, employment step', () => {
     await page.goto('/es/registration/employment')
     await choose(page, 'Situación laboral', 'Empleado de tiempo completo')
     await choose(page, 'Puesto', 'Cajero')
-    await choose(page, 'Situación laboral', 'Estudiante')
+    await choose(page, 'Situación laboral', 'Trabajador independiente')
     await expect(select(page, 'Puesto')).toHaveAccessibleName(/^Selecciona una opción/)
     await select(page, 'Puesto').click()
     await expect(page.getByRole('option', { name: 'Cajero', exact: true })).toHaveCount(0)
@@ -127,9 +128,7 @@ test.describe('registration, employment step', () => {
     await page.getByLabel('Teléfono del trabajo').pressSequentially('01234')
     await page.getByRole('button', { name: 'Continuar' }).click()
     await expect(page.getByText('Es demasiado corto.')).toBeVisible()
-    await expect(
-      page.getByText('Escribe el teléfono con su clave de larga distancia: empieza con 0 y tiene de 9 a 12 dígitos.'),
-    ).toBeVisible()
+    await expect(page.getByText('Escribe los 10 dígitos del teléfono, con la lada.')).toBeVisible()
     await expect(page.getByLabel('Teléfono del trabajo')).toHaveAttribute('aria-invalid', 'true')
     await expect(page.locator('[role=log] [role=img]')).toHaveCount(0, { timeout: 10_000 })
     expect(await violations(page)).toEqual([])
@@ -162,18 +161,18 @@ test.describe('registration, employment step', () => {
     await fillAll(page)
     await page.getByRole('button', { name: 'Continuar' }).click()
     await expect(page.getByLabel('Teléfono del trabajo')).toBeFocused()
+    await expect(page.getByText('Escribe los 10 dígitos del teléfono, con la lada.')).toBeVisible()
     await expect(
-      page.getByText('Escribe el teléfono con su clave de larga distancia: empieza con 0 y tiene de 9 a 12 dígitos.'),
+      page.getByText('Escribe tu ingreso mensual en pesos, por ejemplo 15000 o $15,000.00, hasta $999999.'),
     ).toBeVisible()
-    await expect(page.getByText('Escribe tu ingreso mensual en pesos, sin centavos, hasta 6 dígitos.')).toBeVisible()
     expect(calls).toBe(1)
     // Nothing typed is lost after the refusal, and a changed field drops the server's message.
     await expect(page.getByLabel('Nombre de la empresa')).toHaveValue('Abarrotes La Esperanza')
     await page.getByLabel('Teléfono del trabajo').press('Backspace')
+    await expect(page.getByText('Escribe los 10 dígitos del teléfono, con la lada.')).toHaveCount(0)
     await expect(
-      page.getByText('Escribe el teléfono con su clave de larga distancia: empieza con 0 y tiene de 9 a 12 dígitos.'),
-    ).toHaveCount(0)
-    await expect(page.getByText('Escribe tu ingreso mensual en pesos, sin centavos, hasta 6 dígitos.')).toBeVisible()
+      page.getByText('Escribe tu ingreso mensual en pesos, por ejemplo 15000 o $15,000.00, hasta $999999.'),
+    ).toBeVisible()
   })
 
   test('a reload keeps what was typed and chosen', async ({ page, request }) => {
@@ -184,7 +183,7 @@ test.describe('registration, employment step', () => {
     await expect(select(page, 'Situación laboral')).toHaveAccessibleName(/^Empleado de tiempo completo/)
     await expect(select(page, 'Puesto')).toHaveAccessibleName(/^Cajero/)
     await expect(page.getByLabel('Nombre de la empresa')).toHaveValue('Abarrotes La Esperanza')
-    await expect(page.getByLabel('Teléfono del trabajo')).toHaveValue('015551234567')
+    await expect(page.getByLabel('Teléfono del trabajo')).toHaveValue('4421234567')
     await expect(page.getByLabel('Ingreso mensual')).toHaveValue('12500')
     await expect(select(page, '¿Cada cuándo te pagan?')).toHaveAccessibleName(/^Quincenal/)
     await expect(select(page, 'Días en que te pagan')).toHaveAccessibleName(/^15\/30/)
@@ -212,7 +211,7 @@ test.describe('registration, employment step', () => {
       await choose(page, 'Situación laboral', 'Trabajador independiente')
       await choose(page, 'Puesto', /./)
       await page.getByLabel('Nombre de la empresa').fill('Taller Hernández')
-      await page.getByLabel('Teléfono del trabajo').pressSequentially('0332123456')
+      await page.getByLabel('Teléfono del trabajo').pressSequentially('3321234567')
       await page.getByLabel('Ingreso mensual').pressSequentially('9000')
       await choose(page, '¿Cada cuándo te pagan?', 'Semanal')
       await choose(page, 'Tu próximo día de pago', /./)

@@ -130,7 +130,7 @@ test.describe('registration, document uploads', () => {
     const picker = page.getByLabel('Elegir un archivo')
     const wrongFormat = 'Este archivo no es una imagen JPG, PNG o HEIC. Elige una foto en alguno de esos formatos.'
 
-    // A text file renamed .png passes the name check: the ERP reads the content and refuses it.
+    // A text file renamed .png passes the name check, not the content check (the browser's and the ERP's).
     await picker.setInputFiles(fileOf('ine.png', 'esto no es una imagen'))
     await expect(page.getByRole('alert').filter({ hasText: wrongFormat })).toBeVisible()
     await expect(picker).toHaveAttribute('aria-invalid', 'true')

@@ -10,7 +10,7 @@ function applicant() {
     email: `reg${n}@example.mx`,
     phone: `57${String(n).padStart(8, '0').slice(-8)}`,
     curp,
-    birthDate: '01/15/1990',
+    birthDate: '15/01/1990',
     password: 'Clave2024',
   }
 }
@@ -136,7 +136,7 @@ test.describe('registration, first step', () => {
     const person = applicant()
     await page.goto('/es/registration')
     const wrongDigit = `${person.curp.slice(0, 17)}${(Number(person.curp.slice(17)) + 1) % 10}`
-    await fillDetails(page, { ...person, curp: wrongDigit, birthDate: '01/15/2015' })
+    await fillDetails(page, { ...person, curp: wrongDigit, birthDate: '15/01/2015' })
     await page.getByRole('button', { name: 'Crear mi cuenta' }).click()
     await expect(page.getByLabel('CURP')).toHaveAttribute('aria-invalid', 'true')
     await expect(page.getByLabel('Fecha de nacimiento')).toHaveAttribute('aria-invalid', 'true')

@@ -73,6 +73,18 @@ describe('upload rules', () => {
     expect(checkFile(facts({ name: 'a.png', type: 'text/plain' }), { now, freshCapture: false })).toBe('upload_wrong_format')
   })
 
+  it('takes a PDF only where the document may be one (payslip, bank statement)', () => {
+    const pdf = { now, freshCapture: false, pdf: true }
+    expect(checkFile(facts({ name: 'recibo.pdf', type: 'application/pdf' }), pdf)).toBeNull()
+    expect(checkFile(facts({ name: 'ESTADO.PDF', type: '' }), pdf)).toBeNull()
+    expect(checkFile(facts({ name: 'a.jpg', type: 'image/jpeg' }), pdf)).toBeNull()
+    expect(checkFile(facts({ name: 'recibo.pdf', type: 'text/html' }), pdf)).toBe('upload_wrong_format')
+    expect(checkFile(facts({ name: 'recibo.docx', type: 'application/pdf' }), pdf)).toBe('upload_wrong_format')
+    expect(checkFile(facts({ name: 'recibo.pdf', type: 'application/pdf' }), { now, freshCapture: false })).toBe(
+      'upload_wrong_format',
+    )
+  })
+
   it('refuses a file over 10 MB and takes one of exactly 10 MB', () => {
     expect(checkFile(facts({ size: MAX_UPLOAD_BYTES }), { now, freshCapture: false })).toBeNull()
     expect(checkFile(facts({ size: MAX_UPLOAD_BYTES + 1 }), { now, freshCapture: false })).toBe('payload_too_large')
@@ -133,7 +145,7 @@ describe('upload machine with its real reading', () => {
   it('refuses a wrong format before sending, and deletes a kept document', async () => {
     const removed: number[] = []
     const actor = start({ type: 'bank_statement', document: kept }, [], removed)
-    actor.send({ type: 'choose', file: photo('estado.pdf', 'application/pdf'), source: 'file' })
+    actor.send({ type: 'choose', file: photo('estado.gif', 'image/gif'), source: 'file' })
     await waitFor(actor, (s) => s.matches('failed'))
     expect(actor.getSnapshot().context.problem?.violations[0]?.status).toBe('upload_wrong_format')
     // The kept document is still there and can be deleted from the failure.
@@ -141,6 +153,30 @@ describe('upload machine with its real reading', () => {
     await waitFor(actor, (s) => s.matches('idle'))
     expect(removed).toEqual([7])
     expect(actor.getSnapshot().context.document).toBeNull()
+  })
+
+  it('sends a PDF payslip or bank statement, by its bytes; never as the ID, nor a file only named .pdf', async () => {
+    const PDF = new TextEncoder().encode('%PDF-1.7\n%âãÏÓ\n')
+    const pdfFile = (name: string, bytes: Uint8Array<ArrayBuffer>) => new File([bytes], name, { type: 'application/pdf' })
+    for (const type of ['payroll', 'bank_statement'] as const) {
+      const sent: SendInput[] = []
+      const actor = start({ type }, sent)
+      actor.send({ type: 'choose', file: pdfFile('recibo.pdf', PDF), source: 'file' })
+      await waitFor(actor, (s) => s.matches('uploaded'))
+      expect(sent[0]?.content).toBe(toBase64(PDF))
+    }
+    const refused: Array<[UploadType, Uint8Array<ArrayBuffer>]> = [
+      ['id_document', PDF],
+      ['payroll', new TextEncoder().encode('MZ\x90\x00 renamed executable')],
+    ]
+    for (const [type, bytes] of refused) {
+      const sent: SendInput[] = []
+      const actor = start({ type }, sent)
+      actor.send({ type: 'choose', file: pdfFile('recibo.pdf', bytes), source: 'file' })
+      await waitFor(actor, (s) => s.matches('failed'))
+      expect(actor.getSnapshot().context.problem?.violations[0]?.status).toBe('upload_wrong_format')
+      expect(sent).toEqual([])
+    }
   })
 
   it('ignores a second file while one is being sent', async () => {

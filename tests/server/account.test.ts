@@ -26,7 +26,7 @@ const employment = {
   employmentStatus: 'employed_full_time',
   position: '',
   companyName: 'Tienda SA',
-  workPhone: '0551234567',
+  workPhone: '5551234567',
   monthlyIncome: '15000',
   salaryCycle: 'monthly',
   payDates: '20',
@@ -163,8 +163,8 @@ describe('registration steps and the flow step', () => {
       ...employment,
       employmentStatus: 'astronaut',
       companyName: 'X',
-      workPhone: '5512345678',
-      monthlyIncome: '0150',
+      workPhone: '015512345678',
+      monthlyIncome: '1.500',
       payDates: '2025-06-20',
     })
     expect(statusOf(job, 'employmentStatus')).toBe('invalid_choice')
@@ -173,8 +173,12 @@ describe('registration steps and the flow step', () => {
     expect(statusOf(job, 'workPhone')).toBe('invalid_phone')
     expect(statusOf(job, 'monthlyIncome')).toBe('invalid_format')
     expect(statusOf(job, 'payDates')).toBe('invalid_date')
-    const tooRich = await bad('complete-step-three', { ...employment, position: await positionKey(), monthlyIncome: '1000000' })
-    expect(statusOf(tooRich, 'monthlyIncome')).toBe('max_length')
+    const tooRich = await bad('complete-step-three', {
+      ...employment,
+      position: await positionKey(),
+      monthlyIncome: '$1,000,000',
+    })
+    expect(statusOf(tooRich, 'monthlyIncome')).toBe('invalid_format')
 
     const relative = await bad('complete-step-four', { fullName: 'María', phone: me.phone })
     expect(statusOf(relative, 'fullName')).toBe('min_length')
@@ -242,5 +246,62 @@ describe('registration steps and the flow step', () => {
     expect(statusOf(loyal, 'promoCode')).toBe('not_applicable')
     const unknown = await call('POST', `${P}/discounts/promo-code`, { token: me.token, body: { promoCode: 'NOPE' } })
     expect(statusOf(unknown, 'promoCode')).toBe('invalid_promo_code')
+  })
+})
+
+describe('complete-step-three as Mexicans fill it in', () => {
+  it.each([
+    ['$20,000.00', 20000],
+    ['1,500.50', 1501],
+    ['$ 20 000', 20000],
+  ])('stores the income written %s as %i whole pesos', async (monthlyIncome, pesos) => {
+    const me = await server.newClient()
+    const body = { ...employment, position: await positionKey(), monthlyIncome }
+    const three = await call('PUT', `${P}/complete-step-three`, { token: me.token, body })
+    expect(three.status).toBe(200)
+    expect(three.body.data.employment).toMatchObject({ monthlyIncome: pesos })
+  })
+
+  it.each(['unemployed', 'housework', 'student', 'retired'])(
+    'asks no employer, position or work phone of a person without a job (%s), and keeps none',
+    async (employmentStatus) => {
+      const me = await server.newClient()
+      const body = { ...employment, employmentStatus, position: 'whatever', companyName: 'X', workPhone: '01' }
+      const three = await call('PUT', `${P}/complete-step-three`, { token: me.token, body })
+      expect(three.status).toBe(200)
+      expect(three.body.data.employment).toMatchObject({
+        employmentStatus,
+        position: null,
+        companyName: null,
+        workPhone: null,
+        monthlyIncome: 15000,
+      })
+    },
+  )
+
+  it('still asks them of a person with a job', async () => {
+    const me = await server.newClient()
+    const body = { ...employment, position: '', companyName: '', workPhone: '' }
+    const job = await call('PUT', `${P}/complete-step-three`, { token: me.token, body })
+    expect(job.status).toBe(400)
+    expect(statusOf(job, 'position')).toBe('required')
+    expect(statusOf(job, 'companyName')).toBe('required')
+    expect(statusOf(job, 'workPhone')).toBe('required')
+  })
+
+  it('takes a ten-digit landline and refuses the old long-distance 0', async () => {
+    const me = await server.newClient()
+    const position = await positionKey()
+    const landline = await call('PUT', `${P}/complete-step-three`, {
+      token: me.token,
+      body: { ...employment, position, workPhone: '(442) 123-4567' },
+    })
+    expect(landline.status).toBe(200)
+    expect(landline.body.data.employment).toMatchObject({ workPhone: '4421234567' })
+    const old = await call('PUT', `${P}/complete-step-three`, {
+      token: me.token,
+      body: { ...employment, position, workPhone: '014421234567' },
+    })
+    expect(statusOf(old, 'workPhone')).toBe('invalid_phone')
   })
 })

@@ -25,7 +25,8 @@ const REFUSED: Array<[string, Buffer]> = [
   ['a text file (notes.png)', Buffer.from('just some text, named .png\n')],
   ['an SVG with a script (x.png)', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
   ['an HTML page (x.jpg)', Buffer.from('<!doctype html><script>alert(1)</script>')],
-  ['a PDF', Buffer.from('%PDF-1.7\n')],
+  ['a PDF header cut short (x.pdf)', Buffer.from('%PDF')],
+  ['a PostScript file (x.pdf)', Buffer.from('%!PS-Adobe-3.0\n')],
   ['a ZIP (x.heic)', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26)])],
   ['a GIF', Buffer.from('GIF89a\x01\x00\x01\x00')],
   ['a JPEG signature cut short', Buffer.from([0xff, 0xd8])],
@@ -37,14 +38,28 @@ const REFUSED: Array<[string, Buffer]> = [
   ['an empty file', Buffer.alloc(0)],
 ]
 
-/** Every upload route: path and body for some bytes. */
-const ROUTES: Array<[string, (bytes: Buffer) => object]> = [
-  ['/web/private/client/client-document', (bytes) => ({ type: 'id_document', content: bytes.toString('base64') })],
-  ['/web/private/client/document/upload', (bytes) => ({ type: 'payroll', content: bytes.toString('base64') })],
-  ['/web/private/client/bank-statement/upload', (bytes) => ({ content: bytes.toString('base64') })],
+/** Every upload route: path, body for some bytes, and whether its document may be a PDF. */
+const ROUTES: Array<[string, (bytes: Buffer) => object, boolean]> = [
+  ['/web/private/client/client-document', (bytes) => ({ type: 'id_document', content: bytes.toString('base64') }), false],
+  ['/web/private/client/document/upload', (bytes) => ({ type: 'payroll', content: bytes.toString('base64') }), true],
+  ['/web/private/client/bank-statement/upload', (bytes) => ({ content: bytes.toString('base64') }), true],
 ]
 
-describe.each(ROUTES)('POST %s', (path, body) => {
+const PDF = Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n')
+
+describe.each(ROUTES)('POST %s', (path, body, pdf) => {
+  it(pdf ? 'takes a PDF, by its %PDF- header' : 'refuses a PDF: the ID is a photo', async () => {
+    const client = await server.newClient()
+    const answer = await call('POST', path, { token: client.token, body: body(PDF) })
+    if (pdf) {
+      expect(answer.status).toBe(201)
+      expect(answer.body.data).toMatchObject({ mime: 'application/pdf', size: PDF.length })
+    } else {
+      expect(answer.status).toBe(400)
+      expect(answer.body.data.error.details.violations[0].status).toBe('upload_wrong_format')
+    }
+  })
+
   it('refuses executables, scripts, text, markup and other formats by their bytes, storing nothing', async () => {
     const client = await server.newClient()
     for (const [name, bytes] of REFUSED) {

@@ -34,10 +34,13 @@ describe('POST /web/private/client/client-document', () => {
     }
   })
 
-  it("refuses a renamed executable or PDF with 'upload_wrong_format', and text that is not base64", async () => {
+  it("refuses a renamed executable (or a PDF as the ID) with 'upload_wrong_format', and text that is not base64", async () => {
     const client = await server.newClient()
-    for (const bytes of [EXE, PDF]) {
-      const answer = await upload(client.token, 'payroll', bytes)
+    for (const [type, bytes] of [
+      ['payroll', EXE],
+      ['id_document', PDF],
+    ] as const) {
+      const answer = await upload(client.token, type, bytes)
       expect(answer.status).toBe(400)
       expect(answer.body.data.error.details.violations[0]).toMatchObject({
         propertyPath: 'children[content].data',
@@ -168,12 +171,18 @@ describe('POST document/upload and bank-statement/upload', () => {
     })
     expect(viaStatement.status).toBe(201)
     expect(viaStatement.body.data).toMatchObject({ type: 'bank_statement', mime: 'image/jpeg' })
-    const refused = await call('POST', '/web/private/client/bank-statement/upload', {
+    const statementPdf = await call('POST', '/web/private/client/bank-statement/upload', {
       token: client.token,
       body: { content: PDF.toString('base64') },
     })
+    expect(statementPdf.status).toBe(201)
+    expect(statementPdf.body.data).toMatchObject({ type: 'bank_statement', mime: 'application/pdf' })
+    const refused = await call('POST', '/web/private/client/bank-statement/upload', {
+      token: client.token,
+      body: { content: EXE.toString('base64') },
+    })
     expect(refused.body.data.error.details.violations[0].status).toBe('upload_wrong_format')
     const state = await call('GET', '/web/private/client/client-document/state', { token: client.token })
-    expect(state.body.data.documents).toHaveLength(2)
+    expect(state.body.data.documents).toHaveLength(3)
   })
 })

@@ -44,7 +44,7 @@ export const REGISTRATION = {
   employment: {
     employmentStatus: 'employed_full_time',
     companyName: 'Tienda Sol',
-    workPhone: '05555555555',
+    workPhone: '5555555555',
     monthlyIncome: '15000',
     salaryCycle: 'monthly',
     payDates: '15',

@@ -20,7 +20,7 @@ const rosa = {
   password: 'Rosa2025',
   repeatPassword: 'Rosa2025',
   curp: 'PEGR920304MDFRMS05',
-  birthDate: '03/04/1992',
+  birthDate: '04/03/1992',
   consents: { privacy: true, terms: true, creditBureau: true, marketing: false },
 }
 
@@ -208,28 +208,28 @@ describe('the CURP', () => {
   })
 
   it('must spell the birth date, once both are valid', () => {
-    expect(problems({ birthDate: '03/05/1992' })).toEqual({ curp: 'curp_birth_date' })
-    expect(problems({ curp: 'HEGG560427MVZRRL04', birthDate: '04/27/1956' })).toEqual({})
+    expect(problems({ birthDate: '05/03/1992' })).toEqual({ curp: 'curp_birth_date' })
+    expect(problems({ curp: 'HEGG560427MVZRRL04', birthDate: '27/04/1956' })).toEqual({})
   })
 
   it('must tell the century of the birth date: a digit 17th up to 1999, a letter from 2000', () => {
-    expect(problems({ curp: 'MAPL050817HJCRRSA7', birthDate: '08/17/2005' })).toEqual({})
-    expect(problems({ curp: 'MAPL050817HJCRRSA7', birthDate: '08/17/1905' })).toEqual({ curp: 'curp_birth_date' })
-    expect(problems({ curp: 'HEGG560427MVZRRL04', birthDate: '04/27/1956' })).toEqual({})
-    expect(problems({ curp: 'HEGG560427MVZRRL05', birthDate: '03/05/1992' })).toEqual({ curp: 'curp_check_digit' })
+    expect(problems({ curp: 'MAPL050817HJCRRSA7', birthDate: '17/08/2005' })).toEqual({})
+    expect(problems({ curp: 'MAPL050817HJCRRSA7', birthDate: '17/08/1905' })).toEqual({ curp: 'curp_birth_date' })
+    expect(problems({ curp: 'HEGG560427MVZRRL04', birthDate: '27/04/1956' })).toEqual({})
+    expect(problems({ curp: 'HEGG560427MVZRRL05', birthDate: '05/03/1992' })).toEqual({ curp: 'curp_check_digit' })
   })
 })
 
 describe("the CURP, with the ERP's table", () => {
   // The birth dates as the mask writes them, mm/dd/yyyy.
-  const typed = (wire: string) => `${wire.slice(5, 7)}/${wire.slice(8, 10)}/${wire.slice(0, 4)}`
+  const typed = (wire: string) => `${wire.slice(8, 10)}/${wire.slice(5, 7)}/${wire.slice(0, 4)}`
 
   it.each(VALID_CURPS)('accepts %s with the birth date %s (%s)', (curp, birthDate) => {
     expect(problems({ curp, birthDate: typed(birthDate) })).toEqual({})
   })
 
   it.each(WRONG_CHECK_DIGITS)('refuses %s for its check digit', (curp) => {
-    expect(problems({ curp, birthDate: '12/06/1985' })).toEqual({ curp: 'curp_check_digit' })
+    expect(problems({ curp, birthDate: '06/12/1985' })).toEqual({ curp: 'curp_check_digit' })
   })
 
   it.each(BIRTH_DATE_MISMATCHES)('refuses a CURP with %s', (_, curp, birthDate) => {
@@ -241,27 +241,27 @@ describe('the birth date', () => {
   const field = (on: Date) => z.object({ birthDate: birthDateField(on) })
 
   it('is read as the mask writes it (mm/dd/yyyy) or as the ERP does (yyyy-mm-dd)', () => {
-    expect(accepted(field(today), { birthDate: '03/04/1992' }).birthDate).toBe('1992-03-04')
+    expect(accepted(field(today), { birthDate: '04/03/1992' }).birthDate).toBe('1992-03-04')
     expect(accepted(field(today), { birthDate: '1992-03-04' }).birthDate).toBe('1992-03-04')
-    expect(cleanBirthDate(' 12/31/1990 ')).toBe('1990-12-31')
+    expect(cleanBirthDate(' 31/12/1990 ')).toBe('1990-12-31')
   })
 
   it('must be a real date', () => {
-    for (const birthDate of ['02/30/1990', '13/01/1990', '1990', '04/03/92', '1990-02-30']) {
+    for (const birthDate of ['30/02/1990', '01/13/1990', '1990', '04/03/92', '1990-02-30']) {
       expect(problemsOf(field(today), { birthDate }), birthDate).toEqual({ birthDate: 'invalid_date' })
     }
   })
 
   it('must not be after today', () => {
-    expect(problemsOf(field(today), { birthDate: '06/16/2025' })).toEqual({ birthDate: 'future_date' })
+    expect(problemsOf(field(today), { birthDate: '16/06/2025' })).toEqual({ birthDate: 'future_date' })
     expect(problemsOf(field(today), { birthDate: '01/01/2030' })).toEqual({ birthDate: 'future_date' })
   })
 
   it('makes the applicant 18 on their 18th birthday, not the day before', () => {
-    const born = '06/15/2007'
+    const born = '15/06/2007'
     expect(problemsOf(field(new Date(2025, 5, 14)), { birthDate: born })).toEqual({ birthDate: 'under_age' })
     expect(problemsOf(field(new Date(2025, 5, 15)), { birthDate: born })).toEqual({})
-    expect(problemsOf(field(new Date(2025, 5, 15)), { birthDate: '06/16/2007' })).toEqual({ birthDate: 'under_age' })
+    expect(problemsOf(field(new Date(2025, 5, 15)), { birthDate: '16/06/2007' })).toEqual({ birthDate: 'under_age' })
   })
 
   it('counts whole years, a birthday on 29 February passing on 1 March', () => {
@@ -271,8 +271,8 @@ describe('the birth date', () => {
   })
 
   it('ignores the time of day of today', () => {
-    expect(problemsOf(field(new Date(2025, 5, 15, 0, 0, 1)), { birthDate: '06/15/2007' })).toEqual({})
-    expect(problemsOf(field(new Date(2025, 5, 15, 23, 59)), { birthDate: '06/15/2025' })).toEqual({ birthDate: 'under_age' })
+    expect(problemsOf(field(new Date(2025, 5, 15, 0, 0, 1)), { birthDate: '15/06/2007' })).toEqual({})
+    expect(problemsOf(field(new Date(2025, 5, 15, 23, 59)), { birthDate: '15/06/2025' })).toEqual({ birthDate: 'under_age' })
   })
 })
 

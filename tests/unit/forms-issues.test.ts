@@ -20,7 +20,7 @@ describe('fieldIssues', () => {
       password: 'Rosa2025',
       repeatPassword: 'Rosa2025',
       curp: 'PEGR920304MDFRMS05',
-      birthDate: '03/04/1992',
+      birthDate: '04/03/1992',
       consents: { privacy: true, terms: false, creditBureau: true },
     })
     expect(fieldIssues(result)).toEqual([

@@ -111,7 +111,7 @@ describe('the employment form', () => {
     employmentStatus: 'employed',
     position: 'sales',
     companyName: 'Panadería La Espiga',
-    workPhone: '015551234567',
+    workPhone: '4421234567',
     monthlyIncome: '15000',
     salaryCycle: 'monthly',
     payDates: '15',
@@ -119,7 +119,7 @@ describe('the employment form', () => {
   const problems = (changes: Record<string, unknown>) => problemsOf(employment, { ...job, ...changes })
 
   it('accepts a complete form', () => {
-    expect(accepted(employment, { ...job, workPhone: '(0155) 5123-4567' })).toEqual(job)
+    expect(accepted(employment, { ...job, workPhone: '(442) 123-4567' })).toEqual(job)
   })
 
   it('requires every field', () => {
@@ -148,21 +148,52 @@ describe('the employment form', () => {
     expect(problems({ companyName: 'XY' })).toEqual({})
   })
 
-  it('needs a work phone starting with 0 and 9 to 12 digits', () => {
-    expect(problems({ workPhone: '012345678' })).toEqual({})
-    expect(problems({ workPhone: '012345678901' })).toEqual({})
-    for (const workPhone of ['01234567', '0123456789012', '5551234567', '0155a1234567']) {
+  it('needs a work phone of ten digits, landline or mobile (no long-distance 0 since 2019)', () => {
+    expect(problems({ workPhone: '5587654321' })).toEqual({})
+    expect(problems({ workPhone: '55 8765 4321' })).toEqual({})
+    for (const workPhone of ['558765432', '01558765432', '015551234567', '0558765432', '1558765432', '442a123456']) {
       expect(problems({ workPhone }), workPhone).toEqual({ workPhone: 'invalid_work_phone' })
     }
   })
 
-  it('needs an income of 1 to 6 digits not starting with 0', () => {
-    expect(problems({ monthlyIncome: '1' })).toEqual({})
-    expect(problems({ monthlyIncome: '999999' })).toEqual({})
-    for (const monthlyIncome of ['0', '05000', '1000000', '15000.50', '15,000']) {
-      expect(problems({ monthlyIncome }), monthlyIncome).toEqual({ monthlyIncome: 'invalid_income' })
-    }
+  it.each([
+    ['1', '1'],
+    ['999999', '999999'],
+    ['1500.00', '1500'],
+    ['1,500.50', '1501'],
+    ['$20,000.00', '20000'],
+    ['$ 20 000', '20000'],
+    ['15,000', '15000'],
+    ['999999.49', '999999'],
+  ])('reads the income %s as %s whole pesos', (monthlyIncome, pesos) => {
+    expect(accepted(employment, { ...job, monthlyIncome })).toEqual({ ...job, monthlyIncome: pesos })
   })
+
+  it.each(['0', '0.40', '999999.50', '1000000', '1.500', '1,50', '15,00', '$', 'quince mil'])(
+    'refuses the income %s',
+    (monthlyIncome) => {
+      expect(problems({ monthlyIncome })).toEqual({ monthlyIncome: 'invalid_income' })
+    },
+  )
+
+  it.each(['unemployed', 'housework', 'student', 'retired'])(
+    'asks no employer, position or work phone of a person without a job (%s)',
+    (employmentStatus) => {
+      const noJob = { ...job, employmentStatus, position: '', companyName: '', workPhone: '' }
+      expect(accepted(employment, noJob)).toEqual(noJob)
+    },
+  )
+
+  it.each(['employed_full_time', 'employed_part_time', 'self_employed', 'business_owner'])(
+    'asks employer, position and work phone of a person with a job (%s)',
+    (employmentStatus) => {
+      expect(problems({ employmentStatus, position: '', companyName: '', workPhone: '' })).toEqual({
+        position: 'required',
+        companyName: 'required',
+        workPhone: 'required',
+      })
+    },
+  )
 
   it('needs a pay cycle of the four', () => {
     expect(problems({ salaryCycle: 'daily' })).toEqual({ salaryCycle: 'required' })

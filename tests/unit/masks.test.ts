@@ -1,4 +1,3 @@
-import { loanAmountDigits, loanAmountText } from '../../src/domain/calculator'
 import { createMask } from 'imask'
 import { describe, expect, it } from 'vitest'
 import {
@@ -12,16 +11,13 @@ import {
   CURP_MASK,
   expiryDateMask,
   FINANCE_MASK,
-  formatBirthDate,
-  formatExpiryDate,
   INCOME_MASK,
-  parseBirthDate,
-  parseExpiryDate,
   PASSWORD_MASK,
   PHONE_MASK,
   WORK_PHONE_MASK,
 } from '../../src/domain/masks'
 import { applyMask, type MaskOptions } from '../../src/ui/mask'
+import { formatDate, fromScreenDate } from '../../src/domain/dates'
 
 /** What the field shows and what a form sends after `text` is typed or pasted. */
 function typed(mask: MaskOptions, text: string) {
@@ -133,22 +129,24 @@ describe('the alphanumeric mask', () => {
 })
 
 describe('the income mask', () => {
-  it('takes 1 to 6 digits', () => {
-    expect(typed(INCOME_MASK, '15000').unmaskedValue).toBe('15000')
-    expect(typed(INCOME_MASK, '1234567').value).toBe('123456')
+  it('takes pesos as Mexicans write them: sign, grouping commas or spaces, two centavos', () => {
+    expect(typed(INCOME_MASK, '15000').value).toBe('15000')
+    expect(typed(INCOME_MASK, '$20,000.00').value).toBe('$20,000.00')
+    expect(typed(INCOME_MASK, '$ 20 000').value).toBe('$ 20 000')
+    expect(typed(INCOME_MASK, '1,500.50').value).toBe('1,500.50')
   })
 
-  it('refuses a leading 0 and anything but digits', () => {
-    expect(typed(INCOME_MASK, '0').value).toBe('')
-    expect(typed(INCOME_MASK, '012').value).toBe('12')
-    expect(typed(INCOME_MASK, '$12,500.50').value).toBe('125005')
+  it('keeps the decimal point (never a tenfold amount), at most two centavos, and no letters', () => {
+    expect(typed(INCOME_MASK, '1500.005').value).toBe('1500.00')
+    expect(typed(INCOME_MASK, '12a500').value).toBe('12500')
+    expect(typed(INCOME_MASK, '1.2.3').value).toBe('1.23')
+    expect(typed(INCOME_MASK, '12345678901234567').value).toBe('1234567890123456')
   })
 })
 
 describe('the finance mask', () => {
-  it('takes up to 6 digits, a leading 0 included', () => {
-    expect(typed(FINANCE_MASK, '0').value).toBe('0')
-    expect(typed(FINANCE_MASK, '0123456').value).toBe('012345')
+  it('is the money mask too', () => {
+    expect(typed(FINANCE_MASK, '$1,200.50').value).toBe('$1,200.50')
     expect(typed(FINANCE_MASK, '9a9').value).toBe('99')
   })
 })
@@ -199,14 +197,21 @@ describe('the phone mask', () => {
 })
 
 describe('the work phone mask', () => {
-  it('starts with 0 and takes up to 12 digits', () => {
-    expect(typed(WORK_PHONE_MASK, '015551234567').value).toBe('015551234567')
-    expect(typed(WORK_PHONE_MASK, '0155512345678').value).toBe('015551234567')
+  it('takes the ten digits of any Mexican number, landline or mobile', () => {
+    expect(typed(WORK_PHONE_MASK, '4421234567').value).toBe('4421234567')
+    expect(typed(WORK_PHONE_MASK, '5587654321').value).toBe('5587654321')
+    expect(typed(WORK_PHONE_MASK, '55876543210').value).toBe('5587654321')
   })
 
-  it('refuses a first digit other than 0, and letters', () => {
-    expect(typed(WORK_PHONE_MASK, '5551234567').value).toBe('')
-    expect(typed(WORK_PHONE_MASK, '01a55').value).toBe('0155')
+  it('drops the spaces, brackets and dashes people write, and letters', () => {
+    expect(typed(WORK_PHONE_MASK, '(442) 123-4567').value).toBe('4421234567')
+    expect(typed(WORK_PHONE_MASK, '55 8765 4321').value).toBe('5587654321')
+    expect(typed(WORK_PHONE_MASK, '44a2').value).toBe('442')
+  })
+
+  it('drops an old long-distance prefix typed out of habit: no area code starts with 0 or 1', () => {
+    expect(typed(WORK_PHONE_MASK, '01 55 8765 4321').value).toBe('5587654321')
+    expect(typed(WORK_PHONE_MASK, '01 (442) 123-4567').value).toBe('4421234567')
   })
 })
 
@@ -215,27 +220,6 @@ describe('the code mask', () => {
     expect(typed(CODE_MASK, '123')).toEqual({ value: '123', unmaskedValue: '123' })
     expect(typed(CODE_MASK, '1234').value).toBe('123')
     expect(typed(CODE_MASK, '1a2').value).toBe('12')
-  })
-})
-
-describe('the loan amount as typed', () => {
-  it('shows an unsigned whole amount of pesos without grouping', () => {
-    expect(loanAmountText(loanAmountDigits('1500'))).toBe('$1500')
-    expect(loanAmountDigits('1500')).toBe('1500')
-    expect(loanAmountText('12000')).toBe('$12000')
-  })
-
-  it('drops a sign, separators and decimals', () => {
-    expect(loanAmountDigits('-1500')).toBe('1500')
-    expect(loanAmountDigits('1,500')).toBe('1500')
-    expect(loanAmountDigits('15.5')).toBe('155')
-  })
-
-  it('reads its own text back, drops leading zeros and keeps at most six digits', () => {
-    expect(loanAmountDigits('$3050')).toBe('3050')
-    expect(loanAmountDigits('007')).toBe('7')
-    expect(loanAmountDigits('12345678')).toBe('123456')
-    expect(loanAmountText('')).toBe('')
   })
 })
 
@@ -296,46 +280,57 @@ describe('the password mask', () => {
 describe('the birth date mask', () => {
   const today = new Date(2025, 5, 15) // 15 June 2025
 
-  it('is month/day/year', () => {
-    expect(typed(birthDateMask(today), '01151990').value).toBe('01/15/1990')
-    expect(typed(birthDateMask(today), '02/29/2024').value).toBe('02/29/2024')
+  it('is day/month/year, as Mexicans write a date', () => {
+    expect(typed(birthDateMask(today), '25041990').value).toBe('25/04/1990')
+    expect(typed(birthDateMask(today), '25/04/1990').value).toBe('25/04/1990')
+    expect(typed(birthDateMask(today), '29/02/2024').value).toBe('29/02/2024')
   })
 
   it('takes today and refuses tomorrow', () => {
-    expect(typed(birthDateMask(today), '06/15/2025').value).toBe('06/15/2025')
-    expect(typed(birthDateMask(today), '06/16/2025').value).toBe('06/16/202')
+    expect(typed(birthDateMask(today), '15/06/2025').value).toBe('15/06/2025')
+    expect(typed(birthDateMask(today), '16/06/2025').value).toBe('16/06/202')
   })
 
-  it('refuses a month above 12 and a day the month does not have', () => {
-    expect(typed(birthDateMask(today), '13').value).toBe('1')
-    expect(typed(birthDateMask(today), '02/29/2023').value).toBe('02/29/202')
-  })
-
-  it('formats and parses its own text', () => {
-    expect(formatBirthDate(new Date(1990, 0, 5))).toBe('01/05/1990')
-    expect(parseBirthDate('01/05/1990')).toEqual(new Date(1990, 0, 5))
-    expect(parseBirthDate('02/30/1990')).toBeNull()
-    expect(parseBirthDate('01/05/90')).toBeNull()
+  it('refuses a day above 31, a month above 12 and a day the month does not have', () => {
+    expect(typed(birthDateMask(today), '32').value).toBe('3')
+    expect(typed(birthDateMask(today), '25/13').value).toBe('25/1')
+    expect(typed(birthDateMask(today), '29/02/2023').value).toBe('29/02/202')
   })
 })
 
 describe('the document expiry date mask', () => {
   const today = new Date(2025, 5, 15)
 
-  it('is year/month/day', () => {
-    expect(typed(expiryDateMask(today), '20300101').value).toBe('2030/01/01')
+  it('is day/month/year too', () => {
+    expect(typed(expiryDateMask(today), '01012030').value).toBe('01/01/2030')
   })
 
   it('takes today and refuses yesterday or an earlier year', () => {
-    expect(typed(expiryDateMask(today), '2025/06/15').value).toBe('2025/06/15')
-    expect(typed(expiryDateMask(today), '2025/06/14').value).toBe('2025/06/1')
-    expect(typed(expiryDateMask(today), '2024/12/31').value).toBe('202')
+    expect(typed(expiryDateMask(today), '15/06/2025').value).toBe('15/06/2025')
+    expect(typed(expiryDateMask(today), '14/06/2025').value).toBe('14/06/202')
+    expect(typed(expiryDateMask(today), '31/12/2024').value).toBe('31/12/202')
+  })
+})
+
+describe('typed dates', () => {
+  it.each([
+    ['25/04/1990', new Date(1990, 3, 25)],
+    ['05/01/1990', new Date(1990, 0, 5)],
+    ['29/02/2024', new Date(2024, 1, 29)],
+    ['31/12/2031', new Date(2031, 11, 31)],
+  ])('reads %s day first', (text, date) => {
+    expect(fromScreenDate(text)).toEqual(date)
   })
 
-  it('formats and parses its own text', () => {
-    expect(formatExpiryDate(new Date(2031, 11, 9))).toBe('2031/12/09')
-    expect(parseExpiryDate('2031/12/09')).toEqual(new Date(2031, 11, 9))
-    expect(parseExpiryDate('2031/02/30')).toBeNull()
-    expect(parseExpiryDate('2031-12-09')).toBeNull()
+  it.each(['04/25/1990', '31/04/1990', '29/02/2023', '25/04/90', '1990/04/25', '1990-04-25', '25-04-1990', ''])(
+    'refuses %s, which is no day-first date',
+    (text) => {
+      expect(fromScreenDate(text)).toBeNull()
+    },
+  )
+
+  it('writes a date day first', () => {
+    expect(formatDate(new Date(1990, 3, 25))).toBe('25/04/1990')
+    expect(formatDate(new Date(1990, 0, 5))).toBe('05/01/1990')
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoney } from '../../src/domain/money'
+import { formatMoney, parseMoney } from '../../src/domain/money'
 
 describe('formatMoney', () => {
   it('shows pesos with the dollar sign and no thousands grouping', () => {
@@ -21,5 +21,46 @@ describe('formatMoney', () => {
   })
   it('shows nothing for a value that is not a number', () => {
     expect(formatMoney(Number.NaN)).toBe('')
+  })
+})
+
+describe('parseMoney: pesos as Mexicans write them ("." for decimals, "," for thousands)', () => {
+  it.each([
+    ['1500', 1500],
+    ['1500.00', 1500],
+    ['1500.5', 1500.5],
+    ['1,500.50', 1500.5],
+    ['$20,000.00', 20000],
+    ['$ 20 000', 20000],
+    ['20 000', 20000],
+    ['$1,234,567.89', 1234567.89],
+    ['  $15000  ', 15000],
+    ['1500.', 1500],
+    ['.50', null],
+    ['0.40', 0.4],
+    ['007', 7],
+  ])('reads %s as %s', (text, pesos) => {
+    expect(parseMoney(text)).toBe(pesos)
+  })
+
+  it.each([
+    // Three decimals: 1.5 pesos to a Mexican, 1500 to a European; no amount is guessed.
+    '1.500',
+    '20.000,00',
+    // A comma groups three digits, never decimals.
+    '1,50',
+    '15,00',
+    '1,5000',
+    ',500',
+    '1,500,0',
+    '-1500',
+    '1500 pesos',
+    'MXN 1500',
+    '$',
+    '',
+    '1.2.3',
+    '１５００',
+  ])('refuses %s', (text) => {
+    expect(parseMoney(text)).toBeNull()
   })
 })

@@ -1,9 +1,8 @@
 import * as z from 'zod/mini'
 import { promoCodeRule } from '../calculator'
 import { curpProblem, type CurpProblem } from '../curp'
-import { fromWireDate, toWireDate } from '../dates'
+import { fromScreenDate, fromWireDate, toWireDate } from '../dates'
 import { normalizeCurp } from '../identifier'
-import { parseBirthDate } from '../masks'
 import { emailField, nameField, optionalNameField, passwordField, phoneField } from './fields'
 import { crossCheck, firstBroken, minLength, required, RuleCode, text, ticked, type Rule } from './rules'
 
@@ -20,12 +19,12 @@ export const MINIMUM_AGE = 18
 export const CURP_LENGTH = 18
 
 /**
- * A birth date as its mask writes it (mm/dd/yyyy) or as the ERP sends it (yyyy-mm-dd), in the
+ * A birth date as its mask writes it (dd/mm/yyyy) or as the ERP sends it (yyyy-mm-dd), in the
  * ERP's spelling; anything else is left as typed (and then refused as `invalid_date`).
  */
 export function cleanBirthDate(value: string): string {
   const typed = value.trim()
-  const date = fromWireDate(typed) ?? parseBirthDate(typed)
+  const date = fromWireDate(typed) ?? fromScreenDate(typed)
   return date ? toWireDate(date) : typed
 }
 

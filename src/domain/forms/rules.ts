@@ -48,9 +48,9 @@ export const RuleCode = {
   nameCharacters: 'name_characters',
   /** A person's name with letters outside the Latin, Greek and Cyrillic alphabets, which no document can print. */
   nameScript: 'name_script',
-  /** A work phone that does not start with 0 or has not 9 to 12 digits. */
+  /** A work phone that is not ten digits (landline or mobile, src/domain/employment.ts). */
   invalidWorkPhone: 'invalid_work_phone',
-  /** A monthly income that is not 1 to 6 digits without a leading 0. */
+  /** A monthly income that is no amount of pesos, or not 1 to 6 whole digits once read (src/domain/employment.ts). */
   invalidIncome: 'invalid_income',
   /** A postal code that is not 5 digits. */
   invalidPostalCode: 'invalid_postal_code',

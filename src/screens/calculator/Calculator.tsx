@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import type { AmountSettings } from '../../domain/calculator'
-import { loanAmountDigits, loanAmountText } from '../../domain/calculator'
-import { formatMoney } from '../../domain/money'
+import { formatMoney, parseMoney } from '../../domain/money'
 import { PAY_CYCLES, payDateOptions, type PayCycle } from '../../domain/pay-dates'
 // Plain-DOM controls only: the calculator loads with the home page, whose start-up budget
 // (performance budget) has no room for the widget library's select, text field and slider.
@@ -102,12 +101,15 @@ function AmountFields(props: CalculatorProps & { settings: AmountSettings; amoun
   const { view, send, mode, disabled, settings, amount } = props
   const { t } = useLingui()
   const [editing, setEditing] = useState(mode === 'full')
-  const [typed, setTyped] = useState(String(amount))
-  // The slider and the tabs move the amount: the input follows unless the user is typing in it.
+  // The amount as money is written on screen: `$1500`, no grouping (formatMoney).
+  const shown = formatMoney(amount)
+  const [typed, setTyped] = useState(shown)
+  // The slider and the tabs move the amount: the input follows unless the user is typing in it;
+  // on blur it shows the amount the calculator uses ("1,500.50" typed reads "$1500" after).
   const [focused, setFocused] = useState(false)
   useEffect(() => {
-    if (!focused) setTyped(String(amount))
-  }, [amount, focused])
+    if (!focused) setTyped(shown)
+  }, [shown, focused])
   const empty = settings.max <= 0
   return (
     <div className="calculator__amount">
@@ -130,15 +132,17 @@ function AmountFields(props: CalculatorProps & { settings: AmountSettings; amoun
         <InputField
           label={t`Amount`}
           description={t`From ${formatMoney(settings.min)} to ${formatMoney(settings.max)}, in steps of ${formatMoney(settings.interval)}.`}
-          inputMode="numeric"
+          inputMode="decimal"
           inputWidth="amount"
-          value={loanAmountText(typed)}
-          onChange={(value) => setTyped(loanAmountDigits(value))}
+          // Kept as typed (no mask, for the home page's budget) and read on blur by parseMoney.
+          value={typed}
+          onChange={setTyped}
           onFocus={() => setFocused(true)}
           onBlur={() => {
             setFocused(false)
-            const value = Number(typed)
-            send({ type: 'amount.committed', amount: typed !== '' && Number.isFinite(value) ? value : settings.min })
+            // Pesos as Mexicans write them (parseMoney); a text that is no amount (or none) keeps
+            // the amount there was, and the field shows it again.
+            send({ type: 'amount.committed', amount: parseMoney(typed) ?? amount })
           }}
           onKeyDown={(event) => {
             if (event.key === 'Enter') event.currentTarget.blur()

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
 import type { FieldIssue } from '../../domain/forms/issues'
+import { formatPhone } from '../../domain/identifier'
 import { ALPHABETIC_MASK } from '../../domain/masks'
 import type { Problem } from '../../domain/problem'
 import { Banner, Button, TextField } from '../../ui'
@@ -131,7 +132,7 @@ function NamesForm({
         <dt>
           <Trans>Mobile phone</Trans>
         </dt>
-        <dd>{facts.phone}</dd>
+        <dd>{formatPhone(facts.phone)}</dd>
         <dt>CURP</dt>
         <dd>{facts.curp ?? '—'}</dd>
         <dt>

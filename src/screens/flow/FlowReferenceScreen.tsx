@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { formatPhone } from '../../domain/identifier'
 import { Link } from '../../ui'
 import { LoadState } from './LoadState'
 import '../registration/registration.css'
@@ -50,7 +51,7 @@ export function FlowReferenceScreen({
           <dt>
             <Trans>Phone</Trans>
           </dt>
-          <dd>{phone}</dd>
+          <dd>{phone ? formatPhone(phone) : null}</dd>
         </dl>
       ) : (
         <p>

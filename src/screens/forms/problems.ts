@@ -40,8 +40,8 @@ const RULES: Record<string, MessageDescriptor> = {
   // A person's name (src/domain/person-name.ts).
   name_characters: msg`Write the name with letters only: apostrophes ('), hyphens (-) and single spaces are allowed, but not digits, symbols or emoji.`,
   name_script: msg`Write the name with letters of the Latin, Greek or Cyrillic alphabet.`,
-  invalid_work_phone: msg`Write the phone with its long-distance code: it starts with 0 and has 9 to 12 digits.`,
-  invalid_income: msg`Write your monthly income in whole pesos, up to 6 digits.`,
+  invalid_work_phone: msg`Write the 10 digits of the phone, with its area code.`,
+  invalid_income: msg`Write your monthly income in pesos, for example 15000 or $15,000.00, up to $999999.`,
   invalid_postal_code: msg`Write the 5-digit postal code.`,
   // Where an address's postal code, state, municipality and colonia disagree (src/domain/postal-code.ts).
   postal_code_state: msg`This postal code is not of the state you chose. Check both.`,

@@ -256,7 +256,7 @@ function DetailsForm({ locale, view, send, draft, onDraftChange, validate, toVal
           <TextField
             {...field('birthDate')}
             label={t`Birth date`}
-            description={t`Month, day and year: mm/dd/yyyy.`}
+            description={t`Day, month and year: dd/mm/yyyy.`}
             autoComplete="bday"
             inputMode="numeric"
             mask={birthDateMask(today)}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { FormEvent as FormMachineEvent, FormValues } from '../../../machines/form.machine'
 import { useStepForm, type StepView } from '../forms/step-form'
+import { cleanIncome, isNoJobStatus } from '../../domain/employment'
 import type { FieldIssue } from '../../domain/forms/issues'
 import { ALPHANUMERIC_MASK, INCOME_MASK, WORK_PHONE_MASK } from '../../domain/masks'
 import { PAY_CYCLES, payDateOptions, type PayCycle } from '../../domain/pay-dates'
@@ -112,6 +113,8 @@ export function EmploymentScreen({
   const positionItems = positions?.state === 'ready' ? positions.items.map((item) => ({ id: item.key, label: item.title })) : []
   const cycle = isPayCycle(draft.salaryCycle) ? draft.salaryCycle : null
   const dateItems = cycle ? payDateOptions(cycle, today).map((option) => ({ id: option.value, label: option.label })) : []
+  // Without a job (sin empleo, hogar, estudiante, jubilado) nobody is asked for an employer.
+  const hasJob = !isNoJobStatus(draft.employmentStatus)
 
   return (
     <section className="registration-screen" aria-labelledby="page-title">
@@ -151,46 +154,50 @@ export function EmploymentScreen({
               {...invalid('employmentStatus')}
             />
           </div>
-          <div ref={box('position')}>
-            <Select
-              label={t`Position`}
-              description={draft.employmentStatus === '' ? t`Choose your employment status first.` : undefined}
-              items={positionItems}
-              selectedKey={draft.position || null}
-              onSelectionChange={(key) => key && change({ position: key })}
-              isDisabled={positions?.state !== 'ready'}
-              isRequired
-              name="position"
-              {...invalid('position')}
-            />
-          </div>
-          <div ref={box('companyName')}>
-            <TextField
-              label={t`Company name`}
-              description={t`Where you work, or the name of your business.`}
-              autoComplete="organization"
-              mask={ALPHANUMERIC_MASK}
-              value={draft.companyName}
-              onChange={(value) => change({ companyName: value })}
-              isRequired
-              name="companyName"
-              {...invalid('companyName')}
-            />
-          </div>
-          <div ref={box('workPhone')}>
-            <TextField
-              type="tel"
-              label={t`Work phone`}
-              description={t`A landline with its long-distance code, starting with 0.`}
-              inputMode="numeric"
-              mask={WORK_PHONE_MASK}
-              value={draft.workPhone}
-              onChange={(value) => change({ workPhone: value })}
-              isRequired
-              name="workPhone"
-              {...invalid('workPhone')}
-            />
-          </div>
+          {hasJob && (
+            <>
+              <div ref={box('position')}>
+                <Select
+                  label={t`Position`}
+                  description={draft.employmentStatus === '' ? t`Choose your employment status first.` : undefined}
+                  items={positionItems}
+                  selectedKey={draft.position || null}
+                  onSelectionChange={(key) => key && change({ position: key })}
+                  isDisabled={positions?.state !== 'ready'}
+                  isRequired
+                  name="position"
+                  {...invalid('position')}
+                />
+              </div>
+              <div ref={box('companyName')}>
+                <TextField
+                  label={t`Company name`}
+                  description={t`Where you work, or the name of your business.`}
+                  autoComplete="organization"
+                  mask={ALPHANUMERIC_MASK}
+                  value={draft.companyName}
+                  onChange={(value) => change({ companyName: value })}
+                  isRequired
+                  name="companyName"
+                  {...invalid('companyName')}
+                />
+              </div>
+              <div ref={box('workPhone')}>
+                <TextField
+                  type="tel"
+                  label={t`Work phone`}
+                  description={t`10 digits, with the area code.`}
+                  inputMode="numeric"
+                  mask={WORK_PHONE_MASK}
+                  value={draft.workPhone}
+                  onChange={(value) => change({ workPhone: value })}
+                  isRequired
+                  name="workPhone"
+                  {...invalid('workPhone')}
+                />
+              </div>
+            </>
+          )}
         </fieldset>
         <fieldset className="registration-form__group">
           <legend>
@@ -199,11 +206,16 @@ export function EmploymentScreen({
           <div ref={box('monthlyIncome')}>
             <TextField
               label={t`Monthly income`}
-              description={t`In whole pesos, after taxes.`}
-              inputMode="numeric"
+              description={t`In pesos, after taxes.`}
+              inputMode="decimal"
               mask={INCOME_MASK}
               value={draft.monthlyIncome}
               onChange={(value) => change({ monthlyIncome: value })}
+              // Once left, the field shows the whole pesos it will send ("$20,000.00" reads "20000").
+              onBlur={() =>
+                draft.monthlyIncome !== cleanIncome(draft.monthlyIncome) &&
+                change({ monthlyIncome: cleanIncome(draft.monthlyIncome) })
+              }
               isRequired
               name="monthlyIncome"
               {...invalid('monthlyIncome')}

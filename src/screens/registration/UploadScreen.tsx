@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import type { SnapshotFrom } from 'xstate'
+import { acceptsPdf } from '../../domain/file-type'
 import { isLocale, pathFor, type RouteName } from '../../domain/routes'
 import {
   FRESH_CAPTURE_MS,
@@ -42,14 +43,14 @@ export const UPLOAD_STEPS = {
     name: 'registration-payroll-upload',
     type: 'payroll',
     freshCapture: false,
-    lead: msg`A photo or screenshot of your latest payslip (recibo de nómina) showing your name, your employer and your net pay.`,
+    lead: msg`The PDF, a photo or a screenshot of your latest payslip (recibo de nómina) showing your name, your employer and your net pay.`,
     noun: msg`your payslip`,
   },
   bank_statement: {
     name: 'registration-bank-statement-upload',
     type: 'bank_statement',
     freshCapture: false,
-    lead: msg`A photo or screenshot of the first page of your latest bank statement, showing your name and your account.`,
+    lead: msg`The PDF of your latest bank statement, or a photo or screenshot of its first page, showing your name and your account.`,
     noun: msg`your bank statement`,
   },
 } as const satisfies Record<string, UploadStepConfig>
@@ -58,6 +59,8 @@ export const UPLOAD_STEPS = {
 const STEP_OF_TYPE: Record<string, UploadStepConfig> = UPLOAD_STEPS
 
 const ACCEPT = '.jpg,.jpeg,.png,.heic,image/jpeg,image/png,image/heic'
+/** A payslip or bank statement may also be a PDF (src/domain/file-type.ts); the ID stays a photo. */
+const ACCEPT_WITH_PDF = `${ACCEPT},.pdf,application/pdf`
 
 /** The documents could not be read from the ERP: why, and a way to try again. */
 export function UploadLoadFailed({ problem, retry }: { problem: Problem; retry: () => void }) {
@@ -111,11 +114,13 @@ export interface UploadScreenProps {
   proceed: () => void
 }
 
-/** The message for a refused file or call, in the user's words. */
-function uploadMessage(i18n: Parameters<typeof ruleMessage>[0], problem: Problem): string {
+/** The message for a refused file or call, in the user's words; `pdf` where a PDF is accepted too. */
+function uploadMessage(i18n: Parameters<typeof ruleMessage>[0], problem: Problem, pdf = false): string {
   const common = commonProblem(i18n, problem)
   if (common) return common
   if (problem.status === 413) return ruleMessage(i18n, 'payload_too_large')
+  if (pdf && hasRule(problem, 'upload_wrong_format'))
+    return i18n._(msg`This file is not a PDF, nor a JPG, PNG or HEIC image. Choose a file in one of those formats.`)
   for (const rule of ['upload_wrong_format', 'stale_capture', 'hs_metric_failed'])
     if (hasRule(problem, rule)) return ruleMessage(i18n, rule)
   if (problem.code) return ruleMessage(i18n, problem.code)
@@ -143,7 +148,8 @@ export function UploadScreen({
   const noun = i18n._(step.noun)
   const busy = view.state === 'reading' || view.state === 'uploading' || view.state === 'deleting'
   const hasDocument = view.document !== null
-  const fileError = view.problem ? uploadMessage(i18n, view.problem) : null
+  const pdf = acceptsPdf(step.type)
+  const fileError = view.problem ? uploadMessage(i18n, view.problem, pdf) : null
   const error = local ?? fileError
   const general = finishProblem ? uploadMessage(i18n, finishProblem) : null
   const minutes = FRESH_CAPTURE_MS / 60_000
@@ -177,6 +183,8 @@ export function UploadScreen({
 
   const described = [error ? errorId : null, helpId].filter(Boolean).join(' ')
   const shownName = view.file && view.state !== 'failed' && view.state !== 'idle' ? view.file.name : null
+  // A PDF has no picture to preview: its icon and its name stand for it.
+  const shownPdf = shownName ? /\.pdf$/i.test(shownName) : view.document?.mime === 'application/pdf'
 
   return (
     <section className="registration-screen" aria-labelledby="page-title">
@@ -189,7 +197,7 @@ export function UploadScreen({
             <Trans>Your file</Trans>
           </legend>
           <p id={helpId} className="upload__help">
-            <Trans>JPG, PNG or HEIC, up to 10 MB.</Trans>{' '}
+            {pdf ? <Trans>PDF, JPG, PNG or HEIC, up to 10 MB.</Trans> : <Trans>JPG, PNG or HEIC, up to 10 MB.</Trans>}{' '}
             {step.freshCapture && (
               <Trans>
                 If you take the photo with your camera, send it right away: for your security we only accept a camera photo of
@@ -203,11 +211,12 @@ export function UploadScreen({
                 {preview ? (
                   <img className="upload__image" src={preview} alt={t`Preview of ${noun}`} />
                 ) : (
-                  <span className="upload__icon" role="img" aria-label={t`Image without preview`}>
-                    <DocumentIcon />
+                  <span className="upload__icon" role="img" aria-label={shownPdf ? t`PDF document` : t`Image without preview`}>
+                    {shownPdf ? <PdfIcon /> : <DocumentIcon />}
                   </span>
                 )}
                 <figcaption>
+                  {shownPdf && <span className="upload__name">{shownName ?? 'PDF'}</span>}
                   {view.state === 'reading' && <Trans>Checking the file…</Trans>}
                   {view.state === 'uploading' && <Trans>Uploading {shownName}…</Trans>}
                   {view.state === 'deleting' && <Trans>Deleting…</Trans>}
@@ -236,7 +245,7 @@ export function UploadScreen({
                 className="ui-visually-hidden"
                 type="file"
                 name="file"
-                accept={ACCEPT}
+                accept={pdf ? ACCEPT_WITH_PDF : ACCEPT}
                 disabled={busy}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={described}
@@ -317,6 +326,16 @@ function DocumentIcon() {
         strokeLinejoin="round"
         strokeLinecap="round"
       />
+    </svg>
+  )
+}
+
+/** A page of text: a PDF, which has no picture to preview. */
+function PdfIcon() {
+  return (
+    <svg width="48" height="48" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <path d="M12 4h17l9 9v31H12z" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
+      <path d="M29 4v9h9M18 22h14M18 28h14M18 34h9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
     </svg>
   )
 }

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import {
   amountSettings,
   clampAmount,
-  loanAmountDigits,
   roundAmountOnBlur,
   roundDownToStep,
   type CalculatorConfig,
@@ -105,17 +104,6 @@ describe('amount rounding', () => {
         expect(settings.max % limits.interval).toBe(0)
         expect(settings.current).toBeGreaterThanOrEqual(settings.min)
         expect(settings.current).toBeLessThanOrEqual(settings.max)
-      }),
-      RUNS,
-    )
-  })
-
-  it('the typed amount keeps at most six digits, no leading zero, and is stable', () => {
-    fc.assert(
-      fc.property(fc.string({ maxLength: 30 }), (text) => {
-        const digits = loanAmountDigits(text)
-        expect(digits).toMatch(/^(?:0|[1-9]\d{0,5})?$/)
-        expect(loanAmountDigits(digits)).toBe(digits)
       }),
       RUNS,
     )

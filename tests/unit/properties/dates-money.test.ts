@@ -1,7 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { formatDate, fromScreenDate, fromWireDate, toWireDate } from '../../../src/domain/dates'
-import { formatBirthDate, formatExpiryDate, parseBirthDate, parseExpiryDate } from '../../../src/domain/masks'
 import { formatMoney } from '../../../src/domain/money'
 import { isPayDateOption, MIN_TERM_DAYS, PAY_CYCLES, payDateOptions, repaymentDates } from '../../../src/domain/pay-dates'
 
@@ -22,8 +21,6 @@ describe('dates on the wire and on screen', () => {
         expect(formatDate(date)).toMatch(/^\d{2}\/\d{2}\/\d{4}$/)
         expect(sameDay(fromWireDate(toWireDate(date)), date)).toBe(true)
         expect(sameDay(fromScreenDate(formatDate(date)), date)).toBe(true)
-        expect(sameDay(parseBirthDate(formatBirthDate(date)), date)).toBe(true)
-        expect(sameDay(parseExpiryDate(formatExpiryDate(date)), date)).toBe(true)
       }),
       RUNS,
     )

@@ -7,6 +7,7 @@ import { readCalculatorCookie } from '../../../app/cookies'
 import { shareLeadInfo } from '../../../app/lead-info'
 import { requireApplicant } from '../../../app/guards'
 import { useStepDone, useStepDraft, useStepMachine } from '../../../app/step-form'
+import { withoutJobFields } from '../../../domain/employment'
 import { employmentSchema } from '../../../domain/forms/employment'
 import { fieldIssues } from '../../../domain/forms/issues'
 import { leadNextPayDate } from '../../../domain/lead-info'
@@ -35,11 +36,15 @@ function fromCalculator(today: Date): EmploymentDraft {
   return { ...EMPTY_EMPLOYMENT, salaryCycle: cookie.payCycle, payDates }
 }
 
-/** The draft as the domain rules read it; a pay day no longer on offer counts as not chosen. */
+/**
+ * The draft as the domain rules read it: a pay day no longer on offer counts as not chosen, and
+ * without a job the hidden employer, position and work phone are not sent (kept in the draft in
+ * case the status changes back).
+ */
 function formOf(draft: EmploymentDraft, today: Date) {
   const payDates =
     isPayCycle(draft.salaryCycle) && isPayDateOption(draft.salaryCycle, draft.payDates, today) ? draft.payDates : ''
-  return { ...draft, payDates }
+  return withoutJobFields({ ...draft, payDates })
 }
 
 function RegistrationEmploymentRoute() {

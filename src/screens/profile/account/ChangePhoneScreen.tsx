@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { changePhoneSchema } from '../../../domain/forms/account'
 import { fieldIssues } from '../../../domain/forms/issues'
+import { formatPhone } from '../../../domain/identifier'
 import { PHONE_MASK } from '../../../domain/masks'
-import { applyMask } from '../../../ui'
 import { ContactChangeScreen, type ContactChangeScreenProps, type ContactKind } from './ContactChangeScreen'
 
 export type ChangePhoneScreenProps = Omit<ContactChangeScreenProps, 'kind'> & { currentPhone: string | null }
 
-/** A phone's ten digits as the phone mask shows them: +52 (551) 234-5678. */
-export const showPhone = (digits: string) => applyMask(PHONE_MASK, digits, 'unmasked').displayValue
+/** A phone's ten digits as Mexicans write them: 55 1234 5678, 442 123 4567 (`formatPhone`). */
+export const showPhone = formatPhone
 
 /** `/profile/change-phone`: a new mobile phone of 10 digits, not the current one, confirmed by an SMS code. */
 export function ChangePhoneScreen({ currentPhone, ...props }: ChangePhoneScreenProps) {
