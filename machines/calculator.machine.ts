@@ -324,7 +324,10 @@ export const calculatorMachine = setup({
         'calculator.shown': 'active',
         'client.changed': { actions: { type: 'assignClient', params: ({ event }) => ({ client: event.client }) } },
         'leadInfo.changed': {
-          actions: [{ type: 'assignLeadInfo', params: ({ event }) => ({ nextPayDate: event.nextPayDate, payDay: event.payDay ?? null }) }, 'persist'],
+          actions: [
+            { type: 'assignLeadInfo', params: ({ event }) => ({ nextPayDate: event.nextPayDate, payDay: event.payDay ?? null }) },
+            'persist',
+          ],
         },
       },
     },

@@ -43,11 +43,9 @@ export const ClientProfile = z
     hasActiveLoan: z.boolean(),
     hasUncancelledApplications: z.boolean(),
     closedLoansCount: z.number().int().nonnegative(),
-    lastLoanAmount: z
-      .number()
-      .nonnegative()
-      .nullable()
-      .openapi({ description: "Pesos lent in the client's latest loan; null before the first. A repeated client's calculator starts there" }),
+    lastLoanAmount: z.number().nonnegative().nullable().openapi({
+      description: "Pesos lent in the client's latest loan; null before the first. A repeated client's calculator starts there",
+    }),
     hasActualApplication: z.boolean(),
     hasActiveRefinancing: z.boolean(),
     salaryCycle: SalaryCycle.nullable(),

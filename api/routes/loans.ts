@@ -67,7 +67,10 @@ export const ActiveLoan = z
     settleToday: z
       .object({
         amount: Money.openapi({ description: 'What settles the loan if paid today: interest for the days used only' }),
-        days: z.number().int().openapi({ description: 'The days of use it counts (Mexico City days since the payout, at least 1)' }),
+        days: z
+          .number()
+          .int()
+          .openapi({ description: 'The days of use it counts (Mexico City days since the payout, at least 1)' }),
       })
       .openapi({ description: 'Paying early (docs/PRICING.md, "Paying early")' }),
     startDate: WireDate,

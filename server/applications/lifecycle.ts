@@ -471,12 +471,7 @@ const codeRefused = (rule: Rule, message: string) => refused(400, rule, message,
  * violation on `code` with its own rule (a wrong code tells the tries left; an expired, used or
  * never sent one asks for a new code; a code out of tries is dead even when right).
  */
-async function checkAgreementCode(
-  services: Services,
-  client: ClientRow,
-  guess: string,
-  subject: string,
-): Promise<Result<null>> {
+async function checkAgreementCode(services: Services, client: ClientRow, guess: string, subject: string): Promise<Result<null>> {
   const refusal = codeRefusal(await consumeCodeDetailed(services, client.mobile_phone, 'agreement', guess, subject), {
     dead: 'Too many wrong codes: this code no longer works. Ask for a new one.',
     missing: 'No code is waiting for this agreement. Ask for a new one.',

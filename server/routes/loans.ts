@@ -47,7 +47,8 @@ export function mountLoans(app: OpenAPIHono, services: Services): void {
     // Paying early costs only the days used: today's settlement is all that may be asked for.
     const owed = (await settlementOf(db, loan, services.now())).cents
     const cents = amount === undefined ? owed : toCents(amount)
-    if (cents > owed) return { ok: false as const, code: 'amount_above_outstanding', message: 'The amount is above what is owed.' }
+    if (cents > owed)
+      return { ok: false as const, code: 'amount_above_outstanding', message: 'The amount is above what is owed.' }
     return { ok: true as const, rolloverId: null, cents }
   }
 

@@ -33,7 +33,10 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     const client = await newClient(request)
     const token = await apiLogin(request, client.email, client.password)
-    const address = await request.put('/web/private/client/complete-step-two', { headers: bearer(token), data: REGISTRATION.address })
+    const address = await request.put('/web/private/client/complete-step-two', {
+      headers: bearer(token),
+      data: REGISTRATION.address,
+    })
     expect(address.status(), await address.text()).toBe(200)
     // Chosen in the calculator as a guest: every two weeks, the first day on offer.
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)

@@ -118,14 +118,21 @@ describe('calculator rules', () => {
     actor.send({ type: 'client.changed', client: { ...repeated, nextPayDate: null } })
     expect(actor.getSnapshot().context).toMatchObject({ payCycle: 'semi_monthly', payDates: '10,25' })
     // Days declared anew replace it.
-    actor.send({ type: 'client.changed', client: { ...repeated, nextPayDate: null, savedPayDay: { cycle: 'monthly', value: '31' } } })
+    actor.send({
+      type: 'client.changed',
+      client: { ...repeated, nextPayDate: null, savedPayDay: { cycle: 'monthly', value: '31' } },
+    })
     expect(actor.getSnapshot().context).toMatchObject({ payCycle: 'monthly', payDates: '31' })
   })
 
   it('takes the cycle and pay days declared with lead info at the employment step', () => {
     const actor = ready()
     actor.send({ type: 'payCycle.selected', payCycle: 'biweekly' })
-    actor.send({ type: 'leadInfo.changed', nextPayDate: new Date(2026, 10, 30), payDay: { cycle: 'semi_monthly', value: '15,30' } })
+    actor.send({
+      type: 'leadInfo.changed',
+      nextPayDate: new Date(2026, 10, 30),
+      payDay: { cycle: 'semi_monthly', value: '15,30' },
+    })
     expect(actor.getSnapshot().context).toMatchObject({ payCycle: 'semi_monthly', payDates: '15,30' })
   })
 

@@ -64,9 +64,9 @@ describe('amountSettings', () => {
     [8000, 6000, 6000], // clamped to what she may borrow now
     [500, 6000, 1000], // and to the smallest loan
   ])('starts a returning client at her latest loan of $%i (available $%i): $%i', (last, available, current) => {
-    expect(amountSettings(config, client({ lastLoanAmount: last, availableAmount: available, closedLoansCount: 1 })).current).toBe(
-      current,
-    )
+    expect(
+      amountSettings(config, client({ lastLoanAmount: last, availableAmount: available, closedLoansCount: 1 })).current,
+    ).toBe(current)
   })
   it('gives a client with an active loan minAdditionLoan as the bottom', () => {
     const settings = amountSettings(config, client({ hasActiveLoan: true, availableAmount: 800 }))

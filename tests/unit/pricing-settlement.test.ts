@@ -64,7 +64,7 @@ describe('the amount that settles a loan early (worked by hand, docs/PRICING.md 
       1378_49,
     ],
   ])('%s', (_, terms, days, paid, expected) => {
-    expect(amountToSettle(terms as ContractTerms, days as number, paid as number)).toBe(expected)
+    expect(amountToSettle(terms as ContractTerms, days, paid)).toBe(expected)
   })
 
   it('refuses a contract without a term', () => {

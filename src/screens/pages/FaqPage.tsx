@@ -247,8 +247,8 @@ function EarlyPaymentExample() {
   return (
     <p data-testid="faq-early-payment-example">
       <Trans>
-        For example, a first loan of {principal} due in {term} days costs {total} on its due date; settled on day {day}, it
-        costs {early}: the fees in full and the interest of {day} days, with their IVA.
+        For example, a first loan of {principal} due in {term} days costs {total} on its due date; settled on day {day}, it costs{' '}
+        {early}: the fees in full and the interest of {day} days, with their IVA.
       </Trans>
     </p>
   )

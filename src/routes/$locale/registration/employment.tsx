@@ -65,7 +65,11 @@ function RegistrationEmploymentRoute() {
     const saved = await calls.complete(form)
     // Lead info: the next pay day given here re-initialises the calculator's pay dates.
     // The pay days declared here are the ones the application falls due on.
-    shareLeadInfo(leadNextPayDate(form.salaryCycle, form.payDates, today), { cycle: form.salaryCycle, value: form.payDates }, today)
+    shareLeadInfo(
+      leadNextPayDate(form.salaryCycle, form.payDates, today),
+      { cycle: form.salaryCycle, value: form.payDates },
+      today,
+    )
     return saved
   })
 
