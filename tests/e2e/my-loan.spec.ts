@@ -102,6 +102,9 @@ test.describe('my loan', () => {
       await expect(schedule).toBeVisible()
       await expect(schedule.getByRole('columnheader', { name: 'Total' })).toBeVisible()
       await expect(schedule.getByRole('rowheader', { name: screenDate(loan!.dueDate) })).toBeVisible()
+      // Readable at every width without scrolling sideways (a phone reads each row as a card).
+      const scheduleRegion = page.getByRole('region', { name: 'Calendario de pagos' })
+      expect(await scheduleRegion.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0)
       await expect(page.getByRole('button', { name: 'Pagar mi préstamo' })).toBeVisible()
       await checkState(page, 'loan')
       expect(consoleErrors).toEqual([])
@@ -306,6 +309,11 @@ test.describe('my loan', () => {
     await expect(spei).toBeVisible()
     const clabe = (await spei.locator('dd').first().innerText()).replace(/\s/g, '')
     expect(clabe).toMatch(/^646180\d{12}$/)
+    // One press copies the CLABE for the bank's app, without its spaces; the button says so.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    await spei.getByRole('button', { name: 'Copiar la CLABE' }).click()
+    await expect(spei.getByRole('button', { name: 'Copiar la CLABE' })).toHaveText('Copiado')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(clabe)
     await expect(spei.getByText(money(loan!.settleToday.amount), { exact: true })).toBeVisible()
     await expect(spei.getByText(/^\d{7}$/)).toBeVisible()
     await checkState(page, 'repay-spei')

@@ -179,19 +179,13 @@ function PasswordStep({ locale, kind, view, send, passwordReset, draft, onDraftC
         </Button>
       </form>
       <div className="auth-screen__links">
+        {/* The team's own door (?cuenta=equipo) is not shown to borrowers: a borrower has no use for it. */}
         {kind === 'client' ? (
-          <>
-            <p>
-              <Trans>
-                New to Lana Clara? <Link href={`/${locale}/registration`}>Apply for your first loan</Link>
-              </Trans>
-            </p>
-            <p>
-              <Link href={`/${locale}/ingresar?cuenta=equipo`}>
-                <Trans>Team access</Trans>
-              </Link>
-            </p>
-          </>
+          <p>
+            <Trans>
+              New to Lana Clara? <Link href={`/${locale}/registration`}>Apply for your first loan</Link>
+            </Trans>
+          </p>
         ) : (
           <p>
             <Trans>

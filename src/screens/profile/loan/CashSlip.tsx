@@ -3,6 +3,7 @@ import { formatDate } from '../../../domain/dates'
 import { groupedReference, type CashSlip as Slip } from '../../../domain/loan'
 import { formatMoney } from '../../../domain/money'
 import type { LoanEvent } from '../../../../machines/loan.machine'
+import { CopyButton } from './CopyButton'
 import { PaymentCheck } from './StepParts'
 import type { LoanView } from './view'
 
@@ -29,6 +30,7 @@ export function CashSlip({ slip }: { slip: Slip }) {
             <Trans>Payment reference</Trans>
           </dt>
           <dd className="loan-slip__reference">{reference}</dd>
+          <CopyButton value={slip.reference} what={t`the payment reference`} />
         </div>
         {expires && (
           <div>

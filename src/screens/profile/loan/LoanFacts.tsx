@@ -111,10 +111,21 @@ export function LoanSummary({ loan }: { loan: Loan }) {
 }
 
 /** A table that scrolls sideways on a narrow screen, reachable by keyboard (a focusable region). */
-function TableRegion({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+function TableRegion({
+  id,
+  title,
+  stacked = false,
+  children,
+}: {
+  id: string
+  title: string
+  /** On a phone each row becomes a card of label and figure, read without scrolling sideways. */
+  stacked?: boolean
+  children: React.ReactNode
+}) {
   return (
     <div className="loan-table-wrap" role="region" aria-labelledby={id} tabIndex={0}>
-      <table className="loan-table">
+      <table className={stacked ? 'loan-table loan-table--stacked' : 'loan-table'}>
         <caption id={id}>{title}</caption>
         {children}
       </table>
@@ -126,7 +137,7 @@ function TableRegion({ id, title, children }: { id: string; title: string; child
 export function ScheduleTable({ schedule }: { schedule: ScheduleItem[] }) {
   const { t } = useLingui()
   return (
-    <TableRegion id="loan-schedule" title={t`Payment schedule`}>
+    <TableRegion id="loan-schedule" title={t`Payment schedule`} stacked>
       <thead>
         <tr>
           <th scope="col">
@@ -158,14 +169,16 @@ export function ScheduleTable({ schedule }: { schedule: ScheduleItem[] }) {
       <tbody>
         {schedule.map((item) => (
           <tr key={item.id}>
-            <th scope="row">{screenDate(item.dueDate)}</th>
-            <td>{formatMoney(item.principal)}</td>
-            <td>{formatMoney(item.interest)}</td>
-            <td>{formatMoney(item.fees)}</td>
-            <td>{formatMoney(item.vat)}</td>
-            <td>{formatMoney(item.total)}</td>
-            <td>{formatMoney(item.paid)}</td>
-            <td>{item.status === 'paid' ? t`Paid` : t`Pending`}</td>
+            <th scope="row" data-label={t`Due date`}>
+              {screenDate(item.dueDate)}
+            </th>
+            <td data-label={t`Principal`}>{formatMoney(item.principal)}</td>
+            <td data-label={t`Interest`}>{formatMoney(item.interest)}</td>
+            <td data-label={t`Fees`}>{formatMoney(item.fees)}</td>
+            <td data-label={t`IVA`}>{formatMoney(item.vat)}</td>
+            <td data-label={t`Total`}>{formatMoney(item.total)}</td>
+            <td data-label={t`Paid`}>{formatMoney(item.paid)}</td>
+            <td data-label={t`Status`}>{item.status === 'paid' ? t`Paid` : t`Pending`}</td>
           </tr>
         ))}
       </tbody>

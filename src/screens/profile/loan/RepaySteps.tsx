@@ -1,10 +1,11 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { LoanEvent } from '../../../../machines/loan.machine'
 import { groupedClabe, type Loan, type RepaymentMethods, type SpeiInstructions } from '../../../domain/loan'
 import { formatMoney } from '../../../domain/money'
 import { Button } from '../../../ui'
 import { CardConsent } from './CardConsent'
 import { CashPayment } from './CashSlip'
+import { CopyButton } from './CopyButton'
 import { Busy } from './ExtendSteps'
 import { BackToLoan, PaymentCheck, ProblemBanner, StepHeading } from './StepParts'
 import type { LoanView } from './view'
@@ -92,6 +93,7 @@ function CardCharge({ stage, view, loan, methods, send }: Omit<RepayStepsProps, 
 }
 
 function Spei({ spei }: { spei: SpeiInstructions }) {
+  const { t } = useLingui()
   const amount = formatMoney(spei.amount)
   const clabe = groupedClabe(spei.clabe)
   return (
@@ -102,6 +104,7 @@ function Spei({ spei }: { spei: SpeiInstructions }) {
             <Trans>CLABE</Trans>
           </dt>
           <dd className="loan-slip__reference">{clabe}</dd>
+          <CopyButton value={spei.clabe} what={t`the CLABE`} />
         </div>
         <div>
           <dt>
@@ -120,12 +123,14 @@ function Spei({ spei }: { spei: SpeiInstructions }) {
             <Trans>Numeric reference</Trans>
           </dt>
           <dd className="loan-slip__reference">{spei.reference}</dd>
+          <CopyButton value={spei.reference} what={t`the numeric reference`} />
         </div>
         <div>
           <dt>
             <Trans>Concept</Trans>
           </dt>
           <dd>{spei.concept}</dd>
+          <CopyButton value={spei.concept} what={t`the concept`} />
         </div>
         <div>
           <dt>
