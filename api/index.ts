@@ -55,6 +55,7 @@ import {
   getSpeiInstructions,
   markPaymentPaid,
   repayByCard,
+  signRollover,
 } from './routes/loans'
 import {
   downloadDocument,
@@ -160,6 +161,7 @@ export const routes = [
   getPaymentMethod,
   markPaymentPaid,
   applyForRollover,
+  signRollover,
   createRolloverDocument,
   listDocuments,
   getDocuments,

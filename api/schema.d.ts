@@ -1153,6 +1153,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/private/client/loan/{loanId}/rollover/{rolloverId}/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign the extension's agreement (convenio de prórroga): its fee becomes payable; signing again changes nothing */
+        post: operations["signRollover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/private/client/logger/metrics": {
         parameters: {
             query?: never;
@@ -3002,6 +3019,8 @@ export interface components {
              */
             newDueDate: string;
             paidAt: string | null;
+            /** @description When its agreement was signed; its fee is payable only from then on */
+            signedAt: string | null;
             /** @description 'pending' until its fee is paid, then 'active'; 'superseded' when another extension was chosen before paying */
             status: string;
             type: components["schemas"]["RolloverType"];
@@ -7274,7 +7293,10 @@ export interface operations {
     };
     getSpeiInstructions: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Default 'repayment' (what settles the loan today); 'rollover' pays the signed extension's fee */
+                purpose?: "repayment" | "rollover";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7479,6 +7501,67 @@ export interface operations {
             };
             /** @description No such loan, rollover or application of this client */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    signRollover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanId: number;
+                rolloverId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed rollover */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Rollover"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such loan or rollover of this client */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The extension can no longer be signed (superseded, or its fee already paid) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

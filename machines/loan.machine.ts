@@ -52,6 +52,17 @@ export interface ChargeInput {
   idempotencyKey: string
 }
 
+/** The extension whose agreement the client signs. */
+export interface SignInput {
+  loanId: number
+  rolloverId: number
+}
+
+/** What a SPEI transfer pays: what settles the loan today, or the signed extension's fee. */
+export interface SpeiInput {
+  purpose: 'repayment' | 'rollover'
+}
+
 export interface BarcodeInput {
   purpose: 'repayment' | 'rollover'
   idempotencyKey: string
@@ -76,6 +87,7 @@ export type LoanEvent =
   | { type: 'agreement.sign' }
   | { type: 'fee.card' }
   | { type: 'fee.cash' }
+  | { type: 'fee.spei' }
   | { type: 'extend.finish' }
   | { type: 'repay.start' }
   | { type: 'repay.card' }
@@ -151,7 +163,8 @@ export const loanMachine = setup({
     chargeRollover: fromPromise<Loan, ChargeInput>(() => Promise.reject(new Error('chargeRollover not provided'))),
     chargeCard: fromPromise<Loan, ChargeInput>(() => Promise.reject(new Error('chargeCard not provided'))),
     issueBarcode: fromPromise<CashSlip, BarcodeInput>(() => Promise.reject(new Error('issueBarcode not provided'))),
-    loadSpei: fromPromise<SpeiInstructions>(() => Promise.reject(new Error('loadSpei not provided'))),
+    loadSpei: fromPromise<SpeiInstructions, SpeiInput>(() => Promise.reject(new Error('loadSpei not provided'))),
+    signRollover: fromPromise<unknown, SignInput>(() => Promise.reject(new Error('signRollover not provided'))),
   },
   delays: { paymentPoll: PAYMENT_POLL_MS },
   guards: {
@@ -346,15 +359,62 @@ export const loanMachine = setup({
         },
         signing: {
           meta: { description: 'The agreement (convenio de prórroga) to read and accept' },
-          on: { 'agreement.sign': 'payingFee', 'step.cancel': '#loan.overview' },
+          on: { 'agreement.sign': 'signingAgreement', 'step.cancel': '#loan.overview' },
+        },
+        signingAgreement: {
+          meta: { description: 'POST loan/{id}/rollover/{id}/sign: the ERP records the signature; only then is the fee payable' },
+          entry: 'clearProblem',
+          invoke: {
+            id: 'signRollover',
+            src: 'signRollover',
+            input: ({ context }) => ({ loanId: loanOf(context)!.id, rolloverId: context.rollover!.id }),
+            onDone: 'payingFee',
+            onError: { target: 'signFailed', actions: 'assignProblem' },
+          },
+        },
+        signFailed: {
+          meta: { description: 'The signature was not recorded: the reason; sign again' },
+          on: { 'agreement.sign': 'signingAgreement', 'step.cancel': '#loan.overview' },
         },
         payingFee: {
-          meta: { description: 'How to pay the fee: card charge or cash reference; the due date moves once it is paid' },
+          meta: {
+            description: 'How to pay the fee: card charge, SPEI transfer or cash reference; the due date moves once it is paid',
+          },
+          on: {
+            'fee.card': { guard: 'hasCard', target: 'charging' },
+            'fee.spei': 'loadingFeeSpei',
+            'fee.cash': { target: 'issuingCash', actions: 'newCashKey' },
+            'step.cancel': '#loan.overview',
+          },
+        },
+        loadingFeeSpei: {
+          meta: { description: "GET loan/active/repayment/spei?purpose=rollover: the transfer of the extension's fee" },
+          entry: 'clearProblem',
+          invoke: {
+            id: 'loadFeeSpei',
+            src: 'loadSpei',
+            input: { purpose: 'rollover' as const },
+            onDone: { target: 'feeSpei', actions: { type: 'assignSpei', params: ({ event }) => ({ spei: event.output }) } },
+            onError: { target: 'feeSpeiFailed', actions: 'assignProblem' },
+          },
+        },
+        feeSpeiFailed: {
+          meta: { description: 'The instructions did not load: retry, or pay another way' },
+          on: {
+            'fee.spei': 'loadingFeeSpei',
+            'fee.card': { guard: 'hasCard', target: 'charging' },
+            'fee.cash': { target: 'issuingCash', actions: 'newCashKey' },
+            'step.cancel': '#loan.overview',
+          },
+        },
+        feeSpei: {
+          meta: { description: 'The CLABE, the reference and the fee; asks every paymentPoll whether it arrived' },
           on: {
             'fee.card': { guard: 'hasCard', target: 'charging' },
             'fee.cash': { target: 'issuingCash', actions: 'newCashKey' },
             'step.cancel': '#loan.overview',
           },
+          ...awaiting('isRolloverPaidNow', '#loan.extending.done'),
         },
         charging: {
           meta: { description: 'POST direct-debit/consent, then direct-debit/charge-rollover (idempotency key)' },
@@ -378,9 +438,10 @@ export const loanMachine = setup({
           },
         },
         chargeFailed: {
-          meta: { description: 'The charge failed: the reason; charge again (same key) or pay in cash' },
+          meta: { description: 'The charge failed: the reason; charge again (same key), transfer or pay in cash' },
           on: {
             'fee.card': 'charging',
+            'fee.spei': 'loadingFeeSpei',
             'fee.cash': { target: 'issuingCash', actions: 'newCashKey' },
             'step.cancel': '#loan.overview',
           },
@@ -397,9 +458,10 @@ export const loanMachine = setup({
           },
         },
         cashFailed: {
-          meta: { description: 'No reference: the reason; ask again (same key) or charge the card' },
+          meta: { description: 'No reference: the reason; ask again (same key), charge the card or transfer' },
           on: {
             'fee.cash': 'issuingCash',
+            'fee.spei': 'loadingFeeSpei',
             'fee.card': { guard: 'hasCard', target: 'charging' },
             'step.cancel': '#loan.overview',
           },
@@ -473,6 +535,7 @@ export const loanMachine = setup({
           invoke: {
             id: 'loadSpei',
             src: 'loadSpei',
+            input: { purpose: 'repayment' as const },
             onDone: { target: 'spei', actions: { type: 'assignSpei', params: ({ event }) => ({ spei: event.output }) } },
             onError: { target: 'speiFailed', actions: 'assignProblem' },
           },

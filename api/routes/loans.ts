@@ -30,6 +30,10 @@ export const Rollover = z
     newDueDate: WireDate,
     createdAt: z.string(),
     paidAt: z.string().nullable(),
+    signedAt: z
+      .string()
+      .nullable()
+      .openapi({ description: 'When its agreement was signed; its fee is payable only from then on' }),
     invoices: z.array(
       z.object({
         id: z.number().int(),
@@ -243,6 +247,16 @@ export const getSpeiInstructions = createRoute({
   operationId: 'getSpeiInstructions',
   tags: ['banking'],
   summary: 'How to repay by SPEI transfer: the CLABE of the loan and the reference to write in the concept',
+  request: {
+    query: z.object({
+      purpose: z
+        .enum(['repayment', 'rollover'])
+        .optional()
+        .openapi({
+          description: "Default 'repayment' (what settles the loan today); 'rollover' pays the signed extension's fee",
+        }),
+    }),
+  },
   responses: {
     200: success(
       z.object({
@@ -336,6 +350,22 @@ export const RolloverApplication = z
     rollover: Rollover,
   })
   .openapi('RolloverApplication')
+
+export const signRollover = createRoute({
+  method: 'post',
+  path: '/web/private/client/loan/{loanId}/rollover/{rolloverId}/sign',
+  operationId: 'signRollover',
+  tags: ['loans'],
+  summary: "Sign the extension's agreement (convenio de prórroga): its fee becomes payable; signing again changes nothing",
+  request: { params: RolloverPath },
+  responses: {
+    200: success(Rollover, 'The signed rollover'),
+    400: invalidRequest,
+    404: refusal('No such loan or rollover of this client'),
+    409: refusal('The extension can no longer be signed (superseded, or its fee already paid)'),
+    default: failure,
+  },
+})
 
 export const applyForRollover = createRoute({
   method: 'post',

@@ -433,7 +433,7 @@ function agreementSubject(row: ApplicationRow, offer: Offer): string {
 function agreementText(offer: Offer): (code: string) => string {
   const due = fromWireDate(offer.endDate)
   return (code) =>
-    `Lana Clara: tu código para firmar tu préstamo de ${formatMoney(offer.principal)} ` +
+    `Lana Clara: tu código para firmar el contrato de tu préstamo de ${formatMoney(offer.principal)} ` +
     `(pagas ${formatMoney(offer.total)} el ${due ? formatDate(due) : offer.endDate}) es ${code}. ` +
     'Vence en 10 minutos. No lo compartas con nadie.'
 }

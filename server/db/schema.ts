@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
 
 /**
  * The tables of the reference ERP, as Kysely sees them. Conventions, the same on SQLite and
@@ -389,6 +389,8 @@ export interface RolloverTable {
   idempotency_key: string | null
   created_at: string
   paid_at: string | null
+  /** When the client signed its agreement; its fee is payable only from then on. */
+  signed_at: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export type PaymentMethod = 'card' | 'spei' | 'cash'

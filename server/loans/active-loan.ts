@@ -113,6 +113,7 @@ export function rolloverView(rollover: RolloverRow) {
     newDueDate: rollover.new_due_date,
     createdAt: rollover.created_at,
     paidAt: rollover.paid_at,
+    signedAt: rollover.signed_at,
     // One invoice per rollover: its fee.
     invoices: [
       {

@@ -149,6 +149,9 @@ export async function renderDocument(db: Kysely<Database>, doc: DocumentRow): Pr
       feeWithoutVat: rollover.fee_without_vat,
       newDueDate: rollover.new_due_date,
     }
+    // The extension's own signature, not the loan's: read before signing, it is a draft.
+    figures.signedOn = rollover.signed_at ? mexicoDate(new Date(rollover.signed_at)) : null
+    figures.draft = rollover.signed_at === null
   }
   return renderAgreementPdf(figures)
 }

@@ -12,11 +12,12 @@ import {
   getSpeiInstructions,
   markPaymentPaid,
   repayByCard,
+  signRollover,
 } from '../../api'
 import { toCents, toPesos } from '../../src/domain/pricing'
 import { refuse } from '../auth/refuse'
 import { clientIdOf } from '../auth/session'
-import type { LoanRow } from '../db'
+import { stamp, type LoanRow } from '../db'
 import { findActiveLoan, loanView, rolloverView, settlementOf } from '../loans/active-loan'
 import { barcodeSvg } from '../loans/barcode'
 import { registeredCard } from '../loans/card'
@@ -40,9 +41,11 @@ export function mountLoans(app: OpenAPIHono, services: Services): void {
   async function payable(loan: LoanRow, purpose: 'repayment' | 'rollover', amount: number | undefined) {
     if (purpose === 'rollover') {
       const rollover = await unpaidRollover(db, loan.id)
-      return rollover
-        ? { ok: true as const, rolloverId: rollover.id, cents: rollover.fee }
-        : { ok: false as const, code: 'no_unpaid_rollover', message: 'No unpaid rollover.' }
+      if (!rollover) return { ok: false as const, code: 'no_unpaid_rollover', message: 'No unpaid rollover.' }
+      // No money moves for an extension whose agreement is not signed.
+      if (!rollover.signed_at)
+        return { ok: false as const, code: 'rollover_not_signed', message: "Sign the extension's agreement first." }
+      return { ok: true as const, rolloverId: rollover.id, cents: rollover.fee }
     }
     // Paying early costs only the days used: today's settlement is all that may be asked for.
     const owed = (await settlementOf(db, loan, services.now())).cents
@@ -175,16 +178,18 @@ export function mountLoans(app: OpenAPIHono, services: Services): void {
     const loan = await findActiveLoan(db, clientIdOf(c))
     if (!loan) return noActiveLoan(c)
     const now = services.now()
-    // One standing SPEI reference per loan for today's settlement; a new one after a partial payment
-    // or on a later day (the amount grows with the days used).
-    const outstanding = (await settlementOf(db, loan, now)).cents
+    // One standing SPEI reference per loan for today's settlement (a new one after a partial payment
+    // or on a later day: the amount grows with the days used), or for the signed extension's fee.
+    const what = await payable(loan, c.req.valid('query').purpose ?? 'repayment', undefined)
+    if (!what.ok) return refuse(c, 409, what.message, { code: what.code })
+    const outstanding = what.cents
     const open = await db
       .selectFrom('payments')
       .selectAll()
       .where('loan_id', '=', loan.id)
       .where('method', '=', 'spei')
       .where('status', '=', 'pending')
-      .where('rollover_id', 'is', null)
+      .where((eb) => (what.rolloverId === null ? eb('rollover_id', 'is', null) : eb('rollover_id', '=', what.rolloverId)))
       .where('amount', '=', outstanding)
       .executeTakeFirst()
     const payment =
@@ -192,7 +197,7 @@ export function mountLoans(app: OpenAPIHono, services: Services): void {
       (
         await createPayment(db, now, {
           loanId: loan.id,
-          rolloverId: null,
+          rolloverId: what.rolloverId,
           method: 'spei',
           amount: outstanding,
           idempotencyKey: null,
@@ -235,6 +240,24 @@ export function mountLoans(app: OpenAPIHono, services: Services): void {
       },
       200,
     )
+  })
+
+  app.openapi(signRollover, async (c) => {
+    const { loanId, rolloverId } = c.req.valid('param')
+    const rollover = await ownRollover(db, clientIdOf(c), loanId, rolloverId)
+    if (!rollover) return refuse(c, 404, 'Not found.', { code: 'not_found' })
+    if (rollover.invoice_status !== 'unpaid' && !rollover.signed_at)
+      return refuse(c, 409, 'This extension can no longer be signed.', { code: 'rollover_not_signable' })
+    // Signing twice keeps the first signature.
+    const signed = rollover.signed_at
+      ? rollover
+      : await db
+          .updateTable('rollovers')
+          .set({ signed_at: stamp(services.now()) })
+          .where('id', '=', rollover.id)
+          .returningAll()
+          .executeTakeFirstOrThrow()
+    return c.json({ data: rolloverView(signed) }, 200)
   })
 
   app.openapi(applyForRollover, async (c) => {

@@ -95,8 +95,19 @@ export function loanCalls(api: ApiClient) {
         ),
       )
     },
-    async spei(): Promise<SpeiInstructions> {
-      return unwrap(await settle(api.GET('/web/private/client/loan/active/repayment/spei')))
+    /** SPEI instructions for what settles the loan today, or for the signed extension's fee. */
+    async spei(purpose: 'repayment' | 'rollover' = 'repayment'): Promise<SpeiInstructions> {
+      return unwrap(await settle(api.GET('/web/private/client/loan/active/repayment/spei', { params: { query: { purpose } } })))
+    },
+    /** POST loan/{loanId}/rollover/{rolloverId}/sign: the extension's agreement signed on the ERP. */
+    async signRollover(loanId: number, rolloverId: number): Promise<Rollover> {
+      return unwrap(
+        await settle(
+          api.POST('/web/private/client/loan/{loanId}/rollover/{rolloverId}/sign', {
+            params: { path: { loanId, rolloverId } },
+          }),
+        ),
+      )
     },
     /** A temporary download (the rollover's agreement) as a file the page can link to. */
     async download(url: string): Promise<Blob> {

@@ -25,7 +25,8 @@ export const loanLogic = loanMachine.provide({
     chargeRollover: fromPromise(({ input }) => calls.chargeRollover(input.idempotencyKey)),
     chargeCard: fromPromise(({ input }) => calls.chargeCard(input.idempotencyKey)),
     issueBarcode: fromPromise(({ input }) => calls.issueBarcode(input.purpose, input.idempotencyKey)),
-    loadSpei: fromPromise(() => calls.spei()),
+    loadSpei: fromPromise(({ input }) => calls.spei(input.purpose)),
+    signRollover: fromPromise(({ input }) => calls.signRollover(input.loanId, input.rolloverId)),
   },
 })
 

@@ -146,6 +146,10 @@ test.describe('my loan', () => {
     await page.getByRole('button', { name: 'Firmar y continuar' }).click()
 
     await expect(page.getByRole('heading', { level: 2, name: 'Paga la comisión de la prórroga' })).toBeVisible()
+    // "Firmar" signed it on the ERP: the fee is payable from now on.
+    const signedAt = ((await activeLoan(request, client.token)).loan as unknown as { rollovers: { signedAt: string | null }[] })
+      .rollovers[0]!.signedAt
+    expect(signedAt).not.toBeNull()
     await checkState(page, 'extend-pay')
     await page.getByRole('button', { name: 'Pagar en efectivo en tienda' }).click()
     await expect(page.getByRole('heading', { level: 2, name: 'Paga la comisión de la prórroga en efectivo' })).toBeVisible()
@@ -167,6 +171,40 @@ test.describe('my loan', () => {
     await expect(rollovers.getByRole('row').nth(1)).toContainText('Pagado')
     await expect(rollovers.getByRole('row').nth(1)).toContainText('Económica')
     expect((await activeLoan(request, client.token)).loan!.dueDate).toBe(seven.endDate)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('the extension fee paid by SPEI transfer at 375 px: its own CLABE and reference, then the new due date', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    const client = await clientWithLoan(request)
+    const before = (await activeLoan(request, client.token)).loan!
+    const seven = before.extensions.find((extension) => extension.days === 7)!
+    await useToken(page, client.token)
+    await page.goto('/es/profile/my-loan')
+    await page.getByRole('button', { name: 'Extender mi fecha de pago' }).click()
+    await page.getByRole('radio', { name: /7 días más/ }).check()
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    await page.getByText('Leí el convenio de prórroga y lo firmo.').click()
+    await page.getByRole('button', { name: 'Firmar y continuar' }).click()
+    await page.getByRole('button', { name: 'Pagar por transferencia SPEI' }).click()
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Paga la comisión de la prórroga por transferencia SPEI' }),
+    ).toBeVisible()
+    const spei = page.getByTestId('spei-instructions')
+    await expect(spei.getByText(money(seven.amount), { exact: true })).toBeVisible()
+    await checkState(page, 'extend-spei')
+    const answer = await request.get('/web/private/client/loan/active/repayment/spei?purpose=rollover', {
+      headers: bearer(client.token),
+    })
+    const { payment } = ((await answer.json()) as { data: { payment: { reference: string; purpose: string } } }).data
+    expect(payment.purpose).toBe('rollover')
+    await providerPays(request, payment.reference)
+    await page.getByRole('button', { name: 'Ya pagué' }).click()
+    await expect(page.getByTestId('extension-done')).toContainText(`Tu nueva fecha de pago es el ${screenDate(seven.endDate)}`)
     expect(consoleErrors).toEqual([])
   })
 

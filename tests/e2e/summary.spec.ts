@@ -80,6 +80,8 @@ test.describe('the one-time-password agreement', () => {
 
       const sms = await latestMessage(request, client.phone)
       expect(sms.message).toContain('contrato')
+      // The SMS states what the code signs: the amount, the total and the due date.
+      expect(sms.message).toMatch(/préstamo de \$\d+ \(pagas \$\d+(\.\d{2})? el \d{2}\/\d{2}\/\d{4}\)/)
       const field = page.getByLabel('Código SMS')
 
       // Too short: refused before the ERP hears of it.

@@ -97,7 +97,14 @@ describe('loan machine paths', () => {
 
 /** A live actor with counting fakes of the ERP calls. */
 function live(options: { loans: (Loan | null)[]; chooseFails?: number; chargeFails?: number }) {
-  const calls = { choose: [] as string[], charge: [] as string[], barcode: [] as string[], loads: 0 }
+  const calls = {
+    choose: [] as string[],
+    charge: [] as string[],
+    barcode: [] as string[],
+    signed: [] as number[],
+    spei: [] as string[],
+    loads: 0,
+  }
   const loans = [...options.loans]
   let chooseFails = options.chooseFails ?? 0
   let chargeFails = options.chargeFails ?? 0
@@ -130,7 +137,14 @@ function live(options: { loans: (Loan | null)[]; chooseFails?: number; chargeFai
           calls.barcode.push(input.idempotencyKey)
           return slip
         }),
-        loadSpei: fromPromise(async () => spei),
+        loadSpei: fromPromise(async ({ input }) => {
+          calls.spei.push(input.purpose)
+          return spei
+        }),
+        signRollover: fromPromise(async ({ input }) => {
+          calls.signed.push(input.rolloverId)
+          return chosen.rollover
+        }),
       },
     }),
     { clock },
@@ -157,6 +171,13 @@ describe('extending and repaying exactly once', () => {
     expect(calls.choose).toHaveLength(2)
     expect(calls.choose[1]).toBe(calls.choose[0])
     actor.send({ type: 'agreement.sign' })
+    // The signature goes to the ERP before any fee can be paid.
+    expect(actor.getSnapshot().matches({ extending: 'signingAgreement' })).toBe(true)
+    actor.send({ type: 'fee.card' })
+    expect(calls.charge).toEqual([])
+    await settle()
+    expect(calls.signed).toEqual([chosen.rollover.id])
+    expect(actor.getSnapshot().matches({ extending: 'payingFee' })).toBe(true)
     actor.send({ type: 'fee.card' })
     await settle()
     actor.send({ type: 'fee.card' })
@@ -167,6 +188,23 @@ describe('extending and repaying exactly once', () => {
     expect(snapshot.matches({ extending: 'done' })).toBe(true)
     expect(snapshot.context.previousDueDate).toBe('2026-12-15')
     expect(snapshot.context.reading!.loan.dueDate).toBe('2026-12-22')
+  })
+
+  it("pays a signed extension's fee by SPEI transfer: the fee's own instructions, then the new due date once it arrives", async () => {
+    const { actor, clock, calls } = live({ loans: [unpaidFee, extended] })
+    actor.send({ type: 'loan.open' })
+    await settle()
+    actor.send({ type: 'extend.resume' })
+    await settle()
+    actor.send({ type: 'agreement.sign' })
+    await settle()
+    actor.send({ type: 'fee.spei' })
+    await settle()
+    expect(calls.spei).toEqual(['rollover'])
+    expect(actor.getSnapshot().matches({ extending: { feeSpei: 'showing' } })).toBe(true)
+    clock.increment(PAYMENT_POLL_MS)
+    await settle()
+    expect(actor.getSnapshot().matches({ extending: 'done' })).toBe(true)
   })
 
   it('takes up an extension whose fee is unpaid: its agreement to sign, then the fee, with no new rollover', async () => {

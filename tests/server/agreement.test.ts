@@ -59,7 +59,7 @@ describe('the agreement code', () => {
     const sms = await latestCode(server, client.phone)
     // $3000 first loan, 15 days: 3000 + 450 interest + 90 service fee + 50 processing + 16% IVA of 590.
     expect(sms.message).toBe(
-      `Lana Clara: tu código para firmar tu préstamo de $3000 (pagas $3684.40 el 30/06/2025) es ${sms.code}. Vence en 10 minutos. No lo compartas con nadie.`,
+      `Lana Clara: tu código para firmar el contrato de tu préstamo de $3000 (pagas $3684.40 el 30/06/2025) es ${sms.code}. Vence en 10 minutos. No lo compartas con nadie.`,
     )
   })
 
@@ -77,7 +77,7 @@ describe('the agreement code', () => {
     clock.advance(61_000)
     await sendCode(client, id)
     const fresh = await latestCode(server, client.phone)
-    expect(fresh.message).toContain('tu préstamo de $2000')
+    expect(fresh.message).toContain('el contrato de tu préstamo de $2000')
     expect((await sign(client, id, { code: fresh.code })).status).toBe(200)
     expect(await loansOf(client)).toMatchObject([{ principal: 2_000_00 }])
   })

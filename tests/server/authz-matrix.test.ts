@@ -209,6 +209,10 @@ const OWNED: Record<string, (owner: TestClient) => Promise<Owned>> = {
     expect(made.status).toBe(200)
     return { method: 'GET', path: made.body.data.url }
   },
+  'POST /web/private/client/loan/{loanId}/rollover/{rolloverId}/sign': async (owner) => {
+    const { loanId, rolloverId } = await rollover(owner)
+    return { method: 'POST', path: `/web/private/client/loan/${loanId}/rollover/${rolloverId}/sign` }
+  },
   'POST /web/private/client/loan/{loanId}/rollover/{rolloverId}/application': async (owner) => {
     const { loanId, rolloverId } = await rollover(owner)
     return { method: 'POST', path: `/web/private/client/loan/${loanId}/rollover/${rolloverId}/application` }

@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
-import { insertActiveLoan } from './support/active-loan'
+import { insertActiveLoan, signedRollover } from './support/active-loan'
 import { testServer } from './support/harness'
 import { pdfText } from './support/pdf-text'
 
@@ -73,7 +73,7 @@ describe('the loan agreement PDF', () => {
 
   it('adds a rollover agreement once a rollover is paid', async () => {
     const { client } = await clientWithLoan()
-    await call('PUT', '/web/private/client/loan/active/rollover', { token: client.token, body: { days: 7 } })
+    await signedRollover(server, client.token, 7)
     const barcode = (
       await call('POST', '/web/private/client/openPay/getBarcode', { token: client.token, body: { purpose: 'rollover' } })
     ).body.data

@@ -4,11 +4,15 @@ import { validateClabe } from '../../src/domain/clabe'
 import { insertActiveLoan, insertCard } from './support/active-loan'
 import { readCode128 } from './support/code128'
 import { testServer } from './support/harness'
+import { pdfText } from './support/pdf-text'
 
 const server = await testServer()
 const { call } = server
 const ACTIVE = '/web/private/client/loan/active'
 const DAY = 24 * 60 * 60 * 1000
+
+const signRollover = async (token: string, loanId: number, rolloverId: number) =>
+  expect((await call('POST', `/web/private/client/loan/${loanId}/rollover/${rolloverId}/sign`, { token })).status).toBe(200)
 
 async function clientWithLoan() {
   const client = await server.newClient()
@@ -88,6 +92,13 @@ describe('rollovers', () => {
     expect(chosen.body.data.rollover.invoices[0].status).toBe('unpaid')
     // The due date does not move before the fee is paid.
     expect(chosen.body.data.loan.dueDate).toBe('2025-06-30')
+    // No money moves for an extension whose agreement is not signed.
+    const unsigned = await call('POST', '/web/private/client/openPay/getBarcode', {
+      token: client.token,
+      body: { purpose: 'rollover' },
+    })
+    expect([unsigned.status, unsigned.body.data.error.code]).toEqual([409, 'rollover_not_signed'])
+    await signRollover(client.token, chosen.body.data.loan.id, chosen.body.data.rollover.id)
 
     const barcode = await call('POST', '/web/private/client/openPay/getBarcode', {
       token: client.token,
@@ -136,7 +147,9 @@ describe('rollovers', () => {
     expect((await call('POST', charge, { token: client.token })).status).toBe(409)
     await insertCard(server, client.id)
     expect((await call('POST', charge, { token: client.token })).body.data.error.code).toBe('no_unpaid_rollover')
-    await call('PUT', `${ACTIVE}/rollover`, { token: client.token, body: { days: 7 } })
+    const chosen = (await call('PUT', `${ACTIVE}/rollover`, { token: client.token, body: { days: 7 } })).body.data.rollover
+    expect((await call('POST', charge, { token: client.token })).body.data.error.code).toBe('rollover_not_signed')
+    await signRollover(client.token, loan.id, chosen.id)
     const headers = { 'Idempotency-Key': 'charge-1' }
     const first = await call('POST', charge, { token: client.token, headers })
     expect(first.status).toBe(200)
@@ -147,6 +160,57 @@ describe('rollovers', () => {
     const payments = await server.db.selectFrom('payments').selectAll().where('loan_id', '=', loan.id).execute()
     expect(payments).toHaveLength(1)
     expect(again.body.data.loan.dueDate).toBe('2025-07-07')
+  })
+})
+
+describe('signing an extension', () => {
+  it('signs once, on the ERP: the agreement says so only then, and the fee can then be paid by SPEI too', async () => {
+    const { client, loan } = await clientWithLoan()
+    const other = await server.newClient()
+    const rollover = (await call('PUT', `${ACTIVE}/rollover`, { token: client.token, body: { days: 7 } })).body.data.rollover
+    expect(rollover.signedAt).toBeNull()
+    const base = `/web/private/client/loan/${loan.id}/rollover/${rollover.id}`
+    const agreementText = async () => {
+      const doc = await call('POST', `${base}/application/${rollover.id}/document`, { token: client.token })
+      const pdf = await server.request(doc.body.data.url, { headers: { Authorization: `Bearer ${client.token}` } })
+      return (await pdfText(new Uint8Array(await pdf.arrayBuffer()))).replace(/\s+/g, ' ')
+    }
+    // Read before signing: a draft, not "Firmado electrónicamente".
+    const before = await agreementText()
+    expect(before).toContain('Pendiente de firma electrónica del Acreditado.')
+    expect(before).not.toContain('Firmado electrónicamente')
+    expect((await call('GET', `${ACTIVE}/repayment/spei?purpose=rollover`, { token: client.token })).status).toBe(409)
+
+    expect((await call('POST', `${base}/sign`, { token: other.token })).status).toBe(404)
+    const signed = await call('POST', `${base}/sign`, { token: client.token })
+    expect(signed.status).toBe(200)
+    expect(signed.body.data.signedAt).toBe(server.clock.now().toISOString())
+    server.clock.advance(60_000)
+    try {
+      // Signing again keeps the first signature.
+      expect((await call('POST', `${base}/sign`, { token: client.token })).body.data.signedAt).toBe(signed.body.data.signedAt)
+    } finally {
+      server.clock.advance(-60_000)
+    }
+    expect(await agreementText()).toContain('Firmado electrónicamente por el Acreditado el 15/06/2025.')
+
+    // The fee by SPEI: its own reference for the fee, paid, and the due date moves.
+    const spei = await call('GET', `${ACTIVE}/repayment/spei?purpose=rollover`, { token: client.token })
+    expect(spei.status).toBe(200)
+    expect(spei.body.data).toMatchObject({ amount: 116, payment: { purpose: 'rollover', method: 'spei' } })
+    expect((await call('GET', `${ACTIVE}/repayment/spei`, { token: client.token })).body.data.payment.purpose).toBe('repayment')
+    expect((await call('POST', `/web/dev/payments/${spei.body.data.payment.reference}/paid`, {})).status).toBe(200)
+    expect((await call('GET', ACTIVE, { token: client.token })).body.data.dueDate).toBe('2025-07-07')
+    // A paid extension is not signed again.
+    expect((await call('POST', `${base}/sign`, { token: client.token })).status).toBe(200)
+  })
+
+  it('refuses to sign an extension superseded by another choice', async () => {
+    const { client, loan } = await clientWithLoan()
+    const first = (await call('PUT', `${ACTIVE}/rollover`, { token: client.token, body: { days: 7 } })).body.data.rollover
+    await call('PUT', `${ACTIVE}/rollover`, { token: client.token, body: { days: 14 } })
+    const answer = await call('POST', `/web/private/client/loan/${loan.id}/rollover/${first.id}/sign`, { token: client.token })
+    expect([answer.status, answer.body.data.error.code]).toEqual([409, 'rollover_not_signable'])
   })
 })
 

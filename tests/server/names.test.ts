@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { ErrorBody } from '../../api'
 import { normalizeName } from '../../src/domain/identifier'
 import { ACCEPTED_NAMES, REFUSED_NAMES } from '../support/names'
-import { insertActiveLoan } from './support/active-loan'
+import { insertActiveLoan, signedRollover } from './support/active-loan'
 import { testServer, type TestClient } from './support/harness'
 import { pdfText } from './support/pdf-text'
 
@@ -126,7 +126,7 @@ describe('every name a Mexican may have, on every PDF', { timeout: 30_000 }, () 
     // With a loan, the draft call answers the loan's agreement.
     expect(await pdfOf(await download(`${P}/draft-loan-agreement-pdf`, client.token))).toContain(person.printed)
 
-    await call('PUT', `${P}/loan/active/rollover`, { token: client.token, body: { days: 7 } })
+    await signedRollover(server, client.token, 7)
     const barcode = (await call('POST', `${P}/openPay/getBarcode`, { token: client.token, body: { purpose: 'rollover' } })).body
       .data
     await call('POST', `/web/dev/payments/${barcode.reference}/paid`, {})

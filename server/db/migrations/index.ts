@@ -14,6 +14,7 @@ import * as identityChecks from './0012_identity_checks'
 import * as sessions from './0013_sessions'
 import * as referralInvitee from './0014_referral_invitee'
 import * as codeSubject from './0015_code_subject'
+import * as rolloverSignature from './0016_rollover_signature'
 
 /**
  * Every migration, in order. Kysely runs them by name, sorted, and records each in
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0013_sessions': sessions,
   '0014_referral_invitee': referralInvitee,
   '0015_code_subject': codeSubject,
+  '0016_rollover_signature': rolloverSignature,
 }

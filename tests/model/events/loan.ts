@@ -75,6 +75,7 @@ export const EVENTS: AnyEventObject[] = [
   { type: 'agreement.sign' },
   { type: 'fee.card' },
   { type: 'fee.cash' },
+  { type: 'fee.spei' },
   { type: 'extend.finish' },
   { type: 'repay.start' },
   { type: 'repay.card' },
@@ -95,6 +96,10 @@ export const EVENTS: AnyEventObject[] = [
   done('chargeRollover', extended),
   done('chargeRollover', unpaidFee),
   error('chargeRollover', problem(409, 'no_direct_debit_consent')),
+  done('signRollover', rollover('unpaid')),
+  error('signRollover', problem(409, 'rollover_not_signable')),
+  done('loadFeeSpei', spei),
+  error('loadFeeSpei', problem(-1)),
   done('issueRolloverBarcode', slip),
   error('issueRolloverBarcode', problem(-1)),
   done('checkPayment', reading(extended)),
@@ -110,6 +115,7 @@ export const EVENTS: AnyEventObject[] = [
   done('issueBarcode', slip),
   error('issueBarcode', problem(409, 'amount_above_outstanding')),
   poll('extending.awaitingCash.showing'),
+  poll('extending.feeSpei.showing'),
   poll('repaying.spei.showing'),
   poll('repaying.cash.showing'),
 ]
@@ -126,6 +132,7 @@ export const model = loanMachine.provide({
     chargeCard: pending,
     issueBarcode: pending,
     loadSpei: pending,
+    signRollover: pending,
   },
 })
 

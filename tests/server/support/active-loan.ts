@@ -101,3 +101,16 @@ export async function insertCard(server: TestServer, clientId: number, { consent
     })
     .execute()
 }
+
+/**
+ * An extension chosen (PUT loan/active/rollover) and its agreement signed (POST …/sign), as the
+ * loan screen does before its fee may be paid. Answers the rollover.
+ */
+export async function signedRollover(server: TestServer, token: string, days: number) {
+  const chosen = await server.call('PUT', '/web/private/client/loan/active/rollover', { token, body: { days } })
+  if (chosen.status !== 200) throw new Error(`no rollover: ${JSON.stringify(chosen.body)}`)
+  const { loan, rollover } = chosen.body.data
+  const signed = await server.call('POST', `/web/private/client/loan/${loan.id}/rollover/${rollover.id}/sign`, { token })
+  if (signed.status !== 200) throw new Error(`not signed: ${JSON.stringify(signed.body)}`)
+  return signed.body.data as { id: number; fee: number }
+}

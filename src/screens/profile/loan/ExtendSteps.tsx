@@ -6,8 +6,9 @@ import { formatMoney } from '../../../domain/money'
 import { Banner, Button, Checkbox, Link } from '../../../ui'
 import { CardConsent } from './CardConsent'
 import { CashPayment } from './CashSlip'
+import { Spei } from './SpeiSteps'
 import { screenDate } from './LoanFacts'
-import { BackToLoan, ProblemBanner, StepHeading, useTick } from './StepParts'
+import { BackToLoan, PaymentCheck, ProblemBanner, StepHeading, useTick } from './StepParts'
 import type { LoanView } from './view'
 
 export type ExtendStage =
@@ -16,7 +17,12 @@ export type ExtendStage =
   | 'creating'
   | 'createFailed'
   | 'signing'
+  | 'signingAgreement'
+  | 'signFailed'
   | 'payingFee'
+  | 'loadingFeeSpei'
+  | 'feeSpeiFailed'
+  | 'feeSpei'
   | 'charging'
   | 'chargeFailed'
   | 'issuingCash'
@@ -142,10 +148,13 @@ function ExtensionFacts({ rollover }: { rollover: Rollover }) {
 function SignAgreement({
   rollover,
   agreementHref,
+  busy,
   send,
 }: {
   rollover: Rollover
   agreementHref: string | null
+  /** The signature is on its way to the ERP. */
+  busy: boolean
   send: ExtendStepsProps['send']
 }) {
   const { t } = useLingui()
@@ -175,10 +184,10 @@ function SignAgreement({
         <Trans>I have read the extension agreement and I sign it.</Trans>
       </Checkbox>
       <div className="loan-actions">
-        <Button type="submit">
+        <Button type="submit" isPending={busy}>
           <Trans>Sign and continue</Trans>
         </Button>
-        <Button variant="secondary" onPress={() => send({ type: 'step.cancel' })}>
+        <Button variant="secondary" onPress={() => send({ type: 'step.cancel' })} isDisabled={busy}>
           <Trans>Cancel</Trans>
         </Button>
       </div>
@@ -216,13 +225,42 @@ export function ExtendSteps({ stage, view, loan, methods, agreementHref, printHr
       </section>
     )
   }
-  if (stage === 'signing') {
+  if (stage === 'signing' || stage === 'signingAgreement' || stage === 'signFailed') {
     return (
       <section className="loan-step" aria-labelledby="loan-step-title">
         <StepHeading step="extend.sign">
           <Trans>Sign the extension agreement</Trans>
         </StepHeading>
-        <SignAgreement rollover={rollover} agreementHref={agreementHref} send={send} />
+        {stage === 'signFailed' && <ProblemBanner problem={view.problem} />}
+        <SignAgreement rollover={rollover} agreementHref={agreementHref} busy={stage === 'signingAgreement'} send={send} />
+      </section>
+    )
+  }
+  if (stage === 'loadingFeeSpei' || stage === 'feeSpeiFailed' || stage === 'feeSpei') {
+    return (
+      <section className="loan-step" aria-labelledby="loan-step-title">
+        <StepHeading step="extend.spei">
+          <Trans>Pay the extension fee by SPEI transfer</Trans>
+        </StepHeading>
+        <ExtensionFacts rollover={rollover} />
+        {stage === 'loadingFeeSpei' && <Busy />}
+        {stage === 'feeSpeiFailed' && (
+          <>
+            <ProblemBanner problem={view.problem} />
+            <div className="loan-actions">
+              <Button onPress={() => send({ type: 'fee.spei' })}>
+                <Trans>Try again</Trans>
+              </Button>
+            </div>
+          </>
+        )}
+        {stage === 'feeSpei' && view.spei && (
+          <>
+            <Spei spei={view.spei} />
+            <PaymentCheck view={view} printHref={null} send={send} />
+          </>
+        )}
+        <BackToLoan send={send} isDisabled={stage === 'loadingFeeSpei'} />
       </section>
     )
   }
@@ -281,9 +319,12 @@ export function ExtendSteps({ stage, view, loan, methods, agreementHref, printHr
     <>
       <Button
         variant={canCharge ? 'secondary' : 'primary'}
-        onPress={() => send({ type: 'fee.cash' })}
+        onPress={() => send({ type: 'fee.spei' })}
         isDisabled={stage === 'charging'}
       >
+        <Trans>Pay by SPEI transfer</Trans>
+      </Button>
+      <Button variant="secondary" onPress={() => send({ type: 'fee.cash' })} isDisabled={stage === 'charging'}>
         <Trans>Pay in cash at a store</Trans>
       </Button>
       <Button variant="ghost" onPress={() => send({ type: 'step.cancel' })} isDisabled={stage === 'charging'}>
