@@ -2356,6 +2356,8 @@ export interface components {
         };
         ChangeEmailRequest: {
             code: string;
+            /** @description The account's password: `incorrect_old_password` when wrong */
+            currentPassword: string;
             email: string;
         };
         ChangePasswordRequest: {
@@ -2365,6 +2367,8 @@ export interface components {
         };
         ChangePhoneRequest: {
             code: string;
+            /** @description The account's password: `incorrect_old_password` when wrong */
+            currentPassword: string;
             mobilePhone: {
                 /** @description Ten digits; spaces, dashes and +52 are ignored */
                 number: string;

@@ -398,7 +398,16 @@ export const changePhone = createRoute(
         required: true,
         content: {
           'application/json': {
-            schema: z.object({ mobilePhone: PhoneNumber, code: z.string().max(10) }).openapi('ChangePhoneRequest'),
+            schema: z
+              .object({
+                mobilePhone: PhoneNumber,
+                code: z.string().max(10),
+                currentPassword: z
+                  .string()
+                  .max(64)
+                  .openapi({ description: "The account's password: `incorrect_old_password` when wrong" }),
+              })
+              .openapi('ChangePhoneRequest'),
           },
         },
       },
@@ -521,7 +530,16 @@ export const changeEmail = createRoute(
         required: true,
         content: {
           'application/json': {
-            schema: z.object({ email: z.string().max(254), code: z.string().max(10) }).openapi('ChangeEmailRequest'),
+            schema: z
+              .object({
+                email: z.string().max(254),
+                code: z.string().max(10),
+                currentPassword: z
+                  .string()
+                  .max(64)
+                  .openapi({ description: "The account's password: `incorrect_old_password` when wrong" }),
+              })
+              .openapi('ChangeEmailRequest'),
           },
         },
       },

@@ -1,7 +1,7 @@
 import type { Violation } from '../../api'
 import { hashPassword, verifyPassword } from '../auth/password'
 import { endClientSessions, findSession, openSession } from '../auth/session-store'
-import { stamp } from '../db'
+import { stamp, type ClientRow } from '../db'
 import type { Services } from '../services'
 import { findClientById } from './clients'
 import { Rule } from './forms'
@@ -68,4 +68,16 @@ export async function changePassword(
     return successor.id
   })
   return { ok: true, sid }
+}
+
+/**
+ * Whoever holds an open session must still know the password to move the account elsewhere: a
+ * change of e-mail or phone (where recovery links and codes go) asks for the current password, as
+ * a change of password does. The violations on `currentPassword`; none when it is right.
+ */
+export async function currentPasswordViolations(client: ClientRow, password: string): Promise<Violation[]> {
+  if (password === '') return [violation('currentPassword', Rule.required)]
+  if (!(await verifyPassword(password, client.password_hash)))
+    return [violation('currentPassword', PasswordRule.incorrectOldPassword, 'The current password is not correct.')]
+  return []
 }

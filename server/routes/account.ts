@@ -32,7 +32,7 @@ import { codeState } from '../accounts/code-state'
 import { changeEmail as moveEmail } from '../accounts/email-change'
 import { recordConsent } from '../loans/direct-debit-consent'
 import { saveCard, saveClabe, checkClabe } from '../accounts/banking'
-import { changePassword as change } from '../accounts/change-password'
+import { changePassword as change, currentPasswordViolations } from '../accounts/change-password'
 import { findClientById } from '../accounts/clients'
 import { loadAccountDetails, findDetails, saveDetails, type DetailsPatch } from '../accounts/details'
 import { currentFlow } from '../accounts/flow-progress'
@@ -354,7 +354,9 @@ export function mountAccount(app: OpenAPIHono, services: Services): void {
     async (c) => {
       const client = await ownClient(c)
       if (!client) return gone(c)
-      const { mobilePhone, code } = c.req.valid('json')
+      const { mobilePhone, code, currentPassword } = c.req.valid('json')
+      const password = await currentPasswordViolations(client, currentPassword)
+      if (password.length > 0) return answerChange(c, { ok: false, violations: password })
       return answerChange(c, await movePhone(services, client, mobilePhone.number, code))
     },
     formHook,
@@ -390,7 +392,9 @@ export function mountAccount(app: OpenAPIHono, services: Services): void {
     async (c) => {
       const client = await ownClient(c)
       if (!client) return gone(c)
-      const { email, code } = c.req.valid('json')
+      const { email, code, currentPassword } = c.req.valid('json')
+      const password = await currentPasswordViolations(client, currentPassword)
+      if (password.length > 0) return answerChange(c, { ok: false, violations: password })
       return answerChange(c, await moveEmail(services, client, email, code))
     },
     formHook,

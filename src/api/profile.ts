@@ -61,8 +61,8 @@ export function profileCalls(api: ApiClient) {
       if (check.exists) throw refusedAt('email', 'not_unique')
       return unwrap(await settle(api.POST('/web/public/client/email/send-code', { body: { email } })))
     },
-    async changeEmail(email: string, code: string): Promise<ClientProfile> {
-      return unwrap(await settle(api.PUT('/web/private/client/change/email', { body: { email, code } })))
+    async changeEmail(email: string, code: string, currentPassword: string): Promise<ClientProfile> {
+      return unwrap(await settle(api.PUT('/web/private/client/change/email', { body: { email, code, currentPassword } })))
     },
     /** The answer's Authorization header carries the session's new token (the api client stores it). */
     async changePassword(body: { oldPassword: string; newPassword: string; repeatPassword: string }): Promise<unknown> {
@@ -71,8 +71,10 @@ export function profileCalls(api: ApiClient) {
     async sendPhoneCode(number: string): Promise<CodeSent> {
       return unwrap(await settle(api.POST('/web/private/client/phone/sms-code', { body: { mobilePhone: { number } } })))
     },
-    async changePhone(number: string, code: string): Promise<ClientProfile> {
-      return unwrap(await settle(api.PUT('/web/private/client/change/phone', { body: { mobilePhone: { number }, code } })))
+    async changePhone(number: string, code: string, currentPassword: string): Promise<ClientProfile> {
+      return unwrap(
+        await settle(api.PUT('/web/private/client/change/phone', { body: { mobilePhone: { number }, code, currentPassword } })),
+      )
     },
   }
 }

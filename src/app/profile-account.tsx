@@ -85,7 +85,7 @@ export function useStoredDraft<T extends object>(key: string, empty: T) {
 
 interface ContactCalls {
   send: (target: string) => Promise<unknown>
-  confirm: (target: string, code: string) => Promise<ClientProfile>
+  confirm: (target: string, code: string, currentPassword: string) => Promise<ClientProfile>
 }
 
 /**
@@ -97,7 +97,9 @@ function useContactChange(key: string, contact: ContactCalls) {
   const stored = useStoredDraft(key, EMPTY_CONTACT)
   const [pending, setPending] = useState<string | null>(null)
   const sender = useFormActor((values) => contact.send(values.target ?? ''))
-  const confirmer = useFormActor((values) => contact.confirm(values.target ?? '', values.code ?? ''))
+  const confirmer = useFormActor((values) =>
+    contact.confirm(values.target ?? '', values.code ?? '', values.currentPassword ?? ''),
+  )
 
   const sent = sender.view.state === 'done' || hasRule(sender.view.problem, 'already_sent_in_last_minutes')
   useEffect(() => {
@@ -127,7 +129,9 @@ function useContactChange(key: string, contact: ContactCalls) {
       sender.actor.send({ type: 'edit' })
       sender.actor.send({ type: 'submit', values: { target } })
     },
-    onConfirm: (target: string, code: string) => confirmer.actor.send({ type: 'submit', values: { target, code } }),
+    // The password goes with the confirmation only: it is never kept in the draft.
+    onConfirm: (target: string, code: string, currentPassword: string) =>
+      confirmer.actor.send({ type: 'submit', values: { target, code, currentPassword } }),
   }
 }
 
@@ -136,8 +140,8 @@ export function ChangeEmailContainer({ locale }: { locale: Locale }) {
   const profile = useProfile()
   const change = useContactChange('draft.profile.change-email', {
     send: (email) => calls.sendEmailCode(email),
-    confirm: async (email, code) => {
-      const changed = await calls.changeEmail(email, code)
+    confirm: async (email, code, currentPassword) => {
+      const changed = await calls.changeEmail(email, code, currentPassword)
       // The header and the menu show the account's e-mail when there is no first name.
       authActor.send({ type: 'user.loaded', user: { email: changed.email } })
       return changed
@@ -151,7 +155,7 @@ export function ChangePhoneContainer({ locale }: { locale: Locale }) {
   const profile = useProfile()
   const change = useContactChange('draft.profile.change-phone', {
     send: (number) => calls.sendPhoneCode(number),
-    confirm: (number, code) => calls.changePhone(number, code),
+    confirm: (number, code, currentPassword) => calls.changePhone(number, code, currentPassword),
   })
   return (
     <ChangePhoneScreen

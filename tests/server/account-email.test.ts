@@ -19,14 +19,14 @@ describe('PUT change/email', () => {
     const mail = await latestCode(server, 'nueva.direccion@example.mx')
     const wrong = await call('PUT', `${P}/change/email`, {
       token: me.token,
-      body: { email: 'nueva.direccion@example.mx', code: wrongGuess(mail.code) },
+      body: { email: 'nueva.direccion@example.mx', code: wrongGuess(mail.code), currentPassword: me.password },
     })
     expect(wrong.status).toBe(400)
     expect(statusOf(wrong, 'children[code].data')).toBe('invalid_token')
 
     const changed = await call('PUT', `${P}/change/email`, {
       token: me.token,
-      body: { email: ' Nueva.Direccion@example.mx ', code: mail.code },
+      body: { email: ' Nueva.Direccion@example.mx ', code: mail.code, currentPassword: me.password },
     })
     expect(changed.status).toBe(200)
     expect(changed.body.data.email).toBe('nueva.direccion@example.mx')
@@ -46,7 +46,7 @@ describe('PUT change/email', () => {
     const me = await server.newClient()
     const never = await call('PUT', `${P}/change/email`, {
       token: me.token,
-      body: { email: 'sin-codigo@example.mx', code: '123' },
+      body: { email: 'sin-codigo@example.mx', code: '123', currentPassword: me.password },
     })
     expect(never.status).toBe(404)
     expect(never.body.message).toBe('Not found')
@@ -54,10 +54,18 @@ describe('PUT change/email', () => {
     await sendCode('una-vez@example.mx')
     const { code } = await latestCode(server, 'una-vez@example.mx')
     expect(
-      (await call('PUT', `${P}/change/email`, { token: me.token, body: { email: 'una-vez@example.mx', code } })).status,
+      (
+        await call('PUT', `${P}/change/email`, {
+          token: me.token,
+          body: { email: 'una-vez@example.mx', code, currentPassword: me.password },
+        })
+      ).status,
     ).toBe(200)
     const other = await server.newClient()
-    const reused = await call('PUT', `${P}/change/email`, { token: other.token, body: { email: 'una-vez@example.mx', code } })
+    const reused = await call('PUT', `${P}/change/email`, {
+      token: other.token,
+      body: { email: 'una-vez@example.mx', code, currentPassword: other.password },
+    })
     // Now the address is taken: the rule answers before the code is looked at.
     expect(statusOf(reused, 'children[email].data')).toBe('not_unique')
   })
@@ -69,7 +77,10 @@ describe('PUT change/email', () => {
     clock.advance(11 * 60_000)
     try {
       const token = await server.sign({ accountType: 'client', id: me.id })
-      const late = await call('PUT', `${P}/change/email`, { token, body: { email: 'tarde@example.mx', code } })
+      const late = await call('PUT', `${P}/change/email`, {
+        token,
+        body: { email: 'tarde@example.mx', code, currentPassword: me.password },
+      })
       expect(late.status).toBe(404)
     } finally {
       clock.advance(-11 * 60_000)
@@ -79,7 +90,8 @@ describe('PUT change/email', () => {
   it("refuses an empty, malformed, the client's own or another client's address with violations on email", async () => {
     const me = await server.newClient()
     const other = await server.newClient()
-    const change = (email: string) => call('PUT', `${P}/change/email`, { token: me.token, body: { email, code: '123' } })
+    const change = (email: string) =>
+      call('PUT', `${P}/change/email`, { token: me.token, body: { email, code: '123', currentPassword: me.password } })
     for (const [email, rule] of [
       ['', 'required'],
       ['no-es-un-correo', 'invalid_mail'],
@@ -93,5 +105,25 @@ describe('PUT change/email', () => {
     const missing = await call('PUT', `${P}/change/email`, { token: me.token, body: { email: 'x@example.mx' } })
     expect(missing.status).toBe(400)
     expect(statusOf(missing, 'children[code].data')).toBe('required')
+  })
+
+  it('asks for the current password: a wrong one moves nothing and leaves the code usable', async () => {
+    const me = await server.newClient()
+    await sendCode('con-clave@example.mx')
+    const { code } = await latestCode(server, 'con-clave@example.mx')
+    const change = (currentPassword: string) =>
+      call('PUT', `${P}/change/email`, { token: me.token, body: { email: 'con-clave@example.mx', code, currentPassword } })
+    for (const [password, rule] of [
+      ['', 'required'],
+      ['NoEsMiClave1', 'incorrect_old_password'],
+    ] as const) {
+      const refused = await change(password)
+      expect(refused.status, password).toBe(400)
+      expect(statusOf(refused, 'children[currentPassword].data'), password).toBe(rule)
+    }
+    expect((await server.db.selectFrom('clients').select('email').where('id', '=', me.id).executeTakeFirstOrThrow()).email).toBe(
+      me.email,
+    )
+    expect((await change(me.password)).status).toBe(200)
   })
 })

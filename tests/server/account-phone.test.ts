@@ -20,20 +20,27 @@ describe('phone codes and change/phone', () => {
     const sms = await latestCode(server, '5711112222')
     const wrong = await call('PUT', `${P}/change/phone`, {
       token: me.token,
-      body: { mobilePhone: { number: '5711112222' }, code: sms.code === '000' ? '001' : '000' },
+      body: { mobilePhone: { number: '5711112222' }, code: sms.code === '000' ? '001' : '000', currentPassword: me.password },
     })
     expect(wrong.status).toBe(400)
     expect(statusOf(wrong, 'children[code].data')).toBe('invalid_token')
     const changed = await call('PUT', `${P}/change/phone`, {
       token: me.token,
-      body: { mobilePhone: { number: '5711112222' }, code: sms.code },
+      body: { mobilePhone: { number: '5711112222' }, code: sms.code, currentPassword: 'NoEsMiClave1' },
     })
-    expect(changed.status).toBe(200)
-    expect(changed.body.data.info.mobilePhone.number).toBe('5711112222')
+    // Without the account's password nothing moves.
+    expect(statusOf(changed, 'children[currentPassword].data')).toBe('incorrect_old_password')
+    const moved = await call('PUT', `${P}/change/phone`, {
+      token: me.token,
+      body: { mobilePhone: { number: '5711112222' }, code: sms.code, currentPassword: me.password },
+    })
+    expect(moved.status).toBe(200)
+    expect(moved.body.data.info.mobilePhone.number).toBe('5711112222')
+    expect(changed.status).toBe(400)
     // The code is used: the same again finds nothing.
     const again = await call('PUT', `${P}/change/phone`, {
       token: me.token,
-      body: { mobilePhone: { number: '5711113333' }, code: sms.code },
+      body: { mobilePhone: { number: '5711113333' }, code: sms.code, currentPassword: me.password },
     })
     expect(again.status).toBe(404)
     expect(again.body.message).toBe('Not found')

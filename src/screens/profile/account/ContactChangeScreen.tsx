@@ -51,7 +51,8 @@ export interface ContactChangeScreenProps {
   sendView: FormView
   confirmView: FormView
   onSend: (target: string) => void
-  onConfirm: (target: string, code: string) => void
+  /** The change confirmed with its code and the account's current password (never kept in the draft). */
+  onConfirm: (target: string, code: string, currentPassword: string) => void
   profileHref: string
 }
 
@@ -70,13 +71,16 @@ export function ContactChangeScreen({
   onConfirm,
   profileHref,
 }: ContactChangeScreenProps) {
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
   const [local, setLocal] = useState<FieldIssue[]>([])
   const [editedSend, setEditedSend] = useState(false)
   const [editedCode, setEditedCode] = useState(false)
+  // Kept in this screen only: a password is never written to the draft's storage.
+  const [password, setPassword] = useState('')
   const targetRef = useRef<HTMLInputElement>(null)
   const codeRef = useRef<HTMLInputElement>(null)
-  const fields = [kind.name, 'code'] as const
+  const passwordRef = useRef<HTMLInputElement>(null)
+  const fields = [kind.name, 'code', 'currentPassword'] as const
   const codeWording = { invalid_token: ruleMessage(i18n, 'code_wrong') }
   const atCode = confirmView.problem?.status === 404 ? [{ name: 'code', status: 'not_found' }] : violationsOf(confirmView.problem)
   const server = {
@@ -89,6 +93,7 @@ export function ContactChangeScreen({
   const errors = { ...server, ...messagesOf(i18n, local, fields, { [kind.name]: kind.wording }) }
   const targetError = errors[kind.name]
   const codeError = errors.code
+  const passwordError = errors.currentPassword
   const general = commonProblem(i18n, confirmView.problem) ?? commonProblem(i18n, sendView.problem)
   const failed =
     (confirmView.problem !== null && confirmView.problem.violations.length === 0 && confirmView.problem.status !== 404) ||
@@ -106,6 +111,8 @@ export function ContactChangeScreen({
     setEditedCode(false)
     if (!confirmView.problem) return
     if (confirmView.problem.violations.some((violation) => violation.name.startsWith(kind.name))) targetRef.current?.focus()
+    else if (confirmView.problem.violations.some((violation) => violation.name === 'currentPassword'))
+      passwordRef.current?.focus()
     else codeRef.current?.focus()
     // Focus follows a new refusal only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -136,9 +143,11 @@ export function ContactChangeScreen({
     event.preventDefault()
     if (confirmView.state === 'submitting' || draft.sentTo === null) return
     const issues = fieldIssues(codeSchema.safeParse({ code: draft.code }))
-    setLocal(issues)
+    const missing: FieldIssue[] = password === '' ? [{ name: 'currentPassword', status: 'required' }] : []
+    setLocal([...issues, ...missing])
     if (issues.length > 0) return codeRef.current?.focus()
-    onConfirm(draft.sentTo, draft.code)
+    if (missing.length > 0) return passwordRef.current?.focus()
+    onConfirm(draft.sentTo, draft.code, password)
   }
 
   if (confirmView.state === 'done' && draft.sentTo !== null)
@@ -194,6 +203,23 @@ export function ContactChangeScreen({
             }}
             error={codeError}
             {...(kind.codeLabel ? { label: kind.codeLabel } : {})}
+          />
+          <TextField
+            inputRef={passwordRef}
+            label={t`Your current password`}
+            description={t`Whoever changes where your codes and links go must know your password.`}
+            type="password"
+            autoComplete="current-password"
+            name="currentPassword"
+            value={password}
+            onChange={(value) => {
+              setPassword(value)
+              setLocal([])
+              setEditedCode(true)
+            }}
+            isInvalid={passwordError !== undefined}
+            errorMessage={passwordError}
+            isRequired
           />
           <Button type="submit" size="lg" isPending={confirmView.state === 'submitting'}>
             <Trans>Confirm the change</Trans>
