@@ -1,21 +1,24 @@
 import type { Page } from '@playwright/test'
 import { REGISTRATION } from '../support/journey'
-import { apiLogin, BASE_URL, bearer, chooseLoan, CLIENT_PASSWORD, expect, newClient, test, useToken, violations } from './support'
+import {
+  apiLogin,
+  BASE_URL,
+  bearer,
+  choose,
+  chooseLoan,
+  CLIENT_PASSWORD,
+  expect,
+  newClient,
+  select,
+  test,
+  useToken,
+  violations,
+} from './support'
 
 /*
  * What a borrower meets when she trusts the product with her money: the loan falls due on the pay
  * days she declared. At 375 px and 1280 px, as a person would use it.
  */
-
-const select = (page: Page, label: string) =>
-  page.getByRole('button', { name: new RegExp(`${label.replace(/[?()¿]/g, '\\$&')}$`) })
-
-async function choose(page: Page, label: string, option: string) {
-  await expect(select(page, label)).toBeEnabled()
-  await select(page, label).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
-  await expect(page.getByRole('listbox')).toHaveCount(0)
-}
 
 /** The calculator's choice as its cookie keeps it: what the application is made from. */
 async function calculatorChoice(page: Page) {

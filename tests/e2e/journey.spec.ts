@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { clabe } from 'clabe-validator'
-import { expect as baseExpect, latestMessage, test, uniquePerson, violations } from './support'
+import { choose, expect as baseExpect, latestMessage, select, test, uniquePerson, violations } from './support'
 
 // Each step waits on the ERP (sign-up and login, uploads, the application's decision): under a
 // loaded CI machine that may take longer than the default 5 s.
@@ -38,17 +38,6 @@ async function axe(page: Page) {
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 const next = (page: Page) => page.getByRole('button', { name: 'Continuar', exact: true })
-/** The button of a react-aria select, named by its value and then its label. */
-const select = (page: Page, label: string) =>
-  page.getByRole('button', { name: new RegExp(`${label.replace(/[?()¿]/g, '\\$&')}$`) })
-
-async function choose(page: Page, label: string, option: string) {
-  await expect(select(page, label)).toBeEnabled()
-  await select(page, label).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
-  await expect(page.getByRole('listbox')).toHaveCount(0)
-}
-
 /** Reloads and waits until the app has drawn the step again (the prerendered page is inert until then). */
 async function reload(page: Page, title: string) {
   await page.reload()

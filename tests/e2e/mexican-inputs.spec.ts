@@ -1,30 +1,14 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Page } from '@playwright/test'
 import { curpCheckDigit } from '../../src/domain/curp'
-import { apiLogin, bearer, expect, newClient, storedToken, test, uniquePerson, useToken } from './support'
+import { apiLogin, bearer, choose, expect, newClient, select, storedToken, test, uniquePerson, useToken } from './support'
 
 /*
  * Inputs as Mexicans type them (docs/INPUTS.md), at phone and desktop width: an amount with its
  * centavos in the calculator, a birth date day first, an income with "$" and commas, a person
  * without a job who is asked for no employer, and a payslip sent as a PDF.
  */
-
-/** The button of a react-aria select, named by its value and its label. */
-const select = (page: Page, label: string) =>
-  page.getByRole('button', { name: new RegExp(`${label.replace(/[?()¿]/g, '\\$&')}$`) })
-
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await expect(select(page, label)).toBeEnabled()
-  await select(page, label).click()
-  const item =
-    typeof option === 'string'
-      ? page.getByRole('option', { name: option, exact: true })
-      : page.getByRole('option', { name: option }).first()
-  await item.click()
-  await expect(page.getByRole('listbox')).toHaveCount(0)
-}
 
 /** A new applicant born on 25 April 1990, with a CURP that says so (and its check digit). */
 function bornOn25April1990() {

@@ -61,6 +61,15 @@ async function registerCard(request: APIRequestContext, token: string, phone: st
   return cardNumber.slice(-4)
 }
 
+/** From my loan: an extension of `days` chosen, its agreement accepted and signed on the ERP. */
+async function extendAndSign(page: Page, days: number) {
+  await page.getByRole('button', { name: 'Extender mi fecha de pago' }).click()
+  await page.getByRole('radio', { name: new RegExp(`${days} días más`) }).check()
+  await page.getByRole('button', { name: 'Continuar' }).click()
+  await page.getByText('Leí el convenio de prórroga y lo firmo.').click()
+  await page.getByRole('button', { name: 'Firmar y continuar' }).click()
+}
+
 /** The barcode is an SVG that draws bars (Code 128 from the ERP), read as an image with the reference. */
 async function expectBarcode(page: Page) {
   const barcode = page.getByRole('img', { name: /Código de barras de la referencia de pago/ })
@@ -185,11 +194,7 @@ test.describe('my loan', () => {
     const seven = before.extensions.find((extension) => extension.days === 7)!
     await useToken(page, client.token)
     await page.goto('/es/profile/my-loan')
-    await page.getByRole('button', { name: 'Extender mi fecha de pago' }).click()
-    await page.getByRole('radio', { name: /7 días más/ }).check()
-    await page.getByRole('button', { name: 'Continuar' }).click()
-    await page.getByText('Leí el convenio de prórroga y lo firmo.').click()
-    await page.getByRole('button', { name: 'Firmar y continuar' }).click()
+    await extendAndSign(page, 7)
     await page.getByRole('button', { name: 'Pagar por transferencia SPEI' }).click()
     await expect(
       page.getByRole('heading', { level: 2, name: 'Paga la comisión de la prórroga por transferencia SPEI' }),
@@ -319,11 +324,7 @@ test.describe('my loan', () => {
     await useToken(page, client.token)
     await page.goto('/es/profile/my-loan')
 
-    await page.getByRole('button', { name: 'Extender mi fecha de pago' }).click()
-    await page.getByRole('radio', { name: /14 días más/ }).check()
-    await page.getByRole('button', { name: 'Continuar' }).click()
-    await page.getByText('Leí el convenio de prórroga y lo firmo.').click()
-    await page.getByRole('button', { name: 'Firmar y continuar' }).click()
+    await extendAndSign(page, 14)
     const charge = page.getByRole('button', { name: `Cargar ${money(fourteen.amount)} a mi tarjeta terminación ${lastFour}` })
     await charge.click()
     await expect(page.getByText('Marca la casilla para autorizar el cargo.')).toBeVisible()

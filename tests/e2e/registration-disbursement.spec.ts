@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { clabe } from 'clabe-validator'
 import { luhnValid } from '../../src/domain/card'
 import { clabeCheckDigit } from '../../src/domain/clabe'
-import { apiLogin, expect, newClient, test, useToken, violations as axeViolations } from './support'
+import { apiLogin, choose, expect, newClient, select, test, useToken, violations as axeViolations } from './support'
 
 /*
  * Registration step /registration/debit-credit-card against the reference ERP as a new applicant
@@ -41,14 +41,6 @@ function freshCard(): string {
   const first15 = `4152${unique(11)}`
   const digit = [...Array(10).keys()].find((d) => luhnValid(`${first15}${d}`))!
   return `${first15}${digit}`
-}
-
-const select = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`${label}$`) })
-
-async function choose(page: Page, label: string, option: string) {
-  await select(page, label).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
-  await expect(page.getByRole('listbox')).toHaveCount(0)
 }
 
 async function violations(page: Page) {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { apiLogin, expect, newClient, test, useToken, violations } from './support'
+import { apiLogin, choose, expect, newClient, select, test, useToken, violations } from './support'
 
 /*
  * Registration step three, /registration/employment, against the reference ERP as a new applicant
@@ -13,21 +13,6 @@ async function signedIn(page: Page, request: Parameters<typeof newClient>[0]) {
   const token = await apiLogin(request, client.email, client.password)
   await useToken(page, token)
   return { ...client, token }
-}
-
-/** The button of a react-aria select, named by its value and its label. */
-const select = (page: Page, label: string) =>
-  page.getByRole('button', { name: new RegExp(`${label.replace(/[?()¿]/g, '\\$&')}$`) })
-
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await expect(select(page, label)).toBeEnabled()
-  await select(page, label).click()
-  const item =
-    typeof option === 'string'
-      ? page.getByRole('option', { name: option, exact: true })
-      : page.getByRole('option', { name: option }).first()
-  await item.click()
-  await expect(page.getByRole('listbox')).toHaveCount(0)
 }
 
 async function fillAll(page: Page) {

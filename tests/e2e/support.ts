@@ -390,3 +390,19 @@ export async function violations(page: Page): Promise<string[]> {
   const { violations: found } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   return found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
+
+/** The button of a react-aria select, named by its value and then its label. */
+export const select = (page: Page, label: string) =>
+  page.getByRole('button', { name: new RegExp(`${label.replace(/[?()¿]/g, '\\$&')}$`) })
+
+/** Chooses an option of a react-aria select (the first match of a pattern), and waits for its list to close. */
+export async function choose(page: Page, label: string, option: string | RegExp) {
+  await expect(select(page, label)).toBeEnabled()
+  await select(page, label).click()
+  const item =
+    typeof option === 'string'
+      ? page.getByRole('option', { name: option, exact: true })
+      : page.getByRole('option', { name: option }).first()
+  await item.click()
+  await expect(page.getByRole('listbox')).toHaveCount(0)
+}
