@@ -249,12 +249,9 @@ export const getSpeiInstructions = createRoute({
   summary: 'How to repay by SPEI transfer: the CLABE of the loan and the reference to write in the concept',
   request: {
     query: z.object({
-      purpose: z
-        .enum(['repayment', 'rollover'])
-        .optional()
-        .openapi({
-          description: "Default 'repayment' (what settles the loan today); 'rollover' pays the signed extension's fee",
-        }),
+      purpose: z.enum(['repayment', 'rollover']).optional().openapi({
+        description: "Default 'repayment' (what settles the loan today); 'rollover' pays the signed extension's fee",
+      }),
     }),
   },
   responses: {
