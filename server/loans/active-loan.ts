@@ -74,14 +74,19 @@ export async function contractTermsOf(db: Kysely<Database>, loan: LoanRow): Prom
 
 /**
  * What closes the loan if paid on the Mexico City day of `at` (docs/PRICING.md, "Paying early"),
- * cents, with the days of use it counts. Never above what is still owed under the contract.
+ * cents, with the days of use it counts and the contract it was worked from. Never above what is
+ * still owed under the contract.
  */
-export async function settlementOf(db: Kysely<Database>, loan: LoanRow, at: Date): Promise<{ cents: number; days: number }> {
+export async function settlementOf(
+  db: Kysely<Database>,
+  loan: LoanRow,
+  at: Date,
+): Promise<{ cents: number; days: number; terms: ContractTerms }> {
   const payout = fromWireDate(loan.start_date)
   if (!payout) throw new Error(`loan ${loan.id} has no readable start date`)
   const days = daysUsed(payout, mexicoToday(at))
-  const cents = Math.min(amountToSettle(await contractTermsOf(db, loan), days, loan.paid_amount), outstandingOf(loan))
-  return { cents, days }
+  const terms = await contractTermsOf(db, loan)
+  return { cents: Math.min(amountToSettle(terms, days, loan.paid_amount), outstandingOf(loan)), days, terms }
 }
 
 /** The extensions on offer for the loan's current due date (docs/PRICING.md, formula 8), with type. */

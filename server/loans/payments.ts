@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { isUniqueViolation, stamp, stampAfter, type Database, type PaymentMethod, type PaymentRow } from '../db'
 import { settledCharges } from '../../src/domain/pricing'
-import { contractTermsOf, LOAN_ACTIVE, LOAN_PAID, settlementOf } from './active-loan'
+import { LOAN_ACTIVE, LOAN_PAID, settlementOf } from './active-loan'
 import { newPaymentReference } from './payment-reference'
 
 /** A cash reference is good for three days, as convenience-store networks usually allow. */
@@ -128,7 +128,7 @@ export async function settlePayment(
       const settlement = await settlementOf(trx, loan, quoted)
       const closed = amount >= settlement.cents
       // A loan settled early costs what was charged: its interest and IVA are those of the days used.
-      const charged = closed ? settledCharges(await contractTermsOf(trx, loan), settlement.days) : null
+      const charged = closed ? settledCharges(settlement.terms, settlement.days) : null
       const cost =
         charged && charged.total < loan.total ? { interest: charged.interest, vat: charged.vat, total: charged.total } : {}
       await trx

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { stamp, type Database } from '../db'
+import { stamp, type Database, type RolloverRow } from '../db'
 import { loanNumber } from './documents'
 
 /**
@@ -36,6 +36,21 @@ export async function rolloverDocument(db: Kysely<Database>, clientId: number, l
       title: `Convenio de prórroga ${loanNumber(loanId)}-${rolloverId}`,
       created_at: stamp(now),
     })
+    .returningAll()
+    .executeTakeFirstOrThrow()
+}
+
+/**
+ * Signs an extension's agreement (the rollover's `signed_at`): only then may its fee be paid.
+ * Signing again keeps the first signature; a superseded or paid extension never signed is refused.
+ */
+export async function signRollover(db: Kysely<Database>, rollover: RolloverRow, now: Date): Promise<RolloverRow | null> {
+  if (rollover.signed_at) return rollover
+  if (rollover.invoice_status !== 'unpaid') return null
+  return db
+    .updateTable('rollovers')
+    .set({ signed_at: stamp(now) })
+    .where('id', '=', rollover.id)
     .returningAll()
     .executeTakeFirstOrThrow()
 }

@@ -17,14 +17,14 @@ import {
 import { toCents, toPesos } from '../../src/domain/pricing'
 import { refuse } from '../auth/refuse'
 import { clientIdOf } from '../auth/session'
-import { stamp, type LoanRow } from '../db'
+import type { LoanRow } from '../db'
 import { findActiveLoan, loanView, rolloverView, settlementOf } from '../loans/active-loan'
 import { barcodeSvg } from '../loans/barcode'
 import { registeredCard } from '../loans/card'
 import { createTemporaryDownload } from '../loans/documents'
 import { cardChargeRefusal } from '../loans/direct-debit-consent'
 import { paymentView } from '../loans/payment-view'
-import { ownRollover, rolloverDocument } from '../loans/rollover-application'
+import { ownRollover, rolloverDocument, signRollover as signExtension } from '../loans/rollover-application'
 import { cashExpiry, createPayment, settlePayment } from '../loans/payments'
 import { chooseRollover as choose, unpaidRollover } from '../loans/rollovers'
 import { paymentClabe } from '../loans/spei'
@@ -182,7 +182,6 @@ export function mountLoans(app: OpenAPIHono, services: Services): void {
     // or on a later day: the amount grows with the days used), or for the signed extension's fee.
     const what = await payable(loan, c.req.valid('query').purpose ?? 'repayment', undefined)
     if (!what.ok) return refuse(c, 409, what.message, { code: what.code })
-    const outstanding = what.cents
     const open = await db
       .selectFrom('payments')
       .selectAll()
@@ -190,7 +189,7 @@ export function mountLoans(app: OpenAPIHono, services: Services): void {
       .where('method', '=', 'spei')
       .where('status', '=', 'pending')
       .where((eb) => (what.rolloverId === null ? eb('rollover_id', 'is', null) : eb('rollover_id', '=', what.rolloverId)))
-      .where('amount', '=', outstanding)
+      .where('amount', '=', what.cents)
       .executeTakeFirst()
     const payment =
       open ??
@@ -199,7 +198,7 @@ export function mountLoans(app: OpenAPIHono, services: Services): void {
           loanId: loan.id,
           rolloverId: what.rolloverId,
           method: 'spei',
-          amount: outstanding,
+          amount: what.cents,
           idempotencyKey: null,
           expiresAt: null,
         })
@@ -212,7 +211,7 @@ export function mountLoans(app: OpenAPIHono, services: Services): void {
           beneficiary: 'Lana Clara, S.A.P.I. de C.V., SOFOM, E.N.R.',
           reference: payment.reference.slice(-7),
           concept: `Pago ${payment.reference}`,
-          amount: toPesos(outstanding),
+          amount: toPesos(what.cents),
           payment: paymentView(payment),
         },
       },
@@ -246,17 +245,8 @@ export function mountLoans(app: OpenAPIHono, services: Services): void {
     const { loanId, rolloverId } = c.req.valid('param')
     const rollover = await ownRollover(db, clientIdOf(c), loanId, rolloverId)
     if (!rollover) return refuse(c, 404, 'Not found.', { code: 'not_found' })
-    if (rollover.invoice_status !== 'unpaid' && !rollover.signed_at)
-      return refuse(c, 409, 'This extension can no longer be signed.', { code: 'rollover_not_signable' })
-    // Signing twice keeps the first signature.
-    const signed = rollover.signed_at
-      ? rollover
-      : await db
-          .updateTable('rollovers')
-          .set({ signed_at: stamp(services.now()) })
-          .where('id', '=', rollover.id)
-          .returningAll()
-          .executeTakeFirstOrThrow()
+    const signed = await signExtension(db, rollover, services.now())
+    if (!signed) return refuse(c, 409, 'This extension can no longer be signed.', { code: 'rollover_not_signable' })
     return c.json({ data: rolloverView(signed) }, 200)
   })
 

@@ -1,24 +1,14 @@
 import type { ReactNode } from 'react'
-import type { CalculatorEvent, CalculatorTab } from '../../../machines/calculator.machine'
-import type { AmountSettings, ClientType } from '../../domain/calculator'
-import type { PayCycle } from '../../domain/pay-dates'
-import type { Offer } from '../../domain/pricing/offer'
+import type { CalculatorContext, CalculatorEvent } from '../../../machines/calculator.machine'
+import type { ClientType } from '../../domain/calculator'
 
-/** What the calculator actor's snapshot shows. */
-export interface CalculatorView {
+/** What the calculator actor's snapshot shows: its context's choices, and the state of its config and offer. */
+export interface CalculatorView extends Pick<
+  CalculatorContext,
+  'settings' | 'amount' | 'tab' | 'payCycle' | 'payDates' | 'promoCode' | 'promoRefused' | 'offer' | 'showErrors' | 'today'
+> {
   config: 'loading' | 'failed' | 'ready'
-  settings: AmountSettings | null
-  amount: number | null
-  tab: CalculatorTab
-  payCycle: PayCycle | null
-  payDates: string | null
-  promoCode: string
-  /** The code the ERP refused (unknown, or not for this loan): no longer applied, told at the field. */
-  promoRefused: string | null
-  offer: Offer | null
   offerState: 'incomplete' | 'waiting' | 'loading' | 'shown' | 'failed'
-  showErrors: boolean
-  today: Date
 }
 
 export interface CalculatorProps {
