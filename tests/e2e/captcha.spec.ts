@@ -16,9 +16,12 @@ const stranger = (n: number) => ({ 'X-Forwarded-For': `203.0.113.${n}` })
 async function tickNotARobot(page: Page) {
   const challenge = page.getByRole('group', { name: 'Confirma que eres una persona' })
   await expect(challenge).toBeFocused()
+  // The provider's script arrives after the group is shown and focused; a person tabs once they
+  // see the box, so the test waits for it too (a Tab before it exists leaves the group).
+  const box = challenge.getByRole('checkbox', { name: 'No soy un robot' })
+  await expect(box).toBeVisible()
   // Keyboard only: from the focused group to the stand-in's checkbox, and Space ticks it.
   await page.keyboard.press('Tab')
-  const box = challenge.getByRole('checkbox', { name: 'No soy un robot' })
   await expect(box).toBeFocused()
   await page.keyboard.press('Space')
   await expect(box).toBeChecked()
