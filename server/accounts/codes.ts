@@ -12,7 +12,8 @@ import { Rule } from './forms'
  * verification_codes, which is at once the development outbox and what the limits count.
  */
 
-export type Purpose = 'phone_verification' | 'email_verification' | 'password_recovery' | 'admin_mfa' | 'agreement'
+export type Purpose =
+  'phone_verification' | 'email_verification' | 'password_recovery' | 'admin_mfa' | 'agreement' | 'referral_invitation'
 
 const MINUTE = 60_000
 
@@ -28,6 +29,9 @@ export const LIFETIME_MS: Record<Purpose, number> = {
   password_recovery: 24 * 60 * MINUTE,
   admin_mfa: 5 * MINUTE,
   agreement: 10 * MINUTE,
+  // An invitation proves nothing: its row is the message sent, kept as long as a code lives in
+  // the outbox, and its "code" is the referral's own.
+  referral_invitation: 30 * 24 * 60 * MINUTE,
 }
 
 /** Verification codes have 3 digits. Admin codes guard more, so they get 6. */
@@ -60,6 +64,8 @@ export interface CodeRequest {
   subject?: string
   /** The text to send, when the purpose's own is not enough (an agreement states its figures). */
   text?: (code: string) => string
+  /** A code chosen by the caller (an invitation carries its referral's code), else a new one. */
+  code?: string
 }
 
 export type Sent = { ok: true; record: VerificationCodeRow; retryAfterSeconds: number }
@@ -71,8 +77,8 @@ export type Refused = {
 
 /** Writes a code to the outbox, without limits (admin mfa: the login before it is limited). */
 export async function deliverCode(db: Kysely<Database>, request: CodeRequest, now: Date): Promise<VerificationCodeRow> {
-  const { text, subject, ...sent } = request
-  const code = newCode(request.purpose)
+  const { text, subject, code: chosen, ...sent } = request
+  const code = chosen ?? newCode(request.purpose)
   return db
     .insertInto('verification_codes')
     .values({

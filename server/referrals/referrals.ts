@@ -6,6 +6,9 @@ import { isEmail, normalizeEmail, normalizeName, normalizePhone } from '../accou
 import { nameViolation } from '../accounts/person-name'
 import { isUniqueViolation, stamp, type Database, type ReferralNotCounted, type ReferralStatus } from '../db'
 import { identityOf, mailbox, sharedIdentity } from './identity'
+import { checkDestination, deliverCode } from '../accounts/codes'
+import type { Services } from '../services'
+import { invitationLink, invitationText } from '../../src/domain/referral'
 
 /**
  * A referral as the client reads it: 'not_counted', with its reason, when the friend signed up but
@@ -29,7 +32,9 @@ export interface ReferralInput {
 }
 
 type Result =
-  { ok: true; referral: Referral } | { ok: false; violations: Violation[] } | { ok: false; reason: 'not_found' | 'not_pending' }
+  | { ok: true; referral: Referral; changedContact?: boolean }
+  | { ok: false; violations: Violation[] }
+  | { ok: false; reason: 'not_found' | 'not_pending' }
 
 const fail = (path: string, status: string, message: string): Violation => ({ propertyPath: formPath(path), status, message })
 
@@ -146,6 +151,47 @@ async function refreshReferrals(db: Kysely<Database>, referrerId: number): Promi
   }
 }
 
+/**
+ * A counted referral becomes `rewarded` once its friend has a loan (the agreement signed): the
+ * reward (src/domain/referral.ts) is owed from then on. Not-counted ones never are.
+ */
+async function rewardReferrals(db: Kysely<Database>, referrerId: number): Promise<void> {
+  await db
+    .updateTable('referrals')
+    .set({ status: 'rewarded' })
+    .where('referrer_client_id', '=', referrerId)
+    .where('status', '=', 'registered')
+    .where('not_counted_reason', 'is', null)
+    .where('invitee_client_id', 'in', (eb) => eb.selectFrom('loans').select('client_id'))
+    .execute()
+}
+
+/**
+ * Sends the friend the invitation with its link: by SMS when a phone was given, else by e-mail,
+ * through the outbox like every message. Within the destination's limits for invitations (many
+ * referrers naming one phone must not flood it): a held-back invitation is not sent, the referral
+ * stays as made, and the answer is false.
+ */
+export async function sendInvitation(services: Services, referrerId: number, referral: Referral): Promise<boolean> {
+  const destination = referral.phone ?? referral.email
+  if (!destination) return false
+  const referrer = await services.db
+    .selectFrom('clients')
+    .select('first_name')
+    .where('id', '=', referrerId)
+    .executeTakeFirstOrThrow()
+  const request = {
+    channel: referral.phone ? ('sms' as const) : ('email' as const),
+    destination,
+    purpose: 'referral_invitation' as const,
+    code: referral.code,
+    text: () => invitationText(referrer.first_name ?? '', invitationLink(services.publicUrl, referral.code)),
+  }
+  if (await checkDestination(services, request)) return false
+  await deliverCode(services.db, request, services.now())
+  return true
+}
+
 /** The client who signed up with the referral's phone (first) or e-mail, if any. */
 async function inviteeOf(db: Kysely<Database>, phone: string | null, email: string | null): Promise<number | null> {
   if (phone) {
@@ -161,6 +207,7 @@ async function inviteeOf(db: Kysely<Database>, phone: string | null, email: stri
 
 export async function listReferrals(db: Kysely<Database>, referrerId: number): Promise<Referral[]> {
   await refreshReferrals(db, referrerId)
+  await rewardReferrals(db, referrerId)
   const rows = await db.selectFrom('referrals').selectAll().where('referrer_client_id', '=', referrerId).orderBy('id').execute()
   return rows.map(toReferral)
 }
@@ -217,5 +264,6 @@ export async function updateReferral(
     .where('referrer_client_id', '=', referrerId)
     .returningAll()
     .executeTakeFirstOrThrow()
-  return { ok: true, referral: toReferral(row) }
+  const changedContact = row.phone !== current.phone || row.email !== current.email
+  return { ok: true, referral: toReferral(row), changedContact }
 }

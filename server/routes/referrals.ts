@@ -47,7 +47,10 @@ export function mountReferrals(app: OpenAPIHono, services: Services): void {
       const input = c.req.valid('json')
       const result = await referrals.createReferral(services.db, clientIdOf(c), input, services.now())
       await lookups.spendIf(input, result)
-      if (result.ok) return c.json({ data: result.referral }, 201)
+      if (result.ok) {
+        await referrals.sendInvitation(services, clientIdOf(c), result.referral)
+        return c.json({ data: result.referral }, 201)
+      }
       if ('violations' in result) return refuseForm(c, result.violations)
       return refuse(c, 404, 'Not found.', { code: 'not_found' })
     },
@@ -65,6 +68,8 @@ export function mountReferrals(app: OpenAPIHono, services: Services): void {
       const input = c.req.valid('json')
       const result = await referrals.updateReferral(services.db, clientIdOf(c), Number(id), input)
       await lookups.spendIf(input, result)
+      // A corrected contact gets the invitation the wrong one was sent.
+      if (result.ok && result.changedContact) await referrals.sendInvitation(services, clientIdOf(c), result.referral)
       if (result.ok) return c.json({ data: result.referral }, 200)
       if ('violations' in result) return refuseForm(c, result.violations)
       if (result.reason === 'not_pending')

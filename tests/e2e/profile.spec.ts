@@ -204,6 +204,27 @@ test.describe('referrals by e-mail', () => {
     await expect(listed).toContainText(friend)
     await expect(listed.locator('.profile-badge')).toHaveText('Invitado')
     await expect(listed.getByRole('button', { name: 'Corregir' })).toBeVisible()
+    await expect(page.getByTestId('referral-reward')).toHaveText(
+      'Por cada amigo o amiga que recibe su primer préstamo ganas $100; te contactamos para entregártelos. Tu amigo o amiga debe verificar su teléfono para que la invitación cuente.',
+    )
+
+    // The invitation really went, with a whole link the friend taps: the one the list shows and copies.
+    const invitation = await latestMessage(request, friend)
+    const link = /https?:\/\/\S+\/es\/\?invitacion=[0-9A-F]{10}/.exec(invitation.message)?.[0]
+    expect(link, invitation.message).toBeTruthy()
+    expect(invitation.message).toContain('Paola te invita a pedir tu préstamo')
+    const invited = new URL(link!).searchParams.get('invitacion')!
+    await expect(listed).toContainText(`/es/?invitacion=${invited}`)
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    await listed.getByRole('button', { name: 'Copiar el enlace de la invitación' }).click()
+    await expect(listed.getByRole('button', { name: 'Copiar el enlace de la invitación' })).toHaveText('Copiado')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/es/\\?invitacion=${invited}$`))
+    // The link opens the home page and its calculator.
+    const friendPage = await page.context().newPage()
+    await friendPage.goto(new URL(link!).pathname + new URL(link!).search)
+    await expect(friendPage.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(friendPage.getByRole('button', { name: 'Solicitar ahora' })).toBeVisible()
+    await friendPage.close()
 
     // The friend signs up with that e-mail and verifies the phone (with the code sign-up sent): the
     // invitation reads as signed up and can no longer be corrected.

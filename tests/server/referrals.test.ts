@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { curpCheckDigit } from '../../server/accounts/curp'
 import { mailbox } from '../../server/referrals/identity'
+import { insertActiveLoan } from './support/active-loan'
 import { latestCode, testServer, type SignUpData, type TestClient } from './support/harness'
 
 const server = await testServer()
@@ -87,6 +88,74 @@ describe('referrals', () => {
     expect(await referralOf(client, id)).toEqual({ status: 'registered', reason: null })
     const edit = await call('PATCH', `/web/private/client/referrals/${id}`, { token: client.token, body: { name: 'x' } })
     expect(edit.status).toBe(409)
+  })
+})
+
+describe('the invitation a friend receives', () => {
+  it('goes by SMS to a phone, with the referrer’s first name and a whole link carrying the referral’s code', async () => {
+    const client = await server.newClient()
+    const { code } = (await refer(client.token, { name: 'Luz', phone: '5598760101', email: 'luz@example.mx' })).body.data
+    const sent = await latestCode(server, '5598760101')
+    expect(sent).toMatchObject({ channel: 'sms', purpose: 'referral_invitation', code })
+    const first = (await server.db.selectFrom('clients').select('first_name').where('id', '=', client.id).executeTakeFirst())
+      ?.first_name
+    expect(sent.message).toBe(
+      `Lana Clara: ${first} te invita a pedir tu préstamo en línea. Elige tu monto y regístrate aquí: ` +
+        `http://localhost:3000/es/?invitacion=${code}`,
+    )
+    // One message per friend: the phone took it, the e-mail did not.
+    await expect(latestCode(server, 'luz@example.mx')).rejects.toThrow('no message')
+  })
+
+  it('goes by e-mail when only an e-mail was given, and again to a corrected contact, never to an unchanged one', async () => {
+    const client = await server.newClient()
+    const { id, code } = (await refer(client.token, { name: 'Sol', email: 'sol@example.mx' })).body.data
+    expect(await latestCode(server, 'sol@example.mx')).toMatchObject({ channel: 'email', purpose: 'referral_invitation', code })
+    const renamed = await call('PATCH', `/web/private/client/referrals/${id}`, {
+      token: client.token,
+      body: { name: 'Sol Díaz' },
+    })
+    expect(renamed.status).toBe(200)
+    const outbox = async (destination: string) =>
+      (await call('GET', `/web/dev/outbox?destination=${destination}&limit=10`)).body.data as unknown[]
+    expect(await outbox('sol@example.mx')).toHaveLength(1)
+    await call('PATCH', `/web/private/client/referrals/${id}`, { token: client.token, body: { phone: '5598760102' } })
+    expect(await latestCode(server, '5598760102')).toMatchObject({ channel: 'sms', code })
+  })
+
+  it('is held back past the invitations one phone may receive in an hour, while the referral is still made', async () => {
+    const friend = '5598760103'
+    const answers = []
+    for (let i = 0; i < 5; i += 1) {
+      const referrer = await server.newClient()
+      answers.push((await refer(referrer.token, { name: 'Popular', phone: friend })).status)
+    }
+    expect(answers).toEqual([201, 201, 201, 201, 201])
+    const sent = (await call('GET', `/web/dev/outbox?destination=${friend}&limit=10`)).body.data as unknown[]
+    expect(sent.length).toBeLessThan(5)
+    expect(sent.length).toBeGreaterThan(0)
+  })
+})
+
+describe('the reward', () => {
+  it('is owed (rewarded) once a counted friend has a loan; a friend without one stays registered', async () => {
+    const client = await server.newClient()
+    const friend = server.signUpData(778)
+    const { id } = (await refer(client.token, { name: 'Amiga', phone: friend.mobilePhone.number })).body.data
+    const invitee = await server.newClient(friend)
+    await verifyPhone(invitee)
+    expect(await referralOf(client, id)).toEqual({ status: 'registered', reason: null })
+    await insertActiveLoan(server, invitee.id)
+    expect(await referralOf(client, id)).toEqual({ status: 'rewarded', reason: null })
+  })
+
+  it('is never owed for a friend whose phone is not verified, even with a loan', async () => {
+    const client = await server.newClient()
+    const friend = server.signUpData(779)
+    const { id } = (await refer(client.token, { name: 'Primo', phone: friend.mobilePhone.number })).body.data
+    const invitee = await server.newClient(friend)
+    await insertActiveLoan(server, invitee.id)
+    expect(await referralOf(client, id)).toEqual({ status: 'not_counted', reason: 'phone_not_verified' })
   })
 })
 

@@ -5,12 +5,15 @@ import type { FormEvent } from 'react'
 import type { Referral, ReferralNotCountedReason, ReferralStatus } from '../../../api/referrals'
 import type { FieldIssue } from '../../../domain/forms/issues'
 import { ALPHABETIC_MASK, PHONE_MASK } from '../../../domain/masks'
+import { formatMoney } from '../../../domain/money'
+import { invitationLink, REFERRAL_REWARD } from '../../../domain/referral'
 import { Banner, Button, TextField } from '../../../ui'
 import type { FormView } from '../../auth/RecoverScreen'
 import { LoadState } from '../../flow/LoadState'
 import { AT_A_NAME, commonProblem, ruleMessage } from '../../forms/problems'
 import { showPhone } from '../account/ChangePhoneScreen'
 import { useFieldMessages } from '../account/use-field-messages'
+import { CopyButton } from '../loan/CopyButton'
 import { instantDate } from '../overview/ProfileScreen'
 import '../../application/application.css'
 import '../overview/profile.css'
@@ -71,7 +74,10 @@ const NOT_COUNTED: Record<ReferralNotCountedReason, MessageDescriptor> = {
  */
 export function ReferralsSection(props: ReferralsSectionProps) {
   const { load, onRetry, draft, onDraftChange, inviteView, onInvite, validate, updateView, onUpdate, edit, onEditChange } = props
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
+  const reward = formatMoney(REFERRAL_REWARD)
+  // The link a friend opens, on this site's own address (the ERP's messages use the public one).
+  const origin = typeof window === 'undefined' ? '' : window.location.origin
 
   return (
     <section className="application-card" aria-labelledby="profile-referrals">
@@ -80,7 +86,14 @@ export function ReferralsSection(props: ReferralsSectionProps) {
       </h2>
       <p>
         <Trans>
-          Tell a friend about Lana Clara. We send them your invitation code; you can follow here whether they signed up.
+          Tell a friend about Lana Clara. We send them your invitation with its link by SMS (or by e-mail); you can follow here
+          whether they signed up.
+        </Trans>
+      </p>
+      <p className="referral-reward" data-testid="referral-reward">
+        <Trans>
+          For each friend who gets their first loan you earn {reward}; we contact you to pay it. Your friend must verify their
+          phone for the invitation to count.
         </Trans>
       </p>
       <ReferralForm
@@ -133,6 +146,20 @@ export function ReferralsSection(props: ReferralsSectionProps) {
                         Invited on {instantDate(referral.createdAt)} · code {referral.code}
                       </Trans>
                     </span>
+                    {referral.status === 'pending' && (
+                      <dl className="referral-link">
+                        <dt className="profile-item__meta">
+                          <Trans>Invitation link</Trans>
+                        </dt>
+                        <dd className="referral-link__url">{invitationLink(origin, referral.code)}</dd>
+                        <CopyButton value={invitationLink(origin, referral.code)} what={t`the invitation link`} />
+                      </dl>
+                    )}
+                    {referral.status === 'rewarded' && (
+                      <span className="profile-item__meta" data-testid="referral-earned">
+                        <Trans>You earned {reward} for this invitation.</Trans>
+                      </span>
+                    )}
                     {referral.status === 'not_counted' && referral.reason && (
                       <span className="profile-item__meta" data-testid="referral-reason">
                         {i18n._(NOT_COUNTED[referral.reason])}
