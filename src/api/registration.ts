@@ -22,6 +22,11 @@ export function registrationCalls(api: ApiClient) {
       const answer = await settle(api.GET('/web/private/client/verificationCode'))
       return answer.ok ? answer.data.phone : null
     },
+    /** Seconds until another phone code may be asked for (GET verificationCode); null when there was no answer. */
+    async secondsToNextCode(): Promise<number | null> {
+      const answer = await settle(api.GET('/web/private/client/verificationCode'))
+      return answer.ok ? answer.data.phone.retryAfterSeconds : null
+    },
     async sendCode(): Promise<unknown> {
       return unwrap(await settle(api.POST('/web/private/client/phone/sms-code', { body: {} })))
     },

@@ -15,6 +15,7 @@ import { DetailsScreen, EMPTY_DETAILS, type DetailsDraft, type DetailsViewState 
 import { mexicoToday } from '../domain/today'
 import { WithCaptchaSource } from './captcha'
 import { sendToRegistration } from './registration'
+import { useSecondsUntil } from './countdown'
 
 /*
  * The first registration step: the sign-up machine given its ERP calls (the account, the phone
@@ -142,11 +143,34 @@ function DetailsRoute({ locale, phone }: { locale: string; phone: string | null 
     }
   }, [phone, promoCode])
 
+  // When another phone code may be asked for: read from the ERP's code timing on reaching the
+  // phone step and after each new code, or taken from a refusal that says it (a limit's 429).
+  const onPhone = view.step === 'code'
+  const [resendAt, setResendAt] = useState<number | null>(null)
+  useEffect(() => {
+    if (!onPhone) return
+    const told = view.problem?.retryAfterSeconds
+    if (told !== undefined) {
+      setResendAt(Date.now() + told * 1000)
+      return
+    }
+    let live = true
+    calls.secondsToNextCode().then(
+      (seconds) => live && seconds !== null && setResendAt(Date.now() + seconds * 1000),
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [onPhone, view.codeResent, view.problem])
+  const resendIn = useSecondsUntil(resendAt)
+
   return (
     <WithCaptchaSource>
       <DetailsScreen
         locale={locale}
         view={view}
+        resendIn={resendIn}
         // eslint-disable-next-line @typescript-eslint/unbound-method -- xstate binds send to its actor
         send={actor.send}
         today={today}

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
+import { useSecondsUntil } from './countdown'
 import { fromPromise, type SnapshotFrom } from 'xstate'
 import { formMachine, type FormValues } from '../../machines/form.machine'
 import { pathFor, type Locale } from '../domain/routes'
@@ -26,25 +27,6 @@ const formView = (snapshot: SnapshotFrom<typeof formMachine>): SignView => ({
   problem: snapshot.context.problem,
 })
 const sameView = (a: SignView, b: SignView) => a.state === b.state && a.problem === b.problem
-
-/** Seconds left until `at` (epoch ms), ticking every second; 0 once passed or when there is none. */
-function useSecondsUntil(at: number | null): number {
-  const left = () => (at === null ? 0 : Math.max(0, Math.ceil((at - Date.now()) / 1000)))
-  const [seconds, setSeconds] = useState(left)
-  useEffect(() => {
-    setSeconds(left())
-    if (at === null) return
-    const timer = setInterval(() => {
-      const next = left()
-      setSeconds(next)
-      if (next === 0) clearInterval(timer)
-    }, 1000)
-    return () => clearInterval(timer)
-    // `left` reads only `at`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [at])
-  return seconds
-}
 
 /** When a send (or its refusal by the one-minute limit) lets the client ask for another code. */
 function nextCodeAt(sent: AgreementCodeSent | null, problem: Problem | null): number | null {

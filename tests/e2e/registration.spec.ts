@@ -66,6 +66,40 @@ test.describe('registration, first step', () => {
     await expect(page).toHaveURL(/\/es\/registration\/address$/)
   })
 
+  for (const width of [375, 1280]) {
+    test(`the phone step counts down to when a new code may be asked for, and a refusal counts again, at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      // The page's clock only: the ERP keeps real time, so a code asked for early is refused.
+      await page.clock.install()
+      const person = applicant()
+      await page.goto('/es/registration')
+      await fillDetails(page, person)
+      await page.getByRole('button', { name: 'Crear mi cuenta' }).click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verifica tu teléfono')
+      const countdown = page.getByText(/^Podrás pedir un código nuevo en (\d+) s\.$/)
+      await expect(countdown).toBeVisible()
+      const first = Number(/(\d+) s/.exec((await countdown.textContent()) ?? '')?.[1])
+      expect(first).toBeGreaterThan(50)
+      expect(first).toBeLessThanOrEqual(60)
+      await expect(page.getByRole('button', { name: 'Envíame un código nuevo' })).toHaveCount(0)
+      await page.clock.runFor(5_000)
+      await expect(countdown).toHaveText(`Podrás pedir un código nuevo en ${first - 5} s.`)
+
+      await page.getByLabel('Código SMS').fill('12')
+      await page.clock.runFor(60_000)
+      const resend = page.getByRole('button', { name: 'Envíame un código nuevo' })
+      await expect(resend).toBeVisible()
+      await expect(countdown).toHaveCount(0)
+      // The ERP's minute has not passed: it refuses, says when, and the page counts down again.
+      await resend.click()
+      await expect(countdown).toBeVisible()
+      await expect(page.getByLabel('Código SMS')).toHaveValue('12')
+      expect(await violations(page)).toEqual([])
+    })
+  }
+
   test("a promo code the calculator's offer refuses is said at its field and not carried into the sign-up", async ({ page }) => {
     const person = applicant()
     await page.goto('/es/')

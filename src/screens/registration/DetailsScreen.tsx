@@ -106,6 +106,8 @@ export interface DetailsScreenProps {
   promo?: PromoCheck | null
   /** Turns a valid draft into what the ERP receives. */
   toValues: (draft: DetailsDraft) => Extract<SignUpEvent, { type: 'submit' }>['values']
+  /** Seconds until another phone code may be asked for (the code limits); 0 now. */
+  resendIn?: number
 }
 
 const fieldOf = (name: string) => FIELD_OF[name] ?? FIELD_OF[name.split('.')[0]!]
@@ -350,7 +352,7 @@ function DetailsForm({ locale, view, send, draft, onDraftChange, validate, toVal
   )
 }
 
-function PhoneCode({ view, send, promo }: DetailsScreenProps) {
+function PhoneCode({ view, send, promo, resendIn = 0 }: DetailsScreenProps) {
   const { t, i18n } = useLingui()
   const [code, setCode] = useState('')
   const [local, setLocal] = useState<string | undefined>()
@@ -421,9 +423,15 @@ function PhoneCode({ view, send, promo }: DetailsScreenProps) {
         </Button>
       </form>
       <div className="auth-screen__actions">
-        <Button variant="link" onPress={() => send({ type: 'code.resend' })} isPending={view.step === 'resending'}>
-          <Trans>Send me a new code</Trans>
-        </Button>
+        {resendIn > 0 ? (
+          <p>
+            <Trans>You can ask for a new code in {resendIn} s.</Trans>
+          </p>
+        ) : (
+          <Button variant="link" onPress={() => send({ type: 'code.resend' })} isPending={view.step === 'resending'}>
+            <Trans>Send me a new code</Trans>
+          </Button>
+        )}
       </div>
     </section>
   )
