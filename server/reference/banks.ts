@@ -1,4 +1,5 @@
 import { clabe } from 'clabe-validator'
+import { bankBrand } from '../../src/domain/bank-names'
 
 /** One entry of a bank list: the three-digit CLABE bank code and the bank's name. */
 export interface BankEntry {
@@ -13,22 +14,18 @@ function code(bankCode: number | string): string {
 /**
  * Every institution of the CLABE bank table (Banxico's SPEI participants, as kept by the
  * clabe-validator package), by code. The placeholder code 999 ('N/A') is not an institution and is
- * left out, here and in the CLABE validator (src/domain/clabe.ts). Names are proper nouns: the same
- * in every locale.
+ * left out, here and in the CLABE validator (src/domain/clabe.ts). Titled by the one name per bank
+ * the whole product shows (src/domain/bank-names.ts); proper nouns, the same in every locale.
  */
 export const BANKS: readonly BankEntry[] = Object.entries(clabe.banksMap)
   .filter(([, bank]) => bank.tag && bank.tag !== 'N/A' && bank.name)
-  .map(([bankCode, bank]) => ({ value: code(bankCode), title: bank.name ?? '' }))
+  .map(([bankCode, bank]) => ({ value: code(bankCode), title: bankBrand(code(bankCode), bank.name ?? '') }))
   .sort((a, b) => a.value.localeCompare(b.value))
 
 /**
  * The banks this lender disburses loans to (the `banks_enabled` classification): Mexico's large
  * retail banks and the SPEI-connected fintech accounts most clients hold. Every code is in BANKS
- * (tests/server/reference.test.ts checks it). Codes, by the brand clients know them by:
- * 002 Banamex, 012 BBVA México, 014 Santander, 021 HSBC, 030 BanBajío, 036 Inbursa,
- * 044 Scotiabank, 058 Banregio, 062 Afirme, 072 Banorte, 127 Banco Azteca, 130 Compartamos,
- * 137 BanCoppel, 166 Banco del Bienestar, 167 Hey Banco, 638 Nu México, 646 STP, 661 Klar,
- * 722 Mercado Pago, 728 Spin by OXXO.
+ * (tests/server/reference.test.ts checks it), and each has its brand in src/domain/bank-names.ts.
  */
 export const ENABLED_BANK_CODES: readonly string[] = [
   '002',

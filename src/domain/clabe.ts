@@ -1,4 +1,5 @@
 import { clabe } from 'clabe-validator'
+import { bankBrand } from './bank-names'
 
 /**
  * CLABE validation, shared by the front end and the ERP. A CLABE is 18
@@ -45,12 +46,15 @@ export function clabeCheckDigit(first17: string): number {
   return (10 - (sum % 10)) % 10
 }
 
-/** The bank of a three-digit code, or undefined; 999 ('N/A') is a placeholder, not a bank. */
+/**
+ * The bank of a three-digit code, or undefined; 999 ('N/A') is a placeholder, not a bank. Its name
+ * is the one the product shows everywhere (./bank-names.ts).
+ */
 export function clabeBank(code: string): ClabeBank | undefined {
   if (!/^\d{3}$/.test(code)) return undefined
   const bank = clabe.banksMap[Number(code)]
   if (!bank?.tag || bank.tag === 'N/A' || !bank.name) return undefined
-  return { code, tag: bank.tag, name: bank.name }
+  return { code, tag: bank.tag, name: bankBrand(code, bank.name) }
 }
 
 let plazas: Map<number, string[]> | undefined

@@ -326,7 +326,7 @@ test.describe('the journey of a new client', () => {
       await expect(page.getByText('Esta CLABE no es válida: revisa cada dígito.')).toBeVisible()
       await expect(account).toBeFocused()
       await account.fill(me.clabe)
-      await expect(page.getByText('Banco: BBVA Bancomer')).toBeVisible()
+      await expect(page.getByText('Banco: BBVA México')).toBeVisible()
       await reload(page, 'Dónde te depositamos')
       await expect(account).toHaveValue(me.clabe)
       await axe(page)

@@ -85,7 +85,7 @@ test.describe('registration, disbursement step', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dónde te depositamos')
     await expect(page.getByRole('tab', { name: 'Cuenta CLABE' })).toHaveAttribute('aria-selected', 'true')
     await page.getByLabel('CLABE', { exact: true }).pressSequentially(account.slice(0, 3))
-    await expect(page.getByText('Banco: BBVA Bancomer')).toBeVisible()
+    await expect(page.getByText('Banco: BBVA México')).toBeVisible()
     await page.getByLabel('CLABE', { exact: true }).pressSequentially(`${account.slice(3)}99`)
     // The mask stops at 18 digits.
     await expect(page.getByLabel('CLABE', { exact: true })).toHaveValue(account)
@@ -255,7 +255,7 @@ test.describe('registration, disbursement step', () => {
     await expect(page.getByLabel('Nombre en la tarjeta')).toHaveValue('Paola Prueba')
     await page.getByRole('tab', { name: 'Cuenta CLABE' }).click()
     await expect(page.getByLabel('CLABE', { exact: true })).toHaveValue(account)
-    await expect(page.getByText('Banco: BBVA Bancomer')).toBeVisible()
+    await expect(page.getByText('Banco: BBVA México')).toBeVisible()
   })
 
   test.describe('at phone width', () => {

@@ -21,7 +21,7 @@ describe('iban/validate', () => {
     const me = await server.newClient()
     const answer = await call('PUT', `${P}/iban/validate`, { token: me.token, body: { iban: clabe('012', '1') } })
     expect(answer.status).toBe(200)
-    expect(answer.body.data).toEqual({ valid: true, bankCode: '012', bankName: 'BBVA Bancomer' })
+    expect(answer.body.data).toEqual({ valid: true, bankCode: '012', bankName: 'BBVA México' })
   })
 
   it('answers every CLABE failure and the enabled-bank whitelist as a violation', async () => {

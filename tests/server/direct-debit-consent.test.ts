@@ -127,7 +127,7 @@ describe('GET account-details', () => {
     const details = (await call('GET', `${P}/account-details`, { token: me.token })).body.data
     expect(details.banking).toEqual({
       disbursementMethod: 'clabe',
-      bankName: 'BBVA Bancomer',
+      bankName: 'BBVA México',
       cardLastFour: lastFour,
       directDebitConsent: { lastFour, textVersion: DIRECT_DEBIT_TEXT_VERSION, consentedAt: clock.now().toISOString() },
     })

@@ -256,7 +256,7 @@ describe('bank and employment data', () => {
       expect(bank.title.length).toBeGreaterThan(1)
     }
     expect(BANKS.find((bank) => bank.value === '999')).toBeUndefined()
-    expect(BANKS.find((bank) => bank.value === '072')?.title).toBe('Banco Mercantil del Norte')
+    expect(BANKS.find((bank) => bank.value === '072')?.title).toBe('Banorte')
   })
 
   it('enables only banks of the table', () => {
@@ -377,7 +377,7 @@ describe('GET /web/public/classification and /web/public/bank', () => {
   it('answers banks and banks_enabled by path', async () => {
     const banks = await get('/web/public/classification/banks', z.array(ClassificationEntry))
     expect(banks).toEqual(BANKS)
-    expect(banks).toContainEqual({ value: '012', title: 'BBVA Bancomer' })
+    expect(banks).toContainEqual({ value: '012', title: 'BBVA México' })
     const enabled = await get('/web/public/classification/banks_enabled?locale=es', z.array(ClassificationEntry))
     expect(enabled.map((bank) => bank.value)).toEqual([...ENABLED_BANK_CODES])
   })
@@ -416,7 +416,7 @@ describe('GET /web/public/classification and /web/public/bank', () => {
     )
     expect(list).toEqual(banks.filter((bank) => enabled.has(bank.value)))
     expect(list.length).toBe(ENABLED_BANK_CODES.length)
-    expect(list).toContainEqual({ value: '728', title: 'SPIN by OXXO' })
+    expect(list).toContainEqual({ value: '728', title: 'Spin by OXXO' })
   })
 })
 

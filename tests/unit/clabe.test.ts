@@ -39,12 +39,12 @@ describe('the CLABE check digit', () => {
 
 describe('validateClabe', () => {
   const valid = [
-    ['012', '180', '01234567890', 'BBVA Bancomer', 'Ciudad de México'], // BBVA, Ciudad de México
-    ['072', '320', '00000000001', 'Banco Mercantil del Norte', 'Guadalajara'], // Banorte, Guadalajara
-    ['002', '010', '07777777777', 'Banco Nacional de México', 'Aguascalientes'], // Banamex, Aguascalientes
-    ['014', '580', '55500011122', 'Banco Santander', 'Apodaca'], // Santander, Monterrey area
-    ['646', '180', '12345678901', 'Sistema de Transferencias y Pagos STP, SOFOM E.N.R.', 'Ciudad de México'], // STP
-    ['638', '180', '00000000042', 'Nu México Financiera (Nubank)', 'Ciudad de México'], // Nu
+    ['012', '180', '01234567890', 'BBVA México', 'Ciudad de México'], // BBVA, Ciudad de México
+    ['072', '320', '00000000001', 'Banorte', 'Guadalajara'], // Banorte, Guadalajara
+    ['002', '010', '07777777777', 'Banamex', 'Aguascalientes'], // Banamex, Aguascalientes
+    ['014', '580', '55500011122', 'Santander', 'Apodaca'], // Santander, Monterrey area
+    ['646', '180', '12345678901', 'STP', 'Ciudad de México'], // STP
+    ['638', '180', '00000000042', 'Nu México', 'Ciudad de México'], // Nu
   ] as const
 
   it.each(valid)('accepts bank %s, plaza %s, account %s', (bank, plaza, account, bankName, cityName) => {
@@ -116,7 +116,7 @@ describe('validateClabe', () => {
 
 describe('the CLABE tables', () => {
   it('name banks by three-digit code', () => {
-    expect(clabeBank('012')).toEqual({ code: '012', tag: 'BBVA BANCOMER', name: 'BBVA Bancomer' })
+    expect(clabeBank('012')).toEqual({ code: '012', tag: 'BBVA BANCOMER', name: 'BBVA México' })
     expect(clabeBank('999')).toBeUndefined()
     expect(clabeBank('12')).toBeUndefined()
   })

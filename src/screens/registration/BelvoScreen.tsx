@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import type { FormEvent as FormMachineEvent } from '../../../machines/form.machine'
+import { BANK_BRANDS } from '../../domain/bank-names'
 import type { Problem } from '../../domain/problem'
 import { Banner, Button } from '../../ui'
 import { commonProblem } from '../forms/problems'
@@ -8,16 +9,19 @@ import { TITLES } from '../titles'
 import '../auth/auth.css'
 import './registration.css'
 
-/** The banks the simulated open-banking widget offers (Belvo's Mexican institutions). */
+/**
+ * The banks the simulated open-banking widget offers (Belvo's Mexican institutions), named as
+ * everywhere else in the product (domain/bank-names.ts) by their CLABE bank codes.
+ */
 export const BELVO_BANKS = [
-  { id: 'bbva_mx_retail', name: 'BBVA México' },
-  { id: 'banorte_mx_retail', name: 'Banorte' },
-  { id: 'santander_mx_retail', name: 'Santander' },
-  { id: 'banamex_mx_retail', name: 'Banamex' },
-  { id: 'hsbc_mx_retail', name: 'HSBC' },
-  { id: 'scotiabank_mx_retail', name: 'Scotiabank' },
-  { id: 'azteca_mx_retail', name: 'Banco Azteca' },
-  { id: 'bancoppel_mx_retail', name: 'BanCoppel' },
+  { id: 'bbva_mx_retail', name: BANK_BRANDS['012']! },
+  { id: 'banorte_mx_retail', name: BANK_BRANDS['072']! },
+  { id: 'santander_mx_retail', name: BANK_BRANDS['014']! },
+  { id: 'banamex_mx_retail', name: BANK_BRANDS['002']! },
+  { id: 'hsbc_mx_retail', name: BANK_BRANDS['021']! },
+  { id: 'scotiabank_mx_retail', name: BANK_BRANDS['044']! },
+  { id: 'azteca_mx_retail', name: BANK_BRANDS['127']! },
+  { id: 'bancoppel_mx_retail', name: BANK_BRANDS['137']! },
 ] as const
 
 export interface BelvoView {
