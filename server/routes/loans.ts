@@ -15,6 +15,8 @@ import {
   signRollover,
 } from '../../api'
 import { toCents, toPesos } from '../../src/domain/pricing'
+import { clabeBank } from '../../src/domain/clabe'
+import { LEGAL_NAME } from '../../src/domain/company'
 import { refuse } from '../auth/refuse'
 import { clientIdOf } from '../auth/session'
 import type { LoanRow } from '../db'
@@ -203,12 +205,14 @@ export function mountLoans(app: OpenAPIHono, services: Services): void {
           expiresAt: null,
         })
       ).payment
+    const clabe = paymentClabe(loan.id)
     return c.json(
       {
         data: {
-          clabe: paymentClabe(loan.id),
-          bank: 'STP (Sistema de Transferencias y Pagos)',
-          beneficiary: 'Lana Clara, S.A.P.I. de C.V., SOFOM, E.N.R.',
+          clabe,
+          // Named as every bank is named in the product; the beneficiary is the lender's legal name.
+          bank: clabeBank(clabe.slice(0, 3))?.name ?? '',
+          beneficiary: LEGAL_NAME,
           reference: payment.reference.slice(-7),
           concept: `Pago ${payment.reference}`,
           amount: toPesos(what.cents),

@@ -343,10 +343,11 @@ describe('repayment', () => {
     const { client } = await clientWithLoan()
     const answer = await call('GET', `${ACTIVE}/repayment/spei`, { token: client.token })
     expect(answer.status).toBe(200)
-    const { clabe, amount, payment } = answer.body.data
+    const { clabe, amount, payment, bank, beneficiary } = answer.body.data
     const checked = validateClabe(clabe)
     expect(checked.ok).toBe(true)
     expect(clabe.startsWith('646')).toBe(true)
+    expect({ bank, beneficiary }).toEqual({ bank: 'STP', beneficiary: 'Lana Clara, S.A.P.I. de C.V., SOFOM, E.N.R.' })
     expect(amount).toBe(1104.4)
     // Asking again answers the same standing reference.
     expect((await call('GET', `${ACTIVE}/repayment/spei`, { token: client.token })).body.data.payment.reference).toBe(
