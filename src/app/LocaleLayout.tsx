@@ -107,6 +107,25 @@ export function LocaleLayout() {
   const firstPath = useRef(shown)
   const moved = useRef(false)
   if (shown !== firstPath.current) moved.current = true
+  // Each step's heading takes the focus after a step change (./heading-focus.ts). The home page
+  // has no steps of its own: opened first, it does not load the watcher (its start-up budget).
+  useEffect(() => {
+    const root = document.getElementById('main')
+    if (!root || (!moved.current && name === 'home')) return
+    let stop: (() => void) | undefined
+    let live = true
+    const cameFrom = moved.current
+    void import('./heading-focus').then(
+      ({ watchHeadings }) => {
+        if (live) stop = watchHeadings(root, cameFrom)
+      },
+      () => undefined,
+    )
+    return () => {
+      live = false
+      stop?.()
+    }
+  }, [shown, name])
 
   const content = failure ? (
     <ErrorPage status={failure.status} message={failure.message} isAdmin={isAdmin} locale={locale} />

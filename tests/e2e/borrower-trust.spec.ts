@@ -144,3 +144,42 @@ for (const width of [375, 1280]) {
     expect(consoleErrors.filter((message) => !message.includes('status of 400'))).toEqual([])
   })
 }
+
+/** Whether the element is wholly inside the viewport. */
+const inView = (page: Page, selector: ReturnType<Page['getByLabel']>) =>
+  selector.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    return box.top >= 0 && box.bottom <= window.innerHeight
+  })
+
+for (const width of [375, 1280]) {
+  test(`after every step change the step's heading has the focus and the first field is in view, at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/es/')
+    // The first paint keeps the focus where the browser put it.
+    await expect(page.locator('h1')).not.toBeFocused()
+    await page.getByLabel('¿Cada cuándo te pagan?').selectOption({ label: 'Mensual' })
+    const apply = page.getByRole('button', { name: 'Solicitar ahora' })
+    await apply.scrollIntoViewIfNeeded()
+    await apply.click()
+    await expect(page).toHaveURL(/\/es\/registration$/)
+    const heading = page.getByRole('heading', { level: 1, name: 'Crea tu cuenta' })
+    await expect(heading).toBeFocused()
+    expect(await inView(page, heading)).toBe(true)
+    expect(await inView(page, page.getByLabel('Nombre', { exact: true }))).toBe(true)
+    // From the heading, the keyboard goes on into the page, not back to the header.
+    await page.keyboard.press('Tab')
+    await expect(page.locator('#main :focus')).toHaveCount(1)
+
+    // A link of the frame to another page: its heading, again at the top.
+    await page.goto('/es/preguntas-frecuentes')
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Aviso de privacidad' }).click()
+    await expect(page).toHaveURL(/privacidad/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+    expect(await inView(page, page.getByRole('heading', { level: 1 }))).toBe(true)
+    expect(await violations(page)).toEqual([])
+  })
+}
