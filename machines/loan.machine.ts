@@ -33,7 +33,7 @@ import type { RouteName } from '../src/domain/routes'
 export const PAYMENT_POLL_MS = 10_000
 
 /** How often the overview asks where the loan money is while it is on its way: as often as a payment. */
-export const PAYOUT_POLL_MS = PAYMENT_POLL_MS
+export const PAYOUT_POLL_MS = 10_000
 
 export interface RolloverInput {
   days: number

@@ -366,12 +366,9 @@ export const markPaymentPaid = createRoute({
 
 export const PayoutSteering = z
   .object({
-    to: z
-      .enum(['in_transit', 'received', 'returned'])
-      .optional()
-      .openapi({
-        description: "Move the payout forward now ('returned': the bank sent it back, a closed account); default the next state",
-      }),
+    to: z.enum(['in_transit', 'received', 'returned']).optional().openapi({
+      description: "Move the payout forward now ('returned': the bank sent it back, a closed account); default the next state",
+    }),
     hold: z
       .boolean()
       .optional()
