@@ -56,6 +56,7 @@ import {
   markPaymentPaid,
   repayByCard,
   signRollover,
+  steerPayout,
 } from './routes/loans'
 import {
   downloadDocument,
@@ -160,6 +161,7 @@ export const routes = [
   getSpeiInstructions,
   getPaymentMethod,
   markPaymentPaid,
+  steerPayout,
   applyForRollover,
   signRollover,
   createRolloverDocument,

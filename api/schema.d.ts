@@ -57,6 +57,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/dev/loans/{loanId}/payout/steering": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** QA: stop, restart or move a loan's payout (the simulated SPEI) */
+        put: operations["steerPayout"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/dev/outbox": {
         parameters: {
             query?: never;
@@ -2145,6 +2162,7 @@ export interface components {
             outstanding: number;
             /** @description Pesos, two decimals at most */
             paidAmount: number;
+            payout: components["schemas"]["Payout"];
             /** @description Pesos, two decimals at most */
             principal: number;
             repaymentInvoice: {
@@ -2910,6 +2928,57 @@ export interface components {
             /** @description Pesos, two decimals at most */
             vat: number;
         };
+        /** @description Where the loan money is (docs/API.md "The payout"); a loan signed before payouts were recorded reads as received */
+        Payout: {
+            /** @description Pesos, two decimals at most */
+            amount: number;
+            /** @description Where the money went; null for a loan signed before payouts were recorded */
+            destination: {
+                /** @description The CLABE's bank; null for a card */
+                bank: string | null;
+                /** @enum {string} */
+                kind: "clabe" | "card";
+                /** @description The last 4 digits of the CLABE or card; never the whole number */
+                lastDigits: string;
+            } | null;
+            /**
+             * @description When the money is expected in the account (sentAt plus PAYOUT_EXPECTED_MINUTES)
+             * @example 2026-11-26T18:04:05.123Z
+             */
+            expectedBy: string;
+            /**
+             * @description ISO-8601 UTC instant
+             * @example 2026-11-26T18:04:05.123Z
+             */
+            receivedAt: string | null;
+            /**
+             * @description ISO-8601 UTC instant
+             * @example 2026-11-26T18:04:05.123Z
+             */
+            returnedAt: string | null;
+            /**
+             * @description ISO-8601 UTC instant
+             * @example 2026-11-26T18:04:05.123Z
+             */
+            sentAt: string;
+            state: components["schemas"]["PayoutState"];
+            /** @description SPEI's tracking key (clave de rastreo), up to 30 letters and digits; from 'in_transit' on */
+            trackingKey: string | null;
+        };
+        /**
+         * @description The loan money's SPEI transfer: 'sent' when the agreement is signed, 'in_transit' with its tracking key, 'received' in the borrower's account, or 'returned' by the receiving bank (e.g. a closed account)
+         * @enum {string}
+         */
+        PayoutState: "sent" | "in_transit" | "received" | "returned";
+        PayoutSteering: {
+            /** @description true stops the simulated SPEI's clock for this payout; false restarts it from now */
+            hold?: boolean;
+            /**
+             * @description Move the payout forward now ('returned': the bank sent it back, a closed account); default the next state
+             * @enum {string}
+             */
+            to?: "in_transit" | "received" | "returned";
+        };
         PhoneVerifiedWithTiming: components["schemas"]["CodeTiming"] & {
             /** @enum {boolean} */
             verified: true;
@@ -3466,6 +3535,70 @@ export interface operations {
             };
             /** @description Dev tools off */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    steerPayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutSteering"];
+            };
+        };
+        responses: {
+            /** @description The payout as steered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Payout"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Development tools are off, or the loan has no payout record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The payout is received or returned ('payout_settled'), or the move is not forward ('payout_not_forward') */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

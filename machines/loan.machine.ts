@@ -10,6 +10,7 @@ import {
   type RolloverAgreement,
   type SpeiInstructions,
 } from '../src/domain/loan'
+import { isPayoutUnderWay } from '../src/domain/payout'
 import { toProblem, type Problem } from '../src/domain/problem'
 import { newIdempotencyKey } from '../src/domain/idempotency-key'
 import type { RouteName } from '../src/domain/routes'
@@ -20,7 +21,8 @@ import type { RouteName } from '../src/domain/routes'
  * its agreement are created, the client signs it by accepting, then pays the fee by card or in
  * cash and sees the new due date) or repays it (card charge under a direct-debit consent, SPEI
  * transfer, or a cash reference with its barcode). A client without an active loan goes to
- * `/profile/no-loan`.
+ * `/profile/no-loan`. While the loan money is on its way (sent or in transit by SPEI), the overview
+ * reads the loan again every payoutPoll until it arrives or comes back.
  *
  * Exactly once: the rollover, each card charge and each cash reference carry an idempotency key
  * made once per intent and kept through retries, so a retry after a lost answer gets the first
@@ -29,6 +31,9 @@ import type { RouteName } from '../src/domain/routes'
 
 /** How often a pending SPEI transfer or cash reference asks whether it was paid. */
 export const PAYMENT_POLL_MS = 10_000
+
+/** How often the overview asks where the loan money is while it is on its way: as often as a payment. */
+export const PAYOUT_POLL_MS = 10_000
 
 export interface RolloverInput {
   days: number
@@ -166,7 +171,7 @@ export const loanMachine = setup({
     loadSpei: fromPromise<SpeiInstructions, SpeiInput>(() => Promise.reject(new Error('loadSpei not provided'))),
     signRollover: fromPromise<unknown, SignInput>(() => Promise.reject(new Error('signRollover not provided'))),
   },
-  delays: { paymentPoll: PAYMENT_POLL_MS },
+  delays: { paymentPoll: PAYMENT_POLL_MS, payoutPoll: PAYOUT_POLL_MS },
   guards: {
     hasNoLoan: (_, params: { output: LoanReading | null }) => params.output === null,
     isPrintAsked: ({ context }) => context.printKey !== null,
@@ -174,6 +179,7 @@ export const loanMachine = setup({
       const loan = loanOf(context)
       return loan !== null && unpaidRollover(loan) !== null
     },
+    isPayoutUnderWay: ({ context }) => isPayoutUnderWay(loanOf(context)?.payout),
     hasExtensions: ({ context }) => (loanOf(context)?.extensions.length ?? 0) > 0,
     isOffered: ({ context }, params: { days: number }) =>
       loanOf(context)?.extensions.some((e) => e.days === params.days) ?? false,
@@ -292,7 +298,32 @@ export const loanMachine = setup({
     overview: {
       meta: {
         screen: 'profile-my-loan',
-        description: 'Amount, due date, days to due, status, schedule, rollovers; extend or repay',
+        description: 'Amount, due date, days to due, status, schedule, rollovers, where the loan money is; extend or repay',
+      },
+      initial: 'shown',
+      states: {
+        shown: {
+          meta: { description: 'The loan as read; its money is watched while it is on its way' },
+          always: { guard: 'isPayoutUnderWay', target: 'watchingPayout' },
+        },
+        watchingPayout: {
+          meta: { description: 'The money is sent or in transit: the loan is read again every payoutPoll' },
+          after: { payoutPoll: 'refreshingPayout' },
+        },
+        refreshingPayout: {
+          meta: { description: 'GET loan/active and its companions again: where is the money now' },
+          invoke: {
+            id: 'refreshPayout',
+            src: 'loadLoan',
+            onDone: [
+              // Closed meanwhile (repaid elsewhere): the loan is read afresh, as on opening.
+              { guard: 'hasNoLoanNow', target: '#loan.loading' },
+              { target: 'shown', actions: 'assignReading' },
+            ],
+            // No answer: the page stays as it was and asks again at the next poll.
+            onError: 'watchingPayout',
+          },
+        },
       },
       on: {
         'extend.start': { guard: 'hasExtensions', target: 'extending', actions: 'startExtension' },

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { failure, IdempotencyHeaders, invalidRequest, success } from '../envelope'
 import { Days, PesosAndCentavos } from '../money'
 import { refusal } from './clients'
+import { PAYOUT_STATES, TRACKING_KEY_MAX } from '../../src/domain/payout'
 
 /**
  * The active loan, rollovers and repayment.
@@ -57,6 +58,42 @@ export const LoanExtension = z
   })
   .openapi('LoanExtension')
 
+const Instant = z.string().openapi({ description: 'ISO-8601 UTC instant', example: '2026-11-26T18:04:05.123Z' })
+
+export const PayoutState = z.enum(PAYOUT_STATES).openapi('PayoutState', {
+  description:
+    "The loan money's SPEI transfer: 'sent' when the agreement is signed, 'in_transit' with its tracking key, 'received' in the borrower's account, or 'returned' by the receiving bank (e.g. a closed account)",
+})
+
+export const Payout = z
+  .object({
+    state: PayoutState,
+    amount: Money,
+    trackingKey: z
+      .string()
+      .max(TRACKING_KEY_MAX)
+      .nullable()
+      .openapi({ description: "SPEI's tracking key (clave de rastreo), up to 30 letters and digits; from 'in_transit' on" }),
+    sentAt: Instant,
+    expectedBy: Instant.openapi({
+      description: 'When the money is expected in the account (sentAt plus PAYOUT_EXPECTED_MINUTES)',
+    }),
+    receivedAt: Instant.nullable(),
+    returnedAt: Instant.nullable(),
+    destination: z
+      .object({
+        kind: z.enum(['clabe', 'card']),
+        lastDigits: z.string().openapi({ description: 'The last 4 digits of the CLABE or card; never the whole number' }),
+        bank: z.string().nullable().openapi({ description: "The CLABE's bank; null for a card" }),
+      })
+      .nullable()
+      .openapi({ description: 'Where the money went; null for a loan signed before payouts were recorded' }),
+  })
+  .openapi('Payout', {
+    description:
+      'Where the loan money is (docs/API.md "The payout"); a loan signed before payouts were recorded reads as received',
+  })
+
 export const ActiveLoan = z
   .object({
     id: z.number().int(),
@@ -89,6 +126,7 @@ export const ActiveLoan = z
     extensions: z
       .array(LoanExtension)
       .openapi({ description: 'The extensions the client may choose now (docs/PRICING.md, formula 8)' }),
+    payout: Payout,
   })
   .openapi('ActiveLoan')
 
@@ -322,6 +360,43 @@ export const markPaymentPaid = createRoute({
     400: invalidRequest,
     404: refusal('Development tools are off, or no such reference'),
     409: refusal("The reference expired (code 'expired'), the loan is not active or the amount is below the rollover fee"),
+    default: failure,
+  },
+})
+
+export const PayoutSteering = z
+  .object({
+    to: z.enum(['in_transit', 'received', 'returned']).optional().openapi({
+      description: "Move the payout forward now ('returned': the bank sent it back, a closed account); default the next state",
+    }),
+    hold: z
+      .boolean()
+      .optional()
+      .openapi({ description: "true stops the simulated SPEI's clock for this payout; false restarts it from now" }),
+  })
+  .openapi('PayoutSteering')
+
+export const steerPayout = createRoute({
+  method: 'put',
+  path: '/web/dev/loans/{loanId}/payout/steering',
+  operationId: 'steerPayout',
+  tags: ['dev'],
+  summary: "QA: stop, restart or move a loan's payout (the simulated SPEI)",
+  request: {
+    params: z.object({
+      loanId: z.coerce
+        .number()
+        .int()
+        .positive()
+        .openapi({ param: { name: 'loanId', in: 'path' } }),
+    }),
+    body: { required: true, content: { 'application/json': { schema: PayoutSteering } } },
+  },
+  responses: {
+    200: success(Payout, 'The payout as steered'),
+    400: invalidRequest,
+    404: refusal('Development tools are off, or the loan has no payout record'),
+    409: refusal("The payout is received or returned ('payout_settled'), or the move is not forward ('payout_not_forward')"),
     default: failure,
   },
 })

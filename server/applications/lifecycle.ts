@@ -14,6 +14,7 @@ import { type Rule, violation } from '../accounts/forms'
 import { maskDestination } from '../accounts/mfa'
 import { isUniqueViolation, stamp, type ApplicationRow, type ClientRow } from '../db'
 import { mexicoDate, mexicoToday } from '../pricing/today'
+import { createPayout } from '../loans/payout'
 import type { Services } from '../services'
 import type { Outcome } from './decide'
 import { decisionColumns, decisionFor, steeredDecision } from './decision'
@@ -541,6 +542,8 @@ export async function signAgreement(services: Services, clientId: number, id: nu
         updated_at: at,
       })
       .execute()
+    // The money leaves as the loan starts (server/loans/payout.ts).
+    await createPayout(trx, created, now)
     // The stand-in flag the profile and the loans helper read (server/loans/payments.ts clears it).
     await trx.updateTable('clients').set({ has_active_loan: 1, updated_at: at }).where('id', '=', clientId).execute()
     return created

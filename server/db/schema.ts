@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
+import type { PayoutState } from '../../src/domain/payout'
 
 /**
  * The tables of the reference ERP, as Kysely sees them. Conventions, the same on SQLite and
@@ -355,6 +356,30 @@ export interface LoanTable {
   updated_at: string
 }
 
+/** The loan money's SPEI transfer to the borrower, one per loan (migration 0017). Money in cents. */
+export interface PayoutTable {
+  id: Generated<number>
+  loan_id: number
+  client_id: number
+  amount: number
+  destination_kind: 'clabe' | 'card' | null
+  destination_last_digits: string | null
+  destination_bank: string | null
+  state: PayoutState
+  /** When the current state began: the simulated SPEI's clock counts from it. */
+  state_at: string
+  tracking_key: string | null
+  sent_at: string
+  expected_by: string
+  received_at: string | null
+  returned_at: string | null
+  return_reason: string | null
+  /** 1: QA stopped the clock (dev steering); the state moves only when steered. */
+  held: Generated<number>
+  created_at: string
+  updated_at: string
+}
+
 /** A loan's instalments: one for this product, more after rollovers (migration 0002). */
 export interface LoanScheduleTable {
   id: Generated<number>
@@ -556,6 +581,7 @@ export interface Database {
   hello_soda_steering: HelloSodaSteeringTable
   affiliate_leads: AffiliateLeadTable
   idempotent_answers: IdempotentAnswerTable
+  payouts: PayoutTable
 }
 
 export type ClientRow = Selectable<ClientTable>
@@ -568,6 +594,7 @@ export type VerificationCodeRow = Selectable<VerificationCodeTable>
 export type ApplicationRow = Selectable<ApplicationTable>
 export type LoanRow = Selectable<LoanTable>
 export type RolloverRow = Selectable<RolloverTable>
+export type PayoutRow = Selectable<PayoutTable>
 export type PaymentRow = Selectable<PaymentTable>
 export type DocumentRow = Selectable<DocumentTable>
 export type AffiliateLeadRow = Selectable<AffiliateLeadTable>

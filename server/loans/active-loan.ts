@@ -14,6 +14,7 @@ import {
 import { discountOf } from '../applications/pricing'
 import type { Database, LoanRow, RolloverRow } from '../db'
 import { mexicoToday } from '../pricing/today'
+import { payoutOf } from './payout'
 
 /** Loan status 4: the one loan a client repays. */
 export const LOAN_ACTIVE = 4
@@ -157,5 +158,6 @@ export async function loanView(db: Kysely<Database>, loan: LoanRow, now: Date) {
     },
     rollovers: rollovers.map(rolloverView),
     extensions: loan.status === LOAN_ACTIVE ? await offeredExtensions(db, loan) : [],
+    payout: await payoutOf(db, loan, now),
   }
 }

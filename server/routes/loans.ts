@@ -13,6 +13,7 @@ import {
   markPaymentPaid,
   repayByCard,
   signRollover,
+  steerPayout,
 } from '../../api'
 import { toCents, toPesos } from '../../src/domain/pricing'
 import { clabeBank } from '../../src/domain/clabe'
@@ -30,6 +31,7 @@ import { ownRollover, rolloverDocument, signRollover as signExtension } from '..
 import { cashExpiry, createPayment, settlePayment } from '../loans/payments'
 import { chooseRollover as choose, unpaidRollover } from '../loans/rollovers'
 import { paymentClabe } from '../loans/spei'
+import { steerPayout as steer } from '../loans/payout'
 import { idempotencyKeyOf } from '../idempotency'
 import type { Services } from '../services'
 
@@ -299,5 +301,15 @@ export function mountLoans(app: OpenAPIHono, services: Services): void {
       return refuse(c, 409, `The payment cannot be applied: ${result.reason}.`, { code: result.reason })
     }
     return c.json({ data: { payment: paymentView(result.payment), alreadyPaid: result.alreadyPaid } }, 200)
+  })
+
+  app.openapi(steerPayout, async (c) => {
+    if (!services.devTools) return refuse(c, 404, 'Not found.', { code: 'not_found' })
+    const result = await steer(db, c.req.valid('param').loanId, c.req.valid('json'), services.now())
+    if (result.ok) return c.json({ data: result.payout }, 200)
+    if (result.status === 404) return refuse(c, 404, 'This loan has no payout record.', { code: result.code })
+    const message =
+      result.code === 'payout_settled' ? 'The payout is received or returned already.' : 'A payout only moves forward.'
+    return refuse(c, 409, message, { code: result.code })
   })
 }

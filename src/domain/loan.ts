@@ -1,3 +1,5 @@
+import type { Payout } from './payout'
+
 /**
  * The active loan as the client area reads it (contract api/routes/loans.ts). Amounts are pesos,
  * dates yyyy-mm-dd as on the wire.
@@ -73,6 +75,8 @@ export interface Loan {
   repaymentInvoice: { amount: number; dueDate: string; dueDays: number; status: 'unpaid' | 'paid' }
   rollovers: Rollover[]
   extensions: LoanExtension[]
+  /** Where the loan money is: sent, in transit, received or returned (src/domain/payout.ts). */
+  payout: Payout
 }
 
 export interface ScheduleItem {

@@ -1,6 +1,17 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { luhnValid } from '../../src/domain/card'
-import { apiLogin, bearer, CLIENT_PASSWORD, clientWithLoan, expect, test, useToken, violations } from './support'
+import {
+  apiLogin,
+  bearer,
+  CLIENT_PASSWORD,
+  clientWithLoan,
+  expect,
+  steerPayout,
+  test,
+  useToken,
+  violations,
+  walkPayout,
+} from './support'
 
 /*
  * `/profile/my-loan` against the reference ERP: the loan, its schedule and
@@ -119,6 +130,34 @@ test.describe('my loan', () => {
       expect(consoleErrors).toEqual([])
     })
   }
+
+  for (const width of [1280, 375]) {
+    test(`shows where the money of a loan just signed is until it is received at ${width} px`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 900 })
+      const client = await clientWithLoan(request)
+      const loan = await request.get('/web/private/client/loan/active', { headers: bearer(client.token) })
+      const { id } = ((await loan.json()) as { data: { id: number } }).data
+      await useToken(page, client.token)
+      await page.goto('/es/profile/my-loan')
+      await expect(page.getByRole('heading', { level: 1, name: 'Mi préstamo' })).toBeVisible()
+      await walkPayout(page, request, id, (state) => checkState(page, `payout-${state}`))
+    })
+  }
+
+  test('a transfer the bank returned says so and asks to check the CLABE', async ({ page, request }) => {
+    const client = await clientWithLoan(request)
+    const loan = await request.get('/web/private/client/loan/active', { headers: bearer(client.token) })
+    const { id } = ((await loan.json()) as { data: { id: number } }).data
+    await steerPayout(request, id, { to: 'returned' })
+    await useToken(page, client.token)
+    await page.goto('/es/profile/my-loan')
+    const payout = page.getByTestId('payout')
+    await expect(payout).toHaveAttribute('data-state', 'returned')
+    await expect(payout.getByText('Tu banco devolvió el dinero')).toBeVisible()
+    await expect(payout.getByText(/Revisa tu CLABE/)).toBeVisible()
+    await expect(payout.getByRole('link', { name: 'Contáctanos' })).toHaveAttribute('href', '/es/contactos')
+    await checkState(page, 'payout-returned')
+  })
 
   test('extends the loan: the offered extensions with and without IVA, the signed agreement, the fee paid in cash, the new due date', async ({
     page,

@@ -13,6 +13,7 @@ import {
   test,
   useToken,
   violations,
+  walkPayout,
 } from './support'
 
 /*
@@ -106,6 +107,30 @@ test.describe('the one-time-password agreement', () => {
       expect(loan.status()).toBe(200)
       const status = await request.get('/web/private/client/application/actual/status', { headers: bearer(client.token) })
       expect(((await status.json()) as { data: { status: number } }).data.status).toBe(4)
+    })
+  }
+
+  for (const width of [1280, 375]) {
+    test(`after signing, the page shows the money's way: Enviado, En tránsito with its clave de rastreo, Recibido at ${width} px`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      const client = await accepted(request)
+      await useToken(page, client.token)
+      await page.goto('/es/registration/summary')
+      await expect(page.getByText(/Te enviamos un código de 3 dígitos por SMS/)).toBeVisible()
+      const sms = await latestMessage(request, client.phone)
+      await page.getByLabel('Código SMS').fill(sms.code)
+      await page.getByRole('button', { name: 'Firmar mi contrato' }).click()
+      await expect(page).toHaveURL(/\/es\/profile\/my-loan$/)
+      const loan = ((await (await loans(request, client.token)).json()) as { data: { id: number } }).data
+      await walkPayout(page, request, loan.id, async (state) => {
+        expect(await violations(page)).toEqual([])
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+        expect(overflow).toBeLessThanOrEqual(0)
+        await page.screenshot({ path: `${SHOTS}/payout-${state}-${width}.png`, fullPage: true })
+      })
     })
   }
 

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
 import type { components } from '../../api/schema'
 import type { ApplicationDraft } from '../../src/domain/application'
+import { mexicoDateTime } from '../../src/domain/mexico-time'
 import { mexicoToday } from '../../src/domain/today'
 import { applicationBody, completeRegistration, prepareSigning, REGISTRATION, uniqueClabe, type Caller } from '../support/journey'
 import { curpOf, spell } from '../support/people'
@@ -405,4 +406,65 @@ export async function choose(page: Page, label: string, option: string | RegExp)
       : page.getByRole('option', { name: option }).first()
   await item.click()
   await expect(page.getByRole('listbox')).toHaveCount(0)
+}
+
+/** The payout of a loan as GET loan/active carries it. */
+export interface WirePayout {
+  state: 'sent' | 'in_transit' | 'received' | 'returned'
+  trackingKey: string | null
+  expectedBy: string
+  receivedAt: string | null
+}
+
+/** Dev steering of a loan's simulated SPEI payout: hold its clock, or move it (the next state by default). */
+export async function steerPayout(
+  request: APIRequestContext,
+  loanId: number,
+  body: { to?: 'in_transit' | 'received' | 'returned'; hold?: boolean } = {},
+): Promise<WirePayout> {
+  const answer = await request.put(`/web/dev/loans/${loanId}/payout/steering`, { data: body })
+  expect(answer.status(), await answer.text()).toBe(200)
+  return ((await answer.json()) as { data: WirePayout }).data
+}
+
+/**
+ * The loan page's payout block walked through its states by steering, with the Spanish the
+ * catalog gives it: Enviado, En tránsito with its clave de rastreo (copyable, and how to follow it
+ * at Banxico's CEP), then Recibido with the day and time. `shot` keeps each state as a screenshot.
+ */
+export async function walkPayout(page: Page, request: APIRequestContext, loanId: number, shot: (state: string) => Promise<void>) {
+  // The simulated SPEI moves on its own within seconds: held, it moves only when steered here.
+  const held = await steerPayout(request, loanId, { hold: true })
+  expect(held.state).toBe('sent')
+  const payout = page.getByTestId('payout')
+  await expect(payout).toHaveAttribute('data-state', 'sent')
+  await expect(payout.getByRole('heading', { name: 'Tu dinero va en camino' })).toBeVisible()
+  await expect(payout.locator('[aria-current="step"]')).toContainText('Enviado')
+  const expected = mexicoDateTime(new Date(held.expectedBy))
+  await expect(payout.getByTestId('payout-expected')).toHaveText(`antes del ${expected.date} a las ${expected.time}`)
+  await expect(
+    payout.getByText(
+      'SPEI funciona las 24 horas, todos los días: normalmente el dinero llega en minutos; según tu banco, puede tardar hasta un día hábil.',
+    ),
+  ).toBeVisible()
+  await shot('sent')
+
+  const moving = await steerPayout(request, loanId)
+  expect(moving.trackingKey).toMatch(/^[A-Z0-9]{1,30}$/)
+  // The page asks again every 10 seconds.
+  await expect(payout).toHaveAttribute('data-state', 'in_transit', { timeout: 15_000 })
+  await expect(payout.locator('[aria-current="step"]')).toContainText('En tránsito')
+  await expect(payout.getByTestId('payout-tracking-key')).toHaveText(moving.trackingKey!)
+  await expect(payout.getByRole('button', { name: 'Copiar la clave de rastreo' })).toBeVisible()
+  await expect(payout.getByRole('link', { name: 'banxico.org.mx/cep' })).toHaveAttribute(
+    'href',
+    'https://www.banxico.org.mx/cep/',
+  )
+  await shot('in-transit')
+
+  const arrived = await steerPayout(request, loanId, { to: 'received' })
+  await expect(payout).toHaveAttribute('data-state', 'received', { timeout: 15_000 })
+  const received = mexicoDateTime(new Date(arrived.receivedAt!))
+  await expect(payout).toHaveText(`Recibido el ${received.date} a las ${received.time}`)
+  await shot('received')
 }

@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
-import { loanMachine, loanRouteOf, PAYMENT_POLL_MS, type LoanEvent } from '../../machines/loan.machine'
+import { loanMachine, loanRouteOf, PAYMENT_POLL_MS, PAYOUT_POLL_MS, type LoanEvent } from '../../machines/loan.machine'
 import type { Loan } from '../../src/domain/loan'
 import { activeStateIds, allStateIds, allTransitions, takenTransitions } from './support/graph'
 import { machinePaths } from './support/paths'
-import { loanWith, unpaidFee, extended, paid, reading, chosen, slip, spei, problem, model, type Snapshot } from './events/loan'
+import {
+  loanWith,
+  moving,
+  unpaidFee,
+  extended,
+  paid,
+  reading,
+  chosen,
+  slip,
+  spei,
+  problem,
+  model,
+  type Snapshot,
+} from './events/loan'
 
 const paths = machinePaths('loan')
 
@@ -250,5 +263,36 @@ describe('extending and repaying exactly once', () => {
     expect(actor.getSnapshot().matches({ repaying: 'cash' })).toBe(true)
     actor.send({ type: 'print.opened', key: 'slip-key' })
     expect(calls.barcode).toHaveLength(1)
+  })
+})
+
+describe('the loan money on its way', () => {
+  it('reads the loan every payoutPoll while the money is in transit, and stops once it is received', async () => {
+    const { actor, clock, calls } = live({ loans: [moving, moving, loanWith()] })
+    actor.send({ type: 'loan.open' })
+    await settle()
+    expect(actor.getSnapshot().matches({ overview: 'watchingPayout' })).toBe(true)
+    clock.increment(PAYOUT_POLL_MS)
+    await settle()
+    expect(calls.loads).toBe(2)
+    expect(actor.getSnapshot().matches({ overview: 'watchingPayout' })).toBe(true)
+    clock.increment(PAYOUT_POLL_MS)
+    await settle()
+    expect(calls.loads).toBe(3)
+    expect(actor.getSnapshot().matches({ overview: 'shown' })).toBe(true)
+    expect(actor.getSnapshot().context.reading!.loan.payout.state).toBe('received')
+    clock.increment(PAYOUT_POLL_MS * 5)
+    await settle()
+    expect(calls.loads).toBe(3)
+  })
+
+  it('does not watch a loan whose money has arrived', async () => {
+    const { actor, clock, calls } = live({ loans: [loanWith()] })
+    actor.send({ type: 'loan.open' })
+    await settle()
+    expect(actor.getSnapshot().matches({ overview: 'shown' })).toBe(true)
+    clock.increment(PAYOUT_POLL_MS * 3)
+    await settle()
+    expect(calls.loads).toBe(1)
   })
 })

@@ -1,4 +1,5 @@
 import type { Rollover } from '../../src/domain/loan'
+import type { Payout } from '../../src/domain/payout'
 
 /** A 7-day rollover ($348 with IVA) with one invoice per status given. */
 export const rolloverWith = (id: number, ...invoices: ('unpaid' | 'draft' | 'paid')[]): Rollover => ({
@@ -13,3 +14,15 @@ export const rolloverWith = (id: number, ...invoices: ('unpaid' | 'draft' | 'pai
   paidAt: null,
   invoices: invoices.map((status, index) => ({ id: id * 10 + index, status, amount: 348, amountWithoutVat: 300 })),
 })
+
+/** The loan money, arrived: what a loan's payout reads once nothing is left to watch. */
+export const receivedPayout: Payout = {
+  state: 'received',
+  amount: 3000,
+  trackingKey: 'LANA20261121ABCDEFGHIJ1234',
+  sentAt: '2026-11-21T18:00:00.000Z',
+  expectedBy: '2026-11-21T18:30:00.000Z',
+  receivedAt: '2026-11-21T18:01:30.000Z',
+  returnedAt: null,
+  destination: { kind: 'clabe', lastDigits: '1234', bank: 'BBVA MEXICO' },
+}

@@ -9,7 +9,7 @@ import {
   unpaidRollover,
   type Loan,
 } from '../../src/domain/loan'
-import { rolloverWith } from './loan-support'
+import { receivedPayout, rolloverWith } from './loan-support'
 
 const rollover = rolloverWith
 
@@ -29,6 +29,7 @@ const loan = (changes: Partial<Loan> = {}): Loan => ({
   repaymentInvoice: { amount: 2475.6, dueDate: '2026-12-06', dueDays: 15, status: 'unpaid' },
   rollovers: [],
   extensions: [],
+  payout: receivedPayout,
   ...changes,
 })
 

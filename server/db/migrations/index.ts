@@ -15,6 +15,7 @@ import * as sessions from './0013_sessions'
 import * as referralInvitee from './0014_referral_invitee'
 import * as codeSubject from './0015_code_subject'
 import * as rolloverSignature from './0016_rollover_signature'
+import * as payouts from './0017_payouts'
 
 /**
  * Every migration, in order. Kysely runs them by name, sorted, and records each in
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0014_referral_invitee': referralInvitee,
   '0015_code_subject': codeSubject,
   '0016_rollover_signature': rolloverSignature,
+  '0017_payouts': payouts,
 }

@@ -165,7 +165,10 @@ export function AcceptedScreen({ application, continueHref, disbursementHref, ca
             </li>
           ) : (
             <li>
-              <Trans>The money reaches your account within minutes of signing, on working days.</Trans>
+              <Trans>
+                SPEI works 24 hours a day, every day: the money usually arrives within minutes; depending on your bank, it can
+                take up to one business day.
+              </Trans>
             </li>
           )}
           <li>

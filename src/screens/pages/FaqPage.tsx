@@ -81,8 +81,11 @@ export function FaqPage({ locale }: { locale: Locale }) {
             <p>
               <Trans>
                 After you sign the contract with the code we send you by SMS, we send the money by SPEI to your CLABE or to your
-                debit card. The account or card must be in your name. It usually arrives within minutes, although some banks take
-                up to one business day.
+                debit card. The account or card must be in your name.
+              </Trans>{' '}
+              <Trans>
+                SPEI works 24 hours a day, every day: the money usually arrives within minutes; depending on your bank, it can
+                take up to one business day.
               </Trans>
             </p>
           </AccordionItem>

@@ -1,7 +1,8 @@
 import { type createActor, fromPromise, type AnyEventObject } from 'xstate'
 import { loanMachine, type RolloverChosen } from '../../../machines/loan.machine'
 import { unpaidRollover, type CashSlip, type Loan, type LoanReading, type SpeiInstructions } from '../../../src/domain/loan'
-import { rolloverWith } from '../../unit/loan-support'
+import { isPayoutUnderWay } from '../../../src/domain/payout'
+import { receivedPayout, rolloverWith } from '../../unit/loan-support'
 
 export const extension = { days: 7, type: 'cheap' as const, endDate: '2026-12-22', amount: 348, amount_without_vat: 300 }
 
@@ -24,8 +25,12 @@ export const loanWith = (changes: Partial<Loan> = {}): Loan => ({
     extension,
     { ...extension, days: 14, type: 'expensive', endDate: '2026-12-29', amount: 591.6, amount_without_vat: 510 },
   ],
+  payout: receivedPayout,
   ...changes,
 })
+
+/** Just signed: the loan money is in transit. */
+export const moving = loanWith({ payout: { ...receivedPayout, state: 'in_transit', receivedAt: null } })
 
 export const rollover = (invoice: 'unpaid' | 'paid') => rolloverWith(9, invoice)
 
@@ -53,7 +58,7 @@ export const spei = { clabe: '646180248100000037', reference: '1234567' } as Spe
 
 export const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as AnyEventObject
 export const error = (id: string, failure: unknown) => ({ type: `xstate.error.actor.${id}`, error: failure }) as AnyEventObject
-export const poll = (state: string) => ({ type: `xstate.after.paymentPoll.loan.${state}` }) as AnyEventObject
+export const poll = (state: string, delay = 'paymentPoll') => ({ type: `xstate.after.${delay}.loan.${state}` }) as AnyEventObject
 export const problem = (status: number, code?: string) => ({ status, violations: [], ...(code ? { code } : {}) })
 
 /** Every event the machine reacts to, with the answers the ERP can give. */
@@ -87,8 +92,13 @@ export const EVENTS: AnyEventObject[] = [
   done('loadLoan', reading(loanWith(), false)),
   done('loadLoan', reading(loanWith({ extensions: [] }))),
   done('loadLoan', reading(unpaidFee)),
+  done('loadLoan', reading(moving)),
   done('loadLoan', null),
   error('loadLoan', problem(-1)),
+  done('refreshPayout', reading(moving)),
+  done('refreshPayout', reading(loanWith())),
+  done('refreshPayout', null),
+  error('refreshPayout', problem(-1)),
   done('chooseRollover', chosen),
   error('chooseRollover', { status: 400, violations: [{ name: 'days', status: 'invalid_choice' }] }),
   done('resumeRollover', chosen),
@@ -118,6 +128,7 @@ export const EVENTS: AnyEventObject[] = [
   poll('extending.feeSpei.showing'),
   poll('repaying.spei.showing'),
   poll('repaying.cash.showing'),
+  poll('overview.watchingPayout', 'payoutPoll'),
 ]
 
 export const never = () => new Promise<never>(() => {})
@@ -145,4 +156,5 @@ export const serialize = (snapshot: Snapshot) => ({
   chosen: snapshot.context.extensionDays !== null,
   unpaid: snapshot.context.reading !== null && unpaidRollover(snapshot.context.reading.loan) !== null,
   print: snapshot.context.printKey !== null,
+  payoutUnderWay: isPayoutUnderWay(snapshot.context.reading?.loan.payout),
 })

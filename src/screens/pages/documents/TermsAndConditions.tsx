@@ -111,9 +111,10 @@ export function TermsAndConditions({ locale }: { locale: Locale }) {
         </Trans>
       </p>
       <p>
+        <Trans>We send the money by SPEI to the CLABE or to the debit card you registered, which must be in your name.</Trans>{' '}
         <Trans>
-          We send the money by SPEI to the CLABE or to the debit card you registered, which must be in your name. It usually
-          arrives within minutes, although depending on your bank it may take up to one business day.
+          SPEI works 24 hours a day, every day: the money usually arrives within minutes; depending on your bank, it can take up
+          to one business day.
         </Trans>
       </p>
 

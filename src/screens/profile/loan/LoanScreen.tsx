@@ -2,10 +2,12 @@ import { Trans } from '@lingui/react/macro'
 import type { LoanEvent } from '../../../../machines/loan.machine'
 import { unpaidRollover } from '../../../domain/loan'
 import { formatMoney } from '../../../domain/money'
+import { asLocale } from '../../../domain/routes'
 import { Banner, Button, Link } from '../../../ui'
 import { LoadState } from '../../flow/LoadState'
 import { ExtendSteps, type ExtendStage } from './ExtendSteps'
 import { LoanSummary, RolloversTable, ScheduleTable } from './LoanFacts'
+import { PayoutProgress } from './PayoutProgress'
 import { RepaySteps, type RepayStage } from './RepaySteps'
 import type { LoanView } from './view'
 import '../../flow/flow.css'
@@ -69,6 +71,7 @@ export function LoanScreen({ locale, view, agreementHref, printHref, send }: Loa
   return (
     <section className="loan-screen" aria-labelledby="page-title">
       {heading}
+      <PayoutProgress payout={loan.payout} locale={asLocale(locale)} />
       <LoanSummary loan={loan} />
       {idle && pendingFee && (
         <Banner
