@@ -16,7 +16,7 @@ export const PHOTO_COMPRESSION = {
 } as const
 
 /** Bytes below which a photo goes as it is: compressing it would gain little and could blur it. */
-export const COMPRESS_ABOVE_BYTES = PHOTO_COMPRESSION.maxSizeMB * 1024 * 1024
+const COMPRESS_ABOVE_BYTES = PHOTO_COMPRESSION.maxSizeMB * 1024 * 1024
 
 /**
  * The types compressed: JPEG and PNG, which every browser can draw and write back in the same

@@ -13,7 +13,7 @@ export function percentOf(loaded: number, total: number): number {
 }
 
 /** A screen reader hears the percentage in quarters, not at every percent (it would talk over everything). */
-export const ANNOUNCE_STEP = 25
+const ANNOUNCE_STEP = 25
 
 /** The percentage a screen reader is told: the last quarter reached. */
 export function announcedPercent(percent: number): number {
