@@ -32,6 +32,7 @@ export const MACHINES = {
   recovery: null,
   form: null,
   upload: null,
+  uploads: null,
   tracking: TRACKING,
   popup: POPUPS,
   toast: TOASTS,

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { acceptsPdf, sniffDocument } from '../src/domain/file-type'
 import { toProblem, type Problem } from '../src/domain/problem'
+import { percentOf } from '../src/domain/upload-progress'
 
 /** The document types the registration upload screens send (api/routes/uploads.ts DocumentType). */
 export type UploadType = 'id_document' | 'payroll' | 'bank_statement'
@@ -61,20 +62,15 @@ export function fileProblem(rule: FileRule): Problem {
   return { status: 400, violations: [{ name: 'content', status: rule }] }
 }
 
-/** Standard base64 of bytes, in chunks (a 10 MB photo would overflow one spread call). */
-export function toBase64(bytes: Uint8Array): string {
-  let binary = ''
-  for (let offset = 0; offset < bytes.length; offset += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(offset, offset + 0x8000))
-  return btoa(binary)
-}
-
 export interface UploadInput {
   type: UploadType
   /** The document already kept for this step (after a reload), if any. */
   document?: UploadedDocument | null
   /** Where the step asks for a fresh camera capture (the ID document photo). */
   freshCapture?: boolean
+  /** A file chosen for this document: it is checked and sent at once. */
+  file?: File
+  source?: FileSource
 }
 
 export interface UploadContext {
@@ -85,9 +81,16 @@ export interface UploadContext {
   file: File | null
   source: FileSource | null
   problem: Problem | null
+  /** Whole percent of the file sent, while it goes up; null before. */
+  progress: number | null
 }
 
-export type UploadEvent = { type: 'choose'; file: File; source: FileSource } | { type: 'delete' }
+export type UploadEvent =
+  | { type: 'choose'; file: File; source: FileSource }
+  | { type: 'delete' }
+  | { type: 'retry' }
+  | { type: 'dismiss' }
+  | { type: 'upload.progressed'; loaded: number; total: number }
 
 export interface ReadInput {
   file: File
@@ -97,31 +100,47 @@ export interface ReadInput {
   type: UploadType
 }
 
+export interface CompressInput {
+  file: File
+  type: UploadType
+}
+
 export interface SendInput {
   type: UploadType
-  content: string
+  /** What goes up: the chosen file, or its lighter copy. */
+  file: Blob
+  /** The file as chosen: the same intent (Idempotency-Key) when it is tried again. */
+  chosen?: File
   /** The document this one replaces: removed once the new one is kept. */
   replacing: number | null
+  /** Told how many bytes of the request's body have gone out, as they go. */
+  progress?: (loaded: number, total: number) => void
 }
 
 /**
- * One document of a registration step: idle → reading (local
- * checks and base64) → uploading → uploaded, or failed with the reason; an uploaded document
- * can be deleted, or replaced by choosing another file (the old one stays until the new one is
- * kept). The ERP calls are given with `provide` as `send` and `remove`.
+ * One document of a registration step: idle → reading (local checks on the chosen file) →
+ * compressing (a photo made lighter) → uploading (with its progress) → uploaded, or failed with the
+ * reason, from where the same file can be tried again or let go; an uploaded document can be
+ * deleted, or replaced by choosing another file (the old one stays until the new one is kept).
+ * Deleted or let go, it is `removed`, its end. The compression and the ERP calls are given with
+ * `provide` as `compress`, `send` and `remove`.
  */
 export const uploadMachine = setup({
   types: { context: {} as UploadContext, events: {} as UploadEvent, input: {} as UploadInput },
   actors: {
-    read: fromPromise<string, ReadInput>(async ({ input }) => {
+    // GOTCHA: the rules read the file as chosen, before any compression: its lastModified (the
+    // freshness of a camera photo) and its size are the person's file, not the copy sent.
+    read: fromPromise<File, ReadInput>(async ({ input }) => {
       const freshCapture = input.freshCapture && input.source === 'camera'
       const rule = checkFile(input.file, { now: Date.now(), freshCapture, pdf: acceptsPdf(input.type) })
       if (rule) throw fileProblem(rule)
       const bytes = new Uint8Array(await input.file.arrayBuffer())
       // By content, as the ERP decides: a renamed file is refused before it is sent.
       if (!sniffDocument(bytes, input.type)) throw fileProblem('upload_wrong_format')
-      return toBase64(bytes)
+      return input.file
     }),
+    /** Sends the file as it is unless the wiring gives a compression. */
+    compress: fromPromise<Blob, CompressInput>(async ({ input }) => input.file),
     send: fromPromise<UploadedDocument, SendInput>(async () => {
       throw new Error('send is provided by the screen that uploads')
     }),
@@ -131,11 +150,18 @@ export const uploadMachine = setup({
   },
   guards: {
     hasDocument: ({ context }) => context.document !== null,
+    hasFile: ({ context }) => context.file !== null,
   },
   actions: {
     chooseFile: assign(({ event }) => {
       const chosen = event as Extract<UploadEvent, { type: 'choose' }>
       return { file: chosen.file, source: chosen.source, problem: null }
+    }),
+    assignProgress: assign({
+      progress: ({ event }) => {
+        const sent = event as Extract<UploadEvent, { type: 'upload.progressed' }>
+        return percentOf(sent.loaded, sent.total)
+      },
     }),
     assignProblem: assign({ problem: (_, params: { error: unknown }) => toProblem(params.error) }),
   },
@@ -145,9 +171,10 @@ export const uploadMachine = setup({
     type: input.type,
     freshCapture: input.freshCapture ?? false,
     document: input.document ?? null,
-    file: null,
-    source: null,
+    file: input.file ?? null,
+    source: input.source ?? (input.file ? 'file' : null),
     problem: null,
+    progress: null,
   }),
   initial: 'start',
   states: {
@@ -156,7 +183,7 @@ export const uploadMachine = setup({
         description: 'Decides where the step starts: the kept document, else nothing sent',
         unreachable: 'Transient: the initial state, left by its eventless transitions before the actor settles',
       },
-      always: [{ guard: 'hasDocument', target: 'uploaded' }, { target: 'idle' }],
+      always: [{ guard: 'hasDocument', target: 'uploaded' }, { guard: 'hasFile', target: 'reading' }, { target: 'idle' }],
     },
     idle: {
       meta: { description: 'Nothing sent yet for this step' },
@@ -173,22 +200,38 @@ export const uploadMachine = setup({
           freshCapture: context.freshCapture,
           type: context.type,
         }),
-        onDone: 'uploading',
+        onDone: 'compressing',
+        onError: { target: 'failed', actions: { type: 'assignProblem', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    compressing: {
+      meta: { description: 'Making a photo lighter before it goes up (a PDF or a small photo goes as it is)' },
+      invoke: {
+        id: 'compress',
+        src: 'compress',
+        input: ({ context }) => ({ file: context.file!, type: context.type }),
+        onDone: { target: 'uploading', actions: assign({ progress: 0 }) },
         onError: { target: 'failed', actions: { type: 'assignProblem', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     uploading: {
-      meta: { description: 'Sending the document to the ERP' },
+      meta: { description: 'Sending the document to the ERP, its progress told as it goes' },
+      on: { 'upload.progressed': { actions: 'assignProgress' } },
       invoke: {
         id: 'send',
         src: 'send',
-        input: ({ context, event }) => ({
+        input: ({ context, event, self }) => ({
           type: context.type,
-          content: (event as unknown as { output: string }).output,
+          file: (event as unknown as { output: Blob }).output,
+          chosen: context.file!,
           replacing: context.document?.id ?? null,
+          progress: (loaded: number, total: number) => self.send({ type: 'upload.progressed', loaded, total }),
         }),
-        onDone: { target: 'uploaded', actions: assign({ document: ({ event }) => event.output, problem: null }) },
-        onError: { target: 'failed', actions: { type: 'assignProblem', params: ({ event }) => ({ error: event.error }) } },
+        onDone: { target: 'uploaded', actions: assign({ document: ({ event }) => event.output, problem: null, progress: null }) },
+        onError: {
+          target: 'failed',
+          actions: [assign({ progress: null }), { type: 'assignProblem', params: ({ event }) => ({ error: event.error }) }],
+        },
       },
     },
     uploaded: {
@@ -204,16 +247,26 @@ export const uploadMachine = setup({
         id: 'remove',
         src: 'remove',
         input: ({ context }) => ({ type: context.type, id: context.document!.id }),
-        onDone: { target: 'idle', actions: assign({ document: null, file: null, source: null }) },
+        onDone: { target: 'removed', actions: assign({ document: null, file: null, source: null }) },
         onError: { target: 'uploaded', actions: { type: 'assignProblem', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     failed: {
-      meta: { description: 'The file was refused (here or by the ERP); a document kept before stays' },
+      meta: { description: 'The file was refused (here or by the ERP), with the reason; a document kept before stays' },
       on: {
         choose: { target: 'reading', actions: 'chooseFile' },
+        retry: { guard: 'hasFile', target: 'reading', actions: assign({ problem: null }) },
         delete: { guard: 'hasDocument', target: 'deleting', actions: assign({ problem: null }) },
+        // A refused replacement is let go and the kept document stays; a refused new file leaves the list.
+        dismiss: [
+          { guard: 'hasDocument', target: 'uploaded', actions: assign({ problem: null, file: null, source: null }) },
+          { target: 'removed' },
+        ],
       },
+    },
+    removed: {
+      meta: { description: 'Deleted at the ERP, or a refused file let go: the step no longer lists it' },
+      type: 'final',
     },
   },
 })

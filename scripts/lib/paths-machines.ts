@@ -19,6 +19,7 @@ import * as signup from '../../tests/model/events/signup'
 import * as toast from '../../tests/model/events/toast'
 import * as tracking from '../../tests/model/events/tracking'
 import * as upload from '../../tests/model/events/upload'
+import * as uploads from '../../tests/model/events/uploads'
 import type { MachineName } from '../../machines/ids'
 import type { MachinePaths } from './paths'
 
@@ -129,6 +130,13 @@ export const MACHINE_PATHS: (MachinePaths & { name: MachineName })[] = [
     starts: upload.INPUTS.map(([label, input]) => ({ label, input })),
     events: upload.EVENTS,
     serialize: loose(upload.serialize),
+  },
+  {
+    name: 'uploads',
+    model: uploads.model,
+    starts: uploads.INPUTS.map(([label, input]) => ({ label, input })),
+    events: uploads.EVENTS,
+    serialize: loose(uploads.serialize),
   },
   {
     name: 'tracking',

@@ -1,7 +1,9 @@
 import type { SendInput, UploadedDocument, UploadType } from '../../machines/upload.machine'
+import { toBase64 } from '../domain/base64'
 import { unwrap } from './answer'
 import { settle, type ApiClient } from './client'
 import { intentKeys } from './intent'
+import { progressFetch } from './upload-fetch'
 
 /** The finalisation of the uploads (api/routes/uploads.ts UploadState). */
 export interface UploadState {
@@ -13,7 +15,9 @@ export interface UploadState {
 
 /** The calls of the document steps: client-document and its state. */
 export function uploadCalls(api: ApiClient) {
-  const once = intentKeys()
+  // One intent per file: files of a step go up side by side, and a file tried again keeps its key.
+  const intents = new WeakMap<Blob, ReturnType<typeof intentKeys>>()
+  const intentOf = (file: Blob) => intents.get(file) ?? intents.set(file, intentKeys()).get(file)!
   const remove = async ({ type, id }: { type: UploadType; id: number }): Promise<unknown> =>
     unwrap(
       await settle(api.DELETE('/web/private/client/client-document/{type}/{id}', { params: { path: { type, id: String(id) } } })),
@@ -22,12 +26,21 @@ export function uploadCalls(api: ApiClient) {
     async state(): Promise<UploadState> {
       return unwrap(await settle(api.GET('/web/private/client/client-document/state')))
     },
-    /** Sends one document as base64 (stored once per intent: its Idempotency-Key); the one it replaces is deleted once the new one is kept. */
-    async send({ type, content, replacing }: SendInput): Promise<UploadedDocument> {
-      const body = { type, content }
+    /**
+     * Sends one document as base64 (stored once per intent: its Idempotency-Key), telling its
+     * progress as it goes; the one it replaces is deleted once the new one is kept.
+     */
+    async send({ type, file, chosen, replacing, progress }: SendInput): Promise<UploadedDocument> {
+      const body = { type, content: toBase64(new Uint8Array(await file.arrayBuffer())) }
       const stored = unwrap(
-        await once(body, (key) =>
-          settle(api.POST('/web/private/client/client-document', { params: { header: { 'idempotency-key': key } }, body })),
+        await intentOf(chosen ?? file)(body, (key) =>
+          settle(
+            api.POST('/web/private/client/client-document', {
+              params: { header: { 'idempotency-key': key } },
+              body,
+              ...(progress ? { fetch: progressFetch(progress) } : {}),
+            }),
+          ),
         ),
       )
       if (replacing !== null) await remove({ type, id: replacing }).catch(() => undefined)

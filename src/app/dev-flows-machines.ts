@@ -17,6 +17,7 @@ import { signUpMachine } from '../../machines/signup.machine'
 import { toastMachine } from '../../machines/toast.machine'
 import { trackingMachine } from '../../machines/tracking.machine'
 import { uploadMachine } from '../../machines/upload.machine'
+import { uploadsMachine } from '../../machines/uploads.machine'
 
 /** Every machine the visualiser draws, with the system id under which its live actor runs (if one does). */
 export interface DrawnMachine {
@@ -41,6 +42,7 @@ const DEFINITIONS = {
   recovery: recoveryMachine,
   form: formMachine,
   upload: uploadMachine,
+  uploads: uploadsMachine,
   tracking: trackingMachine,
   popup: popupMachine,
   toast: toastMachine,

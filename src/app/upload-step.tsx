@@ -1,14 +1,16 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useReducer, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { formMachine, type FormValues } from '../../machines/form.machine'
 import type { StepDone } from '../../machines/registration.machine'
 import { uploadMachine, type UploadedDocument, type UploadType } from '../../machines/upload.machine'
+import { uploadsMachine, type UploadItem } from '../../machines/uploads.machine'
 import { uploadCalls, type UploadState } from '../api/registration-uploads'
 import type { Problem } from '../domain/problem'
 import { asLocale } from '../domain/routes'
 import {
-  sameUploadView,
+  isBusy,
+  UploadFileRow,
   UploadLoadFailed,
   UploadScreen,
   uploadViewOf,
@@ -16,11 +18,13 @@ import {
   type UploadView,
 } from '../screens/registration/UploadScreen'
 import { api } from './api'
+import { compressPhoto } from './compress-photo'
 import { sendToRegistration } from './registration'
 
 /*
- * A registration document step's wiring: what the ERP already keeps, the upload machine and the
- * finalisation given their ERP calls, and the sequence told once the documents this step needs are in.
+ * A registration document step's wiring: what the ERP already keeps, the step's files (one upload
+ * machine each, photos compressed on the way) and the finalisation given their ERP calls, and the
+ * sequence told once the documents this step needs are in.
  * The screen (src/screens/registration/UploadScreen.tsx) renders and sends events.
  */
 
@@ -33,11 +37,9 @@ const UPLOADED = {
   bank_statement: 'registration.bankStatement.uploaded',
 } as const satisfies Record<UploadType, StepDone>
 
-/** The newest document of a type the ERP keeps. */
-function latestOf(state: UploadState, type: UploadType): UploadedDocument | null {
-  return state.documents
-    .filter((document) => document.type === type)
-    .reduce<UploadedDocument | null>((latest, document) => (latest && latest.id > document.id ? latest : document), null)
+/** The documents of a type the ERP keeps, oldest first (as they were sent). */
+function documentsOf(state: UploadState, type: UploadType): UploadedDocument[] {
+  return state.documents.filter((document) => document.type === type).sort((a, b) => a.id - b.id)
 }
 
 /**
@@ -68,7 +70,7 @@ function drawable(mime: string, name = ''): boolean {
   return /^image\/(jpeg|png)$/i.test(mime) || /\.(jpe?g|png)$/i.test(name)
 }
 
-/** The preview of what is shown as sent: the chosen file's object URL, or the kept document's content. */
+/** The preview of one file: the chosen file's object URL while it is shown, or the kept document's content. */
 function usePreview(view: UploadView, type: UploadType): string | null {
   const [url, setUrl] = useState<string | null>(null)
   const shownFile = view.file && view.state !== 'failed' && view.state !== 'idle' ? view.file : null
@@ -95,24 +97,50 @@ function usePreview(view: UploadView, type: UploadType): string | null {
   return url
 }
 
+/** Every file's view, kept up to date as any of them moves (its progress included). */
+function useViews(items: UploadItem[]): UploadView[] {
+  const [, changed] = useReducer((n: number) => n + 1, 0)
+  useEffect(() => {
+    const subscriptions = items.map((item) => item.ref.subscribe(changed))
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe())
+  }, [items])
+  return items.map((item) => uploadViewOf(item.ref.getSnapshot()))
+}
+
+function FileRow({ step, item, view }: { step: UploadStepConfig; item: UploadItem; view: UploadView }) {
+  const preview = usePreview(view, step.type)
+  return (
+    <UploadFileRow
+      step={step}
+      view={view}
+      preview={preview}
+      retry={() => item.ref.send({ type: 'retry' })}
+      dismiss={() => item.ref.send({ type: 'dismiss' })}
+      remove={() => item.ref.send({ type: 'delete' })}
+    />
+  )
+}
+
+const uploadItem = uploadMachine.provide({
+  actors: {
+    compress: fromPromise(({ input }) => compressPhoto(input.file)),
+    send: fromPromise(({ input }) => calls.send(input)),
+    remove: fromPromise(({ input }) => calls.remove(input)),
+  },
+})
+
 function UploadForm({ locale, step, initial }: { locale: string; step: UploadStepConfig; initial: UploadState }) {
   const lang = asLocale(locale)
-  const upload = useActorRef(
-    uploadMachine.provide({
-      actors: {
-        send: fromPromise(({ input }) => calls.send(input)),
-        remove: fromPromise(({ input }) => calls.remove(input)),
-      },
-    }),
-    { input: { type: step.type, document: latestOf(initial, step.type), freshCapture: step.freshCapture } },
-  )
+  const uploads = useActorRef(uploadsMachine.provide({ actors: { item: uploadItem } }), {
+    input: { type: step.type, documents: documentsOf(initial, step.type), freshCapture: step.freshCapture },
+  })
   const finish = useActorRef(formMachine.provide({ actors: { submit: fromPromise<unknown, FormValues>(() => calls.finish()) } }))
-  const view = useSelector(upload, uploadViewOf, sameUploadView)
+  const items = useSelector(uploads, (s) => s.context.items)
+  const views = useViews(items)
   const finishing = useSelector(finish, (s) => s.matches('submitting'))
   const finished = useSelector(finish, (s) => (s.matches('done') ? (s.context.result as UploadState) : null))
   const finishProblem = useSelector(finish, (s) => s.context.problem)
   const [finalisation, setFinalisation] = useState<UploadState>(initial)
-  const preview = usePreview(view, step.type)
 
   // The finalisation answered: on to the next step, unless a document this step needs is missing.
   useEffect(() => {
@@ -130,13 +158,16 @@ function UploadForm({ locale, step, initial }: { locale: string; step: UploadSte
     <UploadScreen
       locale={lang}
       step={step}
-      view={view}
-      preview={preview}
+      files={items.map((item, index) => (
+        <FileRow key={item.key} step={step} item={item} view={views[index]!} />
+      ))}
+      count={items.length}
+      busy={views.some(isBusy)}
+      hasDocument={views.some((view) => view.document !== null)}
       finalisation={finalisation}
       finishing={finishing || finished !== null}
       finishProblem={finishProblem}
-      choose={(file, source) => upload.send({ type: 'choose', file, source })}
-      remove={() => upload.send({ type: 'delete' })}
+      choose={(files, source) => uploads.send({ type: 'files.chosen', files, source })}
       proceed={() => finish.send({ type: 'submit', values: {} })}
     />
   )

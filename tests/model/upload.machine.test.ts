@@ -4,7 +4,6 @@ import {
   checkFile,
   FRESH_CAPTURE_MS,
   MAX_UPLOAD_BYTES,
-  toBase64,
   uploadMachine,
   type SendInput,
   type UploadedDocument,
@@ -12,6 +11,7 @@ import {
   type UploadInput,
   type UploadType,
 } from '../../machines/upload.machine'
+import { toBase64 } from '../../src/domain/base64'
 import { activeStateIds, allStateIds, allTransitions, takenTransitions } from './support/graph'
 import { machinePaths } from './support/paths'
 import { PNG, photo, kept, model, type INPUTS } from './events/upload'
@@ -126,7 +126,10 @@ describe('upload machine with its real reading', () => {
     expect(actor.getSnapshot().matches('uploaded')).toBe(true)
     actor.send({ type: 'choose', file: photo(), source: 'file' })
     await waitFor(actor, (s) => s.matches('uploaded') && s.context.document?.id === 9)
-    expect(sent).toEqual([{ type: 'payroll', content: Buffer.from(PNG).toString('base64'), replacing: 7 }])
+    expect(sent.map(({ type, file, replacing }) => ({ type, file, replacing }))).toEqual([
+      { type: 'payroll', file: expect.any(File), replacing: 7 },
+    ])
+    expect(new Uint8Array(await sent[0]!.file.arrayBuffer())).toEqual(PNG)
   })
 
   it('refuses an old camera photo of the ID, but not the same file chosen from the files', async () => {
@@ -150,7 +153,7 @@ describe('upload machine with its real reading', () => {
     expect(actor.getSnapshot().context.problem?.violations[0]?.status).toBe('upload_wrong_format')
     // The kept document is still there and can be deleted from the failure.
     actor.send({ type: 'delete' })
-    await waitFor(actor, (s) => s.matches('idle'))
+    await waitFor(actor, (s) => s.matches('removed'))
     expect(removed).toEqual([7])
     expect(actor.getSnapshot().context.document).toBeNull()
   })
@@ -163,7 +166,7 @@ describe('upload machine with its real reading', () => {
       const actor = start({ type }, sent)
       actor.send({ type: 'choose', file: pdfFile('recibo.pdf', PDF), source: 'file' })
       await waitFor(actor, (s) => s.matches('uploaded'))
-      expect(sent[0]?.content).toBe(toBase64(PDF))
+      expect(toBase64(new Uint8Array(await sent[0]!.file.arrayBuffer()))).toBe(toBase64(PDF))
     }
     const refused: Array<[UploadType, Uint8Array<ArrayBuffer>]> = [
       ['id_document', PDF],

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type ChangeEvent, type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
 import type { SnapshotFrom } from 'xstate'
 import { acceptsPdf } from '../../domain/file-type'
 import { isLocale, pathFor, type RouteName } from '../../domain/routes'
@@ -14,7 +14,8 @@ import {
 } from '../../../machines/upload.machine'
 import type { UploadState } from '../../api/registration-uploads'
 import { hasRule, type Problem } from '../../domain/problem'
-import { Banner, Button, Link } from '../../ui'
+import { announcedPercent } from '../../domain/upload-progress'
+import { Banner, Button, Link, ProgressBar } from '../../ui'
 import { commonProblem, ruleMessage } from '../forms/problems'
 import { TITLES } from '../titles'
 import '../auth/auth.css'
@@ -84,33 +85,41 @@ export function UploadLoadFailed({ problem, retry }: { problem: Problem; retry: 
 type UploadSnapshot = SnapshotFrom<typeof uploadMachine>
 
 export interface UploadView {
-  state: 'idle' | 'reading' | 'uploading' | 'uploaded' | 'deleting' | 'failed'
+  state: 'idle' | 'reading' | 'compressing' | 'uploading' | 'uploaded' | 'deleting' | 'failed' | 'removed'
   document: UploadedDocument | null
   file: File | null
   problem: Problem | null
+  /** Whole percent sent, while uploading. */
+  progress: number | null
 }
 
-/** The upload machine's state as the screen shows it. */
+const STATES = ['reading', 'compressing', 'uploading', 'uploaded', 'deleting', 'failed', 'removed'] as const
+
+/** One file's upload machine state as the screen shows it. */
 export function uploadViewOf(snapshot: UploadSnapshot): UploadView {
-  const state =
-    (['reading', 'uploading', 'uploaded', 'deleting', 'failed'] as const).find((name) => snapshot.matches(name)) ?? 'idle'
-  const { document, file, problem } = snapshot.context
-  return { state, document, file, problem }
+  const state = STATES.find((name) => snapshot.matches(name)) ?? 'idle'
+  const { document, file, problem, progress } = snapshot.context
+  return { state, document, file, problem, progress }
 }
 
-export const sameUploadView = (a: UploadView, b: UploadView) =>
-  a.state === b.state && a.document === b.document && a.file === b.file && a.problem === b.problem
+/** Whether a file is on its way (being read, compressed, sent or deleted). */
+export const isBusy = (view: UploadView) =>
+  view.state === 'reading' || view.state === 'compressing' || view.state === 'uploading' || view.state === 'deleting'
 
 export interface UploadScreenProps {
   locale: string
   step: UploadStepConfig
-  view: UploadView
-  preview: string | null
+  /** The step's files, one `UploadFileRow` each. */
+  files: ReactNode
+  count: number
+  /** Whether a file of the step is on its way. */
+  busy: boolean
+  /** Whether the ERP keeps a document of the step. */
+  hasDocument: boolean
   finalisation: UploadState
   finishing: boolean
   finishProblem: Problem | null
-  choose: (file: File, source: FileSource) => void
-  remove: () => void
+  choose: (files: File[], source: FileSource) => void
   proceed: () => void
 }
 
@@ -127,17 +136,18 @@ function uploadMessage(i18n: Parameters<typeof ruleMessage>[0], problem: Problem
   return i18n._(msg`We could not upload the file. Try again.`)
 }
 
-/** `/registration/id-document-upload`, `/payroll-upload`, `/bank-statement-upload`. */
+/** `/registration/id-document-upload`, `/payroll-upload`, `/bank-statement-upload`: the step's files and a way to add more. */
 export function UploadScreen({
   locale,
   step,
-  view,
-  preview,
+  files,
+  count,
+  busy,
+  hasDocument,
   finalisation,
   finishing,
   finishProblem,
   choose,
-  remove,
   proceed,
 }: UploadScreenProps) {
   const { t, i18n } = useLingui()
@@ -146,26 +156,18 @@ export function UploadScreen({
   const fileRef = useRef<HTMLInputElement>(null)
   const [local, setLocal] = useState<string | null>(null)
   const noun = i18n._(step.noun)
-  const busy = view.state === 'reading' || view.state === 'uploading' || view.state === 'deleting'
-  const hasDocument = view.document !== null
   const pdf = acceptsPdf(step.type)
-  const fileError = view.problem ? uploadMessage(i18n, view.problem, pdf) : null
-  const error = local ?? fileError
   const general = finishProblem ? uploadMessage(i18n, finishProblem) : null
   const minutes = FRESH_CAPTURE_MS / 60_000
 
-  useEffect(() => {
-    if (fileError) fileRef.current?.focus()
-  }, [fileError])
-
   function picked(source: FileSource) {
     return (event: ChangeEvent<HTMLInputElement>) => {
-      const file = event.target.files?.[0]
+      const chosen = Array.from(event.target.files ?? [])
       // The same file can be chosen again after a refusal.
       event.target.value = ''
-      if (!file) return
+      if (chosen.length === 0) return
       setLocal(null)
-      choose(file, source)
+      choose(chosen, source)
     }
   }
 
@@ -181,10 +183,7 @@ export function UploadScreen({
     proceed()
   }
 
-  const described = [error ? errorId : null, helpId].filter(Boolean).join(' ')
-  const shownName = view.file && view.state !== 'failed' && view.state !== 'idle' ? view.file.name : null
-  // A PDF has no picture to preview: its icon and its name stand for it.
-  const shownPdf = shownName ? /\.pdf$/i.test(shownName) : view.document?.mime === 'application/pdf'
+  const described = [local ? errorId : null, helpId].filter(Boolean).join(' ')
 
   return (
     <section className="registration-screen" aria-labelledby="page-title">
@@ -194,7 +193,7 @@ export function UploadScreen({
       <form className="registration-form" noValidate onSubmit={submit} aria-busy={busy || finishing}>
         <fieldset className="registration-form__group upload">
           <legend>
-            <Trans>Your file</Trans>
+            <Trans>Your files</Trans>
           </legend>
           <p id={helpId} className="upload__help">
             {pdf ? <Trans>PDF, JPG, PNG or HEIC, up to 10 MB.</Trans> : <Trans>JPG, PNG or HEIC, up to 10 MB.</Trans>}{' '}
@@ -205,72 +204,47 @@ export function UploadScreen({
               </Trans>
             )}
           </p>
-          <div className="upload__preview" aria-live="polite">
-            {hasDocument || shownName ? (
-              <figure className="upload__figure">
-                {preview ? (
-                  <img className="upload__image" src={preview} alt={t`Preview of ${noun}`} />
-                ) : (
-                  <span className="upload__icon" role="img" aria-label={shownPdf ? t`PDF document` : t`Image without preview`}>
-                    {shownPdf ? <PdfIcon /> : <DocumentIcon />}
-                  </span>
-                )}
-                <figcaption>
-                  {shownPdf && <span className="upload__name">{shownName ?? 'PDF'}</span>}
-                  {view.state === 'reading' && <Trans>Checking the file…</Trans>}
-                  {view.state === 'uploading' && <Trans>Uploading {shownName}…</Trans>}
-                  {view.state === 'deleting' && <Trans>Deleting…</Trans>}
-                  {(view.state === 'uploaded' || view.state === 'failed') && hasDocument && (
-                    <span className="upload__done">
-                      <Trans>We received {noun}.</Trans>
-                    </span>
-                  )}
-                </figcaption>
-              </figure>
-            ) : (
+          {count > 0 ? (
+            <ul className="upload__files">{files}</ul>
+          ) : (
+            <div className="upload__preview">
               <p className="upload__empty">
                 <Trans>No file yet.</Trans>
               </p>
-            )}
-          </div>
-          {error && (
+            </div>
+          )}
+          {local && (
             <p id={errorId} className="upload__error" role="alert">
-              {error}
+              {local}
             </p>
           )}
           <div className="upload__actions">
-            <label className={`ui-button ui-button--secondary upload__pick${busy ? ' upload__pick--busy' : ''}`}>
+            <label className="ui-button ui-button--secondary upload__pick">
               <input
                 ref={fileRef}
                 className="ui-visually-hidden"
                 type="file"
                 name="file"
+                multiple
                 accept={pdf ? ACCEPT_WITH_PDF : ACCEPT}
-                disabled={busy}
-                aria-invalid={error ? true : undefined}
+                aria-invalid={local ? true : undefined}
                 aria-describedby={described}
                 onChange={picked('file')}
               />
-              {hasDocument ? <Trans>Replace with another file</Trans> : <Trans>Choose a file</Trans>}
+              {count > 0 ? <Trans>Add another file</Trans> : <Trans>Choose a file</Trans>}
             </label>
-            <label className={`ui-button ui-button--secondary upload__pick${busy ? ' upload__pick--busy' : ''}`}>
+            <label className="ui-button ui-button--secondary upload__pick">
               <input
                 className="ui-visually-hidden"
                 type="file"
                 name="camera"
                 accept="image/*"
                 capture="environment"
-                disabled={busy}
                 aria-describedby={helpId}
                 onChange={picked('camera')}
               />
               <Trans>Take a photo</Trans>
             </label>
-            {hasDocument && (
-              <Button variant="ghost" onPress={remove} isDisabled={busy}>
-                <Trans>Delete</Trans>
-              </Button>
-            )}
           </div>
         </fieldset>
         <Finalisation locale={locale} state={finalisation} />
@@ -279,6 +253,102 @@ export function UploadScreen({
         </Button>
       </form>
     </section>
+  )
+}
+
+export interface UploadFileRowProps {
+  step: UploadStepConfig
+  view: UploadView
+  preview: string | null
+  retry: () => void
+  dismiss: () => void
+  remove: () => void
+}
+
+/**
+ * One file of the step: its preview and name, then what is happening to it: the percentage while
+ * it goes up, that it was received, or why it was refused with a way to try it again. A refusal
+ * stays at its own file; the others are untouched.
+ */
+export function UploadFileRow({ step, view, preview, retry, dismiss, remove }: UploadFileRowProps) {
+  const { t, i18n } = useLingui()
+  const nameId = useId()
+  const errorId = useId()
+  const noun = i18n._(step.noun)
+  const pdf = acceptsPdf(step.type)
+  const name = view.file?.name ?? noun
+  const isPdf = view.file ? /\.pdf$/i.test(view.file.name) : view.document?.mime === 'application/pdf'
+  const percent = view.progress ?? 0
+  const announced = announcedPercent(percent)
+  const error = view.problem ? uploadMessage(i18n, view.problem, pdf) : null
+  const hasDocument = view.document !== null
+
+  return (
+    <li className={`upload__file${error ? ' upload__file--failed' : ''}`} aria-labelledby={nameId}>
+      {preview ? (
+        <img className="upload__image" src={preview} alt={t`Preview of ${noun}`} />
+      ) : (
+        <span className="upload__icon" role="img" aria-label={isPdf ? t`PDF document` : t`Image without preview`}>
+          {isPdf ? <PdfIcon /> : <DocumentIcon />}
+        </span>
+      )}
+      <div className="upload__body">
+        <span id={nameId} className="upload__name">
+          {name}
+        </span>
+        {view.state === 'reading' && (
+          <span className="upload__note">
+            <Trans>Checking the file…</Trans>
+          </span>
+        )}
+        {view.state === 'compressing' && (
+          <span className="upload__note">
+            <Trans>Making the photo lighter…</Trans>
+          </span>
+        )}
+        {view.state === 'uploading' && (
+          <>
+            <ProgressBar value={percent} label={t`Uploading ${name}`} showValueLabel valueText={t`${percent} %`} />
+            {/* The bar is read when reached; this says how far it went, by quarters, without talking over everything. */}
+            <span className="ui-visually-hidden" aria-live="polite">
+              {t`${announced} % of ${name} uploaded`}
+            </span>
+          </>
+        )}
+        {view.state === 'deleting' && (
+          <span className="upload__note">
+            <Trans>Deleting…</Trans>
+          </span>
+        )}
+        {(view.state === 'uploaded' || (view.state === 'failed' && hasDocument)) && (
+          <span className="upload__done">
+            <Trans>We received {noun}.</Trans>
+          </span>
+        )}
+        {error && (
+          <p id={errorId} className="upload__error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="upload__row-actions">
+          {view.state === 'failed' && view.file && (
+            <Button variant="secondary" onPress={retry} aria-describedby={`${nameId} ${errorId}`}>
+              <Trans>Try again</Trans>
+            </Button>
+          )}
+          {view.state === 'failed' && (
+            <Button variant="ghost" onPress={dismiss} aria-describedby={nameId}>
+              {hasDocument ? <Trans>Keep the one received</Trans> : <Trans>Remove</Trans>}
+            </Button>
+          )}
+          {view.state === 'uploaded' && (
+            <Button variant="ghost" onPress={remove} aria-describedby={nameId}>
+              <Trans>Delete</Trans>
+            </Button>
+          )}
+        </div>
+      </div>
+    </li>
   )
 }
 

@@ -15,8 +15,13 @@ export const kept: UploadedDocument = {
 export const EVENTS = [
   { type: 'choose', file: photo(), source: 'file' },
   { type: 'delete' },
-  { type: 'xstate.done.actor.read', output: 'iVBORw0KGgo=' },
+  { type: 'retry' },
+  { type: 'dismiss' },
+  { type: 'upload.progressed', loaded: 512, total: 1024 },
+  { type: 'xstate.done.actor.read', output: photo() },
   { type: 'xstate.error.actor.read', error: { status: 400, violations: [{ name: 'content', status: 'upload_wrong_format' }] } },
+  { type: 'xstate.done.actor.compress', output: photo() },
+  { type: 'xstate.error.actor.compress', error: new Error('The photo could not be drawn') },
   { type: 'xstate.done.actor.send', output: { ...kept, id: 8 } },
   { type: 'xstate.error.actor.send', error: { status: 413, violations: [] } },
   { type: 'xstate.done.actor.remove', output: { deleted: true } },
@@ -25,14 +30,21 @@ export const EVENTS = [
 
 export const never = () => new Promise<never>(() => {})
 export const model = uploadMachine.provide({
-  actors: { read: fromPromise<any, any>(never), send: fromPromise<any, any>(never), remove: fromPromise<any, any>(never) },
+  actors: {
+    read: fromPromise<any, any>(never),
+    compress: fromPromise<any, any>(never),
+    send: fromPromise<any, any>(never),
+    remove: fromPromise<any, any>(never),
+  },
 })
-export const serialize = (s: { value: unknown; context: { document: unknown; problem: unknown } }) => ({
+export const serialize = (s: { value: unknown; context: { document: unknown; problem: unknown; file: unknown } }) => ({
   value: s.value,
   document: s.context.document !== null,
+  file: s.context.file !== null,
   problem: s.context.problem !== null,
 })
 export const INPUTS: [string, UploadInput][] = [
   ['nothing kept', { type: 'id_document', freshCapture: true }],
   ['a document kept', { type: 'id_document', freshCapture: true, document: kept }],
+  ['a file chosen', { type: 'payroll', file: photo(), source: 'file' }],
 ]
