@@ -370,3 +370,145 @@ test.describe('the journey of a new client', () => {
     })
   }
 })
+
+/**
+ * The shortest way a new borrower has from the home page to a signed loan, on a phone, as she
+ * would take it when nothing goes wrong: every screen she meets (by its heading) and every field she
+ * must fill or choose, counted. The counts are pinned: a screen or a required field added to the
+ * journey fails this test until README's "How long it takes" says so.
+ */
+test.describe('the shortest way to a signed loan', () => {
+  test('a new borrower on a phone meets 15 screens and fills 28 fields from the home page to a signed loan', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(180_000)
+    await page.setViewportSize({ width: 375, height: 800 })
+    const me = person()
+    const screens: { heading: string; path: string; fields: string[] }[] = []
+    /** She reads a new screen: its heading is the one expected. */
+    const arrive = async (title: string) => {
+      await expect(heading(page)).toHaveText(title)
+      screens.push({ heading: title, path: new URL(page.url()).pathname, fields: [] })
+    }
+    const counted = (field: string) => screens[screens.length - 1]!.fields.push(field)
+    const type = async (label: string, value: string, exact = false) => {
+      await page.getByLabel(label, { exact }).pressSequentially(value)
+      counted(label)
+    }
+    const pick = async (label: string, option: string) => {
+      await choose(page, label, option)
+      counted(label)
+    }
+    expect((await request.put('/web/dev/veriff/steering', { data: { email: me.email, decision: 'approved' } })).status()).toBe(
+      200,
+    )
+
+    await page.goto('/es/')
+    await arrive(await heading(page).innerText())
+    // The amount shown first is fine; only the pay cycle is hers to say.
+    await page.getByLabel('¿Cada cuándo te pagan?').selectOption({ label: 'Mensual' })
+    counted('¿Cada cuándo te pagan?')
+    await page.getByRole('button', { name: 'Solicitar ahora' }).click()
+
+    await arrive('Crea tu cuenta')
+    await type('Nombre', 'Ximena', true)
+    await type('Apellidos', 'Ortega Salinas')
+    await type('Correo electrónico', me.email)
+    await type('Teléfono celular', me.phone)
+    await type('CURP', me.curp)
+    await type('Fecha de nacimiento', '15011990')
+    await type('Contraseña', 'Clave2024', true)
+    await type('Repite la contraseña', 'Clave2024')
+    for (const name of [/aviso de privacidad/, /términos y condiciones/, /historial crediticio/]) {
+      const box = page.getByRole('checkbox', { name })
+      await box.focus()
+      await page.keyboard.press('Space')
+      counted(String(name))
+    }
+    await page.getByRole('button', { name: 'Crear mi cuenta' }).click()
+
+    await arrive('Verifica tu teléfono')
+    const phoneCode = await code(request, me.phone)
+    await type('Código SMS', phoneCode)
+    await page.getByRole('button', { name: 'Verificar' }).click()
+
+    await arrive('Tu domicilio')
+    await page.getByLabel('Código postal, colonia o municipio').fill('Roma Norte')
+    await page
+      .getByRole('list', { name: 'Domicilios sugeridos' })
+      .getByRole('button', { name: /^Roma Norte, 06700/ })
+      .click()
+    counted('Código postal, colonia o municipio')
+    await type('Calle', 'Colima')
+    await type('Número exterior', '214')
+    await next(page).click()
+
+    await arrive('Tu empleo e ingresos')
+    // The pay cycle said in the calculator is already there.
+    await expect(select(page, '¿Cada cuándo te pagan?')).toHaveAccessibleName(/^Mensual/)
+    await pick('Situación laboral', 'Empleado de tiempo completo')
+    await pick('Puesto', 'Cajero')
+    await type('Nombre de la empresa', 'Farmacias del Centro')
+    await type('Teléfono del trabajo', '5551234567')
+    await type('Ingreso mensual', '15000')
+    await next(page).click()
+
+    await arrive('Una referencia personal')
+    await type('Nombre completo', 'Rosario Salinas Vega')
+    await type('Su teléfono celular', '5587654321')
+    await next(page).click()
+
+    await arrive('Sube tu identificación')
+    const ine = await photo(page, 'image/jpeg', 'INE · ORTEGA')
+    await page.getByLabel('Tomar una foto').setInputFiles({ name: 'ine.jpg', mimeType: 'image/jpeg', buffer: ine })
+    counted('Tomar una foto')
+    await expect(page.getByText('Recibimos tu identificación.')).toBeVisible()
+    await next(page).click()
+
+    await arrive('Sube tu recibo de nómina')
+    await page
+      .getByLabel('Elegir un archivo')
+      .setInputFiles({ name: 'nomina.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% recibo de nómina\n') })
+    counted('Elegir un archivo')
+    await expect(page.getByText('Recibimos tu recibo de nómina.')).toBeVisible()
+    await next(page).click()
+
+    await arrive('Sube tu estado de cuenta')
+    await page
+      .getByLabel('Elegir un archivo')
+      .setInputFiles({ name: 'estado.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% estado de cuenta\n') })
+    counted('Elegir un archivo')
+    await expect(page.getByText('Recibimos tu estado de cuenta.')).toBeVisible()
+    await next(page).click()
+
+    await arrive('Conecta tu banco')
+    await page.getByRole('button', { name: 'Continuar sin conectar' }).click()
+
+    await arrive('Dónde te depositamos')
+    await type('CLABE', me.clabe, true)
+    await page.getByRole('button', { name: 'Guardar y continuar' }).click()
+
+    await arrive('Solicita tu préstamo')
+    await page.getByRole('button', { name: /^Solicitar \$\d+$/ }).click()
+
+    await expect(page).toHaveURL(/\/es\/application\/accepted$/)
+    await arrive(await heading(page).innerText())
+    await page.getByRole('link', { name: 'Continuar al contrato' }).click()
+
+    await arrive('Firma tu contrato de préstamo')
+    const agreementCode = await code(request, me.phone, phoneCode)
+    await type('Código SMS', agreementCode)
+    await page.getByRole('button', { name: 'Firmar mi contrato' }).click()
+
+    await expect(page).toHaveURL(/\/es\/profile\/my-loan$/)
+    await arrive(await heading(page).innerText())
+
+    const table = screens.map((screen) => `${screen.path}\t${screen.heading}\t${screen.fields.length}`).join('\n')
+    await testInfo.attach('journey.tsv', { body: table, contentType: 'text/tab-separated-values' })
+    const fields = screens.reduce((sum, screen) => sum + screen.fields.length, 0)
+    expect({ screens: screens.length, fields }, table).toEqual({ screens: 15, fields: 28 })
+    // Every screen was a page of its own or a new step in one, never the same twice.
+    expect(new Set(screens.map((screen) => `${screen.path} ${screen.heading}`)).size).toBe(screens.length)
+  })
+})
