@@ -1,4 +1,5 @@
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+import { LEGAL_NAME } from '../../src/domain/company'
 import { embedDocumentFonts } from '../documents/fonts'
 
 /** The figures of a loan agreement (contrato de crédito). Amounts in cents, dates yyyy-mm-dd. */
@@ -26,7 +27,8 @@ export interface AgreementFigures {
   rollover?: { days: number; fee: number; feeWithoutVat: number; newDueDate: string }
 }
 
-export const LENDER = 'Lana Clara, S.A.P.I. de C.V., SOFOM, E.N.R.'
+/** The lender as every document names it: the one legal name of the company's facts. */
+export const LENDER = LEGAL_NAME
 
 /** $1,234.50 with the peso sign; agreements group thousands, as Mexican contracts do. */
 function pesos(cents: number): string {

@@ -311,14 +311,21 @@ export async function changeApplicationAmount(applicationId: number): Promise<vo
 interface AmountChangeProps {
   locale: Locale
   applicationId: number
+  /** The amount the ERP approved: the calculator starts there, not at the one first asked for. */
+  amount: number
 }
 
 // GOTCHA: the calculator's module is only ever imported dynamically (as the home page does): a
 // static import here would make the bundler split off an extra entry chunk for the home page.
 const EditingCalculator = lazy(async () => {
   const { default: CalculatorContainer, calculatorActor } = await import('./calculator')
-  function Editing({ locale, applicationId }: AmountChangeProps) {
+  function Editing({ locale, applicationId, amount }: AmountChangeProps) {
     const calculator = calculatorActor()
+    const configReady = useSelector(calculator, (snapshot) => snapshot.matches({ active: { config: 'ready' } }))
+    // The page says the approved amount; the calculator below it says the same until she moves it.
+    useEffect(() => {
+      if (configReady) calculator.send({ type: 'amount.committed', amount })
+    }, [calculator, configReady, amount])
     const updating = useSelector(calculator, isUpdating)
     const problem = useSelector(calculator, (snapshot) => snapshot.context.applicationProblem)
     return (

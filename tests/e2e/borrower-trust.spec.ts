@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { REGISTRATION } from '../support/journey'
 import {
   apiLogin,
+  applyThroughErp,
   BASE_URL,
   bearer,
   choose,
@@ -9,6 +10,8 @@ import {
   CLIENT_PASSWORD,
   expect,
   newClient,
+  readyToSign,
+  registeredClient,
   select,
   test,
   useToken,
@@ -180,6 +183,27 @@ for (const width of [375, 1280]) {
     await expect(page).toHaveURL(/privacidad/)
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
     expect(await inView(page, page.getByRole('heading', { level: 1 }))).toBe(true)
+    expect(await violations(page)).toEqual([])
+  })
+}
+
+for (const width of [375, 1280]) {
+  test(`an approved page says the approved amount, and its calculator starts there, not at the amount first asked for, at ${width} px`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    const client = await registeredClient(request)
+    await readyToSign(request, client)
+    await applyThroughErp(request, client.token, 'accepted', 2000)
+    // Her calculator still holds the $4000 she looked at before.
+    await chooseLoan(page, { amount: 4000, payCycle: 'semi_monthly', payDates: '15,30', promoCode: null })
+    await useToken(page, client.token)
+    await page.goto('/es/application/accepted')
+    await expect(page.getByRole('heading', { level: 1, name: 'Tu préstamo está aprobado' })).toBeVisible()
+    await expect(page.getByTestId('accepted-amount')).toHaveText('$2000')
+    await expect(page.getByRole('button', { name: 'Cambiar el monto' })).toBeEnabled()
+    await expect(page.locator('.ui-slider__output')).toHaveText('$2000')
     expect(await violations(page)).toEqual([])
   })
 }

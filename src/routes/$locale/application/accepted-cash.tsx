@@ -21,7 +21,12 @@ function ApplicationAcceptedCashRoute() {
       <AcceptedScreen
         application={application}
         cash={true}
-        amountChange={application && !sandbox && <ApplicationAmountChange locale={at} applicationId={application.id} />}
+        amountChange={
+          application &&
+          !sandbox && (
+            <ApplicationAmountChange locale={at} applicationId={application.id} amount={application.principalAmount.amount} />
+          )
+        }
         cancel={<ApplicationCancel />}
         continueHref={pathFor('flow', at)}
         disbursementHref={pathFor('registration-debit-credit-card', at)}
