@@ -1,5 +1,6 @@
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 import { LEGAL_NAME } from '../../src/domain/company'
+import { VAT_BP } from '../../src/domain/pricing'
 import { embedDocumentFonts } from '../documents/fonts'
 
 /** The figures of a loan agreement (contrato de crédito). Amounts in cents, dates yyyy-mm-dd. */
@@ -84,7 +85,7 @@ export async function renderAgreementPdf(figures: AgreementFigures): Promise<Uin
   line(`Fecha de pago: ${day(figures.dueDate)} (un solo pago)`)
   line(`Intereses ordinarios: ${pesos(figures.interest)}`)
   line(`Comisiones: ${pesos(figures.fees)}`)
-  line(`IVA (16%): ${pesos(figures.vat)}`)
+  line(`IVA (${VAT_BP / 100}%): ${pesos(figures.vat)}`)
   line(`Monto total a pagar: ${pesos(figures.total)}`, bold)
   line(`CAT (Costo Anual Total): ${figures.cat.toFixed(1)}% sin IVA. Para fines informativos y de comparación exclusivamente.`)
   if (figures.rollover) {
