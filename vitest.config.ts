@@ -19,6 +19,11 @@ export default defineConfig({
   plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
   test: {
     environment: 'node',
+    // A worker imports the modules once for all its files, not once per file: the server and
+    // its reference data are most of the suite's time otherwise (docs/TESTING.md). Each server
+    // test file opens its own database and clock (tests/server/support/harness.ts), so no state
+    // is shared but the modules' own constants.
+    isolate: false,
     projects: [
       {
         extends: true,

@@ -116,6 +116,8 @@ test.describe('the one-time-password agreement', () => {
       request,
     }) => {
       await page.setViewportSize({ width, height: 900 })
+      // The page's clock, moved on by walkPayout instead of waiting for each 10-second poll.
+      await page.clock.install()
       const client = await accepted(request)
       await useToken(page, client.token)
       await page.goto('/es/registration/summary')

@@ -431,6 +431,7 @@ export async function steerPayout(
  * The loan page's payout block walked through its states by steering, with the Spanish the
  * catalog gives it: Enviado, En tránsito with its clave de rastreo (copyable, and how to follow it
  * at Banxico's CEP), then Recibido with the day and time. `shot` keeps each state as a screenshot.
+ * The page's clock must be installed (`page.clock.install()`) before the page opened.
  */
 export async function walkPayout(page: Page, request: APIRequestContext, loanId: number, shot: (state: string) => Promise<void>) {
   // The simulated SPEI moves on its own within seconds: held, it moves only when steered here.
@@ -451,8 +452,9 @@ export async function walkPayout(page: Page, request: APIRequestContext, loanId:
 
   const moving = await steerPayout(request, loanId)
   expect(moving.trackingKey).toMatch(/^[A-Z0-9]{1,30}$/)
-  // The page asks again every 10 seconds.
-  await expect(payout).toHaveAttribute('data-state', 'in_transit', { timeout: 15_000 })
+  // The page asks again every 10 seconds: its clock is moved on rather than waited for.
+  await page.clock.runFor(10_000)
+  await expect(payout).toHaveAttribute('data-state', 'in_transit')
   await expect(payout.locator('[aria-current="step"]')).toContainText('En tránsito')
   await expect(payout.getByTestId('payout-tracking-key')).toHaveText(moving.trackingKey!)
   await expect(payout.getByRole('button', { name: 'Copiar la clave de rastreo' })).toBeVisible()
@@ -463,7 +465,8 @@ export async function walkPayout(page: Page, request: APIRequestContext, loanId:
   await shot('in-transit')
 
   const arrived = await steerPayout(request, loanId, { to: 'received' })
-  await expect(payout).toHaveAttribute('data-state', 'received', { timeout: 15_000 })
+  await page.clock.runFor(10_000)
+  await expect(payout).toHaveAttribute('data-state', 'received')
   const received = mexicoDateTime(new Date(arrived.receivedAt!))
   await expect(payout).toHaveText(`Recibido el ${received.date} a las ${received.time}`)
   await shot('received')
