@@ -290,7 +290,9 @@ test.describe('registration, document uploads', () => {
         const row = (name: string) => page.getByRole('listitem', { name })
         await expect(row('hoja-1.png')).toContainText('Recibimos tu estado de cuenta.')
         await expect(row('hoja-2.jpg').getByRole('alert')).toContainText('No pudimos leer bien tu foto')
-        await expect(row('hoja-3.pdf').getByRole('alert')).not.toBeEmpty()
+        await expect(row('hoja-3.pdf').getByRole('alert')).toContainText(
+          'No pudimos comunicarnos con Lana Clara. Revisa tu conexión e intenta de nuevo con este archivo; tus otros archivos se conservan.',
+        )
         await expect(row('hoja-1.png').getByRole('alert')).toHaveCount(0)
         expect((await documentState(request, client.token)).documents.map((d) => d.mime)).toEqual(['image/png'])
         await page.screenshot({ path: testInfo.outputPath(`upload-failed-${width}.png`), fullPage: true })

@@ -125,6 +125,9 @@ export interface UploadScreenProps {
 
 /** The message for a refused file or call, in the user's words; `pdf` where a PDF is accepted too. */
 function uploadMessage(i18n: Parameters<typeof ruleMessage>[0], problem: Problem, pdf = false): string {
+  // No connection: the file, not something typed, is what stays, ready to go up again.
+  if (problem.status === -1)
+    return i18n._(msg`We could not reach Lana Clara. Check your connection and try this file again; your other files are kept.`)
   const common = commonProblem(i18n, problem)
   if (common) return common
   if (problem.status === 413) return ruleMessage(i18n, 'payload_too_large')
