@@ -159,11 +159,13 @@ test.describe('flow routing', () => {
     await readyToSign(request, client, { payout: true })
     await applyThroughErp(request, client.token)
     await useToken(page, client.token)
+    // The page's clock: its poll is brought on (one period, 10 s) rather than waited for.
+    await page.clock.install()
     const first = page.waitForResponse(answering('direct_debit_information'))
     await page.goto('/es/flow/direct-debit-information')
     await expect(page.getByRole('heading', { level: 1, name: 'Domiciliación de tus pagos' })).toBeVisible()
     // The page has read the flow once; then the step changes on the server: a CLABE is saved. The
-    // app's next poll (one period, 10 s) reads the new step, and its answer moves the page.
+    // app's next poll reads the new step, and its answer moves the page.
     await first
     const moved = page.waitForResponse(answering('otp_agreement'), { timeout: 15_000 })
     const saved = await request.post('/web/private/client/bank/saveAccountNumber', {
@@ -172,6 +174,7 @@ test.describe('flow routing', () => {
     })
     expect(saved.status(), await saved.text()).toBe(200)
     expect((await flowOf(request, client.token)).step).toBe('otp_agreement')
+    await page.clock.runFor(10_000)
     await moved
     await expect(page).toHaveURL(/\/es\/registration\/summary$/)
     expect(consoleErrors).toEqual([])
@@ -186,11 +189,14 @@ test.describe('flow routing', () => {
     await readyToSign(request, client, { payout: true })
     await applyThroughErp(request, client.token)
     await useToken(page, client.token)
+    await page.clock.install()
     const first = page.waitForResponse(answering('direct_debit_information'))
     await page.goto('/es/preguntas-frecuentes')
     await first
     const moved = page.waitForResponse(answering('otp_agreement'), { timeout: 15_000 })
     await registerClabe(request, client.token)
+    // The app's next poll, brought on.
+    await page.clock.runFor(10_000)
     await moved
     const banner = page.getByRole('status').filter({ hasText: 'Tu solicitud avanzó.' })
     await expect(banner).toBeVisible()
@@ -215,16 +221,19 @@ test.describe('flow routing', () => {
       await readyToSign(request, client, { payout: true })
       const id = await applyThroughErp(request, client.token)
       await useToken(page, client.token)
+      await page.clock.install()
       const first = page.waitForResponse(answering('direct_debit_information'))
       await page.goto('/es/flow/direct-debit-information')
       await expect(page.getByRole('heading', { level: 1, name: 'Domiciliación de tus pagos' })).toBeVisible()
       await first
-      // Armed before the decision: the app's next poll (one period, 10 s) reads it, and its answer
-      // moves the page to loading, which may go on at once to what the decision shows.
+      // Armed before the decision: the app's next poll (one period, 10 s, brought on by the page's
+      // clock) reads it, and its answer moves the page to loading, which may go on at once to what
+      // the decision shows.
       const moved = page.waitForResponse(answering(flow.step), { timeout: 15_000 })
       const loading = page.waitForURL(/\/es\/application\/loading$/, { timeout: 20_000 })
       await decideApplication(request, id, outcome)
       expect(await flowOf(request, client.token)).toEqual(expect.objectContaining(flow))
+      await page.clock.runFor(10_000)
       await moved
       await loading
       // Loading follows the application to what the decision shows.
