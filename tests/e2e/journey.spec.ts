@@ -493,7 +493,7 @@ test.describe('the shortest way to a signed loan', () => {
     await page.getByRole('button', { name: /^Solicitar \$\d+$/ }).click()
 
     await expect(page).toHaveURL(/\/es\/application\/accepted$/)
-    await arrive(await heading(page).innerText())
+    await arrive('Tu préstamo está aprobado')
     await page.getByRole('link', { name: 'Continuar al contrato' }).click()
 
     await arrive('Firma tu contrato de préstamo')
@@ -501,8 +501,9 @@ test.describe('the shortest way to a signed loan', () => {
     await type('Código SMS', agreementCode)
     await page.getByRole('button', { name: 'Firmar mi contrato' }).click()
 
+    // (The URL changes before the new page replaces the old one: its heading is waited for.)
     await expect(page).toHaveURL(/\/es\/profile\/my-loan$/)
-    await arrive(await heading(page).innerText())
+    await arrive('Mi préstamo')
 
     const table = screens.map((screen) => `${screen.path}\t${screen.heading}\t${screen.fields.length}`).join('\n')
     await testInfo.attach('journey.tsv', { body: table, contentType: 'text/tab-separated-values' })
