@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
-import { validateClabe } from '../../src/domain/clabe'
+import { clabeBank } from '../../src/domain/clabe'
 import { payoutExpectedBy, TRACKING_KEY_MAX, type Payout, type PayoutState } from '../../src/domain/payout'
 import { toPesos } from '../../src/domain/pricing'
 import { stamp, type Database, type LoanRow, type PayoutRow } from '../db'
+import { registeredCard } from './card'
 
 /**
  * The simulated SPEI that carries the loan money to the borrower (docs/API.md "The payout").
@@ -59,20 +60,13 @@ export function newTrackingKey(at: Date): string {
 async function destinationOf(db: Kysely<Database>, clientId: number) {
   const account = await db
     .selectFrom('bank_accounts')
-    .select('clabe')
+    .select(['clabe', 'bank_code'])
     .where('client_id', '=', clientId)
     .orderBy('id', 'desc')
     .executeTakeFirst()
-  if (account) {
-    const checked = validateClabe(account.clabe)
-    return { kind: 'clabe' as const, lastDigits: account.clabe.slice(-4), bank: checked.ok ? checked.bank.name : null }
-  }
-  const card = await db
-    .selectFrom('debit_cards')
-    .select('last_four')
-    .where('client_id', '=', clientId)
-    .orderBy('id', 'desc')
-    .executeTakeFirst()
+  if (account)
+    return { kind: 'clabe' as const, lastDigits: account.clabe.slice(-4), bank: clabeBank(account.bank_code)?.name ?? null }
+  const card = await registeredCard(db, clientId)
   return card ? { kind: 'card' as const, lastDigits: card.last_four, bank: null } : null
 }
 
