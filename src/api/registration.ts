@@ -17,15 +17,13 @@ export function registrationCalls(api: ApiClient) {
       const profile = unwrap(await settle(api.POST('/web/public/client', { body })))
       return { phone: profile.info.mobilePhone.number }
     },
-    /** The phone the code goes to and whether it is verified (GET verificationCode); null when there was no answer. */
-    async phone(): Promise<{ number: string; verified: boolean } | null> {
+    /**
+     * The phone the code goes to, whether it is verified, and the seconds until another code may be
+     * asked for (GET verificationCode); null when there was no answer.
+     */
+    async phone(): Promise<{ number: string; verified: boolean; retryAfterSeconds: number } | null> {
       const answer = await settle(api.GET('/web/private/client/verificationCode'))
       return answer.ok ? answer.data.phone : null
-    },
-    /** Seconds until another phone code may be asked for (GET verificationCode); null when there was no answer. */
-    async secondsToNextCode(): Promise<number | null> {
-      const answer = await settle(api.GET('/web/private/client/verificationCode'))
-      return answer.ok ? answer.data.phone.retryAfterSeconds : null
     },
     async sendCode(): Promise<unknown> {
       return unwrap(await settle(api.POST('/web/private/client/phone/sms-code', { body: {} })))

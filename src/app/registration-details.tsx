@@ -155,8 +155,8 @@ function DetailsRoute({ locale, phone }: { locale: string; phone: string | null 
       return
     }
     let live = true
-    calls.secondsToNextCode().then(
-      (seconds) => live && seconds !== null && setResendAt(Date.now() + seconds * 1000),
+    calls.phone().then(
+      (known) => live && known !== null && setResendAt(Date.now() + known.retryAfterSeconds * 1000),
       () => undefined,
     )
     return () => {
