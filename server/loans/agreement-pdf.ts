@@ -1,5 +1,5 @@
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
-import { LEGAL_NAME } from '../../src/domain/company'
+import { LEGAL_NAME } from '../../src/domain/facts'
 import { VAT_BP } from '../../src/domain/pricing'
 import { embedDocumentFonts } from '../documents/fonts'
 

@@ -17,7 +17,7 @@ import {
 } from '../../api'
 import { toCents, toPesos } from '../../src/domain/pricing'
 import { clabeBank } from '../../src/domain/clabe'
-import { LEGAL_NAME } from '../../src/domain/company'
+import { LEGAL_NAME } from '../../src/domain/facts'
 import { refuse } from '../auth/refuse'
 import { clientIdOf } from '../auth/session'
 import type { LoanRow } from '../db'

@@ -1,5 +1,6 @@
 import { differenceInCalendarDays, getDaysInMonth, startOfDay } from 'date-fns'
 import { formatDate, fromWireDate, toWireDate } from './dates'
+import { TERM_DAYS } from './facts'
 
 /**
  * Pay dates: the options the calculator offers per pay cycle, the default choice, and the
@@ -37,12 +38,12 @@ export const SEMI_MONTHLY_PAIRS = [
 ] as const
 
 /**
- * The shortest loan: it is due on the first pay date at least this many days after today.
- * Seven days is the product's shortest term (loans run 7 to about 45 days) and one full week:
+ * The shortest loan (the product facts' shortest term): it is due on the first pay date at least
+ * this many days after today. Seven days is one full week:
  * a pay day sooner than that is skipped, because the borrower has too little time between
  * receiving the money and repaying it, and a 1-day loan would show an absurd CAT.
  */
-export const MIN_TERM_DAYS = 7
+export const MIN_TERM_DAYS = TERM_DAYS.min
 
 /** One choice of the pay-date select: `value` is sent as `payDates`; `date` is its next pay day. */
 export interface PayDateOption {

@@ -1,4 +1,4 @@
-import { BRAND } from './company'
+import { BRAND } from './facts'
 
 /**
  * What a client earns for a friend who borrows: stated on the profile's invitations and in the

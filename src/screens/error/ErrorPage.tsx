@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { CONTACTS } from '../../domain/company'
+import { CONTACTS } from '../../domain/facts'
 import { Link } from '../../ui'
 import './error.css'
 

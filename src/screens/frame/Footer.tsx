@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useHydrated } from '../../ui/hydration'
-import { BRAND, CONDUSEF, CONTACTS, LEGAL_NAME } from '../../domain/company'
+import { BRAND, CONDUSEF, CONTACTS, LEGAL_NAME } from '../../domain/facts'
 import { Button, Link } from '../../ui'
 import { CollectionHours, CustomerCareHours } from './ContactHours'
 import { ContactLines } from './ContactLines'

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useState } from 'react'
-import { BRAND } from '../../domain/company'
+import { BRAND } from '../../domain/facts'
 import { displayName } from '../../domain/display-name'
 import { Button, Link, ProgressBar } from '../../ui'
 import { TOP_NAV } from './nav'

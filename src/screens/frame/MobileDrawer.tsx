@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { CONTACTS } from '../../domain/company'
+import { CONTACTS } from '../../domain/facts'
 import { displayName } from '../../domain/display-name'
 import { Button, Drawer, Link } from '../../ui'
 import type { FrameUser } from './frame-user'

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { Locale } from '../../domain/routes'
-import { BRAND, LEGAL_NAME } from '../../domain/company'
+import { BRAND, LEGAL_NAME } from '../../domain/facts'
 import { Link } from '../../ui'
 import { pageHref } from './paths'
 import './pages.css'

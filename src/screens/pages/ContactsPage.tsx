@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { Locale } from '../../domain/routes'
-import { CONDUSEF, CONTACTS, LEGAL_NAME } from '../../domain/company'
+import { CONDUSEF, CONTACTS, LEGAL_NAME } from '../../domain/facts'
 import { Link } from '../../ui'
 import type { ReactNode } from 'react'
 import { CollectionHours, CustomerCareHours } from '../frame/ContactHours'

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Locale } from '../../domain/routes'
-import { BRAND } from '../../domain/company'
+import { BRAND } from '../../domain/facts'
 import { Link } from '../../ui'
 import { ContractSummary } from './documents/ContractSummary'
 import { PrivacyNotice } from './documents/PrivacyNotice'

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Locale } from '../../domain/routes'
-import { CONTACTS } from '../../domain/company'
+import { CONTACTS } from '../../domain/facts'
 import { formatMoney } from '../../domain/money'
 import { amountToSettle, PRICE_LISTS, toPesos, type ContractTerms } from '../../domain/pricing'
 import { Accordion, AccordionItem, Link } from '../../ui'

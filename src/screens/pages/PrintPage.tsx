@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { Locale } from '../../domain/routes'
-import { BRAND, CONTACTS, LEGAL_NAME } from '../../domain/company'
+import { BRAND, CONTACTS, LEGAL_NAME } from '../../domain/facts'
 import { Button } from '../../ui'
 import { CustomerCareHours } from '../frame/ContactHours'
 import { pageHref } from './paths'

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { Locale } from '../../../domain/routes'
-import { BRAND, CONDUSEF, CONTACTS } from '../../../domain/company'
+import { BRAND, CONDUSEF, CONTACTS } from '../../../domain/facts'
 import { Link } from '../../../ui'
 import { pageHref } from '../paths'
 

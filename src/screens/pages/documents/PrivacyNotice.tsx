@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { BRAND, CONTACTS, LEGAL_NAME } from '../../../domain/company'
+import { BRAND, CONTACTS, LEGAL_NAME } from '../../../domain/facts'
 import { Link } from '../../../ui'
 
 /** Aviso de privacidad integral (LFPDPPP): responsible party, data, purposes, transfers, ARCO, cookies. */

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { BRAND } from '../../../domain/company'
+import { BRAND } from '../../../domain/facts'
 import { Banner, Button, Link } from '../../../ui'
 import { CashInstructions, CashSlip } from './CashSlip'
 import { Busy } from './ExtendSteps'
