@@ -17,8 +17,7 @@ export const BRAND = 'Lana Clara'
 export const LEGAL_NAME = 'Lana Clara, S.A.P.I. de C.V., SOFOM, E.N.R.'
 /** What "SOFOM, E.N.R." stands for, spelled out where the regulator asks for it. */
 export const SOFOM_WORDING = 'Sociedad Financiera de Objeto Múltiple, Entidad No Regulada'
-export const COMPANY_ADDRESS =
-  'Av. Insurgentes Sur 1602, piso 4, Crédito Constructor, Benito Juárez, 03940, Ciudad de México'
+export const COMPANY_ADDRESS = 'Av. Insurgentes Sur 1602, piso 4, Crédito Constructor, Benito Juárez, 03940, Ciudad de México'
 
 /**
  * The adhesion contract's registration in CONDUSEF's Registro de Contratos de Adhesión (RECA):
