@@ -77,6 +77,25 @@ export const BURO_ENTIDADES = {
   web: 'https://www.buro.gob.mx',
 } as const
 
+/**
+ * The periods and hours the legal texts promise, so that the terms, the privacy notice and the
+ * contact page state the same ones. Times of day read alike in Spanish and English (24-hour clock).
+ */
+export const LEGAL_TERMS = {
+  /** Business days after signing within which the borrower may cancel the contract. */
+  cancellationBusinessDays: 10,
+  /** Days of notice before a change to the terms takes effect. */
+  termsChangeNoticeDays: 30,
+  /** The hours our collectors may contact a borrower. */
+  collectionContactHours: { from: '7:00', to: '22:00' },
+  /** Business days the UNE takes at most to answer a complaint in writing. */
+  uneAnswerBusinessDays: 30,
+  /** ARCO requests: business days to answer one, then to apply a favourable answer. */
+  arco: { answerBusinessDays: 20, applyBusinessDays: 15 },
+  /** The article of the Ley General de Organizaciones y Actividades Auxiliares del Crédito under which the CNBV supervises a SOFOM, E.N.R. */
+  supervisionArticle: 56,
+} as const
+
 // ---------------------------------------------------------------------------------------------
 // What may be borrowed, and for how long.
 
