@@ -27,11 +27,15 @@ export const RECA_NUMBER = '15372-439-041873/01-02365-0926'
 
 export const CONTACTS = {
   customerCare: {
+    /** Central Mexico time, 24-hour clock. */
+    hours: { weekdays: { from: '8:00', to: '20:00' }, saturday: { from: '9:00', to: '14:00' } },
     phone: '55 4161 2020',
     phoneHref: 'tel:+525541612020',
     email: 'ayuda@lanaclara.mx',
   },
   debtCollection: {
+    /** Monday to Saturday, central Mexico time. */
+    hours: { from: '9:00', to: '18:00' },
     phone: '55 4161 2030',
     phoneHref: 'tel:+525541612030',
     email: 'cobranza@lanaclara.mx',
@@ -56,8 +60,8 @@ export const CONTACTS = {
 export const UNE = {
   officer: 'Lic. Mariana Robles Ortega',
   address: COMPANY_ADDRESS,
-  /** Opening hours as a person reads them. */
-  hours: 'lunes a viernes de 9:00 a 18:00 h',
+  /** Monday to Friday, central Mexico time. */
+  hours: { from: '9:00', to: '18:00' },
   phone: '55 4161 2040',
   phoneHref: 'tel:+525541612040',
   email: CONTACTS.une.email,

@@ -86,7 +86,7 @@ test.describe('legal texts', () => {
     await expect(une).toBeHidden()
     await footer.getByText('Unidad Especializada de Atención a Usuarios (UNE)').click()
     await expect(une).toBeVisible()
-    await expect(une).toContainText('lunes a viernes de 9:00 a 18:00 h')
+    await expect(une).toContainText('Lunes a viernes de 9:00 a 18:00 (hora del centro de México)')
     await expect(footer.getByRole('link', { name: '55 4161 2040' })).toBeVisible()
     await expect(footer.getByRole('link', { name: 'une@lanaclara.mx' })).toBeVisible()
     // Nothing of the footer runs wider than the phone.
@@ -101,7 +101,7 @@ test.describe('legal texts', () => {
     await expect(une).toContainText(
       'DomicilioAv. Insurgentes Sur 1602, piso 4, Crédito Constructor, Benito Juárez, 03940, Ciudad de México',
     )
-    await expect(une).toContainText('Horariolunes a viernes de 9:00 a 18:00 h')
+    await expect(une).toContainText('HorarioLunes a viernes de 9:00 a 18:00 (hora del centro de México)')
     await expect(une.getByRole('link', { name: '55 4161 2040' })).toHaveAttribute('href', 'tel:+525541612040')
     await expect(une.getByRole('link', { name: 'une@lanaclara.mx' })).toHaveAttribute('href', 'mailto:une@lanaclara.mx')
     const condusef = page.getByTestId('condusef-details')

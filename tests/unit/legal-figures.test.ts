@@ -14,7 +14,12 @@ import { describe, expect, it } from 'vitest'
 const ROOT = process.cwd()
 
 /** Catalog messages whose references include one of these are legal texts. */
-const LEGAL_SOURCES = [/^src\/screens\/pages\//, /^src\/screens\/frame\/Footer\.tsx$/, /^src\/screens\/legal\//]
+const LEGAL_SOURCES = [
+  /^src\/screens\/pages\//,
+  /^src\/screens\/frame\/Footer\.tsx$/,
+  /^src\/screens\/frame\/ContactHours\.tsx$/,
+  /^src\/screens\/legal\//,
+]
 
 /** The PDF wording: the documents' own folder and every `*-pdf.ts` of the ERP. */
 const PDF_SOURCES = [/^server\/.*-pdf\.ts$/, /^server\/documents\/.*\.ts$/]

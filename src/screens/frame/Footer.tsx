@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useHydrated } from '../../ui/hydration'
 import { BRAND, BURO_ENTIDADES, CONDUSEF, CONTACTS, LEGAL_NAME, LEGAL_TERMS, SOFOM_WORDING, UNE } from '../../domain/facts'
 import { Button, Link } from '../../ui'
-import { CollectionHours, CustomerCareHours } from './ContactHours'
+import { CollectionHours, CustomerCareHours, UneHours } from './ContactHours'
 import { ContactLines } from './ContactLines'
 
 /**
@@ -108,7 +108,7 @@ export function Footer({ locale, onExplainCat }: { locale: string; onExplainCat:
             <Trans>Specialised customer unit (UNE)</Trans>
           </summary>
           <p>
-            {UNE.officer} · {UNE.address} · <span lang="es">{UNE.hours}</span> · <Link href={UNE.phoneHref}>{UNE.phone}</Link> ·{' '}
+            {UNE.officer} · {UNE.address} · <UneHours /> · <Link href={UNE.phoneHref}>{UNE.phone}</Link> ·{' '}
             <Link href={`mailto:${UNE.email}`}>{UNE.email}</Link>
           </p>
         </details>

@@ -3,7 +3,7 @@ import type { Locale } from '../../domain/routes'
 import { BURO_ENTIDADES, CONDUSEF, CONTACTS, LEGAL_NAME, LEGAL_TERMS, SOFOM_WORDING, UNE } from '../../domain/facts'
 import { Link } from '../../ui'
 import type { ReactNode } from 'react'
-import { CollectionHours, CustomerCareHours } from '../frame/ContactHours'
+import { CollectionHours, CustomerCareHours, UneHours } from '../frame/ContactHours'
 import type { Contact } from '../frame/ContactLines'
 import { pageHref } from './paths'
 import './pages.css'
@@ -93,7 +93,9 @@ export function ContactsPage({ locale }: { locale: Locale }) {
           <dt>
             <Trans>Hours</Trans>
           </dt>
-          <dd lang="es">{UNE.hours}</dd>
+          <dd>
+            <UneHours />
+          </dd>
           <dt>
             <Trans>Phone</Trans>
           </dt>
