@@ -2833,6 +2833,7 @@ export interface components {
             principal: number;
             processingFee: number;
             processing_fee_without_discount: number;
+            sequenceType: components["schemas"]["SequenceType"];
             serviceFee: {
                 amount: number;
             };
@@ -3112,7 +3113,10 @@ export interface components {
         RolloverType: "expensive" | "cheap";
         /** @enum {string|null} */
         SalaryCycle: "weekly" | "biweekly" | "semi_monthly" | "monthly" | null;
-        /** @enum {string} */
+        /**
+         * @description The price list that priced the offer (its rates are the CAT legend's annual rates)
+         * @enum {string}
+         */
         SequenceType: "first" | "repeated" | "additional";
         SignUpRequest: {
             /**

@@ -37,6 +37,9 @@ export const OfferExtension = z
 /** The offer; the `*_without_discount` twins are the figures before the promo code. */
 export const Offer = z
   .object({
+    sequenceType: SequenceType.openapi({
+      description: "The price list that priced the offer (its rates are the CAT legend's annual rates)",
+    }),
     principal: Money,
     term: z.number().int().positive().openapi({ description: 'Days from today to the due date' }),
     interest: z.object({ amount: Money }),

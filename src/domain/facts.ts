@@ -1,5 +1,4 @@
-import { chargesFor } from './pricing/charges'
-import { catOfSingleRepayment, DAYS_PER_YEAR } from './pricing/cat'
+import { LATE_INTEREST_PER_DAY_BP } from './pricing/disclosure'
 import { EXTENSION_DAYS, PRICE_LISTS, VAT_BP, type SequenceType } from './pricing/rates'
 
 /**
@@ -25,6 +24,10 @@ export const COMPANY_ADDRESS = 'Av. Insurgentes Sur 1602, piso 4, Crédito Const
  */
 export const RECA_NUMBER = '15372-439-041873/01-02365-0926'
 
+// Written once for the contacts and the UNE: a page that lists only the contacts (the footer, on
+// every first paint) does not carry a read of the other object.
+const UNE_EMAIL = 'une@lanaclara.mx'
+
 export const CONTACTS = {
   customerCare: {
     /** Central Mexico time, 24-hour clock. */
@@ -42,7 +45,7 @@ export const CONTACTS = {
   },
   une: {
     // The specialised unit (UNE) that every Mexican financial entity must publish.
-    email: 'une@lanaclara.mx',
+    email: UNE_EMAIL,
   },
   privacy: {
     // Where the holder of personal data exercises the ARCO rights.
@@ -64,7 +67,7 @@ export const UNE = {
   hours: { from: '9:00', to: '18:00' },
   phone: '55 4161 2040',
   phoneHref: 'tel:+525541612040',
-  email: CONTACTS.une.email,
+  email: UNE_EMAIL,
 } as const
 
 export const CONDUSEF = {
@@ -117,12 +120,20 @@ export const AMOUNT_LIMITS = {
   firstLoanMax: 5000,
 } as const
 
-/** The amount range of each kind of loan, in whole pesos. */
-export const AMOUNT_RANGES: Readonly<Record<SequenceType, { min: number; max: number }>> = {
-  first: { min: AMOUNT_LIMITS.minMainLoan, max: AMOUNT_LIMITS.firstLoanMax },
-  repeated: { min: AMOUNT_LIMITS.minMainLoan, max: AMOUNT_LIMITS.amountTo },
-  additional: { min: AMOUNT_LIMITS.minAdditionLoan, max: AMOUNT_LIMITS.amountTo },
+function amountRanges(limits: typeof AMOUNT_LIMITS): Readonly<Record<SequenceType, { min: number; max: number }>> {
+  return {
+    first: { min: limits.minMainLoan, max: limits.firstLoanMax },
+    repeated: { min: limits.minMainLoan, max: limits.amountTo },
+    additional: { min: limits.minAdditionLoan, max: limits.amountTo },
+  }
 }
+
+/**
+ * The amount range of each kind of loan, in whole pesos. A pure call rather than an object of
+ * reads: the bundler drops it whole from the pages that never state a range (the home page's
+ * start-up budget), where it keeps reads it cannot prove harmless.
+ */
+export const AMOUNT_RANGES = /* @__PURE__ */ amountRanges(AMOUNT_LIMITS)
 
 /**
  * The term rule (src/domain/pay-dates.ts applies it): a loan is due on the borrower's first pay
@@ -149,44 +160,21 @@ export { PRICE_LISTS, VAT_BP }
  */
 export const LATE_PAYMENT = {
   /** Moratorium interest per day on the principal owed, basis points (100 = 1.0% a day). */
-  interestPerDayBp: 100,
+  interestPerDayBp: LATE_INTEREST_PER_DAY_BP,
   /** A fixed fee for paying late, centavos. */
   lateFeeCents: 0,
 } as const
 
-/** An annual rate in percent from a daily one in basis points, on the 360-day commercial year. */
-export function annualPercentOfDaily(perDayBp: number): number {
-  return (perDayBp * DAYS_PER_YEAR) / 100
-}
-
-/** The annual ordinary interest rate of each price list, percent, before IVA. */
-export function ordinaryAnnualPercent(sequenceType: SequenceType): number {
-  return annualPercentOfDaily(PRICE_LISTS[sequenceType].interestPerDayBp)
-}
-
-/** The annual moratorium rate, percent, before IVA. */
-export const LATE_ANNUAL_PERCENT = /* @__PURE__ */ annualPercentOfDaily(LATE_PAYMENT.interestPerDayBp)
-
 /**
- * The CAT promedio every advertised rate or cost carries (Banco de México's rules for the CAT):
- * the CAT of the representative loan below, computed by the pricing code, with the day it was
- * calculated and how long it is valid.
+ * The figures the pricing code computes: the annual rates (`annualPercentOfDaily`,
+ * `ordinaryAnnualPercent(sequenceType)`, `LATE_ANNUAL_PERCENT`) and the CAT promedio
+ * (`CAT_DISCLOSURE` and `averageCat()`). They are defined beside the pricing rules, so that the
+ * pages that read only names and contacts here do not load those rules, and read from here.
  */
-export const CAT_DISCLOSURE = {
-  representative: { sequenceType: 'first', amount: 3000, termDays: 15 } as const satisfies {
-    sequenceType: SequenceType
-    amount: number
-    termDays: number
-  },
-  /** yyyy-mm-dd. */
-  calculatedOn: '2026-11-01',
-  /** yyyy-mm-dd, the last day the figure is valid. */
-  validUntil: '2027-04-30',
-} as const
-
-/** The CAT promedio in percent with one decimal, sin IVA. */
-export function averageCat(): number {
-  const { sequenceType, amount, termDays } = CAT_DISCLOSURE.representative
-  const charges = chargesFor(amount * 100, termDays, PRICE_LISTS[sequenceType])
-  return catOfSingleRepayment(charges.principal, charges.totalWithoutVat, termDays)
-}
+export {
+  annualPercentOfDaily,
+  averageCat,
+  CAT_DISCLOSURE,
+  LATE_ANNUAL_PERCENT,
+  ordinaryAnnualPercent,
+} from './pricing/disclosure'
