@@ -78,6 +78,11 @@ export interface Caratula {
   reca: string
 }
 
+/** A rate as the carátula prints it: whole percents bare, others with one decimal (`360%`, `7336.3%`). */
+export function formatPercent(percent: number): string {
+  return `${Number.isInteger(percent) ? percent : percent.toFixed(1)}%`
+}
+
 /** A fee's IVA, rounded once (the offer arithmetic's rule). */
 const withVat = (cents: number) => cents + divideRoundHalfUp(cents * VAT_BP, 10_000)
 
@@ -114,10 +119,10 @@ export function caratulaOf(terms: CaratulaTerms): Caratula {
 }
 
 /**
- * The terms of an offer (the signing summary's): it is priced today, so the loan starts `term`
- * days before its due date.
+ * The terms of an offer (the signing summary's): priced for `startDate`, or else `term` days
+ * before its due date (an offer is priced for the day it is read).
  */
-export function caratulaTermsOfOffer(offer: Offer, sequenceType: SequenceType): CaratulaTerms {
+export function caratulaTermsOfOffer(offer: Offer, sequenceType: SequenceType, startDate?: string): CaratulaTerms {
   const due = fromWireDate(offer.endDate)
   return {
     sequenceType,
@@ -125,7 +130,7 @@ export function caratulaTermsOfOffer(offer: Offer, sequenceType: SequenceType): 
     totalCents: toCents(offer.total),
     cat: offer.apr,
     termDays: offer.term,
-    startDate: due ? toWireDate(addDays(due, -offer.term)) : offer.endDate,
+    startDate: startDate ?? (due ? toWireDate(addDays(due, -offer.term)) : offer.endDate),
     dueDate: offer.endDate,
     processingFeeCents: toCents(offer.processingFee),
     serviceFeeCents: toCents(offer.serviceFee.amount),
