@@ -98,9 +98,7 @@ export async function renderAgreementPdf(figures: AgreementFigures): Promise<Uin
     gap(6)
     line('PRÓRROGA', bold, 11)
     line(`El plazo se extiende ${figures.rollover.days} días; nueva fecha de pago: ${printedDate(figures.rollover.newDueDate)}.`)
-    line(
-      `Comisión por prórroga: ${formatCents(figures.rollover.fee)} (${formatCents(figures.rollover.feeWithoutVat)} más IVA).`,
-    )
+    line(`Comisión por prórroga: ${formatCents(figures.rollover.fee)} (${formatCents(figures.rollover.feeWithoutVat)} más IVA).`)
   }
   gap(6)
   line('CLÁUSULAS', bold, 11)

@@ -60,7 +60,10 @@ export function writeCaratula(writer: PageWriter, figures: CaratulaFigures, bold
   section('MONTO Y COSTO')
   line(`Monto del crédito: ${formatCents(c.amountCents)}`)
   line(`Monto total a pagar: ${formatCents(c.totalCents)}`, bold)
-  line(`CAT (Costo Anual Total): ${formatPercent(c.cat.percent)} sin IVA. Para fines informativos y de comparación exclusivamente.`, bold)
+  line(
+    `CAT (Costo Anual Total): ${formatPercent(c.cat.percent)} sin IVA. Para fines informativos y de comparación exclusivamente.`,
+    bold,
+  )
   line(averageCatLegend(c))
   line(`Tasa de interés ordinaria anual: ${formatPercent(c.ordinaryAnnualPercent)} fija, sin IVA.`)
   line(
@@ -68,7 +71,8 @@ export function writeCaratula(writer: PageWriter, figures: CaratulaFigures, bold
   )
   section('PLAZO Y PAGOS')
   line(`Plazo del crédito: ${c.term.days} días, del ${printedDate(c.term.startDate)} al ${printedDate(c.term.dueDate)}.`)
-  for (const payment of c.schedule) line(`Fecha límite de pago: ${printedDate(payment.dueDate)}, un solo pago de ${formatCents(payment.cents)}.`)
+  for (const payment of c.schedule)
+    line(`Fecha límite de pago: ${printedDate(payment.dueDate)}, un solo pago de ${formatCents(payment.cents)}.`)
   section('COMISIONES')
   for (const fee of c.fees) line(`${feeName(fee)}: ${feeAmount(fee)}`)
   section('ADVERTENCIAS')

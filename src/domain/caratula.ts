@@ -107,9 +107,7 @@ export function caratulaOf(terms: CaratulaTerms): Caratula {
       { kind: 'opening', cents: terms.processingFeeCents, withVatCents: withVat(terms.processingFeeCents) },
       { kind: 'service', cents: terms.serviceFeeCents, withVatCents: withVat(terms.serviceFeeCents) },
       { kind: 'late', cents: LATE_PAYMENT.lateFeeCents, withVatCents: withVat(LATE_PAYMENT.lateFeeCents) },
-      ...terms.extensions.map(
-        ({ days, cents, withVatCents }): CaratulaFee => ({ kind: 'extension', days, cents, withVatCents }),
-      ),
+      ...terms.extensions.map(({ days, cents, withVatCents }): CaratulaFee => ({ kind: 'extension', days, cents, withVatCents })),
     ],
     warnings: CARATULA_WARNINGS,
     une: UNE,

@@ -55,7 +55,9 @@ describe('the loan agreement PDF', () => {
     expect(text).toContain('Monto total a pagar: $1266.80')
     expect(text).toContain('IVA (16%): $36.80')
     expect(text).toMatch(/CAT \(Costo Anual Total\): [\d.]+% sin IVA/)
-    expect(text).toContain('CAT promedio 7336.3% sin IVA, para fines informativos y de comparación. Calculado el 01/11/2026, vigente hasta el 30/04/2027.')
+    expect(text).toContain(
+      'CAT promedio 7336.3% sin IVA, para fines informativos y de comparación. Calculado el 01/11/2026, vigente hasta el 30/04/2027.',
+    )
     expect(text).toContain('Tasa de interés ordinaria anual: 360% fija, sin IVA.')
     expect(text).toContain('Tasa de interés moratoria anual: 360% sin IVA.')
     expect(text).toContain('intereses moratorios de 1% diario sobre el capital vencido')
