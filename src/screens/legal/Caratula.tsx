@@ -46,7 +46,7 @@ export function Caratula({ caratula }: { caratula: CaratulaSheet }) {
         <Trans>Cover sheet of your loan (carátula)</Trans>
       </h2>
       <p className="caratula__lender">
-        <Trans>Simple loan with a single payment, granted by {caratula.lender}.</Trans>
+        <Trans>Simple loan with a single payment, granted by {caratula.lender}</Trans>
       </p>
       <dl className="application-summary">
         <div>
