@@ -118,7 +118,7 @@ test.describe('the one-time-password agreement', () => {
       expect(sheetBox!.y + sheetBox!.height).toBeLessThanOrEqual(fieldBox!.y)
       expect(
         await sheet.evaluate(
-          (node, input) => Boolean(node.compareDocumentPosition(input!) & Node.DOCUMENT_POSITION_FOLLOWING),
+          (node, input) => Boolean(node.compareDocumentPosition(input) & Node.DOCUMENT_POSITION_FOLLOWING),
           await field.elementHandle(),
         ),
       ).toBe(true)
