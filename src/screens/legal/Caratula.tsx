@@ -57,7 +57,7 @@ export function Caratula({ caratula }: { caratula: CaratulaSheet }) {
         </div>
         <div>
           <dt>
-            <Trans>Total to pay</Trans>
+            <Trans>Total amount to pay</Trans>
           </dt>
           <dd data-testid="caratula-total">{formatCents(caratula.totalCents)}</dd>
         </div>
