@@ -478,7 +478,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The offer for the application's amount and due date, priced today */
+        /** The offer for the application's amount and due date, priced today, with its sequence type and start day */
         get: operations["getApplicationOffer"];
         put?: never;
         post?: never;
@@ -2345,6 +2345,15 @@ export interface components {
             promoCode?: string;
             salaryCycle: components["schemas"]["OfferPayCycle"];
         };
+        ApplicationOffer: components["schemas"]["Offer"] & {
+            sequenceType: components["schemas"]["SequenceType"];
+            /**
+             * Format: date
+             * @description The day it is priced for: the loan starts when signed today
+             * @example 2026-03-30
+             */
+            startDate: string;
+        };
         ApplicationStatusAnswer: {
             id: number;
             status: number;
@@ -2741,7 +2750,7 @@ export interface components {
             type: components["schemas"]["LoanDocumentType"];
         };
         /** @enum {string} */
-        LoanDocumentType: "loan_agreement" | "rollover_agreement";
+        LoanDocumentType: "loan_agreement" | "caratula" | "rollover_agreement";
         LoanExtension: {
             /** @description The fee with IVA */
             amount: number;
@@ -5133,7 +5142,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Offer"];
+                        data: components["schemas"]["ApplicationOffer"];
                     };
                 };
             };

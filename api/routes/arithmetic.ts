@@ -66,6 +66,15 @@ export const Offer = z
 
 export type Offer = z.infer<typeof Offer>
 
+/**
+ * An application's offer as its signing summary reads it: the offer, the price list it was priced
+ * on (its annual rates) and the day the loan would start, for the carátula.
+ */
+export const ApplicationOffer = Offer.extend({
+  sequenceType: SequenceType,
+  startDate: WireDate.openapi({ description: 'The day it is priced for: the loan starts when signed today' }),
+}).openapi('ApplicationOffer')
+
 export const getOffer = createRoute({
   method: 'get',
   path: '/web/public/arithmetic/offer/stl/{sequence_type}/{amount}/{payCycle}/{payDates}',

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import type { FormValues } from '../../machines/form.machine'
 import { pathFor, type Locale } from '../domain/routes'
-import { documentCalls, type SavedFile } from '../api/documents'
+import { documentCalls } from '../api/documents'
 import { profileCalls } from '../api/profile'
 import { referralCalls } from '../api/referrals'
 import { fieldIssues } from '../domain/forms/issues'
@@ -15,6 +15,7 @@ import {
   type ReferralEdit,
 } from '../screens/profile/referrals/ReferralsSection'
 import { api } from './api'
+import { useDownloads } from './downloads'
 import { useLoad } from './flow'
 import { useFormActor, useStoredDraft } from './profile-account'
 
@@ -25,42 +26,6 @@ const referrals = referralCalls(api)
 /** The body of POST/PATCH referrals from the checked values the form machine carries ('' for no contact). */
 const asReferral = (values: FormValues) => ({ name: values.name ?? '', phone: values.phone || null, email: values.email || null })
 
-/** Saves a downloaded file under its name, as the browser saves an attachment. */
-function saveFile({ blob, fileName }: SavedFile): void {
-  const url = URL.createObjectURL(blob)
-  const anchor = document.createElement('a')
-  anchor.href = url
-  anchor.download = fileName
-  anchor.hidden = true
-  document.body.append(anchor)
-  anchor.click()
-  anchor.remove()
-  // The browser has started the download once the click returned; the URL may go a moment later.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000)
-}
-
-/** The documents: the list, and each download saved as a PDF; one at a time, its failure shown. */
-function useDownloads() {
-  const [busy, setBusy] = useState<DownloadKey | null>(null)
-  const [failed, setFailed] = useState<DownloadKey | null>(null)
-  const run = (key: DownloadKey, download: () => Promise<SavedFile>) => {
-    if (busy) return
-    setBusy(key)
-    setFailed(null)
-    download().then(
-      (file) => {
-        saveFile(file)
-        setBusy(null)
-      },
-      () => {
-        setBusy(null)
-        setFailed(key)
-      },
-    )
-  }
-  return { busy, failed, run }
-}
-
 /**
  * `/profile`: the overview (profile, loan, application), the documents and the
  * referrals, each loaded on its own so one failing leaves the others; the invitation is a form
@@ -70,7 +35,7 @@ export function ProfileContainer({ locale }: { locale: Locale }) {
   const overview = useLoad(() => profile.overview())
   const docs = useLoad(() => documents.list())
   const list = useLoad(() => referrals.list())
-  const downloads = useDownloads()
+  const downloads = useDownloads<DownloadKey>()
   const draft = useStoredDraft('draft.profile.referral', EMPTY_REFERRAL)
   const edit = useStoredDraft('draft.profile.referral-edit', { edit: null as ReferralEdit | null })
 
