@@ -1,17 +1,16 @@
 import { addDays } from 'date-fns'
 import { fromWireDate, toWireDate } from './dates'
+import { CAT_DISCLOSURE, CONDUSEF, LATE_PAYMENT, LEGAL_NAME, RECA_NUMBER, UNE } from './facts'
 import {
   averageCat,
-  CAT_DISCLOSURE,
-  CONDUSEF,
+  divideRoundHalfUp,
   LATE_ANNUAL_PERCENT,
-  LATE_PAYMENT,
-  LEGAL_NAME,
   ordinaryAnnualPercent,
-  RECA_NUMBER,
-  UNE,
-} from './facts'
-import { divideRoundHalfUp, toCents, VAT_BP, type Offer, type SequenceType } from './pricing'
+  toCents,
+  type Offer,
+  type SequenceType,
+  VAT_BP,
+} from './pricing'
 
 /**
  * The carátula (cover sheet) of a loan: what a Mexican lender must put in front of the borrower

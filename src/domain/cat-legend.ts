@@ -1,5 +1,6 @@
 import { formatDate, fromWireDate } from './dates'
-import { averageCat, CAT_DISCLOSURE, LATE_ANNUAL_PERCENT, ordinaryAnnualPercent } from './facts'
+import { CAT_DISCLOSURE } from './facts'
+import { averageCat, LATE_ANNUAL_PERCENT, ordinaryAnnualPercent } from './pricing/disclosure'
 import type { Discount, SequenceType } from './pricing'
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { caratulaOf, caratulaTermsOfOffer } from '../../src/domain/caratula'
 import { fromWireDate } from '../../src/domain/dates'
-import { averageCat, CAT_DISCLOSURE, CONDUSEF, RECA_NUMBER, UNE } from '../../src/domain/facts'
-import { priceLoan, type SequenceType } from '../../src/domain/pricing'
+import { CAT_DISCLOSURE, CONDUSEF, RECA_NUMBER, UNE } from '../../src/domain/facts'
+import { averageCat, priceLoan, type SequenceType } from '../../src/domain/pricing'
 
 const day = (wire: string) => fromWireDate(wire)!
 

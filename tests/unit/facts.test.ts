@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  AMOUNT_RANGES,
-  annualPercentOfDaily,
-  averageCat,
-  CAT_DISCLOSURE,
-  LATE_ANNUAL_PERCENT,
-  ordinaryAnnualPercent,
-  TERM_DAYS,
-} from '../../src/domain/facts'
+import { AMOUNT_RANGES, CAT_DISCLOSURE, TERM_DAYS } from '../../src/domain/facts'
+import { annualPercentOfDaily, averageCat, LATE_ANNUAL_PERCENT, ordinaryAnnualPercent } from '../../src/domain/pricing'
 import { calculatorConfig } from '../../server/calculator-config'
 import { MIN_TERM_DAYS } from '../../src/domain/pay-dates'
 

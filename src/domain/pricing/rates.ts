@@ -1,49 +1,13 @@
 /**
- * The price list of the short-term loan (the "stl" of the offer path), per sequence
- * type. docs/PRICING.md shows the same table; tests/unit/pricing-*.test.ts pin it.
- *
- * Rates are integers so that the arithmetic stays exact: percentages in basis points
- * (1% = 100 bp), fixed fees in centavos.
+ * The price lists, IVA and extension lengths are product facts (src/domain/facts.ts); the
+ * pricing rules read them through here. docs/PRICING.md shows the same table;
+ * tests/unit/pricing-*.test.ts pin it.
  */
 
-/** The `{sequence_type}` of the offer path: a client's first loan, a later one, or one taken beside an active loan (the client type). */
-export const SEQUENCE_TYPES = ['first', 'repeated', 'additional'] as const
-export type SequenceType = (typeof SEQUENCE_TYPES)[number]
+import { SEQUENCE_TYPES, type SequenceType } from '../facts/prices'
+
+export { EXTENSION_DAYS, PRICE_LISTS, SEQUENCE_TYPES, VAT_BP, type PriceList, type SequenceType } from '../facts/prices'
 
 export function isSequenceType(value: unknown): value is SequenceType {
   return typeof value === 'string' && (SEQUENCE_TYPES as readonly string[]).includes(value)
 }
-
-export interface PriceList {
-  /** Interest per day on the principal, basis points (100 = 1.0% a day). */
-  interestPerDayBp: number
-  /** Service fee, once per term, basis points of the principal. */
-  serviceFeeBp: number
-  /** Processing fee (origination), once per loan, centavos. */
-  processingFeeCents: number
-  /** Withdrawal fee: disbursement is always by bank transfer (SPEI), which costs the borrower nothing. */
-  withdrawalFeeCents: number
-  /** Invoicing fee: CFDI invoices are not charged for. Present on the offer, 0. */
-  invoicingFeeCents: number
-}
-
-/**
- * First loans carry the most risk (no repayment history), repeated loans the least; an
- * additional loan beside an active one sits between. Daily rates of 0.8% to 1.0% and small
- * origination fees are in the range Mexican online short-term lenders (SOFOM E.N.R.) publish.
- */
-export const PRICE_LISTS: Readonly<Record<SequenceType, Readonly<PriceList>>> = {
-  first: { interestPerDayBp: 100, serviceFeeBp: 300, processingFeeCents: 5000, withdrawalFeeCents: 0, invoicingFeeCents: 0 },
-  repeated: { interestPerDayBp: 80, serviceFeeBp: 200, processingFeeCents: 3000, withdrawalFeeCents: 0, invoicingFeeCents: 0 },
-  additional: { interestPerDayBp: 90, serviceFeeBp: 250, processingFeeCents: 4000, withdrawalFeeCents: 0, invoicingFeeCents: 0 },
-}
-
-/**
- * IVA: 16% (Ley del IVA art. 1) on the interest and on every fee. The exemption of interest
- * charged by financial entities (art. 15 fr. X b) excludes credit to individuals who do not
- * run a business, so a consumer loan's interest bears IVA like its fees.
- */
-export const VAT_BP = 1600
-
-/** Roll-over lengths a borrower may extend the loan by, in days. */
-export const EXTENSION_DAYS = [7, 14, 30] as const

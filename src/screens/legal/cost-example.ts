@@ -1,18 +1,12 @@
-import {
-  AMOUNT_RANGES,
-  CAT_DISCLOSURE,
-  LATE_ANNUAL_PERCENT,
-  LATE_PAYMENT,
-  ordinaryAnnualPercent,
-  TERM_DAYS,
-  VAT_BP,
-} from '../../domain/facts'
+import { AMOUNT_RANGES, CAT_DISCLOSURE, LATE_PAYMENT, TERM_DAYS, VAT_BP } from '../../domain/facts'
 import { formatMoney } from '../../domain/money'
 import {
   amountToSettle,
   catOfSingleRepayment,
   chargesFor,
   extensionsOf,
+  LATE_ANNUAL_PERCENT,
+  ordinaryAnnualPercent,
   PRICE_LISTS,
   SEQUENCE_TYPES,
   toPesos,

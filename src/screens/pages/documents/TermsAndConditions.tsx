@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { Locale } from '../../../domain/routes'
-import { BRAND, EXTENSION_LENGTHS, LEGAL_NAME, LEGAL_TERMS, RECA_NUMBER, SOFOM_WORDING } from '../../../domain/facts'
+import { BRAND, EXTENSION_DAYS, LEGAL_NAME, LEGAL_TERMS, RECA_NUMBER, SOFOM_WORDING } from '../../../domain/facts'
 import { costExample, latePaymentTerms, listOf, loanLimits } from '../../legal/cost-example'
 import { Link } from '../../../ui'
 import { pageHref } from '../paths'
@@ -15,7 +15,7 @@ export function TermsAndConditions({ locale }: { locale: Locale }) {
   const { principal, days, total, early } = costExample()
   const earlyDay = early.day
   const earlyAmount = early.amount
-  const extensionDays = listOf(EXTENSION_LENGTHS, locale)
+  const extensionDays = listOf(EXTENSION_DAYS, locale)
   const { dailyRate: lateDaily, annualRate: lateRate, fee: lateFee } = latePaymentTerms()
   const contactFrom = LEGAL_TERMS.collectionContactHours.from
   const contactTo = LEGAL_TERMS.collectionContactHours.to
