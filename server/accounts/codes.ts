@@ -5,6 +5,7 @@ import { stamp, stampAfter, stampBefore } from '../db'
 import { addressCounterKey } from '../auth/abuse'
 import { checkLimit, pruneHits, recordHit } from '../auth/rate-limit'
 import type { Services } from '../services'
+import { BRAND } from '../../src/domain/facts'
 import { Rule } from './forms'
 
 /**
@@ -53,6 +54,15 @@ function messageFor(purpose: Purpose, code: string): string {
     default:
       return `Lana Clara: tu código de verificación es ${code}. Vence en 10 minutos.`
   }
+}
+
+/**
+ * The code that verifies the client's own phone at sign-up is also the NIP of the credit-bureau
+ * authorisation: its SMS says so, and entering it records that consent (./consents.ts).
+ */
+export function bureauNipMessage(code: string): string {
+  const minutes = LIFETIME_MS.phone_verification / MINUTE
+  return `${BRAND}: tu código (NIP) es ${code}. Al ingresarlo confirmas tu teléfono y autorizas a ${BRAND} a consultar tu historial crediticio en las sociedades de información crediticia. Vence en ${minutes} minutos.`
 }
 
 export interface CodeRequest {

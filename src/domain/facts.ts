@@ -77,6 +77,13 @@ export const BURO_ENTIDADES = {
   web: 'https://www.buro.gob.mx',
 } as const
 
+/**
+ * The client's authorisation to consult their credit history with the credit information
+ * companies (sociedades de información crediticia): how many years it stays in force, and so how
+ * long at least the ERP keeps the text and the record of its acceptance.
+ */
+export const CREDIT_BUREAU_AUTHORISATION = { validityYears: 3 } as const
+
 // ---------------------------------------------------------------------------------------------
 // What may be borrowed, and for how long.
 
