@@ -194,7 +194,11 @@ async function seedConsents(db: Kysely<Database>, clientId: number, row: SeedCli
   const at = (instant: string | null | undefined) => (instant ? new Date(instant) : null)
   const given: Array<[ConsentKind[], ConsentMethod, Date | null]> = [
     [['terms', 'privacy'], 'checkbox', at(row.consent_terms_at)],
-    [['credit_bureau'], 'nip_sms', row.consent_credit_bureau_at ? at(row.phone_verified_at ?? row.consent_credit_bureau_at) : null],
+    [
+      ['credit_bureau'],
+      'nip_sms',
+      row.consent_credit_bureau_at ? at(row.phone_verified_at ?? row.consent_credit_bureau_at) : null,
+    ],
   ]
   for (const [kinds, method, instant] of given) if (instant) await recordConsents(db, clientId, kinds, method, origin, instant)
 }

@@ -78,7 +78,12 @@ export async function completeBackOfficeClient(
       .executeTakeFirst()
     if (completed.numUpdatedRows === 0n) return { ok: false, notPending: true }
     // No phone code is part of completing, so the credit-bureau authorisation is its checkbox.
-    const kinds: ConsentKind[] = ['terms', 'privacy', 'credit_bureau', ...(input.consents.marketing ? ['marketing' as const] : [])]
+    const kinds: ConsentKind[] = [
+      'terms',
+      'privacy',
+      'credit_bureau',
+      ...(input.consents.marketing ? ['marketing' as const] : []),
+    ]
     await recordConsents(trx, client.id, kinds, 'checkbox', origin, now)
     const generation = await endClientSessions(trx, client.id, 'account_completed', now)
     const successor = await openSession(trx, { accountType: 'client', id: client.id }, generation, now, current?.expires_at ?? at)

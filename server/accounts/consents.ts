@@ -28,7 +28,10 @@ const USER_AGENT_LENGTH = 400
 export function consentOrigin(c: Context, trustProxy: TrustProxy): ConsentOrigin {
   const raw = c.req.header('user-agent') ?? ''
   // Printable text only: the device is printed in the consent's PDF and shown to the client.
-  const userAgent = raw.replace(/[^\x20-\x7e]/g, '').trim().slice(0, USER_AGENT_LENGTH)
+  const userAgent = raw
+    .replace(/[^\x20-\x7e]/g, '')
+    .trim()
+    .slice(0, USER_AGENT_LENGTH)
   return { ip: clientAddress(c, trustProxy), userAgent: userAgent || null }
 }
 
