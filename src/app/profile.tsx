@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react'
 import type { FormValues } from '../../machines/form.machine'
 import { pathFor, type Locale } from '../domain/routes'
+import { consentCalls } from '../api/consents'
 import { documentCalls, type SavedFile } from '../api/documents'
 import { profileCalls } from '../api/profile'
 import { referralCalls } from '../api/referrals'
 import { fieldIssues } from '../domain/forms/issues'
 import { referralBody, referralSchema, type OwnContacts } from '../domain/forms/referral'
+import { ConsentsSection } from '../screens/profile/documents/ConsentsSection'
 import { DocumentsSection, type DownloadKey } from '../screens/profile/documents/DocumentsSection'
 import { ProfileScreen } from '../screens/profile/overview/ProfileScreen'
 import {
@@ -21,6 +23,7 @@ import { useFormActor, useStoredDraft } from './profile-account'
 const profile = profileCalls(api)
 const documents = documentCalls(api)
 const referrals = referralCalls(api)
+const consents = consentCalls(api)
 
 /** The body of POST/PATCH referrals from the checked values the form machine carries ('' for no contact). */
 const asReferral = (values: FormValues) => ({ name: values.name ?? '', phone: values.phone || null, email: values.email || null })
@@ -39,12 +42,12 @@ function saveFile({ blob, fileName }: SavedFile): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000)
 }
 
-/** The documents: the list, and each download saved as a PDF; one at a time, its failure shown. */
-function useDownloads() {
-  const [busy, setBusy] = useState<DownloadKey | null>(null)
-  const [failed, setFailed] = useState<DownloadKey | null>(null)
-  const run = (key: DownloadKey, download: () => Promise<SavedFile>) => {
-    if (busy) return
+/** Downloads saved as PDFs, each under its key; one at a time, its failure shown. */
+function useDownloads<K extends string | number>() {
+  const [busy, setBusy] = useState<K | null>(null)
+  const [failed, setFailed] = useState<K | null>(null)
+  const run = (key: K, download: () => Promise<SavedFile>) => {
+    if (busy !== null) return
     setBusy(key)
     setFailed(null)
     download().then(
@@ -62,7 +65,7 @@ function useDownloads() {
 }
 
 /**
- * `/profile`: the overview (profile, loan, application), the documents and the
+ * `/profile`: the overview (profile, loan, application), the documents, the accepted texts and the
  * referrals, each loaded on its own so one failing leaves the others; the invitation is a form
  * machine whose draft survives a reload.
  */
@@ -70,7 +73,9 @@ export function ProfileContainer({ locale }: { locale: Locale }) {
   const overview = useLoad(() => profile.overview())
   const docs = useLoad(() => documents.list())
   const list = useLoad(() => referrals.list())
-  const downloads = useDownloads()
+  const accepted = useLoad(() => consents.list())
+  const consentDownloads = useDownloads<number>()
+  const downloads = useDownloads<DownloadKey>()
   const draft = useStoredDraft('draft.profile.referral', EMPTY_REFERRAL)
   const edit = useStoredDraft('draft.profile.referral-edit', { edit: null as ReferralEdit | null })
 
@@ -125,6 +130,13 @@ export function ProfileContainer({ locale }: { locale: Locale }) {
         onDocument={(document) => downloads.run(`document-${document.id}`, () => documents.temporary(document))}
         onLatest={(type) => downloads.run(`latest-${type}`, () => documents.download(type))}
         onDraft={() => downloads.run('draft', () => documents.draft())}
+      />
+      <ConsentsSection
+        load={accepted.loaded}
+        onRetry={accepted.retry}
+        busy={consentDownloads.busy}
+        failed={consentDownloads.failed}
+        onDownload={(consent) => consentDownloads.run(consent.id, () => consents.download(consent))}
       />
       <ReferralsSection
         load={list.loaded}
