@@ -13,7 +13,7 @@ export function ShortPrivacyNotice({ locale }: { locale: string }) {
   const address = COMPANY_ADDRESS
   const email = CONTACTS.privacy.email
   return (
-    <aside className="short-privacy-notice" aria-labelledby="short-privacy-notice">
+    <section className="short-privacy-notice" aria-labelledby="short-privacy-notice">
       <h2 id="short-privacy-notice">
         <Trans>Simplified privacy notice</Trans>
       </h2>
@@ -34,6 +34,6 @@ export function ShortPrivacyNotice({ locale }: { locale: string }) {
           cancel your data or object to its use, write to <Link href={`mailto:${email}`}>{email}</Link>.
         </Trans>
       </p>
-    </aside>
+    </section>
   )
 }
