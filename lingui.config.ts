@@ -9,6 +9,8 @@ const SCREEN_DIRS = [
   '<rootDir>/src/screens/profile',
   '<rootDir>/src/screens/forms/problems.ts',
   '<rootDir>/src/screens/forms/JourneyRefusal.tsx',
+  // The carátula shows on the signing summary and nowhere a landing page is.
+  '<rootDir>/src/screens/legal/Caratula.tsx',
   '<rootDir>/src/screens/screen-titles.ts',
   // Sandbox mode's bar lists every route by its title; it loads the catalog itself (src/app/sandbox.tsx).
   '<rootDir>/src/screens/sandbox',

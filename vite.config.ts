@@ -165,6 +165,10 @@ export default defineConfig({
           // (not their split components, one chunk rather than one request each) with the router.
           // A group takes its modules' dependencies too, unless a group before it has them.
           groups: [
+            // The pricing rules stay out of the start-up: the product facts every page reads
+            // (src/domain/facts.ts) import them for the CAT promedio, which no page computes
+            // before its first paint; the chunks that price something load them.
+            { name: 'pricing', test: /\/src\/domain\/pricing\/(cat|cents|charges|disclosure|rates)\.ts$/, priority: 5 },
             { name: 'boot', test: /\/src\/app\/(i18n|navigation|navigator)\.ts$/, priority: 4 },
             { name: 'machines', test: /\/machines\/root\.machine\.ts$/, priority: 3 },
             { name: 'system', test: /\/src\/app\/system\.ts$/, priority: 2 },

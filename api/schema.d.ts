@@ -478,7 +478,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The offer for the application's amount and due date, priced today */
+        /** The offer for the application's amount and due date, priced today, with its sequence type and start day */
         get: operations["getApplicationOffer"];
         put?: never;
         post?: never;
@@ -2379,6 +2379,14 @@ export interface components {
             promoCode?: string;
             salaryCycle: components["schemas"]["OfferPayCycle"];
         };
+        ApplicationOffer: components["schemas"]["Offer"] & {
+            /**
+             * Format: date
+             * @description The day it is priced for: the loan starts when signed today
+             * @example 2026-03-30
+             */
+            startDate: string;
+        };
         ApplicationStatusAnswer: {
             id: number;
             status: number;
@@ -2798,7 +2806,7 @@ export interface components {
             type: components["schemas"]["LoanDocumentType"];
         };
         /** @enum {string} */
-        LoanDocumentType: "loan_agreement" | "rollover_agreement";
+        LoanDocumentType: "loan_agreement" | "caratula" | "rollover_agreement";
         LoanExtension: {
             /** @description The fee with IVA */
             amount: number;
@@ -2890,6 +2898,7 @@ export interface components {
             principal: number;
             processingFee: number;
             processing_fee_without_discount: number;
+            sequenceType: components["schemas"]["SequenceType"];
             serviceFee: {
                 amount: number;
             };
@@ -3169,7 +3178,10 @@ export interface components {
         RolloverType: "expensive" | "cheap";
         /** @enum {string|null} */
         SalaryCycle: "weekly" | "biweekly" | "semi_monthly" | "monthly" | null;
-        /** @enum {string} */
+        /**
+         * @description The price list that priced the offer (its rates are the CAT legend's annual rates)
+         * @enum {string}
+         */
         SequenceType: "first" | "repeated" | "additional";
         SignUpRequest: {
             /**
@@ -5186,7 +5198,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Offer"];
+                        data: components["schemas"]["ApplicationOffer"];
                     };
                 };
             };

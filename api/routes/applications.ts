@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { failure, invalidRequest, success } from '../envelope'
 import { Days, WholePesos } from '../money'
-import { Offer, OfferPayCycle } from './arithmetic'
+import { ApplicationOffer, Offer, OfferPayCycle } from './arithmetic'
 import { refusal } from './clients'
 
 /**
@@ -202,9 +202,9 @@ export const getApplicationOffer = createRoute({
   path: '/web/private/client/application/{id}/offer/actual',
   operationId: 'getApplicationOffer',
   tags: ['client'],
-  summary: "The offer for the application's amount and due date, priced today",
+  summary: "The offer for the application's amount and due date, priced today, with its sequence type and start day",
   request: { params: IdParam },
-  responses: { 200: success(Offer, 'The offer'), ...clientRefusals, ...notYours, ...wrongState },
+  responses: { 200: success(ApplicationOffer, 'The offer'), ...clientRefusals, ...notYours, ...wrongState },
 })
 
 export const signApplicationAgreement = createRoute({

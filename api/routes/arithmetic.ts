@@ -37,6 +37,9 @@ export const OfferExtension = z
 /** The offer; the `*_without_discount` twins are the figures before the promo code. */
 export const Offer = z
   .object({
+    sequenceType: SequenceType.openapi({
+      description: "The price list that priced the offer (its rates are the CAT legend's annual rates)",
+    }),
     principal: Money,
     term: z.number().int().positive().openapi({ description: 'Days from today to the due date' }),
     interest: z.object({ amount: Money }),
@@ -62,6 +65,15 @@ export const Offer = z
   .openapi('Offer')
 
 export type Offer = z.infer<typeof Offer>
+
+/**
+ * An application's offer as its signing summary reads it: the offer, the price list it was priced
+ * on (its annual rates) and the day the loan would start, for the carátula.
+ */
+export const ApplicationOffer = Offer.extend({
+  sequenceType: SequenceType,
+  startDate: WireDate.openapi({ description: 'The day it is priced for: the loan starts when signed today' }),
+}).openapi('ApplicationOffer')
 
 export const getOffer = createRoute({
   method: 'get',

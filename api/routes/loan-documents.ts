@@ -3,12 +3,12 @@ import { failure, invalidRequest, success } from '../envelope'
 import { personName, refusal } from './clients'
 
 /**
- * The documents a client downloads: loan and rollover
- * agreements rendered as PDF from the loan's rows. Only the token's own client's documents;
+ * The documents a client downloads: loan agreements (the carátula their first page), each
+ * loan's carátula on its own, and rollover agreements, rendered as PDF from the loan's rows. Only the token's own client's documents;
  * anything else is 404.
  */
 
-export const LoanDocumentType = z.enum(['loan_agreement', 'rollover_agreement']).openapi('LoanDocumentType')
+export const LoanDocumentType = z.enum(['loan_agreement', 'caratula', 'rollover_agreement']).openapi('LoanDocumentType')
 
 export const LoanDocument = z
   .object({

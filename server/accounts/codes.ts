@@ -42,17 +42,26 @@ function newCode(purpose: Purpose): string {
   return String(randomInt(0, 10 ** digits)).padStart(digits, '0')
 }
 
-/** The texts are in Spanish, the product's language. */
+/** How long a code of `purpose` lasts, as a Spanish text reads it: "10 minutos", "24 horas". */
+export function lifetimeText(purpose: Purpose): string {
+  const minutes = LIFETIME_MS[purpose] / MINUTE
+  if (minutes % 60 !== 0) return `${minutes} minutos`
+  const hours = minutes / 60
+  return hours === 1 ? '1 hora' : `${hours} horas`
+}
+
+/** The texts are in Spanish, the product's language; the brand and the lifetimes come from their one source. */
 function messageFor(purpose: Purpose, code: string): string {
+  const expiry = `Vence en ${lifetimeText(purpose)}.`
   switch (purpose) {
     case 'password_recovery':
-      return `Lana Clara: para crear una contraseña nueva abre /es/recover?token=${code} (vence en 24 horas).`
+      return `${BRAND}: para crear una contraseña nueva abre /es/recover?token=${code} (vence en ${lifetimeText(purpose)}).`
     case 'admin_mfa':
-      return `Lana Clara back office: tu código de acceso es ${code}. Vence en 5 minutos.`
+      return `${BRAND} back office: tu código de acceso es ${code}. ${expiry}`
     case 'agreement':
-      return `Lana Clara: tu código para firmar tu contrato de préstamo es ${code}. Vence en 10 minutos.`
+      return `${BRAND}: tu código para firmar tu contrato de préstamo es ${code}. ${expiry}`
     default:
-      return `Lana Clara: tu código de verificación es ${code}. Vence en 10 minutos.`
+      return `${BRAND}: tu código de verificación es ${code}. ${expiry}`
   }
 }
 

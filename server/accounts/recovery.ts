@@ -6,7 +6,8 @@ import { endClientSessions } from '../auth/session-store'
 import { stamp } from '../db'
 import type { Services } from '../services'
 import { findClientByIdentifier } from './clients'
-import { sendCode } from './codes'
+import { BRAND } from '../../src/domain/facts'
+import { lifetimeText, sendCode } from './codes'
 import { Rule, violation } from './forms'
 import { parseIdentifier } from './normalize'
 import { passwordViolations } from './password-rules'
@@ -60,7 +61,7 @@ export async function requestRecovery(
         purpose: 'password_recovery',
         // A whole link, tappable on a phone: the site's public address, not a path.
         text: (token) =>
-          `Lana Clara: para crear una contraseña nueva abre ${services.publicUrl}/es/recover?token=${token} (vence en 24 horas).`,
+          `${BRAND}: para crear una contraseña nueva abre ${services.publicUrl}/es/recover?token=${token} (vence en ${lifetimeText('password_recovery')}).`,
       },
       address,
       { address: 'own' },

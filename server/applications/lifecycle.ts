@@ -3,11 +3,12 @@ import type { ApplicationCreation, Violation } from '../../api'
 import { isOpenStatus } from '../../src/domain/application-status'
 import { isPayCycle, payDateOptions, repaymentDates } from '../../src/domain/pay-dates'
 import { formatDate, fromWireDate } from '../../src/domain/dates'
+import { BRAND } from '../../src/domain/facts'
 import { formatMoney } from '../../src/domain/money'
 import { toCents, toPesos, type Offer } from '../../src/domain/pricing'
 import { availableLoanAmount } from '../accounts/profile'
 import { findClientById } from '../accounts/clients'
-import { codeRefusal, consumeCodeDetailed, sendCode, type Refused } from '../accounts/codes'
+import { codeRefusal, consumeCodeDetailed, lifetimeText, sendCode, type Refused } from '../accounts/codes'
 import { journeyRefusalOf } from '../accounts/flow-progress'
 import type { JourneyRefusal } from '../accounts/flow-step'
 import { type Rule, violation } from '../accounts/forms'
@@ -434,9 +435,9 @@ function agreementSubject(row: ApplicationRow, offer: Offer): string {
 function agreementText(offer: Offer): (code: string) => string {
   const due = fromWireDate(offer.endDate)
   return (code) =>
-    `Lana Clara: tu código para firmar el contrato de tu préstamo de ${formatMoney(offer.principal)} ` +
+    `${BRAND}: tu código para firmar el contrato de tu préstamo de ${formatMoney(offer.principal)} ` +
     `(pagas ${formatMoney(offer.total)} el ${due ? formatDate(due) : offer.endDate}) es ${code}. ` +
-    'Vence en 10 minutos. No lo compartas con nadie.'
+    `Vence en ${lifetimeText('agreement')}. No lo compartas con nadie.`
 }
 
 /**

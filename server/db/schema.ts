@@ -442,7 +442,7 @@ export interface DocumentTable {
   client_id: number
   loan_id: number | null
   rollover_id: number | null
-  type: 'loan_agreement' | 'rollover_agreement'
+  type: 'loan_agreement' | 'caratula' | 'rollover_agreement'
   title: string
   created_at: string
 }

@@ -4,6 +4,7 @@ import { Rule } from '../accounts/forms'
 import { isEmail, normalizeEmail, normalizeName } from '../accounts/normalize'
 import { nameViolation } from '../accounts/person-name'
 import { violation, type Checked } from '../accounts/registration-steps'
+import { BRAND, CONTACTS } from '../../src/domain/facts'
 import { LENDER, wrapLines } from '../loans/agreement-pdf'
 import { embedDocumentFonts } from './fonts'
 
@@ -30,13 +31,13 @@ export const TERMS_TEXTS: Readonly<Record<TermsDocumentType, TermsText>> = {
     version: 'terminos-2025-06',
     fileName: 'terminos-y-condiciones',
     clauses: [
-      `PRIMERA. Objeto. Estos términos regulan el uso del sitio y de la solicitud en línea de créditos simples de ${LENDER} (en adelante, Lana Clara).`,
+      `PRIMERA. Objeto. Estos términos regulan el uso del sitio y de la solicitud en línea de créditos simples de ${LENDER} (en adelante, ${BRAND}).`,
       'SEGUNDA. Requisitos. Para solicitar un crédito se requiere ser mayor de edad, residir en México, contar con CURP, un teléfono celular y una cuenta CLABE o tarjeta de débito a su nombre.',
-      'TERCERA. Solicitud y decisión. La información proporcionada debe ser verdadera. Lana Clara evalúa cada solicitud y puede aprobarla, proponer otro monto o rechazarla; la aprobación se confirma con la firma electrónica del contrato.',
+      `TERCERA. Solicitud y decisión. La información proporcionada debe ser verdadera. ${BRAND} evalúa cada solicitud y puede aprobarla, proponer otro monto o rechazarla; la aprobación se confirma con la firma electrónica del contrato.`,
       'CUARTA. Costos. Antes de firmar se informan el monto, el plazo, los intereses, las comisiones, el IVA, el monto total a pagar y el CAT. No se cobra ningún costo por solicitar.',
       'QUINTA. Pagos. El crédito se paga en una sola exhibición en la fecha de pago, por transferencia SPEI, en efectivo con la referencia de pago o con cargo a la tarjeta registrada, previa autorización de domiciliación.',
       'SEXTA. Comunicaciones. Los códigos de verificación y avisos se envían por SMS y correo electrónico a los datos registrados; el cliente debe mantenerlos actualizados.',
-      'SÉPTIMA. Aclaraciones. Para cualquier aclaración o queja, el cliente puede acudir a la Unidad Especializada de Atención a Usuarios de Lana Clara o a la CONDUSEF.',
+      `SÉPTIMA. Aclaraciones. Para cualquier aclaración o queja, el cliente puede acudir a la Unidad Especializada de Atención a Usuarios de ${BRAND} o a la CONDUSEF.`,
     ],
   },
   privacy: {
@@ -48,7 +49,7 @@ export const TERMS_TEXTS: Readonly<Record<TermsDocumentType, TermsText>> = {
       'Datos que tratamos. Identificación y contacto (nombre, CURP, fecha de nacimiento, correo electrónico, teléfono, domicilio), laborales y financieros (empleo, ingresos, cuenta CLABE o tarjeta) y los necesarios para verificar su identidad.',
       'Finalidades. Evaluar y, en su caso, otorgar y administrar el crédito; verificar su identidad; prevenir fraudes; cumplir obligaciones legales. Con su consentimiento, enviarle promociones (finalidad secundaria, que puede rechazar).',
       'Transferencias. Sus datos pueden compartirse con sociedades de información crediticia, proveedores de verificación de identidad y autoridades, en los términos de la ley.',
-      'Derechos ARCO. Puede acceder, rectificar, cancelar u oponerse al tratamiento de sus datos, y revocar su consentimiento, escribiendo a privacidad@lanaclara.mx.',
+      `Derechos ARCO. Puede acceder, rectificar, cancelar u oponerse al tratamiento de sus datos, y revocar su consentimiento, escribiendo a ${CONTACTS.privacy.email}.`,
       'Cambios. Cualquier cambio a este aviso se publicará en el sitio con su nueva versión.',
     ],
   },

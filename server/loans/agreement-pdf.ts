@@ -1,7 +1,13 @@
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+import { PDFDocument } from 'pdf-lib'
+import { formatPercent, type Caratula } from '../../src/domain/caratula'
 import { LEGAL_NAME } from '../../src/domain/facts'
+import { formatCents } from '../../src/domain/money'
 import { VAT_BP } from '../../src/domain/pricing'
 import { embedDocumentFonts } from '../documents/fonts'
+import { noonOf, pageWriter, printedDate } from '../documents/layout'
+import { averageCatLegend, draftMark, writeCaratula } from './caratula-pdf'
+
+export { wrapLines } from '../documents/layout'
 
 /** The figures of a loan agreement (contrato de crédito). Amounts in cents, dates yyyy-mm-dd. */
 export interface AgreementFigures {
@@ -20,6 +26,8 @@ export interface AgreementFigures {
   total: number
   /** CAT sin IVA, percent with one decimal (the offer's apr). */
   cat: number
+  /** The loan's carátula: the agreement's first page, and its rates and late-payment terms. */
+  caratula: Caratula
   /** The contract's worked example of paying early (clause SEGUNDA): settling after `days` costs `amount` cents. */
   earlyPayoff: { days: number; amount: number }
   /** yyyy-mm-dd; null while unsigned. */
@@ -31,121 +39,88 @@ export interface AgreementFigures {
 /** The lender as every document names it: the one legal name of the company's facts. */
 export const LENDER = LEGAL_NAME
 
-/** $1,234.50 with the peso sign; agreements group thousands, as Mexican contracts do. */
-function pesos(cents: number): string {
-  const whole = Math.floor(cents / 100).toLocaleString('en-US')
-  return `$${whole}.${String(cents % 100).padStart(2, '0')} MXN`
-}
-
-/** dd/mm/yyyy, as dates read in Mexico. */
-function day(value: string): string {
-  const [year, month, date] = value.split('-')
-  return `${date}/${month}/${year}`
+/** The late-payment clause: the moratorium interest of the facts, and the late fee if there is one. */
+function latePaymentClause(caratula: Caratula): string {
+  const lateFee = caratula.fees.find((fee) => fee.kind === 'late')
+  const fee =
+    !lateFee || lateFee.cents === 0
+      ? 'No se cobra comisión por pago tardío.'
+      : `Además se cobra una comisión por pago tardío de ${formatCents(lateFee.withVatCents)}, IVA incluido.`
+  return `TERCERA. Pago tardío. Si el Acreditado no paga el monto total en la fecha de pago, a partir del día siguiente y mientras quede saldo pendiente se generan intereses moratorios de ${formatPercent(caratula.lateDailyPercent)} diario sobre el capital vencido, equivalentes a una tasa anual de ${formatPercent(caratula.lateAnnualPercent)} sin IVA, más el IVA correspondiente. Los intereses moratorios nunca exceden el capital del crédito. ${fee}`
 }
 
 /**
- * The agreement as a real PDF (document/download/{type} is saved as a
- * pdf), in DejaVu Sans embedded (../documents/fonts.ts), which draws every name the name rule
- * accepts: combining accents, the saltillo, Greek and Cyrillic. The client's name and the amount
- * are also in the document's metadata, so a reader (or a test) finds them without parsing
- * content streams.
+ * The agreement as a real PDF (document/download/{type} is saved as a pdf): the carátula first,
+ * on pages of its own, then the contract. In DejaVu Sans embedded (../documents/fonts.ts), which
+ * draws every name the name rule accepts: combining accents, the saltillo, Greek and Cyrillic.
+ * The client's name and the amount are also in the document's metadata, so a reader (or a test)
+ * finds them without parsing content streams.
  */
 export async function renderAgreementPdf(figures: AgreementFigures): Promise<Uint8Array> {
   const pdf = await PDFDocument.create()
   const title = figures.rollover ? 'Convenio de prórroga del contrato de crédito' : 'Contrato de crédito simple'
+  const issuedOn = figures.signedOn ?? figures.startDate
   pdf.setTitle(`${title} ${figures.number}`)
   pdf.setAuthor(LENDER)
-  pdf.setSubject(`${figures.clientName} — ${pesos(figures.principal)}`)
-  pdf.setKeywords([figures.clientName, pesos(figures.principal), figures.number])
+  pdf.setSubject(`${figures.clientName} — ${formatCents(figures.principal)}`)
+  pdf.setKeywords([figures.clientName, formatCents(figures.principal), figures.number])
   pdf.setLanguage('es-MX')
-  pdf.setCreationDate(new Date(`${figures.signedOn ?? figures.startDate}T12:00:00Z`))
-  pdf.setModificationDate(new Date(`${figures.signedOn ?? figures.startDate}T12:00:00Z`))
+  pdf.setCreationDate(noonOf(issuedOn))
+  pdf.setModificationDate(noonOf(issuedOn))
 
   const { regular, bold } = await embedDocumentFonts(pdf)
-  const page = pdf.addPage([612, 792]) // US Letter, the paper size used in Mexico
-  let y = 740
-  const line = (text: string, font: PDFFont = regular, size = 10) => {
-    writeWrapped(page, text, font, size, y, (lines) => {
-      y -= lines * (size + 4)
-    })
-  }
+  const writer = pageWriter(pdf, regular, figures.draft ? draftMark(bold) : undefined)
+  writeCaratula(writer, { ...figures, issuedOn }, bold)
+  writer.newPage()
+  const { line, gap } = writer
+  const { caratula } = figures
 
-  if (figures.draft)
-    page.drawText('BORRADOR — sin validez hasta su firma', { x: 50, y: 765, size: 9, font: bold, color: rgb(0.7, 0.1, 0.1) })
   line(title.toUpperCase(), bold, 14)
   line(`Contrato número ${figures.number}`)
-  y -= 6
+  gap(6)
   line('PARTES', bold, 11)
   line(`EL ACREDITANTE: ${LENDER}.`)
   line(`EL ACREDITADO: ${figures.clientName}${figures.clientCurp ? `, CURP ${figures.clientCurp}` : ''}.`)
-  y -= 6
+  gap(6)
   line('CONDICIONES DEL CRÉDITO', bold, 11)
-  line(`Monto del crédito: ${pesos(figures.principal)}`)
-  line(`Plazo: ${figures.termDays} días, del ${day(figures.startDate)} al ${day(figures.dueDate)}`)
-  line(`Fecha de pago: ${day(figures.dueDate)} (un solo pago)`)
-  line(`Intereses ordinarios: ${pesos(figures.interest)}`)
-  line(`Comisiones: ${pesos(figures.fees)}`)
-  line(`IVA (${VAT_BP / 100}%): ${pesos(figures.vat)}`)
-  line(`Monto total a pagar: ${pesos(figures.total)}`, bold)
-  line(`CAT (Costo Anual Total): ${figures.cat.toFixed(1)}% sin IVA. Para fines informativos y de comparación exclusivamente.`)
+  line(`Monto del crédito: ${formatCents(figures.principal)}`)
+  line(`Plazo: ${figures.termDays} días, del ${printedDate(figures.startDate)} al ${printedDate(figures.dueDate)}`)
+  line(`Fecha de pago: ${printedDate(figures.dueDate)} (un solo pago)`)
+  line(`Intereses ordinarios: ${formatCents(figures.interest)}`)
+  line(`Comisiones: ${formatCents(figures.fees)}`)
+  line(`IVA (${VAT_BP / 100}%): ${formatCents(figures.vat)}`)
+  line(`Monto total a pagar: ${formatCents(figures.total)}`, bold)
+  line(`CAT (Costo Anual Total): ${formatPercent(figures.cat)} sin IVA. Para fines informativos y de comparación exclusivamente.`)
+  line(averageCatLegend(caratula))
+  line(`Tasa de interés ordinaria anual: ${formatPercent(caratula.ordinaryAnnualPercent)} fija, sin IVA.`)
+  line(`Tasa de interés moratoria anual: ${formatPercent(caratula.lateAnnualPercent)} sin IVA.`)
   if (figures.rollover) {
-    y -= 6
+    gap(6)
     line('PRÓRROGA', bold, 11)
-    line(`El plazo se extiende ${figures.rollover.days} días; nueva fecha de pago: ${day(figures.rollover.newDueDate)}.`)
-    line(`Comisión por prórroga: ${pesos(figures.rollover.fee)} (${pesos(figures.rollover.feeWithoutVat)} más IVA).`)
+    line(`El plazo se extiende ${figures.rollover.days} días; nueva fecha de pago: ${printedDate(figures.rollover.newDueDate)}.`)
+    line(`Comisión por prórroga: ${formatCents(figures.rollover.fee)} (${formatCents(figures.rollover.feeWithoutVat)} más IVA).`)
   }
-  y -= 6
+  gap(6)
   line('CLÁUSULAS', bold, 11)
   line(
     'PRIMERA. El Acreditante otorga al Acreditado un crédito simple por el monto indicado, que el Acreditado se obliga a pagar en una sola exhibición en la fecha de pago, junto con los intereses, comisiones e IVA señalados.',
   )
   line(
-    `SEGUNDA. El Acreditado puede pagar anticipadamente en cualquier momento sin penalización; los intereses se calculan solo por los días transcurridos desde la entrega del crédito (al menos uno) y las comisiones se pagan como se indican, con su IVA. Por ejemplo, liquidar este crédito a los ${figures.earlyPayoff.days} días de recibido cuesta ${pesos(figures.earlyPayoff.amount)} en lugar de ${pesos(figures.total)}.`,
+    `SEGUNDA. El Acreditado puede pagar anticipadamente en cualquier momento sin penalización; los intereses se calculan solo por los días transcurridos desde la entrega del crédito (al menos uno) y las comisiones se pagan como se indican, con su IVA. Por ejemplo, liquidar este crédito a los ${figures.earlyPayoff.days} días de recibido cuesta ${formatCents(figures.earlyPayoff.amount)} en lugar de ${formatCents(figures.total)}.`,
+  )
+  line(latePaymentClause(caratula))
+  line(
+    'CUARTA. Los pagos se realizan por transferencia SPEI a la CLABE de pago, en efectivo con la referencia de pago o con cargo a la tarjeta registrada.',
   )
   line(
-    'TERCERA. Los pagos se realizan por transferencia SPEI a la CLABE de pago, en efectivo con la referencia de pago o con cargo a la tarjeta registrada.',
+    `QUINTA. Para cualquier aclaración, el Acreditado puede acudir a la Unidad Especializada de Atención a Usuarios del Acreditante (${caratula.une.email}, ${caratula.une.phone}) o a la CONDUSEF (${caratula.condusef.phone}, ${caratula.condusef.web}). Contrato inscrito en el Registro de Contratos de Adhesión con el número ${caratula.reca}.`,
   )
-  line(
-    'CUARTA. Para cualquier aclaración, el Acreditado puede acudir a la Unidad Especializada de Atención a Usuarios del Acreditante o a la CONDUSEF.',
-  )
-  y -= 10
+  gap(10)
   line(
     figures.signedOn
-      ? `Firmado electrónicamente por el Acreditado el ${day(figures.signedOn)}.`
+      ? `Firmado electrónicamente por el Acreditado el ${printedDate(figures.signedOn)}.`
       : 'Pendiente de firma electrónica del Acreditado.',
     bold,
   )
   return pdf.save()
-}
-
-/** The width text may take on a US Letter page with 50 pt margins. */
-export const TEXT_WIDTH = 512
-
-/** Splits text into lines that fit `width` at this font and size, breaking between words. */
-export function wrapLines(text: string, font: PDFFont, size: number, width = TEXT_WIDTH): string[] {
-  const lines: string[] = []
-  let current = ''
-  for (const word of text.split(' ')) {
-    const next = current ? `${current} ${word}` : word
-    if (font.widthOfTextAtSize(next, size) > width && current) {
-      lines.push(current)
-      current = word
-    } else current = next
-  }
-  if (current) lines.push(current)
-  return lines
-}
-
-/** Draws text wrapped to the page width (50 pt margins), telling how many lines it took. */
-export function writeWrapped(
-  page: PDFPage,
-  text: string,
-  font: PDFFont,
-  size: number,
-  y: number,
-  advance: (lines: number) => void,
-) {
-  const lines = wrapLines(text, font, size)
-  lines.forEach((text, index) => page.drawText(text, { x: 50, y: y - index * (size + 4), size, font }))
-  advance(lines.length)
 }

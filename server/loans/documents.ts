@@ -1,19 +1,30 @@
 import { randomBytes } from 'node:crypto'
-import { differenceInCalendarDays } from 'date-fns'
+import { addDays, differenceInCalendarDays } from 'date-fns'
 import type { Kysely } from 'kysely'
-import { fromWireDate } from '../../src/domain/dates'
-import { amountToSettle, catOfSingleRepayment, type ContractTerms } from '../../src/domain/pricing'
+import { caratulaOf, type Caratula } from '../../src/domain/caratula'
+import { fromWireDate, toWireDate } from '../../src/domain/dates'
+import {
+  amountToSettle,
+  catOfSingleRepayment,
+  chargesFor,
+  extensionsOf,
+  isSequenceType,
+  toCents,
+  type ContractTerms,
+  type SequenceType,
+} from '../../src/domain/pricing'
 import { stamp, stampAfter, type Database, type DocumentRow, type LoanRow } from '../db'
 import { mexicoDate } from '../pricing/today'
 import { contractTermsOf } from './active-loan'
 import { renderAgreementPdf, type AgreementFigures } from './agreement-pdf'
+import { renderCaratulaPdf } from './caratula-pdf'
 
 /** A temporary download id lives 10 minutes. */
 export const TEMPORARY_DOWNLOAD_MS = 10 * 60 * 1000
 
 /**
- * The documents a client has: one loan agreement per loan (active or closed) and one rollover
- * agreement per paid rollover. Rows are added the first time they are listed; the PDF itself is
+ * The documents a client has: one loan agreement and one carátula per loan (active or closed) and
+ * one rollover agreement per paid rollover. Rows are added the first time they are listed; the PDF itself is
  * rendered from the loan's rows at each download, so it always matches them.
  */
 export async function clientDocuments(db: Kysely<Database>, clientId: number, now: Date): Promise<DocumentRow[]> {
@@ -36,6 +47,19 @@ export async function clientDocuments(db: Kysely<Database>, clientId: number, no
           rollover_id: null,
           type: 'loan_agreement',
           title: `Contrato de crédito ${loanNumber(loan.id)}`,
+          created_at: stamp(now),
+        })
+        .execute()
+    }
+    if (!existing.some((doc) => doc.type === 'caratula' && doc.loan_id === loan.id)) {
+      await db
+        .insertInto('documents')
+        .values({
+          client_id: clientId,
+          loan_id: loan.id,
+          rollover_id: null,
+          type: 'caratula',
+          title: `Carátula del crédito ${loanNumber(loan.id)}`,
           created_at: stamp(now),
         })
         .execute()
@@ -103,12 +127,13 @@ export async function loanFigures(db: Kysely<Database>, loan: LoanRow, draft: bo
     .executeTakeFirstOrThrow()
   const application = await db
     .selectFrom('applications')
-    .select(['signed_at', 'term_days'])
+    .select(['signed_at', 'term_days', 'sequence_type'])
     .where('id', '=', loan.application_id)
     .executeTakeFirst()
   const start = fromWireDate(loan.start_date)
   const due = fromWireDate(loan.due_date)
   const termDays = start && due ? differenceInCalendarDays(due, start) : (application?.term_days ?? 0)
+  const contract = await contractTermsOf(db, loan)
   return {
     draft,
     number: loanNumber(loan.id),
@@ -124,9 +149,39 @@ export async function loanFigures(db: Kysely<Database>, loan: LoanRow, draft: bo
     total: loan.total,
     // The offer's CAT: principal in on the start date, the total without IVA out on the due date.
     cat: termDays > 0 ? catOfSingleRepayment(loan.principal, loan.total - loan.vat, termDays) : 0,
-    earlyPayoff: earlyPayoffExample(await contractTermsOf(db, loan)),
+    caratula: loanCaratula(loan, contract, isSequenceType(application?.sequence_type) ? application.sequence_type : 'first'),
+    earlyPayoff: earlyPayoffExample(contract),
     signedOn: application?.signed_at ? mexicoDate(new Date(application.signed_at)) : null,
   }
+}
+
+/**
+ * The carátula of a loan as it was signed: its principal and total, its contract's term from the
+ * payout (an extension later moves the due date, not what was signed), the fees of its price list
+ * and promo code, and the extensions its price list offers.
+ */
+export function loanCaratula(loan: LoanRow, contract: ContractTerms, sequenceType: SequenceType): Caratula {
+  const start = fromWireDate(loan.start_date)
+  const due = start ? addDays(start, contract.termDays) : fromWireDate(loan.due_date)
+  const charges = chargesFor(contract.principalCents, contract.termDays, contract.prices, contract.discount)
+  return caratulaOf({
+    sequenceType,
+    principalCents: loan.principal,
+    totalCents: loan.total,
+    cat: catOfSingleRepayment(loan.principal, loan.total - loan.vat, contract.termDays),
+    termDays: contract.termDays,
+    startDate: loan.start_date,
+    dueDate: due ? toWireDate(due) : loan.due_date,
+    processingFeeCents: charges.processingFee,
+    serviceFeeCents: charges.serviceFee,
+    extensions: due
+      ? extensionsOf(loan.principal, due, contract.prices).map((extension) => ({
+          days: extension.days,
+          cents: toCents(extension.amount_without_vat),
+          withVatCents: toCents(extension.amount),
+        }))
+      : [],
+  })
 }
 
 export function fullName(client: { first_name: string | null; middle_name: string | null; last_names: string | null }): string {
@@ -141,6 +196,9 @@ export async function renderDocument(db: Kysely<Database>, doc: DocumentRow): Pr
     .where('id', '=', doc.loan_id ?? -1)
     .executeTakeFirstOrThrow()
   const figures = await loanFigures(db, loan, false)
+  if (doc.type === 'caratula') {
+    return renderCaratulaPdf({ ...figures, issuedOn: figures.signedOn ?? figures.startDate })
+  }
   if (doc.type === 'rollover_agreement' && doc.rollover_id) {
     const rollover = await db.selectFrom('rollovers').selectAll().where('id', '=', doc.rollover_id).executeTakeFirstOrThrow()
     figures.rollover = {

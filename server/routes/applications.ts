@@ -16,6 +16,7 @@ import {
   steerApplicationDecision,
   updateApplication,
 } from '../../api'
+import { toWireDate } from '../../src/domain/dates'
 import { computeOffer, toPesos } from '../../src/domain/pricing'
 import { findClientById } from '../accounts/clients'
 import { formHook, violation } from '../accounts/forms'
@@ -100,15 +101,11 @@ export function mountApplications(app: OpenAPIHono, services: Services): void {
     // Under an increase, decrease or special offer the actual offer is the offered amount (what the stage screens show).
     const principal =
       OFFER_STATUSES.includes(row.status) && row.offered_amount !== null ? row.offered_amount : row.principal_amount
-    const offer = priceApplication(
-      toPesos(principal),
-      sequenceTypeOfRow(row),
-      mexicoToday(services.now()),
-      row.repayment_date,
-      row.promo_code,
-    )
+    const sequenceType = sequenceTypeOfRow(row)
+    const today = mexicoToday(services.now())
+    const offer = priceApplication(toPesos(principal), sequenceType, today, row.repayment_date, row.promo_code)
     if (!offer) return refuse(c, 409, 'The repayment date has passed; apply again.', { code: 'repayment_date_passed' })
-    return c.json({ data: offer }, 200)
+    return c.json({ data: { ...offer, sequenceType, startDate: toWireDate(today) } }, 200)
   })
 
   app.openapi(

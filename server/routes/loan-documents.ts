@@ -13,6 +13,7 @@ import { formHook, refuseForm } from '../accounts/forms'
 import { takeAddressSlot } from '../auth/address-limit'
 import type { Limit } from '../auth/rate-limit'
 import { checkTermsReader, renderTermsPdf, termsFileName } from '../documents/terms-pdf'
+import { caratulaOf, caratulaTermsOfOffer } from '../../src/domain/caratula'
 import { PRICE_LISTS, toCents, toPesos } from '../../src/domain/pricing'
 import { activeApplicationOf, sequenceTypeOfRow } from '../applications/store'
 import { priceApplication } from '../applications/pricing'
@@ -61,7 +62,7 @@ export function mountLoanDocuments(app: OpenAPIHono, services: Services): void {
   app.openapi(getDocuments, async (c) => {
     const docs = await clientDocuments(db, clientIdOf(c), services.now())
     const downloadable = [...new Set(docs.map((doc) => doc.type))].filter(
-      (type) => type === 'loan_agreement' || type === 'rollover_agreement',
+      (type) => type === 'loan_agreement' || type === 'caratula' || type === 'rollover_agreement',
     )
     return c.json({ data: { items: docs.map(documentView), total: docs.length, downloadable } }, 200)
   })
@@ -96,6 +97,7 @@ export function mountLoanDocuments(app: OpenAPIHono, services: Services): void {
       .select(['first_name', 'middle_name', 'last_names', 'curp'])
       .where('id', '=', clientId)
       .executeTakeFirstOrThrow()
+    const sequenceType = sequenceTypeOfRow(application)
     const fees =
       toCents(offer.serviceFee.amount) + toCents(offer.processingFee) + toCents(offer.withdrawalFee) + toCents(offer.invoicingFee)
     const bytes = await renderAgreementPdf({
@@ -112,10 +114,11 @@ export function mountLoanDocuments(app: OpenAPIHono, services: Services): void {
       vat: toCents(offer.vat.amount),
       total: toCents(offer.total),
       cat: offer.apr,
+      caratula: caratulaOf(caratulaTermsOfOffer(offer, sequenceType)),
       earlyPayoff: earlyPayoffExample({
         principalCents: toCents(offer.principal),
         termDays: offer.term,
-        prices: PRICE_LISTS[sequenceTypeOfRow(application)],
+        prices: PRICE_LISTS[sequenceType],
         discount: offer.discount,
       }),
       signedOn: null,

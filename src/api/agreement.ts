@@ -1,5 +1,6 @@
 import type { ApplicationView } from '../domain/application'
 import { APPLICATION_STATUS } from '../domain/application-status'
+import { caratulaOf, caratulaTermsOfOffer, type Caratula } from '../domain/caratula'
 import type { Offer } from '../domain/pricing'
 import type { Problem } from '../domain/problem'
 import { unwrap } from './answer'
@@ -12,6 +13,8 @@ export type PayoutAccount = { kind: 'clabe'; lastDigits: string } | { kind: 'car
 export interface AgreementSummary {
   application: ApplicationView
   offer: Offer
+  /** The cover sheet the client reads before the code is asked for. */
+  caratula: Caratula
   account: PayoutAccount
   /** The last four digits of the client's own mobile phone, where the code goes. */
   phoneLastDigits: string
@@ -48,7 +51,8 @@ export function agreementCalls(api: ApiClient) {
         : methods.card
           ? { kind: 'card', lastDigits: methods.card.lastFour }
           : null
-      return { application, offer, account, phoneLastDigits: profile.info.mobilePhone.number.slice(-4) }
+      const caratula = caratulaOf(caratulaTermsOfOffer(offer, offer.sequenceType, offer.startDate))
+      return { application, offer, caratula, account, phoneLastDigits: profile.info.mobilePhone.number.slice(-4) }
     },
     async sendCode(id: number): Promise<AgreementCodeSent> {
       const sent = unwrap(

@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import type { FormValues } from '../../machines/form.machine'
 import { pathFor, type Locale } from '../domain/routes'
 import { consentCalls } from '../api/consents'
-import { documentCalls, type SavedFile } from '../api/documents'
+import { documentCalls } from '../api/documents'
 import { profileCalls } from '../api/profile'
 import { referralCalls } from '../api/referrals'
 import { fieldIssues } from '../domain/forms/issues'
 import { referralBody, referralSchema, type OwnContacts } from '../domain/forms/referral'
-import { ConsentsSection } from '../screens/profile/documents/ConsentsSection'
+import { ConsentsSection, type ConsentDownloadKey } from '../screens/profile/documents/ConsentsSection'
 import { DocumentsSection, type DownloadKey } from '../screens/profile/documents/DocumentsSection'
 import { ProfileScreen } from '../screens/profile/overview/ProfileScreen'
 import {
@@ -17,6 +17,7 @@ import {
   type ReferralEdit,
 } from '../screens/profile/referrals/ReferralsSection'
 import { api } from './api'
+import { useDownloads } from './downloads'
 import { useLoad } from './flow'
 import { useFormActor, useStoredDraft } from './profile-account'
 
@@ -28,42 +29,6 @@ const consents = consentCalls(api)
 /** The body of POST/PATCH referrals from the checked values the form machine carries ('' for no contact). */
 const asReferral = (values: FormValues) => ({ name: values.name ?? '', phone: values.phone || null, email: values.email || null })
 
-/** Saves a downloaded file under its name, as the browser saves an attachment. */
-function saveFile({ blob, fileName }: SavedFile): void {
-  const url = URL.createObjectURL(blob)
-  const anchor = document.createElement('a')
-  anchor.href = url
-  anchor.download = fileName
-  anchor.hidden = true
-  document.body.append(anchor)
-  anchor.click()
-  anchor.remove()
-  // The browser has started the download once the click returned; the URL may go a moment later.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000)
-}
-
-/** Downloads saved as PDFs, each under its key; one at a time, its failure shown. */
-function useDownloads<K extends string | number>() {
-  const [busy, setBusy] = useState<K | null>(null)
-  const [failed, setFailed] = useState<K | null>(null)
-  const run = (key: K, download: () => Promise<SavedFile>) => {
-    if (busy !== null) return
-    setBusy(key)
-    setFailed(null)
-    download().then(
-      (file) => {
-        saveFile(file)
-        setBusy(null)
-      },
-      () => {
-        setBusy(null)
-        setFailed(key)
-      },
-    )
-  }
-  return { busy, failed, run }
-}
-
 /**
  * `/profile`: the overview (profile, loan, application), the documents, the accepted texts and the
  * referrals, each loaded on its own so one failing leaves the others; the invitation is a form
@@ -73,9 +38,9 @@ export function ProfileContainer({ locale }: { locale: Locale }) {
   const overview = useLoad(() => profile.overview())
   const docs = useLoad(() => documents.list())
   const list = useLoad(() => referrals.list())
-  const accepted = useLoad(() => consents.list())
-  const consentDownloads = useDownloads<number>()
   const downloads = useDownloads<DownloadKey>()
+  const accepted = useLoad(() => consents.list())
+  const consentDownloads = useDownloads<ConsentDownloadKey>()
   const draft = useStoredDraft('draft.profile.referral', EMPTY_REFERRAL)
   const edit = useStoredDraft('draft.profile.referral-edit', { edit: null as ReferralEdit | null })
 
@@ -136,7 +101,7 @@ export function ProfileContainer({ locale }: { locale: Locale }) {
         onRetry={accepted.retry}
         busy={consentDownloads.busy}
         failed={consentDownloads.failed}
-        onDownload={(consent) => consentDownloads.run(consent.id, () => consents.download(consent))}
+        onDownload={(consent) => consentDownloads.run(`consent-${consent.id}`, () => consents.download(consent))}
       />
       <ReferralsSection
         load={list.loaded}

@@ -1,5 +1,4 @@
-import { chargesFor } from './pricing/charges'
-import { catOfSingleRepayment, DAYS_PER_YEAR } from './pricing/cat'
+import { LATE_INTEREST_PER_DAY_BP } from './pricing/disclosure'
 import { EXTENSION_DAYS, PRICE_LISTS, VAT_BP, type SequenceType } from './pricing/rates'
 
 /**
@@ -25,20 +24,28 @@ export const COMPANY_ADDRESS = 'Av. Insurgentes Sur 1602, piso 4, Crédito Const
  */
 export const RECA_NUMBER = '15372-439-041873/01-02365-0926'
 
+// Written once for the contacts and the UNE: a page that lists only the contacts (the footer, on
+// every first paint) does not carry a read of the other object.
+const UNE_EMAIL = 'une@lanaclara.mx'
+
 export const CONTACTS = {
   customerCare: {
+    /** Central Mexico time, 24-hour clock. */
+    hours: { weekdays: { from: '8:00', to: '20:00' }, saturday: { from: '9:00', to: '14:00' } },
     phone: '55 4161 2020',
     phoneHref: 'tel:+525541612020',
     email: 'ayuda@lanaclara.mx',
   },
   debtCollection: {
+    /** Monday to Saturday, central Mexico time. */
+    hours: { from: '9:00', to: '18:00' },
     phone: '55 4161 2030',
     phoneHref: 'tel:+525541612030',
     email: 'cobranza@lanaclara.mx',
   },
   une: {
     // The specialised unit (UNE) that every Mexican financial entity must publish.
-    email: 'une@lanaclara.mx',
+    email: UNE_EMAIL,
   },
   privacy: {
     // Where the holder of personal data exercises the ARCO rights.
@@ -56,11 +63,11 @@ export const CONTACTS = {
 export const UNE = {
   officer: 'Lic. Mariana Robles Ortega',
   address: COMPANY_ADDRESS,
-  /** Opening hours as a person reads them. */
-  hours: 'lunes a viernes de 9:00 a 18:00 h',
+  /** Monday to Friday, central Mexico time. */
+  hours: { from: '9:00', to: '18:00' },
   phone: '55 4161 2040',
   phoneHref: 'tel:+525541612040',
-  email: CONTACTS.une.email,
+  email: UNE_EMAIL,
 } as const
 
 export const CONDUSEF = {
@@ -84,6 +91,25 @@ export const BURO_ENTIDADES = {
  */
 export const CREDIT_BUREAU_AUTHORISATION = { validityYears: 3 } as const
 
+/**
+ * The periods and hours the legal texts promise, so that the terms, the privacy notice and the
+ * contact page state the same ones. Times of day read alike in Spanish and English (24-hour clock).
+ */
+export const LEGAL_TERMS = {
+  /** Business days after signing within which the borrower may cancel the contract. */
+  cancellationBusinessDays: 10,
+  /** Days of notice before a change to the terms takes effect. */
+  termsChangeNoticeDays: 30,
+  /** The hours our collectors may contact a borrower. */
+  collectionContactHours: { from: '7:00', to: '22:00' },
+  /** Business days the UNE takes at most to answer a complaint in writing. */
+  uneAnswerBusinessDays: 30,
+  /** ARCO requests: business days to answer one, then to apply a favourable answer. */
+  arco: { answerBusinessDays: 20, applyBusinessDays: 15 },
+  /** The article of the Ley General de Organizaciones y Actividades Auxiliares del Crédito under which the CNBV supervises a SOFOM, E.N.R. */
+  supervisionArticle: 56,
+} as const
+
 // ---------------------------------------------------------------------------------------------
 // What may be borrowed, and for how long.
 
@@ -101,12 +127,20 @@ export const AMOUNT_LIMITS = {
   firstLoanMax: 5000,
 } as const
 
-/** The amount range of each kind of loan, in whole pesos. */
-export const AMOUNT_RANGES: Readonly<Record<SequenceType, { min: number; max: number }>> = {
-  first: { min: AMOUNT_LIMITS.minMainLoan, max: AMOUNT_LIMITS.firstLoanMax },
-  repeated: { min: AMOUNT_LIMITS.minMainLoan, max: AMOUNT_LIMITS.amountTo },
-  additional: { min: AMOUNT_LIMITS.minAdditionLoan, max: AMOUNT_LIMITS.amountTo },
+function amountRanges(limits: typeof AMOUNT_LIMITS): Readonly<Record<SequenceType, { min: number; max: number }>> {
+  return {
+    first: { min: limits.minMainLoan, max: limits.firstLoanMax },
+    repeated: { min: limits.minMainLoan, max: limits.amountTo },
+    additional: { min: limits.minAdditionLoan, max: limits.amountTo },
+  }
 }
+
+/**
+ * The amount range of each kind of loan, in whole pesos. A pure call rather than an object of
+ * reads: the bundler drops it whole from the pages that never state a range (the home page's
+ * start-up budget), where it keeps reads it cannot prove harmless.
+ */
+export const AMOUNT_RANGES = /* @__PURE__ */ amountRanges(AMOUNT_LIMITS)
 
 /**
  * The term rule (src/domain/pay-dates.ts applies it): a loan is due on the borrower's first pay
@@ -133,44 +167,21 @@ export { PRICE_LISTS, VAT_BP }
  */
 export const LATE_PAYMENT = {
   /** Moratorium interest per day on the principal owed, basis points (100 = 1.0% a day). */
-  interestPerDayBp: 100,
+  interestPerDayBp: LATE_INTEREST_PER_DAY_BP,
   /** A fixed fee for paying late, centavos. */
   lateFeeCents: 0,
 } as const
 
-/** An annual rate in percent from a daily one in basis points, on the 360-day commercial year. */
-export function annualPercentOfDaily(perDayBp: number): number {
-  return (perDayBp * DAYS_PER_YEAR) / 100
-}
-
-/** The annual ordinary interest rate of each price list, percent, before IVA. */
-export function ordinaryAnnualPercent(sequenceType: SequenceType): number {
-  return annualPercentOfDaily(PRICE_LISTS[sequenceType].interestPerDayBp)
-}
-
-/** The annual moratorium rate, percent, before IVA. */
-export const LATE_ANNUAL_PERCENT = /* @__PURE__ */ annualPercentOfDaily(LATE_PAYMENT.interestPerDayBp)
-
 /**
- * The CAT promedio every advertised rate or cost carries (Banco de México's rules for the CAT):
- * the CAT of the representative loan below, computed by the pricing code, with the day it was
- * calculated and how long it is valid.
+ * The figures the pricing code computes: the annual rates (`annualPercentOfDaily`,
+ * `ordinaryAnnualPercent(sequenceType)`, `LATE_ANNUAL_PERCENT`) and the CAT promedio
+ * (`CAT_DISCLOSURE` and `averageCat()`). They are defined beside the pricing rules, so that the
+ * pages that read only names and contacts here do not load those rules, and read from here.
  */
-export const CAT_DISCLOSURE = {
-  representative: { sequenceType: 'first', amount: 3000, termDays: 15 } as const satisfies {
-    sequenceType: SequenceType
-    amount: number
-    termDays: number
-  },
-  /** yyyy-mm-dd. */
-  calculatedOn: '2026-11-01',
-  /** yyyy-mm-dd, the last day the figure is valid. */
-  validUntil: '2027-04-30',
-} as const
-
-/** The CAT promedio in percent with one decimal, sin IVA. */
-export function averageCat(): number {
-  const { sequenceType, amount, termDays } = CAT_DISCLOSURE.representative
-  const charges = chargesFor(amount * 100, termDays, PRICE_LISTS[sequenceType])
-  return catOfSingleRepayment(charges.principal, charges.totalWithoutVat, termDays)
-}
+export {
+  annualPercentOfDaily,
+  averageCat,
+  CAT_DISCLOSURE,
+  LATE_ANNUAL_PERCENT,
+  ordinaryAnnualPercent,
+} from './pricing/disclosure'

@@ -14,6 +14,11 @@ export function formatMoney(amount: number): string {
   return `${sign}$${text}`
 }
 
+/** Centavos on screen and in documents, as `formatMoney` writes pesos: 126680 → `$1266.80`. */
+export function formatCents(cents: number): string {
+  return formatMoney(cents / 100)
+}
+
 /**
  * An amount of pesos as a Mexican writes it, or null when the text is not one. In Mexico the
  * decimal point is "." and thousands are grouped with ",": "1500", "1500.00", "1,500.50",

@@ -1,4 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import type { APIRequestContext, Download, Page } from '@playwright/test'
+import { PDFDocument } from 'pdf-lib'
 import { luhnValid } from '../../src/domain/card'
 import {
   apiLogin,
@@ -52,6 +54,13 @@ async function checkState(page: Page, name: string) {
   expect(overflow).toBeLessThanOrEqual(0)
   const width = page.viewportSize()?.width ?? 0
   await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
+}
+
+/** A downloaded file that is a PDF, loaded. */
+async function pdfOf(download: Download) {
+  const bytes = readFileSync(await download.path())
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  return PDFDocument.load(bytes)
 }
 
 /** The simulated payment provider reports the reference paid. */
@@ -145,6 +154,32 @@ test.describe('my loan', () => {
       await walkPayout(page, request, id, (state) => checkState(page, `payout-${state}`))
     })
   }
+
+  test('downloads the carátula and the agreement of the loan, the agreement opening with the carátula', async ({
+    page,
+    request,
+  }) => {
+    const client = await clientWithLoan(request)
+    await useToken(page, client.token)
+    await page.goto('/es/profile/my-loan')
+    const documents = page.getByRole('region', { name: 'Los documentos de tu crédito' })
+    await expect(documents).toBeVisible()
+    let download = page.waitForEvent('download')
+    await documents.getByRole('button', { name: 'Descargar la carátula (PDF)' }).click()
+    const caratula = await download
+    expect(caratula.suggestedFilename()).toMatch(/^caratula-\d+\.pdf$/)
+    const sheet = await pdfOf(caratula)
+    expect(sheet.getTitle()).toMatch(/^Carátula del crédito LC-\d{8}$/)
+    expect(sheet.getSubject()).toContain('$3000')
+    download = page.waitForEvent('download')
+    await documents.getByRole('button', { name: 'Descargar el contrato de crédito (PDF)' }).click()
+    const agreement = await download
+    expect(agreement.suggestedFilename()).toMatch(/^loan_agreement-\d+\.pdf$/)
+    const contract = await pdfOf(agreement)
+    expect(contract.getTitle()).toMatch(/^Contrato de crédito simple LC-\d{8}$/)
+    expect(contract.getPageCount()).toBeGreaterThanOrEqual(2)
+    await checkState(page, 'loan-documents')
+  })
 
   test('a transfer the bank returned says so and asks to check the CLABE', async ({ page, request }) => {
     const client = await clientWithLoan(request)

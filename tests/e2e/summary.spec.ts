@@ -58,6 +58,77 @@ async function loans(request: APIRequestContext, token: string) {
 }
 
 test.describe('the one-time-password agreement', () => {
+  for (const width of [375, 1280]) {
+    test(`shows the carátula before the code field, with every element the law asks for, at ${width} px`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      const client = await accepted(request)
+      await useToken(page, client.token)
+      await page.goto('/es/registration/summary')
+      const sheet = page.getByTestId('caratula')
+      await expect(sheet.getByRole('heading', { level: 2, name: 'Carátula de tu crédito' })).toBeVisible()
+      // A first loan of $3000 on the first-loan price list (1 % a day, 3 % service fee, $50 processing, 16 % IVA).
+      await expect(sheet.getByTestId('caratula-amount')).toHaveText('$3000')
+      await expect(sheet.getByTestId('caratula-total')).toHaveText(money(client.figures.total))
+      await expect(sheet.getByTestId('caratula-cat')).toHaveText(
+        /^\d+(\.\d)?% sin IVA, para fines informativos y de comparación exclusivamente$/,
+      )
+      await expect(sheet.getByTestId('caratula-average-cat')).toHaveText(
+        'CAT promedio 7336.3% sin IVA, para fines informativos y de comparación. Calculado el 01/11/2026, vigente hasta el 30/04/2027.',
+      )
+      await expect(sheet.getByTestId('caratula-ordinary-rate')).toHaveText('360% fija, sin IVA')
+      await expect(sheet.getByTestId('caratula-late-rate')).toHaveText(
+        '360% sin IVA (1% diario sobre el capital vencido, más IVA)',
+      )
+      await expect(sheet.getByTestId('caratula-term')).toContainText(`al ${screenDate(client.figures.endDate)}`)
+      await expect(sheet.getByTestId('caratula-schedule')).toHaveText(
+        `Pago único el ${screenDate(client.figures.endDate)}${money(client.figures.total)}`,
+      )
+      const fees = sheet.getByTestId('caratula-fees')
+      await expect(fees).toContainText('Comisión por apertura$58 ($50 más IVA)')
+      await expect(fees).toContainText('Comisión por servicio del plazo$104.40 ($90 más IVA)')
+      await expect(fees).toContainText('Comisión por pago tardío$0')
+      // An extension of d days: d days of interest and the service fee, on $3000, plus IVA.
+      await expect(fees).toContainText('Comisión por prórroga de 7 días$348 ($300 más IVA)')
+      await expect(fees).toContainText('Comisión por prórroga de 14 días$591.60 ($510 más IVA)')
+      await expect(fees).toContainText('Comisión por prórroga de 30 días$1148.40 ($990 más IVA)')
+      const warnings = sheet.getByTestId('caratula-warnings')
+      await expect(warnings).toContainText('Incumplir tus obligaciones te puede generar comisiones e intereses moratorios.')
+      await expect(warnings).toContainText('Contratar créditos que excedan tu capacidad de pago afecta tu historial crediticio.')
+      await expect(sheet.getByTestId('caratula-une')).toContainText('Unidad Especializada de Atención a Usuarios (UNE)')
+      await expect(sheet.getByTestId('caratula-une').getByRole('link', { name: 'une@lanaclara.mx' })).toHaveAttribute(
+        'href',
+        'mailto:une@lanaclara.mx',
+      )
+      await expect(sheet.getByTestId('caratula-condusef').getByRole('link', { name: '800 999 8080' })).toHaveAttribute(
+        'href',
+        'tel:+528009998080',
+      )
+      await expect(sheet.getByTestId('caratula-reca')).toHaveText(
+        'Registro de Contratos de Adhesión (RECA): 15372-439-041873/01-02365-0926',
+      )
+
+      // The sheet is read before the code is asked for, and the code field is still there below it.
+      const field = page.getByLabel('Código SMS')
+      await expect(field).toBeVisible()
+      const sheetBox = await sheet.boundingBox()
+      const fieldBox = await field.boundingBox()
+      expect(sheetBox!.y + sheetBox!.height).toBeLessThanOrEqual(fieldBox!.y)
+      expect(
+        await sheet.evaluate(
+          (node, input) => Boolean(node.compareDocumentPosition(input) & Node.DOCUMENT_POSITION_FOLLOWING),
+          await field.elementHandle(),
+        ),
+      ).toBe(true)
+      expect(await violations(page)).toEqual([])
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+      await page.screenshot({ path: `${SHOTS}/summary-caratula-${width}.png`, fullPage: true })
+    })
+  }
+
   for (const width of [1280, 375]) {
     test(`shows the loan, refuses a wrong code at the field and signs with the SMS code at ${width} px`, async ({
       page,
@@ -71,10 +142,11 @@ test.describe('the one-time-password agreement', () => {
       await expect(page).toHaveTitle('Revisa y firma · Lana Clara')
       const last4 = client.phone.slice(-4)
       await expect(page.getByText(`Te enviamos un código de 3 dígitos por SMS a tu celular terminación ${last4}.`)).toBeVisible()
-      await expect(page.getByText('$3000', { exact: true })).toBeVisible()
-      await expect(page.getByText(money(client.figures.total), { exact: true })).toBeVisible()
-      await expect(page.getByText(screenDate(client.figures.endDate))).toBeVisible()
-      await expect(page.getByText('CAT', { exact: true })).toBeVisible()
+      const loanCard = page.locator('.application-card').filter({ has: page.getByRole('heading', { name: 'Tu préstamo' }) })
+      await expect(loanCard.getByText('$3000', { exact: true })).toBeVisible()
+      await expect(loanCard.getByText(money(client.figures.total), { exact: true })).toBeVisible()
+      await expect(loanCard.getByText(screenDate(client.figures.endDate))).toBeVisible()
+      await expect(loanCard.getByText('CAT', { exact: true })).toBeVisible()
       await expect(page.getByTestId('summary-account')).toHaveText(`CLABE terminación ${client.clabe.slice(-4)}`)
       await expect(page.getByRole('link', { name: 'Leer el borrador del contrato (PDF)' })).toBeVisible()
       await expect(page.getByText(/Podrás pedir un código nuevo en \d+ s\./)).toBeVisible()

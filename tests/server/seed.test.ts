@@ -239,13 +239,16 @@ describe('seed loans', () => {
     expect(await count()).toBe(before)
   })
 
-  it("give the repeated client its paid loan's agreement among its documents", async () => {
+  it("give the repeated client its paid loan's agreement and carátula among its documents", async () => {
     const client = account('repetida@example.mx')
     const token = (await call('POST', '/web/public/client/login', { body: { login: client.email, password: client.password } }))
       .body.data.token
     const [loan] = await loansOf(client.email)
     const list = await call('GET', '/web/private/client/document/list', { token })
-    expect(list.body.data).toEqual([expect.objectContaining({ type: 'loan_agreement', loanId: loan?.id })])
+    expect(list.body.data).toEqual([
+      expect.objectContaining({ type: 'caratula', loanId: loan?.id }),
+      expect.objectContaining({ type: 'loan_agreement', loanId: loan?.id }),
+    ])
     const pdf = await server.request('/web/private/client/document/download/loan_agreement', {
       headers: { Authorization: `Bearer ${token}` },
     })

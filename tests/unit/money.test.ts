@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoney, parseMoney } from '../../src/domain/money'
+import { formatCents, formatMoney, parseMoney } from '../../src/domain/money'
 
 describe('formatMoney', () => {
   it('shows pesos with the dollar sign and no thousands grouping', () => {
@@ -21,6 +21,17 @@ describe('formatMoney', () => {
   })
   it('shows nothing for a value that is not a number', () => {
     expect(formatMoney(Number.NaN)).toBe('')
+  })
+})
+
+describe('formatCents', () => {
+  it.each([
+    [126680, '$1266.80'],
+    [100000, '$1000'],
+    [9536, '$95.36'],
+    [0, '$0'],
+  ])('%d centavos are %s', (cents, text) => {
+    expect(formatCents(cents)).toBe(text)
   })
 })
 

@@ -28,6 +28,7 @@ describe('offers computed by hand (docs/PRICING.md)', () => {
       today: day('2026-03-15'),
     })
     expect(offer).toEqual<Offer>({
+      sequenceType: 'first',
       principal: 3000,
       term: 15,
       interest: { amount: 450 },
@@ -225,5 +226,12 @@ describe('computeOffer and priceLoan', () => {
     expect(() =>
       priceLoan({ principal: 3000, sequenceType: 'first', today: day('2026-03-15'), dueDate: day('2026-03-15') }),
     ).toThrow(RangeError)
+  })
+})
+
+describe('the price list an offer names', () => {
+  it.each(['first', 'repeated', 'additional'] as const)('a %s offer names the price list that priced it', (sequenceType) => {
+    const offer = priceLoan({ principal: 2000, sequenceType, today: day('2026-03-15'), dueDate: day('2026-03-30') })
+    expect(offer.sequenceType).toBe(sequenceType)
   })
 })

@@ -16,6 +16,8 @@ import { PRICE_LISTS, type SequenceType } from './rates'
  * recomputed by the reader.
  */
 export interface Offer {
+  /** The price list that priced the offer: the client's first loan, a later one, or one beside an active loan. */
+  sequenceType: SequenceType
   principal: number
   /** Days from today to the due date. */
   term: number
@@ -67,6 +69,7 @@ export function priceLoan({ principal, sequenceType, today, dueDate, discount = 
   const listed = chargesFor(principalCents, term, prices, NO_DISCOUNT)
   const endDate = toWireDate(dueDate)
   return {
+    sequenceType,
     principal: toPesos(charged.principal),
     term,
     interest: { amount: toPesos(charged.interest) },

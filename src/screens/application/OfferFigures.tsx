@@ -1,7 +1,9 @@
 import { Trans } from '@lingui/react/macro'
+import { formatCat } from '../../domain/cat-legend'
 import { fromWireDate, formatDate } from '../../domain/dates'
 import { formatMoney } from '../../domain/money'
 import type { Offer } from '../../domain/pricing'
+import { CatLegend } from '../legal/CatLegend'
 
 /** A wire date (yyyy-mm-dd) on screen as dd/mm/yyyy. */
 export function screenDate(value: string | null | undefined): string {
@@ -9,9 +11,10 @@ export function screenDate(value: string | null | undefined): string {
   return date ? formatDate(date) : ''
 }
 
-/** What a loan costs (the offer): the figures every stage shows before the client commits. */
+/** What a loan costs (the offer): the figures every stage shows before the client commits, with the CAT legend under them. */
 export function OfferFigures({ offer, caption }: { offer: Offer; caption?: React.ReactNode }) {
   const fees = offer.serviceFee.amount + offer.processingFee + offer.withdrawalFee + offer.invoicingFee
+  const cat = formatCat(offer.apr)
   return (
     <div className="application-figures">
       {caption != null && <p className="application-figures__caption">{caption}</p>}
@@ -59,10 +62,11 @@ export function OfferFigures({ offer, caption }: { offer: Offer; caption?: React
             <abbr title="Costo Anual Total">CAT</abbr>
           </dt>
           <dd>
-            <Trans>{offer.apr}% without VAT, for information and comparison only</Trans>
+            <Trans>{cat}% without VAT</Trans>
           </dd>
         </div>
       </dl>
+      <CatLegend offer={offer} />
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { formatDate, fromWireDate } from '../../domain/dates'
 import { formatMoney } from '../../domain/money'
 import { Button } from '../../ui'
+import { CatLegend } from '../legal/CatLegend'
 import type { CalculatorProps } from './types'
 
 /** The offer the calculator's choice gives: what is received, what it costs, the CAT and the due date. */
@@ -82,9 +83,7 @@ export default function OfferStats({ view, send, onInfo }: CalculatorProps) {
       ) : (
         <div className="calculator__figures calculator__figures--empty" />
       )}
-      <p className="calculator__legend">
-        <Trans>CAT (Costo Anual Total) without IVA, for information and comparison only.</Trans>
-      </p>
+      <CatLegend offer={offer} />
       {busy && (
         <div className="calculator__overlay" role="status">
           <span className="ui-spinner" aria-hidden="true" />

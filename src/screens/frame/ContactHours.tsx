@@ -1,11 +1,38 @@
 import { Trans } from '@lingui/react/macro'
+import { CONTACTS, UNE } from '../../domain/facts'
+
+/*
+ * Opening hours as people read them; the hours themselves are the product's facts, so the
+ * contacts page, the footer, the drawer and the print sheet never disagree with them.
+ */
 
 /** Working hours of customer care, shared by the contacts page and the print sheet. */
 export function CustomerCareHours() {
-  return <Trans>Monday to Friday 8:00 to 20:00, Saturday 9:00 to 14:00 (central Mexico time)</Trans>
+  const { weekdays, saturday } = CONTACTS.customerCare.hours
+  const [weekFrom, weekTo, saturdayFrom, saturdayTo] = [weekdays.from, weekdays.to, saturday.from, saturday.to]
+  return (
+    <Trans>
+      Monday to Friday {weekFrom} to {weekTo}, Saturday {saturdayFrom} to {saturdayTo} (central Mexico time)
+    </Trans>
+  )
 }
 
 /** Working hours of debt collection. */
 export function CollectionHours() {
-  return <Trans>Monday to Saturday 9:00 to 18:00 (central Mexico time)</Trans>
+  const { from, to } = CONTACTS.debtCollection.hours
+  return (
+    <Trans>
+      Monday to Saturday {from} to {to} (central Mexico time)
+    </Trans>
+  )
+}
+
+/** Working hours of the UNE. */
+export function UneHours() {
+  const { from, to } = UNE.hours
+  return (
+    <Trans>
+      Monday to Friday {from} to {to} (central Mexico time)
+    </Trans>
+  )
 }

@@ -1,14 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useHydrated } from '../../ui/hydration'
-import { BRAND, CONDUSEF, CONTACTS, LEGAL_NAME } from '../../domain/facts'
+import { BRAND, BURO_ENTIDADES, CONDUSEF, CONTACTS, LEGAL_NAME, LEGAL_TERMS, SOFOM_WORDING, UNE } from '../../domain/facts'
 import { Button, Link } from '../../ui'
-import { CollectionHours, CustomerCareHours } from './ContactHours'
+import { CollectionHours, CustomerCareHours, UneHours } from './ContactHours'
 import { ContactLines } from './ContactLines'
 
-/** Contacts, social links, the about text and the legal lines a Mexican lender carries. */
+/**
+ * Contacts, social links and the legal lines a Mexican lender carries: the legal name and what
+ * SOFOM, E.N.R. stands for, CONDUSEF, the UNE (folded, to stay short on a phone), the privacy
+ * notice and the lender's record in the Buró de Entidades Financieras.
+ */
 export function Footer({ locale, onExplainCat }: { locale: string; onExplainCat: () => void }) {
   const { t } = useLingui()
   const year = <CurrentYear />
+  const article = LEGAL_TERMS.supervisionArticle
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
@@ -32,14 +37,8 @@ export function Footer({ locale, onExplainCat }: { locale: string; onExplainCat:
         </section>
         <section aria-labelledby="footer-about">
           <h2 id="footer-about">
-            <Trans>About {BRAND}</Trans>
+            <Trans>Follow {BRAND}</Trans>
           </h2>
-          <p>
-            <Trans>
-              Short-term personal loans from $1000 to $10000, applied for online, with the total cost shown before you sign. No
-              hidden fees, no paperwork at a branch.
-            </Trans>
-          </p>
           <ul className="site-footer__social" aria-label={t`Social networks`}>
             <li>
               <Link href={CONTACTS.social.facebook}>Facebook</Link>
@@ -77,15 +76,17 @@ export function Footer({ locale, onExplainCat }: { locale: string; onExplainCat:
                 <Trans>How to pay your loan</Trans>
               </Link>
             </li>
+            <li>
+              <Link href={BURO_ENTIDADES.web}>Buró de Entidades Financieras</Link>
+            </li>
           </ul>
         </nav>
       </div>
       <div className="site-footer__legal">
         <p>
           <Trans>
-            {LEGAL_NAME} is a multiple-purpose financial company, unregulated entity (SOFOM, E.N.R.). For its constitution and
-            operation with that character it does not require authorisation from the Ministry of Finance and Public Credit, and it
-            is supervised by CONDUSEF only for consumer-protection matters.
+            {LEGAL_NAME}, {SOFOM_WORDING}: for its constitution and operation as such it does not require authorisation from the
+            SHCP, and it is supervised by the CNBV only for the purposes of article {article} of the LGOAAC.
           </Trans>
         </p>
         <p>
@@ -98,12 +99,19 @@ export function Footer({ locale, onExplainCat }: { locale: string; onExplainCat:
           </Button>
         </p>
         <p>
-          <Trans>
-            CONDUSEF: <Link href={CONDUSEF.phoneHref}>{CONDUSEF.phone}</Link>,{' '}
-            <Link href={CONDUSEF.web}>www.condusef.gob.mx</Link>. Specialised customer unit (UNE):{' '}
-            <Link href={`mailto:${CONTACTS.une.email}`}>{CONTACTS.une.email}</Link>.
-          </Trans>
+          CONDUSEF: <Link href={CONDUSEF.phoneHref}>{CONDUSEF.phone}</Link>,{' '}
+          <Link href={CONDUSEF.freePhoneHref}>{CONDUSEF.freePhone}</Link>,{' '}
+          <Link href={CONDUSEF.web}>{CONDUSEF.web.replace('https://', '')}</Link>
         </p>
+        <details className="site-footer__une">
+          <summary>
+            <Trans>Specialised customer unit (UNE)</Trans>
+          </summary>
+          <p>
+            {UNE.officer} · {UNE.address} · <UneHours /> · <Link href={UNE.phoneHref}>{UNE.phone}</Link> ·{' '}
+            <Link href={`mailto:${UNE.email}`}>{UNE.email}</Link>
+          </p>
+        </details>
         <p>
           <Trans>
             © {year} {LEGAL_NAME} · {CONTACTS.address}

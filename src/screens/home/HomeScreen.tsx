@@ -1,5 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { AMOUNT_RANGES } from '../../domain/facts'
+import { formatMoney } from '../../domain/money'
 import { Link } from '../../ui'
 import './home.css'
 
@@ -10,6 +12,8 @@ export interface HomeScreenProps {
 }
 
 export function HomeScreen({ locale, calculator }: HomeScreenProps) {
+  const firstMax = formatMoney(AMOUNT_RANGES.first.max)
+  const repeatedMax = formatMoney(AMOUNT_RANGES.repeated.max)
   return (
     <div className="home">
       <section className="home-hero" aria-labelledby="page-title">
@@ -19,8 +23,8 @@ export function HomeScreen({ locale, calculator }: HomeScreenProps) {
           </h1>
           <p className="home-hero__lead">
             <Trans>
-              Borrow from $1000 to $10000 and pay on your next payday. You see the total to pay before you sign, and the money
-              reaches your account by SPEI.
+              Borrow up to {firstMax} the first time, up to {repeatedMax} later, and pay on your next payday. You see the total to
+              pay before you sign, and the money reaches your account by SPEI.
             </Trans>
           </p>
           <ul className="home-hero__points">

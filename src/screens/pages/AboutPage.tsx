@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { Locale } from '../../domain/routes'
-import { BRAND, LEGAL_NAME } from '../../domain/facts'
+import { BRAND, LEGAL_NAME, LEGAL_TERMS, SOFOM_WORDING } from '../../domain/facts'
+import { loanLimits } from '../legal/cost-example'
 import { Link } from '../../ui'
 import { pageHref } from './paths'
 import './pages.css'
@@ -9,6 +10,11 @@ import './pages.css'
 export function AboutPage({ locale }: { locale: Locale }) {
   const brand = BRAND
   const legalName = LEGAL_NAME
+  const sofomWording = SOFOM_WORDING
+  const supervisionArticle = LEGAL_TERMS.supervisionArticle
+  const contactFrom = LEGAL_TERMS.collectionContactHours.from
+  const contactTo = LEGAL_TERMS.collectionContactHours.to
+  const { firstMax, repeatedMax, minDays, maxDays } = loanLimits()
   return (
     <article className="page" aria-labelledby="page-title">
       <h1 id="page-title">
@@ -16,8 +22,8 @@ export function AboutPage({ locale }: { locale: Locale }) {
       </h1>
       <p className="page__lead">
         <Trans>
-          {brand} lends you from $1000 to $10000 until your next pay day, online and with the total cost in pesos shown before you
-          sign.
+          {brand} lends you up to {repeatedMax} until your next pay day (up to {firstMax} the first time), online and with the
+          total cost in pesos shown before you sign.
         </Trans>
       </p>
 
@@ -33,8 +39,8 @@ export function AboutPage({ locale }: { locale: Locale }) {
         </p>
         <p>
           <Trans>
-            You apply from your phone, without going to a branch and without a guarantor. The term goes from 7 to 30 days and ends
-            on a pay date you choose, so you repay when your income arrives.
+            You apply from your phone, without going to a branch and without a guarantor. The loan is due on your first pay date
+            at least {minDays} days away, so it lasts from {minDays} to {maxDays} days and you repay when your income arrives.
           </Trans>
         </p>
       </section>
@@ -136,7 +142,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
             <p>
               <Trans>
                 If you have trouble paying, talk to us before the due date. Our collection team treats you with respect, contacts
-                you only between 7:00 and 22:00 and never discusses your debt with your family or your references.
+                you only between {contactFrom} and {contactTo} and never discusses your debt with your family or your references.
               </Trans>
             </p>
           </li>
@@ -163,10 +169,10 @@ export function AboutPage({ locale }: { locale: Locale }) {
         </h2>
         <p>
           <Trans>
-            {legalName} is a Sociedad Financiera de Objeto Múltiple, Entidad No Regulada. For its incorporation and operation as
-            such it does not require authorisation from the Secretaría de Hacienda y Crédito Público, and it is subject to
-            supervision by the Comisión Nacional Bancaria y de Valores only for the purposes of article 56 of the Ley General de
-            Organizaciones y Actividades Auxiliares del Crédito.
+            {legalName} is a {sofomWording}. For its incorporation and operation as such it does not require authorisation from
+            the Secretaría de Hacienda y Crédito Público, and it is subject to supervision by the Comisión Nacional Bancaria y de
+            Valores only for the purposes of article {supervisionArticle} of the Ley General de Organizaciones y Actividades
+            Auxiliares del Crédito.
           </Trans>
         </p>
         <p>

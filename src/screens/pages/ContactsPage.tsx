@@ -1,17 +1,25 @@
 import { Trans } from '@lingui/react/macro'
 import type { Locale } from '../../domain/routes'
-import { CONDUSEF, CONTACTS, LEGAL_NAME } from '../../domain/facts'
+import { BURO_ENTIDADES, CONDUSEF, CONTACTS, LEGAL_NAME, LEGAL_TERMS, SOFOM_WORDING, UNE } from '../../domain/facts'
 import { Link } from '../../ui'
 import type { ReactNode } from 'react'
-import { CollectionHours, CustomerCareHours } from '../frame/ContactHours'
+import { CollectionHours, CustomerCareHours, UneHours } from '../frame/ContactHours'
 import type { Contact } from '../frame/ContactLines'
 import { pageHref } from './paths'
 import './pages.css'
 
-/** Contacts: customer care, debt collection, postal address, the UNE and CONDUSEF. */
+/** A site's address as a person reads it: without the scheme. */
+function siteName(url: string): string {
+  return url.replace(/^https?:\/\//, '')
+}
+
+/** Contacts: customer care, debt collection, postal address, the UNE, CONDUSEF and who lends. */
 export function ContactsPage({ locale }: { locale: Locale }) {
-  const { customerCare, debtCollection, une, address } = CONTACTS
+  const { customerCare, debtCollection, address } = CONTACTS
   const legalName = LEGAL_NAME
+  const sofomWording = SOFOM_WORDING
+  const uneDays = LEGAL_TERMS.uneAnswerBusinessDays
+  const buroSite = siteName(BURO_ENTIDADES.web)
   return (
     <article className="page" aria-labelledby="page-title">
       <h1 id="page-title">
@@ -62,29 +70,49 @@ export function ContactsPage({ locale }: { locale: Locale }) {
         </address>
       </section>
 
-      <section>
-        <h2>
+      <section aria-labelledby="une">
+        <h2 id="une">
           <Trans>Specialised Unit for User Service (UNE)</Trans>
         </h2>
         <p>
           <Trans>
             If customer care did not solve your question or you want to file a complaint, write to our UNE. Include your full
             name, the mobile number of your account, a description of what happened and, if you have them, your receipts. We
-            answer in writing within 30 business days at most.
+            answer in writing within {uneDays} business days at most.
           </Trans>
         </p>
-        <dl className="facts">
+        <dl className="facts" data-testid="une-details">
+          <dt>
+            <Trans>Officer in charge</Trans>
+          </dt>
+          <dd>{UNE.officer}</dd>
+          <dt>
+            <Trans>Address</Trans>
+          </dt>
+          <dd>{UNE.address}</dd>
+          <dt>
+            <Trans>Hours</Trans>
+          </dt>
+          <dd>
+            <UneHours />
+          </dd>
+          <dt>
+            <Trans>Phone</Trans>
+          </dt>
+          <dd>
+            <Link href={UNE.phoneHref}>{UNE.phone}</Link>
+          </dd>
           <dt>
             <Trans>E-mail</Trans>
           </dt>
           <dd>
-            <Link href={`mailto:${une.email}`}>{une.email}</Link>
+            <Link href={`mailto:${UNE.email}`}>{UNE.email}</Link>
           </dd>
         </dl>
       </section>
 
-      <section>
-        <h2>
+      <section aria-labelledby="condusef">
+        <h2 id="condusef">
           <Trans>CONDUSEF</Trans>
         </h2>
         <p>
@@ -93,7 +121,7 @@ export function ContactsPage({ locale }: { locale: Locale }) {
             (CONDUSEF), which handles complaints about financial institutions.
           </Trans>
         </p>
-        <dl className="facts">
+        <dl className="facts" data-testid="condusef-details">
           <dt>
             <Trans>Phone</Trans>
           </dt>
@@ -101,12 +129,39 @@ export function ContactsPage({ locale }: { locale: Locale }) {
             <Link href={CONDUSEF.phoneHref}>{CONDUSEF.phone}</Link>
           </dd>
           <dt>
+            <Trans>Free phone line</Trans>
+          </dt>
+          <dd>
+            <Link href={CONDUSEF.freePhoneHref}>{CONDUSEF.freePhone}</Link>
+          </dd>
+          <dt>
             <Trans>Website</Trans>
           </dt>
           <dd>
-            <Link href={CONDUSEF.web}>{CONDUSEF.web.replace(/^https:\/\//, '')}</Link>
+            <Link href={CONDUSEF.web}>{siteName(CONDUSEF.web)}</Link>
           </dd>
         </dl>
+        <p>
+          <Trans>
+            Our record in CONDUSEF’s Buró de Entidades Financieras, which shows how financial institutions treat their users:{' '}
+            <Link href={BURO_ENTIDADES.web}>{buroSite}</Link>.
+          </Trans>
+        </p>
+      </section>
+
+      <section aria-labelledby="legal-entity">
+        <h2 id="legal-entity">
+          <Trans>Who lends</Trans>
+        </h2>
+        <p>
+          <Trans>
+            {legalName}, a {sofomWording}. How we use your data is in our{' '}
+            <Link href={pageHref(locale, 'documents', '?doc=aviso-de-privacidad')} variant="inline">
+              privacy notice
+            </Link>
+            .
+          </Trans>
+        </p>
       </section>
 
       <p>

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Locale } from '../../domain/routes'
 import { CONTACTS } from '../../domain/facts'
+import { CustomerCareHours } from '../frame/ContactHours'
+import { costExample, latePaymentTerms, loanLimits } from '../legal/cost-example'
 import { formatMoney } from '../../domain/money'
 import { amountToSettle, PRICE_LISTS, toPesos, type ContractTerms } from '../../domain/pricing'
 import { Accordion, AccordionItem, Link } from '../../ui'
@@ -30,6 +32,8 @@ export function FaqPage({ locale }: { locale: Locale }) {
   const { customerCare } = CONTACTS
   const email = customerCare.email
   const phone = customerCare.phone
+  const { firstMin, firstMax, repeatedMax, additionalMin, minDays, maxDays } = loanLimits()
+  const lateDaily = latePaymentTerms().dailyRate
   return (
     <article className="page" aria-labelledby="page-title">
       <h1 id="page-title">
@@ -47,7 +51,7 @@ export function FaqPage({ locale }: { locale: Locale }) {
           <AccordionItem id="requirements" title={t`What do I need to apply?`}>
             <p>
               <Trans>
-                You need to be 18 or over, live in Mexico and have a CURP, a valid INE (or passport), your own mobile phone and
+                You need to be of legal age, live in Mexico and have a CURP, a valid INE (or passport), your own mobile phone and
                 e-mail, a regular income, and a bank account with a CLABE or a debit card in your name.
               </Trans>
             </p>
@@ -60,12 +64,13 @@ export function FaqPage({ locale }: { locale: Locale }) {
           <AccordionItem id="amount-and-term" title={t`How much can I borrow, and for how long?`}>
             <p>
               <Trans>
-                From $1000 to $10000, for 7 to 30 days. The due date matches your next pay date, so you pay when your income
-                arrives.
+                A first loan is from {firstMin} to {firstMax}; later loans go up to {repeatedMax}, and an additional loan beside
+                an active one starts at {additionalMin}. The loan is due on your first pay date at least {minDays} days away, so
+                it lasts from {minDays} to {maxDays} days and you pay when your income arrives.
               </Trans>
             </p>
             <p>
-              <Trans>Your first loan may have a lower limit. When you repay on time, you can access higher amounts.</Trans>
+              <Trans>When you repay on time, you can access higher amounts.</Trans>
             </p>
           </AccordionItem>
           <AccordionItem id="decision-time" title={t`How long does the decision take?`}>
@@ -84,8 +89,8 @@ export function FaqPage({ locale }: { locale: Locale }) {
                 debit card. The account or card must be in your name.
               </Trans>{' '}
               <Trans>
-                SPEI works 24 hours a day, every day: the money usually arrives within minutes; depending on your bank, it can
-                take up to one business day.
+                SPEI works at any hour, every day: the money usually arrives within minutes; depending on your bank, it can take
+                up to one business day.
               </Trans>
             </p>
           </AccordionItem>
@@ -136,10 +141,12 @@ export function FaqPage({ locale }: { locale: Locale }) {
           <AccordionItem id="late-payment" title={t`What happens if I pay late?`}>
             <p>
               <Trans>
-                From the day after the due date, default interest accrues on the overdue principal, and the delay is reported to
-                credit information companies, which affects your credit history.
+                From the day after the due date, moratorium interest of {lateDaily} a day accrues on the principal still owed,
+                plus IVA, until you pay; in total it never exceeds the principal. The delay is reported to credit information
+                companies, which affects your credit history.
               </Trans>
             </p>
+            <LatePaymentExample />
             <p>
               <Trans>If you see that you cannot pay, contact us before the due date: you may be able to extend your loan.</Trans>
             </p>
@@ -229,9 +236,8 @@ export function FaqPage({ locale }: { locale: Locale }) {
           <AccordionItem id="contact" title={t`How can I contact you?`}>
             <p>
               <Trans>
-                Call customer care at <Link href={customerCare.phoneHref}>{phone}</Link>, Monday to Friday from 8:00 to 20:00 and
-                Saturday from 9:00 to 14:00, or write to <Link href={`mailto:${email}`}>{email}</Link>. All our channels are on
-                the{' '}
+                Call customer care at <Link href={customerCare.phoneHref}>{phone}</Link> (<CustomerCareHours />
+                ), or write to <Link href={`mailto:${email}`}>{email}</Link>. All our channels are on the{' '}
                 <Link href={pageHref(locale, 'contacts')} variant="inline">
                   contact page
                 </Link>
@@ -253,6 +259,20 @@ function EarlyPaymentExample() {
         For example, a first loan of {principal} due in {term} days costs {total} on its due date; settled on day {day}, it costs{' '}
         {early}: the fees in full and the interest of {day} days, with their IVA.
       </Trans>
+    </p>
+  )
+}
+
+function LatePaymentExample() {
+  const { principal, late } = costExample()
+  const perDay = late.totalPerDay
+  const fee = latePaymentTerms().fee
+  return (
+    <p data-testid="faq-late-payment-example">
+      <Trans>
+        For example, on a loan of {principal}, each day late adds {perDay}, interest and IVA included.
+      </Trans>{' '}
+      {fee === null ? <Trans>There is no late-payment fee.</Trans> : <Trans>A late-payment fee of {fee} applies.</Trans>}
     </p>
   )
 }

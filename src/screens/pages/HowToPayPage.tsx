@@ -36,7 +36,7 @@ export function HowToPayPage({ locale }: { locale: Locale }) {
 
       <section>
         <h2>
-          <Trans>1. SPEI transfer</Trans>
+          <Trans>By SPEI transfer</Trans>
         </h2>
         <p>
           <Trans>From your bank’s app or online banking, at any time of day.</Trans>
@@ -65,7 +65,7 @@ export function HowToPayPage({ locale }: { locale: Locale }) {
 
       <section>
         <h2>
-          <Trans>2. Cash at a store</Trans>
+          <Trans>In cash at a store</Trans>
         </h2>
         <p>
           <Trans>
@@ -96,7 +96,7 @@ export function HowToPayPage({ locale }: { locale: Locale }) {
 
       <section>
         <h2>
-          <Trans>3. Debit card</Trans>
+          <Trans>With a debit card</Trans>
         </h2>
         <p>
           <Trans>A charge to the debit card registered in your account, made by you or automatically by direct debit.</Trans>
@@ -147,7 +147,7 @@ export function HowToPayPage({ locale }: { locale: Locale }) {
           </li>
           <li>
             <Trans>
-              <strong>Cash at a store:</strong> within 24 hours.
+              <strong>Cash at a store:</strong> by the next day at the latest.
             </Trans>
           </li>
         </ul>

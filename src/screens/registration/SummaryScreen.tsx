@@ -7,6 +7,7 @@ import type { Problem } from '../../domain/problem'
 import { Banner, Button, Link } from '../../ui'
 import { OfferFigures } from '../application/OfferFigures'
 import { LoadState } from '../flow/LoadState'
+import { Caratula } from '../legal/Caratula'
 import { CodeField } from './CodeField'
 import { isJourneyRefusal, JourneyRefusal } from '../forms/JourneyRefusal'
 import { commonProblem, ruleMessage } from '../forms/problems'
@@ -55,7 +56,7 @@ function triesLeft(message: string | undefined): number | null {
 
 /**
  * `/registration/summary`, the one-time-password agreement (flow step otp_agreement): what the
- * client signs (the offer figures, the payout account, the draft agreement) and the 3-digit code
+ * client signs (the offer figures, the payout account, the draft agreement, the carátula) and the 3-digit code
  * sent by SMS to their phone that signs it.
  */
 export function SummaryScreen(props: SummaryScreenProps) {
@@ -97,7 +98,7 @@ function Summary({
   stepHref,
 }: SummaryScreenProps & { summary: AgreementSummary }) {
   const { t } = useLingui()
-  const { offer, account, phoneLastDigits } = summary
+  const { offer, caratula, account, phoneLastDigits } = summary
   return (
     <>
       <p className="application-lead">
@@ -133,6 +134,8 @@ function Summary({
           </p>
         )}
       </div>
+      {/* The carátula comes before the code field: what is signed is read before the code that signs it. */}
+      <Caratula caratula={caratula} />
       <CodeForm
         phoneLastDigits={phoneLastDigits}
         code={code}

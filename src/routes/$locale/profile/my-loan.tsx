@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { asLocale, pathFor } from '../../../domain/routes'
-import { loanViewOf, sameLoanView, sendToLoan, useAgreementHref, useLoan, useOpenLoanPage } from '../../../app/loan'
+import {
+  loanViewOf,
+  sameLoanView,
+  sendToLoan,
+  useAgreementHref,
+  useLoan,
+  useLoanDocuments,
+  useOpenLoanPage,
+} from '../../../app/loan'
 import { LoanScreen } from '../../../screens/profile/loan/LoanScreen'
 
 export const Route = createFileRoute('/$locale/profile/my-loan')({
@@ -15,8 +23,18 @@ function ProfileMyLoanRoute() {
   const view = useLoan(loanViewOf, sameLoanView)
   const agreement = useLoan((snapshot) => snapshot.context.agreement)
   const agreementHref = useAgreementHref(agreement)
+  const documents = useLoanDocuments()
   const printHref = view.cashKey
     ? `${pathFor('profile-my-loan', asLocale(locale))}/print?ref=${encodeURIComponent(view.cashKey)}`
     : null
-  return <LoanScreen locale={locale} view={view} agreementHref={agreementHref} printHref={printHref} send={sendToLoan} />
+  return (
+    <LoanScreen
+      locale={locale}
+      view={view}
+      agreementHref={agreementHref}
+      printHref={printHref}
+      documents={documents}
+      send={sendToLoan}
+    />
+  )
 }

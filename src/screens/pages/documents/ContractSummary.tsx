@@ -1,30 +1,35 @@
 import { Trans } from '@lingui/react/macro'
 import type { Locale } from '../../../domain/routes'
-import { BRAND, CONDUSEF, CONTACTS } from '../../../domain/facts'
+import { BRAND, CONDUSEF, CONTACTS, LEGAL_NAME, RECA_NUMBER } from '../../../domain/facts'
+import { DAYS_PER_YEAR } from '../../../domain/pricing'
 import { Link } from '../../../ui'
+import { costExample, latePaymentTerms, loanLimits, ordinaryAnnualRates } from '../../legal/cost-example'
 import { pageHref } from '../paths'
 
-const IVA_RATE = 0.16
-
-// Illustrative figures only: real prices come from the offer calculated for each application.
-const EXAMPLE = { principal: 1000, days: 15, interest: 150, serviceFee: 50, extensionFee: 200 } as const
-
-const exampleIva = Math.round((EXAMPLE.interest + EXAMPLE.serviceFee) * IVA_RATE)
-const exampleTotal = EXAMPLE.principal + EXAMPLE.interest + EXAMPLE.serviceFee + exampleIva
-const extensionIva = Math.round(EXAMPLE.extensionFee * IVA_RATE)
-
-/** Amounts in MXN with the $ symbol and no thousands grouping, as the product shows money. */
-function mxn(amount: number): string {
-  return `$${amount}`
-}
-
-/** Carátula: the main conditions of the loan, with a clearly illustrative cost example per $1000. */
+/**
+ * The contract summary: the main conditions of the loan, with a worked example of its cost that
+ * the pricing code computes from the price lists (../../legal/cost-example.ts).
+ */
 export function ContractSummary({ locale }: { locale: Locale }) {
   const brand = BRAND
-  const principal = mxn(EXAMPLE.principal)
-  const days = EXAMPLE.days
+  const legalName = LEGAL_NAME
+  const reca = RECA_NUMBER
+  const yearDays = DAYS_PER_YEAR
   const uneEmail = CONTACTS.une.email
   const condusefPhone = CONDUSEF.phone
+  const { firstMin, firstMax, repeatedMax, additionalMin, minDays, maxDays } = loanLimits()
+  const rates = ordinaryAnnualRates()
+  const late = latePaymentTerms()
+  const lateRate = late.annualRate
+  const lateDaily = late.dailyRate
+  const lateFee = late.fee
+  const example = costExample()
+  const { principal, days, dailyRate, vatRate, cat, total } = example
+  const earlyDay = example.early.day
+  const earlyAmount = example.early.amount
+  const latePerDay = example.late.totalPerDay
+  const lateInterest = example.late.interestPerDay
+  const lateVat = example.late.vatPerDay
   return (
     <>
       <h2>
@@ -48,6 +53,10 @@ export function ContractSummary({ locale }: { locale: Locale }) {
       </h3>
       <dl className="facts">
         <dt>
+          <Trans>Lender</Trans>
+        </dt>
+        <dd>{legalName}</dd>
+        <dt>
           <Trans>Product</Trans>
         </dt>
         <dd>
@@ -63,13 +72,18 @@ export function ContractSummary({ locale }: { locale: Locale }) {
           <Trans>Amount</Trans>
         </dt>
         <dd>
-          <Trans>From $1000 to $10000</Trans>
+          <Trans>
+            First loan from {firstMin} to {firstMax}; later loans up to {repeatedMax}; an additional loan beside an active one
+            from {additionalMin}
+          </Trans>
         </dd>
         <dt>
           <Trans>Term</Trans>
         </dt>
         <dd>
-          <Trans>From 7 to 30 days, ending on the pay date you choose</Trans>
+          <Trans>
+            From {minDays} to {maxDays} days: the loan is due on your first pay date at least {minDays} days after you sign
+          </Trans>
         </dd>
         <dt>
           <Trans>Currency</Trans>
@@ -89,6 +103,35 @@ export function ContractSummary({ locale }: { locale: Locale }) {
         <dd>
           <Trans>SPEI transfer, cash at affiliated stores, or debit card</Trans>
         </dd>
+        <dt>
+          <Trans>Contract registration (RECA)</Trans>
+        </dt>
+        <dd>{reca}</dd>
+      </dl>
+
+      <h3>
+        <Trans>Interest rates</Trans>
+      </h3>
+      <p>
+        <Trans>Fixed annual rates, before IVA, on a commercial year of {yearDays} days:</Trans>
+      </p>
+      <dl className="facts" data-testid="summary-rates">
+        <dt>
+          <Trans>Ordinary rate, first loan</Trans>
+        </dt>
+        <dd>{rates.first}</dd>
+        <dt>
+          <Trans>Ordinary rate, later loans</Trans>
+        </dt>
+        <dd>{rates.repeated}</dd>
+        <dt>
+          <Trans>Ordinary rate, additional loan</Trans>
+        </dt>
+        <dd>{rates.additional}</dd>
+        <dt>
+          <Trans>Moratorium rate (late payment)</Trans>
+        </dt>
+        <dd>{lateRate}</dd>
       </dl>
 
       <h3>
@@ -114,13 +157,14 @@ export function ContractSummary({ locale }: { locale: Locale }) {
       </p>
 
       <h3>
-        <Trans>Cost per $1000 (example)</Trans>
+        <Trans>What a loan costs (example)</Trans>
       </h3>
       <div className="table-wrap">
-        <table>
+        <table data-testid="summary-cost-example">
           <caption>
             <Trans>
-              Example: a loan of {principal} for {days} days, repaid in a single payment. Illustrative figures, not an offer.
+              Example: a first loan of {principal} for {days} days, repaid in a single payment. Illustrative figures, not an
+              offer.
             </Trans>
           </caption>
           <thead>
@@ -138,25 +182,33 @@ export function ContractSummary({ locale }: { locale: Locale }) {
               <th scope="row">
                 <Trans>Amount you receive</Trans>
               </th>
-              <td className="amount">{mxn(EXAMPLE.principal)}</td>
+              <td className="amount">{principal}</td>
             </tr>
             <tr>
               <th scope="row">
-                <Trans>Ordinary interest for {days} days</Trans>
+                <Trans>
+                  Ordinary interest for {days} days ({dailyRate} a day)
+                </Trans>
               </th>
-              <td className="amount">{mxn(EXAMPLE.interest)}</td>
+              <td className="amount">{example.interest}</td>
             </tr>
             <tr>
               <th scope="row">
                 <Trans>Service fee</Trans>
               </th>
-              <td className="amount">{mxn(EXAMPLE.serviceFee)}</td>
+              <td className="amount">{example.serviceFee}</td>
             </tr>
             <tr>
               <th scope="row">
-                <Trans>IVA 16% on interest and fee</Trans>
+                <Trans>Opening fee</Trans>
               </th>
-              <td className="amount">{mxn(exampleIva)}</td>
+              <td className="amount">{example.processingFee}</td>
+            </tr>
+            <tr>
+              <th scope="row">
+                <Trans>IVA {vatRate} on interest and fees</Trans>
+              </th>
+              <td className="amount">{example.vat}</td>
             </tr>
           </tbody>
           <tfoot>
@@ -164,7 +216,13 @@ export function ContractSummary({ locale }: { locale: Locale }) {
               <th scope="row">
                 <Trans>Total to pay on the due date</Trans>
               </th>
-              <td className="amount">{mxn(exampleTotal)}</td>
+              <td className="amount">{total}</td>
+            </tr>
+            <tr>
+              <th scope="row">
+                <Trans>CAT of the example, without IVA</Trans>
+              </th>
+              <td className="amount">{cat}</td>
             </tr>
           </tfoot>
         </table>
@@ -174,60 +232,71 @@ export function ContractSummary({ locale }: { locale: Locale }) {
           Your interest, fees and total depend on the amount, the term and your offer. You see them in pesos before you sign.
         </Trans>
       </p>
+      <p data-testid="summary-early-example">
+        <Trans>
+          Paying early costs no penalty: you pay the interest of the days you had the money, and the fees in full. Settled on day{' '}
+          {earlyDay}, the example costs {earlyAmount} instead of {total}.
+        </Trans>
+      </p>
 
       <h3>
-        <Trans>Extension and late payment (example)</Trans>
+        <Trans>Extensions (example)</Trans>
       </h3>
       <div className="table-wrap">
-        <table>
+        <table data-testid="summary-extension-example">
           <caption>
-            <Trans>Example: extending a loan of {principal}. Illustrative figures, not an offer.</Trans>
+            <Trans>Example: extending the loan of {principal}. Illustrative figures, not an offer.</Trans>
           </caption>
           <thead>
             <tr>
               <th scope="col">
-                <Trans>Concept</Trans>
+                <Trans>Extension</Trans>
               </th>
               <th scope="col" className="amount">
-                <Trans>Amount (example)</Trans>
+                <Trans>Fee before IVA</Trans>
+              </th>
+              <th scope="col" className="amount">
+                <Trans>Total to pay to extend</Trans>
               </th>
             </tr>
           </thead>
           <tbody>
-            <tr>
-              <th scope="row">
-                <Trans>Extension fee</Trans>
-              </th>
-              <td className="amount">{mxn(EXAMPLE.extensionFee)}</td>
-            </tr>
-            <tr>
-              <th scope="row">
-                <Trans>IVA 16%</Trans>
-              </th>
-              <td className="amount">{mxn(extensionIva)}</td>
-            </tr>
+            {example.extensions.map((extension) => {
+              const extensionDays = extension.days
+              return (
+                <tr key={extensionDays}>
+                  <th scope="row">
+                    <Trans>{extensionDays} more days</Trans>
+                  </th>
+                  <td className="amount">{extension.withoutVat}</td>
+                  <td className="amount">{extension.total}</td>
+                </tr>
+              )
+            })}
           </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">
-                <Trans>Total to pay to extend</Trans>
-              </th>
-              <td className="amount">{mxn(EXAMPLE.extensionFee + extensionIva)}</td>
-            </tr>
-          </tfoot>
         </table>
       </div>
       <p>
         <Trans>
-          Paying the extension does not reduce your principal: on the new due date you pay the principal plus the interest and
-          fees of the new period.
+          An extension costs the interest of its days and the service fee, plus IVA. It does not reduce your principal: on the new
+          due date you pay the principal plus the interest and fees of the new period.
         </Trans>
       </p>
-      <p>
+
+      <h3>
+        <Trans>Late payment</Trans>
+      </h3>
+      <p data-testid="summary-late-payment">
         <Trans>
-          Late payment: default interest accrues only on the overdue principal, at the daily rate stated in your contract, plus
-          IVA.
-        </Trans>
+          From the day after the due date, while something remains unpaid, moratorium interest of {lateDaily} a day accrues on the
+          principal still owed, plus IVA: on the example's {principal}, {latePerDay} a day ({lateInterest} of interest and{' '}
+          {lateVat} of IVA). In total, the moratorium interest never exceeds the principal.
+        </Trans>{' '}
+        {lateFee === null ? (
+          <Trans>There is no late-payment fee.</Trans>
+        ) : (
+          <Trans>A late-payment fee of {lateFee} applies.</Trans>
+        )}
       </p>
 
       <h3>
@@ -242,6 +311,11 @@ export function ContractSummary({ locale }: { locale: Locale }) {
         </li>
         <li>
           <Trans>We report your payments, and any delay, to credit information companies.</Trans>
+        </li>
+        <li>
+          <Trans>
+            The adhesion contract is registered with CONDUSEF’s Registro de Contratos de Adhesión under number {reca}.
+          </Trans>
         </li>
         <li>
           <Trans>

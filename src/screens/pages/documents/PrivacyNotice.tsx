@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { BRAND, CONTACTS, LEGAL_NAME } from '../../../domain/facts'
+import { BRAND, CONTACTS, LEGAL_NAME, LEGAL_TERMS } from '../../../domain/facts'
 import { Link } from '../../../ui'
 
 /** Aviso de privacidad integral (LFPDPPP): responsible party, data, purposes, transfers, ARCO, cookies. */
@@ -7,7 +7,9 @@ export function PrivacyNotice() {
   const brand = BRAND
   const legalName = LEGAL_NAME
   const address = CONTACTS.address
-  const email = CONTACTS.customerCare.email
+  // The address where the holder of the data exercises the ARCO rights.
+  const email = CONTACTS.privacy.email
+  const { answerBusinessDays, applyBusinessDays } = LEGAL_TERMS.arco
   const mail = <Link href={`mailto:${email}`}>{email}</Link>
   return (
     <>
@@ -204,9 +206,9 @@ export function PrivacyNotice() {
       </ul>
       <p>
         <Trans>
-          We will tell you our decision within 20 business days of receiving your complete request and, if it is favourable, we
-          will apply it within the following 15 business days. The procedure is free; you only cover the cost of copies or
-          shipping if you ask for them.
+          We will tell you our decision within {answerBusinessDays} business days of receiving your complete request and, if it is
+          favourable, we will apply it within the following {applyBusinessDays} business days. The procedure is free; you only
+          cover the cost of copies or shipping if you ask for them.
         </Trans>
       </p>
       <p>

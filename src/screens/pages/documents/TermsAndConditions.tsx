@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { Locale } from '../../../domain/routes'
-import { BRAND, LEGAL_NAME } from '../../../domain/facts'
+import { BRAND, EXTENSION_LENGTHS, LEGAL_NAME, LEGAL_TERMS, RECA_NUMBER, SOFOM_WORDING } from '../../../domain/facts'
+import { costExample, latePaymentTerms, listOf, loanLimits } from '../../legal/cost-example'
 import { Link } from '../../../ui'
 import { pageHref } from '../paths'
 
@@ -8,6 +9,18 @@ import { pageHref } from '../paths'
 export function TermsAndConditions({ locale }: { locale: Locale }) {
   const brand = BRAND
   const legalName = LEGAL_NAME
+  const sofomWording = SOFOM_WORDING
+  const reca = RECA_NUMBER
+  const { firstMin, firstMax, repeatedMax, additionalMin, minDays, maxDays } = loanLimits()
+  const { principal, days, total, early } = costExample()
+  const earlyDay = early.day
+  const earlyAmount = early.amount
+  const extensionDays = listOf(EXTENSION_LENGTHS, locale)
+  const { dailyRate: lateDaily, annualRate: lateRate, fee: lateFee } = latePaymentTerms()
+  const contactFrom = LEGAL_TERMS.collectionContactHours.from
+  const contactTo = LEGAL_TERMS.collectionContactHours.to
+  const cancellationDays = LEGAL_TERMS.cancellationBusinessDays
+  const noticeDays = LEGAL_TERMS.termsChangeNoticeDays
   return (
     <>
       <h2>
@@ -22,30 +35,32 @@ export function TermsAndConditions({ locale }: { locale: Locale }) {
       </p>
 
       <h3>
-        <Trans>1. The service</Trans>
+        <Trans>First. The service</Trans>
       </h3>
       <p>
         <Trans>
-          {legalName} grants short-term personal loans in Mexican pesos, from $1000 to $10000, with a term of 7 to 30 days set
-          according to your pay dates and repaid in a single payment. The whole process is online.
+          {legalName} ({sofomWording}) grants short-term personal loans in Mexican pesos, repaid in a single payment. A first loan
+          is from {firstMin} to {firstMax}, later loans go up to {repeatedMax}, and an additional loan beside an active one starts
+          at {additionalMin}. The loan is due on your first pay date at least {minDays} days after you sign, so its term is from{' '}
+          {minDays} to {maxDays} days. The whole process is online.
         </Trans>
       </p>
       <p>
         <Trans>
-          The amount available for your first loan may be lower than the maximum. Clients who repay on time can access higher
-          amounts.
+          The amount available to you may be lower than the maximum. Clients who repay on time can access higher amounts. The
+          contract is registered with CONDUSEF’s Registro de Contratos de Adhesión under number {reca}.
         </Trans>
       </p>
 
       <h3>
-        <Trans>2. Who can apply</Trans>
+        <Trans>Second. Who can apply</Trans>
       </h3>
       <p>
         <Trans>To apply you need to:</Trans>
       </p>
       <ul>
         <li>
-          <Trans>Be 18 or over.</Trans>
+          <Trans>Be of legal age.</Trans>
         </li>
         <li>
           <Trans>Live in Mexico and have a CURP.</Trans>
@@ -65,7 +80,7 @@ export function TermsAndConditions({ locale }: { locale: Locale }) {
       </p>
 
       <h3>
-        <Trans>3. The application</Trans>
+        <Trans>Third. The application</Trans>
       </h3>
       <p>
         <Trans>
@@ -86,7 +101,7 @@ export function TermsAndConditions({ locale }: { locale: Locale }) {
       </p>
 
       <h3>
-        <Trans>4. The decision</Trans>
+        <Trans>Fourth. The decision</Trans>
       </h3>
       <p>
         <Trans>
@@ -102,7 +117,7 @@ export function TermsAndConditions({ locale }: { locale: Locale }) {
       </p>
 
       <h3>
-        <Trans>5. Contract and disbursement</Trans>
+        <Trans>Fifth. Contract and disbursement</Trans>
       </h3>
       <p>
         <Trans>
@@ -113,13 +128,13 @@ export function TermsAndConditions({ locale }: { locale: Locale }) {
       <p>
         <Trans>We send the money by SPEI to the CLABE or to the debit card you registered, which must be in your name.</Trans>{' '}
         <Trans>
-          SPEI works 24 hours a day, every day: the money usually arrives within minutes; depending on your bank, it can take up
-          to one business day.
+          SPEI works at any hour, every day: the money usually arrives within minutes; depending on your bank, it can take up to
+          one business day.
         </Trans>
       </p>
 
       <h3>
-        <Trans>6. Repayment</Trans>
+        <Trans>Sixth. Repayment</Trans>
       </h3>
       <p>
         <Trans>
@@ -134,7 +149,8 @@ export function TermsAndConditions({ locale }: { locale: Locale }) {
       <p>
         <Trans>
           You can repay your loan early, in full, at any time and without penalty. You pay interest only for the days that have
-          passed.
+          passed, and the fees in full. For example, a first loan of {principal} for {days} days costs {total} on its due date;
+          settled on day {earlyDay}, it costs {earlyAmount}.
         </Trans>
       </p>
       <p>
@@ -145,12 +161,13 @@ export function TermsAndConditions({ locale }: { locale: Locale }) {
       </p>
 
       <h3>
-        <Trans>7. Extensions</Trans>
+        <Trans>Seventh. Extensions</Trans>
       </h3>
       <p>
         <Trans>
-          If you cannot pay the total on the due date, you can extend your loan from “My loan” up to that date. To extend it, you
-          pay the extension fee shown in your account, plus IVA; your principal stays the same and you get a new due date.
+          If you cannot pay the total on the due date, you can extend your loan from “My loan” up to that date, by {extensionDays}{' '}
+          days. To extend it, you pay the extension fee shown in your account: the interest of the extension’s days and the
+          service fee, plus IVA. Your principal stays the same and you get a new due date.
         </Trans>
       </p>
       <p>
@@ -161,13 +178,21 @@ export function TermsAndConditions({ locale }: { locale: Locale }) {
       </p>
 
       <h3>
-        <Trans>8. Late payment</Trans>
+        <Trans>Eighth. Late payment</Trans>
       </h3>
       <p>
         <Trans>
-          If you neither pay nor extend by the due date, default interest accrues on the overdue principal at the rate stated in
-          your contract, plus IVA, from the day after the due date until the day you pay.
+          If you neither pay nor extend by the due date, moratorium interest of {lateDaily} a day ({lateRate} a year, before IVA)
+          accrues on the principal still owed, plus IVA, from the day after the due date until the day you pay. In total, the
+          moratorium interest never exceeds the principal.
         </Trans>
+      </p>
+      <p>
+        {lateFee === null ? (
+          <Trans>There is no late-payment fee.</Trans>
+        ) : (
+          <Trans>A late-payment fee of {lateFee} applies.</Trans>
+        )}
       </p>
       <p>
         <Trans>
@@ -178,8 +203,8 @@ export function TermsAndConditions({ locale }: { locale: Locale }) {
       <p>
         <Trans>
           Our collection team and any agency acting on our behalf must identify themselves, treat you with respect and contact you
-          only between 7:00 and 22:00. They may not threaten you or contact your references or other people to put pressure on
-          you.
+          only between {contactFrom} and {contactTo}. They may not threaten you or contact your references or other people to put
+          pressure on you.
         </Trans>
       </p>
       <p>
@@ -187,13 +212,13 @@ export function TermsAndConditions({ locale }: { locale: Locale }) {
       </p>
 
       <h3>
-        <Trans>9. Cancellation</Trans>
+        <Trans>Ninth. Cancellation</Trans>
       </h3>
       <p>
         <Trans>
-          You can cancel your contract within 10 business days of signing it. If we have not deposited the money yet, cancelling
-          costs nothing. If we have deposited it, you return the amount received and pay only the interest for the days you had
-          it, with no fees.
+          You can cancel your contract within {cancellationDays} business days of signing it. If we have not deposited the money
+          yet, cancelling costs nothing. If we have deposited it, you return the amount received and pay only the interest for the
+          days you had it, with no fees.
         </Trans>
       </p>
       <p>
@@ -201,7 +226,7 @@ export function TermsAndConditions({ locale }: { locale: Locale }) {
       </p>
 
       <h3>
-        <Trans>10. Communications and security</Trans>
+        <Trans>Tenth. Communications and security</Trans>
       </h3>
       <p>
         <Trans>
@@ -214,17 +239,17 @@ export function TermsAndConditions({ locale }: { locale: Locale }) {
       </p>
 
       <h3>
-        <Trans>11. Changes to these terms</Trans>
+        <Trans>Eleventh. Changes to these terms</Trans>
       </h3>
       <p>
         <Trans>
-          We may update these terms. We publish the new version on this page and notify you of relevant changes at least 30 days
-          in advance. Changes do not affect loans already signed unless they benefit you.
+          We may update these terms. We publish the new version on this page and notify you of relevant changes at least{' '}
+          {noticeDays} days in advance. Changes do not affect loans already signed unless they benefit you.
         </Trans>
       </p>
 
       <h3>
-        <Trans>12. Applicable law and jurisdiction</Trans>
+        <Trans>Twelfth. Applicable law and jurisdiction</Trans>
       </h3>
       <p>
         <Trans>

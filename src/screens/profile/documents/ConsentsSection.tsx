@@ -10,13 +10,16 @@ import '../overview/profile.css'
 
 export type ConsentsLoad = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: Consent[] }
 
+/** Which consent's PDF a download is. */
+export type ConsentDownloadKey = `consent-${number}`
+
 export interface ConsentsSectionProps {
   load: ConsentsLoad
   onRetry: () => void
   /** The consent whose PDF is on its way. */
-  busy: number | null
+  busy: ConsentDownloadKey | null
   /** The consent whose download failed, if the last one did. */
-  failed: number | null
+  failed: ConsentDownloadKey | null
   onDownload: (consent: Consent) => void
 }
 
@@ -73,7 +76,7 @@ export function ConsentsSection({ load, onRetry, busy, failed, onDownload }: Con
                 <Button
                   variant="secondary"
                   onPress={() => onDownload(consent)}
-                  isPending={busy === consent.id}
+                  isPending={busy === `consent-${consent.id}`}
                   aria-describedby={`consent-${consent.id}`}
                 >
                   <Trans>Download (PDF)</Trans>

@@ -25,7 +25,7 @@ export interface DocumentsSectionProps {
 }
 
 /**
- * The client's documents: each agreement through a temporary download
+ * The client's documents: each agreement and carátula through a temporary download
  * link, the latest of each type, and the agreement of the current loan or application; every
  * download is saved as a PDF.
  */
@@ -40,7 +40,12 @@ export function DocumentsSection({
   onDraft,
 }: DocumentsSectionProps) {
   const { t } = useLingui()
-  const typeName = (type: LoanDocumentType) => (type === 'loan_agreement' ? t`loan agreement` : t`extension agreement`)
+  const latest = (type: LoanDocumentType) =>
+    type === 'loan_agreement'
+      ? t`Download the latest loan agreement (PDF)`
+      : type === 'caratula'
+        ? t`Download the latest carátula (PDF)`
+        : t`Download the latest extension agreement (PDF)`
   return (
     <section className="application-card" aria-labelledby="profile-documents">
       <h2 id="profile-documents">
@@ -100,7 +105,7 @@ export function DocumentsSection({
             <div className="profile-actions">
               {load.data.downloadable.map((type) => (
                 <Button key={type} variant="link" onPress={() => onLatest(type)} isPending={busy === `latest-${type}`}>
-                  <Trans>Download the latest {typeName(type)} (PDF)</Trans>
+                  {latest(type)}
                 </Button>
               ))}
             </div>

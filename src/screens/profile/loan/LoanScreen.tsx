@@ -6,6 +6,7 @@ import { asLocale } from '../../../domain/routes'
 import { Banner, Button, Link } from '../../../ui'
 import { LoadState } from '../../flow/LoadState'
 import { ExtendSteps, type ExtendStage } from './ExtendSteps'
+import { LoanDocuments, type LoanDocumentsView } from './LoanDocuments'
 import { LoanSummary, RolloversTable, ScheduleTable } from './LoanFacts'
 import { PayoutProgress } from './PayoutProgress'
 import { RepaySteps, type RepayStage } from './RepaySteps'
@@ -19,6 +20,8 @@ export interface LoanScreenProps {
   agreementHref: string | null
   /** The printable slip of the cash reference on screen, if any. */
   printHref: string | null
+  /** The loan's carátula and agreement, downloadable at any time. */
+  documents: LoanDocumentsView
   send: (event: LoanEvent) => void
 }
 
@@ -26,7 +29,7 @@ export interface LoanScreenProps {
  * `/profile/my-loan`: what is owed and by when, the schedule and the extensions so far; extending
  * (roll over) and repaying happen in steps on the same page, under the loan's figures.
  */
-export function LoanScreen({ locale, view, agreementHref, printHref, send }: LoanScreenProps) {
+export function LoanScreen({ locale, view, agreementHref, printHref, documents, send }: LoanScreenProps) {
   const reading = view.reading
   const heading = (
     <h1 id="page-title">
@@ -118,6 +121,7 @@ export function LoanScreen({ locale, view, agreementHref, printHref, send }: Loa
       )}
       <ScheduleTable schedule={schedule} />
       {loan.rollovers.length > 0 && <RolloversTable rollovers={loan.rollovers} />}
+      <LoanDocuments {...documents} />
       <p className="loan-help">
         <Link href={`/${locale}/como-pagar-tu-prestamo`}>
           <Trans>How to pay your loan</Trans>
