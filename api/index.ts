@@ -41,6 +41,7 @@ import {
   verifyClientPhone,
   verifyClientPhoneTs,
 } from './routes/account'
+import { downloadConsent, listConsents } from './routes/consents'
 import { getClientJourney, getVerificationDigit, getVerificationState, updateClientLimit } from './routes/client-state'
 import { getOffer } from './routes/arithmetic'
 import {
@@ -128,6 +129,7 @@ export * from './routes/affiliates'
 export * from './routes/loans'
 export * from './routes/loan-documents'
 export * from './routes/account'
+export * from './routes/consents'
 export * from './routes/client-state'
 export * from './routes/health'
 export * from './routes/public'
@@ -276,6 +278,9 @@ export const routes = [
   verifyClientPhoneTs,
   completeBackOfficeClient,
   recordDirectDebitConsent,
+  // The client's consents as recorded, and each accepted text as PDF (server/routes/consents.ts)
+  listConsents,
+  downloadConsent,
   getVerificationState,
   getVerificationDigit,
   updateClientLimit,

@@ -813,6 +813,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/private/client/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The client's consents, oldest first: every version accepted stays listed */
+        get: operations["listConsents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/private/client/consents/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The text of one consent at the version accepted, with the record of its acceptance, as PDF */
+        get: operations["downloadConsent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/private/client/direct-debit/charge-rollover": {
         parameters: {
             query?: never;
@@ -2346,7 +2380,6 @@ export interface components {
             salaryCycle: components["schemas"]["OfferPayCycle"];
         };
         ApplicationOffer: components["schemas"]["Offer"] & {
-            sequenceType: components["schemas"]["SequenceType"];
             /**
              * Format: date
              * @description The day it is priced for: the loan starts when signed today
@@ -2552,6 +2585,29 @@ export interface components {
             password: string;
             repeatPassword: string;
         };
+        Consent: {
+            /** @description ISO instant */
+            acceptedAt: string;
+            /** @description The name its PDF is saved under */
+            fileName: string;
+            id: number;
+            /** @description The address the consent came from */
+            ip: string;
+            kind: components["schemas"]["ConsentKind"];
+            method: components["schemas"]["ConsentMethod"];
+            textVersion: string;
+            /** @description The accepted text's title (Spanish) */
+            title: string;
+            /** @description The device: its User-Agent as sent */
+            userAgent: string | null;
+        };
+        /** @enum {string} */
+        ConsentKind: "terms" | "privacy" | "credit_bureau" | "marketing";
+        /**
+         * @description `nip_sms`: by entering the code sent by SMS (the credit-bureau authorisation)
+         * @enum {string}
+         */
+        ConsentMethod: "checkbox" | "nip_sms";
         DebitCardRequest: {
             cardNumber: string;
             expiryMonth: number;
@@ -6505,6 +6561,123 @@ export interface operations {
             };
             /** @description Not a client token, or the client is blocked */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listConsents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Consent"][];
+                    };
+                };
+            };
+            /** @description No valid client token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a client token, or the client is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    downloadConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The consent id (digits) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF; Content-Disposition: attachment; filename=<text>-<version>.pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid client token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a client token, or the client is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such consent of this client (another client's is not found either) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -17,6 +17,7 @@ import { mountAuth } from './routes/auth'
 import { mountBackOffice } from './routes/back-office'
 import { mountClients } from './routes/clients'
 import { mountClientState } from './routes/client-state'
+import { mountConsents } from './routes/consents'
 import { mountDev } from './routes/dev'
 import { mountHealth } from './routes/health'
 import { mountLoanDocuments } from './routes/loan-documents'
@@ -94,6 +95,7 @@ export function createApp(services: Services, options: AppOptions = {}): OpenAPI
   mountBackOffice(app, services)
   mountClients(app, services)
   mountAccount(app, services)
+  mountConsents(app, services)
   mountClientState(app, services)
   mountDev(app, services)
   mountLoans(app, services)

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { hashPassword, type ScryptCost } from './auth/password'
-import type { Database, NewClient, NewUser } from './db'
+import { recordConsents } from './accounts/consents'
+import type { ConsentKind, ConsentMethod, Database, NewClient, NewUser } from './db'
 import { stamp } from './db'
 import { seedAffiliateLeads } from './affiliates/leads'
 import { seedLoans } from './loans/seed-loan'
@@ -183,6 +184,25 @@ const CLIENTS: SeedClient[] = [
 export const SEED_ACCOUNTS: readonly SeedAccount[] = [...USERS, ...CLIENTS].map((seed) => seed.account)
 
 /** True when no account exists yet: a fresh database. */
+/**
+ * A seed client's consents as records at the instants its columns give: terms and privacy by
+ * checkbox, the credit-bureau authorisation by the phone code when the phone was verified, from
+ * the loopback address.
+ */
+async function seedConsents(db: Kysely<Database>, clientId: number, row: SeedClient['row']): Promise<void> {
+  const origin = { ip: '127.0.0.1', userAgent: null }
+  const at = (instant: string | null | undefined) => (instant ? new Date(instant) : null)
+  const given: Array<[ConsentKind[], ConsentMethod, Date | null]> = [
+    [['terms', 'privacy'], 'checkbox', at(row.consent_terms_at)],
+    [
+      ['credit_bureau'],
+      'nip_sms',
+      row.consent_credit_bureau_at ? at(row.phone_verified_at ?? row.consent_credit_bureau_at) : null,
+    ],
+  ]
+  for (const [kinds, method, instant] of given) if (instant) await recordConsents(db, clientId, kinds, method, origin, instant)
+}
+
 export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
   const client = await db.selectFrom('clients').select('id').limit(1).executeTakeFirst()
   const user = await db.selectFrom('users').select('id').limit(1).executeTakeFirst()
@@ -220,6 +240,7 @@ export async function seed(db: Kysely<Database>, cost: ScryptCost, now: Date): P
       .returning('id')
       .executeTakeFirst()
     if (result) inserted += 1
+    if (result) await seedConsents(db, result.id, row)
   }
   // The repeated and active-loan clients' loans, which set their loan columns (not counted as accounts).
   await seedLoans(db, now)

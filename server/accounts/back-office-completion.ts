@@ -1,9 +1,10 @@
 import type { Violation } from '../../api'
 import { hashPassword, verifyPassword } from '../auth/password'
 import { endClientSessions, findSession, openSession } from '../auth/session-store'
-import { stamp, type ClientRow } from '../db'
+import { stamp, type ClientRow, type ConsentKind } from '../db'
 import type { Services } from '../services'
 import { PasswordRule } from './change-password'
+import { recordConsents, type ConsentOrigin } from './consents'
 import { Rule } from './forms'
 import { passwordViolations } from './password-rules'
 import { violation } from './registration-steps'
@@ -14,7 +15,7 @@ import { violation } from './registration-steps'
  * client, and no consents: only the client can accept them. Logged in with the temporary
  * password, the client completes the account once: an own password (the rules of sign-up,
  * different from the temporary one) and the terms, privacy and credit-bureau consents (marketing
- * optional).
+ * optional), each recorded with its text's version, address and device (./consents.ts).
  * Every session ends then, as after change/password (the agent knew the old password); the
  * device that completed continues on a successor session, `sid`, with the same deadline.
  */
@@ -50,6 +51,7 @@ export async function completeBackOfficeClient(
   client: ClientRow,
   input: BackOfficeCompletion,
   currentSid: string,
+  origin: ConsentOrigin,
 ): Promise<CompletionOutcome> {
   if (!backOfficeCompletionPending(client)) return { ok: false, notPending: true }
   const violations = await completionViolations(client, input)
@@ -75,6 +77,14 @@ export async function completeBackOfficeClient(
       .where('account_completed_at', 'is', null)
       .executeTakeFirst()
     if (completed.numUpdatedRows === 0n) return { ok: false, notPending: true }
+    // No phone code is part of completing, so the credit-bureau authorisation is its checkbox.
+    const kinds: ConsentKind[] = [
+      'terms',
+      'privacy',
+      'credit_bureau',
+      ...(input.consents.marketing ? ['marketing' as const] : []),
+    ]
+    await recordConsents(trx, client.id, kinds, 'checkbox', origin, now)
     const generation = await endClientSessions(trx, client.id, 'account_completed', now)
     const successor = await openSession(trx, { accountType: 'client', id: client.id }, generation, now, current?.expires_at ?? at)
     return { ok: true, sid: successor.id }

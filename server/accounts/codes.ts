@@ -65,6 +65,15 @@ function messageFor(purpose: Purpose, code: string): string {
   }
 }
 
+/**
+ * The code that verifies the client's own phone at sign-up is also the NIP of the credit-bureau
+ * authorisation: its SMS says so, and entering it records that consent (./consents.ts).
+ */
+export function bureauNipMessage(code: string): string {
+  const minutes = LIFETIME_MS.phone_verification / MINUTE
+  return `${BRAND}: tu código (NIP) es ${code}. Al ingresarlo confirmas tu teléfono y autorizas a ${BRAND} a consultar tu historial crediticio en las sociedades de información crediticia. Vence en ${minutes} minutos.`
+}
+
 export interface CodeRequest {
   channel: CodeChannel
   /** Already normalised: ten digits or a lower-cased e-mail. */

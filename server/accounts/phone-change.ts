@@ -2,7 +2,8 @@ import type { Violation } from '../../api'
 import { isUniqueViolation, stamp, type ClientRow } from '../db'
 import type { Services } from '../services'
 import { takenFields } from './clients'
-import { consumeCode, sendCode, type Refused, type Sent } from './codes'
+import { bureauNipMessage, consumeCode, sendCode, type Refused, type Sent } from './codes'
+import { recordBureauByNip, type ConsentOrigin } from './consents'
 import { findDetails, saveDetails } from './details'
 import { Rule, violation } from './forms'
 import { normalizePhone } from './normalize'
@@ -41,9 +42,14 @@ export async function requestPhoneCode(
     if ('violations' in checked) return { ok: false, violations: checked.violations }
     destination = checked.phone
   }
+  // The own phone's code is the NIP of the credit-bureau authorisation (verifyOwnPhone); a new
+  // number's code only moves the account to it.
+  const text = raw === undefined ? { text: bureauNipMessage } : {}
   // A signed-in client's codes count per client over every number: changing phones must not
   // become a way to send codes to strangers.
-  return sendCode(services, { channel: 'sms', destination, purpose: 'phone_verification' }, address, { clientId: client.id })
+  return sendCode(services, { channel: 'sms', destination, purpose: 'phone_verification', ...text }, address, {
+    clientId: client.id,
+  })
 }
 
 export type CodeOutcome = { ok: true } | { ok: false; missing: true } | { ok: false; violations: Violation[] }
@@ -54,7 +60,16 @@ export const wrongCode = (): CodeOutcome => ({
   violations: [violation('code', Rule.invalidToken, 'The code is not right.')],
 })
 
-export async function verifyOwnPhone(services: Services, client: ClientRow, code: string): Promise<CodeOutcome> {
+/**
+ * The own phone's code: verifies the phone and, as its SMS said, records the credit-bureau
+ * authorisation by NIP (from the address and device that entered it).
+ */
+export async function verifyOwnPhone(
+  services: Services,
+  client: ClientRow,
+  code: string,
+  origin: ConsentOrigin,
+): Promise<CodeOutcome> {
   const check = await consumeCode(services, client.mobile_phone, 'phone_verification', code)
   if (check === 'missing') return { ok: false, missing: true }
   if (check === 'wrong') return wrongCode()
@@ -64,6 +79,7 @@ export async function verifyOwnPhone(services: Services, client: ClientRow, code
     .set({ phone_verified_at: stamp(now) })
     .where('id', '=', client.id)
     .execute()
+  await recordBureauByNip(services.db, client.id, origin, now)
   await completeSignUp(services, client, now)
   return { ok: true }
 }

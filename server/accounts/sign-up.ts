@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import type { SignUpRequest, Violation } from '../../api'
 import { hashPassword } from '../auth/password'
-import type { ClientRow, NewClient } from '../db'
+import type { ClientRow, ConsentKind, NewClient } from '../db'
 import { isUniqueViolation, stamp } from '../db'
 import { addressCounterKey, record, screen, type Screening } from '../auth/abuse'
 import type { Services } from '../services'
 import { mexicoDate } from '../pricing/today'
 import { ageOn, parseIsoDate } from './birth-date'
 import { takenFields, type UniqueField } from './clients'
-import { codeAddressCounters, sendCode } from './codes'
+import { bureauNipMessage, codeAddressCounters, sendCode } from './codes'
+import { recordConsents, type ConsentOrigin } from './consents'
 import { curpViolation } from './curp'
 import { Rule, violation } from './forms'
 import { isEmail, normalizeCurp, normalizeEmail, normalizeName, normalizePhone } from './normalize'
@@ -126,7 +127,7 @@ const BUCKET = 'sign_up'
 export async function signUp(
   services: Services,
   input: SignUpRequest,
-  caller: { address: string; captchaToken?: string | undefined },
+  caller: { address: string; captchaToken?: string | undefined; origin: ConsentOrigin },
 ): Promise<SignUpResult> {
   const now = services.now()
   const checked = checkSignUp(input, mexicoDate(now))
@@ -177,7 +178,14 @@ export async function signUp(
   }
   let client: ClientRow
   try {
-    client = await services.db.insertInto('clients').values(row).returningAll().executeTakeFirstOrThrow()
+    client = await services.db.transaction().execute(async (trx) => {
+      const created = await trx.insertInto('clients').values(row).returningAll().executeTakeFirstOrThrow()
+      // The form's checkboxes; the credit-bureau authorisation is recorded when the phone code
+      // (its NIP) is entered, and the column above keeps the instant its checkbox was ticked.
+      const kinds: ConsentKind[] = data.marketing ? ['terms', 'privacy', 'marketing'] : ['terms', 'privacy']
+      await recordConsents(trx, created.id, kinds, 'checkbox', caller.origin, now)
+      return created
+    })
   } catch (error) {
     // Two sign-ups with the same e-mail at once: the second one loses here, not with a 500.
     if (!isUniqueViolation(error)) throw error
@@ -189,8 +197,11 @@ export async function signUp(
   // The phone is verified later with this code (phone/verify). A phone that strangers sent
   // codes to already may be at its limits: the account stands, and the phone step asks again
   // once they allow.
-  await sendCode(services, { channel: 'sms', destination: client.mobile_phone, purpose: 'phone_verification' }, caller.address, {
-    address: 'screened',
-  })
+  await sendCode(
+    services,
+    { channel: 'sms', destination: client.mobile_phone, purpose: 'phone_verification', text: bureauNipMessage },
+    caller.address,
+    { address: 'screened' },
+  )
   return { ok: true, client }
 }

@@ -468,6 +468,24 @@ export interface DirectDebitConsentTable {
   consented_at: string
 }
 
+export type ConsentKind = 'terms' | 'privacy' | 'credit_bureau' | 'marketing'
+export type ConsentMethod = 'checkbox' | 'nip_sms'
+
+/** Migration 0018: one consent a client gave, never updated nor deleted. */
+export interface ConsentTable {
+  id: Generated<number>
+  client_id: number
+  kind: ConsentKind
+  /** The version of the text accepted (TERMS_TEXTS, CONSENT_TEXTS). */
+  text_version: string
+  accepted_at: string
+  /** The client address the consent came from. */
+  ip: string
+  /** The device: the User-Agent header as sent, cut to a length; null when none came. */
+  user_agent: string | null
+  method: ConsentMethod
+}
+
 /** Migration 0007: the available amount PUT yhat/limit computed (cents) and the facts behind it. */
 export interface ClientLimitTable {
   client_id: number
@@ -582,6 +600,7 @@ export interface Database {
   affiliate_leads: AffiliateLeadTable
   idempotent_answers: IdempotentAnswerTable
   payouts: PayoutTable
+  consents: ConsentTable
 }
 
 export type ClientRow = Selectable<ClientTable>
@@ -595,6 +614,7 @@ export type ApplicationRow = Selectable<ApplicationTable>
 export type LoanRow = Selectable<LoanTable>
 export type RolloverRow = Selectable<RolloverTable>
 export type PayoutRow = Selectable<PayoutTable>
+export type ConsentRow = Selectable<ConsentTable>
 export type PaymentRow = Selectable<PaymentTable>
 export type DocumentRow = Selectable<DocumentTable>
 export type AffiliateLeadRow = Selectable<AffiliateLeadTable>

@@ -17,7 +17,8 @@ import { embedDocumentFonts } from './fonts'
 
 export type TermsDocumentType = 'terms' | 'privacy'
 
-interface TermsText {
+/** A versioned text a client accepts: printed whole, its version on it and in its file name. */
+export interface TermsText {
   title: string
   version: string
   fileName: string
@@ -70,7 +71,7 @@ export function termsFileName(type: TermsDocumentType): string {
 }
 
 /** dd/mm/yyyy, as dates read in Mexico. */
-function day(value: string): string {
+export function day(value: string): string {
   const [year, month, date] = value.split('-')
   return `${date}/${month}/${year}`
 }
@@ -82,17 +83,37 @@ const PAGE: [number, number] = [612, 792] // US Letter
  * The document as a PDF. The reader's name and e-mail and the version are also in the metadata,
  * so a reader (or a test) finds them without parsing content streams.
  */
-export async function renderTermsPdf(request: TermsDocumentRequest): Promise<Uint8Array> {
-  const text = TERMS_TEXTS[request.type]
-  const reader = [request.name, request.email].filter(Boolean).join(', ')
+export function renderTermsPdf(request: TermsDocumentRequest): Promise<Uint8Array> {
+  return renderTextPdf(TERMS_TEXTS[request.type], {
+    reader: [request.name, request.email].filter(Boolean).join(', '),
+    keywords: [request.name, request.email].filter((value): value is string => Boolean(value)),
+    today: request.today,
+    closing: ['Este documento se entrega para su consulta antes de aceptarlo; su aceptación se registra al crear la cuenta.'],
+  })
+}
+
+/** What a versioned text's PDF prints beside the text itself. */
+export interface TextPdfOptions {
+  /** Who the document is for, as printed ('' for no one). */
+  reader: string
+  keywords: string[]
+  /** Mexico City's today, yyyy-mm-dd: the day the document is drawn up. */
+  today: string
+  /** Paragraphs in bold after the text. */
+  closing: string[]
+}
+
+/** A versioned text as a PDF: its title, version, reader, clauses and closing paragraphs. */
+export async function renderTextPdf(text: TermsText, options: TextPdfOptions): Promise<Uint8Array> {
+  const { reader } = options
   const pdf = await PDFDocument.create()
   pdf.setTitle(`${text.title} (${text.version})`)
   pdf.setAuthor(LENDER)
   pdf.setSubject(reader ? `${text.title} para ${reader}` : text.title)
-  pdf.setKeywords([text.version, ...(request.name ? [request.name] : []), ...(request.email ? [request.email] : [])])
+  pdf.setKeywords([text.version, ...options.keywords])
   pdf.setLanguage('es-MX')
-  pdf.setCreationDate(new Date(`${request.today}T12:00:00Z`))
-  pdf.setModificationDate(new Date(`${request.today}T12:00:00Z`))
+  pdf.setCreationDate(new Date(`${options.today}T12:00:00Z`))
+  pdf.setModificationDate(new Date(`${options.today}T12:00:00Z`))
 
   const { regular, bold } = await embedDocumentFonts(pdf)
   let page: PDFPage = pdf.addPage(PAGE)
@@ -111,10 +132,10 @@ export async function renderTermsPdf(request: TermsDocumentRequest): Promise<Uin
   }
 
   paragraph(text.title.toUpperCase(), bold, 14)
-  paragraph(`Versión ${text.version}, consultada el ${day(request.today)}.`)
+  paragraph(`Versión ${text.version}, consultada el ${day(options.today)}.`)
   if (reader) paragraph(`Documento generado para: ${reader}.`)
   for (const clause of text.clauses) paragraph(clause)
-  paragraph('Este documento se entrega para su consulta antes de aceptarlo; su aceptación se registra al crear la cuenta.', bold)
+  for (const closing of options.closing) paragraph(closing, bold)
   return pdf.save()
 }
 

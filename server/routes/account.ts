@@ -50,6 +50,7 @@ import {
   violation,
 } from '../accounts/registration-steps'
 import { clientSubject, issueToken } from '../accounts/sessions'
+import { consentOrigin } from '../accounts/consents'
 import { changePhone as movePhone, requestPhoneCode, verifyOwnPhone, type CodeOutcome } from '../accounts/phone-change'
 import { lookupBudget } from '../auth/address-limit'
 import { clientAddress } from '../auth/client-address'
@@ -323,7 +324,7 @@ export function mountAccount(app: OpenAPIHono, services: Services): void {
   async function verifyPhone<R>(c: Context, code: string, answer: (client: ClientRow) => Promise<R>) {
     const client = await ownClient(c)
     if (!client) return gone(c)
-    const outcome = await verifyOwnPhone(services, client, code)
+    const outcome = await verifyOwnPhone(services, client, code, consentOrigin(c, services.trustProxy))
     if (!outcome.ok) return 'missing' in outcome ? noCode(c) : refuseForm(c, outcome.violations)
     const verified = await ownClient(c)
     if (!verified) return gone(c)
@@ -405,7 +406,8 @@ export function mountAccount(app: OpenAPIHono, services: Services): void {
     async (c) => {
       const client = await ownClient(c)
       if (!client) return gone(c)
-      const outcome = await completeAccount(services, client, c.req.valid('json'), sessionOf(c).claims.sid)
+      const origin = consentOrigin(c, services.trustProxy)
+      const outcome = await completeAccount(services, client, c.req.valid('json'), sessionOf(c).claims.sid, origin)
       if (!outcome.ok) {
         if ('violations' in outcome) return refuseForm(c, outcome.violations)
         return refuse(c, 409, 'The account is already complete.', { code: 'account_already_complete' })

@@ -2,6 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import { checkClient, getClient, recoverPassword, resetPassword, sendEmailCode, sendSmsCode, signUpClient } from '../../api'
 import { findClientById, takenFields } from '../accounts/clients'
+import { consentOrigin } from '../accounts/consents'
 import { checkDestination, codeAddressCounters, sendCode, type CodeRequest, type Refused } from '../accounts/codes'
 import { formHook, refuseForm, Rule, violation } from '../accounts/forms'
 import { isEmail, normalizeCurp, normalizeEmail, normalizePhone } from '../accounts/normalize'
@@ -41,10 +42,8 @@ export function mountClients(app: OpenAPIHono, services: Services): void {
     signUpClient,
     async (c) => {
       const body = c.req.valid('json')
-      const result = await signUp(services, body, {
-        address: clientAddress(c, services.trustProxy),
-        captchaToken: body.captchaToken,
-      })
+      const origin = consentOrigin(c, services.trustProxy)
+      const result = await signUp(services, body, { address: origin.ip, captchaToken: body.captchaToken, origin })
       if ('screening' in result)
         return refuseScreening(c, result.screening, 'Too many sign-ups from this address. Try again later.')
       if (!result.ok) return refuseForm(c, result.violations)

@@ -1,11 +1,13 @@
 import { useEffect } from 'react'
 import type { FormValues } from '../../machines/form.machine'
 import { pathFor, type Locale } from '../domain/routes'
+import { consentCalls } from '../api/consents'
 import { documentCalls } from '../api/documents'
 import { profileCalls } from '../api/profile'
 import { referralCalls } from '../api/referrals'
 import { fieldIssues } from '../domain/forms/issues'
 import { referralBody, referralSchema, type OwnContacts } from '../domain/forms/referral'
+import { ConsentsSection, type ConsentDownloadKey } from '../screens/profile/documents/ConsentsSection'
 import { DocumentsSection, type DownloadKey } from '../screens/profile/documents/DocumentsSection'
 import { ProfileScreen } from '../screens/profile/overview/ProfileScreen'
 import {
@@ -22,12 +24,13 @@ import { useFormActor, useStoredDraft } from './profile-account'
 const profile = profileCalls(api)
 const documents = documentCalls(api)
 const referrals = referralCalls(api)
+const consents = consentCalls(api)
 
 /** The body of POST/PATCH referrals from the checked values the form machine carries ('' for no contact). */
 const asReferral = (values: FormValues) => ({ name: values.name ?? '', phone: values.phone || null, email: values.email || null })
 
 /**
- * `/profile`: the overview (profile, loan, application), the documents and the
+ * `/profile`: the overview (profile, loan, application), the documents, the accepted texts and the
  * referrals, each loaded on its own so one failing leaves the others; the invitation is a form
  * machine whose draft survives a reload.
  */
@@ -36,6 +39,8 @@ export function ProfileContainer({ locale }: { locale: Locale }) {
   const docs = useLoad(() => documents.list())
   const list = useLoad(() => referrals.list())
   const downloads = useDownloads<DownloadKey>()
+  const accepted = useLoad(() => consents.list())
+  const consentDownloads = useDownloads<ConsentDownloadKey>()
   const draft = useStoredDraft('draft.profile.referral', EMPTY_REFERRAL)
   const edit = useStoredDraft('draft.profile.referral-edit', { edit: null as ReferralEdit | null })
 
@@ -90,6 +95,13 @@ export function ProfileContainer({ locale }: { locale: Locale }) {
         onDocument={(document) => downloads.run(`document-${document.id}`, () => documents.temporary(document))}
         onLatest={(type) => downloads.run(`latest-${type}`, () => documents.download(type))}
         onDraft={() => downloads.run('draft', () => documents.draft())}
+      />
+      <ConsentsSection
+        load={accepted.loaded}
+        onRetry={accepted.retry}
+        busy={consentDownloads.busy}
+        failed={consentDownloads.failed}
+        onDownload={(consent) => consentDownloads.run(`consent-${consent.id}`, () => consents.download(consent))}
       />
       <ReferralsSection
         load={list.loaded}

@@ -121,6 +121,46 @@ test.describe('the profile', () => {
     }
   })
 
+  test('lists the texts the client accepted, with version, day and how, and downloads each as a PDF', async ({
+    page,
+    request,
+  }) => {
+    const client = await newClient(request)
+    const token = await apiLogin(request, client.email, client.password)
+    // The sign-up code is the NIP of the credit-bureau authorisation.
+    const { code } = await latestMessage(request, client.phone)
+    const verified = await request.post('/web/private/client/phone/verify', { headers: bearer(token), data: { code } })
+    expect(verified.status(), await verified.text()).toBe(200)
+    await useToken(page, token)
+    await page.goto('/es/profile')
+    const accepted = page.getByRole('region', { name: 'Lo que aceptaste' })
+    const items = accepted.getByRole('listitem')
+    await expect(items).toHaveCount(3)
+    const day = /\d{2}\/\d{2}\/\d{4}/.source
+    await expect(items.nth(0)).toContainText('Términos y condiciones')
+    await expect(items.nth(0)).toContainText(
+      new RegExp(`Versión terminos-2025-06 · aceptado el ${day} a las \\d{2}:\\d{2} marcando su casilla`),
+    )
+    await expect(items.nth(1)).toContainText('Aviso de privacidad')
+    await expect(items.nth(1)).toContainText('Versión privacidad-2025-06')
+    await expect(items.nth(2)).toContainText('Autorización para consultar tu historial crediticio')
+    await expect(items.nth(2)).toContainText(
+      new RegExp(`Versión buro-2025-06 · aceptado el ${day} a las \\d{2}:\\d{2} con el código \\(NIP\\) que te enviamos por SMS`),
+    )
+
+    const download = page.waitForEvent('download')
+    await items.nth(2).getByRole('button', { name: 'Descargar (PDF)' }).click()
+    const bureau = await download
+    expect(bureau.suggestedFilename()).toBe('autorizacion-buro-de-credito-buro-2025-06.pdf')
+    await expectPdf(bureau)
+    expect(await violations(page)).toEqual([])
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 })
+      await noOverflow(page)
+      await accepted.screenshot({ path: `${SHOTS}/profile-consents-${width}.png` })
+    }
+  })
+
   test('a friend invited by phone is listed as invited and the invitation can be corrected', async ({ page, request }) => {
     await page.setViewportSize({ width: 375, height: 900 })
     const client = await newClient(request)

@@ -67,6 +67,45 @@ test.describe('registration, first step', () => {
   })
 
   for (const width of [375, 1280]) {
+    test(`the sign-up form opens with the simplified privacy notice, before its first field, at ${width} px`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/es/registration')
+      const notice = page.getByRole('region', { name: 'Aviso de privacidad simplificado' })
+      await expect(notice).toBeVisible()
+      await expect(notice).toContainText('Lana Clara, S.A.P.I. de C.V., SOFOM, E.N.R., con domicilio en')
+      await expect(notice).toContainText('es responsable de los datos personales que nos proporcionas')
+      await expect(notice.getByRole('link', { name: 'aviso de privacidad integral' })).toHaveAttribute(
+        'href',
+        '/es/documentos?doc=aviso-de-privacidad',
+      )
+      await expect(notice.getByRole('link', { name: 'privacidad@lanaclara.mx' })).toBeVisible()
+      // Before the first field, in the reading order and on the screen.
+      const first = page.getByLabel('Nombre', { exact: true })
+      const before = await notice.evaluate(
+        (box, field) => Boolean(box.compareDocumentPosition(field as Node) & Node.DOCUMENT_POSITION_FOLLOWING),
+        await first.elementHandle(),
+      )
+      expect(before).toBe(true)
+      const [noticeBox, fieldBox] = [await notice.boundingBox(), await first.boundingBox()]
+      expect((noticeBox?.y ?? 0) + (noticeBox?.height ?? 0)).toBeLessThanOrEqual(fieldBox?.y ?? 0)
+      await page.screenshot({ path: `/tmp/pw-consents/sign-up-notice-${width}.png` })
+
+      // The phone code is the NIP of the credit-bureau authorisation, on the screen and in the SMS.
+      const person = applicant()
+      await fillDetails(page, person)
+      await page.getByRole('button', { name: 'Crear mi cuenta' }).click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verifica tu teléfono')
+      await expect(
+        page.getByText(/El código es también tu NIP: al ingresarlo autorizas a Lana Clara a consultar tu historial/),
+      ).toBeVisible()
+      const sms = await latestMessage(request, person.phone)
+      expect(sms.message).toContain('autorizas a Lana Clara a consultar tu historial crediticio')
+      await page.screenshot({ path: `/tmp/pw-consents/phone-nip-${width}.png` })
+    })
+
     test(`the phone step counts down to when a new code may be asked for, and a refusal counts again, at ${width} px`, async ({
       page,
     }) => {

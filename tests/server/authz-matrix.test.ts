@@ -241,6 +241,10 @@ const OWNED: Record<string, (owner: TestClient) => Promise<Owned>> = {
       body: { seq: 0, events: [{ type: 'pointer', at: 0, count: 1 }] },
     }
   },
+  'GET /web/private/client/consents/{id}/pdf': async (owner) => {
+    const [first] = (await call('GET', '/web/private/client/consents', { token: owner.token })).body.data
+    return { method: 'GET', path: `/web/private/client/consents/${first.id}/pdf` }
+  },
   'GET /web/private/client/veriff/decision/{id}': async (owner) => {
     const { id } = (await call('POST', '/web/private/client/veriff/session', { token: owner.token })).body.data
     return { method: 'GET', path: `/web/private/client/veriff/decision/${id}` }

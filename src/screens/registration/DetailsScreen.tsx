@@ -3,12 +3,14 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { SignUpEvent } from '../../../machines/signup.machine'
 import type { PromoCheck } from '../../api/registration'
 import { useStepForm } from '../forms/step-form'
+import { BRAND, CREDIT_BUREAU_AUTHORISATION } from '../../domain/facts'
 import { ALPHABETIC_MASK, birthDateMask, CURP_MASK, PASSWORD_MASK, PHONE_MASK } from '../../domain/masks'
 import { asksForCaptcha, type Problem } from '../../domain/problem'
 import { Banner, Button, Checkbox, Link, TextField } from '../../ui'
 import { AT_A_NAME, commonProblem, ruleMessage } from '../forms/problems'
 import '../auth/auth.css'
 import { CaptchaChallenge, useCaptcha } from '../auth/CaptchaChallenge'
+import { ShortPrivacyNotice } from '../legal/ShortPrivacyNotice'
 import { CodeField } from './CodeField'
 import './registration.css'
 
@@ -183,6 +185,7 @@ function DetailsForm({ locale, view, send, draft, onDraftChange, validate, toVal
         </Banner>
       )}
       {general && <Banner tone="error">{general}</Banner>}
+      <ShortPrivacyNotice locale={locale} />
       <form className="registration-form" noValidate onSubmit={submit} aria-busy={creating}>
         <fieldset className="registration-form__group">
           <legend>
@@ -369,6 +372,8 @@ function PhoneCode({ view, send, promo, resendIn = 0 }: DetailsScreenProps) {
   const error = local ?? server
   const general = notFound ? null : commonProblem(i18n, problem)
   const last4 = view.phone?.slice(-4) ?? ''
+  const brand = BRAND
+  const years = CREDIT_BUREAU_AUTHORISATION.validityYears
 
   useEffect(() => {
     codeRef.current?.focus()
@@ -391,6 +396,12 @@ function PhoneCode({ view, send, promo, resendIn = 0 }: DetailsScreenProps) {
       </h1>
       <p className="auth-screen__lead">
         <Trans>We sent a 3-digit code by SMS to your phone ending in {last4}.</Trans>
+      </p>
+      <p className="auth-screen__lead">
+        <Trans>
+          The code is also your NIP: by entering it you authorise {brand} to consult your credit history with the credit
+          information companies (Buró de Crédito, Círculo de Crédito), for {years} years, as you accepted on the previous step.
+        </Trans>
       </p>
       {promo &&
         (promo.applies ? (
