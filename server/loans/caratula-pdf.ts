@@ -79,7 +79,7 @@ export function writeCaratula(writer: PageWriter, figures: CaratulaFigures, bold
   for (const warning of c.warnings) line(WARNING_TEXTS[warning], bold)
   section('ACLARACIONES Y QUEJAS')
   line(
-    `Unidad Especializada de Atención a Usuarios (UNE): ${c.une.officer}. ${c.une.address}. Teléfono ${c.une.phone}, correo ${c.une.email}, ${c.une.hours}.`,
+    `Unidad Especializada de Atención a Usuarios (UNE): ${c.une.officer}. ${c.une.address}. Teléfono ${c.une.phone}, correo ${c.une.email}, de lunes a viernes de ${c.une.hours.from} a ${c.une.hours.to} (hora del centro de México).`,
   )
   line(
     `Comisión Nacional para la Protección y Defensa de los Usuarios de Servicios Financieros (CONDUSEF): teléfonos ${c.condusef.phone} y ${c.condusef.freePhone}, ${c.condusef.web}.`,

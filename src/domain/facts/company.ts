@@ -73,6 +73,13 @@ export const BURO_ENTIDADES = {
 } as const
 
 /**
+ * The client's authorisation to consult their credit history with the credit information
+ * companies (sociedades de información crediticia): how many years it stays in force, and so how
+ * long at least the ERP keeps the text and the record of its acceptance.
+ */
+export const CREDIT_BUREAU_AUTHORISATION = { validityYears: 3 } as const
+
+/**
  * The periods and hours the legal texts promise, so that the terms, the privacy notice and the
  * contact page state the same ones. Times of day read alike in Spanish and English (24-hour clock).
  */

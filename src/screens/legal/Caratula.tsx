@@ -4,6 +4,7 @@ import { formatDate, fromWireDate } from '../../domain/dates'
 import { formatCents } from '../../domain/money'
 import { Link } from '../../ui'
 import './caratula.css'
+import { UneHours } from '../frame/ContactHours'
 
 /** A yyyy-mm-dd date as dd/mm/yyyy. */
 function day(wire: string): string {
@@ -157,8 +158,8 @@ export function Caratula({ caratula }: { caratula: CaratulaSheet }) {
       <p data-testid="caratula-une">
         <Trans>
           Specialised Unit for User Enquiries (UNE): {une.officer}, {une.address}; phone{' '}
-          <Link href={une.phoneHref}>{une.phone}</Link>, e-mail <Link href={`mailto:${une.email}`}>{une.email}</Link>, {une.hours}
-          .
+          <Link href={une.phoneHref}>{une.phone}</Link>, e-mail <Link href={`mailto:${une.email}`}>{une.email}</Link>,{' '}
+          <UneHours />.
         </Trans>
       </p>
       <p data-testid="caratula-condusef">
