@@ -2158,6 +2158,7 @@ export interface components {
             id: number;
             /** @description Pesos, two decimals at most */
             interest: number;
+            late: components["schemas"]["LateCharges"];
             /** @description What is still owed under the contract: what settles the loan on its due date */
             outstanding: number;
             /** @description Pesos, two decimals at most */
@@ -2166,7 +2167,7 @@ export interface components {
             /** @description Pesos, two decimals at most */
             principal: number;
             repaymentInvoice: {
-                /** @description Pesos, two decimals at most */
+                /** @description What is owed at the due date; once overdue, everything owed today */
                 amount: number;
                 /**
                  * @description yyyy-mm-dd
@@ -2179,9 +2180,9 @@ export interface components {
                 status: "unpaid" | "paid";
             };
             rollovers: components["schemas"]["Rollover"][];
-            /** @description Paying early (docs/PRICING.md, "Paying early") */
+            /** @description Paying early (docs/PRICING.md, "Paying early") or late ("Paying late") */
             settleToday: {
-                /** @description What settles the loan if paid today: interest for the days used only */
+                /** @description What settles the loan if paid today: before the due date interest for the days used only; after it, everything owed, late charges included */
                 amount: number;
                 /** @description The days of use it counts (Mexico City days since the payout, at least 1) */
                 days: number;
@@ -2732,6 +2733,19 @@ export interface components {
         };
         /** @enum {string} */
         Language: "es" | "en";
+        /** @description Paying late (docs/PRICING.md, "Paying late"): grows each day while overdue */
+        LateCharges: {
+            /** @description Mexico City days after the due date; 0 on and before it */
+            days: number;
+            /** @description The late fee (LATE_PAYMENT.lateFeeCents; none today) */
+            fee: number;
+            /** @description Moratorium interest accrued so far on the principal still owed, capped at the principal lent */
+            interest: number;
+            /** @description Of the late interest, fee and IVA, what is still unpaid */
+            owed: number;
+            /** @description IVA of the late interest and fee accrued so far */
+            vat: number;
+        };
         LoanDocument: {
             createdAt: string;
             fileName: string;
@@ -2917,6 +2931,9 @@ export interface components {
             id: number;
             /** @description Pesos, two decimals at most */
             interest: number;
+            late: components["schemas"]["LateCharges"] & unknown;
+            /** @description What settles the instalment today, late charges included; 0 once paid */
+            owedToday: number;
             /** @description Pesos, two decimals at most */
             paid: number;
             /** @description Pesos, two decimals at most */

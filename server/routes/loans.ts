@@ -21,7 +21,7 @@ import { LEGAL_NAME } from '../../src/domain/facts'
 import { refuse } from '../auth/refuse'
 import { clientIdOf } from '../auth/session'
 import type { LoanRow } from '../db'
-import { findActiveLoan, loanView, rolloverView, settlementOf } from '../loans/active-loan'
+import { findActiveLoan, lateView, loanView, NOTHING_LATE, rolloverView, settlementOf } from '../loans/active-loan'
 import { barcodeSvg } from '../loans/barcode'
 import { registeredCard } from '../loans/card'
 import { createTemporaryDownload } from '../loans/documents'
@@ -51,7 +51,8 @@ export function mountLoans(app: OpenAPIHono, services: Services): void {
         return { ok: false as const, code: 'rollover_not_signed', message: "Sign the extension's agreement first." }
       return { ok: true as const, rolloverId: rollover.id, cents: rollover.fee }
     }
-    // Paying early costs only the days used: today's settlement is all that may be asked for.
+    // Paying early costs only the days used, paying late its late charges: today's settlement is all
+    // that may be asked for.
     const owed = (await settlementOf(db, loan, services.now())).cents
     const cents = amount === undefined ? owed : toCents(amount)
     if (cents > owed)
@@ -81,6 +82,8 @@ export function mountLoans(app: OpenAPIHono, services: Services): void {
     const loan = await findActiveLoan(db, clientIdOf(c))
     if (!loan) return noActiveLoan(c)
     const rows = await db.selectFrom('loan_schedule').selectAll().where('loan_id', '=', loan.id).orderBy('due_date').execute()
+    // A single repayment: the pending instalment owes what settles the loan today, late charges included.
+    const settlement = await settlementOf(db, loan, services.now())
     const schedule = rows.map((row) => ({
       id: row.id,
       dueDate: row.due_date,
@@ -91,6 +94,8 @@ export function mountLoans(app: OpenAPIHono, services: Services): void {
       total: toPesos(row.total),
       paid: toPesos(row.paid),
       status: row.status,
+      late: lateView(row.status === 'paid' ? NOTHING_LATE : settlement.owed),
+      owedToday: row.status === 'paid' ? 0 : toPesos(settlement.cents),
     }))
     return c.json({ data: schedule }, 200)
   })
