@@ -2741,6 +2741,8 @@ export interface components {
             fee: number;
             /** @description Moratorium interest accrued so far on the principal still owed, capped at the principal lent */
             interest: number;
+            /** @description What tomorrow adds in late interest and IVA if nothing is paid today: 0 until the due date, 0 once the cap is reached */
+            nextDay: number;
             /** @description Of the late interest, fee and IVA, what is still unpaid */
             owed: number;
             /** @description IVA of the late interest and fee accrued so far */

@@ -103,6 +103,10 @@ export const LateCharges = z
     fee: Money.openapi({ description: 'The late fee (LATE_PAYMENT.lateFeeCents; none today)' }),
     vat: Money.openapi({ description: 'IVA of the late interest and fee accrued so far' }),
     owed: Money.openapi({ description: 'Of the late interest, fee and IVA, what is still unpaid' }),
+    nextDay: Money.openapi({
+      description:
+        'What tomorrow adds in late interest and IVA if nothing is paid today: 0 until the due date, 0 once the cap is reached',
+    }),
   })
   .openapi('LateCharges', { description: 'Paying late (docs/PRICING.md, "Paying late"): grows each day while overdue' })
 

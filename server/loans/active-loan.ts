@@ -1,4 +1,4 @@
-import { differenceInCalendarDays } from 'date-fns'
+import { addDays, differenceInCalendarDays } from 'date-fns'
 import type { Kysely } from 'kysely'
 import { fromWireDate } from '../../src/domain/dates'
 import {
@@ -107,12 +107,16 @@ export async function settlementOf(
   db: Kysely<Database>,
   loan: LoanRow,
   at: Date,
-): Promise<{ cents: number; days: number; terms: ContractTerms; owed: Owed }> {
+): Promise<{ cents: number; days: number; terms: ContractTerms; owed: Owed; lateTomorrow: number }> {
   const terms = await contractTermsOf(db, loan)
-  const owed = owedOn(await ledgerOf(db, loan, terms), mexicoToday(at))
-  if (loan.status !== LOAN_ACTIVE) return { cents: 0, days: owed.days, terms, owed }
+  const ledger = await ledgerOf(db, loan, terms)
+  const today = mexicoToday(at)
+  const owed = owedOn(ledger, today)
+  // What one more day adds in late charges if nothing is paid today (0 before the eve of the due date, 0 once capped).
+  const lateTomorrow = owedOn(ledger, addDays(today, 1)).late.total - owed.late.total
+  if (loan.status !== LOAN_ACTIVE) return { cents: 0, days: owed.days, terms, owed, lateTomorrow: 0 }
   const cents = owed.lateDays > 0 ? owed.total : Math.min(owed.total, outstandingOf(loan))
-  return { cents, days: owed.days, terms, owed }
+  return { cents, days: owed.days, terms, owed, lateTomorrow }
 }
 
 /** What an instalment that is paid owes late: nothing. */
@@ -126,13 +130,14 @@ export const NOTHING_LATE: Owed = {
 }
 
 /** The late charges on the wire (docs/API.md "Paying late"), pesos. */
-export function lateView(owed: Owed) {
+export function lateView(owed: Owed, lateTomorrow: number) {
   return {
     days: owed.lateDays,
     interest: toPesos(owed.late.interest),
     fee: toPesos(owed.late.fee),
     vat: toPesos(owed.late.vat),
     owed: toPesos(owed.lateOwed),
+    nextDay: toPesos(lateTomorrow),
   }
 }
 
@@ -194,7 +199,7 @@ export async function loanView(db: Kysely<Database>, loan: LoanRow, now: Date) {
     paidAmount: toPesos(loan.paid_amount),
     outstanding: toPesos(outstanding),
     settleToday: { amount: toPesos(settlement.cents), days: settlement.days },
-    late: lateView(settlement.owed),
+    late: lateView(settlement.owed, settlement.lateTomorrow),
     startDate: loan.start_date,
     dueDate: loan.due_date,
     repaymentInvoice: {

@@ -94,7 +94,7 @@ export function mountLoans(app: OpenAPIHono, services: Services): void {
       total: toPesos(row.total),
       paid: toPesos(row.paid),
       status: row.status,
-      late: lateView(row.status === 'paid' ? NOTHING_LATE : settlement.owed),
+      late: row.status === 'paid' ? lateView(NOTHING_LATE, 0) : lateView(settlement.owed, settlement.lateTomorrow),
       owedToday: row.status === 'paid' ? 0 : toPesos(settlement.cents),
     }))
     return c.json({ data: schedule }, 200)

@@ -21,20 +21,21 @@ const reset = () => server.clock.set('2025-06-15T18:00:00.000Z')
 
 describe('a loan paid late owes late interest day by day', () => {
   it.each([
-    // instant, days late, late interest, IVA, owed today
-    ['2025-06-30T18:00:00.000Z', 0, 0, 0, 1266.8], // the due date: on time
-    ['2025-07-01T18:00:00.000Z', 1, 10, 1.6, 1278.4],
-    ['2025-07-10T18:00:00.000Z', 10, 100, 16, 1382.8],
-    ['2025-10-08T18:00:00.000Z', 100, 1000, 160, 2426.8], // the cap: late interest reaches the principal
-    ['2026-01-16T18:00:00.000Z', 200, 1000, 160, 2426.8], // and grows no more
-  ])('on %s: %i days late, $%s of late interest + $%s IVA, $%s owed', async (instant, days, interest, vat, owed) => {
+    // instant, days late, late interest, IVA, owed today, what tomorrow adds
+    ['2025-06-29T18:00:00.000Z', 0, 0, 0, 1255.2, 0], // the eve: 1000 + 140 + 80 + 16% × 220
+    ['2025-06-30T18:00:00.000Z', 0, 0, 0, 1266.8, 11.6], // the due date: on time; tomorrow is late
+    ['2025-07-01T18:00:00.000Z', 1, 10, 1.6, 1278.4, 11.6],
+    ['2025-07-10T18:00:00.000Z', 10, 100, 16, 1382.8, 11.6],
+    ['2025-10-08T18:00:00.000Z', 100, 1000, 160, 2426.8, 0], // the cap: late interest reaches the principal
+    ['2026-01-16T18:00:00.000Z', 200, 1000, 160, 2426.8, 0], // and grows no more
+  ])('on %s: %i days late, $%s of late interest + $%s IVA, $%s owed', async (instant, days, interest, vat, owed, nextDay) => {
     const { token } = await lateLoan(instant)
     try {
       const loan = (await call('GET', ACTIVE, { token })).body.data
-      expect(loan.late).toEqual({ days, interest, fee: 0, vat, owed: interest + vat })
+      expect(loan.late).toEqual({ days, interest, fee: 0, vat, owed: interest + vat, nextDay })
       expect(loan.settleToday.amount).toBe(owed)
       expect(loan.outstanding).toBe(1266.8)
-      expect(loan.repaymentInvoice).toMatchObject({ amount: owed, status: 'unpaid' })
+      expect(loan.repaymentInvoice).toMatchObject({ amount: days > 0 ? owed : 1266.8, status: 'unpaid' })
       const schedule = (await call('GET', `${ACTIVE}/payment-schedule`, { token })).body.data
       expect(schedule).toMatchObject([{ total: 1266.8, owedToday: owed, late: { days, interest, vat } }])
     } finally {
@@ -72,7 +73,8 @@ describe('a loan paid late owes late interest day by day', () => {
       server.clock.set('2025-07-10T18:00:00.000Z')
       const later = (await call('GET', ACTIVE, { token: await server.sign({ accountType: 'client', id: loan.client_id }) }))
         .body.data
-      expect(later.late).toEqual({ days: 10, interest: 52.9, fee: 0, vat: 8.46, owed: 3.36 })
+      // Tomorrow: 1% of $58 = $0.58 and 16% of 53.48 = 8.5568 → 8.56, 0.10 more IVA.
+      expect(later.late).toEqual({ days: 10, interest: 52.9, fee: 0, vat: 8.46, owed: 3.36, nextDay: 0.68 })
       expect(later.settleToday.amount).toBe(61.36)
     } finally {
       reset()

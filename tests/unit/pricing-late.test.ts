@@ -72,7 +72,14 @@ describe('what closes a loan on a day, late interest included (worked by hand)',
     ['the old total paid 5 days late leaves $58', loan([{ day: day('2025-07-05'), cents: 1266_80 }]), '2025-07-05', 5, 0, 58_00],
     // Five days on, $58 bears 2.90 of late interest; the IVA of all late interest so far,
     // 16% × 52.90 = 8.464 → 8.46, less the $8 paid: 58 + 2.90 + 0.46.
-    ['and five days later it has grown to $61.36', loan([{ day: day('2025-07-05'), cents: 1266_80 }]), '2025-07-10', 10, 3_36, 61_36],
+    [
+      'and five days later it has grown to $61.36',
+      loan([{ day: day('2025-07-05'), cents: 1266_80 }]),
+      '2025-07-10',
+      10,
+      3_36,
+      61_36,
+    ],
     ['everything owed paid 5 days late closes it', loan([{ day: day('2025-07-05'), cents: 1324_80 }]), '2025-07-05', 5, 0, 0],
   ])('%s', (_, ledger, today, late, lateOwed, total) => {
     const owed = owedOn(ledger, day(today))
@@ -92,14 +99,12 @@ const ledgers = fc
     termDays: fc.integer({ min: 7, max: 37 }),
     prices: fc.constantFrom(PRICE_LISTS.first, PRICE_LISTS.repeated, PRICE_LISTS.additional),
   })
-  .map(
-    ({ pesos, termDays, prices }): LoanLedger => ({
-      terms: { principalCents: pesos * 100, termDays, prices },
-      payoutDay: day('2026-01-10'),
-      dueDay: addDays(day('2026-01-10'), termDays),
-      payments: [],
-    }),
-  )
+  .map(({ pesos, termDays, prices }): LoanLedger => ({
+    terms: { principalCents: pesos * 100, termDays, prices },
+    payoutDay: day('2026-01-10'),
+    dueDay: addDays(day('2026-01-10'), termDays),
+    payments: [],
+  }))
 
 describe('properties of paying late', () => {
   it('is nothing on and before the due date: what closes the loan is the early settlement', () => {

@@ -3,7 +3,7 @@ export { annualRate, catOfSingleRepayment, DAYS_PER_YEAR, toPercentOneDecimal, t
 export { divideRoundHalfUp, toCents, toPesos } from './cents'
 export { chargesFor, NO_DISCOUNT, type Discount } from './charges'
 export { extensionsOf } from './extensions'
-export { extensionLadder, type ExtensionLadder, type LadderOfLength, type LadderRung } from './ladder'
+export { extensionLadder, type ExtensionLadder, type ExtensionPrice, type LadderOfLength, type LadderRung } from './ladder'
 export {
   lateCharges,
   lateDays,

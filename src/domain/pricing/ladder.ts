@@ -1,8 +1,6 @@
 import { addDays } from 'date-fns'
 import { toWireDate } from '../dates'
-import { extensionsOf } from './extensions'
 import { toCents } from './cents'
-import type { PriceList } from './rates'
 
 /** One rung: paid after `extensions` extensions of `days` days each. */
 export interface LadderRung {
@@ -26,18 +24,25 @@ export interface ExtensionLadder {
   lengths: LadderOfLength[]
 }
 
+/** An extension on offer, as `extensionsOf` (./extensions.ts) prices it and the active loan lists it. */
+export interface ExtensionPrice {
+  days: number
+  /** The fee with IVA, pesos. */
+  amount: number
+}
+
 /**
  * The cost of putting the due date off (docs/PRICING.md, "Extending: the ladder"): paid at the
  * due date, it costs what is owed then; each extension of d days costs its own fee (formula 8,
  * the same for every extension of that length, since the principal stays owed) and moves the due
- * date by d days, and the amount owed at the end stays the same. So after k extensions of d days
+ * date by d days, and the amount owed at the end stays the same. The fees are those of the price
+ * list (`extensionsOf(principal, dueDate, prices)`), which the active loan answers as `extensions`. So after k extensions of d days
  * the borrower pays k fees and then what was owed: the ladder shows how quickly that adds up.
  */
 export function extensionLadder(
-  principalCents: number,
   owedAtDueCents: number,
   dueDate: Date,
-  prices: PriceList,
+  extensions: readonly ExtensionPrice[],
   rungs = 3,
 ): ExtensionLadder {
   const at = (extensions: number, days: number, feeCents: number): LadderRung => ({
@@ -47,7 +52,7 @@ export function extensionLadder(
   })
   return {
     atDueDate: at(0, 0, 0),
-    lengths: extensionsOf(principalCents, dueDate, prices).map((extension) => ({
+    lengths: extensions.map((extension) => ({
       days: extension.days,
       rungs: Array.from({ length: rungs }, (_, index) => at(index + 1, extension.days, toCents(extension.amount))),
     })),
