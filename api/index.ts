@@ -56,6 +56,7 @@ import {
   markPaymentPaid,
   repayByCard,
   signRollover,
+  steerOverdue,
   steerPayout,
 } from './routes/loans'
 import {
@@ -162,6 +163,7 @@ export const routes = [
   getPaymentMethod,
   markPaymentPaid,
   steerPayout,
+  steerOverdue,
   applyForRollover,
   signRollover,
   createRolloverDocument,

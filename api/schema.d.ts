@@ -57,6 +57,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/dev/loans/{loanId}/overdue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** QA: make an active loan late by some days, its term kept (its payout and due dates moved back) */
+        put: operations["steerOverdue"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/dev/loans/{loanId}/payout/steering": {
         parameters: {
             query?: never;
@@ -3553,6 +3570,64 @@ export interface operations {
                 };
             };
             /** @description Dev tools off */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    steerOverdue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Mexico City days after the due date today's loan should be (0: due today) */
+                    days: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The loan as it reads now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ActiveLoan"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Development tools are off, or no such active loan */
             404: {
                 headers: {
                     [name: string]: unknown;

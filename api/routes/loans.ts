@@ -423,6 +423,44 @@ export const steerPayout = createRoute({
   },
 })
 
+export const steerOverdue = createRoute({
+  method: 'put',
+  path: '/web/dev/loans/{loanId}/overdue',
+  operationId: 'steerOverdue',
+  tags: ['dev'],
+  summary: "QA: make an active loan late by some days, its term kept (its payout and due dates moved back)",
+  request: {
+    params: z.object({
+      loanId: z.coerce
+        .number()
+        .int()
+        .positive()
+        .openapi({ param: { name: 'loanId', in: 'path' } }),
+    }),
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: z.object({
+            days: z
+              .number()
+              .int()
+              .min(0)
+              .max(400)
+              .openapi({ description: "Mexico City days after the due date today's loan should be (0: due today)" }),
+          }),
+        },
+      },
+    },
+  },
+  responses: {
+    200: success(ActiveLoan, 'The loan as it reads now'),
+    400: invalidRequest,
+    404: refusal('Development tools are off, or no such active loan'),
+    default: failure,
+  },
+})
+
 const RolloverPath = z.object({
   loanId: z.coerce
     .number()

@@ -13,6 +13,7 @@ import {
   markPaymentPaid,
   repayByCard,
   signRollover,
+  steerOverdue,
   steerPayout,
 } from '../../api'
 import { toCents, toPesos } from '../../src/domain/pricing'
@@ -32,6 +33,7 @@ import { cashExpiry, createPayment, settlePayment } from '../loans/payments'
 import { chooseRollover as choose, unpaidRollover } from '../loans/rollovers'
 import { paymentClabe } from '../loans/spei'
 import { steerPayout as steer } from '../loans/payout'
+import { steerOverdue as makeOverdue } from '../loans/overdue'
 import { idempotencyKeyOf } from '../idempotency'
 import type { Services } from '../services'
 
@@ -306,6 +308,14 @@ export function mountLoans(app: OpenAPIHono, services: Services): void {
       return refuse(c, 409, `The payment cannot be applied: ${result.reason}.`, { code: result.reason })
     }
     return c.json({ data: { payment: paymentView(result.payment), alreadyPaid: result.alreadyPaid } }, 200)
+  })
+
+  app.openapi(steerOverdue, async (c) => {
+    if (!services.devTools) return refuse(c, 404, 'Not found.', { code: 'not_found' })
+    const now = services.now()
+    const loan = await makeOverdue(db, c.req.valid('param').loanId, c.req.valid('json').days, now)
+    if (!loan) return refuse(c, 404, 'No such active loan.', { code: 'not_found' })
+    return c.json({ data: await loanView(db, loan, now) }, 200)
   })
 
   app.openapi(steerPayout, async (c) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { insertActiveLoan, insertCard } from './support/active-loan'
-import { testServer } from './support/harness'
+import { openTestServer, testServer } from './support/harness'
 
 const server = await testServer()
 const { call } = server
@@ -92,6 +92,38 @@ describe('a loan paid late owes late interest day by day', () => {
       expect((await call('GET', ACTIVE, { token })).status).toBe(404)
     } finally {
       reset()
+    }
+  })
+})
+
+describe('development steering of a late loan', () => {
+  it('makes an active loan so many days late, its term and figures kept', async () => {
+    const client = await server.newClient()
+    const loan = await insertActiveLoan(server, client.id)
+    // The clock is 2025-06-15 in Mexico City: 5 days late means due 2025-06-10, paid out 15 days before.
+    const steered = await call('PUT', `/web/dev/loans/${loan.id}/overdue`, { body: { days: 5 } })
+    expect(steered.status).toBe(200)
+    expect(steered.body.data).toMatchObject({
+      startDate: '2025-05-26',
+      dueDate: '2025-06-10',
+      total: 1266.8,
+      settleToday: { amount: 1324.8 },
+      late: { days: 5, interest: 50, vat: 8 },
+    })
+    const schedule = (await call('GET', `${ACTIVE}/payment-schedule`, { token: client.token })).body.data
+    expect(schedule).toMatchObject([{ dueDate: '2025-06-10', owedToday: 1324.8 }])
+    expect((await call('PUT', '/web/dev/loans/999999/overdue', { body: { days: 5 } })).status).toBe(404)
+  })
+
+  it('is refused in production (no dev tools): 404, as every dev call', async () => {
+    const production = await openTestServer({ devTools: false })
+    try {
+      const client = await production.newClient()
+      const loan = await insertActiveLoan(production, client.id)
+      const answer = await production.call('PUT', `/web/dev/loans/${loan.id}/overdue`, { body: { days: 5 } })
+      expect(answer.status).toBe(404)
+    } finally {
+      await production.close()
     }
   })
 })
