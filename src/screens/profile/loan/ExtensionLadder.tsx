@@ -48,7 +48,7 @@ export function ExtensionLadder({ loan }: { loan: Loan }) {
         <tbody>
           {rungs.map((count, index) => (
             <tr key={count}>
-              <th scope="row">
+              <th scope="row" data-label={t`Extensions`}>
                 <Plural value={count} one="# extension" other="# extensions" />
               </th>
               {ladder.lengths.map((length) => {
@@ -59,9 +59,12 @@ export function ExtensionLadder({ loan }: { loan: Loan }) {
                 const until = screenDate(rung.dueDate)
                 return (
                   <td key={length.days} data-label={t`${days} days each`} data-testid={`ladder-${length.days}-${count}`}>
-                    <Trans>
-                      {total}, due {until}
-                    </Trans>
+                    <span className="loan-ladder__rung">
+                      <strong>{total}</strong>{' '}
+                      <span className="loan-ladder__date">
+                        <Trans>due {until}</Trans>
+                      </span>
+                    </span>
                   </td>
                 )
               })}

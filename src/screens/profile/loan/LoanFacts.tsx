@@ -235,9 +235,7 @@ export function ScheduleTable({ schedule }: { schedule: ScheduleItem[] }) {
               </>
             )}
             <td data-label={t`Paid`}>{formatMoney(item.paid)}</td>
-            <td data-label={t`Status`}>
-              {item.status === 'paid' ? t`Paid` : item.late.days > 0 ? t`Overdue` : t`Pending`}
-            </td>
+            <td data-label={t`Status`}>{item.status === 'paid' ? t`Paid` : item.late.days > 0 ? t`Overdue` : t`Pending`}</td>
           </tr>
         ))}
       </tbody>

@@ -34,8 +34,8 @@ function OverdueBanner({ loan, send }: { loan: Loan; send: (event: LoanEvent) =>
       <p data-testid="loan-overdue">
         {loan.late.nextDay > 0 ? (
           <Trans>
-            You owe {amount} today, late interest and IVA included. Each day adds {nextDay} until you pay; paying today
-            closes your loan.
+            You owe {amount} today, late interest and IVA included. Each day adds {nextDay} until you pay; paying today closes
+            your loan.
           </Trans>
         ) : (
           <Trans>You owe {amount} today, late interest and IVA included; paying today closes your loan.</Trans>
