@@ -428,7 +428,7 @@ export const steerOverdue = createRoute({
   path: '/web/dev/loans/{loanId}/overdue',
   operationId: 'steerOverdue',
   tags: ['dev'],
-  summary: "QA: make an active loan late by some days, its term kept (its payout and due dates moved back)",
+  summary: 'QA: make an active loan late by some days, its term kept (its payout and due dates moved back)',
   request: {
     params: z.object({
       loanId: z.coerce

@@ -10,12 +10,7 @@ import { contractTermsOf, LOAN_ACTIVE } from './active-loan'
  * had been paid out that much earlier. Its term is kept (payout and due dates both move back), so
  * its contract's figures stay true and only the late days change. Undefined without such a loan.
  */
-export async function steerOverdue(
-  db: Kysely<Database>,
-  loanId: number,
-  days: number,
-  now: Date,
-): Promise<LoanRow | undefined> {
+export async function steerOverdue(db: Kysely<Database>, loanId: number, days: number, now: Date): Promise<LoanRow | undefined> {
   const loan = await db
     .selectFrom('loans')
     .selectAll()
@@ -28,7 +23,11 @@ export async function steerOverdue(
   const dates = { start_date: toWireDate(addDays(due, -termDays)), due_date: toWireDate(due) }
   const at = stamp(now)
   return db.transaction().execute(async (trx) => {
-    await trx.updateTable('loan_schedule').set({ due_date: dates.due_date, updated_at: at }).where('loan_id', '=', loan.id).execute()
+    await trx
+      .updateTable('loan_schedule')
+      .set({ due_date: dates.due_date, updated_at: at })
+      .where('loan_id', '=', loan.id)
+      .execute()
     return trx
       .updateTable('loans')
       .set({ ...dates, updated_at: at })

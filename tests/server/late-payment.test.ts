@@ -71,8 +71,8 @@ describe('a loan paid late owes late interest day by day', () => {
       expect(after.repaymentInvoice.status).toBe('unpaid')
       // Five days on: 1% a day on $58 = $2.90; IVA of all late interest (52.90 × 16% = 8.46) less $8 paid.
       server.clock.set('2025-07-10T18:00:00.000Z')
-      const later = (await call('GET', ACTIVE, { token: await server.sign({ accountType: 'client', id: loan.client_id }) }))
-        .body.data
+      const later = (await call('GET', ACTIVE, { token: await server.sign({ accountType: 'client', id: loan.client_id }) })).body
+        .data
       // Tomorrow: 1% of $58 = $0.58 and 16% of 53.48 = 8.5568 → 8.56, 0.10 more IVA.
       expect(later.late).toEqual({ days: 10, interest: 52.9, fee: 0, vat: 8.46, owed: 3.36, nextDay: 0.68 })
       expect(later.settleToday.amount).toBe(61.36)

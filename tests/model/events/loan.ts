@@ -1,6 +1,13 @@
 import { type createActor, fromPromise, type AnyEventObject } from 'xstate'
 import { loanMachine, type RolloverChosen } from '../../../machines/loan.machine'
-import { NO_LATE_CHARGES, unpaidRollover, type CashSlip, type Loan, type LoanReading, type SpeiInstructions } from '../../../src/domain/loan'
+import {
+  NO_LATE_CHARGES,
+  unpaidRollover,
+  type CashSlip,
+  type Loan,
+  type LoanReading,
+  type SpeiInstructions,
+} from '../../../src/domain/loan'
 import { isPayoutUnderWay } from '../../../src/domain/payout'
 import { receivedPayout, rolloverWith } from '../../unit/loan-support'
 
