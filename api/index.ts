@@ -57,6 +57,7 @@ import {
   markPaymentPaid,
   repayByCard,
   signRollover,
+  steerOverdue,
   steerPayout,
 } from './routes/loans'
 import {
@@ -164,6 +165,7 @@ export const routes = [
   getPaymentMethod,
   markPaymentPaid,
   steerPayout,
+  steerOverdue,
   applyForRollover,
   signRollover,
   createRolloverDocument,

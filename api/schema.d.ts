@@ -57,6 +57,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/dev/loans/{loanId}/overdue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** QA: make an active loan late by some days, its term kept (its payout and due dates moved back) */
+        put: operations["steerOverdue"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/dev/loans/{loanId}/payout/steering": {
         parameters: {
             query?: never;
@@ -2192,6 +2209,7 @@ export interface components {
             id: number;
             /** @description Pesos, two decimals at most */
             interest: number;
+            late: components["schemas"]["LateCharges"];
             /** @description What is still owed under the contract: what settles the loan on its due date */
             outstanding: number;
             /** @description Pesos, two decimals at most */
@@ -2200,7 +2218,7 @@ export interface components {
             /** @description Pesos, two decimals at most */
             principal: number;
             repaymentInvoice: {
-                /** @description Pesos, two decimals at most */
+                /** @description What is owed at the due date; once overdue, everything owed today */
                 amount: number;
                 /**
                  * @description yyyy-mm-dd
@@ -2213,9 +2231,9 @@ export interface components {
                 status: "unpaid" | "paid";
             };
             rollovers: components["schemas"]["Rollover"][];
-            /** @description Paying early (docs/PRICING.md, "Paying early") */
+            /** @description Paying early (docs/PRICING.md, "Paying early") or late ("Paying late") */
             settleToday: {
-                /** @description What settles the loan if paid today: interest for the days used only */
+                /** @description What settles the loan if paid today: before the due date interest for the days used only; after it, everything owed, late charges included */
                 amount: number;
                 /** @description The days of use it counts (Mexico City days since the payout, at least 1) */
                 days: number;
@@ -2797,6 +2815,21 @@ export interface components {
         };
         /** @enum {string} */
         Language: "es" | "en";
+        /** @description Paying late (docs/PRICING.md, "Paying late"): grows each day while overdue */
+        LateCharges: {
+            /** @description Mexico City days after the due date; 0 on and before it */
+            days: number;
+            /** @description The late fee (LATE_PAYMENT.lateFeeCents; none today) */
+            fee: number;
+            /** @description Moratorium interest accrued so far on the principal still owed, capped at the principal lent */
+            interest: number;
+            /** @description What tomorrow adds in late interest and IVA if nothing is paid today: 0 until the due date, 0 once the cap is reached */
+            nextDay: number;
+            /** @description Of the late interest, fee and IVA, what is still unpaid */
+            owed: number;
+            /** @description IVA of the late interest and fee accrued so far */
+            vat: number;
+        };
         LoanDocument: {
             createdAt: string;
             fileName: string;
@@ -2983,6 +3016,9 @@ export interface components {
             id: number;
             /** @description Pesos, two decimals at most */
             interest: number;
+            late: components["schemas"]["LateCharges"] & unknown;
+            /** @description What settles the instalment today, late charges included; 0 once paid */
+            owedToday: number;
             /** @description Pesos, two decimals at most */
             paid: number;
             /** @description Pesos, two decimals at most */
@@ -3603,6 +3639,64 @@ export interface operations {
                 };
             };
             /** @description Dev tools off */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    steerOverdue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Mexico City days after the due date today's loan should be (0: due today) */
+                    days: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The loan as it reads now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ActiveLoan"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Development tools are off, or no such active loan */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -94,6 +94,22 @@ export const Payout = z
       'Where the loan money is (docs/API.md "The payout"); a loan signed before payouts were recorded reads as received',
   })
 
+export const LateCharges = z
+  .object({
+    days: z.number().int().openapi({ description: 'Mexico City days after the due date; 0 on and before it' }),
+    interest: Money.openapi({
+      description: 'Moratorium interest accrued so far on the principal still owed, capped at the principal lent',
+    }),
+    fee: Money.openapi({ description: 'The late fee (LATE_PAYMENT.lateFeeCents; none today)' }),
+    vat: Money.openapi({ description: 'IVA of the late interest and fee accrued so far' }),
+    owed: Money.openapi({ description: 'Of the late interest, fee and IVA, what is still unpaid' }),
+    nextDay: Money.openapi({
+      description:
+        'What tomorrow adds in late interest and IVA if nothing is paid today: 0 until the due date, 0 once the cap is reached',
+    }),
+  })
+  .openapi('LateCharges', { description: 'Paying late (docs/PRICING.md, "Paying late"): grows each day while overdue' })
+
 export const ActiveLoan = z
   .object({
     id: z.number().int(),
@@ -107,17 +123,21 @@ export const ActiveLoan = z
     outstanding: Money.openapi({ description: 'What is still owed under the contract: what settles the loan on its due date' }),
     settleToday: z
       .object({
-        amount: Money.openapi({ description: 'What settles the loan if paid today: interest for the days used only' }),
+        amount: Money.openapi({
+          description:
+            'What settles the loan if paid today: before the due date interest for the days used only; after it, everything owed, late charges included',
+        }),
         days: z
           .number()
           .int()
           .openapi({ description: 'The days of use it counts (Mexico City days since the payout, at least 1)' }),
       })
-      .openapi({ description: 'Paying early (docs/PRICING.md, "Paying early")' }),
+      .openapi({ description: 'Paying early (docs/PRICING.md, "Paying early") or late ("Paying late")' }),
+    late: LateCharges,
     startDate: WireDate,
     dueDate: WireDate,
     repaymentInvoice: z.object({
-      amount: Money,
+      amount: Money.openapi({ description: 'What is owed at the due date; once overdue, everything owed today' }),
       dueDate: WireDate,
       dueDays: z.number().int().openapi({ description: "Days from Mexico's today to the due date; negative when overdue" }),
       status: z.enum(['unpaid', 'paid']),
@@ -180,6 +200,8 @@ export const PaymentScheduleItem = z
     total: Money,
     paid: Money,
     status: z.string().openapi({ description: "'pending' or 'paid'" }),
+    late: LateCharges.openapi({ description: 'The late charges of a pending instalment so far; zero once paid' }),
+    owedToday: Money.openapi({ description: 'What settles the instalment today, late charges included; 0 once paid' }),
   })
   .openapi('PaymentScheduleItem')
 
@@ -397,6 +419,44 @@ export const steerPayout = createRoute({
     400: invalidRequest,
     404: refusal('Development tools are off, or the loan has no payout record'),
     409: refusal("The payout is received or returned ('payout_settled'), or the move is not forward ('payout_not_forward')"),
+    default: failure,
+  },
+})
+
+export const steerOverdue = createRoute({
+  method: 'put',
+  path: '/web/dev/loans/{loanId}/overdue',
+  operationId: 'steerOverdue',
+  tags: ['dev'],
+  summary: 'QA: make an active loan late by some days, its term kept (its payout and due dates moved back)',
+  request: {
+    params: z.object({
+      loanId: z.coerce
+        .number()
+        .int()
+        .positive()
+        .openapi({ param: { name: 'loanId', in: 'path' } }),
+    }),
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: z.object({
+            days: z
+              .number()
+              .int()
+              .min(0)
+              .max(400)
+              .openapi({ description: "Mexico City days after the due date today's loan should be (0: due today)" }),
+          }),
+        },
+      },
+    },
+  },
+  responses: {
+    200: success(ActiveLoan, 'The loan as it reads now'),
+    400: invalidRequest,
+    404: refusal('Development tools are off, or no such active loan'),
     default: failure,
   },
 })

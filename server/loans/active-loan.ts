@@ -1,15 +1,16 @@
-import { differenceInCalendarDays } from 'date-fns'
+import { addDays, differenceInCalendarDays } from 'date-fns'
 import type { Kysely } from 'kysely'
 import { fromWireDate } from '../../src/domain/dates'
 import {
-  amountToSettle,
-  daysUsed,
   EXTENSION_DAYS,
   extensionsOf,
   isSequenceType,
+  owedOn,
   PRICE_LISTS,
   toPesos,
   type ContractTerms,
+  type LoanLedger,
+  type Owed,
 } from '../../src/domain/pricing'
 import { discountOf } from '../applications/pricing'
 import type { Database, LoanRow, RolloverRow } from '../db'
@@ -74,20 +75,70 @@ export async function contractTermsOf(db: Kysely<Database>, loan: LoanRow): Prom
 }
 
 /**
- * What closes the loan if paid on the Mexico City day of `at` (docs/PRICING.md, "Paying early"),
- * cents, with the days of use it counts and the contract it was worked from. Never above what is
- * still owed under the contract.
+ * The loan's repayments so far, each on the Mexico City day it counts on: a card charge or a
+ * transfer the day it was paid, a cash slip the day it was issued (it keeps the figure printed on
+ * it while it is valid). Extension fees are not repayments.
+ */
+export async function ledgerOf(db: Kysely<Database>, loan: LoanRow, terms: ContractTerms): Promise<LoanLedger> {
+  const payoutDay = fromWireDate(loan.start_date)
+  const dueDay = fromWireDate(loan.due_date)
+  if (!payoutDay || !dueDay) throw new Error(`loan ${loan.id} has unreadable dates`)
+  const rows = await db
+    .selectFrom('payments')
+    .select(['method', 'amount', 'created_at', 'paid_at'])
+    .where('loan_id', '=', loan.id)
+    .where('rollover_id', 'is', null)
+    .where('status', '=', 'paid')
+    .execute()
+  const payments = rows.map((row) => ({
+    day: mexicoToday(new Date(row.method === 'cash' ? row.created_at : (row.paid_at ?? row.created_at))),
+    cents: row.amount,
+  }))
+  return { terms, payoutDay, dueDay, payments }
+}
+
+/**
+ * What closes the loan if paid on the Mexico City day of `at` (docs/PRICING.md, "Paying early" and
+ * "Paying late"), cents, with the days of use it counts, the contract it was worked from and the
+ * late charges so far. Up to the due date never above what is still owed under the contract;
+ * after it, late interest is owed on top. A closed loan owes nothing.
  */
 export async function settlementOf(
   db: Kysely<Database>,
   loan: LoanRow,
   at: Date,
-): Promise<{ cents: number; days: number; terms: ContractTerms }> {
-  const payout = fromWireDate(loan.start_date)
-  if (!payout) throw new Error(`loan ${loan.id} has no readable start date`)
-  const days = daysUsed(payout, mexicoToday(at))
+): Promise<{ cents: number; days: number; terms: ContractTerms; owed: Owed; lateTomorrow: number }> {
   const terms = await contractTermsOf(db, loan)
-  return { cents: Math.min(amountToSettle(terms, days, loan.paid_amount), outstandingOf(loan)), days, terms }
+  const ledger = await ledgerOf(db, loan, terms)
+  const today = mexicoToday(at)
+  const owed = owedOn(ledger, today)
+  // What one more day adds in late charges if nothing is paid today (0 before the eve of the due date, 0 once capped).
+  const lateTomorrow = owedOn(ledger, addDays(today, 1)).late.total - owed.late.total
+  if (loan.status !== LOAN_ACTIVE) return { cents: 0, days: owed.days, terms, owed, lateTomorrow: 0 }
+  const cents = owed.lateDays > 0 ? owed.total : Math.min(owed.total, outstandingOf(loan))
+  return { cents, days: owed.days, terms, owed, lateTomorrow }
+}
+
+/** What an instalment that is paid owes late: nothing. */
+export const NOTHING_LATE: Owed = {
+  days: 0,
+  lateDays: 0,
+  late: { interest: 0, fee: 0, vat: 0, total: 0 },
+  lateOwed: 0,
+  principalOwed: 0,
+  total: 0,
+}
+
+/** The late charges on the wire (docs/API.md "Paying late"), pesos. */
+export function lateView(owed: Owed, lateTomorrow: number) {
+  return {
+    days: owed.lateDays,
+    interest: toPesos(owed.late.interest),
+    fee: toPesos(owed.late.fee),
+    vat: toPesos(owed.late.vat),
+    owed: toPesos(owed.lateOwed),
+    nextDay: toPesos(lateTomorrow),
+  }
 }
 
 /** The extensions on offer for the loan's current due date (docs/PRICING.md, formula 8), with type. */
@@ -148,13 +199,15 @@ export async function loanView(db: Kysely<Database>, loan: LoanRow, now: Date) {
     paidAmount: toPesos(loan.paid_amount),
     outstanding: toPesos(outstanding),
     settleToday: { amount: toPesos(settlement.cents), days: settlement.days },
+    late: lateView(settlement.owed, settlement.lateTomorrow),
     startDate: loan.start_date,
     dueDate: loan.due_date,
     repaymentInvoice: {
-      amount: toPesos(outstanding),
+      // Once late, what is owed grows past the contract's figure: the invoice asks for all of it.
+      amount: toPesos(settlement.owed.lateDays > 0 ? settlement.cents : outstanding),
       dueDate: loan.due_date,
       dueDays: dueDaysOf(loan.due_date, now),
-      status: outstanding === 0 ? ('paid' as const) : ('unpaid' as const),
+      status: outstanding === 0 && settlement.cents === 0 ? ('paid' as const) : ('unpaid' as const),
     },
     rollovers: rollovers.map(rolloverView),
     extensions: loan.status === LOAN_ACTIVE ? await offeredExtensions(db, loan) : [],

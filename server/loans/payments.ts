@@ -121,16 +121,27 @@ export async function settlePayment(
     } else {
       if (amount <= 0) return { ok: false, reason: 'amount_too_low' } as const
       const paid = loan.paid_amount + amount
-      // Paying early costs only the days used (docs/PRICING.md): the loan closes once the payment
-      // reaches what settled it on the day its amount was quoted. A cash slip states its amount for
+      // Paying early costs only the days used, paying late costs late interest (docs/PRICING.md): the
+      // loan closes once the payment reaches what settled it on the day its amount was quoted. A cash slip states its amount for
       // as long as it is valid, so it keeps its day's figure; a card charge or a transfer counts today.
       const quoted = payment.method === 'cash' ? new Date(payment.created_at) : now
       const settlement = await settlementOf(trx, loan, quoted)
       const closed = amount >= settlement.cents
+      const { owed } = settlement
       // A loan settled early costs what was charged: its interest and IVA are those of the days used.
-      const charged = closed ? settledCharges(settlement.terms, settlement.days) : null
+      // One settled late costs its late charges too: its interest, fees and IVA include them.
+      const charged = closed && owed.lateDays === 0 ? settledCharges(settlement.terms, settlement.days) : null
       const cost =
-        charged && charged.total < loan.total ? { interest: charged.interest, vat: charged.vat, total: charged.total } : {}
+        charged && charged.total < loan.total
+          ? { interest: charged.interest, vat: charged.vat, total: charged.total }
+          : closed && owed.late.total > 0
+            ? {
+                interest: loan.interest + owed.late.interest,
+                fees: loan.fees + owed.late.fee,
+                vat: loan.vat + owed.late.vat,
+                total: loan.total + owed.late.total,
+              }
+            : {}
       await trx
         .updateTable('loans')
         .set({ paid_amount: paid, status: closed ? LOAN_PAID : LOAN_ACTIVE, ...cost, updated_at: at })

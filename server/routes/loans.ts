@@ -13,6 +13,7 @@ import {
   markPaymentPaid,
   repayByCard,
   signRollover,
+  steerOverdue,
   steerPayout,
 } from '../../api'
 import { toCents, toPesos } from '../../src/domain/pricing'
@@ -21,7 +22,7 @@ import { LEGAL_NAME } from '../../src/domain/facts'
 import { refuse } from '../auth/refuse'
 import { clientIdOf } from '../auth/session'
 import type { LoanRow } from '../db'
-import { findActiveLoan, loanView, rolloverView, settlementOf } from '../loans/active-loan'
+import { findActiveLoan, lateView, loanView, NOTHING_LATE, rolloverView, settlementOf } from '../loans/active-loan'
 import { barcodeSvg } from '../loans/barcode'
 import { registeredCard } from '../loans/card'
 import { createTemporaryDownload } from '../loans/documents'
@@ -32,6 +33,7 @@ import { cashExpiry, createPayment, settlePayment } from '../loans/payments'
 import { chooseRollover as choose, unpaidRollover } from '../loans/rollovers'
 import { paymentClabe } from '../loans/spei'
 import { steerPayout as steer } from '../loans/payout'
+import { steerOverdue as makeOverdue } from '../loans/overdue'
 import { idempotencyKeyOf } from '../idempotency'
 import type { Services } from '../services'
 
@@ -51,7 +53,8 @@ export function mountLoans(app: OpenAPIHono, services: Services): void {
         return { ok: false as const, code: 'rollover_not_signed', message: "Sign the extension's agreement first." }
       return { ok: true as const, rolloverId: rollover.id, cents: rollover.fee }
     }
-    // Paying early costs only the days used: today's settlement is all that may be asked for.
+    // Paying early costs only the days used, paying late its late charges: today's settlement is all
+    // that may be asked for.
     const owed = (await settlementOf(db, loan, services.now())).cents
     const cents = amount === undefined ? owed : toCents(amount)
     if (cents > owed)
@@ -81,6 +84,8 @@ export function mountLoans(app: OpenAPIHono, services: Services): void {
     const loan = await findActiveLoan(db, clientIdOf(c))
     if (!loan) return noActiveLoan(c)
     const rows = await db.selectFrom('loan_schedule').selectAll().where('loan_id', '=', loan.id).orderBy('due_date').execute()
+    // A single repayment: the pending instalment owes what settles the loan today, late charges included.
+    const settlement = await settlementOf(db, loan, services.now())
     const schedule = rows.map((row) => ({
       id: row.id,
       dueDate: row.due_date,
@@ -91,6 +96,8 @@ export function mountLoans(app: OpenAPIHono, services: Services): void {
       total: toPesos(row.total),
       paid: toPesos(row.paid),
       status: row.status,
+      late: row.status === 'paid' ? lateView(NOTHING_LATE, 0) : lateView(settlement.owed, settlement.lateTomorrow),
+      owedToday: row.status === 'paid' ? 0 : toPesos(settlement.cents),
     }))
     return c.json({ data: schedule }, 200)
   })
@@ -301,6 +308,14 @@ export function mountLoans(app: OpenAPIHono, services: Services): void {
       return refuse(c, 409, `The payment cannot be applied: ${result.reason}.`, { code: result.reason })
     }
     return c.json({ data: { payment: paymentView(result.payment), alreadyPaid: result.alreadyPaid } }, 200)
+  })
+
+  app.openapi(steerOverdue, async (c) => {
+    if (!services.devTools) return refuse(c, 404, 'Not found.', { code: 'not_found' })
+    const now = services.now()
+    const loan = await makeOverdue(db, c.req.valid('param').loanId, c.req.valid('json').days, now)
+    if (!loan) return refuse(c, 404, 'No such active loan.', { code: 'not_found' })
+    return c.json({ data: await loanView(db, loan, now) }, 200)
   })
 
   app.openapi(steerPayout, async (c) => {

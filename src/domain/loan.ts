@@ -57,6 +57,23 @@ export interface Rollover {
   invoices: RolloverInvoice[]
 }
 
+/** The late charges of an overdue loan so far (docs/PRICING.md, "Paying late"), pesos. */
+export interface LateCharges {
+  /** Days after the due date; 0 on time. */
+  days: number
+  /** Late interest accrued so far, paid or not. */
+  interest: number
+  fee: number
+  /** IVA of the late interest and fee. */
+  vat: number
+  /** Of those, what is still unpaid. */
+  owed: number
+  /** What tomorrow adds if nothing is paid today. */
+  nextDay: number
+}
+
+export const NO_LATE_CHARGES: LateCharges = { days: 0, interest: 0, fee: 0, vat: 0, owed: 0, nextDay: 0 }
+
 export interface Loan {
   id: number
   status: number
@@ -70,6 +87,8 @@ export interface Loan {
   outstanding: number
   /** What settles the loan if paid today: the interest of the days used only (src/domain/pricing/settlement.ts). */
   settleToday: { amount: number; days: number }
+  /** Late interest and IVA so far: all zero until the loan is overdue. */
+  late: LateCharges
   startDate: string
   dueDate: string
   repaymentInvoice: { amount: number; dueDate: string; dueDays: number; status: 'unpaid' | 'paid' }
@@ -89,6 +108,9 @@ export interface ScheduleItem {
   total: number
   paid: number
   status: string
+  late: LateCharges
+  /** What settles the instalment today, late charges included. */
+  owedToday: number
 }
 
 export type RepaymentMethod = 'card' | 'spei' | 'cash'
@@ -138,6 +160,11 @@ export interface LoanReading {
   loan: Loan
   schedule: ScheduleItem[]
   methods: RepaymentMethods
+}
+
+/** True while the loan is past its due date and something is owed. */
+export function isOverdue(loan: Loan): boolean {
+  return loan.late.days > 0 && loan.settleToday.amount > 0
 }
 
 /** True once nothing is owed or the ERP closed the loan (status 5 paid). */

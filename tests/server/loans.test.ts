@@ -382,7 +382,7 @@ describe('paying early costs only the days used', () => {
     ['2025-06-15T18:00:00.000Z', 1104.4, 1], // the payout day counts as one day
     ['2025-06-24T18:00:00.000Z', 1197.2, 9], // 1000 + 90 + 80 + 27.20
     ['2025-06-30T18:00:00.000Z', 1266.8, 15], // the due date: the contract's total
-    ['2025-07-05T18:00:00.000Z', 1266.8, 20], // overdue: still the total
+    ['2025-07-05T18:00:00.000Z', 1324.8, 20], // 5 days overdue: the total, + 1% a day of late interest + IVA
   ])('on %s the loan settles for $%s (%i days)', async (instant, amount, days) => {
     const { client } = await clientWithLoan()
     try {

@@ -3,6 +3,8 @@ export { annualRate, catOfSingleRepayment, DAYS_PER_YEAR, toPercentOneDecimal, t
 export { divideRoundHalfUp, toCents, toPesos } from './cents'
 export { chargesFor, NO_DISCOUNT, type Discount } from './charges'
 export { extensionsOf } from './extensions'
+export { extensionLadder } from './ladder'
+export { lateCharges, lateDays, owedOn, type LoanLedger, type Owed } from './late'
 export { computeOffer, priceLoan, type Offer } from './offer'
 export { EXTENSION_DAYS, isSequenceType, PRICE_LISTS, SEQUENCE_TYPES, VAT_BP, type SequenceType } from './rates'
 export { amountToSettle, daysUsed, settledCharges, type ContractTerms } from './settlement'

@@ -31,8 +31,8 @@ export function daysUsed(payoutDay: Date, today: Date): number {
  * What closes the loan after `days` of use, in centavos: the principal, the interest of those days,
  * every fee in full as the contract states it (the service fee is per term, the processing fee per
  * loan), the IVA of interest and fees, less what was already paid. Days past the term count as the
- * term: the contract's total never grows here (an extension's days are paid by its own fee), so on
- * the due date and after it this is the contract's total less what was paid. Never negative.
+ * term: the ordinary charges never grow here (an extension's days are paid by its own fee). After
+ * the due date late interest is owed on top: `owedOn` (./late.ts) adds it. Never negative.
  */
 export function amountToSettle(terms: ContractTerms, days: number, paidCents: number): number {
   return Math.max(0, settledCharges(terms, days).total - paidCents)

@@ -1,6 +1,13 @@
 import { type createActor, fromPromise, type AnyEventObject } from 'xstate'
 import { loanMachine, type RolloverChosen } from '../../../machines/loan.machine'
-import { unpaidRollover, type CashSlip, type Loan, type LoanReading, type SpeiInstructions } from '../../../src/domain/loan'
+import {
+  NO_LATE_CHARGES,
+  unpaidRollover,
+  type CashSlip,
+  type Loan,
+  type LoanReading,
+  type SpeiInstructions,
+} from '../../../src/domain/loan'
 import { isPayoutUnderWay } from '../../../src/domain/payout'
 import { receivedPayout, rolloverWith } from '../../unit/loan-support'
 
@@ -17,6 +24,7 @@ export const loanWith = (changes: Partial<Loan> = {}): Loan => ({
   paidAmount: 0,
   outstanding: 3997.6,
   settleToday: { amount: 3997.6, days: 24 },
+  late: NO_LATE_CHARGES,
   startDate: '2026-11-21',
   dueDate: '2026-12-15',
   repaymentInvoice: { amount: 3997.6, dueDate: '2026-12-15', dueDays: 24, status: 'unpaid' },

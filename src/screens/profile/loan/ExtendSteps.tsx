@@ -6,6 +6,7 @@ import { formatMoney } from '../../../domain/money'
 import { Banner, Button, Checkbox, Link } from '../../../ui'
 import { CardConsent } from './CardConsent'
 import { CashPayment } from './CashSlip'
+import { ExtensionLadder } from './ExtensionLadder'
 import { Spei } from './SpeiSteps'
 import { screenDate } from './LoanFacts'
 import { BackToLoan, PaymentCheck, ProblemBanner, StepHeading, useTick } from './StepParts'
@@ -54,6 +55,7 @@ function ChooseExtension({ stage, view, loan, send }: Pick<ExtendStepsProps, 'st
   return (
     <form onSubmit={submit} noValidate className="loan-step__form">
       {stage === 'createFailed' && <ProblemBanner problem={view.problem} />}
+      <ExtensionLadder loan={loan} />
       <fieldset className="loan-choices" aria-describedby={missing ? 'extension-missing' : undefined}>
         <legend>
           <Trans>How many days do you need?</Trans>

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { formatDate, fromWireDate } from '../../../domain/dates'
 import {
+  isOverdue,
   loanStatusName,
   rolloverInvoiceStatus,
   type Loan,
@@ -45,16 +46,21 @@ export function LoanSummary({ loan }: { loan: Loan }) {
   const { i18n } = useLingui()
   const status = loanStatusName(loan.status)
   const overdue = loan.repaymentInvoice.dueDays < 0
+  const late = isOverdue(loan)
+  const nextDay = formatMoney(loan.late.nextDay)
   return (
     <dl className="loan-facts" data-testid="loan-summary">
       <div>
-        <dt>
-          <Trans>To settle today</Trans>
-        </dt>
-        <dd className="loan-facts__main" data-testid="loan-settle-today">
+        <dt>{late ? <Trans>Total owed today</Trans> : <Trans>To settle today</Trans>}</dt>
+        <dd className={late ? 'loan-facts__main loan-facts__late' : 'loan-facts__main'} data-testid="loan-settle-today">
           {formatMoney(loan.settleToday.amount)}
         </dd>
-        {loan.settleToday.amount < loan.outstanding && (
+        {late && loan.late.nextDay > 0 && (
+          <dd className="loan-facts__note" data-testid="loan-late-next-day">
+            <Trans>Grows by {nextDay} each day until you pay.</Trans>
+          </dd>
+        )}
+        {!late && loan.settleToday.amount < loan.outstanding && (
           <dd className="loan-facts__note">
             <Plural
               value={loan.settleToday.days}
@@ -72,6 +78,7 @@ export function LoanSummary({ loan }: { loan: Loan }) {
           {formatMoney(loan.outstanding)}
         </dd>
       </div>
+      {late && <LateFacts loan={loan} />}
       <div>
         <dt>
           <Trans>Due date</Trans>
@@ -110,8 +117,36 @@ export function LoanSummary({ loan }: { loan: Loan }) {
   )
 }
 
+/** An overdue loan's late charges so far: the days late, the late interest and its IVA. */
+function LateFacts({ loan }: { loan: Loan }) {
+  return (
+    <>
+      <div>
+        <dt>
+          <Trans>Days late</Trans>
+        </dt>
+        <dd className="loan-facts__late" data-testid="loan-late-days">
+          {loan.late.days}
+        </dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>Late interest so far</Trans>
+        </dt>
+        <dd data-testid="loan-late-interest">{formatMoney(loan.late.interest + loan.late.fee)}</dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>IVA on the late interest</Trans>
+        </dt>
+        <dd data-testid="loan-late-vat">{formatMoney(loan.late.vat)}</dd>
+      </div>
+    </>
+  )
+}
+
 /** A table that scrolls sideways on a narrow screen, reachable by keyboard (a focusable region). */
-function TableRegion({
+export function TableRegion({
   id,
   title,
   stacked = false,
@@ -136,6 +171,8 @@ function TableRegion({
 /** The payment schedule (GET loan/active/payment-schedule) as a table. */
 export function ScheduleTable({ schedule }: { schedule: ScheduleItem[] }) {
   const { t } = useLingui()
+  // Once overdue the instalment owes more than its total: the late charges and today's figure show.
+  const late = schedule.some((item) => item.late.days > 0 && item.status !== 'paid')
   return (
     <TableRegion id="loan-schedule" title={t`Payment schedule`} stacked>
       <thead>
@@ -158,6 +195,16 @@ export function ScheduleTable({ schedule }: { schedule: ScheduleItem[] }) {
           <th scope="col">
             <Trans>Total</Trans>
           </th>
+          {late && (
+            <>
+              <th scope="col">
+                <Trans>Late interest with IVA</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Owed today</Trans>
+              </th>
+            </>
+          )}
           <th scope="col">
             <Trans>Paid</Trans>
           </th>
@@ -177,8 +224,18 @@ export function ScheduleTable({ schedule }: { schedule: ScheduleItem[] }) {
             <td data-label={t`Fees`}>{formatMoney(item.fees)}</td>
             <td data-label={t`IVA`}>{formatMoney(item.vat)}</td>
             <td data-label={t`Total`}>{formatMoney(item.total)}</td>
+            {late && (
+              <>
+                <td data-label={t`Late interest with IVA`} data-testid="schedule-late">
+                  {formatMoney(item.late.interest + item.late.fee + item.late.vat)}
+                </td>
+                <td data-label={t`Owed today`} data-testid="schedule-owed-today">
+                  {formatMoney(item.owedToday)}
+                </td>
+              </>
+            )}
             <td data-label={t`Paid`}>{formatMoney(item.paid)}</td>
-            <td data-label={t`Status`}>{item.status === 'paid' ? t`Paid` : t`Pending`}</td>
+            <td data-label={t`Status`}>{item.status === 'paid' ? t`Paid` : item.late.days > 0 ? t`Overdue` : t`Pending`}</td>
           </tr>
         ))}
       </tbody>

@@ -1,6 +1,6 @@
-import { Trans } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import type { LoanEvent } from '../../../../machines/loan.machine'
-import { unpaidRollover } from '../../../domain/loan'
+import { isOverdue, unpaidRollover, type Loan } from '../../../domain/loan'
 import { formatMoney } from '../../../domain/money'
 import { asLocale } from '../../../domain/routes'
 import { Banner, Button, Link } from '../../../ui'
@@ -13,6 +13,38 @@ import { RepaySteps, type RepayStage } from './RepaySteps'
 import type { LoanView } from './view'
 import '../../flow/flow.css'
 import './loan.css'
+
+/**
+ * An overdue loan, first on the page: how late it is, that it grows each day, and the way to pay
+ * all of it today.
+ */
+function OverdueBanner({ loan, send }: { loan: Loan; send: (event: LoanEvent) => void }) {
+  const amount = formatMoney(loan.settleToday.amount)
+  const nextDay = formatMoney(loan.late.nextDay)
+  const days = loan.late.days
+  return (
+    <Banner
+      tone="error"
+      title={<Plural value={days} one="Your loan is # day overdue" other="Your loan is # days overdue" />}
+      actions={
+        <Button onPress={() => send({ type: 'repay.start' })}>
+          <Trans>Pay {amount} now</Trans>
+        </Button>
+      }
+    >
+      <p data-testid="loan-overdue">
+        {loan.late.nextDay > 0 ? (
+          <Trans>
+            You owe {amount} today, late interest and IVA included. Each day adds {nextDay} until you pay; paying today closes
+            your loan.
+          </Trans>
+        ) : (
+          <Trans>You owe {amount} today, late interest and IVA included; paying today closes your loan.</Trans>
+        )}
+      </p>
+    </Banner>
+  )
+}
 
 export interface LoanScreenProps {
   locale: string
@@ -75,6 +107,7 @@ export function LoanScreen({ locale, view, agreementHref, printHref, documents, 
     <section className="loan-screen" aria-labelledby="page-title">
       {heading}
       <PayoutProgress payout={loan.payout} locale={asLocale(locale)} />
+      {idle && isOverdue(loan) && <OverdueBanner loan={loan} send={send} />}
       <LoanSummary loan={loan} />
       {idle && pendingFee && (
         <Banner

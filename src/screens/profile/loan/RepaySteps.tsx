@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { LoanEvent } from '../../../../machines/loan.machine'
-import type { Loan, RepaymentMethods } from '../../../domain/loan'
+import { isOverdue, type Loan, type RepaymentMethods } from '../../../domain/loan'
 import { formatMoney } from '../../../domain/money'
 import { Button } from '../../../ui'
 import { CardConsent } from './CardConsent'
@@ -92,6 +92,16 @@ function CardCharge({ stage, view, loan, methods, send }: Omit<RepayStepsProps, 
   )
 }
 
+/** What of today's amount is late interest: it is the same figure the summary shows. */
+function LateNote({ loan }: { loan: Loan }) {
+  const late = formatMoney(loan.late.interest + loan.late.fee + loan.late.vat)
+  return (
+    <p data-testid="repay-late-note">
+      <Trans>It includes {late} of late interest and IVA.</Trans>
+    </p>
+  )
+}
+
 /** The repayment: card charge, SPEI transfer or cash reference. */
 export function RepaySteps({ stage, view, loan, methods, printHref, send }: RepayStepsProps) {
   const amount = formatMoney(loan.settleToday.amount)
@@ -103,6 +113,7 @@ export function RepaySteps({ stage, view, loan, methods, printHref, send }: Repa
       <p>
         <Trans>Choose how you pay. You repay the whole amount you owe today.</Trans>
       </p>
+      {isOverdue(loan) && <LateNote loan={loan} />}
       <Methods stage={stage} methods={methods} send={send} />
       {(stage === 'card' || stage === 'charging' || stage === 'cardFailed') && (
         <CardCharge stage={stage} view={view} loan={loan} methods={methods} send={send} />
