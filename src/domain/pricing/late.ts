@@ -1,5 +1,5 @@
 import { compareAsc, differenceInCalendarDays } from 'date-fns'
-import { LATE_PAYMENT } from '../facts'
+import { LATE_PAYMENT } from '../facts/prices'
 import { divideRoundHalfUp } from './cents'
 import { amountToSettle, daysUsed, settledCharges, type ContractTerms } from './settlement'
 import { VAT_BP } from './rates'
