@@ -167,7 +167,11 @@ export default defineConfig({
           groups: [
             // The pricing rules and the price facts they read stay out of the start-up: no page
             // computes a price before its first paint; the chunks that price something load them.
-            { name: 'pricing', test: /\/src\/domain\/(pricing\/(cat|cents|charges|disclosure|rates)|facts\/prices)\.ts$/, priority: 5 },
+            {
+              name: 'pricing',
+              test: /\/src\/domain\/(pricing\/(cat|cents|charges|disclosure|rates)|facts\/prices)\.ts$/,
+              priority: 5,
+            },
             { name: 'boot', test: /\/src\/app\/(i18n|navigation|navigator)\.ts$/, priority: 4 },
             { name: 'machines', test: /\/machines\/root\.machine\.ts$/, priority: 3 },
             { name: 'system', test: /\/src\/app\/system\.ts$/, priority: 2 },
