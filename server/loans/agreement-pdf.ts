@@ -2,6 +2,7 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 import { LEGAL_NAME } from '../../src/domain/facts'
 import { VAT_BP } from '../../src/domain/pricing'
 import { embedDocumentFonts } from '../documents/fonts'
+import { agreementContentDigest, DIGEST_NAME } from './canonical-content'
 
 /** The figures of a loan agreement (contrato de crédito). Amounts in cents, dates yyyy-mm-dd. */
 export interface AgreementFigures {
@@ -115,6 +116,7 @@ export async function renderAgreementPdf(figures: AgreementFigures): Promise<Uin
       : 'Pendiente de firma electrónica del Acreditado.',
     bold,
   )
+  line(`Huella ${DIGEST_NAME} del contenido del contrato: ${agreementContentDigest(figures)}`, regular, 8)
   return pdf.save()
 }
 

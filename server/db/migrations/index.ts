@@ -16,6 +16,7 @@ import * as referralInvitee from './0014_referral_invitee'
 import * as codeSubject from './0015_code_subject'
 import * as rolloverSignature from './0016_rollover_signature'
 import * as payouts from './0017_payouts'
+import * as signedDocuments from './0019_signed_documents'
 
 /**
  * Every migration, in order. Kysely runs them by name, sorted, and records each in
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0015_code_subject': codeSubject,
   '0016_rollover_signature': rolloverSignature,
   '0017_payouts': payouts,
+  '0019_signed_documents': signedDocuments,
 }
