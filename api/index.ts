@@ -173,6 +173,11 @@ export const routes = [
   getDraftLoanAgreement,
   renderDocument,
   downloadTemporaryDocument,
+  // The proof of every loan (server/routes/loan-proof.ts)
+  getSignedDocument,
+  getLoanEvidence,
+  getLoanEvidencePdf,
+  checkSignedDocument,
   getHealth,
   getCalculatorConfig,
   checkClient,

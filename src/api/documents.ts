@@ -42,7 +42,10 @@ export function pdfFileName(disposition: string | null, fallback: string): strin
 const problemOf = (status: number): Problem => ({ status, violations: [] })
 
 /** A binary answer as a PDF file; a refusal is thrown as a Problem. */
-async function asPdf(call: Promise<{ data?: Blob; error?: unknown; response: Response }>, fallback: string): Promise<SavedFile> {
+export async function asPdf(
+  call: Promise<{ data?: Blob; error?: unknown; response: Response }>,
+  fallback: string,
+): Promise<SavedFile> {
   let settled: { data?: Blob; error?: unknown; response: Response }
   try {
     settled = await call

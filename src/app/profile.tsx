@@ -26,7 +26,7 @@ const referrals = referralCalls(api)
 const asReferral = (values: FormValues) => ({ name: values.name ?? '', phone: values.phone || null, email: values.email || null })
 
 /** Saves a downloaded file under its name, as the browser saves an attachment. */
-function saveFile({ blob, fileName }: SavedFile): void {
+export function saveFile({ blob, fileName }: SavedFile): void {
   const url = URL.createObjectURL(blob)
   const anchor = document.createElement('a')
   anchor.href = url

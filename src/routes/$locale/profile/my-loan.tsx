@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { asLocale, pathFor } from '../../../domain/routes'
 import { loanViewOf, sameLoanView, sendToLoan, useAgreementHref, useLoan, useOpenLoanPage } from '../../../app/loan'
+import { LoanProofsProvider } from '../../../app/loan-proof'
 import { LoanScreen } from '../../../screens/profile/loan/LoanScreen'
 
 export const Route = createFileRoute('/$locale/profile/my-loan')({
@@ -18,5 +19,9 @@ function ProfileMyLoanRoute() {
   const printHref = view.cashKey
     ? `${pathFor('profile-my-loan', asLocale(locale))}/print?ref=${encodeURIComponent(view.cashKey)}`
     : null
-  return <LoanScreen locale={locale} view={view} agreementHref={agreementHref} printHref={printHref} send={sendToLoan} />
+  return (
+    <LoanProofsProvider>
+      <LoanScreen locale={locale} view={view} agreementHref={agreementHref} printHref={printHref} send={sendToLoan} />
+    </LoanProofsProvider>
+  )
 }

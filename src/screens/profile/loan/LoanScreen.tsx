@@ -7,6 +7,7 @@ import { Banner, Button, Link } from '../../../ui'
 import { LoadState } from '../../flow/LoadState'
 import { ExtendSteps, type ExtendStage } from './ExtendSteps'
 import { LoanSummary, RolloversTable, ScheduleTable } from './LoanFacts'
+import { LoanProofs } from './LoanProofs'
 import { PayoutProgress } from './PayoutProgress'
 import { RepaySteps, type RepayStage } from './RepaySteps'
 import type { LoanView } from './view'
@@ -118,6 +119,7 @@ export function LoanScreen({ locale, view, agreementHref, printHref, send }: Loa
       )}
       <ScheduleTable schedule={schedule} />
       {loan.rollovers.length > 0 && <RolloversTable rollovers={loan.rollovers} />}
+      <LoanProofs loanId={loan.id} locale={asLocale(locale)} />
       <p className="loan-help">
         <Link href={`/${locale}/como-pagar-tu-prestamo`}>
           <Trans>How to pay your loan</Trans>
