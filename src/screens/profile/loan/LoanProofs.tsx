@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { createContext, useContext, useState, type ReactNode } from 'react'
 import { pathFor, type Locale } from '../../../domain/routes'
 import { Banner, Button, Link } from '../../../ui'
+import './loan-proofs.css'
 
 /** The files of a signed loan's proof: the agreement as stored at signing and the evidence file in its two forms. */
 export type ProofFile = 'agreement' | 'evidence-pdf' | 'evidence-json'
