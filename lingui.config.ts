@@ -7,6 +7,7 @@ const SCREEN_DIRS = [
   '<rootDir>/src/screens/application',
   '<rootDir>/src/screens/flow',
   '<rootDir>/src/screens/profile',
+  '<rootDir>/src/screens/verify',
   '<rootDir>/src/screens/forms/problems.ts',
   '<rootDir>/src/screens/forms/JourneyRefusal.tsx',
   // The carátula shows on the signing summary and nowhere a landing page is.

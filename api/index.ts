@@ -81,6 +81,7 @@ import {
   resendUserMfaCode,
 } from './routes/auth'
 import { setClientStatus } from './routes/back-office'
+import { checkSignedDocument, getLoanEvidence, getLoanEvidencePdf, getSignedDocument } from './routes/loan-proof'
 import { getClient, recoverPassword, resetPassword, sendEmailCode, sendSmsCode, signUpClient } from './routes/clients'
 import { clearFaults, getFaults, getOutbox, setFaults, steerCaptcha } from './routes/dev'
 import { getHealth } from './routes/health'
@@ -129,6 +130,7 @@ export * from './money'
 export * from './routes/affiliates'
 export * from './routes/loans'
 export * from './routes/loan-documents'
+export * from './routes/loan-proof'
 export * from './routes/account'
 export * from './routes/consents'
 export * from './routes/client-state'
@@ -175,6 +177,11 @@ export const routes = [
   getDraftLoanAgreement,
   renderDocument,
   downloadTemporaryDocument,
+  // The proof of every loan (server/routes/loan-proof.ts)
+  getSignedDocument,
+  getLoanEvidence,
+  getLoanEvidencePdf,
+  checkSignedDocument,
   getHealth,
   getCalculatorConfig,
   checkClient,

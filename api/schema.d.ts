@@ -1187,6 +1187,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/private/client/loan/{loanId}/evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The evidence file of a signed loan: the client's consents, the SHA-256 of each stored PDF, and each signature event (time, address, device, the code's destination masked, what it signed) */
+        get: operations["getLoanEvidence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/private/client/loan/{loanId}/evidence/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The evidence file of a signed loan as PDF, the twin of GET loan/{loanId}/evidence */
+        get: operations["getLoanEvidencePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/private/client/loan/{loanId}/rollover/{rolloverId}/application": {
         parameters: {
             query?: never;
@@ -1232,6 +1266,23 @@ export interface paths {
         put?: never;
         /** Sign the extension's agreement (convenio de prórroga): its fee becomes payable; signing again changes nothing */
         post: operations["signRollover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/private/client/loan/{loanId}/signed-document/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A signed loan's stored PDF of a kind ('agreement', ...) as stored at signing, byte for byte; stored now for a loan signed before documents were stored */
+        get: operations["getSignedDocument"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2043,6 +2094,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/public/signed-document/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether a PDF is, byte for byte, one of the stored signed documents (its SHA-256 looked up); answers only match or no match. At most 2097152 bytes decoded; 30 per hour per address */
+        post: operations["checkSignedDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/public/user/login": {
         parameters: {
             query?: never;
@@ -2733,6 +2801,17 @@ export interface components {
             };
             message?: string;
         };
+        EvidenceConsent: {
+            acceptedAt: string;
+            cardLastFour: string | null;
+            device: string | null;
+            ip: string | null;
+            /** @description 'terms', 'privacy', 'credit_bureau', 'direct_debit' */
+            kind: string;
+            /** @description 'checkbox', 'sms_code'; null when not recorded */
+            method: string | null;
+            version: string | null;
+        };
         FaultRule: {
             /** @description Only calls from this client address, as the ERP reads it (behind the proxies TRUST_PROXY trusts): one tester's browser */
             address?: string;
@@ -2840,6 +2919,39 @@ export interface components {
         };
         /** @enum {string} */
         LoanDocumentType: "loan_agreement" | "caratula" | "rollover_agreement";
+        LoanEvidence: {
+            consents: components["schemas"]["EvidenceConsent"][];
+            /** @description The digest's name: 'SHA-256' */
+            digest: string;
+            documents: {
+                /** @description Hex SHA-256 of the canonical content the PDF prints */
+                contentSha256: string | null;
+                kind: string;
+                rolloverId: number | null;
+                /** @description Hex SHA-256 of the stored PDF bytes */
+                sha256: string;
+                size: number;
+                storedAt: string;
+            }[];
+            dueDate: string;
+            generatedAt: string;
+            loanId: number;
+            number: string;
+            signatures: {
+                codeChannel: string | null;
+                /** @description Masked, e.g. `** **** **34` */
+                codeDestination: string | null;
+                device: string;
+                ip: string;
+                rolloverId: number | null;
+                signed: {
+                    kind: string;
+                    sha256: string;
+                }[];
+                signedAt: string;
+            }[];
+            startDate: string;
+        };
         LoanExtension: {
             /** @description The fee with IVA */
             amount: number;
@@ -3255,6 +3367,10 @@ export interface components {
             };
             /** @description 4 to 24 characters */
             password: string;
+        };
+        SignedDocumentCheck: {
+            /** @description Standard base64 of the PDF */
+            content: string;
         };
         SignedLoan: {
             applicationId: number;
@@ -7823,6 +7939,106 @@ export interface operations {
             };
         };
     };
+    getLoanEvidence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The evidence */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LoanEvidence"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not the client's signed loan */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getLoanEvidencePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The evidence PDF; Content-Disposition: attachment; filename=<name>.pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not the client's signed loan */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     applyForRollover: {
         parameters: {
             query?: never;
@@ -7979,6 +8195,56 @@ export interface operations {
             };
             /** @description The extension can no longer be signed (superseded, or its fee already paid) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSignedDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanId: number;
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored PDF; Content-Disposition: attachment; filename=<name>.pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such kind, or not the client's signed loan */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10766,6 +11032,70 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["IdDocumentAutocompleteTimeSetting"];
                     };
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    checkSignedDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignedDocumentCheck"];
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            matches: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many checks from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Any other failure, in the error envelope */

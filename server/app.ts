@@ -21,6 +21,7 @@ import { mountConsents } from './routes/consents'
 import { mountDev } from './routes/dev'
 import { mountHealth } from './routes/health'
 import { mountLoanDocuments } from './routes/loan-documents'
+import { mountLoanProof, SIGNED_DOCUMENT_CHECK_PATH } from './routes/loan-proof'
 import { mountLoans } from './routes/loans'
 import { mountPublic } from './routes/public'
 import { mountReference } from './routes/reference'
@@ -75,7 +76,7 @@ export function createApp(services: Services, options: AppOptions = {}): OpenAPI
 
   // Every body is limited before anything reads it (413); the routes with a limit of their own set
   // it themselves, after the guards (an anonymous upload is 401 first).
-  const ownLimit = pathMatcher([...UPLOAD_PATHS, TRACKING_CHUNK_PATH, METRICS_PATH])
+  const ownLimit = pathMatcher([...UPLOAD_PATHS, TRACKING_CHUNK_PATH, METRICS_PATH, SIGNED_DOCUMENT_CHECK_PATH])
   app.use('/web/*', unlessOwnLimit(ownLimit, limitBody(JSON_BODY_LIMIT)))
   // Guards by prefix, before any route: a private route added later is guarded without asking.
   // Handlers read the caller with clientIdOf(c) / adminIdOf(c) (server/auth/session.ts).
@@ -100,6 +101,7 @@ export function createApp(services: Services, options: AppOptions = {}): OpenAPI
   mountDev(app, services)
   mountLoans(app, services)
   mountLoanDocuments(app, services)
+  mountLoanProof(app, services)
   mountApplications(app, services)
   mountUploads(app, services)
   mountTracking(app, services)

@@ -23,6 +23,7 @@ import { Route as LocaleProfileRouteRouteImport } from './routes/$locale/profile
 import { Route as LocaleRecoverRouteImport } from './routes/$locale/recover'
 import { Route as LocaleRegistrationRouteRouteImport } from './routes/$locale/registration/route'
 import { Route as LocaleSobreNosotrosRouteImport } from './routes/$locale/sobre-nosotros'
+import { Route as LocaleVerificarContratoRouteImport } from './routes/$locale/verificar-contrato'
 import { Route as LocaleApplicationAcceptedRouteImport } from './routes/$locale/application/accepted'
 import { Route as LocaleApplicationAcceptedCashRouteImport } from './routes/$locale/application/accepted-cash'
 import { Route as LocaleApplicationApplyRouteImport } from './routes/$locale/application/apply'
@@ -127,6 +128,11 @@ const LocaleRegistrationRouteRoute = LocaleRegistrationRouteRouteImport.update({
 const LocaleSobreNosotrosRoute = LocaleSobreNosotrosRouteImport.update({
   id: '/sobre-nosotros',
   path: '/sobre-nosotros',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleVerificarContratoRoute = LocaleVerificarContratoRouteImport.update({
+  id: '/verificar-contrato',
+  path: '/verificar-contrato',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
 const LocaleApplicationAcceptedRoute =
@@ -330,6 +336,7 @@ export interface FileRoutesByFullPath {
   '/$locale/print': typeof LocalePrintRoute
   '/$locale/recover': typeof LocaleRecoverRoute
   '/$locale/sobre-nosotros': typeof LocaleSobreNosotrosRoute
+  '/$locale/verificar-contrato': typeof LocaleVerificarContratoRoute
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/application/accepted': typeof LocaleApplicationAcceptedRoute
   '/$locale/application/accepted-cash': typeof LocaleApplicationAcceptedCashRoute
@@ -376,6 +383,7 @@ export interface FileRoutesByTo {
   '/$locale/print': typeof LocalePrintRoute
   '/$locale/recover': typeof LocaleRecoverRoute
   '/$locale/sobre-nosotros': typeof LocaleSobreNosotrosRoute
+  '/$locale/verificar-contrato': typeof LocaleVerificarContratoRoute
   '/$locale': typeof LocaleIndexRoute
   '/$locale/application/accepted': typeof LocaleApplicationAcceptedRoute
   '/$locale/application/accepted-cash': typeof LocaleApplicationAcceptedCashRoute
@@ -426,6 +434,7 @@ export interface FileRoutesById {
   '/$locale/print': typeof LocalePrintRoute
   '/$locale/recover': typeof LocaleRecoverRoute
   '/$locale/sobre-nosotros': typeof LocaleSobreNosotrosRoute
+  '/$locale/verificar-contrato': typeof LocaleVerificarContratoRoute
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/application/accepted': typeof LocaleApplicationAcceptedRoute
   '/$locale/application/accepted-cash': typeof LocaleApplicationAcceptedCashRoute
@@ -477,6 +486,7 @@ export interface FileRouteTypes {
     | '/$locale/print'
     | '/$locale/recover'
     | '/$locale/sobre-nosotros'
+    | '/$locale/verificar-contrato'
     | '/$locale/'
     | '/$locale/application/accepted'
     | '/$locale/application/accepted-cash'
@@ -523,6 +533,7 @@ export interface FileRouteTypes {
     | '/$locale/print'
     | '/$locale/recover'
     | '/$locale/sobre-nosotros'
+    | '/$locale/verificar-contrato'
     | '/$locale'
     | '/$locale/application/accepted'
     | '/$locale/application/accepted-cash'
@@ -572,6 +583,7 @@ export interface FileRouteTypes {
     | '/$locale/print'
     | '/$locale/recover'
     | '/$locale/sobre-nosotros'
+    | '/$locale/verificar-contrato'
     | '/$locale/'
     | '/$locale/application/accepted'
     | '/$locale/application/accepted-cash'
@@ -711,6 +723,13 @@ declare module '@tanstack/react-router' {
       path: '/sobre-nosotros'
       fullPath: '/$locale/sobre-nosotros'
       preLoaderRoute: typeof LocaleSobreNosotrosRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/verificar-contrato': {
+      id: '/$locale/verificar-contrato'
+      path: '/verificar-contrato'
+      fullPath: '/$locale/verificar-contrato'
+      preLoaderRoute: typeof LocaleVerificarContratoRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
     '/$locale/application/accepted': {
@@ -1046,6 +1065,7 @@ interface LocaleRouteRouteChildren {
   LocalePrintRoute: typeof LocalePrintRoute
   LocaleRecoverRoute: typeof LocaleRecoverRoute
   LocaleSobreNosotrosRoute: typeof LocaleSobreNosotrosRoute
+  LocaleVerificarContratoRoute: typeof LocaleVerificarContratoRoute
   LocaleIndexRoute: typeof LocaleIndexRoute
   LocaleDevFlowsRoute: typeof LocaleDevFlowsRoute
   LocaleFlowDetailsRoute: typeof LocaleFlowDetailsRoute
@@ -1069,6 +1089,7 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocalePrintRoute: LocalePrintRoute,
   LocaleRecoverRoute: LocaleRecoverRoute,
   LocaleSobreNosotrosRoute: LocaleSobreNosotrosRoute,
+  LocaleVerificarContratoRoute: LocaleVerificarContratoRoute,
   LocaleIndexRoute: LocaleIndexRoute,
   LocaleDevFlowsRoute: LocaleDevFlowsRoute,
   LocaleFlowDetailsRoute: LocaleFlowDetailsRoute,

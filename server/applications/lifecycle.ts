@@ -16,6 +16,8 @@ import { maskDestination } from '../accounts/mfa'
 import { isUniqueViolation, stamp, type ApplicationRow, type ClientRow } from '../db'
 import { mexicoDate, mexicoToday } from '../pricing/today'
 import { createPayout } from '../loans/payout'
+import { recordSignature, type SignatureOrigin } from '../loans/signature-events'
+import { loanTarget, storeAtSigning } from '../loans/signed-documents'
 import type { Services } from '../services'
 import type { Outcome } from './decide'
 import { decisionColumns, decisionFor, steeredDecision } from './decision'
@@ -487,7 +489,13 @@ async function checkAgreementCode(services: Services, client: ClientRow, guess: 
  * today to the chosen repayment date and gets its single schedule row; the application becomes
  * completed (4) and the loan active (4). One transaction, so a retry never makes a second loan.
  */
-export async function signAgreement(services: Services, clientId: number, id: number, code: string): Promise<Result<SignedLoan>> {
+export async function signAgreement(
+  services: Services,
+  clientId: number,
+  id: number,
+  code: string,
+  origin: SignatureOrigin,
+): Promise<Result<SignedLoan>> {
   const { db } = services
   const own = await signable(services, clientId, id)
   if (!own.ok) return own
@@ -547,9 +555,19 @@ export async function signAgreement(services: Services, clientId: number, id: nu
     await createPayout(trx, created, now)
     // The stand-in flag the profile and the loans helper read (server/loans/payments.ts clears it).
     await trx.updateTable('clients').set({ has_active_loan: 1, updated_at: at }).where('id', '=', clientId).execute()
-    return created
+    // The signature event, with the loan it made: time, address, device, where the code went.
+    const signature = await recordSignature(trx, {
+      clientId,
+      loanId: created.id,
+      rolloverId: null,
+      signedAt: at,
+      origin,
+      codePhone: client.mobile_phone,
+    })
+    return { ...created, signatureId: signature.id }
   })
   if (!loan) return refused(409, 'application_not_accepted', 'Only an accepted application can be signed.')
+  await storeAtSigning(services.db, loanTarget(loan.id), loan.signatureId, now)
   return {
     ok: true,
     value: {

@@ -566,6 +566,43 @@ export interface SessionTable {
   end_reason: SessionEndReason | null
 }
 
+/** Migration 0019: one signature of a loan's (or an extension's) agreement, as it happened. */
+export interface SignatureEventTable {
+  id: Generated<number>
+  client_id: number
+  loan_id: number
+  rollover_id: number | null
+  signed_at: string
+  /** The client address the signature came from. */
+  ip: string
+  /** The device: the User-Agent header, cut at 512 characters. */
+  user_agent: string
+  /** Where the one-time code went: 'sms'; null for a signature without code. */
+  code_channel: string | null
+  /** The code's destination masked (`** **** **34`). */
+  code_destination: string | null
+}
+
+/** Migration 0019: the bytes of a signed document as rendered at signing (base64, see the migration). */
+export interface SignedDocumentTable {
+  id: Generated<number>
+  loan_id: number
+  rollover_id: number | null
+  /** `loan:<id>` or `rollover:<id>`: one stored document per subject and kind. */
+  subject: string
+  /** 'agreement', ... (server/loans/signed-documents.ts lists the kinds). */
+  kind: string
+  /** Null for documents of loans signed before migration 0019, stored when first served. */
+  signature_id: number | null
+  size: number
+  /** Hex SHA-256 of the bytes. */
+  sha256: string
+  /** Hex SHA-256 of the canonical content the document prints; null when it prints none. */
+  content_sha256: string | null
+  content_base64: string
+  created_at: string
+}
+
 export interface Database {
   clients: ClientTable
   users: UserTable
@@ -601,6 +638,8 @@ export interface Database {
   idempotent_answers: IdempotentAnswerTable
   payouts: PayoutTable
   consents: ConsentTable
+  signature_events: SignatureEventTable
+  signed_documents: SignedDocumentTable
 }
 
 export type ClientRow = Selectable<ClientTable>
@@ -617,4 +656,6 @@ export type PayoutRow = Selectable<PayoutTable>
 export type ConsentRow = Selectable<ConsentTable>
 export type PaymentRow = Selectable<PaymentTable>
 export type DocumentRow = Selectable<DocumentTable>
+export type SignatureEventRow = Selectable<SignatureEventTable>
+export type SignedDocumentRow = Selectable<SignedDocumentTable>
 export type AffiliateLeadRow = Selectable<AffiliateLeadTable>

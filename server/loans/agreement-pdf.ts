@@ -8,6 +8,7 @@ import { noonOf, pageWriter, printedDate } from '../documents/layout'
 import { averageCatLegend, draftMark, writeCaratula } from './caratula-pdf'
 
 export { wrapLines } from '../documents/layout'
+import { agreementContentDigest, DIGEST_NAME } from './canonical-content'
 
 /** The figures of a loan agreement (contrato de crédito). Amounts in cents, dates yyyy-mm-dd. */
 export interface AgreementFigures {
@@ -122,5 +123,6 @@ export async function renderAgreementPdf(figures: AgreementFigures): Promise<Uin
       : 'Pendiente de firma electrónica del Acreditado.',
     bold,
   )
+  line(`Huella ${DIGEST_NAME} del contenido del contrato: ${agreementContentDigest(figures)}`, regular, 8)
   return pdf.save()
 }

@@ -16,16 +16,15 @@ import {
 import { stamp, stampAfter, type Database, type DocumentRow, type LoanRow } from '../db'
 import { mexicoDate } from '../pricing/today'
 import { contractTermsOf } from './active-loan'
-import { renderAgreementPdf, type AgreementFigures } from './agreement-pdf'
-import { renderCaratulaPdf } from './caratula-pdf'
+import type { AgreementFigures } from './agreement-pdf'
 
 /** A temporary download id lives 10 minutes. */
 export const TEMPORARY_DOWNLOAD_MS = 10 * 60 * 1000
 
 /**
  * The documents a client has: one loan agreement and one carátula per loan (active or closed) and
- * one rollover agreement per paid rollover. Rows are added the first time they are listed; the PDF itself is
- * rendered from the loan's rows at each download, so it always matches them.
+ * one rollover agreement per paid rollover. Rows are added the first time they are listed; the PDF
+ * of a signed one is the copy stored at signing, served unchanged (signed-documents.ts).
  */
 export async function clientDocuments(db: Kysely<Database>, clientId: number, now: Date): Promise<DocumentRow[]> {
   // Oldest loan first, so the newest loan's agreement gets the highest id and leads the list.
@@ -188,17 +187,20 @@ export function fullName(client: { first_name: string | null; middle_name: strin
   return [client.first_name, client.middle_name, client.last_names].filter(Boolean).join(' ')
 }
 
-/** The PDF of one of the client's documents. */
-export async function renderDocument(db: Kysely<Database>, doc: DocumentRow): Promise<Uint8Array> {
+/**
+ * The figures of one of the client's documents: its loan's, with the extension of a rollover
+ * agreement. A signed document is rendered from them once and its bytes stored (signed-documents.ts).
+ */
+export async function documentFigures(
+  db: Kysely<Database>,
+  doc: Pick<DocumentRow, 'type' | 'loan_id' | 'rollover_id'>,
+): Promise<AgreementFigures> {
   const loan = await db
     .selectFrom('loans')
     .selectAll()
     .where('id', '=', doc.loan_id ?? -1)
     .executeTakeFirstOrThrow()
   const figures = await loanFigures(db, loan, false)
-  if (doc.type === 'caratula') {
-    return renderCaratulaPdf({ ...figures, issuedOn: figures.signedOn ?? figures.startDate })
-  }
   if (doc.type === 'rollover_agreement' && doc.rollover_id) {
     const rollover = await db.selectFrom('rollovers').selectAll().where('id', '=', doc.rollover_id).executeTakeFirstOrThrow()
     figures.rollover = {
@@ -211,7 +213,7 @@ export async function renderDocument(db: Kysely<Database>, doc: DocumentRow): Pr
     figures.signedOn = rollover.signed_at ? mexicoDate(new Date(rollover.signed_at)) : null
     figures.draft = rollover.signed_at === null
   }
-  return renderAgreementPdf(figures)
+  return figures
 }
 
 /** A short-lived download id for one of the client's documents. */

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely'
 import { stamp, type Database, type RolloverRow } from '../db'
 import { loanNumber } from './documents'
+import { recordSignature, type SignatureOrigin } from './signature-events'
+import { loanTarget, storeAtSigning } from './signed-documents'
 
 /**
  * A rollover of one of the client's own loans; undefined for anything else (answered 404). The
@@ -44,13 +46,30 @@ export async function rolloverDocument(db: Kysely<Database>, clientId: number, l
  * Signs an extension's agreement (the rollover's `signed_at`): only then may its fee be paid.
  * Signing again keeps the first signature; a superseded or paid extension never signed is refused.
  */
-export async function signRollover(db: Kysely<Database>, rollover: RolloverRow, now: Date): Promise<RolloverRow | null> {
+export async function signRollover(
+  db: Kysely<Database>,
+  rollover: RolloverRow,
+  clientId: number,
+  origin: SignatureOrigin,
+  now: Date,
+): Promise<RolloverRow | null> {
   if (rollover.signed_at) return rollover
   if (rollover.invoice_status !== 'unpaid') return null
-  return db
-    .updateTable('rollovers')
-    .set({ signed_at: stamp(now) })
-    .where('id', '=', rollover.id)
-    .returningAll()
-    .executeTakeFirstOrThrow()
+  const at = stamp(now)
+  const signed = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('rollovers')
+      .set({ signed_at: at })
+      .where('id', '=', rollover.id)
+      .where('signed_at', 'is', null)
+      .returningAll()
+      .executeTakeFirst()
+    // Signed by a concurrent call meanwhile: that call recorded the signature.
+    if (!row) return null
+    const signature = await recordSignature(trx, { clientId, loanId: row.loan_id, rolloverId: row.id, signedAt: at, origin })
+    return { row, signatureId: signature.id }
+  })
+  if (!signed) return db.selectFrom('rollovers').selectAll().where('id', '=', rollover.id).executeTakeFirstOrThrow()
+  await storeAtSigning(db, loanTarget(signed.row.loan_id, signed.row.id), signed.signatureId, now)
+  return signed.row
 }

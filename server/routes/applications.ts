@@ -22,6 +22,7 @@ import { findClientById } from '../accounts/clients'
 import { formHook, violation } from '../accounts/forms'
 import { lookupBudget } from '../auth/address-limit'
 import { clientAddress } from '../auth/client-address'
+import { signatureOriginOf } from '../loans/signature-events'
 import { refuse } from '../auth/refuse'
 import { adminIdOf, clientIdOf } from '../auth/session'
 import { checkOfferRequest, type OfferRequestParams } from '../pricing/offer-request'
@@ -111,7 +112,14 @@ export function mountApplications(app: OpenAPIHono, services: Services): void {
   app.openapi(
     signApplicationAgreement,
     async (c) => {
-      const result = await lifecycle.signAgreement(services, clientIdOf(c), c.req.valid('param').id, c.req.valid('json').code)
+      const origin = signatureOriginOf(c, services.trustProxy)
+      const result = await lifecycle.signAgreement(
+        services,
+        clientIdOf(c),
+        c.req.valid('param').id,
+        c.req.valid('json').code,
+        origin,
+      )
       if (!result.ok) return refuseWith(c, result)
       return c.json({ data: result.value }, 200)
     },

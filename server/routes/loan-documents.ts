@@ -30,14 +30,13 @@ import {
   fileNameOf,
   findTemporaryDownload,
   fullName,
-  loanFigures,
-  renderDocument as renderPdf,
 } from '../loans/documents'
+import { kindOfDocument, loanTarget, signedDocumentPdf } from '../loans/signed-documents'
 import { mexicoDate, mexicoToday } from '../pricing/today'
 import type { Services } from '../services'
 
 /** A PDF answer, saved by the browser under its file name. */
-function pdfAnswer(c: Context, bytes: Uint8Array, fileName: string) {
+export function pdfAnswer(c: Context, bytes: Uint8Array, fileName: string) {
   return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
     'Content-Type': 'application/pdf',
     'Content-Disposition': `attachment; filename=${fileName}`,
@@ -72,14 +71,17 @@ export function mountLoanDocuments(app: OpenAPIHono, services: Services): void {
     const docs = await clientDocuments(db, clientIdOf(c), services.now())
     const doc = docs.find((candidate) => candidate.type === type)
     if (!doc) return noDocument(c)
-    return pdfAnswer(c, await renderPdf(db, doc), fileNameOf(doc))
+    return pdfAnswer(c, await signedDocumentPdf(db, doc, kindOfDocument(doc), services.now()), fileNameOf(doc))
   })
 
   app.openapi(getDraftLoanAgreement, async (c) => {
     const clientId = clientIdOf(c)
     const now = services.now()
     const loan = await findActiveLoan(db, clientId)
-    if (loan) return pdfAnswer(c, await renderAgreementPdf(await loanFigures(db, loan, false)), `loan_agreement-${loan.id}.pdf`)
+    if (loan) {
+      const bytes = await signedDocumentPdf(db, loanTarget(loan.id), 'agreement', now)
+      return pdfAnswer(c, bytes, `loan_agreement-${loan.id}.pdf`)
+    }
     // Before signing: the agreement of the open application, priced as signing it today would (marked draft).
     const application = await activeApplicationOf(db, clientId)
     const offer =
@@ -171,6 +173,6 @@ export function mountLoanDocuments(app: OpenAPIHono, services: Services): void {
   app.openapi(downloadTemporaryDocument, async (c) => {
     const doc = await findTemporaryDownload(db, clientIdOf(c), c.req.valid('param').id, services.now())
     if (!doc) return noDocument(c)
-    return pdfAnswer(c, await renderPdf(db, doc), fileNameOf(doc))
+    return pdfAnswer(c, await signedDocumentPdf(db, doc, kindOfDocument(doc), services.now()), fileNameOf(doc))
   })
 }

@@ -28,6 +28,7 @@ import { registeredCard } from '../loans/card'
 import { createTemporaryDownload } from '../loans/documents'
 import { cardChargeRefusal } from '../loans/direct-debit-consent'
 import { paymentView } from '../loans/payment-view'
+import { signatureOriginOf } from '../loans/signature-events'
 import { ownRollover, rolloverDocument, signRollover as signExtension } from '../loans/rollover-application'
 import { cashExpiry, createPayment, settlePayment } from '../loans/payments'
 import { chooseRollover as choose, unpaidRollover } from '../loans/rollovers'
@@ -258,7 +259,7 @@ export function mountLoans(app: OpenAPIHono, services: Services): void {
     const { loanId, rolloverId } = c.req.valid('param')
     const rollover = await ownRollover(db, clientIdOf(c), loanId, rolloverId)
     if (!rollover) return refuse(c, 404, 'Not found.', { code: 'not_found' })
-    const signed = await signExtension(db, rollover, services.now())
+    const signed = await signExtension(db, rollover, clientIdOf(c), signatureOriginOf(c, services.trustProxy), services.now())
     if (!signed) return refuse(c, 409, 'This extension can no longer be signed.', { code: 'rollover_not_signable' })
     return c.json({ data: rolloverView(signed) }, 200)
   })

@@ -12,6 +12,7 @@ export const CONTENT_PAGES = [
   'documents',
   'faq',
   'how-to-pay',
+  'verify-contract',
   'print',
   'profile-my-loan-print',
   'dev-flows',

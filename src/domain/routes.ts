@@ -9,6 +9,7 @@ export const ROUTES = {
   documents: '/documentos',
   faq: '/preguntas-frecuentes',
   'how-to-pay': '/como-pagar-tu-prestamo',
+  'verify-contract': '/verificar-contrato',
   login: '/ingresar',
   print: '/print',
   'dev-flows': '/dev/flows',

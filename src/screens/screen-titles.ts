@@ -36,6 +36,7 @@ export const SCREEN_TITLES: Record<ScreenRoute, MessageDescriptor> = {
   profile: msg`My profile`,
   'profile-my-loan-print': msg`Cash payment slip`,
   'profile-my-loan': msg`My loan`,
+  'verify-contract': msg`Check an agreement`,
   'profile-no-loan': msg`You have no active loan`,
   'profile-change-email': msg`Change your e-mail`,
   'profile-change-password': msg`Change your password`,

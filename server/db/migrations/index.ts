@@ -17,6 +17,7 @@ import * as codeSubject from './0015_code_subject'
 import * as rolloverSignature from './0016_rollover_signature'
 import * as payouts from './0017_payouts'
 import * as consents from './0018_consents'
+import * as signedDocuments from './0019_signed_documents'
 
 /**
  * Every migration, in order. Kysely runs them by name, sorted, and records each in
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0016_rollover_signature': rolloverSignature,
   '0017_payouts': payouts,
   '0018_consents': consents,
+  '0019_signed_documents': signedDocuments,
 }

@@ -9,6 +9,7 @@ import {
   useLoanDocuments,
   useOpenLoanPage,
 } from '../../../app/loan'
+import { LoanProofsProvider } from '../../../app/loan-proof'
 import { LoanScreen } from '../../../screens/profile/loan/LoanScreen'
 
 export const Route = createFileRoute('/$locale/profile/my-loan')({
@@ -28,13 +29,15 @@ function ProfileMyLoanRoute() {
     ? `${pathFor('profile-my-loan', asLocale(locale))}/print?ref=${encodeURIComponent(view.cashKey)}`
     : null
   return (
-    <LoanScreen
-      locale={locale}
-      view={view}
-      agreementHref={agreementHref}
-      printHref={printHref}
-      documents={documents}
-      send={sendToLoan}
-    />
+    <LoanProofsProvider>
+      <LoanScreen
+        locale={locale}
+        view={view}
+        agreementHref={agreementHref}
+        printHref={printHref}
+        documents={documents}
+        send={sendToLoan}
+      />
+    </LoanProofsProvider>
   )
 }

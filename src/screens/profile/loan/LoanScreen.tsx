@@ -8,6 +8,7 @@ import { LoadState } from '../../flow/LoadState'
 import { ExtendSteps, type ExtendStage } from './ExtendSteps'
 import { LoanDocuments, type LoanDocumentsView } from './LoanDocuments'
 import { LoanSummary, RolloversTable, ScheduleTable } from './LoanFacts'
+import { LoanProofs } from './LoanProofs'
 import { PayoutProgress } from './PayoutProgress'
 import { RepaySteps, type RepayStage } from './RepaySteps'
 import type { LoanView } from './view'
@@ -155,6 +156,7 @@ export function LoanScreen({ locale, view, agreementHref, printHref, documents, 
       <ScheduleTable schedule={schedule} />
       {loan.rollovers.length > 0 && <RolloversTable rollovers={loan.rollovers} />}
       <LoanDocuments {...documents} />
+      <LoanProofs loanId={loan.id} locale={asLocale(locale)} />
       <p className="loan-help">
         <Link href={`/${locale}/como-pagar-tu-prestamo`}>
           <Trans>How to pay your loan</Trans>

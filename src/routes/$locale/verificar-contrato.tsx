@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { VerifyContractContainer } from '../../app/loan-proof'
+
+export const Route = createFileRoute('/$locale/verificar-contrato')({
+  staticData: { name: 'verify-contract' },
+  component: VerifyContractContainer,
+})
