@@ -142,9 +142,12 @@ export function lateView(owed: Owed, lateTomorrow: number) {
 }
 
 /** The extensions on offer for the loan's current due date (docs/PRICING.md, formula 8), with type. */
-export async function offeredExtensions(db: Kysely<Database>, loan: LoanRow) {
+export async function offeredExtensions(db: Kysely<Database>, loan: LoanRow, now: Date) {
   const dueDate = fromWireDate(loan.due_date)
   if (!dueDate) throw new Error(`loan ${loan.id} has no readable due date`)
+  // An overdue loan is not extended: an extension counts from the due date, already passed, and
+  // would wipe the late interest owed since; the borrower pays what is owed today.
+  if (dueDaysOf(loan.due_date, now) < 0) return []
   return extensionsOf(loan.principal, dueDate, await priceListOf(db, loan)).map((extension) => ({
     ...extension,
     type: rolloverTypeOf(extension.days),
@@ -210,7 +213,7 @@ export async function loanView(db: Kysely<Database>, loan: LoanRow, now: Date) {
       status: outstanding === 0 && settlement.cents === 0 ? ('paid' as const) : ('unpaid' as const),
     },
     rollovers: rollovers.map(rolloverView),
-    extensions: loan.status === LOAN_ACTIVE ? await offeredExtensions(db, loan) : [],
+    extensions: loan.status === LOAN_ACTIVE ? await offeredExtensions(db, loan, now) : [],
     payout: await payoutOf(db, loan, now),
   }
 }

@@ -22,7 +22,7 @@ export async function chooseRollover(
     const earlier = await byKey(db, loan.id, idempotencyKey)
     if (earlier) return { ok: true, rollover: earlier, created: false }
   }
-  const extension = (await offeredExtensions(db, loan)).find((offered) => offered.days === days)
+  const extension = (await offeredExtensions(db, loan, now)).find((offered) => offered.days === days)
   if (!extension) return { ok: false, reason: 'unknown_extension' }
   try {
     const rollover = await db.transaction().execute(async (trx) => {

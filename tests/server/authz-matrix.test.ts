@@ -245,6 +245,18 @@ const OWNED: Record<string, (owner: TestClient) => Promise<Owned>> = {
     const [first] = (await call('GET', '/web/private/client/consents', { token: owner.token })).body.data
     return { method: 'GET', path: `/web/private/client/consents/${first.id}/pdf` }
   },
+  'GET /web/private/client/loan/{loanId}/signed-document/{kind}': async (owner) => {
+    const loan = await insertActiveLoan(server, owner.id)
+    return { method: 'GET', path: `/web/private/client/loan/${loan.id}/signed-document/agreement` }
+  },
+  'GET /web/private/client/loan/{loanId}/evidence': async (owner) => {
+    const loan = await insertActiveLoan(server, owner.id)
+    return { method: 'GET', path: `/web/private/client/loan/${loan.id}/evidence` }
+  },
+  'GET /web/private/client/loan/{loanId}/evidence/pdf': async (owner) => {
+    const loan = await insertActiveLoan(server, owner.id)
+    return { method: 'GET', path: `/web/private/client/loan/${loan.id}/evidence/pdf` }
+  },
   'GET /web/private/client/veriff/decision/{id}': async (owner) => {
     const { id } = (await call('POST', '/web/private/client/veriff/session', { token: owner.token })).body.data
     return { method: 'GET', path: `/web/private/client/veriff/decision/${id}` }

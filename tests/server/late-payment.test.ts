@@ -43,6 +43,26 @@ describe('a loan paid late owes late interest day by day', () => {
     }
   })
 
+  it('an overdue loan offers no extension and refuses one: it is paid, not moved past its late days', async () => {
+    const { client, token } = await lateLoan('2025-06-30T18:00:00.000Z')
+    try {
+      expect((await call('GET', ACTIVE, { token })).body.data.extensions.map((e: { days: number }) => e.days)).toEqual([
+        7, 14, 30,
+      ])
+      server.clock.set('2025-07-01T18:00:00.000Z')
+      const late = await server.sign({ accountType: 'client', id: client.id })
+      expect((await call('GET', ACTIVE, { token: late })).body.data.extensions).toEqual([])
+      const chosen = await call('PUT', `${ACTIVE}/rollover`, {
+        token: late,
+        body: { days: 7 },
+        headers: { 'Idempotency-Key': 'late-roll' },
+      })
+      expect(chosen.status).toBe(400)
+    } finally {
+      reset()
+    }
+  })
+
   it('a card payment of what is owed 5 days late closes the loan and records the late charges', async () => {
     const { client, loan, token } = await lateLoan('2025-07-05T18:00:00.000Z')
     await insertCard(server, client.id)

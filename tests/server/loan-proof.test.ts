@@ -47,7 +47,13 @@ async function bytesOf(path: string, token: string) {
 }
 
 const storedOf = (loanId: number) =>
-  db.selectFrom('signed_documents').selectAll().where('loan_id', '=', loanId).where('rollover_id', 'is', null).execute()
+  db
+    .selectFrom('signed_documents')
+    .selectAll()
+    .where('loan_id', '=', loanId)
+    .where('rollover_id', 'is', null)
+    .orderBy('id')
+    .execute()
 
 const check = (content: Uint8Array, address = '198.51.100.9') =>
   call('POST', '/web/public/signed-document/check', {
@@ -59,8 +65,11 @@ describe('the agreement stored at signing', () => {
   it('is stored once with its SHA-256 and served byte for byte ever after, whatever the loan row becomes', async () => {
     const { client, loanId } = await signedLoan()
     const stored = await storedOf(loanId)
-    expect(stored.map((row) => row.kind)).toEqual(['agreement'])
-    const [agreement] = stored
+    // The agreement and its carátula, the cover sheet read before the code that signed them.
+    expect(stored.map((row) => row.kind)).toEqual(['agreement', 'caratula'])
+    const [agreement, caratula] = stored
+    const caratulaBytes = new Uint8Array(Buffer.from(caratula!.content_base64, 'base64'))
+    expect(caratula!.sha256).toBe(sha256(caratulaBytes))
     const storedBytes = new Uint8Array(Buffer.from(agreement!.content_base64, 'base64'))
     expect(agreement!.sha256).toBe(sha256(storedBytes))
     expect(agreement!.size).toBe(storedBytes.byteLength)
@@ -76,7 +85,9 @@ describe('the agreement stored at signing', () => {
     const draft = await bytesOf('/web/private/client/draft-loan-agreement-pdf', client.token)
     expect(Buffer.from(after).equals(Buffer.from(storedBytes))).toBe(true)
     expect(Buffer.from(draft).equals(Buffer.from(storedBytes))).toBe(true)
-    expect(await storedOf(loanId)).toHaveLength(1)
+    const cover = await bytesOf('/web/private/client/document/download/caratula', client.token)
+    expect(Buffer.from(cover).equals(Buffer.from(caratulaBytes))).toBe(true)
+    expect(await storedOf(loanId)).toHaveLength(2)
   })
 
   it('prints the digest of its canonical content, the one the evidence names', async () => {
@@ -121,13 +132,14 @@ describe('the evidence file', () => {
     const answer = await call('GET', `/web/private/client/loan/${loanId}/evidence`, { token: client.token })
     expect(answer.status).toBe(200)
     const evidence = answer.body.data
-    const [agreement] = await storedOf(loanId)
+    const [agreement, caratula] = await storedOf(loanId)
     expect(evidence).toMatchObject({ loanId, digest: 'SHA-256' })
     expect(evidence.consents.map((consent: { kind: string }) => consent.kind)).toEqual(
       expect.arrayContaining(['terms', 'privacy', 'credit_bureau']),
     )
     expect(evidence.documents).toEqual([
       expect.objectContaining({ kind: 'agreement', rolloverId: null, sha256: agreement!.sha256, size: agreement!.size }),
+      expect.objectContaining({ kind: 'caratula', rolloverId: null, sha256: caratula!.sha256, size: caratula!.size }),
     ])
     expect(evidence.signatures).toEqual([
       expect.objectContaining({
@@ -137,7 +149,10 @@ describe('the evidence file', () => {
         codeChannel: 'sms',
         // The phone as the site groups it, every digit hidden but the last two.
         codeDestination: expect.stringMatching(new RegExp(`^\\*\\* \\*\\*\\*\\* \\*\\*${client.phone.slice(-2)}$`)),
-        signed: [{ kind: 'agreement', sha256: agreement!.sha256 }],
+        signed: [
+          { kind: 'agreement', sha256: agreement!.sha256 },
+          { kind: 'caratula', sha256: caratula!.sha256 },
+        ],
       }),
     ])
 
@@ -167,7 +182,7 @@ describe('the evidence file', () => {
     const client = await server.newClient()
     const loan = await insertActiveLoan(server, client.id)
     const evidence = (await call('GET', `/web/private/client/loan/${loan.id}/evidence`, { token: client.token })).body.data
-    expect(evidence.documents).toHaveLength(1)
+    expect(evidence.documents.map((document: { kind: string }) => document.kind)).toEqual(['agreement', 'caratula'])
     expect(evidence.signatures).toEqual([])
     const served = await bytesOf('/web/private/client/document/download/loan_agreement', client.token)
     expect(sha256(served)).toBe(evidence.documents[0].sha256)
