@@ -19,6 +19,10 @@ test.describe('legal texts', () => {
     await expect(row(/IVA 16%/)).toContainText('$94.40')
     await expect(row('Total a pagar en la fecha de vencimiento')).toContainText('$3684.40')
     await expect(row('CAT del ejemplo, sin IVA')).toContainText('7336.3%')
+    // The CAT legend, with the day the CAT promedio was calculated and how long it holds.
+    await expect(page.getByTestId('cat-legend')).toHaveText(
+      'CAT promedio 7336.3 % sin IVA, para fines informativos y de comparación. Calculado el 01/11/2026, vigente hasta el 30/04/2027.',
+    )
     await expect(page.getByTestId('summary-early-example')).toContainText(
       'Liquidado el día 7, el ejemplo cuesta $3406 en lugar de $3684.40',
     )

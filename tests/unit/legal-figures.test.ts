@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 /*
  * A legal text states no figure of its own. Every amount, term, rate, date, phone and address in
- * the legal pages, the footer and the documents is interpolated from src/domain/facts.ts or
+ * the legal pages, the footer and the documents is interpolated from src/domain/facts/ or
  * computed by the pricing code, so the texts cannot drift from what the product does. This test
  * reads the texts as they ship (the catalogs and the PDF sources) and fails on any digit in one.
  * Clause numbers are words (PRIMERA, SEGUNDA...), versions and dates are interpolated.

@@ -4,7 +4,7 @@ import { CAT_DISCLOSURE, LATE_PAYMENT, PRICE_LISTS, type SequenceType } from '..
 
 /**
  * What the pricing code computes from the product facts for the disclosures: the annual rates and
- * the CAT promedio. The facts themselves (src/domain/facts.ts) are data only, so a page stating
+ * the CAT promedio. The facts themselves (src/domain/facts/) are data only, so a page stating
  * only names and contacts (the frame of every page, on the home page's first paint) does not load
  * the pricing rules with them.
  */

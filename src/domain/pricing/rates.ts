@@ -1,5 +1,5 @@
 /**
- * The price lists, IVA and extension lengths are product facts (src/domain/facts.ts); the
+ * The price lists, IVA and extension lengths are product facts (src/domain/facts/); the
  * pricing rules read them through here. docs/PRICING.md shows the same table;
  * tests/unit/pricing-*.test.ts pin it.
  */

@@ -5,6 +5,7 @@ import { DAYS_PER_YEAR } from '../../../domain/pricing'
 import { Link } from '../../../ui'
 import { costExample, latePaymentTerms, loanLimits, ordinaryAnnualRates } from '../../legal/cost-example'
 import { pageHref } from '../paths'
+import { CatLegend } from '../../legal/CatLegend'
 
 /**
  * The contract summary: the main conditions of the loan, with a worked example of its cost that
@@ -155,6 +156,7 @@ export function ContractSummary({ locale }: { locale: Locale }) {
           you sign.
         </Trans>
       </p>
+      <CatLegend />
 
       <h3>
         <Trans>What a loan costs (example)</Trans>
