@@ -17,6 +17,7 @@ export const ES_TITLES: Record<string, string> = {
   '/es/como-pagar-tu-prestamo': 'Cómo pagar tu préstamo',
   '/es/ingresar': 'Ingresar',
   '/es/print': 'Instrucciones de pago',
+  '/es/verificar-contrato': 'Verificar un contrato',
   '/es/flow': 'Tu solicitud',
   '/es/recover': 'Recupera tu contraseña',
   '/es/registration': 'Crea tu cuenta',
@@ -64,6 +65,7 @@ export const PUBLIC_PAGES = [
   '/es/registration',
   '/es/recover',
   '/es/print',
+  '/es/verificar-contrato',
   '/es/no-existe',
 ]
 

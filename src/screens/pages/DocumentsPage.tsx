@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Locale } from '../../domain/routes'
+import { pathFor, type Locale } from '../../domain/routes'
 import { BRAND } from '../../domain/facts'
 import { Link } from '../../ui'
 import { ContractSummary } from './documents/ContractSummary'
@@ -27,7 +27,11 @@ export function DocumentsPage({ locale, doc = DEFAULT_DOCUMENT_ID }: { locale: L
         <Trans>
           These documents govern your relationship with {brand}. The contract you sign, with the amounts of your own loan, is kept
           in your profile.
-        </Trans>
+        </Trans>{' '}
+        <Link href={pathFor('verify-contract', locale)} variant="inline">
+          <Trans>Check whether a PDF is an agreement we signed</Trans>
+        </Link>
+        .
       </p>
       <nav className="doc-nav" aria-label={t`Legal documents`}>
         <ul>
