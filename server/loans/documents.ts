@@ -37,30 +37,16 @@ export async function clientDocuments(db: Kysely<Database>, clientId: number, no
     .execute()
   const existing = await db.selectFrom('documents').selectAll().where('client_id', '=', clientId).execute()
   for (const loan of loans) {
-    if (!existing.some((doc) => doc.type === 'loan_agreement' && doc.loan_id === loan.id)) {
+    // The agreement and the carátula, each listed once per loan.
+    const loanDocuments = [
+      { type: 'loan_agreement', title: `Contrato de crédito ${loanNumber(loan.id)}` },
+      { type: 'caratula', title: `Carátula del crédito ${loanNumber(loan.id)}` },
+    ] as const
+    for (const { type, title } of loanDocuments) {
+      if (existing.some((doc) => doc.type === type && doc.loan_id === loan.id)) continue
       await db
         .insertInto('documents')
-        .values({
-          client_id: clientId,
-          loan_id: loan.id,
-          rollover_id: null,
-          type: 'loan_agreement',
-          title: `Contrato de crédito ${loanNumber(loan.id)}`,
-          created_at: stamp(now),
-        })
-        .execute()
-    }
-    if (!existing.some((doc) => doc.type === 'caratula' && doc.loan_id === loan.id)) {
-      await db
-        .insertInto('documents')
-        .values({
-          client_id: clientId,
-          loan_id: loan.id,
-          rollover_id: null,
-          type: 'caratula',
-          title: `Carátula del crédito ${loanNumber(loan.id)}`,
-          created_at: stamp(now),
-        })
+        .values({ client_id: clientId, loan_id: loan.id, rollover_id: null, type, title, created_at: stamp(now) })
         .execute()
     }
     const rollovers = await db
