@@ -68,7 +68,7 @@ test.describe('legal texts', () => {
     )
   })
 
-  test('the footer names the lender and gives CONDUSEF, the UNE and the Buró de Entidades Financieras, folded on a phone', async ({
+  test('the footer names the lender and gives CONDUSEF, the UNE and the Buró de Entidades Financieras, at 375 px', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 })
@@ -86,13 +86,11 @@ test.describe('legal texts', () => {
     )
     await expect(footer.getByRole('link', { name: 'Aviso de privacidad' })).toBeVisible()
 
-    const une = footer.getByText('Lic. Mariana Robles Ortega', { exact: false })
-    await expect(une).toBeHidden()
-    await footer.getByText('Unidad Especializada de Atención a Usuarios (UNE)').click()
-    await expect(une).toBeVisible()
-    await expect(une).toContainText('Lunes a viernes de 9:00 a 18:00 (hora del centro de México)')
-    await expect(footer.getByRole('link', { name: '55 4161 2040' })).toBeVisible()
+    // The UNE's phone and e-mail, and the way to its officer, address and hours on the contacts page.
+    await expect(footer).toContainText('Unidad Especializada de Atención a Usuarios (UNE): 55 4161 2040, une@lanaclara.mx')
+    await expect(footer.getByRole('link', { name: '55 4161 2040' })).toHaveAttribute('href', 'tel:+525541612040')
     await expect(footer.getByRole('link', { name: 'une@lanaclara.mx' })).toBeVisible()
+    await expect(footer.getByRole('link', { name: 'Titular, domicilio y horario' })).toHaveAttribute('href', '/es/contactos#une')
     // Nothing of the footer runs wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     expect(await violations(page)).toEqual([])

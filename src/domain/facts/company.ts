@@ -6,16 +6,6 @@ export const LEGAL_NAME = 'Lana Clara, S.A.P.I. de C.V., SOFOM, E.N.R.'
 export const SOFOM_WORDING = 'Sociedad Financiera de Objeto Múltiple, Entidad No Regulada'
 export const COMPANY_ADDRESS = 'Av. Insurgentes Sur 1602, piso 4, Crédito Constructor, Benito Juárez, 03940, Ciudad de México'
 
-/**
- * The adhesion contract's registration in CONDUSEF's Registro de Contratos de Adhesión (RECA):
- * printed on the carátula, the contract summary and the agreement.
- */
-export const RECA_NUMBER = '15372-439-041873/01-02365-0926'
-
-// Written once for the contacts and the UNE: a page that lists only the contacts (the footer, on
-// every first paint) does not carry a read of the other object.
-const UNE_EMAIL = 'une@lanaclara.mx'
-
 export const CONTACTS = {
   customerCare: {
     /** Central Mexico time, 24-hour clock. */
@@ -32,8 +22,11 @@ export const CONTACTS = {
     email: 'cobranza@lanaclara.mx',
   },
   une: {
-    // The specialised unit (UNE) that every Mexican financial entity must publish.
-    email: UNE_EMAIL,
+    // The specialised unit (UNE) that every Mexican financial entity must publish; the rest of
+    // its details (officer, address, hours) are UNE in ./legal.ts.
+    email: 'une@lanaclara.mx',
+    phone: '55 4161 2040',
+    phoneHref: 'tel:+525541612040',
   },
   privacy: {
     // Where the holder of personal data exercises the ARCO rights.
@@ -45,17 +38,6 @@ export const CONTACTS = {
     instagram: 'https://www.instagram.com/lanaclaramx',
     tiktok: 'https://www.tiktok.com/@lanaclaramx',
   },
-} as const
-
-/** The Unidad Especializada de Atención a Usuarios: who answers complaints, where and when. */
-export const UNE = {
-  officer: 'Lic. Mariana Robles Ortega',
-  address: COMPANY_ADDRESS,
-  /** Monday to Friday, central Mexico time. */
-  hours: { from: '9:00', to: '18:00' },
-  phone: '55 4161 2040',
-  phoneHref: 'tel:+525541612040',
-  email: UNE_EMAIL,
 } as const
 
 export const CONDUSEF = {
@@ -73,27 +55,7 @@ export const BURO_ENTIDADES = {
 } as const
 
 /**
- * The client's authorisation to consult their credit history with the credit information
- * companies (sociedades de información crediticia): how many years it stays in force, and so how
- * long at least the ERP keeps the text and the record of its acceptance.
+ * The article of the Ley General de Organizaciones y Actividades Auxiliares del Crédito under which
+ * the CNBV supervises a SOFOM, E.N.R., which its legend cites.
  */
-export const CREDIT_BUREAU_AUTHORISATION = { validityYears: 3 } as const
-
-/**
- * The periods and hours the legal texts promise, so that the terms, the privacy notice and the
- * contact page state the same ones. Times of day read alike in Spanish and English (24-hour clock).
- */
-export const LEGAL_TERMS = {
-  /** Business days after signing within which the borrower may cancel the contract. */
-  cancellationBusinessDays: 10,
-  /** Days of notice before a change to the terms takes effect. */
-  termsChangeNoticeDays: 30,
-  /** The hours our collectors may contact a borrower. */
-  collectionContactHours: { from: '7:00', to: '22:00' },
-  /** Business days the UNE takes at most to answer a complaint in writing. */
-  uneAnswerBusinessDays: 30,
-  /** ARCO requests: business days to answer one, then to apply a favourable answer. */
-  arco: { answerBusinessDays: 20, applyBusinessDays: 15 },
-  /** The article of the Ley General de Organizaciones y Actividades Auxiliares del Crédito under which the CNBV supervises a SOFOM, E.N.R. */
-  supervisionArticle: 56,
-} as const
+export const SUPERVISION_ARTICLE = 56

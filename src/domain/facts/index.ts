@@ -7,11 +7,13 @@
  */
 
 /*
- * The facts are data only, in three files by what reads them, so that a page loads only the ones
- * it states: the company's names and contacts (the frame of every page), what may be borrowed and
+ * The facts are data only, in files by what reads them, so that a page loads only the ones it
+ * states: the company's names and contacts (the frame of every page), what the legal texts and
+ * documents add to them (the UNE's details, the RECA number, the periods promised), what may be borrowed and
  * for how long (the home page's calculator), and what a loan costs (the pricing rules, which no
  * page runs before its first paint).
  */
 export * from './company'
+export * from './legal'
 export * from './limits'
 export * from './prices'

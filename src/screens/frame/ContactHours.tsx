@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro'
-import { CONTACTS, UNE } from '../../domain/facts'
+import { CONTACTS } from '../../domain/facts'
 
 /*
  * Opening hours as people read them; the hours themselves are the product's facts, so the
- * contacts page, the footer, the drawer and the print sheet never disagree with them.
+ * contacts page, the footer, the drawer and the print sheet never disagree with them (the UNE's
+ * are in ../legal/UneHours.tsx, with its other details).
  */
 
 /** Working hours of customer care, shared by the contacts page and the print sheet. */
@@ -23,16 +24,6 @@ export function CollectionHours() {
   return (
     <Trans>
       Monday to Saturday {from} to {to} (central Mexico time)
-    </Trans>
-  )
-}
-
-/** Working hours of the UNE. */
-export function UneHours() {
-  const { from, to } = UNE.hours
-  return (
-    <Trans>
-      Monday to Friday {from} to {to} (central Mexico time)
     </Trans>
   )
 }

@@ -1,19 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useHydrated } from '../../ui/hydration'
-import { BRAND, BURO_ENTIDADES, CONDUSEF, CONTACTS, LEGAL_NAME, LEGAL_TERMS, SOFOM_WORDING, UNE } from '../../domain/facts'
+import { BRAND, BURO_ENTIDADES, CONDUSEF, CONTACTS, LEGAL_NAME, SOFOM_WORDING, SUPERVISION_ARTICLE } from '../../domain/facts'
 import { Button, Link } from '../../ui'
-import { CollectionHours, CustomerCareHours, UneHours } from './ContactHours'
+import { CollectionHours, CustomerCareHours } from './ContactHours'
 import { ContactLines } from './ContactLines'
 
 /**
  * Contacts, social links and the legal lines a Mexican lender carries: the legal name and what
- * SOFOM, E.N.R. stands for, CONDUSEF, the UNE (folded, to stay short on a phone), the privacy
+ * SOFOM, E.N.R. stands for, CONDUSEF, the UNE (its phone and e-mail; the rest on the contacts page), the privacy
  * notice and the lender's record in the Buró de Entidades Financieras.
  */
 export function Footer({ locale, onExplainCat }: { locale: string; onExplainCat: () => void }) {
   const { t } = useLingui()
   const year = <CurrentYear />
-  const article = LEGAL_TERMS.supervisionArticle
+  const article = SUPERVISION_ARTICLE
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
@@ -103,15 +103,13 @@ export function Footer({ locale, onExplainCat }: { locale: string; onExplainCat:
           <Link href={CONDUSEF.freePhoneHref}>{CONDUSEF.freePhone}</Link>,{' '}
           <Link href={CONDUSEF.web}>{CONDUSEF.web.replace('https://', '')}</Link>
         </p>
-        <details className="site-footer__une">
-          <summary>
-            <Trans>Specialised customer unit (UNE)</Trans>
-          </summary>
-          <p>
-            {UNE.officer} · {UNE.address} · <UneHours /> · <Link href={UNE.phoneHref}>{UNE.phone}</Link> ·{' '}
-            <Link href={`mailto:${UNE.email}`}>{UNE.email}</Link>
-          </p>
-        </details>
+        <p>
+          <Trans>Specialised customer unit (UNE)</Trans>: <Link href={CONTACTS.une.phoneHref}>{CONTACTS.une.phone}</Link>,{' '}
+          <Link href={`mailto:${CONTACTS.une.email}`}>{CONTACTS.une.email}</Link> ·{' '}
+          <Link href={`/${locale}/contactos#une`}>
+            <Trans>Officer, address and hours</Trans>
+          </Link>
+        </p>
         <p>
           <Trans>
             © {year} {LEGAL_NAME} · {CONTACTS.address}

@@ -4,7 +4,7 @@ import { formatDate, fromWireDate } from '../../domain/dates'
 import { formatCents } from '../../domain/money'
 import { Link } from '../../ui'
 import './caratula.css'
-import { UneHours } from '../frame/ContactHours'
+import { UneHours } from './UneHours'
 
 /** A yyyy-mm-dd date as dd/mm/yyyy. */
 function day(wire: string): string {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { Locale } from '../../domain/routes'
-import { BRAND, LEGAL_NAME, LEGAL_TERMS, SOFOM_WORDING } from '../../domain/facts'
+import { BRAND, LEGAL_NAME, LEGAL_TERMS, SOFOM_WORDING, SUPERVISION_ARTICLE } from '../../domain/facts'
 import { loanLimits } from '../legal/cost-example'
 import { Link } from '../../ui'
 import { pageHref } from './paths'
@@ -11,7 +11,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
   const brand = BRAND
   const legalName = LEGAL_NAME
   const sofomWording = SOFOM_WORDING
-  const supervisionArticle = LEGAL_TERMS.supervisionArticle
+  const supervisionArticle = SUPERVISION_ARTICLE
   const contactFrom = LEGAL_TERMS.collectionContactHours.from
   const contactTo = LEGAL_TERMS.collectionContactHours.to
   const { firstMax, repeatedMax, minDays, maxDays } = loanLimits()
