@@ -56,8 +56,15 @@ test('my loan downloads the signed agreement and the evidence file, and the publ
   }
   const { createHash } = await import('node:crypto')
   const digest = createHash('sha256').update(pdf).digest('hex')
-  expect(evidence.documents).toEqual([expect.objectContaining({ kind: 'agreement', sha256: digest })])
-  expect(evidence.signatures[0]?.signed).toEqual([{ kind: 'agreement', sha256: digest }])
+  // The agreement downloaded is the one the evidence names, beside the carátula signed with it.
+  expect(evidence.documents).toEqual([
+    expect.objectContaining({ kind: 'agreement', sha256: digest }),
+    expect.objectContaining({ kind: 'caratula', sha256: expect.stringMatching(/^[0-9a-f]{64}$/) }),
+  ])
+  expect(evidence.signatures[0]?.signed).toEqual([
+    { kind: 'agreement', sha256: digest },
+    { kind: 'caratula', sha256: evidence.documents[1]!.sha256 },
+  ])
   expect(evidence.signatures[0]?.codeDestination).toMatch(/^\*{2,3} \*{3,4} \*\*\d\d$/)
   expect(evidence.consents.map((consent) => consent.kind)).toEqual(expect.arrayContaining(['terms', 'privacy']))
   expect(await violations(page)).toEqual([])

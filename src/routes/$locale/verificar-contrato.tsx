@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { VerifyContractContainer } from '../../app/loan-proof'
+import { VerifyContractContainer } from '../../app/verify-contract'
 
 export const Route = createFileRoute('/$locale/verificar-contrato')({
   staticData: { name: 'verify-contract' },
