@@ -10,8 +10,11 @@ const SCREEN_DIRS = [
   '<rootDir>/src/screens/verify',
   '<rootDir>/src/screens/forms/problems.ts',
   '<rootDir>/src/screens/forms/JourneyRefusal.tsx',
-  // The carátula shows on the signing summary and nowhere a landing page is.
+  // The carátula shows on the signing summary and the short privacy notice on the sign-up form,
+  // nowhere a landing page is.
   '<rootDir>/src/screens/legal/Caratula.tsx',
+  '<rootDir>/src/screens/legal/UneHours.tsx',
+  '<rootDir>/src/screens/legal/ShortPrivacyNotice.tsx',
   '<rootDir>/src/screens/screen-titles.ts',
   // Sandbox mode's bar lists every route by its title; it loads the catalog itself (src/app/sandbox.tsx).
   '<rootDir>/src/screens/sandbox',

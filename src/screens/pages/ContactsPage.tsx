@@ -4,7 +4,6 @@ import { BURO_ENTIDADES, CONDUSEF, CONTACTS, LEGAL_NAME, LEGAL_TERMS, SOFOM_WORD
 import { Link } from '../../ui'
 import type { ReactNode } from 'react'
 import { CollectionHours, CustomerCareHours } from '../frame/ContactHours'
-import { UneHours } from '../legal/UneHours'
 import type { Contact } from '../frame/ContactLines'
 import { pageHref } from './paths'
 import './pages.css'
@@ -20,6 +19,7 @@ export function ContactsPage({ locale }: { locale: Locale }) {
   const legalName = LEGAL_NAME
   const sofomWording = SOFOM_WORDING
   const uneDays = LEGAL_TERMS.uneAnswerBusinessDays
+  const { from: uneFrom, to: uneTo } = UNE.hours
   const buroSite = siteName(BURO_ENTIDADES.web)
   return (
     <article className="page" aria-labelledby="page-title">
@@ -95,7 +95,9 @@ export function ContactsPage({ locale }: { locale: Locale }) {
             <Trans>Hours</Trans>
           </dt>
           <dd>
-            <UneHours />
+            <Trans>
+              Monday to Friday {uneFrom} to {uneTo} (central Mexico time)
+            </Trans>
           </dd>
           <dt>
             <Trans>Phone</Trans>
