@@ -1,12 +1,13 @@
-import { PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib'
+import { PDFDocument, type PDFFont } from 'pdf-lib'
 import type { Violation } from '../../api'
 import { Rule } from '../accounts/forms'
 import { isEmail, normalizeEmail, normalizeName } from '../accounts/normalize'
 import { nameViolation } from '../accounts/person-name'
 import { violation, type Checked } from '../accounts/registration-steps'
 import { BRAND, CONTACTS } from '../../src/domain/facts'
-import { LENDER, wrapLines } from '../loans/agreement-pdf'
+import { LENDER } from '../loans/agreement-pdf'
 import { embedDocumentFonts } from './fonts'
+import { noonOf, pageWriter, printedDate } from './layout'
 
 /*
  * POST /web/public/client/document: the document a guest is about to accept at sign-up (the
@@ -70,15 +71,6 @@ export function termsFileName(type: TermsDocumentType): string {
   return `${text.fileName}-${text.version}.pdf`
 }
 
-/** dd/mm/yyyy, as dates read in Mexico. */
-export function day(value: string): string {
-  const [year, month, date] = value.split('-')
-  return `${date}/${month}/${year}`
-}
-
-const MARGIN = 50
-const PAGE: [number, number] = [612, 792] // US Letter
-
 /**
  * The document as a PDF. The reader's name and e-mail and the version are also in the metadata,
  * so a reader (or a test) finds them without parsing content streams.
@@ -112,27 +104,19 @@ export async function renderTextPdf(text: TermsText, options: TextPdfOptions): P
   pdf.setSubject(reader ? `${text.title} para ${reader}` : text.title)
   pdf.setKeywords([text.version, ...options.keywords])
   pdf.setLanguage('es-MX')
-  pdf.setCreationDate(new Date(`${options.today}T12:00:00Z`))
-  pdf.setModificationDate(new Date(`${options.today}T12:00:00Z`))
+  pdf.setCreationDate(noonOf(options.today))
+  pdf.setModificationDate(noonOf(options.today))
 
   const { regular, bold } = await embedDocumentFonts(pdf)
-  let page: PDFPage = pdf.addPage(PAGE)
-  let y = PAGE[1] - MARGIN
-  /** Writes a paragraph, moving to a new page when it would cross the bottom margin. */
-  const paragraph = (value: string, font: PDFFont = regular, size = 10, after = 6) => {
-    for (const line of wrapLines(value, font, size)) {
-      if (y - size < MARGIN) {
-        page = pdf.addPage(PAGE)
-        y = PAGE[1] - MARGIN
-      }
-      page.drawText(line, { x: MARGIN, y, size, font })
-      y -= size + 4
-    }
-    y -= after
+  const writer = pageWriter(pdf, regular)
+  /** A paragraph, and the space after it. */
+  const paragraph = (value: string, font: PDFFont = regular, size = 10) => {
+    writer.line(value, font, size)
+    writer.gap(6)
   }
 
   paragraph(text.title.toUpperCase(), bold, 14)
-  paragraph(`Versión ${text.version}, consultada el ${day(options.today)}.`)
+  paragraph(`Versión ${text.version}, consultada el ${printedDate(options.today)}.`)
   if (reader) paragraph(`Documento generado para: ${reader}.`)
   for (const clause of text.clauses) paragraph(clause)
   for (const closing of options.closing) paragraph(closing, bold)

@@ -7,7 +7,6 @@ import { embedDocumentFonts } from '../documents/fonts'
 import { noonOf, pageWriter, printedDate } from '../documents/layout'
 import { averageCatLegend, draftMark, writeCaratula } from './caratula-pdf'
 
-export { wrapLines } from '../documents/layout'
 import { agreementContentDigest, DIGEST_NAME } from './canonical-content'
 
 /** The figures of a loan agreement (contrato de crédito). Amounts in cents, dates yyyy-mm-dd. */

@@ -1,6 +1,7 @@
-import { PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib'
+import { PDFDocument } from 'pdf-lib'
 import { embedDocumentFonts } from '../documents/fonts'
-import { LENDER, wrapLines } from './agreement-pdf'
+import { pageWriter } from '../documents/layout'
+import { LENDER } from './agreement-pdf'
 import { mexicoInstant, type Evidence } from './evidence'
 
 /** What each consent is called in the evidence; a kind not listed reads as it is stored. */
@@ -25,24 +26,6 @@ const DOCUMENT_NAMES: Record<string, string> = {
 const documentName = (kind: string, rolloverId: number | null) =>
   `${DOCUMENT_NAMES[kind] ?? kind}${rolloverId === null ? ' del crédito' : ` del convenio de prórroga ${rolloverId}`}`
 
-/** A page writer: lines wrapped to the page, a new page when one is full. */
-function writer(pdf: PDFDocument, regular: PDFFont) {
-  const top = 740
-  const bottom = 50
-  let page: PDFPage = pdf.addPage([612, 792])
-  let y = top
-  return (text: string, font: PDFFont = regular, size = 10) => {
-    for (const line of wrapLines(text, font, size)) {
-      if (y < bottom) {
-        page = pdf.addPage([612, 792])
-        y = top
-      }
-      page.drawText(line, { x: 50, y, size, font })
-      y -= size + 4
-    }
-  }
-}
-
 /**
  * The evidence file of a loan as a PDF, the twin of its JSON: the consents the client gave, the
  * digest of each stored PDF, and each signature (when, from which address and device, where its
@@ -57,8 +40,9 @@ export async function renderEvidencePdf(evidence: Evidence): Promise<Uint8Array>
   pdf.setCreationDate(new Date(evidence.generatedAt))
   pdf.setModificationDate(new Date(evidence.generatedAt))
   const { regular, bold } = await embedDocumentFonts(pdf)
-  const line = writer(pdf, regular)
-  const gap = () => line(' ')
+  const writer = pageWriter(pdf, regular)
+  const { line } = writer
+  const gap = () => writer.gap(14)
 
   line(title.toUpperCase(), bold, 13)
   line(`Emitida por ${LENDER} el ${mexicoInstant(evidence.generatedAt)} (hora del centro de México).`)
