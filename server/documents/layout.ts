@@ -1,5 +1,5 @@
 import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib'
-import { formatDate, fromWireDate } from '../../src/domain/dates'
+import { formatWireDate } from '../../src/domain/dates'
 
 /** US Letter, the paper size used in Mexico, in points. */
 export const PAGE: [number, number] = [612, 792]
@@ -23,10 +23,7 @@ export function wrapLines(text: string, font: PDFFont, size: number, width = TEX
 }
 
 /** A yyyy-mm-dd date as documents print it, dd/mm/yyyy (as on screen). */
-export function printedDate(wire: string): string {
-  const date = fromWireDate(wire)
-  return date ? formatDate(date) : wire
-}
+export const printedDate = formatWireDate
 
 /** Noon UTC of a yyyy-mm-dd day: the instant a document's metadata dates it by (the same day in Mexico). */
 export function noonOf(wire: string): Date {

@@ -1,4 +1,4 @@
-import { formatDate, fromWireDate } from './dates'
+import { formatWireDate } from './dates'
 import { CAT_DISCLOSURE } from './facts'
 import { averageCat, LATE_ANNUAL_PERCENT, ordinaryAnnualPercent } from './pricing/disclosure'
 import type { Discount, SequenceType } from './pricing'
@@ -20,12 +20,6 @@ export function formatRate(percent: number): string {
   return String(Math.round(percent * 100) / 100)
 }
 
-/** A yyyy-mm-dd date of the facts as dd/mm/yyyy; the text as it is when it is not a date. */
-function screenDate(wire: string): string {
-  const date = fromWireDate(wire)
-  return date ? formatDate(date) : wire
-}
-
 export interface AverageCatFigures {
   /** The CAT promedio, percent. */
   average: string
@@ -39,8 +33,8 @@ export interface AverageCatFigures {
 export function averageCatFigures(): AverageCatFigures {
   return {
     average: formatCat(averageCat()),
-    calculatedOn: screenDate(CAT_DISCLOSURE.calculatedOn),
-    validUntil: screenDate(CAT_DISCLOSURE.validUntil),
+    calculatedOn: formatWireDate(CAT_DISCLOSURE.calculatedOn),
+    validUntil: formatWireDate(CAT_DISCLOSURE.validUntil),
   }
 }
 

@@ -29,6 +29,12 @@ export function fromWireDate(value: string): Date | null {
   return match ? calendarDate(Number(match[1]), Number(match[2]), Number(match[3])) : null
 }
 
+/** A yyyy-mm-dd date from the server as people read it, dd/mm/yyyy; unchanged when it is not one. */
+export function formatWireDate(wire: string): string {
+  const date = fromWireDate(wire)
+  return date ? formatDate(date) : wire
+}
+
 /** A dd/mm/yyyy date typed by a user; null when it is not a real date. */
 export function fromScreenDate(value: string): Date | null {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, fromScreenDate, fromWireDate, toWireDate } from '../../src/domain/dates'
+import { formatDate, formatWireDate, fromScreenDate, fromWireDate, toWireDate } from '../../src/domain/dates'
 
 describe('dates', () => {
   const date = new Date(2026, 0, 5)
@@ -24,5 +24,12 @@ describe('dates', () => {
     expect(fromScreenDate('29/02/2028') && toWireDate(fromScreenDate('29/02/2028')!)).toBe('2028-02-29')
     expect(fromScreenDate('29/02/2027')).toBeNull()
     expect(fromScreenDate('1/2/2027')).toBeNull()
+  })
+  it.each([
+    ['2026-12-15', '15/12/2026'],
+    ['2028-02-29', '29/02/2028'],
+    ['no es fecha', 'no es fecha'],
+  ])('shows the server date %s as %s', (wire, shown) => {
+    expect(formatWireDate(wire)).toBe(shown)
   })
 })

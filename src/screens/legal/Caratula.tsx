@@ -1,16 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatPercent, type Caratula as CaratulaSheet, type CaratulaFee, type CaratulaWarning } from '../../domain/caratula'
-import { formatDate, fromWireDate } from '../../domain/dates'
+import { formatWireDate } from '../../domain/dates'
 import { formatCents } from '../../domain/money'
 import { Link } from '../../ui'
 import './caratula.css'
 import { UneHours } from './UneHours'
-
-/** A yyyy-mm-dd date as dd/mm/yyyy. */
-function day(wire: string): string {
-  const date = fromWireDate(wire)
-  return date ? formatDate(date) : wire
-}
 
 /**
  * The carátula (cover sheet) of a loan, as the client reads it before signing: the amount, the
@@ -39,8 +33,8 @@ export function Caratula({ caratula }: { caratula: CaratulaSheet }) {
       ? t`Failing to meet your obligations can bring you fees and late-payment interest.`
       : t`Taking on loans beyond your ability to pay harms your credit history.`
   const average = formatPercent(caratula.cat.average)
-  const calculatedOn = day(caratula.cat.calculatedOn)
-  const validUntil = day(caratula.cat.validUntil)
+  const calculatedOn = formatWireDate(caratula.cat.calculatedOn)
+  const validUntil = formatWireDate(caratula.cat.validUntil)
   return (
     <section className="application-card caratula" aria-labelledby="caratula-title" data-testid="caratula">
       <h2 id="caratula-title">
@@ -97,7 +91,7 @@ export function Caratula({ caratula }: { caratula: CaratulaSheet }) {
           </dt>
           <dd data-testid="caratula-term">
             <Trans>
-              {caratula.term.days} days, from {day(caratula.term.startDate)} to {day(caratula.term.dueDate)}
+              {caratula.term.days} days, from {formatWireDate(caratula.term.startDate)} to {formatWireDate(caratula.term.dueDate)}
             </Trans>
           </dd>
         </div>
@@ -116,7 +110,7 @@ export function Caratula({ caratula }: { caratula: CaratulaSheet }) {
         {caratula.schedule.map((payment) => (
           <div key={payment.dueDate}>
             <dt>
-              <Trans>Single payment on {day(payment.dueDate)}</Trans>
+              <Trans>Single payment on {formatWireDate(payment.dueDate)}</Trans>
             </dt>
             <dd>{formatCents(payment.cents)}</dd>
           </div>

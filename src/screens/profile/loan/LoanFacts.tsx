@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { formatDate, fromWireDate } from '../../../domain/dates'
+import { formatWireDate } from '../../../domain/dates'
 import {
   isOverdue,
   loanStatusName,
@@ -13,11 +13,8 @@ import {
 } from '../../../domain/loan'
 import { formatMoney } from '../../../domain/money'
 
-/** A yyyy-mm-dd date as dd/mm/yyyy, as dates are shown on screen; the raw text if it is not a date. */
-export function screenDate(wire: string): string {
-  const date = fromWireDate(wire)
-  return date ? formatDate(date) : wire
-}
+/** A date of the loan on screen, dd/mm/yyyy. */
+export const screenDate = formatWireDate
 
 const STATUS: Record<LoanStatusName, MessageDescriptor> = {
   draft: msg({ message: 'Draft', context: 'loan status' }),
