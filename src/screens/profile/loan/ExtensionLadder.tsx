@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { fromWireDate } from '../../../domain/dates'
-import { isOverdue, type Loan } from '../../../domain/loan'
+import type { Loan } from '../../../domain/loan'
 import { formatMoney } from '../../../domain/money'
 import { extensionLadder, toCents, toPesos } from '../../../domain/pricing'
 import { screenDate, TableRegion } from './LoanFacts'
@@ -14,23 +14,18 @@ export function ExtensionLadder({ loan }: { loan: Loan }) {
   const { t } = useLingui()
   const dueDate = fromWireDate(loan.dueDate)
   if (!dueDate || loan.extensions.length === 0) return null
-  // Overdue, what is owed today (late interest included) is what an extension puts off.
-  const late = isOverdue(loan)
-  const owed = late ? loan.settleToday.amount : loan.outstanding
-  const ladder = extensionLadder(toCents(owed), dueDate, loan.extensions)
+  // The ERP offers extensions only up to the due date (an overdue loan is paid, not extended), so
+  // what an extension puts off is what the contract owes then.
+  const ladder = extensionLadder(toCents(loan.outstanding), dueDate, loan.extensions)
   const now = formatMoney(toPesos(ladder.atDueDate.totalCents))
   const due = screenDate(ladder.atDueDate.dueDate)
   const rungs = ladder.lengths[0]?.rungs.map((rung) => rung.extensions) ?? []
   return (
     <div className="loan-ladder" data-testid="loan-ladder">
       <p data-testid="ladder-at-due">
-        {late ? (
-          <Trans>Paid today, without an extension: {now} in all.</Trans>
-        ) : (
-          <Trans>
-            Paid on your due date, {due}, without an extension: {now} in all.
-          </Trans>
-        )}
+        <Trans>
+          Paid on your due date, {due}, without an extension: {now} in all.
+        </Trans>
       </p>
       <TableRegion id="loan-ladder-title" title={t`What you pay in all if you extend`} stacked>
         <thead>
