@@ -13,10 +13,13 @@ import {
   type ContractTerms,
   type SequenceType,
 } from '../../src/domain/pricing'
-import { stamp, stampAfter, type Database, type DocumentRow, type LoanRow } from '../db'
+import { stamp, stampAfter, type Database, type DocumentRow, type LoanRow, type LoanStatus } from '../db'
 import { mexicoDate } from '../pricing/today'
 import { contractTermsOf } from './active-loan'
 import type { AgreementFigures } from './agreement-pdf'
+
+/** The statuses of a signed loan, active or closed: the loans that have documents. */
+export const SIGNED_LOAN_STATUSES: LoanStatus[] = [4, 5, 6, 8, 9, 10]
 
 /** A temporary download id lives 10 minutes. */
 export const TEMPORARY_DOWNLOAD_MS = 10 * 60 * 1000
@@ -32,7 +35,7 @@ export async function clientDocuments(db: Kysely<Database>, clientId: number, no
     .selectFrom('loans')
     .select(['id', 'start_date'])
     .where('client_id', '=', clientId)
-    .where('status', 'in', [4, 5, 6, 8, 9, 10])
+    .where('status', 'in', SIGNED_LOAN_STATUSES)
     .orderBy('id')
     .execute()
   const existing = await db.selectFrom('documents').selectAll().where('client_id', '=', clientId).execute()

@@ -1,13 +1,11 @@
 import type { Kysely } from 'kysely'
-import type { Database, LoanRow, LoanStatus, SignatureEventRow, SignedDocumentRow } from '../db'
+import { mexicoInstant as mexicoInstantOf } from '../../src/domain/mexico-time'
+import type { Database, LoanRow, SignatureEventRow, SignedDocumentRow } from '../db'
 import { DIGEST_NAME } from './canonical-content'
-import { loanNumber } from './documents'
+import { loanNumber, SIGNED_LOAN_STATUSES } from './documents'
 import { consentsOf, type EvidenceConsent } from './evidence-consents'
 import { signaturesOf } from './signature-events'
 import { loanTarget, signedDocumentsOf, storeSignedDocuments } from './signed-documents'
-
-/** Loan statuses of a signed loan (active or closed), as the documents list reads them. */
-const SIGNED_LOAN_STATUSES: LoanStatus[] = [4, 5, 6, 8, 9, 10]
 
 /** One stored PDF of the loan and its digest. */
 export interface EvidenceDocument {
@@ -114,16 +112,5 @@ export async function loanEvidence(db: Kysely<Database>, loan: LoanRow, now: Dat
 
 /** An instant as the evidence PDF prints it: dd/mm/yyyy hh:mm:ss in central Mexico time. */
 export function mexicoInstant(stamp: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'America/Mexico_City',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(stamp))
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? ''
-  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}:${part('second')}`
+  return mexicoInstantOf(new Date(stamp))
 }
