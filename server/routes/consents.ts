@@ -10,6 +10,7 @@ import { consentFileName, consentTextAt, renderConsentPdf } from '../documents/c
 import { fullName } from '../loans/documents'
 import { mexicoDate } from '../pricing/today'
 import type { Services } from '../services'
+import { pdfAnswer } from './loan-documents'
 
 const notFound = (c: Context) => refuse(c, 404, 'Not found.', { code: 'not_found' })
 
@@ -61,10 +62,6 @@ export function mountConsents(app: OpenAPIHono, services: Services): void {
       email: client.email,
       today: mexicoDate(services.now()),
     })
-    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename=${consentFileName(text)}`,
-      'Cache-Control': 'private, no-store',
-    })
+    return pdfAnswer(c, bytes, consentFileName(text))
   })
 }
