@@ -1,23 +1,22 @@
-import type { ReactNode } from 'react'
+import type { SavedFile } from '../api/documents'
 import { loanProofCalls } from '../api/loan-proof'
-import { LoanProofsContext, type ProofDownload } from '../screens/profile/loan/LoanProofs'
+import type { LoanProofsView, ProofFile } from '../screens/profile/loan/LoanProofs'
 import { api } from './api'
-import { saveFile } from './downloads'
+import { useDownloads } from './downloads'
 
 const calls = loanProofCalls(api)
 
-/** Each file of a loan's proof, fetched and saved under its name. */
-const downloadProof: ProofDownload = async (loanId, file) => {
-  const saved =
-    file === 'agreement'
-      ? await calls.signedDocument(loanId, 'agreement')
-      : file === 'evidence-pdf'
-        ? await calls.evidencePdf(loanId)
-        : await calls.evidenceJson(loanId)
-  saveFile(saved)
+/** Each file of a loan's proof, fetched. */
+function proofFile(loanId: number, file: ProofFile): Promise<SavedFile> {
+  return file === 'agreement'
+    ? calls.signedDocument(loanId, 'agreement')
+    : file === 'evidence-pdf'
+      ? calls.evidencePdf(loanId)
+      : calls.evidenceJson(loanId)
 }
 
-/** My loan's "Comprobantes" block gets its downloads from here. */
-export function LoanProofsProvider({ children }: { children: ReactNode }) {
-  return <LoanProofsContext.Provider value={downloadProof}>{children}</LoanProofsContext.Provider>
+/** My loan's "Comprobantes": each file saved under its name, one at a time, its failure shown. */
+export function useLoanProofs(): LoanProofsView {
+  const { busy, failed, run } = useDownloads<ProofFile>()
+  return { busy, failed, onDownload: (loanId, file) => run(file, () => proofFile(loanId, file)) }
 }

@@ -9,7 +9,7 @@ import {
   useLoanDocuments,
   useOpenLoanPage,
 } from '../../../app/loan'
-import { LoanProofsProvider } from '../../../app/loan-proof'
+import { useLoanProofs } from '../../../app/loan-proof'
 import { LoanScreen } from '../../../screens/profile/loan/LoanScreen'
 
 export const Route = createFileRoute('/$locale/profile/my-loan')({
@@ -25,19 +25,19 @@ function ProfileMyLoanRoute() {
   const agreement = useLoan((snapshot) => snapshot.context.agreement)
   const agreementHref = useAgreementHref(agreement)
   const documents = useLoanDocuments()
+  const proofs = useLoanProofs()
   const printHref = view.cashKey
     ? `${pathFor('profile-my-loan', asLocale(locale))}/print?ref=${encodeURIComponent(view.cashKey)}`
     : null
   return (
-    <LoanProofsProvider>
-      <LoanScreen
-        locale={locale}
-        view={view}
-        agreementHref={agreementHref}
-        printHref={printHref}
-        documents={documents}
-        send={sendToLoan}
-      />
-    </LoanProofsProvider>
+    <LoanScreen
+      locale={locale}
+      view={view}
+      agreementHref={agreementHref}
+      printHref={printHref}
+      documents={documents}
+      proofs={proofs}
+      send={sendToLoan}
+    />
   )
 }

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { createContext, useContext, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { pathFor, type Locale } from '../../../domain/routes'
 import { Banner, Button, Link } from '../../../ui'
 import './loan-proofs.css'
@@ -7,36 +7,22 @@ import './loan-proofs.css'
 /** The files of a signed loan's proof: the agreement as stored at signing and the evidence file in its two forms. */
 export type ProofFile = 'agreement' | 'evidence-pdf' | 'evidence-json'
 
-/** Saves one of the files; rejects when the download failed. Provided by the app around my loan. */
-export type ProofDownload = (loanId: number, file: ProofFile) => Promise<void>
-
-export const LoanProofsContext = createContext<ProofDownload | null>(null)
+/** The proof's downloads: the one on its way, the one that failed, and how to start one. */
+export interface LoanProofsView {
+  busy: ProofFile | null
+  failed: ProofFile | null
+  onDownload: (loanId: number, file: ProofFile) => void
+}
 
 /**
  * "Comprobantes" on my loan: the signed agreement byte for byte as it was signed, and the
  * evidence of the signature (consents, the SHA-256 of each signed PDF, when, from where and how it
- * was signed) as PDF and JSON; with the public page that checks a PDF. Nothing without the app's
- * downloads (a screen test, the print layout).
+ * was signed) as PDF and JSON; with the public page that checks a PDF.
  */
-export function LoanProofs({ loanId, locale }: { loanId: number; locale: Locale }) {
-  const download = useContext(LoanProofsContext)
-  const [busy, setBusy] = useState<ProofFile | null>(null)
-  const [failed, setFailed] = useState(false)
-  if (!download) return null
-  const run = (file: ProofFile) => {
-    if (busy) return
-    setBusy(file)
-    setFailed(false)
-    download(loanId, file).then(
-      () => setBusy(null),
-      () => {
-        setBusy(null)
-        setFailed(true)
-      },
-    )
-  }
+export function LoanProofs({ loanId, locale, proofs }: { loanId: number; locale: Locale; proofs: LoanProofsView }) {
+  const { busy, failed, onDownload } = proofs
   const button = (file: ProofFile, label: ReactNode) => (
-    <Button variant="secondary" isPending={busy === file} onPress={() => run(file)} data-testid={`proof-${file}`}>
+    <Button variant="secondary" isPending={busy === file} onPress={() => onDownload(loanId, file)} data-testid={`proof-${file}`}>
       {label}
     </Button>
   )

@@ -8,7 +8,7 @@ import { LoadState } from '../../flow/LoadState'
 import { ExtendSteps, type ExtendStage } from './ExtendSteps'
 import { LoanDocuments, type LoanDocumentsView } from './LoanDocuments'
 import { LoanSummary, RolloversTable, ScheduleTable } from './LoanFacts'
-import { LoanProofs } from './LoanProofs'
+import { LoanProofs, type LoanProofsView } from './LoanProofs'
 import { PayoutProgress } from './PayoutProgress'
 import { RepaySteps, type RepayStage } from './RepaySteps'
 import type { LoanView } from './view'
@@ -55,6 +55,8 @@ export interface LoanScreenProps {
   printHref: string | null
   /** The loan's carátula and agreement, downloadable at any time. */
   documents: LoanDocumentsView
+  /** The signed agreement and the evidence file of the signature. */
+  proofs: LoanProofsView
   send: (event: LoanEvent) => void
 }
 
@@ -62,7 +64,7 @@ export interface LoanScreenProps {
  * `/profile/my-loan`: what is owed and by when, the schedule and the extensions so far; extending
  * (roll over) and repaying happen in steps on the same page, under the loan's figures.
  */
-export function LoanScreen({ locale, view, agreementHref, printHref, documents, send }: LoanScreenProps) {
+export function LoanScreen({ locale, view, agreementHref, printHref, documents, proofs, send }: LoanScreenProps) {
   const reading = view.reading
   const heading = (
     <h1 id="page-title">
@@ -156,7 +158,7 @@ export function LoanScreen({ locale, view, agreementHref, printHref, documents, 
       <ScheduleTable schedule={schedule} />
       {loan.rollovers.length > 0 && <RolloversTable rollovers={loan.rollovers} />}
       <LoanDocuments {...documents} />
-      <LoanProofs loanId={loan.id} locale={asLocale(locale)} />
+      <LoanProofs loanId={loan.id} locale={asLocale(locale)} proofs={proofs} />
       <p className="loan-help">
         <Link href={`/${locale}/como-pagar-tu-prestamo`}>
           <Trans>How to pay your loan</Trans>
