@@ -344,6 +344,10 @@ export const calculatorMachine = setup({
         'client.changed': {
           actions: [{ type: 'assignClient', params: ({ event }) => ({ client: event.client }) }, 'persist', 'questionChanged'],
         },
+        // The tabs show while the limits load: a tab chosen then is kept, not lost.
+        'tab.selected': {
+          actions: [{ type: 'assignTab', params: ({ event }) => ({ tab: event.tab }) }, 'persist', 'questionChanged'],
+        },
         'leadInfo.changed': {
           actions: [
             { type: 'assignLeadInfo', params: ({ event }) => ({ nextPayDate: event.nextPayDate, payDay: event.payDay ?? null }) },
@@ -390,9 +394,6 @@ export const calculatorMachine = setup({
                     'persist',
                     'questionChanged',
                   ],
-                },
-                'tab.selected': {
-                  actions: [{ type: 'assignTab', params: ({ event }) => ({ tab: event.tab }) }, 'persist', 'questionChanged'],
                 },
                 'increase.offered': {
                   guard: 'isClient',

@@ -103,9 +103,23 @@ test.describe('the calculator on the home page', () => {
     await expect(page).toHaveURL(/\/es\/?$/)
   })
 
-  test('a guest on the repeated-client tab is asked to log in', async ({ page }) => {
+  test('a guest on the repeated-client tab is asked to log in, even when the tab is chosen while the limits load', async ({
+    page,
+  }) => {
+    // The limits answer only once the tab is chosen: a choice made while they load is kept.
+    let answer!: () => void
+    const chosen = new Promise<void>((resolve) => (answer = resolve))
+    await page.route(CONFIG, async (route) => {
+      await chosen
+      await route.continue()
+    })
     await page.goto('/es/')
-    await page.getByRole('tab', { name: 'Ya soy cliente' }).click()
+    const tab = page.getByRole('tab', { name: 'Ya soy cliente' })
+    await tab.click()
+    await expect(tab).toHaveAttribute('aria-selected', 'true')
+    answer()
+    await expect(page.getByRole('slider')).toBeVisible()
+    await expect(tab).toHaveAttribute('aria-selected', 'true')
     await chooseCycle(page, 'Mensual')
     await page.getByRole('button', { name: 'Ingresar', exact: true }).last().click()
     await expect(page).toHaveURL(/\/es\/ingresar$/)

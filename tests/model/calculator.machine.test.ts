@@ -86,6 +86,14 @@ describe('calculator rules', () => {
     expect(actor.getSnapshot().context).toMatchObject({ tab: 0, amount: 5000 })
   })
 
+  it('keeps a tab chosen while the limits are still loading', () => {
+    const actor = start()
+    actor.send({ type: 'calculator.shown' })
+    actor.send({ type: 'tab.selected', tab: 1 })
+    actor.send(internal({ type: 'xstate.done.actor.loadConfig', output: config }))
+    expect(actor.getSnapshot().context).toMatchObject({ tab: 1, amount: 5000 })
+  })
+
   it('rounds a typed amount to the nearest step on blur, half a step up', () => {
     const actor = ready()
     actor.send({ type: 'amount.committed', amount: 3050 })
