@@ -83,7 +83,7 @@ import {
 import { setClientStatus } from './routes/back-office'
 import { checkSignedDocument, getLoanEvidence, getLoanEvidencePdf, getSignedDocument } from './routes/loan-proof'
 import { getClient, recoverPassword, resetPassword, sendEmailCode, sendSmsCode, signUpClient } from './routes/clients'
-import { clearFaults, getFaults, getOutbox, setFaults, steerCaptcha } from './routes/dev'
+import { clearFaults, getFaults, getOutbox, rewindOutbox, setFaults, steerCaptcha } from './routes/dev'
 import { getHealth } from './routes/health'
 import { checkClient, getCalculatorConfig } from './routes/public'
 import {
@@ -204,6 +204,7 @@ export const routes = [
   getBackOfficeUser,
   setClientStatus,
   getOutbox,
+  rewindOutbox,
   setFaults,
   getFaults,
   clearFaults,

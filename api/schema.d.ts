@@ -108,6 +108,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/dev/outbox/rewind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** QA: a destination's codes as if sent earlier, so the limits between codes free without waiting */
+        post: operations["rewindOutbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/dev/payments/{reference}/paid": {
         parameters: {
             query?: never;
@@ -3097,6 +3114,12 @@ export interface components {
             purpose: string;
             usedAt: string | null;
         };
+        OutboxRewind: {
+            /** @description A phone (any format) or an e-mail */
+            destination: string;
+            /** @description How far back the messages move: 60 frees the one-a-minute limit */
+            seconds: number;
+        };
         PasswordReset: {
             /** @enum {boolean} */
             reset: true;
@@ -3918,6 +3941,61 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["OutboxMessage"][];
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Development tools are off */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    rewindOutbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OutboxRewind"];
+            };
+        };
+        responses: {
+            /** @description How many messages moved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            moved: number;
+                        };
                     };
                 };
             };

@@ -134,6 +134,33 @@ export const clearFaults = createRoute({
   responses: { 200: faultsAnswer, 404: refusal('Development tools are off'), default: failure },
 })
 
+export const OutboxRewind = z
+  .object({
+    destination: z.string().min(1).max(254).openapi({ description: 'A phone (any format) or an e-mail' }),
+    seconds: z
+      .number()
+      .int()
+      .min(1)
+      .max(86_400)
+      .openapi({ description: 'How far back the messages move: 60 frees the one-a-minute limit' }),
+  })
+  .openapi('OutboxRewind')
+
+export const rewindOutbox = createRoute({
+  method: 'post',
+  path: '/web/dev/outbox/rewind',
+  operationId: 'rewindOutbox',
+  tags: ['dev'],
+  summary: "QA: a destination's codes as if sent earlier, so the limits between codes free without waiting",
+  request: { body: { required: true, content: { 'application/json': { schema: OutboxRewind } } } },
+  responses: {
+    200: success(z.object({ moved: z.number().int() }), 'How many messages moved'),
+    400: invalidRequest,
+    404: refusal('Development tools are off'),
+    default: failure,
+  },
+})
+
 /**
  * The captcha stand-in (dev tools only): its browser script is GET /web/dev/captcha/api.js (not a
  * contract route: it answers JavaScript). Tokens `dev-pass.<ms>.<random>` pass once within five

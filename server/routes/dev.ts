@@ -1,6 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
-import { clearFaults, getFaults, getOutbox, setFaults, steerCaptcha } from '../../api'
-import { readOutbox } from '../accounts/codes'
+import { clearFaults, getFaults, getOutbox, rewindOutbox, setFaults, steerCaptcha } from '../../api'
+import { readOutbox, rewindOutbox as rewindMessages } from '../accounts/codes'
 import { normalizeEmail, normalizePhone } from '../accounts/normalize'
 import { refuse } from '../auth/refuse'
 import { CAPTCHA_STAND_IN_SCRIPT } from '../dev/captcha-script'
@@ -13,10 +13,13 @@ const OUTBOX_MAX = 100
 
 /** The outbox's messages to a destination as typed; any spelling of a phone finds its messages, as the forms accept any spelling. */
 function outboxTo(services: Services, destination: string | undefined, limit: number) {
-  const normalised = destination?.includes('@')
+  return readOutbox(services.db, normalisedDestination(destination) || undefined, limit)
+}
+
+function normalisedDestination(destination: string | undefined) {
+  return destination?.includes('@')
     ? normalizeEmail(destination)
     : destination && (normalizePhone(destination) ?? destination.trim())
-  return readOutbox(services.db, normalised || undefined, limit)
 }
 
 /** Development tools; off (404) in production unless ERP_DEV_TOOLS=1. */
@@ -62,6 +65,13 @@ export function mountDev(app: OpenAPIHono, services: Services): void {
       },
       200,
     )
+  })
+
+  app.openapi(rewindOutbox, async (c) => {
+    if (!services.devTools) return refuse(c, 404, 'Not found.', { code: 'not_found' })
+    const { destination, seconds } = c.req.valid('json')
+    const moved = await rewindMessages(services.db, normalisedDestination(destination) ?? destination, seconds * 1000)
+    return c.json({ data: { moved } }, 200)
   })
 
   app.openapi(setFaults, async (c) => {

@@ -42,6 +42,39 @@ describe('GET /web/dev/outbox', () => {
   })
 })
 
+describe('POST /web/dev/outbox/rewind', () => {
+  const send = (number: string) => call('POST', '/web/public/client/phone/sms-code', { body: { mobilePhone: { number } } })
+
+  it("moves one destination's codes back in time, so its one-a-minute limit frees at once and no other destination's does", async () => {
+    expect((await send('5570000021')).status).toBe(200)
+    expect((await send('5570000022')).status).toBe(200)
+    const before = (await call('GET', '/web/dev/outbox?destination=5570000021')).body.data[0]
+    expect((await send('5570000021')).status).toBe(429)
+
+    const rewound = await call('POST', '/web/dev/outbox/rewind', { body: { destination: '+52 55 7000 0021', seconds: 60 } })
+    expect(rewound.status).toBe(200)
+    expect(rewound.body.data).toEqual({ moved: 1 })
+    const after = (await call('GET', '/web/dev/outbox?destination=5570000021')).body.data[0]
+    expect(Date.parse(before.createdAt) - Date.parse(after.createdAt)).toBe(60_000)
+    expect(Date.parse(before.expiresAt) - Date.parse(after.expiresAt)).toBe(60_000)
+
+    expect((await send('5570000021')).status).toBe(200)
+    expect((await send('5570000022')).status).toBe(429)
+  })
+
+  it.each([{ seconds: 0 }, { seconds: 86_401 }, { seconds: 1.5 }, { destination: '', seconds: 60 }])(
+    'refuses %o with 400',
+    async (body) => {
+      expect((await call('POST', '/web/dev/outbox/rewind', { body: { destination: '5570000021', ...body } })).status).toBe(400)
+    },
+  )
+
+  it('answers 404 when dev tools are off, and moves nothing', async () => {
+    const answer = await off.call('POST', '/web/dev/outbox/rewind', { body: { destination: '5570000021', seconds: 60 } })
+    expect(answer.status).toBe(404)
+  })
+})
+
 describe('GET /web/dev/outbox.html', () => {
   const page = async (query = '', on = server) => {
     const response = await on.request(`/web/dev/outbox.html${query}`)
