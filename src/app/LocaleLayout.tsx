@@ -130,7 +130,7 @@ export function LocaleLayout() {
   const content = failure ? (
     <ErrorPage status={failure.status} message={failure.message} isAdmin={isAdmin} locale={locale} />
   ) : (
-    <div key={moved.current ? shown : 'first'} className={moved.current ? 'page-fade' : 'page'} inert={leaving}>
+    <div key={moved.current ? shown : 'first'} className={moved.current ? 'page-fade' : 'page-frame'} inert={leaving}>
       <Outlet />
     </div>
   )

@@ -116,6 +116,23 @@ test.describe('phone width', () => {
       expect(overflow, path).toBeLessThanOrEqual(0)
     }
   })
+
+  test("a content page's column is its own: the frame around every page adds no width limit or margin of its own", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto('/es/preguntas-frecuentes')
+    // The main area's content box, where every page's own column lies.
+    const contentBox = () =>
+      page.getByRole('main').evaluate((main) => {
+        const style = getComputedStyle(main)
+        const box = main.getBoundingClientRect()
+        const left = parseFloat(style.paddingLeft)
+        return { x: box.x + left, width: box.width - left - parseFloat(style.paddingRight) }
+      })
+    const area = await contentBox()
+    expect(await page.getByRole('article').boundingBox()).toMatchObject(area)
+  })
 })
 
 test.describe('popups', () => {
