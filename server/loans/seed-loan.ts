@@ -238,7 +238,11 @@ export async function seedLoans(db: Kysely<Database>, now: Date): Promise<void> 
         .execute()
     })
     for (const { loanId, signedAt } of signed) {
-      const signature = await db.selectFrom('signature_events').select('id').where('loan_id', '=', loanId).executeTakeFirstOrThrow()
+      const signature = await db
+        .selectFrom('signature_events')
+        .select('id')
+        .where('loan_id', '=', loanId)
+        .executeTakeFirstOrThrow()
       await storeSignedDocuments(db, loanTarget(loanId), signature.id, signedAt)
     }
   }

@@ -289,8 +289,7 @@ describe.each(Object.entries(STORIES))('the seed client %s', (email, story) => {
   })
 
   it('has the payment that closed each repaid loan, on or before its due date', async () => {
-    const clientId = (await server.db.selectFrom('clients').select('id').where('email', '=', email).executeTakeFirstOrThrow())
-      .id
+    const clientId = (await server.db.selectFrom('clients').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id
     const loans = await server.db
       .selectFrom('loans')
       .select(['id', 'status', 'total', 'paid_amount'])
@@ -298,20 +297,20 @@ describe.each(Object.entries(STORIES))('the seed client %s', (email, story) => {
       .orderBy('id')
       .execute()
     expect(loans.map((loan) => loan.status)).toEqual(story.loans.map((loan) => (loan.paid ? 5 : 4)))
-    for (const [index, story_loan] of story.loans.entries()) {
+    for (const [index, told] of story.loans.entries()) {
       const row = loans[index]!
       const payments = await server.db
         .selectFrom('payments')
         .select(['method', 'amount', 'status', 'paid_at'])
         .where('loan_id', '=', row.id)
         .execute()
-      if (!story_loan.paid) {
+      if (!told.paid) {
         expect([payments, row.paid_amount]).toEqual([[], 0])
         continue
       }
-      expect(payments).toEqual([{ method: story_loan.paid.method, amount: row.total, status: 'paid', paid_at: story_loan.paid.at }])
+      expect(payments).toEqual([{ method: told.paid.method, amount: row.total, status: 'paid', paid_at: told.paid.at }])
       expect(row.paid_amount).toBe(row.total)
-      expect(story_loan.paid.at.slice(0, 10) <= story_loan.due).toBe(true)
+      expect(told.paid.at.slice(0, 10) <= told.due).toBe(true)
     }
   })
 
