@@ -29,10 +29,32 @@ const ADMIN_PASSWORD = 'Admin2024'
 /** The mfa admin's phone: not a login, only where the MFA code goes by SMS (outbox). */
 export const MFA_ADMIN_PHONE = '5510000009'
 
+type ClientColumns = Omit<
+  NewClient,
+  | 'uuid'
+  | 'password_hash'
+  | 'created_at'
+  | 'updated_at'
+  | 'consent_terms_at'
+  | 'consent_privacy_at'
+  | 'consent_credit_bureau_at'
+  | 'phone_verified_at'
+>
+
 interface SeedClient {
   account: SeedAccount
-  row: Omit<NewClient, 'uuid' | 'password_hash' | 'created_at' | 'updated_at'>
+  /**
+   * When the client signed up: the account's creation, the consents of the sign-up form and,
+   * a minute later, the phone code that authorised the credit-bureau consultation. Everything
+   * else of their story comes after it (server/seed-registration.ts, server/loans/seed-loan.ts).
+   */
+  signedUp: (now: Date) => Date
+  row: ClientColumns
 }
+
+const MINUTE_MS = 60_000
+const DAY_MS = 24 * 60 * MINUTE_MS
+const fixed = (instant: string) => () => new Date(instant)
 
 interface SeedUser {
   account: SeedAccount
@@ -76,8 +98,10 @@ const CLIENTS: SeedClient[] = [
       email: 'nueva@example.mx',
       phone: '5510000001',
       password: CLIENT_PASSWORD,
-      role: 'first-time client, mid-registration',
+      role: 'first-time client, mid-registration: signed up yesterday, her details to confirm next (new_client_created)',
     },
+    // Yesterday: the texts she accepted are the ones the ERP shows now.
+    signedUp: (now) => new Date(now.getTime() - DAY_MS),
     row: {
       ...PERSON,
       email: 'nueva@example.mx',
@@ -87,15 +111,11 @@ const CLIENTS: SeedClient[] = [
       last_names: 'González Rodríguez',
       birth_date: '1995-03-12',
       status: 1,
-      // Registered, no employment or pay cycle yet: the flow continues at work_info.
+      // Signed up and verified her phone, nothing more: no registration step done, so no pay cycle yet.
       salary_cycle: null,
       pay_reference_date: null,
       pay_semi_monthly_days: null,
       pay_day_of_month: null,
-      consent_terms_at: '2025-01-10T16:00:00.000Z',
-      consent_privacy_at: '2025-01-10T16:00:00.000Z',
-      consent_credit_bureau_at: '2025-01-10T16:00:00.000Z',
-      phone_verified_at: '2025-01-10T16:01:00.000Z',
     },
   },
   {
@@ -104,8 +124,9 @@ const CLIENTS: SeedClient[] = [
       email: 'repetida@example.mx',
       phone: '5510000002',
       password: CLIENT_PASSWORD,
-      role: 'repeated client, one closed loan',
+      role: 'repeated client: one loan in June 2024, repaid; may apply again (no_loan_page)',
     },
+    signedUp: fixed('2024-06-01T15:00:00.000Z'),
     row: {
       ...PERSON,
       email: 'repetida@example.mx',
@@ -115,14 +136,11 @@ const CLIENTS: SeedClient[] = [
       last_names: 'Méndez López',
       birth_date: '1988-07-04',
       status: 1,
+      // Paid on the 15th and the 30th; the reference date is the first pay day her loan fell due on.
       salary_cycle: 'semi_monthly',
-      pay_reference_date: '2025-02-15',
+      pay_reference_date: '2024-06-15',
       pay_semi_monthly_days: '15,30',
       pay_day_of_month: null,
-      consent_terms_at: '2024-06-01T15:00:00.000Z',
-      consent_privacy_at: '2024-06-01T15:00:00.000Z',
-      consent_credit_bureau_at: '2024-06-01T15:00:00.000Z',
-      phone_verified_at: '2024-06-01T15:01:00.000Z',
     },
   },
   {
@@ -131,8 +149,9 @@ const CLIENTS: SeedClient[] = [
       email: 'activa@example.mx',
       phone: '5510000003',
       password: CLIENT_PASSWORD,
-      role: 'client with an active loan, two paid before',
+      role: 'client with an active loan taken today, due on her next payday; two repaid in 2024 (loan_page)',
     },
+    signedUp: fixed('2024-03-01T15:00:00.000Z'),
     row: {
       ...PERSON,
       email: 'activa@example.mx',
@@ -142,14 +161,11 @@ const CLIENTS: SeedClient[] = [
       last_names: 'Ramírez Hernández',
       birth_date: '1991-02-20',
       status: 1,
+      // Paid every other Friday: the reference date is the Friday her first loan was taken on.
       salary_cycle: 'biweekly',
-      pay_reference_date: '2025-02-07',
+      pay_reference_date: '2024-03-08',
       pay_semi_monthly_days: null,
       pay_day_of_month: null,
-      consent_terms_at: '2024-03-01T15:00:00.000Z',
-      consent_privacy_at: '2024-03-01T15:00:00.000Z',
-      consent_credit_bureau_at: '2024-03-01T15:00:00.000Z',
-      phone_verified_at: '2024-03-01T15:01:00.000Z',
     },
   },
   {
@@ -158,8 +174,9 @@ const CLIENTS: SeedClient[] = [
       email: 'bloqueada@example.mx',
       phone: '5510000004',
       password: CLIENT_PASSWORD,
-      role: "blocked client ('User is blocked.')",
+      role: "blocked client, signed up in September 2024 ('User is blocked.')",
     },
+    signedUp: fixed('2024-09-01T15:00:00.000Z'),
     row: {
       ...PERSON,
       email: 'bloqueada@example.mx',
@@ -169,40 +186,43 @@ const CLIENTS: SeedClient[] = [
       last_names: 'Sánchez Vela',
       birth_date: '2000-01-01',
       status: 2,
-      salary_cycle: 'monthly',
-      pay_reference_date: '2025-02-01',
+      // Blocked before she registered: no pay cycle on file.
+      salary_cycle: null,
+      pay_reference_date: null,
       pay_semi_monthly_days: null,
-      pay_day_of_month: 1,
-      consent_terms_at: '2024-09-01T15:00:00.000Z',
-      consent_privacy_at: '2024-09-01T15:00:00.000Z',
-      consent_credit_bureau_at: '2024-09-01T15:00:00.000Z',
-      phone_verified_at: '2024-09-01T15:01:00.000Z',
+      pay_day_of_month: null,
     },
   },
 ]
 
 export const SEED_ACCOUNTS: readonly SeedAccount[] = [...USERS, ...CLIENTS].map((seed) => seed.account)
 
-/** True when no account exists yet: a fresh database. */
-/**
- * A seed client's consents as records at the instants its columns give: terms and privacy by
- * checkbox, the credit-bureau authorisation by the phone code when the phone was verified, from
- * the loopback address.
- */
-async function seedConsents(db: Kysely<Database>, clientId: number, row: SeedClient['row']): Promise<void> {
-  const origin = { ip: '127.0.0.1', userAgent: null }
-  const at = (instant: string | null | undefined) => (instant ? new Date(instant) : null)
-  const given: Array<[ConsentKind[], ConsentMethod, Date | null]> = [
-    [['terms', 'privacy'], 'checkbox', at(row.consent_terms_at)],
-    [
-      ['credit_bureau'],
-      'nip_sms',
-      row.consent_credit_bureau_at ? at(row.phone_verified_at ?? row.consent_credit_bureau_at) : null,
-    ],
-  ]
-  for (const [kinds, method, instant] of given) if (instant) await recordConsents(db, clientId, kinds, method, origin, instant)
+/** The sign-up instants of a seed client's row: its consents and its phone verification. */
+function signUpColumns(signedUp: Date) {
+  const instant = signedUp.toISOString()
+  return {
+    consent_terms_at: instant,
+    consent_privacy_at: instant,
+    consent_credit_bureau_at: instant,
+    phone_verified_at: new Date(signedUp.getTime() + MINUTE_MS).toISOString(),
+  }
 }
 
+/**
+ * A seed client's consents as sign-up records them: terms and privacy by checkbox when the form
+ * was sent, the credit-bureau authorisation by the phone code a minute later, from the loopback
+ * address.
+ */
+async function seedConsents(db: Kysely<Database>, clientId: number, signedUp: Date): Promise<void> {
+  const origin = { ip: '127.0.0.1', userAgent: null }
+  const given: Array<[ConsentKind[], ConsentMethod, Date]> = [
+    [['terms', 'privacy'], 'checkbox', signedUp],
+    [['credit_bureau'], 'nip_sms', new Date(signedUp.getTime() + MINUTE_MS)],
+  ]
+  for (const [kinds, method, instant] of given) await recordConsents(db, clientId, kinds, method, origin, instant)
+}
+
+/** True when no account exists yet: a fresh database. */
 export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
   const client = await db.selectFrom('clients').select('id').limit(1).executeTakeFirst()
   const user = await db.selectFrom('users').select('id').limit(1).executeTakeFirst()
@@ -226,26 +246,28 @@ export async function seed(db: Kysely<Database>, cost: ScryptCost, now: Date): P
       .executeTakeFirst()
     if (result) inserted += 1
   }
-  for (const { account, row } of CLIENTS) {
+  for (const { account, row, signedUp } of CLIENTS) {
+    const signUp = signedUp(now)
     const result = await db
       .insertInto('clients')
       .values({
         ...row,
+        ...signUpColumns(signUp),
         uuid: randomUUID(),
         password_hash: await hashPassword(account.password, cost),
-        created_at: at,
+        created_at: stamp(signUp),
         updated_at: at,
       })
       .onConflict((conflict) => conflict.doNothing())
       .returning('id')
       .executeTakeFirst()
     if (result) inserted += 1
-    if (result) await seedConsents(db, result.id, row)
+    if (result) await seedConsents(db, result.id, signUp)
   }
-  // The repeated and active-loan clients' loans, which set their loan columns (not counted as accounts).
+  // Those who borrowed registered, had their ID checked and gave a CLABE before their first loan.
+  await seedRegistrations(db)
+  // Then their loans, which set their loan columns (not counted as accounts).
   await seedLoans(db, now)
-  // Those who borrowed before have their registration, a checked ID and a CLABE on file.
-  await seedRegistrations(db, now)
   // A demo affiliate lead for GET /web/public/affiliate/leads/demo-lead.
   await seedAffiliateLeads(db, now)
   return inserted

@@ -26,14 +26,15 @@ export const TEMPORARY_DOWNLOAD_MS = 10 * 60 * 1000
 
 /**
  * The documents a client has: one loan agreement and one carátula per loan (active or closed) and
- * one rollover agreement per paid rollover. Rows are added the first time they are listed; the PDF
- * of a signed one is the copy stored at signing, served unchanged (signed-documents.ts).
+ * one rollover agreement per paid rollover. Rows are added the first time they are listed, dated
+ * when their loan or extension was signed, not when the client first looked; the PDF of a signed
+ * one is the copy stored at signing, served unchanged (signed-documents.ts).
  */
 export async function clientDocuments(db: Kysely<Database>, clientId: number, now: Date): Promise<DocumentRow[]> {
   // Oldest loan first, so the newest loan's agreement gets the highest id and leads the list.
   const loans = await db
     .selectFrom('loans')
-    .select(['id', 'start_date'])
+    .select(['id', 'start_date', 'created_at'])
     .where('client_id', '=', clientId)
     .where('status', 'in', SIGNED_LOAN_STATUSES)
     .orderBy('id')
@@ -49,12 +50,13 @@ export async function clientDocuments(db: Kysely<Database>, clientId: number, no
       if (existing.some((doc) => doc.type === type && doc.loan_id === loan.id)) continue
       await db
         .insertInto('documents')
-        .values({ client_id: clientId, loan_id: loan.id, rollover_id: null, type, title, created_at: stamp(now) })
+        // A loan row is made when its agreement is signed.
+        .values({ client_id: clientId, loan_id: loan.id, rollover_id: null, type, title, created_at: loan.created_at })
         .execute()
     }
     const rollovers = await db
       .selectFrom('rollovers')
-      .select('id')
+      .select(['id', 'signed_at'])
       .where('loan_id', '=', loan.id)
       .where('invoice_status', '=', 'paid')
       .execute()
@@ -68,7 +70,7 @@ export async function clientDocuments(db: Kysely<Database>, clientId: number, no
             rollover_id: rollover.id,
             type: 'rollover_agreement',
             title: `Convenio de prórroga ${loanNumber(loan.id)}-${rollover.id}`,
-            created_at: stamp(now),
+            created_at: rollover.signed_at ?? stamp(now),
           })
           .execute()
       }

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto'
-import { addDays } from 'date-fns'
 import type { Kysely, Transaction } from 'kysely'
-import { fromWireDate, toWireDate } from '../../src/domain/dates'
+import { toWireDate } from '../../src/domain/dates'
+import { defaultPayDate, repaymentDates, savedPayDay, type SavedPayDay } from '../../src/domain/pay-dates'
 import { priceLoan, toCents, type SequenceType } from '../../src/domain/pricing'
-import type { Database, PaymentMethod, SalaryCycle } from '../db'
+import { stamp, type ClientRow, type Database, type PaymentMethod } from '../db'
 import { mexicoToday } from '../pricing/today'
 import { LOAN_ACTIVE, LOAN_PAID } from './active-loan'
 import { newPaymentReference } from './payment-reference'
+import { recordSignature } from './signature-events'
+import { loanTarget, storeSignedDocuments } from './signed-documents'
 
 /** The seed client with an active loan (server/seed.ts). */
 export const SEED_ACTIVE_LOAN_EMAIL = 'activa@example.mx'
@@ -18,97 +20,95 @@ interface SeedLoan {
   /** Whole pesos. */
   principal: number
   sequenceType: SequenceType
-  /** yyyy-mm-dd */
-  start: string
-  /** yyyy-mm-dd, a pay date of the client's cycle. */
-  due: string
-  /** Paid in full that day by that method: a closed loan (status 5). Absent: the active loan (status 4). */
+  /** The signature: the application's decision and signing, the loan's creation and its start day in Mexico. */
+  signedAt: Date
+  /** Paid in full that day (yyyy-mm-dd) by that method: a closed loan (status 5). Absent: the active loan (status 4). */
   paid?: { on: string; method: PaymentMethod }
 }
 
 interface SeedHistory {
   email: string
-  salaryCycle: SalaryCycle
-  /** Oldest first; `today` is the seed day in Mexico. */
-  loans(today: Date): SeedLoan[]
+  /** Oldest first; `now` is the seed's instant. */
+  loans(now: Date): SeedLoan[]
+}
+
+/** An instant on a calendar day: 11:00 in Mexico City. */
+function onDay(date: string): Date {
+  return new Date(`${date}T17:00:00.000Z`)
 }
 
 /**
  * The loans behind the seed clients' profiles, as rows: each a completed application, its loan,
- * its schedule row and, once paid, the payment that closed it. Closed loans lie on fixed days
- * after the client's sign-up and fall due on a pay date of their cycle; the active loan is taken
- * on the seed day and falls due 15 days later, so the loan screens and the repayment recipes
- * (docs/API.md "Loans and repayment") work on a fresh database.
+ * its schedule row, its signature with the documents stored at it, and, once paid, the payment
+ * that closed it. Each loan falls due as the calculator would have made it fall due on the day it
+ * was taken: on the client's first pay date at least the shortest term away (src/domain/pay-dates.ts).
+ * The closed loans lie in 2024, after the client's registration and documents
+ * (server/seed-registration.ts); the active loan is signed at the seed's instant, so the loan
+ * screens and the repayment recipes (docs/API.md "Loans and repayment") work on a fresh database.
  */
 const HISTORIES: readonly SeedHistory[] = [
   {
-    // Semi-monthly on the 15th and the 30th.
+    // Semi-monthly on the 15th and the 30th: due 2024-06-15.
     email: SEED_REPEATED_EMAIL,
-    salaryCycle: 'semi_monthly',
     loans: () => [
-      {
-        principal: 3000,
-        sequenceType: 'first',
-        start: '2024-06-03',
-        due: '2024-06-15',
-        paid: { on: '2024-06-14', method: 'spei' },
-      },
+      { principal: 3000, sequenceType: 'first', signedAt: onDay('2024-06-03'), paid: { on: '2024-06-14', method: 'spei' } },
     ],
   },
   {
-    // Biweekly on the Fridays in step with its pay reference date 2025-02-07.
+    // Every other Friday from 2024-03-08: due 2024-03-22 and 2024-09-20, then her next payday.
     email: SEED_ACTIVE_LOAN_EMAIL,
-    salaryCycle: 'biweekly',
-    loans: (today) => [
-      {
-        principal: 1500,
-        sequenceType: 'first',
-        start: '2024-03-08',
-        due: '2024-03-22',
-        paid: { on: '2024-03-22', method: 'cash' },
-      },
-      {
-        principal: 2500,
-        sequenceType: 'repeated',
-        start: '2024-09-06',
-        due: '2024-09-20',
-        paid: { on: '2024-09-19', method: 'spei' },
-      },
-      { principal: 2000, sequenceType: 'repeated', start: toWireDate(today), due: toWireDate(addDays(today, 15)) },
+    loans: (now) => [
+      { principal: 1500, sequenceType: 'first', signedAt: onDay('2024-03-08'), paid: { on: '2024-03-22', method: 'cash' } },
+      { principal: 2500, sequenceType: 'repeated', signedAt: onDay('2024-09-06'), paid: { on: '2024-09-19', method: 'spei' } },
+      { principal: 2000, sequenceType: 'repeated', signedAt: now },
     ],
   },
 ]
+
+/** The pay days a seed client declared (their row's pay columns), as the profile reads them. */
+export function seedPayDay(
+  client: Pick<ClientRow, 'salary_cycle' | 'pay_reference_date' | 'pay_semi_monthly_days' | 'pay_day_of_month'>,
+): SavedPayDay | null {
+  return savedPayDay(client.salary_cycle, {
+    referenceDate: client.pay_reference_date,
+    semiMonthlyPayDates: client.pay_semi_monthly_days?.split(',').map(Number) ?? null,
+    dateOfMonth: client.pay_day_of_month,
+  })
+}
+
+/** The option of `day`'s pay-date list that pays on the declared pay days: what the calculator chose that day. */
+export function payDateOn(payDay: SavedPayDay, day: Date): string {
+  const option = defaultPayDate(payDay.cycle, day, { saved: payDay })
+  if (!option) throw new Error(`no pay-date option of ${payDay.cycle} on ${toWireDate(day)}`)
+  return option
+}
 
 /** Fixed per client and loan, so seeding twice (or two processes at once) finds the first row. */
 function seedHashedId(email: string, index: number): string {
   return createHash('sha256').update(`seed-application:${email}:${index}`).digest('hex').slice(0, 16)
 }
 
-/** An instant on a calendar day: 11:00 in Mexico City. */
-function onDay(date: string): string {
-  return `${date}T17:00:00.000Z`
+interface SeedBorrower {
+  id: number
+  email: string
+  mobilePhone: string
+  payDay: SavedPayDay
 }
 
-function wireDate(value: string): Date {
-  const date = fromWireDate(value)
-  if (!date) throw new Error(`not a date: ${value}`)
-  return date
-}
-
-/** The application, loan, schedule row and payment of one seed loan; false when it was seeded before. */
+/**
+ * The application, loan, schedule row, signature (with its stored documents) and payment of one
+ * seed loan; null when it was seeded before, else the loan's id.
+ */
 async function insertSeedLoan(
   trx: Transaction<Database>,
-  clientId: number,
-  history: SeedHistory,
+  client: SeedBorrower,
   loan: SeedLoan,
   index: number,
-): Promise<boolean> {
-  const offer = priceLoan({
-    principal: loan.principal,
-    sequenceType: loan.sequenceType,
-    today: wireDate(loan.start),
-    dueDate: wireDate(loan.due),
-  })
+): Promise<number | null> {
+  const start = mexicoToday(loan.signedAt)
+  const dates = repaymentDates(client.payDay.cycle, payDateOn(client.payDay, start), start)
+  if (!dates) throw new Error(`no repayment date for the seed loan ${index} of ${client.email}`)
+  const offer = priceLoan({ principal: loan.principal, sequenceType: loan.sequenceType, today: start, dueDate: dates.dueDate })
   const fees =
     toCents(offer.serviceFee.amount) + toCents(offer.processingFee) + toCents(offer.withdrawalFee) + toCents(offer.invoicingFee)
   const money = {
@@ -118,21 +118,21 @@ async function insertSeedLoan(
     vat: toCents(offer.vat.amount),
     total: toCents(offer.total),
   }
-  const taken = onDay(loan.start)
+  const taken = stamp(loan.signedAt)
   const application = await trx
     .insertInto('applications')
     .values({
-      hashed_id: seedHashedId(history.email, index),
-      client_id: clientId,
+      hashed_id: seedHashedId(client.email, index),
+      client_id: client.id,
       status: 4,
       desired_amount: money.principal,
       principal_amount: money.principal,
       loan_amount: money.total,
       term_days: offer.term,
-      salary_cycle: history.salaryCycle,
-      first_repayment_option: loan.due,
-      second_repayment_option: null,
-      repayment_date: loan.due,
+      salary_cycle: client.payDay.cycle,
+      first_repayment_option: dates.first_repayment_option,
+      second_repayment_option: dates.second_repayment_option,
+      repayment_date: dates.first_repayment_option,
       sequence_type: loan.sequenceType,
       promo_code: null,
       affiliate: null,
@@ -149,17 +149,17 @@ async function insertSeedLoan(
     .onConflict((conflict) => conflict.column('hashed_id').doNothing())
     .returning('id')
     .executeTakeFirst()
-  if (!application) return false
-  const paidAt = loan.paid ? onDay(loan.paid.on) : null
+  if (!application) return null
+  const paidAt = loan.paid ? stamp(onDay(loan.paid.on)) : null
   const row = await trx
     .insertInto('loans')
     .values({
-      client_id: clientId,
+      client_id: client.id,
       application_id: application.id,
       status: loan.paid ? LOAN_PAID : LOAN_ACTIVE,
       ...money,
-      start_date: loan.start,
-      due_date: loan.due,
+      start_date: toWireDate(start),
+      due_date: dates.first_repayment_option,
       paid_amount: loan.paid ? money.total : 0,
       created_at: taken,
       updated_at: paidAt ?? taken,
@@ -170,7 +170,7 @@ async function insertSeedLoan(
     .insertInto('loan_schedule')
     .values({
       loan_id: row.id,
-      due_date: loan.due,
+      due_date: dates.first_repayment_option,
       ...money,
       paid: loan.paid ? money.total : 0,
       status: loan.paid ? 'paid' : 'pending',
@@ -178,6 +178,15 @@ async function insertSeedLoan(
       updated_at: paidAt ?? taken,
     })
     .execute()
+  // Signed as the agreement step signs: with the code sent by SMS to the client's phone.
+  await recordSignature(trx, {
+    clientId: client.id,
+    loanId: row.id,
+    rolloverId: null,
+    signedAt: taken,
+    origin: { ip: '127.0.0.1', userAgent: '' },
+    codePhone: client.mobilePhone,
+  })
   if (loan.paid && paidAt) {
     await trx
       .insertInto('payments')
@@ -195,24 +204,29 @@ async function insertSeedLoan(
       })
       .execute()
   }
-  return true
+  return row.id
 }
 
 /**
  * Gives the seed clients their loan histories (HISTORIES) and sets their loan columns from them:
  * `closed_loans_count` the paid loans, `has_active_loan` whether one is active, the same columns
- * repayment keeps in step (server/loans/payments.ts). Idempotent: a history already seeded is
- * left alone.
+ * repayment keeps in step (server/loans/payments.ts). Then stores each loan's signed documents
+ * as signing does, at the signature's instant. Idempotent: a history already seeded is left alone.
  */
 export async function seedLoans(db: Kysely<Database>, now: Date): Promise<void> {
-  const today = mexicoToday(now)
   for (const history of HISTORIES) {
-    const client = await db.selectFrom('clients').select('id').where('email', '=', history.email).executeTakeFirst()
+    const client = await db.selectFrom('clients').selectAll().where('email', '=', history.email).executeTakeFirst()
     if (!client) continue
-    const loans = history.loans(today)
+    const payDay = seedPayDay(client)
+    if (!payDay) throw new Error(`the seed client ${history.email} has no pay days`)
+    const borrower = { id: client.id, email: client.email, mobilePhone: client.mobile_phone, payDay }
+    const loans = history.loans(now)
+    const signed: Array<{ loanId: number; signedAt: Date }> = []
     await db.transaction().execute(async (trx) => {
       for (const [index, loan] of loans.entries()) {
-        if (!(await insertSeedLoan(trx, client.id, history, loan, index))) return
+        const loanId = await insertSeedLoan(trx, borrower, loan, index)
+        if (loanId === null) return
+        signed.push({ loanId, signedAt: loan.signedAt })
       }
       await trx
         .updateTable('clients')
@@ -223,5 +237,13 @@ export async function seedLoans(db: Kysely<Database>, now: Date): Promise<void> 
         .where('id', '=', client.id)
         .execute()
     })
+    for (const { loanId, signedAt } of signed) {
+      const signature = await db
+        .selectFrom('signature_events')
+        .select('id')
+        .where('loan_id', '=', loanId)
+        .executeTakeFirstOrThrow()
+      await storeSignedDocuments(db, loanTarget(loanId), signature.id, signedAt)
+    }
   }
 }

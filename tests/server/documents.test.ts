@@ -92,6 +92,19 @@ describe('the loan agreement PDF', () => {
     expect((await call('GET', '/web/private/client/document/list', { token: client.token })).body.data).toHaveLength(2)
   })
 
+  it('dates each document when its loan was signed, not when the client first listed it', async () => {
+    const signedAt = server.clock.now().toISOString()
+    const { client, loan } = await clientWithLoan()
+    // The client logs in and opens her documents three days later.
+    server.clock.advance(3 * 24 * 60 * MINUTE)
+    const login = await call('POST', '/web/public/client/login', { body: { login: client.email, password: client.password } })
+    const list = await call('GET', '/web/private/client/document/list', { token: login.body.data.token })
+    expect(list.body.data.map((doc: { loanId: number; createdAt: string }) => [doc.loanId, doc.createdAt])).toEqual([
+      [loan.id, signedAt],
+      [loan.id, signedAt],
+    ])
+  })
+
   it('adds a rollover agreement once a rollover is paid', async () => {
     const { client } = await clientWithLoan()
     await signedRollover(server, client.token, 7)

@@ -12,7 +12,8 @@ describe('the seed client with an active loan', () => {
     const token = login.body.data.token
     const loan = await call('GET', '/web/private/client/loan/active', { token })
     expect(loan.status).toBe(200)
-    expect(loan.body.data).toMatchObject({ principal: 2000, status: 4, repaymentInvoice: { dueDays: 15 } })
+    // Taken on the test day, Sunday 2025-06-15: due on her first payday a week or more away, Friday 2025-06-27.
+    expect(loan.body.data).toMatchObject({ principal: 2000, status: 4, repaymentInvoice: { dueDate: '2025-06-27', dueDays: 12 } })
     expect((await call('GET', '/web/private/client/loan/active/payment-schedule', { token })).body.data).toHaveLength(1)
     const agreement = await server.request('/web/private/client/document/download/loan_agreement', {
       headers: { Authorization: `Bearer ${token}` },

@@ -72,7 +72,7 @@ describe('seed accounts', () => {
         hasActiveLoan: false,
         availableLoanAmount: { amount: 10000 },
         salaryCycle: 'semi_monthly',
-        payDate: { referenceDate: '2025-02-15', semiMonthlyPayDates: [15, 30], dateOfMonth: null },
+        payDate: { referenceDate: '2024-06-15', semiMonthlyPayDates: [15, 30], dateOfMonth: null },
       },
     ],
     [
