@@ -13,10 +13,12 @@ export interface MobileDrawerProps {
   onOpenChange: (open: boolean) => void
   user: FrameUser | null
   onLogout: () => void
+  /** Opens the chat; null when no chat is configured. */
+  onOpenChat: (() => void) | null
 }
 
 /** The phone-width menu (below 768 px): navigation, account and contacts. */
-export function MobileDrawer({ locale, isOpen, onOpenChange, user, onLogout }: MobileDrawerProps) {
+export function MobileDrawer({ locale, isOpen, onOpenChange, user, onLogout, onOpenChat }: MobileDrawerProps) {
   const { t, i18n } = useLingui()
   const close = () => onOpenChange(false)
   return (
@@ -68,6 +70,11 @@ export function MobileDrawer({ locale, isOpen, onOpenChange, user, onLogout }: M
         <p>
           <CustomerCareHours />
         </p>
+        {onOpenChat && (
+          <Button variant="secondary" onPress={onOpenChat}>
+            <Trans>Chat with us</Trans>
+          </Button>
+        )}
       </section>
     </Drawer>
   )
