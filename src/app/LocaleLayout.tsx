@@ -19,7 +19,7 @@ import { useIntegrations } from './integrations/browser'
 // Sandbox mode's banner and panel load only when the mode is on.
 const SandboxBar = lazy(() => import('./sandbox'))
 // The session-recording question loads only where recording is configured and not yet answered.
-const RecordingConsent = lazy(() => import('../screens/legal/RecordingConsent').then((m) => ({ default: m.RecordingConsent })))
+const RecordingConsent = lazy(() => import('./recording-consent'))
 
 const InFrame = createContext(false)
 // Outside the locale layout (a 404 rendered in place of it) the page names the document directly.
