@@ -93,14 +93,7 @@ export function Header({ locale, user, onLogout, progress, onOpenChat }: HeaderP
             isOpen={drawerOpen}
             onOpenChange={setDrawerOpen}
             user={user}
-            onOpenChat={
-              onOpenChat
-                ? () => {
-                    setDrawerOpen(false)
-                    onOpenChat()
-                  }
-                : null
-            }
+            onOpenChat={onOpenChat ?? null}
             onLogout={() => {
               setDrawerOpen(false)
               onLogout()

@@ -13,7 +13,7 @@ export interface MobileDrawerProps {
   onOpenChange: (open: boolean) => void
   user: FrameUser | null
   onLogout: () => void
-  /** Opens the chat; null when no chat is configured. */
+  /** Opens the chat (the menu closes first); null when no chat is configured. */
   onOpenChat: (() => void) | null
 }
 
@@ -71,7 +71,14 @@ export function MobileDrawer({ locale, isOpen, onOpenChange, user, onLogout, onO
           <CustomerCareHours />
         </p>
         {onOpenChat && (
-          <Button variant="secondary" onPress={onOpenChat}>
+          <Button
+            variant="secondary"
+            onPress={() => {
+              // The chat's box opens over the page: the menu (a modal) must not hold the focus.
+              close()
+              onOpenChat()
+            }}
+          >
             <Trans>Chat with us</Trans>
           </Button>
         )}
