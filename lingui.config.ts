@@ -15,6 +15,8 @@ const SCREEN_DIRS = [
   '<rootDir>/src/screens/legal/Caratula.tsx',
   '<rootDir>/src/screens/legal/UneHours.tsx',
   '<rootDir>/src/screens/legal/ShortPrivacyNotice.tsx',
+  // The session-recording question loads its catalog itself, after the page is interactive (src/app/recording-consent.tsx).
+  '<rootDir>/src/screens/legal/RecordingConsent.tsx',
   '<rootDir>/src/screens/screen-titles.ts',
   // Sandbox mode's bar lists every route by its title; it loads the catalog itself (src/app/sandbox.tsx).
   '<rootDir>/src/screens/sandbox',

@@ -85,7 +85,7 @@ import { checkSignedDocument, getLoanEvidence, getLoanEvidencePdf, getSignedDocu
 import { getClient, recoverPassword, resetPassword, sendEmailCode, sendSmsCode, signUpClient } from './routes/clients'
 import { clearFaults, getFaults, getOutbox, rewindOutbox, setFaults, steerCaptcha } from './routes/dev'
 import { getHealth } from './routes/health'
-import { checkClient, getCalculatorConfig } from './routes/public'
+import { checkClient, getCalculatorConfig, getIntegrationsConfig } from './routes/public'
 import {
   getClassification,
   getClassificationByGroup,
@@ -184,6 +184,7 @@ export const routes = [
   checkSignedDocument,
   getHealth,
   getCalculatorConfig,
+  getIntegrationsConfig,
   checkClient,
   getOffer,
   // Accounts and auth (server/routes/auth.ts, clients.ts, dev.ts)

@@ -2094,6 +2094,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/public/config/integrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The integrations switched on, and their public identifiers */
+        get: operations["getIntegrationsConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/public/id-document-autocomplete-time-setting": {
         parameters: {
             query?: never;
@@ -2908,6 +2925,35 @@ export interface components {
                 /** @description Whole days, 1 to 366 */
                 value: number;
             };
+        };
+        IntegrationsConfig: {
+            captcha: {
+                /** @enum {string} */
+                provider: "turnstile" | "dev";
+                siteKey: string;
+            } | null;
+            chat: {
+                websiteId: string;
+            } | null;
+            /** @description Sentry: the DSN the browser reports to, and the environment name */
+            errorReporting: {
+                /** Format: uri */
+                dsn: string;
+                environment: string;
+            } | null;
+            fingerprint: {
+                scriptUrl: string;
+            } | null;
+            recording: {
+                siteId: number;
+            } | null;
+            release: string;
+            scoring: {
+                scriptUrl: string;
+            } | null;
+            tagManager: {
+                containerId: string;
+            } | null;
         };
         /** @enum {string} */
         Language: "es" | "en";
@@ -11078,6 +11124,37 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["CalculatorConfig"];
+                    };
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getIntegrationsConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The integrations; null for each one switched off */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["IntegrationsConfig"];
                     };
                 };
             };

@@ -31,6 +31,7 @@ import { mountTracking, TRACKING_CHUNK_PATH } from './routes/tracking'
 import { mountUploads, UPLOAD_PATHS } from './routes/uploads'
 import { responseValidationFromEnv, validateResponses, type ResponseValidation } from './response-validation'
 import { noStore, parseHosts, securityHeaders } from './security'
+import { integrationsFromEnv, type BrowserIntegrations } from './integrations-config'
 import type { Services } from './services'
 import { serveFrontEnd } from './static'
 
@@ -45,6 +46,8 @@ export interface AppOptions {
   log?: Log
   /** Checks of answers against the contract; from NODE_ENV and ERP_VALIDATE_RESPONSES by default. */
   validateResponses?: ResponseValidation
+  /** The browser integrations switched on (docs/INTEGRATIONS.md); from the environment by default. */
+  integrations?: BrowserIntegrations
 }
 
 /**
@@ -59,7 +62,8 @@ export function createApp(services: Services, options: AppOptions = {}): OpenAPI
 
   app.use(requestLog(log))
   const extraHosts = options.cspExtraHosts ?? parseHosts(process.env.CSP_EXTRA_HOSTS)
-  app.use(securityHeaders([...new Set([...extraHosts, ...services.captcha.cspHosts])]))
+  const integrations = options.integrations ?? integrationsFromEnv(process.env, services.captcha)
+  app.use(securityHeaders([...new Set([...extraHosts, ...services.captcha.cspHosts, ...integrations.cspHosts])]))
   // Private answers are never stored, whoever answers: a route, a guard, a limit, an injected fault.
   app.use('/web/private/*', noStore())
   // Dev tools only: the fault injection switch (PUT /web/dev/faults), ahead of every guard and route.
@@ -89,7 +93,7 @@ export function createApp(services: Services, options: AppOptions = {}): OpenAPI
   if (!services.devTools) app.use('/web/dev/*', async (c: Context) => refuse(c, 404, 'Not found.', { code: 'not_found' }))
 
   mountHealth(app, release)
-  mountPublic(app)
+  mountPublic(app, { ...integrations.config, release })
   mountReference(app)
   mountArithmetic(app, services.now, undefined, (c) => lookupBudget(services, c, 'lookup_promo_miss', undefined))
   mountAuth(app, services)

@@ -5,6 +5,7 @@ import { createApp } from './app'
 import { boot } from './boot'
 import { describeTrustProxy } from './auth/client-address'
 import { describeCaptcha } from './providers/captcha'
+import { describeIntegrations, integrationsFromEnv } from './integrations-config'
 import { SEED_ACCOUNTS } from './seed'
 
 /** Starts the reference ERP and, when built, the front end: `npm start`. */
@@ -32,15 +33,20 @@ console.log(`Client addresses: trusting ${describeTrustProxy(booted.services.tru
 const captcha = describeCaptcha(booted.services.captcha)
 if (captcha.level === 'warn') console.warn(`WARNING ${captcha.message}`)
 else console.log(captcha.message)
+const integrations = integrationsFromEnv(process.env, booted.services.captcha)
+console.log(describeIntegrations(integrations))
 if (booted.services.devTools) {
   console.log(
     `Development outbox: http://localhost:${port}/web/dev/outbox.html in a browser, or GET /web/dev/outbox?destination=<phone or e-mail>`,
   )
 }
 
-const server = serve({ fetch: createApp(booted.services, built ? { staticDir: dist } : {}).fetch, port, hostname }, (info) => {
-  console.log(`Listening on http://localhost:${info.port}`)
-})
+const server = serve(
+  { fetch: createApp(booted.services, built ? { staticDir: dist, integrations } : { integrations }).fetch, port, hostname },
+  (info) => {
+    console.log(`Listening on http://localhost:${info.port}`)
+  },
+)
 // Node closes an idle kept-alive connection after 5 s, which races a client reusing it at that
 // moment (the request dies with ECONNRESET). Idle connections live longer than any client or
 // proxy keeps them (60 s is the usual proxy idle timeout); headers must wait a little longer.

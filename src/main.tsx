@@ -84,6 +84,8 @@ async function mayHydrate(): Promise<boolean> {
 }
 
 start(container, router, (await mayHydrate()) ? 'hydrate' : 'render')
+// The integrations (error reports, tag manager, chat, ...) once the page is interactive, by the ERP's configuration.
+system.startIntegrations(rootActor)
 void import('./app/cookies').then(
   ({ captureAffiliate }) => captureAffiliate(landing),
   () => {}, // a chunk that failed to load: no capture on this visit

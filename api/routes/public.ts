@@ -44,6 +44,49 @@ export const getCalculatorConfig = createRoute({
   },
 })
 
+/**
+ * Which third-party integrations the browser switches on, and their public identifiers: read by
+ * the app after the page is interactive, so one build serves every environment. Every entry is
+ * null unless the ERP's environment configures it (docs/INTEGRATIONS.md); nothing here is secret.
+ */
+export const IntegrationsConfig = z
+  .object({
+    /** The release tag the deployment runs (as GET /web/health reports it): error reports carry it. */
+    release: z.string(),
+    /** Error reporting: a Sentry DSN (its public key, host and project). */
+    errorReporting: z
+      .object({ dsn: z.string().url(), environment: z.string().max(64) })
+      .nullable()
+      .openapi({ description: 'Sentry: the DSN the browser reports to, and the environment name' }),
+    /** Google Tag Manager: the container id (GTM-...). */
+    tagManager: z.object({ containerId: z.string().regex(/^GTM-[A-Z0-9]+$/) }).nullable(),
+    /** Crisp chat: the website id. */
+    chat: z.object({ websiteId: z.string().max(64) }).nullable(),
+    /** Hotjar session recording: the site id; it loads only once the visitor allows it. */
+    recording: z.object({ siteId: z.number().int().positive() }).nullable(),
+    /** JuicyScore: the script whose session id an application carries as `juicySessionId`. */
+    scoring: z.object({ scriptUrl: z.string().max(500) }).nullable(),
+    /** iovation FraudForce: the loader whose blackbox an application carries as `iovation.ioBB`. */
+    fingerprint: z.object({ scriptUrl: z.string().max(500) }).nullable(),
+    /** The captcha the forms render when the ERP asks for one: Cloudflare Turnstile with its site key, or the development stand-in. */
+    captcha: z.object({ provider: z.enum(['turnstile', 'dev']), siteKey: z.string().max(200) }).nullable(),
+  })
+  .openapi('IntegrationsConfig')
+
+export type IntegrationsConfig = z.infer<typeof IntegrationsConfig>
+
+export const getIntegrationsConfig = createRoute({
+  method: 'get',
+  path: '/web/public/config/integrations',
+  operationId: 'getIntegrationsConfig',
+  tags: ['public'],
+  summary: 'The integrations switched on, and their public identifiers',
+  responses: {
+    200: success(IntegrationsConfig, 'The integrations; null for each one switched off'),
+    default: failure,
+  },
+})
+
 /** The identifiers a visitor may already have registered with. */
 export const ClientCheckKey = z.enum(['email', 'mobilePhone', 'curp']).openapi('ClientCheckKey')
 

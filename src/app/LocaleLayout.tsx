@@ -14,9 +14,12 @@ import { useIsAdmin, usePageFailure, useSessionUser } from './hooks'
 import { CAT_INFO } from '../screens/popups'
 import { authActor, popupActor } from './system'
 import { useFlowFrame } from './flow-frame'
+import { useIntegrations } from './integrations/browser'
 
 // Sandbox mode's banner and panel load only when the mode is on.
 const SandboxBar = lazy(() => import('./sandbox'))
+// The session-recording question loads only where recording is configured and not yet answered.
+const RecordingConsent = lazy(() => import('./recording-consent'))
 
 const InFrame = createContext(false)
 // Outside the locale layout (a 404 rendered in place of it) the page names the document directly.
@@ -45,6 +48,7 @@ export function Framed({ children, routeName }: { children: ReactNode; routeName
   const locale = useLocale()
   const user = useSessionUser()
   const { progress: flowProgress, sandbox, resume } = useFlowFrame()
+  const { openChat, recording, chooseRecording } = useIntegrations()
   // A hydrated page is the app's once hydrated and rendered with the visitor's values (ui/hydration.ts).
   const hydrated = useHydrated()
   useEffect(() => {
@@ -61,6 +65,7 @@ export function Framed({ children, routeName }: { children: ReactNode; routeName
         onLogout={() => authActor.send({ type: 'logout' })}
         onExplainCat={() => popupActor.send({ type: 'popup.open', id: CAT_INFO })}
         progress={progress === null ? null : Math.max(progress, flowProgress)}
+        onOpenChat={openChat ? () => openChat(user?.firstName?.trim() || null) : null}
       >
         {sandbox && (
           <Suspense fallback={null}>
@@ -69,6 +74,11 @@ export function Framed({ children, routeName }: { children: ReactNode; routeName
         )}
         {resume && resume !== routeName && <ResumeBanner href={pathFor(resume, asLocale(locale))} />}
         {children}
+        {recording === 'ask' && (
+          <Suspense fallback={null}>
+            <RecordingConsent locale={locale} onChoose={chooseRecording} />
+          </Suspense>
+        )}
       </Frame>
     </InFrame.Provider>
   )

@@ -7,6 +7,9 @@ import { rootMachine } from '../../machines/root.machine'
 import type { toastMachine } from '../../machines/toast.machine'
 import { api, apiToken, bindApiSession } from './api'
 import { integrations } from './integrations/browser'
+
+// Started by src/main.tsx once React took the page, with the root actor its tag events watch.
+export { startIntegrations } from './integrations/browser'
 import { storage, TOKEN_KEY } from './storage'
 import { flowFrame } from './flow-frame'
 import { renewSessionToken } from './token-renewal'

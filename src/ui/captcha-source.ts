@@ -1,8 +1,9 @@
 import { createContext } from 'react'
 
 /**
- * Where the captcha widget comes from. With a site key (VITE_CAPTCHA_SITE_KEY), Cloudflare
- * Turnstile's script, rendered explicitly by the widget; without one, the ERP's stand-in
+ * Where the captcha widget comes from. With a site key (the ERP's CAPTCHA_SITE_KEY, served with
+ * the integrations' configuration), Cloudflare Turnstile's script, rendered explicitly by the
+ * widget; without one, the ERP's stand-in
  * (GET /web/dev/captcha/api.js, served only with the ERP's dev tools on), which development,
  * the end-to-end tests and QA use. A production build must have a site key: without it the
  * stand-in's script is not there, the widget says it could not load, and nothing passes.
@@ -15,13 +16,13 @@ export interface CaptchaSource {
   siteKey: string
 }
 
-/** The widget's script and site key for the build's site key (integrations.captcha.siteKey). */
+/** The widget's script and site key for the configured site key. */
 export function captchaSource(siteKey: string | undefined): CaptchaSource {
   return siteKey ? { src: TURNSTILE_SCRIPT, siteKey } : { src: STAND_IN_SCRIPT, siteKey: 'stand-in' }
 }
 
 /**
- * The source the app was built with, given by the routes of the forms that may ask for a captcha
+ * The source the ERP configured, given by the routes of the forms that may ask for a captcha
  * (src/app/captcha.tsx). Without a provider, the stand-in.
  */
 export const CaptchaSourceContext = createContext<CaptchaSource>(captchaSource(undefined))

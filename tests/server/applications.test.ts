@@ -478,3 +478,17 @@ describe("another client's application", () => {
     expect(row).toEqual({ status: 3, desired_amount: 300000 })
   })
 })
+
+describe('the integrations’ identifiers', () => {
+  it('are kept with the application as sent: the scoring session, the device blackbox and the recording user', async () => {
+    const client = await clientTagged()
+    const created = await apply(client, 3000)
+    expect(created.status).toBe(201)
+    const row = await db
+      .selectFrom('applications')
+      .select(['io_bb', 'juicy_session_id', 'hotjar_user_id'])
+      .where('id', '=', created.body.data.id)
+      .executeTakeFirstOrThrow()
+    expect(row).toEqual({ io_bb: 'bb-token', juicy_session_id: 'js-1', hotjar_user_id: 'hj-1' })
+  })
+})

@@ -1,87 +1,368 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createIntegrations, type VendorGlobals } from '../../src/app/integrations'
+import { createActor, setup, type AnyActorRef } from 'xstate'
+import type { IntegrationsConfig } from '../../src/api/integrations'
+import { RECORDING_CONSENT_COOKIE, startLive, watchKeySteps } from '../../src/app/integrations/live'
+import { tagEventOf, type Shown } from '../../src/app/integrations/tag-events'
+import {
+  crispChat,
+  googleTagManager,
+  hotjar,
+  HOTJAR_SUPPRESS,
+  iovation,
+  juicyScore,
+  scrub,
+  sentry,
+  suppressFields,
+  type VendorGlobals,
+} from '../../src/app/integrations/vendors'
 import { captchaSource } from '../../src/ui/captcha-source'
-import { siteState } from '../../src/app/site'
 
+/** A stand-in of the page: its globals, the scripts added (run by hand with `ran`), the POSTs sent. */
 function host(globals: VendorGlobals = {}) {
-  return { globals, loadScript: vi.fn(), send: vi.fn() }
+  const loads: Array<{ src: string; onLoad?: () => void }> = []
+  return {
+    globals,
+    loads,
+    scripts: () => loads.map((load) => load.src),
+    ran: () => loads.forEach((load) => load.onLoad?.()),
+    loadScript: (src: string, onLoad?: () => void) => void loads.push({ src, ...(onLoad ? { onLoad } : {}) }),
+    post: vi.fn<(url: string, body: string) => void>(),
+    now: () => Date.parse('2026-03-02T10:00:00Z'),
+  }
 }
 
-describe('integrations', () => {
-  it('do nothing and load nothing when none is configured', () => {
-    const h = host({ juicyScoreApi: { getSessionId: () => 'juicy-1' } })
-    const i = createIntegrations({}, h)
-    i.errors.capture(new Error('x'))
-    i.tags.push({ event: 'registration_started' })
-    expect(h.loadScript).not.toHaveBeenCalled()
-    expect(h.send).not.toHaveBeenCalled()
-    expect(h.globals.dataLayer).toBeUndefined()
-    expect(i.scoring.sessionId()).toBeUndefined()
-    expect(i.captcha.siteKey).toBeUndefined()
-    expect(i.chat.isAvailable).toBe(false)
-  })
+const OFF: IntegrationsConfig = {
+  release: 'v1.4.0',
+  errorReporting: null,
+  tagManager: null,
+  chat: null,
+  recording: null,
+  scoring: null,
+  fingerprint: null,
+  captcha: null,
+}
 
-  it('push tag events to the tag manager when it is configured', () => {
+describe('Google Tag Manager', () => {
+  it('sets up the container as its snippet does, then pushes each step to the dataLayer', () => {
     const h = host()
-    const i = createIntegrations({ VITE_GTM_ID: 'GTM-TEST' }, h)
-    i.tags.push({ event: 'application_created', amount: 3000 })
-    expect(h.loadScript).toHaveBeenCalledWith(expect.stringContaining('GTM-TEST'))
-    expect(h.globals.dataLayer).toContainEqual({ event: 'application_created', amount: 3000 })
+    const tags = googleTagManager('GTM-AB12CD', h)
+    expect(h.scripts()).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD'])
+    tags.push({ event: 'registration_step_completed', step: 'address' })
+    expect(h.globals.dataLayer).toEqual([
+      { 'gtm.start': Date.parse('2026-03-02T10:00:00Z'), event: 'gtm.js' },
+      { event: 'registration_step_completed', step: 'address' },
+    ])
   })
 
-  it('read the scoring session id, the fingerprint and the recording user from their scripts', () => {
-    const h = host({
-      juicyScoreApi: { getSessionId: () => 'juicy-1' },
-      IGLOO: { getBlackbox: () => ({ blackbox: 'io-bb' }) },
-      hj: { globals: { get: () => 'hj-9' } },
+  it('keeps what the page pushed before it', () => {
+    const h = host({ dataLayer: [{ event: 'earlier' }] })
+    googleTagManager('GTM-AB12CD', h)
+    expect(h.globals.dataLayer?.[0]).toEqual({ event: 'earlier' })
+  })
+})
+
+describe('Sentry', () => {
+  const DSN = 'https://0123abcd@o1.ingest.sentry.io/4501'
+
+  it('posts an envelope to the DSN’s endpoint with the release, the environment and the source', () => {
+    const h = host()
+    sentry(DSN, 'staging', 'v1.4.0', h).capture(new TypeError('x is undefined'), {
+      source: 'error',
+      page: '/es/registration/address',
     })
-    const i = createIntegrations(
-      {
-        VITE_SCORING_SCRIPT_URL: 'https://scoring.example/s.js',
-        VITE_FINGERPRINT_SCRIPT_URL: 'https://fp.example/f.js',
-        VITE_SESSION_RECORDING_ID: '1',
-      },
-      h,
-    )
-    expect(h.loadScript).toHaveBeenCalledWith('https://scoring.example/s.js')
-    expect(i.scoring.sessionId()).toBe('juicy-1')
-    expect(i.fingerprint.blackbox()).toBe('io-bb')
-    expect(i.recording.userId()).toBe('hj-9')
+    const [url, body] = h.post.mock.calls[0]!
+    expect(url).toBe('https://o1.ingest.sentry.io/api/4501/envelope/?sentry_key=0123abcd&sentry_version=7')
+    const [header, item, event] = body.split('\n').map((line) => JSON.parse(line))
+    expect(item).toEqual({ type: 'event' })
+    expect(header.event_id).toMatch(/^[0-9a-f]{32}$/)
+    expect(event).toMatchObject({
+      event_id: header.event_id,
+      platform: 'javascript',
+      level: 'error',
+      release: 'v1.4.0',
+      environment: 'staging',
+      exception: { values: [{ type: 'TypeError', value: 'x is undefined' }] },
+      tags: { source: 'error' },
+      transaction: '/es/registration/address',
+    })
+    expect(Object.keys(event)).not.toContain('user')
   })
 
-  it('report errors with the release tag', () => {
+  it('sends twenty reports at most from one page', () => {
     const h = host()
-    createIntegrations({ VITE_ERROR_REPORTING_URL: 'https://errors.example/r', VITE_RELEASE: 'v1.2.3' }, h).errors.capture(
-      new TypeError('bad'),
-    )
-    expect(h.send).toHaveBeenCalledWith('https://errors.example/r', expect.stringContaining('"release":"v1.2.3"'))
-    expect(h.send.mock.calls[0]?.[1]).toContain('TypeError: bad')
+    const reporter = sentry(DSN, 'production', 'v1', h)
+    for (let i = 0; i < 30; i += 1) reporter.capture(new Error('loop'))
+    expect(h.post).toHaveBeenCalledTimes(20)
   })
 
-  it('load Turnstile with a site key, and the ERP’s stand-in without one', () => {
+  it.each([
+    ['ERP response 503 /web/private/client/application/123', 'ERP response 503 /web/private/client/application/:id'],
+    ['No client rosa.perez@example.mx', 'No client [email]'],
+    ['Phone 55 1234 5678 is taken', 'Phone [number] is taken'],
+    ['CLABE 002180700000000019 refused', 'CLABE [number] refused'],
+    ['GET /web/private/client/profile?token=abc&email=x@y.mx failed', 'GET /web/private/client/profile failed'],
+    ['Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl', 'Bearer [token]'],
+    ['session 9f8e7d6c5b4a39281706f5e4d3c2b1a0 expired', 'session [token] expired'],
+    ['Cannot read properties of undefined', 'Cannot read properties of undefined'],
+  ])('scrubs %j', (text, expected) => {
+    expect(scrub(text)).toBe(expected)
+  })
+
+  it('never sends what was typed: a message holding an e-mail is scrubbed in the report', () => {
+    const h = host()
+    sentry(DSN, 'production', 'v1', h).capture(new Error('Invalid value maria@example.mx'))
+    expect(h.post.mock.calls[0]![1]).not.toContain('maria')
+  })
+})
+
+describe('Crisp chat', () => {
+  it('loads nothing until the launcher is pressed', () => {
+    const h = host()
+    crispChat('0d4c5b6a-1234-4cde-8f00-123456789abc', 'es', h)
+    expect(h.scripts()).toEqual([])
+    expect(h.globals.$crisp).toBeUndefined()
+  })
+
+  it('loads once, names the signed-in client and opens the box', () => {
+    const h = host()
+    const chat = crispChat('0d4c5b6a-1234-4cde-8f00-123456789abc', 'es', h)
+    chat.open('Rosa')
+    chat.open(null)
+    expect(h.scripts()).toEqual(['https://client.crisp.chat/l.js'])
+    expect(h.globals.CRISP_WEBSITE_ID).toBe('0d4c5b6a-1234-4cde-8f00-123456789abc')
+    expect(h.globals.CRISP_RUNTIME_CONFIG).toEqual({ locale: 'es' })
+    const commands = h.globals.$crisp!.filter((command) => (command as unknown[])[0] !== 'on')
+    expect(commands).toEqual([
+      ['safe', true],
+      ['set', 'user:nickname', ['Rosa']],
+      ['do', 'chat:show'],
+      ['do', 'chat:open'],
+      ['do', 'chat:show'],
+      ['do', 'chat:open'],
+    ])
+  })
+})
+
+describe('Hotjar', () => {
+  it('sets up its queue and settings as its snippet does, and reads the user id', () => {
+    const h = host()
+    const recorder = hotjar(3456789, h)
+    expect(h.scripts()).toEqual(['https://static.hotjar.com/c/hotjar-3456789.js?sv=6'])
+    expect(h.globals._hjSettings).toEqual({ hjid: 3456789, hjsv: 6 })
+    h.globals.hj!('event', 'x')
+    expect(h.globals.hj!.q).toEqual([['event', 'x']])
+    expect(recorder.userId()).toBeUndefined()
+    h.globals.hj!.globals = { get: (key) => (key === 'userId' ? 'hj-42' : undefined) }
+    expect(recorder.userId()).toBe('hj-42')
+  })
+
+  it('marks every field for suppression, and the fields that appear later', () => {
+    const fields = [{ attrs: new Map<string, string>() }, { attrs: new Map<string, string>() }]
+    const element = (field: (typeof fields)[number]) => ({
+      setAttribute: (name: string, value: string) => field.attrs.set(name, value),
+    })
+    let shown = 1
+    const root = {
+      querySelectorAll: (selector: string) => {
+        expect(selector).toContain('input')
+        expect(selector).toContain('textarea')
+        expect(selector).toContain('select')
+        return fields
+          .slice(0, shown)
+          .filter((field) => !field.attrs.has(HOTJAR_SUPPRESS))
+          .map(element)
+      },
+    } as unknown as ParentNode & Node
+    let changed = () => {}
+    suppressFields(root, (callback) => {
+      changed = callback
+      return () => {}
+    })
+    expect(fields[0]!.attrs.has(HOTJAR_SUPPRESS)).toBe(true)
+    shown = 2
+    changed()
+    expect(fields[1]!.attrs.has(HOTJAR_SUPPRESS)).toBe(true)
+  })
+})
+
+describe('JuicyScore and iovation', () => {
+  it('reads JuicyScore’s session id once its script ran', async () => {
+    const h = host()
+    const scoring = juicyScore('https://score.juicyscore.com/static/js.js', h)
+    expect(h.scripts()).toEqual(['https://score.juicyscore.com/static/js.js'])
+    expect(scoring.sessionId()).toBeUndefined()
+    h.globals.juicyScoreApi = { getSessionId: () => Promise.resolve('juicy-7f3a') }
+    h.ran()
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(scoring.sessionId()).toBe('juicy-7f3a')
+  })
+
+  it('gives iovation’s loader its settings and reads the blackbox at the moment asked', () => {
+    const h = host()
+    const fingerprint = iovation('/iovation/loader.js', h)
+    expect(h.scripts()).toEqual(['/iovation/loader.js'])
+    expect(h.globals.IGLOO).toMatchObject({ enable_rip: true, enable_flash: false, loader: { version: 'general5' } })
+    expect(fingerprint.blackbox()).toBeUndefined()
+    h.globals.IGLOO!.getBlackbox = () => ({ blackbox: '0400bb-token', finished: true })
+    expect(fingerprint.blackbox()).toBe('0400bb-token')
+  })
+})
+
+/** A snapshot stand-in: its state path and context. */
+const shown = (state: string, context: Record<string, unknown> = {}): Shown => ({
+  matches: (wanted) => state === wanted || state.startsWith(`${wanted}.`),
+  context,
+})
+
+describe('the key steps the tag manager hears of', () => {
+  it.each([
+    ['calculator', shown('active'), shown('active', { showErrors: false }), 'submit', { event: 'calculator_submitted' }],
+    ['calculator', shown('active'), shown('active', { showErrors: true }), 'submit', null],
+    ['calculator', shown('active'), shown('active'), 'amount.changed', null],
+    ['registration', shown('signUp'), shown('address'), 'registration.details.submitted', { event: 'sign_up_completed' }],
+    ['registration', shown('signUp'), shown('address'), 'registration.details.verified', null],
+    [
+      'registration',
+      shown('address'),
+      shown('employment'),
+      'registration.address.submitted',
+      { event: 'registration_step_completed', step: 'address' },
+    ],
+    [
+      'registration',
+      shown('belvo'),
+      shown('card'),
+      'registration.belvo.done',
+      { event: 'registration_step_completed', step: 'bank_link' },
+    ],
+    ['registration', shown('summary'), shown('signed'), 'registration.agreement.signed', { event: 'agreement_signed' }],
+    [
+      'application',
+      shown('creating'),
+      shown('following.checking'),
+      'xstate.done.actor.createApplication',
+      { event: 'application_created' },
+    ],
+    ['application', shown('creating'), shown('following.checking'), 'xstate.error.actor.createApplication', null],
+    [
+      'offer',
+      shown('approving', { choice: 'accept' }),
+      shown('reloading', { choice: 'accept' }),
+      'xstate.done.actor.approve',
+      { event: 'offer_accepted' },
+    ],
+    [
+      'offer',
+      shown('approving', { choice: 'refuse' }),
+      shown('reloading', { choice: 'refuse' }),
+      'xstate.done.actor.approve',
+      null,
+    ],
+    [
+      'loan',
+      shown('repaying.awaitingSpei.checking'),
+      shown('paid'),
+      'xstate.done.actor.checkPayment',
+      { event: 'payment_made', purpose: 'repayment' },
+    ],
+    ['loan', shown('paid'), shown('paid'), 'loan.check', null],
+    ['loan', shown('extending.awaitingCash'), shown('extending.done'), 'x', { event: 'payment_made', purpose: 'extension' }],
+    ['tracking', shown('idle'), shown('sending'), 'track', null],
+  ])('%s: %j → %j on %s', (machine, before, after, type, expected) => {
+    expect(tagEventOf({ machine, before, after, event: { type } })).toEqual(expected)
+  })
+
+  it('are read from the actor system, never pushed by a screen', () => {
+    const registration = setup({}).createMachine({
+      id: 'registration',
+      initial: 'address',
+      states: { address: { on: { 'registration.address.submitted': 'employment' } }, employment: {} },
+    })
+    const actor = createActor(
+      setup({ actors: { registration } }).createMachine({ invoke: { src: 'registration', systemId: 'registration' } }),
+    ).start()
+    const pushed: unknown[] = []
+    watchKeySteps(actor, (event) => pushed.push(event))
+    ;(actor.system.get('registration') as AnyActorRef).send({ type: 'registration.address.submitted' })
+    expect(pushed).toEqual([{ event: 'registration_step_completed', step: 'address' }])
+  })
+})
+
+describe('the live integrations', () => {
+  const store = (initial: Record<string, string> = {}) => {
+    const values = new Map(Object.entries(initial))
+    return {
+      values,
+      get: (name: string) => values.get(name) ?? null,
+      set: (name: string, value: string) => void values.set(name, value),
+      remove: (name: string) => void values.delete(name),
+    }
+  }
+  const root = createActor(setup({}).createMachine({})).start()
+  const options = (h: ReturnType<typeof host>, cookies = store()) => ({
+    root,
+    locale: 'es',
+    release: 'v1.4.0',
+    changed: vi.fn(),
+    host: h,
+    store: cookies,
+  })
+
+  it('load nothing and send nothing when every integration is off', () => {
+    const h = host()
+    const live = startLive(OFF, options(h))
+    live.capture(new Error('x'))
+    expect(h.scripts()).toEqual([])
+    expect(h.post).not.toHaveBeenCalled()
+    expect(live.openChat).toBeNull()
+    expect(live.recording()).toBe('off')
+    expect(live.sessionId()).toBeUndefined()
+    expect(live.blackbox()).toBeUndefined()
+  })
+
+  const noFields = { root: { querySelectorAll: () => [] } as unknown as ParentNode & Node, observe: () => () => {} }
+
+  it('ask before recording, and load the recorder only once allowed', () => {
+    const h = host()
+    const cookies = store()
+    const opts = { ...options(h, cookies), fields: noFields }
+    const live = startLive({ ...OFF, recording: { siteId: 3456789 } }, opts)
+    expect(live.recording()).toBe('ask')
+    expect(h.scripts()).toEqual([])
+    live.chooseRecording(true)
+    expect(h.scripts()).toEqual(['https://static.hotjar.com/c/hotjar-3456789.js?sv=6'])
+    expect(cookies.values.get(RECORDING_CONSENT_COOKIE)).toBe('granted')
+    expect(live.recording()).toBe('granted')
+    expect(opts.changed).toHaveBeenCalled()
+  })
+
+  it('never record after a visitor said no', () => {
+    const h = host()
+    const cookies = store()
+    const live = startLive({ ...OFF, recording: { siteId: 3456789 } }, { ...options(h, cookies), fields: noFields })
+    live.chooseRecording(false)
+    expect(cookies.values.get(RECORDING_CONSENT_COOKIE)).toBe('denied')
+    expect(h.scripts()).toEqual([])
+  })
+
+  it('remember the answer of an earlier visit', () => {
+    const h = host()
+    const live = startLive(
+      { ...OFF, recording: { siteId: 3456789 } },
+      options(h, store({ [RECORDING_CONSENT_COOKIE]: 'denied' })),
+    )
+    expect(live.recording()).toBe('denied')
+    expect(h.scripts()).toEqual([])
+  })
+})
+
+describe('the captcha’s source', () => {
+  it('loads Turnstile with a site key, and the ERP’s stand-in without one', () => {
     expect(captchaSource('0x4AAAAAAA-site')).toEqual({
       src: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
       siteKey: '0x4AAAAAAA-site',
     })
     expect(captchaSource(undefined)).toEqual({ src: '/web/dev/captcha/api.js', siteKey: 'stand-in' })
-  })
-
-  it('give the captcha its site key', () => {
-    expect(createIntegrations({ VITE_CAPTCHA_SITE_KEY: 'site-key' }, host()).captcha.siteKey).toBe('site-key')
-  })
-})
-
-describe('site state', () => {
-  const urls = { VITE_SCORING_SCRIPT_URL: 'https://prod.example/s.js', VITE_SCORING_SCRIPT_URL_DEV: 'https://dev.example/s.js' }
-  it('uses only the production scoring URL in a production build', () => {
-    expect(siteState({ PROD: true, ...urls }).scoringScriptUrl).toBe('https://prod.example/s.js')
-    expect(siteState({ PROD: true, VITE_SCORING_SCRIPT_URL_DEV: 'https://dev.example/s.js' }).scoringScriptUrl).toBeUndefined()
-  })
-  it('prefers the development scoring URL in development', () => {
-    expect(siteState({ PROD: false, ...urls }).scoringScriptUrl).toBe('https://dev.example/s.js')
-  })
-  it('carries the release tag', () => {
-    expect(siteState({ PROD: true, VITE_RELEASE: 'v2' }).release).toBe('v2')
-    expect(siteState({ PROD: false }).release).toBe('dev')
   })
 })

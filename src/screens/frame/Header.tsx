@@ -16,9 +16,11 @@ export interface HeaderProps {
   onLogout: () => void
   /** Registration progress in percent of the 100 steps, or null when not in registration. */
   progress: number | null
+  /** Opens the chat; absent when no chat is configured. */
+  onOpenChat?: (() => void) | null
 }
 
-export function Header({ locale, user, onLogout, progress }: HeaderProps) {
+export function Header({ locale, user, onLogout, progress, onOpenChat }: HeaderProps) {
   const { t, i18n } = useLingui()
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [drawerWanted, setDrawerWanted] = useState(false)
@@ -51,6 +53,11 @@ export function Header({ locale, user, onLogout, progress }: HeaderProps) {
             ))}
           </ul>
         </nav>
+        {onOpenChat && (
+          <Button variant="ghost" className="site-header__chat" onPress={onOpenChat}>
+            <Trans>Chat with us</Trans>
+          </Button>
+        )}
         <div className="site-header__account">
           {user ? (
             <Suspense fallback={<span className="ui-dropdown__trigger">{displayName(user)}</span>}>
@@ -86,6 +93,7 @@ export function Header({ locale, user, onLogout, progress }: HeaderProps) {
             isOpen={drawerOpen}
             onOpenChange={setDrawerOpen}
             user={user}
+            onOpenChat={onOpenChat ?? null}
             onLogout={() => {
               setDrawerOpen(false)
               onLogout()

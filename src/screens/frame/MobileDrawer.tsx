@@ -13,10 +13,12 @@ export interface MobileDrawerProps {
   onOpenChange: (open: boolean) => void
   user: FrameUser | null
   onLogout: () => void
+  /** Opens the chat (the menu closes first); null when no chat is configured. */
+  onOpenChat: (() => void) | null
 }
 
 /** The phone-width menu (below 768 px): navigation, account and contacts. */
-export function MobileDrawer({ locale, isOpen, onOpenChange, user, onLogout }: MobileDrawerProps) {
+export function MobileDrawer({ locale, isOpen, onOpenChange, user, onLogout, onOpenChat }: MobileDrawerProps) {
   const { t, i18n } = useLingui()
   const close = () => onOpenChange(false)
   return (
@@ -68,6 +70,18 @@ export function MobileDrawer({ locale, isOpen, onOpenChange, user, onLogout }: M
         <p>
           <CustomerCareHours />
         </p>
+        {onOpenChat && (
+          <Button
+            variant="secondary"
+            onPress={() => {
+              // The chat's box opens over the page: the menu (a modal) must not hold the focus.
+              close()
+              onOpenChat()
+            }}
+          >
+            <Trans>Chat with us</Trans>
+          </Button>
+        )}
       </section>
     </Drawer>
   )
