@@ -3899,6 +3899,10 @@ export interface operations {
     getOutbox: {
         parameters: {
             query?: {
+                /** @description The page, from 1; default 1 */
+                page?: number;
+                /** @description Entries per page, 1..100; default the whole list */
+                perPage?: number;
                 /** @description A phone (any format) or an e-mail; all destinations when absent */
                 destination?: string;
                 /** @description Default 20 */
@@ -3913,6 +3917,14 @@ export interface operations {
             /** @description The messages */
             200: {
                 headers: {
+                    /** @description Entries in this answer */
+                    "x-count"?: number;
+                    /** @description The page answered, from 1 */
+                    "x-page"?: number;
+                    /** @description Entries per page (the whole list when no perPage was asked) */
+                    "x-per-page"?: number;
+                    /** @description Entries in the whole list */
+                    "x-total-count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4463,7 +4475,12 @@ export interface operations {
     };
     getClientTracking: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1; default 1 */
+                page?: number;
+                /** @description Entries per page, 1..100; default the whole list */
+                perPage?: number;
+            };
             header?: never;
             path: {
                 id: number;
@@ -4475,6 +4492,14 @@ export interface operations {
             /** @description The client's sessions (none for an unknown client) */
             200: {
                 headers: {
+                    /** @description Entries in this answer */
+                    "x-count"?: number;
+                    /** @description The page answered, from 1 */
+                    "x-page"?: number;
+                    /** @description Entries per page (the whole list when no perPage was asked) */
+                    "x-per-page"?: number;
+                    /** @description Entries in the whole list */
+                    "x-total-count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4758,6 +4783,10 @@ export interface operations {
     listAddressSuggestions: {
         parameters: {
             query?: {
+                /** @description The page, from 1; default 1 */
+                page?: number;
+                /** @description Entries per page, 1..100; default the whole list */
+                perPage?: number;
                 query?: string;
                 postalCode?: string;
                 /** @description Default 20 */
@@ -4772,6 +4801,14 @@ export interface operations {
             /** @description Suggestions, best first */
             200: {
                 headers: {
+                    /** @description Entries in this answer */
+                    "x-count"?: number;
+                    /** @description The page answered, from 1 */
+                    "x-page"?: number;
+                    /** @description Entries per page (the whole list when no perPage was asked) */
+                    "x-per-page"?: number;
+                    /** @description Entries in the whole list */
+                    "x-total-count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6791,7 +6828,12 @@ export interface operations {
     };
     listConsents: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1; default 1 */
+                page?: number;
+                /** @description Entries per page, 1..100; default the whole list */
+                perPage?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6801,6 +6843,14 @@ export interface operations {
             /** @description The consents */
             200: {
                 headers: {
+                    /** @description Entries in this answer */
+                    "x-count"?: number;
+                    /** @description The page answered, from 1 */
+                    "x-page"?: number;
+                    /** @description Entries per page (the whole list when no perPage was asked) */
+                    "x-per-page"?: number;
+                    /** @description Entries in the whole list */
+                    "x-total-count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7294,7 +7344,12 @@ export interface operations {
     };
     listDocuments: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1; default 1 */
+                page?: number;
+                /** @description Entries per page, 1..100; default the whole list */
+                perPage?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7304,6 +7359,14 @@ export interface operations {
             /** @description The documents */
             200: {
                 headers: {
+                    /** @description Entries in this answer */
+                    "x-count"?: number;
+                    /** @description The page answered, from 1 */
+                    "x-page"?: number;
+                    /** @description Entries per page (the whole list when no perPage was asked) */
+                    "x-per-page"?: number;
+                    /** @description Entries in the whole list */
+                    "x-total-count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7712,7 +7775,12 @@ export interface operations {
     };
     getPaymentSchedule: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1; default 1 */
+                page?: number;
+                /** @description Entries per page, 1..100; default the whole list */
+                perPage?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7722,6 +7790,14 @@ export interface operations {
             /** @description The schedule */
             200: {
                 headers: {
+                    /** @description Entries in this answer */
+                    "x-count"?: number;
+                    /** @description The page answered, from 1 */
+                    "x-page"?: number;
+                    /** @description Entries per page (the whole list when no perPage was asked) */
+                    "x-per-page"?: number;
+                    /** @description Entries in the whole list */
+                    "x-total-count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8759,7 +8835,12 @@ export interface operations {
     };
     listReferrals: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1; default 1 */
+                page?: number;
+                /** @description Entries per page, 1..100; default the whole list */
+                perPage?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8769,6 +8850,14 @@ export interface operations {
             /** @description The referrals */
             200: {
                 headers: {
+                    /** @description Entries in this answer */
+                    "x-count"?: number;
+                    /** @description The page answered, from 1 */
+                    "x-page"?: number;
+                    /** @description Entries per page (the whole list when no perPage was asked) */
+                    "x-per-page"?: number;
+                    /** @description Entries in the whole list */
+                    "x-total-count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9955,6 +10044,10 @@ export interface operations {
     searchCities: {
         parameters: {
             query: {
+                /** @description The page, from 1; default 1 */
+                page?: number;
+                /** @description Entries per page, 1..100; default the whole list */
+                perPage?: number;
                 /** @description At least two characters */
                 query: string;
                 /** @description Only this region; 404 when unknown */
@@ -9971,6 +10064,14 @@ export interface operations {
             /** @description The matching cities */
             200: {
                 headers: {
+                    /** @description Entries in this answer */
+                    "x-count"?: number;
+                    /** @description The page answered, from 1 */
+                    "x-page"?: number;
+                    /** @description Entries per page (the whole list when no perPage was asked) */
+                    "x-per-page"?: number;
+                    /** @description Entries in the whole list */
+                    "x-total-count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10010,7 +10111,12 @@ export interface operations {
     };
     listCityDistricts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1; default 1 */
+                page?: number;
+                /** @description Entries per page, 1..100; default the whole list */
+                perPage?: number;
+            };
             header?: never;
             path: {
                 /** @description City id */
@@ -10023,6 +10129,14 @@ export interface operations {
             /** @description The districts of the city */
             200: {
                 headers: {
+                    /** @description Entries in this answer */
+                    "x-count"?: number;
+                    /** @description The page answered, from 1 */
+                    "x-page"?: number;
+                    /** @description Entries per page (the whole list when no perPage was asked) */
+                    "x-per-page"?: number;
+                    /** @description Entries in the whole list */
+                    "x-total-count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10053,7 +10167,12 @@ export interface operations {
     };
     listDistrictWards: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1; default 1 */
+                page?: number;
+                /** @description Entries per page, 1..100; default the whole list */
+                perPage?: number;
+            };
             header?: never;
             path: {
                 /** @description District id */
@@ -10066,6 +10185,14 @@ export interface operations {
             /** @description The wards of the district */
             200: {
                 headers: {
+                    /** @description Entries in this answer */
+                    "x-count"?: number;
+                    /** @description The page answered, from 1 */
+                    "x-page"?: number;
+                    /** @description Entries per page (the whole list when no perPage was asked) */
+                    "x-per-page"?: number;
+                    /** @description Entries in the whole list */
+                    "x-total-count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10096,7 +10223,12 @@ export interface operations {
     };
     listRegions: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1; default 1 */
+                page?: number;
+                /** @description Entries per page, 1..100; default the whole list */
+                perPage?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -10106,6 +10238,14 @@ export interface operations {
             /** @description The regions */
             200: {
                 headers: {
+                    /** @description Entries in this answer */
+                    "x-count"?: number;
+                    /** @description The page answered, from 1 */
+                    "x-page"?: number;
+                    /** @description Entries per page (the whole list when no perPage was asked) */
+                    "x-per-page"?: number;
+                    /** @description Entries in the whole list */
+                    "x-total-count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10127,7 +10267,12 @@ export interface operations {
     };
     listRegionCities: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1; default 1 */
+                page?: number;
+                /** @description Entries per page, 1..100; default the whole list */
+                perPage?: number;
+            };
             header?: never;
             path: {
                 /** @description Region id */
@@ -10140,6 +10285,14 @@ export interface operations {
             /** @description The cities of the region */
             200: {
                 headers: {
+                    /** @description Entries in this answer */
+                    "x-count"?: number;
+                    /** @description The page answered, from 1 */
+                    "x-page"?: number;
+                    /** @description Entries per page (the whole list when no perPage was asked) */
+                    "x-per-page"?: number;
+                    /** @description Entries in the whole list */
+                    "x-total-count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10289,7 +10442,12 @@ export interface operations {
     };
     listBanks: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1; default 1 */
+                page?: number;
+                /** @description Entries per page, 1..100; default the whole list */
+                perPage?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -10299,6 +10457,14 @@ export interface operations {
             /** @description The bank list */
             200: {
                 headers: {
+                    /** @description Entries in this answer */
+                    "x-count"?: number;
+                    /** @description The page answered, from 1 */
+                    "x-page"?: number;
+                    /** @description Entries per page (the whole list when no perPage was asked) */
+                    "x-per-page"?: number;
+                    /** @description Entries in the whole list */
+                    "x-total-count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10321,6 +10487,10 @@ export interface operations {
     getClassificationByGroup: {
         parameters: {
             query: {
+                /** @description The page, from 1; default 1 */
+                page?: number;
+                /** @description Entries per page, 1..100; default the whole list */
+                perPage?: number;
                 group: components["schemas"]["ClassificationGroup"];
                 /** @description banks: every institution of the CLABE bank table (value: 3-digit bank code); banks_enabled: the banks the lender disburses to; employment_statuses: value is the status key */
                 name: components["schemas"]["ClassificationName"];
@@ -10336,6 +10506,14 @@ export interface operations {
             /** @description The entries of the classification */
             200: {
                 headers: {
+                    /** @description Entries in this answer */
+                    "x-count"?: number;
+                    /** @description The page answered, from 1 */
+                    "x-page"?: number;
+                    /** @description Entries per page (the whole list when no perPage was asked) */
+                    "x-per-page"?: number;
+                    /** @description Entries in the whole list */
+                    "x-total-count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10367,6 +10545,10 @@ export interface operations {
     getClassification: {
         parameters: {
             query?: {
+                /** @description The page, from 1; default 1 */
+                page?: number;
+                /** @description Entries per page, 1..100; default the whole list */
+                perPage?: number;
                 /** @description Language of the titles, 'es' when absent */
                 locale?: components["schemas"]["ReferenceLocale"];
             };
@@ -10382,6 +10564,14 @@ export interface operations {
             /** @description The entries of the classification */
             200: {
                 headers: {
+                    /** @description Entries in this answer */
+                    "x-count"?: number;
+                    /** @description The page answered, from 1 */
+                    "x-page"?: number;
+                    /** @description Entries per page (the whole list when no perPage was asked) */
+                    "x-per-page"?: number;
+                    /** @description Entries in the whole list */
+                    "x-total-count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10649,6 +10839,10 @@ export interface operations {
     listEmploymentPositions: {
         parameters: {
             query: {
+                /** @description The page, from 1; default 1 */
+                page?: number;
+                /** @description Entries per page, 1..100; default the whole list */
+                perPage?: number;
                 employmentStatusKey: components["schemas"]["EmploymentStatusKey"];
                 /** @description Language of the titles, 'es' when absent */
                 locale?: components["schemas"]["ReferenceLocale"];
@@ -10662,6 +10856,14 @@ export interface operations {
             /** @description The positions of the status */
             200: {
                 headers: {
+                    /** @description Entries in this answer */
+                    "x-count"?: number;
+                    /** @description The page answered, from 1 */
+                    "x-page"?: number;
+                    /** @description Entries per page (the whole list when no perPage was asked) */
+                    "x-per-page"?: number;
+                    /** @description Entries in the whole list */
+                    "x-total-count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10693,6 +10895,10 @@ export interface operations {
     listEmploymentStatuses: {
         parameters: {
             query?: {
+                /** @description The page, from 1; default 1 */
+                page?: number;
+                /** @description Entries per page, 1..100; default the whole list */
+                perPage?: number;
                 /** @description Language of the titles, 'es' when absent */
                 locale?: components["schemas"]["ReferenceLocale"];
             };
@@ -10705,6 +10911,14 @@ export interface operations {
             /** @description The employment statuses */
             200: {
                 headers: {
+                    /** @description Entries in this answer */
+                    "x-count"?: number;
+                    /** @description The page answered, from 1 */
+                    "x-page"?: number;
+                    /** @description Entries per page (the whole list when no perPage was asked) */
+                    "x-per-page"?: number;
+                    /** @description Entries in the whole list */
+                    "x-total-count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
