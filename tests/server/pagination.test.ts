@@ -75,7 +75,7 @@ const LISTS: ReadonlyArray<{ route: string; path: string; as: Caller; entries: '
 
 /** The contract's list routes: GET routes whose 200 declares the pagination headers. */
 function contractLists(): string[] {
-  const paths = openapi.paths as Record<string, Record<string, { responses?: Record<string, { headers?: object }> }>>
+  const paths = openapi.paths as unknown as Record<string, Record<string, { responses?: Record<string, { headers?: object }> }>>
   return Object.entries(paths)
     .filter(([, methods]) => methods.get?.responses?.['200']?.headers && 'x-total-count' in methods.get.responses['200'].headers)
     .map(([path]) => path)
@@ -100,7 +100,7 @@ const paging = (headers: Headers) => ({
 describe('the pagination headers of every list', () => {
   it('the table names every list route of the contract, and each declares page and perPage', () => {
     expect(LISTS.map((row) => row.route).sort()).toEqual(contractLists())
-    const paths = openapi.paths as Record<string, { get: { parameters?: Array<{ name: string; in: string }> } }>
+    const paths = openapi.paths as unknown as Record<string, { get: { parameters?: Array<{ name: string; in: string }> } }>
     for (const { route } of LISTS) {
       const query = (paths[route]!.get.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name)
       expect(query, route).toEqual(expect.arrayContaining(['page', 'perPage']))
