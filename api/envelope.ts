@@ -110,9 +110,6 @@ export const PageQueryFields = {
 
 export const PageQuery = z.object(PageQueryFields)
 
-/** The names of the pagination headers every list answer carries. */
-export const PAGINATION_HEADERS = ['x-page', 'x-per-page', 'x-total-count', 'x-count'] as const
-
 const integerHeader = (description: string) => ({ description, schema: { type: 'integer' as const } })
 
 /**

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { failure, invalidRequest, success, listSuccess, PageQuery } from '../envelope'
+import { failure, invalidRequest, listSuccess, PageQuery } from '../envelope'
 import { refusal } from './clients'
 
 /**

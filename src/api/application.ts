@@ -6,7 +6,11 @@ import { unwrap } from './answer'
 import { settle, type ApiClient } from './client'
 
 /** The statuses still to be decided, which the loading and manual verification pages poll. */
-const UNDECIDED: readonly number[] = [APPLICATION_STATUS.new, APPLICATION_STATUS.verification, APPLICATION_STATUS.manualVerification]
+const UNDECIDED: readonly number[] = [
+  APPLICATION_STATUS.new,
+  APPLICATION_STATUS.verification,
+  APPLICATION_STATUS.manualVerification,
+]
 
 /**
  * The application's calls: the offer figures of a draft, the creation (once per intent, by its

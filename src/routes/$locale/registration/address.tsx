@@ -170,11 +170,12 @@ function useSharePosition(): { position: PositionState; share: () => void } {
     if (!supported) return
     setPosition('asking')
     navigator.geolocation.getCurrentPosition(
-      ({ coords }) =>
-        calls.saveGeo({ lat: coords.latitude, lng: coords.longitude }).then(
+      ({ coords }) => {
+        void calls.saveGeo({ lat: coords.latitude, lng: coords.longitude }).then(
           () => setPosition('saved'),
           () => setPosition('failed'),
-        ),
+        )
+      },
       (error) => setPosition(error.code === error.PERMISSION_DENIED ? 'denied' : 'failed'),
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 600_000 },
     )
