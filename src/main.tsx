@@ -84,10 +84,12 @@ async function mayHydrate(): Promise<boolean> {
 }
 
 start(container, router, (await mayHydrate()) ? 'hydrate' : 'render')
-void import('./app/affiliate-landing').then(
-  ({ captureLanding }) => captureLanding(landing),
-  () => {}, // a chunk that failed to load: no capture on this visit
-)
+// A URL without a query carries no affiliate data: its visit loads none of that code.
+if (landing.search !== '' && landing.search !== '?')
+  void import('./app/affiliate-landing').then(
+    ({ captureLanding }) => captureLanding(landing),
+    () => {}, // a chunk that failed to load: no capture on this visit
+  )
 // A flow visualiser in another tab of this browser may follow this tab's machines
 // (src/app/dev-flows-channel.ts); the code that answers it loads only once one asks.
 // (The channel's name is written out: an import of FLOWS_CHANNEL would be a start-up chunk of its own.)

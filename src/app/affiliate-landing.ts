@@ -1,5 +1,6 @@
 import { affiliateCalls } from '../api/affiliates'
-import { affiliateFrom, leadIdFrom, withLead } from '../domain/affiliate'
+import { affiliateFrom } from '../domain/affiliate'
+import { leadIdFrom, withLead } from '../domain/affiliate-lead'
 import { api } from './api'
 import { captureAffiliate, rememberAffiliate } from './cookies'
 

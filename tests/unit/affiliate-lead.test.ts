@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { leadIdFrom, withLead } from '../../src/domain/affiliate'
+import { leadIdFrom, withLead } from '../../src/domain/affiliate-lead'
 
 describe("a partner's landing: the lead id of its URL", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button } from './Button'
+import { Button } from '../../../ui'
 
 export interface PagerProps {
   /** The page shown, from 1. */
@@ -19,11 +19,11 @@ export function Pager({ page, totalPages, onPage, label, isPending = false }: Pa
   const { t } = useLingui()
   if (totalPages <= 1) return null
   return (
-    <nav className="ui-pager" aria-label={t`${label}: pages`}>
+    <nav className="profile-pager" aria-label={t`${label}: pages`}>
       <Button variant="secondary" isDisabled={page <= 1 || isPending} onPress={() => onPage(page - 1)}>
         <Trans>Previous</Trans>
       </Button>
-      <span className="ui-pager__status" aria-live="polite">
+      <span className="profile-pager__status" aria-live="polite">
         <Trans>
           Page {page} of {totalPages}
         </Trans>
