@@ -199,7 +199,7 @@ test.describe('security headers', () => {
     expect(script.headers()['content-type']).toMatch(/javascript/)
   })
 
-  test('the browser applies the Permissions-Policy: it knows every feature named, and allows the camera only', async ({
+  test('the browser applies the Permissions-Policy: it knows every feature named, and allows the camera and the position only', async ({
     page,
   }) => {
     const document = await page.goto('/es')
@@ -219,6 +219,6 @@ test.describe('security headers', () => {
     }, named)
     // A feature the browser does not know would be ignored, denying nothing.
     expect(applied.unknown).toEqual([])
-    expect(applied.allowed).toEqual(['camera'])
+    expect(applied.allowed).toEqual(['camera', 'geolocation'])
   })
 })
