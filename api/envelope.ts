@@ -79,3 +79,51 @@ export const invalidRequest = json(ErrorBody, 'The request breaks the contract; 
 
 /** Any route may still fail (unknown path, server failure): the body is the error envelope. */
 export const failure = json(ErrorBody, 'Any other failure, in the error envelope')
+
+/** The most entries one page of a list may hold. */
+export const MAX_PER_PAGE = 100
+
+/**
+ * The page of a list a caller may ask for (spec part 7 "Generic reading of answers"). Without
+ * `perPage` the whole list is one page, so a caller that never pages reads what it always read.
+ */
+export const PageQueryFields = {
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .optional()
+    .openapi({ param: { name: 'page', in: 'query' }, type: 'integer', description: 'The page, from 1; default 1' }),
+  perPage: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PER_PAGE)
+    .optional()
+    .openapi({
+      param: { name: 'perPage', in: 'query' },
+      type: 'integer',
+      description: `Entries per page, 1..${MAX_PER_PAGE}; default the whole list`,
+    }),
+}
+
+export const PageQuery = z.object(PageQueryFields)
+
+const integerHeader = (description: string) => ({ description, schema: { type: 'integer' as const } })
+
+/**
+ * A 2xx list: `{ data: [...] }` with the pagination headers (server/pagination.ts sets them on
+ * every list answer, whichever route answers it).
+ */
+export function listSuccess<T extends z.ZodType>(items: T, description: string) {
+  return {
+    ...success(z.array(items), description),
+    headers: {
+      'x-page': integerHeader('The page answered, from 1'),
+      'x-per-page': integerHeader('Entries per page (the whole list when no perPage was asked)'),
+      'x-total-count': integerHeader('Entries in the whole list'),
+      'x-count': integerHeader('Entries in this answer'),
+    },
+  }
+}

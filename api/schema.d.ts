@@ -3968,6 +3968,10 @@ export interface operations {
     getOutbox: {
         parameters: {
             query?: {
+                /** @description The page, from 1; default 1 */
+                page?: number;
+                /** @description Entries per page, 1..100; default the whole list */
+                perPage?: number;
                 /** @description A phone (any format) or an e-mail; all destinations when absent */
                 destination?: string;
                 /** @description Default 20 */
@@ -3982,6 +3986,14 @@ export interface operations {
             /** @description The messages */
             200: {
                 headers: {
+                    /** @description Entries in this answer */
+                    "x-count"?: number;
+                    /** @description The page answered, from 1 */
+                    "x-page"?: number;
+                    /** @description Entries per page (the whole list when no perPage was asked) */
+                    "x-per-page"?: number;
+                    /** @description Entries in the whole list */
+                    "x-total-count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4587,7 +4599,12 @@ export interface operations {
     };
     getClientTracking: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1; default 1 */
+                page?: number;
+                /** @description Entries per page, 1..100; default the whole list */
+                perPage?: number;
+            };
             header?: never;
             path: {
                 id: number;
@@ -4599,6 +4616,14 @@ export interface operations {
             /** @description The client's sessions (none for an unknown client) */
             200: {
                 headers: {
+                    /** @description Entries in this answer */
+                    "x-count"?: number;
+                    /** @description The page answered, from 1 */
+                    "x-page"?: number;
+                    /** @description Entries per page (the whole list when no perPage was asked) */
+                    "x-per-page"?: number;
+                    /** @description Entries in the whole list */
+                    "x-total-count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4882,6 +4907,10 @@ export interface operations {
     listAddressSuggestions: {
         parameters: {
             query?: {
+                /** @description The page, from 1; default 1 */
+                page?: number;
+                /** @description Entries per page, 1..100; default the whole list */
+                perPage?: number;
                 query?: string;
                 postalCode?: string;
                 /** @description Default 20 */
@@ -4896,6 +4925,14 @@ export interface operations {
             /** @description Suggestions, best first */
             200: {
                 headers: {
+                    /** @description Entries in this answer */
+                    "x-count"?: number;
+                    /** @description The page answered, from 1 */
+                    "x-page"?: number;
+                    /** @description Entries per page (the whole list when no perPage was asked) */
+                    "x-per-page"?: number;
+                    /** @description Entries in the whole list */
+                    "x-total-count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6915,7 +6952,12 @@ export interface operations {
     };
     listConsents: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1; default 1 */
+                page?: number;
+                /** @description Entries per page, 1..100; default the whole list */
+                perPage?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6925,6 +6967,14 @@ export interface operations {
             /** @description The consents */
             200: {
                 headers: {
+                    /** @description Entries in this answer */
+                    "x-count"?: number;
+                    /** @description The page answered, from 1 */
+                    "x-page"?: number;
+                    /** @description Entries per page (the whole list when no perPage was asked) */
+                    "x-per-page"?: number;
+                    /** @description Entries in the whole list */
+                    "x-total-count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7418,7 +7468,12 @@ export interface operations {
     };
     listDocuments: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1; default 1 */
+                page?: number;
+                /** @description Entries per page, 1..100; default the whole list */
+                perPage?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7428,6 +7483,14 @@ export interface operations {
             /** @description The documents */
             200: {
                 headers: {
+                    /** @description Entries in this answer */
+                    "x-count"?: number;
+                    /** @description The page answered, from 1 */
+                    "x-page"?: number;
+                    /** @description Entries per page (the whole list when no perPage was asked) */
+                    "x-per-page"?: number;
+                    /** @description Entries in the whole list */
+                    "x-total-count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7836,7 +7899,12 @@ export interface operations {
     };
     getPaymentSchedule: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1; default 1 */
+                page?: number;
+                /** @description Entries per page, 1..100; default the whole list */
+                perPage?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7846,6 +7914,14 @@ export interface operations {
             /** @description The schedule */
             200: {
                 headers: {
+                    /** @description Entries in this answer */
+                    "x-count"?: number;
+                    /** @description The page answered, from 1 */
+                    "x-page"?: number;
+                    /** @description Entries per page (the whole list when no perPage was asked) */
+                    "x-per-page"?: number;
+                    /** @description Entries in the whole list */
+                    "x-total-count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8883,7 +8959,12 @@ export interface operations {
     };
     listReferrals: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1; default 1 */
+                page?: number;
+                /** @description Entries per page, 1..100; default the whole list */
+                perPage?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8893,6 +8974,14 @@ export interface operations {
             /** @description The referrals */
             200: {
                 headers: {
+                    /** @description Entries in this answer */
+                    "x-count"?: number;
+                    /** @description The page answered, from 1 */
+                    "x-page"?: number;
+                    /** @description Entries per page (the whole list when no perPage was asked) */
+                    "x-per-page"?: number;
+                    /** @description Entries in the whole list */
+                    "x-total-count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10079,6 +10168,10 @@ export interface operations {
     searchCities: {
         parameters: {
             query: {
+                /** @description The page, from 1; default 1 */
+                page?: number;
+                /** @description Entries per page, 1..100; default the whole list */
+                perPage?: number;
                 /** @description At least two characters */
                 query: string;
                 /** @description Only this region; 404 when unknown */
@@ -10095,6 +10188,14 @@ export interface operations {
             /** @description The matching cities */
             200: {
                 headers: {
+                    /** @description Entries in this answer */
+                    "x-count"?: number;
+                    /** @description The page answered, from 1 */
+                    "x-page"?: number;
+                    /** @description Entries per page (the whole list when no perPage was asked) */
+                    "x-per-page"?: number;
+                    /** @description Entries in the whole list */
+                    "x-total-count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10134,7 +10235,12 @@ export interface operations {
     };
     listCityDistricts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1; default 1 */
+                page?: number;
+                /** @description Entries per page, 1..100; default the whole list */
+                perPage?: number;
+            };
             header?: never;
             path: {
                 /** @description City id */
@@ -10147,6 +10253,14 @@ export interface operations {
             /** @description The districts of the city */
             200: {
                 headers: {
+                    /** @description Entries in this answer */
+                    "x-count"?: number;
+                    /** @description The page answered, from 1 */
+                    "x-page"?: number;
+                    /** @description Entries per page (the whole list when no perPage was asked) */
+                    "x-per-page"?: number;
+                    /** @description Entries in the whole list */
+                    "x-total-count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10177,7 +10291,12 @@ export interface operations {
     };
     listDistrictWards: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1; default 1 */
+                page?: number;
+                /** @description Entries per page, 1..100; default the whole list */
+                perPage?: number;
+            };
             header?: never;
             path: {
                 /** @description District id */
@@ -10190,6 +10309,14 @@ export interface operations {
             /** @description The wards of the district */
             200: {
                 headers: {
+                    /** @description Entries in this answer */
+                    "x-count"?: number;
+                    /** @description The page answered, from 1 */
+                    "x-page"?: number;
+                    /** @description Entries per page (the whole list when no perPage was asked) */
+                    "x-per-page"?: number;
+                    /** @description Entries in the whole list */
+                    "x-total-count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10220,7 +10347,12 @@ export interface operations {
     };
     listRegions: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1; default 1 */
+                page?: number;
+                /** @description Entries per page, 1..100; default the whole list */
+                perPage?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -10230,6 +10362,14 @@ export interface operations {
             /** @description The regions */
             200: {
                 headers: {
+                    /** @description Entries in this answer */
+                    "x-count"?: number;
+                    /** @description The page answered, from 1 */
+                    "x-page"?: number;
+                    /** @description Entries per page (the whole list when no perPage was asked) */
+                    "x-per-page"?: number;
+                    /** @description Entries in the whole list */
+                    "x-total-count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10251,7 +10391,12 @@ export interface operations {
     };
     listRegionCities: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1; default 1 */
+                page?: number;
+                /** @description Entries per page, 1..100; default the whole list */
+                perPage?: number;
+            };
             header?: never;
             path: {
                 /** @description Region id */
@@ -10264,6 +10409,14 @@ export interface operations {
             /** @description The cities of the region */
             200: {
                 headers: {
+                    /** @description Entries in this answer */
+                    "x-count"?: number;
+                    /** @description The page answered, from 1 */
+                    "x-page"?: number;
+                    /** @description Entries per page (the whole list when no perPage was asked) */
+                    "x-per-page"?: number;
+                    /** @description Entries in the whole list */
+                    "x-total-count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10413,7 +10566,12 @@ export interface operations {
     };
     listBanks: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1; default 1 */
+                page?: number;
+                /** @description Entries per page, 1..100; default the whole list */
+                perPage?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -10423,6 +10581,14 @@ export interface operations {
             /** @description The bank list */
             200: {
                 headers: {
+                    /** @description Entries in this answer */
+                    "x-count"?: number;
+                    /** @description The page answered, from 1 */
+                    "x-page"?: number;
+                    /** @description Entries per page (the whole list when no perPage was asked) */
+                    "x-per-page"?: number;
+                    /** @description Entries in the whole list */
+                    "x-total-count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10445,6 +10611,10 @@ export interface operations {
     getClassificationByGroup: {
         parameters: {
             query: {
+                /** @description The page, from 1; default 1 */
+                page?: number;
+                /** @description Entries per page, 1..100; default the whole list */
+                perPage?: number;
                 group: components["schemas"]["ClassificationGroup"];
                 /** @description banks: every institution of the CLABE bank table (value: 3-digit bank code); banks_enabled: the banks the lender disburses to; employment_statuses: value is the status key */
                 name: components["schemas"]["ClassificationName"];
@@ -10460,6 +10630,14 @@ export interface operations {
             /** @description The entries of the classification */
             200: {
                 headers: {
+                    /** @description Entries in this answer */
+                    "x-count"?: number;
+                    /** @description The page answered, from 1 */
+                    "x-page"?: number;
+                    /** @description Entries per page (the whole list when no perPage was asked) */
+                    "x-per-page"?: number;
+                    /** @description Entries in the whole list */
+                    "x-total-count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10491,6 +10669,10 @@ export interface operations {
     getClassification: {
         parameters: {
             query?: {
+                /** @description The page, from 1; default 1 */
+                page?: number;
+                /** @description Entries per page, 1..100; default the whole list */
+                perPage?: number;
                 /** @description Language of the titles, 'es' when absent */
                 locale?: components["schemas"]["ReferenceLocale"];
             };
@@ -10506,6 +10688,14 @@ export interface operations {
             /** @description The entries of the classification */
             200: {
                 headers: {
+                    /** @description Entries in this answer */
+                    "x-count"?: number;
+                    /** @description The page answered, from 1 */
+                    "x-page"?: number;
+                    /** @description Entries per page (the whole list when no perPage was asked) */
+                    "x-per-page"?: number;
+                    /** @description Entries in the whole list */
+                    "x-total-count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10773,6 +10963,10 @@ export interface operations {
     listEmploymentPositions: {
         parameters: {
             query: {
+                /** @description The page, from 1; default 1 */
+                page?: number;
+                /** @description Entries per page, 1..100; default the whole list */
+                perPage?: number;
                 employmentStatusKey: components["schemas"]["EmploymentStatusKey"];
                 /** @description Language of the titles, 'es' when absent */
                 locale?: components["schemas"]["ReferenceLocale"];
@@ -10786,6 +10980,14 @@ export interface operations {
             /** @description The positions of the status */
             200: {
                 headers: {
+                    /** @description Entries in this answer */
+                    "x-count"?: number;
+                    /** @description The page answered, from 1 */
+                    "x-page"?: number;
+                    /** @description Entries per page (the whole list when no perPage was asked) */
+                    "x-per-page"?: number;
+                    /** @description Entries in the whole list */
+                    "x-total-count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10817,6 +11019,10 @@ export interface operations {
     listEmploymentStatuses: {
         parameters: {
             query?: {
+                /** @description The page, from 1; default 1 */
+                page?: number;
+                /** @description Entries per page, 1..100; default the whole list */
+                perPage?: number;
                 /** @description Language of the titles, 'es' when absent */
                 locale?: components["schemas"]["ReferenceLocale"];
             };
@@ -10829,6 +11035,14 @@ export interface operations {
             /** @description The employment statuses */
             200: {
                 headers: {
+                    /** @description Entries in this answer */
+                    "x-count"?: number;
+                    /** @description The page answered, from 1 */
+                    "x-page"?: number;
+                    /** @description Entries per page (the whole list when no perPage was asked) */
+                    "x-per-page"?: number;
+                    /** @description Entries in the whole list */
+                    "x-total-count"?: number;
                     [name: string]: unknown;
                 };
                 content: {

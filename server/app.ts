@@ -30,6 +30,7 @@ import { mountReferrals } from './routes/referrals'
 import { mountTracking, TRACKING_CHUNK_PATH } from './routes/tracking'
 import { mountUploads, UPLOAD_PATHS } from './routes/uploads'
 import { responseValidationFromEnv, validateResponses, type ResponseValidation } from './response-validation'
+import { paginateLists } from './pagination'
 import { noStore, parseHosts, securityHeaders } from './security'
 import { integrationsFromEnv, type BrowserIntegrations } from './integrations-config'
 import type { Services } from './services'
@@ -77,6 +78,8 @@ export function createApp(services: Services, options: AppOptions = {}): OpenAPI
   })
   // Inside compression, so it reads the plain body; every JSON answer against the route's declared schema.
   app.use(validateResponses(app, options.validateResponses ?? responseValidationFromEnv(), log))
+  // Inside the checks, so the page cut is what they check: every list answer with its pagination headers.
+  app.use('/web/*', paginateLists())
 
   // Every body is limited before anything reads it (413); the routes with a limit of their own set
   // it themselves, after the guards (an anonymous upload is 401 first).

@@ -43,12 +43,12 @@ export function contentSecurityPolicy(extraHosts: readonly string[] = []): strin
 
 /**
  * The browser features the product uses, and no other: every feature is denied to the page and to
- * any frame in it (an integration's included) but the camera, which the identity upload opens
- * (`<input capture="environment">`, src/screens/registration/UploadScreen.tsx) and keeps for the
- * page's own origin. The app is one document whose screens change without a new load, so the
- * camera cannot be kept to the upload screens' paths: a header names the document, not a screen.
- * Geolocation is denied: the front end never asks for the position (POST geo exists in the ERP,
- * and nothing calls it). Only features Chromium knows are listed (tests/e2e/security.spec.ts asks
+ * any frame in it (an integration's included) but two, kept for the page's own origin: the camera,
+ * which the identity upload opens (`<input capture="environment">`,
+ * src/screens/registration/UploadScreen.tsx), and geolocation, which the address step asks for
+ * only when the person presses "Share my location" (then POST geo). The app is one document whose
+ * screens change without a new load, so neither can be kept to its screens' paths: a header names
+ * the document, not a screen. Only features Chromium knows are listed (tests/e2e/security.spec.ts asks
  * the browser): an unknown one is ignored, denying nothing.
  */
 export const PERMISSIONS_POLICY = [
@@ -58,7 +58,7 @@ export const PERMISSIONS_POLICY = [
   'display-capture=()',
   'encrypted-media=()',
   'fullscreen=()',
-  'geolocation=()',
+  'geolocation=(self)',
   'gyroscope=()',
   'hid=()',
   'idle-detection=()',

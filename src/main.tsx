@@ -9,7 +9,7 @@ import './ui/ui.css'
 import './styles/app.css'
 
 // A missing chunk surfaces as a route error; RouteError reloads the page once (app/chunk-reload.ts).
-// Affiliate data of the landing URL (gclid, utm_*, my_*) is kept for 1800 s.
+// Affiliate data of the landing URL (gclid, utm_*, my_*, a partner's lead) is kept for 1800 s.
 // The URL is read now, before any redirect; the cookie code loads after the first render, off the
 // first paint's path (it shares a module with the calculator's cookie, which brings date-fns).
 const landing = { search: window.location.search }
@@ -86,10 +86,12 @@ async function mayHydrate(): Promise<boolean> {
 start(container, router, (await mayHydrate()) ? 'hydrate' : 'render')
 // The integrations (error reports, tag manager, chat, ...) once the page is interactive, by the ERP's configuration.
 system.startIntegrations(rootActor)
-void import('./app/cookies').then(
-  ({ captureAffiliate }) => captureAffiliate(landing),
-  () => {}, // a chunk that failed to load: no capture on this visit
-)
+// A URL without a query carries no affiliate data: its visit loads none of that code.
+if (landing.search !== '' && landing.search !== '?')
+  void import('./app/affiliate-landing').then(
+    ({ captureLanding }) => captureLanding(landing),
+    () => {}, // a chunk that failed to load: no capture on this visit
+  )
 // A flow visualiser in another tab of this browser may follow this tab's machines
 // (src/app/dev-flows-channel.ts); the code that answers it loads only once one asks.
 // (The channel's name is written out: an import of FLOWS_CHANNEL would be a start-up chunk of its own.)

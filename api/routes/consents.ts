@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { failure, invalidRequest, success } from '../envelope'
+import { failure, invalidRequest, listSuccess, PageQuery } from '../envelope'
 import { refusal } from './clients'
 
 /**
@@ -37,8 +37,9 @@ export const listConsents = createRoute({
   operationId: 'listConsents',
   tags: ['client'],
   summary: "The client's consents, oldest first: every version accepted stays listed",
+  request: { query: PageQuery },
   responses: {
-    200: success(z.array(Consent), 'The consents'),
+    200: listSuccess(Consent, 'The consents'),
     401: unauthorized,
     403: forbidden,
     default: failure,

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { failure, invalidRequest, success } from '../envelope'
+import { failure, invalidRequest, success, listSuccess, PageQueryFields } from '../envelope'
 import { refusal } from './clients'
 
 /**
@@ -33,6 +33,7 @@ export const getOutbox = createRoute({
   summary: 'The latest codes and links the ERP "sent", newest first',
   request: {
     query: z.object({
+      ...PageQueryFields,
       destination: z
         .string()
         .max(254)
@@ -51,7 +52,7 @@ export const getOutbox = createRoute({
     }),
   },
   responses: {
-    200: success(z.array(OutboxMessage), 'The messages'),
+    200: listSuccess(OutboxMessage, 'The messages'),
     400: invalidRequest,
     404: refusal('Development tools are off'),
     default: failure,

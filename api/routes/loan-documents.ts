@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { failure, invalidRequest, success } from '../envelope'
+import { failure, invalidRequest, success, listSuccess, PageQuery } from '../envelope'
 import { personName, refusal } from './clients'
 
 /**
@@ -32,7 +32,8 @@ export const listDocuments = createRoute({
   operationId: 'listDocuments',
   tags: ['documents'],
   summary: "The client's documents, newest first",
-  responses: { 200: success(z.array(LoanDocument), 'The documents'), default: failure },
+  request: { query: PageQuery },
+  responses: { 200: listSuccess(LoanDocument, 'The documents'), default: failure },
 })
 
 export const getDocuments = createRoute({

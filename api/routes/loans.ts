@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { failure, IdempotencyHeaders, invalidRequest, success } from '../envelope'
+import { failure, IdempotencyHeaders, invalidRequest, success, listSuccess, PageQuery } from '../envelope'
 import { Days, PesosAndCentavos } from '../money'
 import { refusal } from './clients'
 import { PAYOUT_STATES, TRACKING_KEY_MAX } from '../../src/domain/payout'
@@ -211,7 +211,8 @@ export const getPaymentSchedule = createRoute({
   operationId: 'getPaymentSchedule',
   tags: ['loans'],
   summary: "The active loan's instalments (one: a single repayment; its due date follows paid rollovers)",
-  responses: { 200: success(z.array(PaymentScheduleItem), 'The schedule'), 404: noLoan, default: failure },
+  request: { query: PageQuery },
+  responses: { 200: listSuccess(PaymentScheduleItem, 'The schedule'), 404: noLoan, default: failure },
 })
 
 export const Payment = z

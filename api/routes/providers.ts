@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { failure, IdempotencyHeaders, invalidRequest, success } from '../envelope'
+import { failure, IdempotencyHeaders, invalidRequest, success, listSuccess, PageQueryFields } from '../envelope'
 import { refusal } from './clients'
 
 /**
@@ -191,6 +191,7 @@ export const listAddressSuggestions = createRoute({
   summary: 'Address suggestions by name or postal code',
   request: {
     query: z.object({
+      ...PageQueryFields,
       query: z
         .string()
         .max(100)
@@ -211,7 +212,7 @@ export const listAddressSuggestions = createRoute({
     }),
   },
   responses: {
-    200: success(z.array(AddressSuggestion), 'Suggestions, best first'),
+    200: listSuccess(AddressSuggestion, 'Suggestions, best first'),
     400: invalidRequest,
     ...clientRefusals,
     default: failure,

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { failure, invalidRequest, success } from '../envelope'
+import { failure, invalidRequest, success, listSuccess, PageQuery, PageQueryFields } from '../envelope'
 
 /*
  * Reference data: geography for address forms, banks and other
@@ -78,8 +78,9 @@ export const listRegions = createRoute({
   operationId: 'listRegions',
   tags,
   summary: "Mexico's 32 federal entities, in INEGI code order",
+  request: { query: PageQuery },
   responses: {
-    200: success(z.array(Region), 'The regions'),
+    200: listSuccess(Region, 'The regions'),
     default: failure,
   },
 })
@@ -90,9 +91,9 @@ export const listRegionCities = createRoute({
   operationId: 'listRegionCities',
   tags,
   summary: "A region's municipalities (alcaldías in Ciudad de México), in INEGI code order",
-  request: { params: z.object({ id: pathId('id', 'Region id') }) },
+  request: { params: z.object({ id: pathId('id', 'Region id') }), query: PageQuery },
   responses: {
-    200: success(z.array(City), 'The cities of the region'),
+    200: listSuccess(City, 'The cities of the region'),
     404: failure,
     default: failure,
   },
@@ -108,6 +109,7 @@ export const searchCities = createRoute({
     'Case and accents are ignored. Exact names come first, then names starting with the query, then names with a word starting with it, then the rest.',
   request: {
     query: z.object({
+      ...PageQueryFields,
       query: z
         .string()
         .trim()
@@ -130,7 +132,7 @@ export const searchCities = createRoute({
     }),
   },
   responses: {
-    200: success(z.array(City), 'The matching cities'),
+    200: listSuccess(City, 'The matching cities'),
     400: invalidRequest,
     404: failure,
     default: failure,
@@ -145,9 +147,9 @@ export const listCityDistricts = createRoute({
   summary: "A city's districts (colonias) with postal codes",
   description:
     "The colonias SEPOMEX's catalogue lists for the municipality, each with its postal code; ids are the city id and SEPOMEX's settlement id ('09015-0947', Roma Norte).",
-  request: { params: z.object({ id: pathId('id', 'City id') }) },
+  request: { params: z.object({ id: pathId('id', 'City id') }), query: PageQuery },
   responses: {
-    200: success(z.array(District), 'The districts of the city'),
+    200: listSuccess(District, 'The districts of the city'),
     404: failure,
     default: failure,
   },
@@ -159,9 +161,9 @@ export const listDistrictWards = createRoute({
   operationId: 'listDistrictWards',
   tags,
   summary: "A district's wards (no ward data yet: an empty list for every district)",
-  request: { params: z.object({ id: pathId('id', 'District id') }) },
+  request: { params: z.object({ id: pathId('id', 'District id') }), query: PageQuery },
   responses: {
-    200: success(z.array(Ward), 'The wards of the district'),
+    200: listSuccess(Ward, 'The wards of the district'),
     404: failure,
     default: failure,
   },
@@ -194,10 +196,13 @@ export const getClassification = createRoute({
   summary: 'A classification by name (banks, banks_enabled, employment_statuses)',
   request: {
     params: z.object({ path: pathId('path', 'The classification name; 404 when there is none by that name') }),
-    query: z.object({ locale: localeQuery }),
+    query: z.object({
+      ...PageQueryFields,
+      locale: localeQuery,
+    }),
   },
   responses: {
-    200: success(z.array(ClassificationEntry), 'The entries of the classification'),
+    200: listSuccess(ClassificationEntry, 'The entries of the classification'),
     400: invalidRequest,
     404: failure,
     default: failure,
@@ -214,13 +219,14 @@ export const getClassificationByGroup = createRoute({
     'The bank list the front end shows is the entries of banks whose value is in banks_enabled; GET /web/public/bank answers it directly.',
   request: {
     query: z.object({
+      ...PageQueryFields,
       group: ClassificationGroup.openapi({ param: { name: 'group', in: 'query' } }),
       name: ClassificationName.openapi({ param: { name: 'name', in: 'query' } }),
       locale: localeQuery,
     }),
   },
   responses: {
-    200: success(z.array(ClassificationEntry), 'The entries of the classification'),
+    200: listSuccess(ClassificationEntry, 'The entries of the classification'),
     400: invalidRequest,
     default: failure,
   },
@@ -242,8 +248,9 @@ export const listBanks = createRoute({
   operationId: 'listBanks',
   tags,
   summary: 'The banks a loan can be disbursed to: entries of banks whose value is in banks_enabled',
+  request: { query: PageQuery },
   responses: {
-    200: success(z.array(BankListItem), 'The bank list'),
+    200: listSuccess(BankListItem, 'The bank list'),
     default: failure,
   },
 })
@@ -283,9 +290,14 @@ export const listEmploymentStatuses = createRoute({
   operationId: 'listEmploymentStatuses',
   tags,
   summary: 'Employment statuses',
-  request: { query: z.object({ locale: localeQuery }) },
+  request: {
+    query: z.object({
+      ...PageQueryFields,
+      locale: localeQuery,
+    }),
+  },
   responses: {
-    200: success(z.array(EmploymentStatus), 'The employment statuses'),
+    200: listSuccess(EmploymentStatus, 'The employment statuses'),
     400: invalidRequest,
     default: failure,
   },
@@ -299,12 +311,13 @@ export const listEmploymentPositions = createRoute({
   summary: 'The positions of an employment status',
   request: {
     query: z.object({
+      ...PageQueryFields,
       employmentStatusKey: EmploymentStatusKey.openapi({ param: { name: 'employmentStatusKey', in: 'query' } }),
       locale: localeQuery,
     }),
   },
   responses: {
-    200: success(z.array(EmploymentPosition), 'The positions of the status'),
+    200: listSuccess(EmploymentPosition, 'The positions of the status'),
     400: invalidRequest,
     default: failure,
   },

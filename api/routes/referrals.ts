@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { failure, IdempotencyHeaders, invalidRequest, success } from '../envelope'
+import { failure, IdempotencyHeaders, invalidRequest, success, listSuccess, PageQuery } from '../envelope'
 import { personName, refusal } from './clients'
 
 /** Every answer that checked an invitee's phone or e-mail tells whether they are a client: it spends a lookup. */
@@ -55,8 +55,9 @@ export const listReferrals = createRoute({
   operationId: 'listReferrals',
   tags: ['client'],
   summary: "The client's own referrals, oldest first",
+  request: { query: PageQuery },
   responses: {
-    200: success(z.array(Referral), 'The referrals'),
+    200: listSuccess(Referral, 'The referrals'),
     401: refusal('No valid client token'),
     403: refusal('Not a client token, or the client is blocked'),
     default: failure,

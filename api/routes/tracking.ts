@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { failure, invalidRequest, success } from '../envelope'
+import { failure, invalidRequest, success, listSuccess, PageQuery } from '../envelope'
 import { refusal } from './clients'
 
 /**
@@ -126,6 +126,7 @@ export const getClientTracking = createRoute({
   tags: ['back-office'],
   summary: `A client's tracking sessions, newest first (at most ${MAX_TRACKING_SESSIONS_READ}), each with its stored chunks in seq order`,
   request: {
+    query: PageQuery,
     params: z.object({
       id: z.coerce
         .number()
@@ -135,7 +136,7 @@ export const getClientTracking = createRoute({
     }),
   },
   responses: {
-    200: success(z.array(TrackingSession), "The client's sessions (none for an unknown client)"),
+    200: listSuccess(TrackingSession, "The client's sessions (none for an unknown client)"),
     400: invalidRequest,
     401: refusal('No valid admin token'),
     403: refusal('Not an admin token'),

@@ -1,4 +1,5 @@
 import type { Violation } from '../../api'
+import { checkContactPhone as contactPhone } from '../../src/domain/contact-phone'
 import { curpViolation, isCurp } from './curp'
 import { Rule } from './forms'
 import { normalizeCurp } from './normalize'
@@ -28,15 +29,10 @@ export function checkNationalIdentificator(raw: string, birthDate: string | null
   return { ok: true, value }
 }
 
-/** An alternative phone: at least 8 digits (landlines included), at most 15 (E.164). */
+/** An alternative phone: the shared rule of src/domain/contact-phone.ts, its problem as a violation on `phone`. */
 export function checkContactPhone(raw: string): Checked<string> {
-  const digits = raw.replace(/[\s()+-]/g, '')
-  const violations: Violation[] = []
-  if (digits === '') violations.push(violation('phone', Rule.required))
-  else if (!/^\d+$/.test(digits)) violations.push(violation('phone', Rule.invalidPhone))
-  else if (digits.length < 8) violations.push(violation('phone', Rule.minLength))
-  else if (digits.length > 15) violations.push(violation('phone', Rule.maxLength))
-  return violations.length > 0 ? { ok: false, violations } : { ok: true, value: digits }
+  const checked = contactPhone(raw)
+  return checked.ok ? { ok: true, value: checked.digits } : { ok: false, violations: [violation('phone', checked.problem)] }
 }
 
 export function checkGeo(lat: number, lng: number): Violation[] {

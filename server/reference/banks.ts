@@ -1,11 +1,8 @@
 import { clabe } from 'clabe-validator'
 import { bankBrand } from '../../src/domain/bank-names'
+import { bankListOf, type BankEntry } from '../../src/domain/bank-list'
 
-/** One entry of a bank list: the three-digit CLABE bank code and the bank's name. */
-export interface BankEntry {
-  value: string
-  title: string
-}
+export type { BankEntry }
 
 function code(bankCode: number | string): string {
   return String(bankCode).padStart(3, '0')
@@ -55,11 +52,7 @@ const enabled = new Set(ENABLED_BANK_CODES)
 /** The `banks_enabled` classification: the enabled codes, titled as in BANKS. */
 export const ENABLED_BANKS: readonly BankEntry[] = BANKS.filter((bank) => enabled.has(bank.value))
 
-/**
- * The bank list (items with a value field): the entries
- * of `banks` whose value is in `banks_enabled`.
- */
+/** The bank list (items with a value field): the shared rule of src/domain/bank-list.ts over the two classifications. */
 export function bankList(): readonly BankEntry[] {
-  const enabledValues = new Set(ENABLED_BANKS.map((bank) => bank.value))
-  return BANKS.filter((bank) => enabledValues.has(bank.value))
+  return bankListOf(BANKS, ENABLED_BANKS)
 }

@@ -5,6 +5,13 @@ import { APPLICATION_STATUS, isOpenStatus } from '../domain/application-status'
 import { unwrap } from './answer'
 import { settle, type ApiClient } from './client'
 
+/** The statuses still to be decided, which the loading and manual verification pages poll. */
+const UNDECIDED: readonly number[] = [
+  APPLICATION_STATUS.new,
+  APPLICATION_STATUS.verification,
+  APPLICATION_STATUS.manualVerification,
+]
+
 /**
  * The application's calls: the offer figures of a draft, the creation (once per intent, by its
  * Idempotency-Key), where the application stands, its cancel, and the offers' figures and
@@ -13,7 +20,7 @@ import { settle, type ApiClient } from './client'
 export function applicationCalls(api: ApiClient) {
   const read = async (): Promise<ApplicationView | null> =>
     unwrap(await settle(api.GET('/web/private/client/application/actual')))
-  return {
+  const calls = {
     /** GET arithmetic offer: the figures of what the client would apply for. */
     async quote({ amount, payCycle, payDates, promoCode }: ApplicationDraft) {
       return unwrap(
@@ -66,6 +73,26 @@ export function applicationCalls(api: ApiClient) {
       }
     },
 
+    /**
+     * The reading the status polls ask for: while the last one is an application still to be
+     * decided (new, verification, manual verification), GET application/actual/status asks for its
+     * status alone, and the last reading stands while the status does; once it changed (or for
+     * another application, or none) the whole reading is asked again. Nothing else of an undecided
+     * application can change, so the polls every few seconds cost one small call each.
+     */
+    polling() {
+      let last: ApplicationReading | null = null
+      return async (): Promise<ApplicationReading> => {
+        const previous = last?.application
+        if (last && previous && UNDECIDED.includes(previous.status)) {
+          const now = unwrap(await settle(api.GET('/web/private/client/application/actual/status')))
+          if (now !== null && now.id === previous.id && now.status === previous.status) return last
+        }
+        last = await calls.reading()
+        return last
+      }
+    },
+
     /** POST application/{id}/cancel: the canceled application (a canceled one is answered again). */
     async cancel(applicationId: number): Promise<ApplicationView> {
       return unwrap(
@@ -91,4 +118,5 @@ export function applicationCalls(api: ApiClient) {
       return unwrap(await settle(api.PUT('/web/private/client/yhat/offer/approve/decrease', { body })))
     },
   }
+  return calls
 }

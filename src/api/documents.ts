@@ -6,9 +6,15 @@ import { settle, type ApiClient } from './client'
 export type LoanDocument = components['schemas']['LoanDocument']
 export type LoanDocumentType = components['schemas']['LoanDocumentType']
 
-/** The client's documents and the types that can be downloaded now (GET document). */
+/** Documents shown on one page of the client's list. */
+export const DOCUMENTS_PER_PAGE = 10
+
+/** One page of the client's documents, where it stands in the list, and the types that can be downloaded now. */
 export interface DocumentList {
   items: LoanDocument[]
+  /** The page shown (from 1) and how many there are; one page when the ERP sent no pagination. */
+  page: number
+  totalPages: number
   downloadable: LoanDocumentType[]
 }
 
@@ -64,9 +70,16 @@ export async function asPdf(
 /** The documents calls: the client's documents and the loan's. */
 export function documentCalls(api: ApiClient) {
   return {
-    async list(): Promise<DocumentList> {
-      const { items, downloadable } = unwrap(await settle(api.GET('/web/private/client/document')))
-      return { items, downloadable }
+    /** A page of the documents, newest first (GET document/list), and the types to download (GET document). */
+    async list(page = 1): Promise<DocumentList> {
+      const [listed, all] = await Promise.all([
+        settle(api.GET('/web/private/client/document/list', { params: { query: { page, perPage: DOCUMENTS_PER_PAGE } } })),
+        settle(api.GET('/web/private/client/document')),
+      ])
+      const items = unwrap(listed)
+      const { downloadable } = unwrap(all)
+      const pagination = listed.ok ? listed.pagination : undefined
+      return { items, downloadable, page: pagination?.page || page, totalPages: Math.max(pagination?.totalPages ?? 1, 1) }
     },
     /** The latest document of a type (GET document/download/{type}). */
     download(type: LoanDocumentType): Promise<SavedFile> {

@@ -12,8 +12,8 @@ export type SavedAddress = components['schemas']['AccountDetails']['address']
 
 /**
  * The calls of registration step two: the geography lists of the dependent selects
- * (region ⊃ city ⊃ district ⊃ ward), the address suggestions, the address the client saved
- * before, and complete-step-two.
+ * (region ⊃ city ⊃ district ⊃ ward), the address suggestions, municipalities by name, the
+ * address the client saved before, complete-step-two, and the position she chose to share.
  */
 export function addressCalls(api: ApiClient) {
   return {
@@ -22,6 +22,21 @@ export function addressCalls(api: ApiClient) {
     },
     async cities(regionId: string): Promise<City[]> {
       return unwrap(await settle(api.GET('/web/public/address/region/{id}/city', { params: { path: { id: regionId } } })))
+    },
+    /** Municipalities of a state whose name is like what was typed, best first (GET address/city). */
+    async citiesNamed(query: string, regionId: string, signal?: AbortSignal): Promise<City[]> {
+      return unwrap(
+        await settle(
+          api.GET('/web/public/address/city', {
+            params: { query: { query, ...(regionId ? { regionId } : {}), limit: 5 } },
+            ...(signal ? { signal } : {}),
+          }),
+        ),
+      )
+    },
+    /** The device's position, which the person chose to share (POST geo). */
+    async saveGeo(position: { lat: number; lng: number }): Promise<unknown> {
+      return unwrap(await settle(api.POST('/web/private/client/geo', { body: position })))
     },
     /** A city's colonias, SEPOMEX's, each with its postal code. */
     async districts(cityId: string): Promise<District[]> {

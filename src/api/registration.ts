@@ -1,6 +1,17 @@
 import type { SignUpSubmission } from '../../machines/signup.machine'
 import { unwrap } from './answer'
 import { settle, type ApiClient } from './client'
+import { asPdf, type SavedFile } from './documents'
+
+/** The texts a guest accepts at sign-up, as the anonymous terms document names them. */
+export type TermsDocumentType = 'terms' | 'privacy'
+
+/** Who is reading, printed on the document when the form already has it. */
+export interface TermsReader {
+  firstName?: string
+  lastNames?: string
+  email?: string
+}
 
 /** What the ERP said of the promo code the calculator carried, once the account exists. */
 export interface PromoCheck {
@@ -10,7 +21,23 @@ export interface PromoCheck {
 
 /** The calls of the first registration step: sign-up, the phone code and the promo check. */
 export function registrationCalls(api: ApiClient) {
+  const termsDocument = (type: TermsDocumentType, reader: TermsReader) =>
+    asPdf(api.POST('/web/public/client/document', { body: { type, ...reader }, parseAs: 'blob' }), `${type}.pdf`)
   return {
+    /**
+     * The terms or the privacy notice about to be accepted, as a PDF (POST /web/public/client/document,
+     * before any account exists), naming the reader; a reader the ERP refuses (a name or e-mail
+     * still being typed) gets the document without her name.
+     */
+    async termsDocument(type: TermsDocumentType, reader: TermsReader): Promise<SavedFile> {
+      const named = Object.keys(reader).length > 0
+      try {
+        return await termsDocument(type, reader)
+      } catch (problem) {
+        if (named && (problem as { status?: number }).status === 400) return termsDocument(type, {})
+        throw problem
+      }
+    },
     /** Creates the account (with the captcha's token once the ERP asked for one); answers the phone the code went to. */
     async signUp({ values, captchaToken }: SignUpSubmission): Promise<{ phone: string }> {
       const body = captchaToken ? { ...values, captchaToken } : values

@@ -26,6 +26,8 @@ import { rootActor } from './system'
 import { mexicoToday } from '../domain/today'
 
 const calls = applicationCalls(api)
+/** Where the application stands; its polls ask for the status alone while it waits for a decision. */
+const pollApplication = calls.polling()
 
 /** The application creation payload, sent once per intent with its Idempotency-Key. */
 async function createApplication({ draft, idempotencyKey }: CreationInput): Promise<ApplicationView> {
@@ -53,7 +55,7 @@ export const applicationLogic = applicationMachine.provide({
   actors: {
     loadQuote: fromPromise(({ input }) => calls.quote(input)),
     createApplication: fromPromise(({ input }) => createApplication(input)),
-    loadApplication: fromPromise(() => calls.reading()),
+    loadApplication: fromPromise(() => pollApplication()),
     cancelApplication: fromPromise(({ input }) => calls.cancel(input.applicationId)),
     offer: offerMachine.provide({
       actors: {

@@ -81,6 +81,11 @@ export function captureAffiliate(location: Pick<Location, 'search'>, store: Cook
   if (data) store.set(AFFILIATE_COOKIE, affiliateToSearch(data), AFFILIATE_COOKIE_SECONDS)
 }
 
+/** Keeps affiliate data gathered otherwise (a partner's lead) for 1800 s, in place of what was kept. */
+export function rememberAffiliate(data: AffiliateData, store: CookieStore = cookies): void {
+  store.set(AFFILIATE_COOKIE, affiliateToSearch(data), AFFILIATE_COOKIE_SECONDS)
+}
+
 /** The captured affiliate data, read back through the same filter as the URL. */
 export function readAffiliate(store: CookieStore = cookies): AffiliateData | null {
   const raw = store.get(AFFILIATE_COOKIE)

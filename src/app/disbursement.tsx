@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { fromPromise, type SnapshotFrom } from 'xstate'
@@ -9,13 +10,16 @@ import {
   DisbursementScreen,
   EMPTY_DISBURSEMENT,
   type BanksState,
+  type ClabeCheckState,
   type DisbursementDraft,
   type FormView,
 } from '../screens/registration/DisbursementScreen'
 import { api } from './api'
-import { unlessSandbox } from './sandbox-access'
+import { inSandbox, unlessSandbox } from './sandbox-access'
 import { sessionStore } from './storage'
 import { mexicoToday } from '../domain/today'
+import { asLocale } from '../domain/routes'
+import { toProblem } from '../domain/problem'
 
 const DRAFT_KEY = 'draft.registration.disbursement'
 const calls = disbursementCalls(api)
@@ -50,6 +54,47 @@ function allowedCodes(banks: BanksState, clabe: string): string[] {
   return banks.state === 'ready' ? banks.items.map((bank) => bank.value) : [clabe.slice(0, 3)]
 }
 
+/** How long typing rests before a complete CLABE is sent to the ERP's check. */
+const CLABE_CHECK_DELAY_MS = 400
+
+/**
+ * The CLABE's check while it is typed: nothing until its 18 digits are there; then the local rules
+ * (length, digits, check digit, bank and city codes of clabe-validator, the bank list), whose first
+ * failure is the field's message at once; a CLABE they accept goes, once typing rests, to the
+ * ERP's iban/validate, which names its bank or its problem. No answer says nothing: saving checks
+ * it again. In sandbox mode nothing is sent.
+ */
+function useClabeCheck(accountNumber: string, banks: BanksState): ClabeCheckState {
+  const clabe = accountNumber.replace(/\s/g, '')
+  const [checked, setChecked] = useState<ClabeCheckState>({ state: 'idle' })
+  const complete = /^\d{18}$/.test(clabe)
+  const local = complete
+    ? fieldIssues(clabeSchema(allowedCodes(banks, clabe)).safeParse({ accountNumber: clabe }))[0]?.status
+    : undefined
+  useEffect(() => {
+    if (!complete || local !== undefined || inSandbox()) return
+    const controller = new AbortController()
+    const timer = setTimeout(() => {
+      setChecked({ state: 'checking', clabe })
+      calls.validateClabe(clabe, controller.signal).then(
+        ({ bankName }) => setChecked({ state: 'valid', clabe, bankName }),
+        (error: unknown) => {
+          if (controller.signal.aborted) return
+          const status = toProblem(error).violations.find((violation) => violation.name === 'iban')?.status
+          setChecked(status ? { state: 'refused', clabe, status } : { state: 'idle' })
+        },
+      )
+    }, CLABE_CHECK_DELAY_MS)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [clabe, complete, local])
+  if (!complete) return { state: 'idle' }
+  if (local !== undefined) return { state: 'refused', clabe, status: local }
+  return checked.state !== 'idle' && checked.clabe === clabe ? checked : { state: 'idle' }
+}
+
 function cardForm(values: { cardNumber: string; expiryMonth: string; expiryYear: string; holder: string }) {
   return { cardNumber: values.cardNumber, expiryMonth: values.expiryMonth, expiryYear: values.expiryYear, holder: values.holder }
 }
@@ -73,6 +118,8 @@ export function DisbursementContainer({ onSaved }: { onSaved: () => void }) {
   const [cardNumber, setCardNumber] = useState('')
   const [banks, setBanks] = useState<BanksState>({ state: 'loading' })
   const [attempt, setAttempt] = useState(0)
+  const locale = asLocale(useLingui().i18n.locale)
+  const clabeCheck = useClabeCheck(draft.kind === 'clabe' ? draft.accountNumber : '', banks)
 
   const actor = useActorRef(
     formMachine.provide({
@@ -106,14 +153,14 @@ export function DisbursementContainer({ onSaved }: { onSaved: () => void }) {
   useEffect(() => {
     let live = true
     setBanks({ state: 'loading' })
-    calls.banks().then(
+    calls.banks(locale).then(
       (items) => live && setBanks({ state: 'ready', items }),
       () => live && setBanks({ state: 'failed' }),
     )
     return () => {
       live = false
     }
-  }, [attempt])
+  }, [attempt, locale])
 
   useEffect(() => {
     if (view.state !== 'done') return
@@ -133,6 +180,7 @@ export function DisbursementContainer({ onSaved }: { onSaved: () => void }) {
       onCardNumberChange={setCardNumber}
       banks={banks}
       onRetryBanks={() => setAttempt((n) => n + 1)}
+      clabeCheck={clabeCheck}
       today={today}
       validate={(current, number) =>
         current.kind === 'card'

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import type { FormValues } from '../../machines/form.machine'
 import { pathFor, type Locale } from '../domain/routes'
 import { consentCalls } from '../api/consents'
@@ -36,7 +36,8 @@ const asReferral = (values: FormValues) => ({ name: values.name ?? '', phone: va
  */
 export function ProfileContainer({ locale }: { locale: Locale }) {
   const overview = useLoad(() => profile.overview())
-  const docs = useLoad(() => documents.list())
+  const [docsPage, setDocsPage] = useState(1)
+  const docs = useLoad(() => documents.list(docsPage))
   const list = useLoad(() => referrals.list())
   const downloads = useDownloads<DownloadKey>()
   const accepted = useLoad(() => consents.list())
@@ -89,6 +90,10 @@ export function ProfileContainer({ locale }: { locale: Locale }) {
       <DocumentsSection
         load={docs.loaded}
         onRetry={docs.retry}
+        onPage={(page) => {
+          setDocsPage(page)
+          docs.retry()
+        }}
         hasDraft={hasDraft}
         busy={downloads.busy}
         failed={downloads.failed}

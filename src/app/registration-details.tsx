@@ -16,6 +16,7 @@ import { mexicoToday } from '../domain/today'
 import { WithCaptchaSource } from './captcha'
 import { sendToRegistration } from './registration'
 import { useSecondsUntil } from './countdown'
+import { useDownloads } from './downloads'
 
 /*
  * The first registration step: the sign-up machine given its ERP calls (the account, the phone
@@ -164,6 +165,16 @@ function DetailsRoute({ locale, phone }: { locale: string; phone: string | null 
     }
   }, [onPhone, view.codeResent, view.problem])
   const resendIn = useSecondsUntil(resendAt)
+  // The texts about to be accepted, before the account exists, with the reader's name when typed.
+  const terms = useDownloads<'terms' | 'privacy'>()
+  const onTermsDocument = (type: 'terms' | 'privacy') =>
+    terms.run(type, () =>
+      calls.termsDocument(type, {
+        ...(draft.firstName.trim() ? { firstName: draft.firstName.trim() } : {}),
+        ...(draft.lastNames.trim() ? { lastNames: draft.lastNames.trim() } : {}),
+        ...(draft.email.trim() ? { email: draft.email.trim() } : {}),
+      }),
+    )
 
   return (
     <WithCaptchaSource>
@@ -176,6 +187,8 @@ function DetailsRoute({ locale, phone }: { locale: string; phone: string | null 
         today={today}
         promoCode={promoCode}
         promo={promo}
+        onTermsDocument={onTermsDocument}
+        termsDownload={{ busy: terms.busy, failed: terms.failed }}
         draft={draft}
         onDraftChange={keep}
         validate={(current) => {

@@ -148,7 +148,13 @@ test.describe('registration, address step', () => {
     await page.getByRole('button', { name: 'Continuar' }).click()
     await expect(page.getByText('El estado que elegiste no tiene un municipio con ese nombre.')).toBeVisible()
     await expect(page.getByLabel('Municipio o alcaldía')).toBeFocused()
-    await page.getByLabel('Municipio o alcaldía').fill('zapopan')
+    // The state's municipalities named like the one typed are offered (GET address/city).
+    await page.getByLabel('Municipio o alcaldía').fill('zapop')
+    await page
+      .getByRole('list', { name: 'Municipios de este estado con un nombre parecido al tuyo' })
+      .getByRole('button', { name: 'Zapopan' })
+      .click()
+    await expect(page.getByLabel('Municipio o alcaldía')).toHaveValue('Zapopan')
     await page.getByRole('button', { name: 'Continuar' }).click()
     await expect(page).toHaveURL(/\/es\/registration\/employment$/)
     const saved = await request.get('/web/private/client/account-details', {

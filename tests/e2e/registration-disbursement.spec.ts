@@ -81,19 +81,66 @@ test.describe('registration, disbursement step', () => {
   test('a CLABE shows its bank as it is typed, is saved, and the flow leads on', async ({ page, request }) => {
     const client = await signedIn(page, request)
     const account = freshClabe()
+    // The bank list is the classifications banks ∩ banks_enabled.
+    const enabled = page.waitForRequest((sent) =>
+      sent.url().includes('/web/public/classification?group=clients&name=banks_enabled'),
+    )
     await page.goto('/es/registration/debit-credit-card')
+    await enabled
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dónde te depositamos')
     await expect(page.getByRole('tab', { name: 'Cuenta CLABE' })).toHaveAttribute('aria-selected', 'true')
+    await page.getByText('Bancos a los que podemos enviar tu préstamo').click()
+    const banks = page.getByRole('list', { name: 'Bancos a los que podemos enviar tu préstamo' })
+    await expect(banks.getByText('BBVA México', { exact: true })).toBeVisible()
+    await expect(banks.getByText('Banco Ve por Mas')).toHaveCount(0)
     await page.getByLabel('CLABE', { exact: true }).pressSequentially(account.slice(0, 3))
     await expect(page.getByText('Banco: BBVA México')).toBeVisible()
+    // Complete, the CLABE goes to the ERP's check, which names its bank.
+    const checked = page.waitForRequest((sent) => sent.url().endsWith('/web/private/client/iban/validate'))
     await page.getByLabel('CLABE', { exact: true }).pressSequentially(`${account.slice(3)}99`)
     // The mask stops at 18 digits.
     await expect(page.getByLabel('CLABE', { exact: true })).toHaveValue(account)
+    expect((await checked).postDataJSON()).toEqual({ iban: account })
+    await expect(page.getByText('Banco: BBVA México. Tu CLABE es correcta.')).toBeVisible()
     await page.getByRole('button', save()).click()
     // Registered: the flow's entry leads on, to the details a new client confirms.
     await expect(page).toHaveURL(/\/es\/flow\/details$/)
     expect((await details(request, client.token)).bankAccounts.map((saved) => saved.clabe)).toEqual([account])
     expect(await page.evaluate(() => window.sessionStorage.getItem('draft.registration.disbursement'))).toBeNull()
+  })
+
+  test("the ERP's check of a typed CLABE puts its refusal at the field, before it is sent", async ({ page, request }) => {
+    await signedIn(page, request)
+    // The ERP's whitelist may be narrower than the list the page read: its answer is the one that counts.
+    await page.route('**/web/private/client/iban/validate', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          data: {
+            error: {
+              code: 'validation_failed',
+              details: {
+                message: 'The request is not valid.',
+                violations: [{ propertyPath: 'children[iban].data', status: 'bank_not_enabled' }],
+              },
+            },
+          },
+        }),
+      }),
+    )
+    await page.goto('/es/registration/debit-credit-card')
+    const field = page.getByLabel('CLABE', { exact: true })
+    await field.pressSequentially(freshClabe())
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(
+      page.getByText(
+        'Todavía no podemos depositar tu préstamo en este banco. Usa una cuenta de otro banco o una tarjeta de débito.',
+      ),
+    ).toBeVisible()
+    // Typing on: the next complete CLABE is checked again.
+    await field.press('Backspace')
+    await expect(field).not.toHaveAttribute('aria-invalid', 'true')
   })
 
   test('each CLABE rule has its message at the field', async ({ page, request }) => {

@@ -16,6 +16,7 @@ async function signedIn(page: Page, request: APIRequestContext) {
 
 const fullName = (page: Page) => page.getByLabel('Nombre completo')
 const phone = (page: Page) => page.getByLabel('Su teléfono celular')
+const alternative = (page: Page) => page.getByLabel('Teléfono alternativo')
 
 test.describe('registration, reference step', () => {
   test('a guest is sent to the start of registration', async ({ page }) => {
@@ -23,22 +24,39 @@ test.describe('registration, reference step', () => {
     await expect(page).toHaveURL(/\/es\/registration$/)
   })
 
-  test("a relative's name and phone are saved and the step goes on to the ID upload", async ({ page, request }) => {
+  test("a relative's name and phone, and an alternative phone, are saved; registration is finished and goes on to the ID upload", async ({
+    page,
+    request,
+  }) => {
     const client = await signedIn(page, request)
+    // The names confirmed (PUT client): with the reference, every step of registration is done.
+    const named = await request.put('/web/private/client/client', {
+      headers: { Authorization: `Bearer ${client.token}` },
+      data: { firstName: 'Paola', lastNames: 'Prueba Ruiz' },
+    })
+    expect(named.status()).toBe(200)
     await page.goto('/es/registration/reference')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Una referencia personal')
     await fullName(page).fill('María  López Ruiz')
     await phone(page).pressSequentially('5512345678')
     await expect(phone(page)).toHaveValue('+52 (551) 234-5678')
+    // The alternative phone: at least 8 digits, landline or mobile, in any notation.
+    await alternative(page).fill('3615-000')
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    await expect(alternative(page)).toBeFocused()
+    await expect(page.getByText('Escribe un teléfono de 8 a 15 dígitos: fijo o celular.')).toBeVisible()
+    await alternative(page).fill('(33) 3615-0000')
     await page.getByRole('button', { name: 'Continuar' }).click()
     await expect(page).toHaveURL(/\/es\/registration\/id-document-upload$/)
     const saved = await request.get('/web/private/client/account-details', {
       headers: { Authorization: `Bearer ${client.token}` },
     })
-    expect(((await saved.json()) as { data: { reference: unknown } }).data.reference).toEqual({
-      fullName: 'María López Ruiz',
-      phone: '5512345678',
-    })
+    const { data } = (await saved.json()) as {
+      data: { reference: unknown; additionalContacts: string[]; progress: { finishedAt: string | null } }
+    }
+    expect(data.reference).toEqual({ fullName: 'María López Ruiz', phone: '5512345678' })
+    expect(data.additionalContacts).toEqual(['3336150000'])
+    expect(data.progress.finishedAt).not.toBeNull()
   })
 
   test('wrong inputs show their messages at the fields: one word, a short phone, the own phone', async ({ page, request }) => {

@@ -170,9 +170,10 @@ test.describe('security headers', () => {
     expect(headers['x-frame-options'], what).toBe('DENY')
     expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin')
     const permissions = headers['permissions-policy'] ?? ''
-    // The camera for the site itself (the ID photo), never geolocation, the microphone or payments.
+    // The camera and the position for the site itself (the ID photo, the address step), never the microphone or payments.
     expect(permissions, what).toContain('camera=(self)')
-    for (const denied of ['geolocation=()', 'microphone=()', 'payment=()', 'usb=()']) expect(permissions, what).toContain(denied)
+    expect(permissions, what).toContain('geolocation=(self)')
+    for (const denied of ['microphone=()', 'payment=()', 'usb=()']) expect(permissions, what).toContain(denied)
   }
 
   test('are on HTML pages, assets and API answers, refusals included', async ({ request, page }) => {
@@ -198,7 +199,7 @@ test.describe('security headers', () => {
     expect(script.headers()['content-type']).toMatch(/javascript/)
   })
 
-  test('the browser applies the Permissions-Policy: it knows every feature named, and allows the camera only', async ({
+  test('the browser applies the Permissions-Policy: it knows every feature named, and allows the camera and the position only', async ({
     page,
   }) => {
     const document = await page.goto('/es')
@@ -218,6 +219,6 @@ test.describe('security headers', () => {
     }, named)
     // A feature the browser does not know would be ignored, denying nothing.
     expect(applied.unknown).toEqual([])
-    expect(applied.allowed).toEqual(['camera'])
+    expect(applied.allowed).toEqual(['camera', 'geolocation'])
   })
 })

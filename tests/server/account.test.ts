@@ -222,6 +222,23 @@ describe('registration steps and the flow step', () => {
     expect(statusOf(wrong, 'lat')).toBe('invalid_format')
   })
 
+  it.each([
+    ['12345678', 200, '12345678'],
+    ['(33) 3615-0000', 200, '3336150000'],
+    ['+52 55 1234 5678', 200, '525512345678'],
+    ['123456789012345', 200, '123456789012345'],
+    ['', 400, 'required'],
+    ['1234567', 400, 'min_length'],
+    ['1234567890123456', 400, 'max_length'],
+    ['55 1234 ABCD', 400, 'invalid_phone'],
+  ])('takes the alternative phone %j by the rule of at least 8 digits (%i)', async (phone, status, outcome) => {
+    const me = await server.newClient()
+    const answer = await call('POST', `${P}/additional/contact`, { token: me.token, body: { phone } })
+    expect(answer.status).toBe(status)
+    if (status === 200) expect(answer.body.data.additionalContacts).toEqual([outcome])
+    else expect(statusOf(answer, 'phone')).toBe(outcome)
+  })
+
   it("never touches another client's data", async () => {
     const a = await server.newClient()
     const b = await server.newClient()

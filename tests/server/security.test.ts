@@ -19,10 +19,10 @@ const server = await testServer({ cspExtraHosts: [], staticDir })
 const { app } = server
 afterAll(() => rm(staticDir, { recursive: true, force: true }))
 
-/** The features the product uses: the camera for its own pages (the ID photo); none other, for anyone. */
+/** The features the product uses: the camera (the ID photo) and the position (the address step's "Share my location") for its own pages; none other, for anyone. */
 const PERMISSIONS: Array<[string, string]> = [
   ['camera', '(self)'],
-  ['geolocation', '()'],
+  ['geolocation', '(self)'],
   ['microphone', '()'],
   ['payment', '()'],
   ['usb', '()'],
@@ -63,10 +63,13 @@ describe('security headers', () => {
     for (const [feature, allowed] of PERMISSIONS) expect(permissions.get(feature), feature).toBe(allowed)
   })
 
-  it('denies every feature of the Permissions-Policy but the camera, which only the site itself may use', async () => {
+  it('denies every feature of the Permissions-Policy but the camera and the position, which only the site itself may use', async () => {
     const permissions = permissionsOf((await app.request('/es/')).headers.get('Permissions-Policy'))
     expect(permissions.size).toBeGreaterThanOrEqual(PERMISSIONS.length)
-    expect([...permissions].filter(([, allowed]) => allowed !== '()')).toEqual([['camera', '(self)']])
+    expect([...permissions].filter(([, allowed]) => allowed !== '()')).toEqual([
+      ['camera', '(self)'],
+      ['geolocation', '(self)'],
+    ])
   })
 
   it('allows no inline script', () => {

@@ -402,6 +402,36 @@ describe('applicationCalls', () => {
     )
   })
 
+  it('polls an undecided application by its status alone, and reads it all again once the status changed', async () => {
+    let status = 7
+    const { api, calls } = erp({
+      'GET /web/private/client/application/actual': () => json({ data: application(status) }),
+      'GET /web/private/client/application/actual/status': () => json({ data: { id: application(status).id, status } }),
+      'GET /web/private/client/application/payment-method': () => json({ data: { bank_transfer: [], card: null } }),
+    })
+    const poll = applicationCalls(api).polling()
+    expect((await poll()).application?.status).toBe(7)
+    expect((await poll()).application?.status).toBe(7)
+    status = 3
+    expect(await poll()).toEqual({
+      application: application(3),
+      hasDisbursementMethod: false,
+      hasActiveLoan: false,
+      registrationStep: null,
+    })
+    // Decided: no status poll any more, the whole reading each time.
+    await poll()
+    expect(calls()).toEqual([
+      'GET /web/private/client/application/actual',
+      'GET /web/private/client/application/actual/status',
+      'GET /web/private/client/application/actual/status',
+      'GET /web/private/client/application/actual',
+      'GET /web/private/client/application/payment-method',
+      'GET /web/private/client/application/actual',
+      'GET /web/private/client/application/payment-method',
+    ])
+  })
+
   it('cancels the application by its id, and rejects with the refusal once it is signed', async () => {
     const { api, calls } = erp({ 'POST /web/private/client/application/41/cancel': () => refusal(409, 'application_signed') })
     await expect(applicationCalls(api).cancel(41)).rejects.toMatchObject({ status: 409, code: 'application_signed' })

@@ -234,6 +234,22 @@ describe('the reference form', () => {
     expect(problems({ fullName: 'Lu Pe' })).toEqual({})
   })
 
+  it.each([
+    ['', {}],
+    ['3336150000', {}],
+    ['1234 5678', {}],
+    ['+52 (33) 3615-0000', {}],
+    ['1234567', { alternativePhone: 'contact_phone' }],
+    ['1234567890123456', { alternativePhone: 'contact_phone' }],
+    ['33 3615 ABCD', { alternativePhone: 'contact_phone' }],
+  ])('takes an alternative phone %j of 8 to 15 digits, or none', (alternativePhone, expected) => {
+    expect(problems({ alternativePhone })).toEqual(expected)
+  })
+
+  it('sends the alternative phone as its digits', () => {
+    expect(accepted(reference, { ...relative, alternativePhone: ' (33) 3615-0000 ' }).alternativePhone).toBe('3336150000')
+  })
+
   it('needs a phone of exactly 10 digits', () => {
     expect(problems({ phone: '331234567' })).toEqual({ phone: 'invalid_phone' })
     expect(problems({ phone: '33123456789' })).toEqual({ phone: 'invalid_phone' })

@@ -39,6 +39,8 @@ export const RuleCode = {
   sameAsCurrent: 'same_as_current',
   /** A phone equal to the client's own (a relative's, or a new phone). */
   ownPhone: 'own_phone',
+  /** An alternative phone that is not 8 to 15 digits (src/domain/contact-phone.ts). */
+  contactPhone: 'contact_phone',
   /** A full name of one word. */
   minWords: 'min_words',
   /**

@@ -37,6 +37,7 @@ const RULES: Record<string, MessageDescriptor> = {
   same_as_current: msg`This is already your e-mail.`,
   own_phone: msg`This is your own phone number. Write a different one.`,
   min_words: msg`Write the first name and the last name.`,
+  contact_phone: msg`Write a phone of 8 to 15 digits: a landline or a mobile.`,
   // A person's name (src/domain/person-name.ts).
   name_characters: msg`Write the name with letters only: apostrophes ('), hyphens (-) and single spaces are allowed, but not digits, symbols or emoji.`,
   name_script: msg`Write the name with letters of the Latin, Greek or Cyrillic alphabet.`,

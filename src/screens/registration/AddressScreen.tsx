@@ -71,6 +71,12 @@ export interface Suggestion {
   postalCode: string | null
 }
 
+/**
+ * The position the person may share (POST geo): not offered where the browser has none; asked of
+ * the browser on her press; saved, refused by her, or not obtained. The form never waits for it.
+ */
+export type PositionState = 'unavailable' | 'idle' | 'asking' | 'saved' | 'denied' | 'failed'
+
 export interface AddressScreenProps {
   view: StepView
   send: (event: FormMachineEvent) => void
@@ -84,6 +90,10 @@ export interface AddressScreenProps {
   onSearchChange: (search: string) => void
   suggestions: ListState<Suggestion>
   onRetrySuggestions: () => void
+  /** For a municipality typed by hand: the state's municipalities named like it (GET address/city). */
+  municipalities: ListState<Place>
+  position: PositionState
+  onSharePosition: () => void
   /** The domain rules of the address form: the issues of a draft, or none. */
   validate: (draft: AddressDraft) => FieldIssue[]
   /** Turns a valid draft into what the ERP receives (string values of the form machine). */
@@ -121,6 +131,9 @@ export function AddressScreen({
   onSearchChange,
   suggestions,
   onRetrySuggestions,
+  municipalities,
+  position,
+  onSharePosition,
   validate,
   toValues,
 }: AddressScreenProps) {
@@ -289,6 +302,24 @@ export function AddressScreen({
               isRequired
             />
           )}
+          {unknownPostalCode &&
+            municipalities.status === 'ready' &&
+            municipalities.items.length > 0 &&
+            !municipalities.items.some((item) => item.label === draft.municipality) && (
+              <ul className="registration-suggestions" aria-label={t`Municipalities of this state with a name like yours`}>
+                {municipalities.items.map((item) => (
+                  <li key={item.id}>
+                    <Button
+                      variant="ghost"
+                      className="registration-suggestions__item"
+                      onPress={() => change({ municipality: item.label })}
+                    >
+                      {item.label}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
           {!unknownPostalCode && draft.regionId !== '' && place('cityId', cities, t`Municipality`, 'cities', true)}
           {showDistricts && place('districtId', districts, t`Colonia (optional)`, 'districts', false)}
           {showWards && place('wardId', wards, t`Ward (optional)`, 'wards', false)}
@@ -341,6 +372,29 @@ export function AddressScreen({
             />
           </div>
         </fieldset>
+        {position !== 'unavailable' && (
+          <div className="registration-form__position">
+            <Button
+              variant="secondary"
+              onPress={onSharePosition}
+              isPending={position === 'asking'}
+              isDisabled={position === 'saved'}
+            >
+              <Trans>Share my location (optional)</Trans>
+            </Button>
+            <p className="registration-form__hint" aria-live="polite">
+              {position === 'saved' ? (
+                <Trans>Thank you: we saved your location.</Trans>
+              ) : position === 'denied' ? (
+                <Trans>You did not allow your location. You can go on without it.</Trans>
+              ) : position === 'failed' ? (
+                <Trans>We could not get your location. You can go on without it.</Trans>
+              ) : (
+                <Trans>It helps us confirm where you live. Your browser asks you first, and you can go on without it.</Trans>
+              )}
+            </p>
+          </div>
+        )}
         <Button type="submit" size="lg" isPending={submitting}>
           <Trans>Continue</Trans>
         </Button>

@@ -110,6 +110,10 @@ export interface DetailsScreenProps {
   toValues: (draft: DetailsDraft) => Extract<SignUpEvent, { type: 'submit' }>['values']
   /** Seconds until another phone code may be asked for (the code limits); 0 now. */
   resendIn?: number
+  /** Downloads the terms or the privacy notice about to be accepted, as a PDF with the reader's name. */
+  onTermsDocument?: (type: 'terms' | 'privacy') => void
+  /** The download on its way and the one that failed, if any. */
+  termsDownload?: { busy: 'terms' | 'privacy' | null; failed: 'terms' | 'privacy' | null }
 }
 
 const fieldOf = (name: string) => FIELD_OF[name] ?? FIELD_OF[name.split('.')[0]!]
@@ -134,7 +138,19 @@ export function DetailsScreen(props: DetailsScreenProps) {
   return <DetailsForm {...props} />
 }
 
-function DetailsForm({ locale, view, send, draft, onDraftChange, validate, toValues, today, promoCode }: DetailsScreenProps) {
+function DetailsForm({
+  locale,
+  view,
+  send,
+  draft,
+  onDraftChange,
+  validate,
+  toValues,
+  today,
+  promoCode,
+  onTermsDocument,
+  termsDownload,
+}: DetailsScreenProps) {
   const { t, i18n } = useLingui()
   const creating = view.step === 'creating'
   const captcha = useCaptcha()
@@ -336,6 +352,21 @@ function DetailsForm({ locale, view, send, draft, onDraftChange, validate, toVal
           <Checkbox isSelected={draft.marketing} onChange={(v) => change({ marketing: v })} name="marketing">
             <Trans>Send me offers and news (optional).</Trans>
           </Checkbox>
+          {onTermsDocument && (
+            <div className="registration-form__documents">
+              <Button variant="link" onPress={() => onTermsDocument('privacy')} isPending={termsDownload?.busy === 'privacy'}>
+                <Trans>Download the privacy notice (PDF)</Trans>
+              </Button>
+              <Button variant="link" onPress={() => onTermsDocument('terms')} isPending={termsDownload?.busy === 'terms'}>
+                <Trans>Download the terms and conditions (PDF)</Trans>
+              </Button>
+              {termsDownload?.failed && (
+                <p className="registration-form__hint" role="alert">
+                  <Trans>We could not download the document. Please try again.</Trans>
+                </p>
+              )}
+            </div>
+          )}
         </fieldset>
         {promoCode && (
           <TextField

@@ -43,6 +43,16 @@ export interface BankItem {
 
 export type BanksState = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; items: readonly BankItem[] }
 
+/**
+ * The check of a complete CLABE while it is typed (local rules, then the ERP's iban/validate):
+ * idle until its 18 digits are there, or when no answer came.
+ */
+export type ClabeCheckState =
+  | { state: 'idle' }
+  | { state: 'checking'; clabe: string }
+  | { state: 'valid'; clabe: string; bankName: string }
+  | { state: 'refused'; clabe: string; status: string }
+
 export interface FormView {
   state: 'editing' | 'submitting' | 'done'
   problem: Problem | null
@@ -58,6 +68,7 @@ export interface DisbursementScreenProps {
   onCardNumberChange: (digits: string) => void
   banks: BanksState
   onRetryBanks: () => void
+  clabeCheck: ClabeCheckState
   /** The domain rules of the chosen kind (clabeSchema, debitCardSchema): the issues, or none. */
   validate: (draft: DisbursementDraft, cardNumber: string) => FieldIssue[]
   /** Today, for the expiry years on offer. */
@@ -125,7 +136,8 @@ const MONTHS = Array.from({ length: 12 }, (_, index) => String(index + 1).padSta
 
 /** `/registration/debit-credit-card`: where the loan is paid out, a CLABE or a debit card. */
 export function DisbursementScreen(props: DisbursementScreenProps) {
-  const { view, send, draft, onDraftChange, cardNumber, onCardNumberChange, banks, onRetryBanks, validate, today } = props
+  const { view, send, draft, onDraftChange, cardNumber, onCardNumberChange, banks, onRetryBanks, clabeCheck, validate, today } =
+    props
   const { t, i18n } = useLingui()
   const [local, setLocal] = useState<FieldIssue[]>([])
   const [edited, setEdited] = useState<{ problem: Problem | null; fields: readonly string[] }>({ problem: null, fields: [] })
@@ -134,7 +146,9 @@ export function DisbursementScreen(props: DisbursementScreenProps) {
   const order = draft.kind === 'card' ? CARD_ORDER : CLABE_ORDER
   const stale = edited.problem === view.problem ? edited.fields : []
   const server = serverIssues(view.problem).filter((issue) => !stale.includes(issue.name))
-  const errors = { ...errorsOf(server, i18n, order), ...errorsOf(local, i18n, order) }
+  const checkIssues =
+    draft.kind === 'clabe' && clabeCheck.state === 'refused' ? [{ name: 'accountNumber', status: clabeCheck.status }] : []
+  const errors = { ...errorsOf(checkIssues, i18n, order), ...errorsOf(server, i18n, order), ...errorsOf(local, i18n, order) }
   const general = commonProblem(i18n, view.problem)
 
   function focus(name: Field | undefined) {
@@ -233,7 +247,11 @@ export function DisbursementScreen(props: DisbursementScreenProps) {
               />
             </div>
             <p className="registration-form__bank" aria-live="polite">
-              {bankCode === null ? null : bankName && (enabledBank || banks.state !== 'ready') ? (
+              {bankCode === null ? null : clabeCheck.state === 'valid' ? (
+                <Trans>Bank: {clabeCheck.bankName}. Your CLABE is correct.</Trans>
+              ) : clabeCheck.state === 'checking' ? (
+                <Trans>Checking your CLABE…</Trans>
+              ) : bankName && (enabledBank || banks.state !== 'ready') ? (
                 <Trans>Bank: {bankName}</Trans>
               ) : bankName ? (
                 <Trans>Bank: {bankName}. We cannot send your loan to this bank yet.</Trans>
@@ -241,6 +259,18 @@ export function DisbursementScreen(props: DisbursementScreenProps) {
                 <Trans>We do not recognise the bank of this CLABE.</Trans>
               )}
             </p>
+            {banks.state === 'ready' && banks.items.length > 0 && (
+              <details className="registration-form__banks">
+                <summary>
+                  <Trans>Banks we can send your loan to</Trans>
+                </summary>
+                <ul aria-label={t`Banks we can send your loan to`}>
+                  {banks.items.map((bank) => (
+                    <li key={bank.value}>{bank.title}</li>
+                  ))}
+                </ul>
+              </details>
+            )}
             {banks.state === 'failed' && (
               <Banner
                 tone="info"

@@ -8,17 +8,18 @@ import { AT_A_NAME, commonProblem, ruleMessage } from '../forms/problems'
 import '../auth/auth.css'
 import './registration.css'
 
-/** The fields of the reference form, as typed (the phone as its ten digits). */
+/** The fields of the reference form, as typed (the relative's phone as its ten digits, the alternative one as written). */
 export interface ReferenceDraft {
   fullName: string
   phone: string
+  alternativePhone: string
 }
 
-export const EMPTY_REFERENCE: ReferenceDraft = { fullName: '', phone: '' }
+export const EMPTY_REFERENCE: ReferenceDraft = { fullName: '', phone: '', alternativePhone: '' }
 
 type Field = keyof ReferenceDraft
 
-const ORDER: Field[] = ['fullName', 'phone']
+const ORDER: Field[] = ['fullName', 'phone', 'alternativePhone']
 
 /**
  * The ERP's codes read differently here: its `not_unique` on the phone is the client's own
@@ -27,6 +28,8 @@ const ORDER: Field[] = ['fullName', 'phone']
 const HERE: Record<string, Record<string, string>> = {
   phone: { not_unique: 'own_phone' },
   fullName: { min_length: 'min_words', ...AT_A_NAME },
+  // additional/contact's codes for a phone that is not 8 to 15 digits.
+  alternativePhone: { min_length: 'contact_phone', max_length: 'contact_phone', invalid_phone: 'contact_phone' },
 }
 
 export interface ReferenceScreenProps {
@@ -41,7 +44,10 @@ export interface ReferenceScreenProps {
   loading: boolean
 }
 
-/** `/registration/reference`: a relative we may call, by full name and phone. */
+/**
+ * `/registration/reference`: a relative we may call, by full name and phone, and, if the client
+ * wishes, another phone of her own; the last step of registration.
+ */
 export function ReferenceScreen({ view, send, draft, onDraftChange, validate, toValues, loading }: ReferenceScreenProps) {
   const { t, i18n } = useLingui()
   const submitting = view.state === 'submitting' || view.state === 'done'
@@ -103,6 +109,19 @@ export function ReferenceScreen({ view, send, draft, onDraftChange, validate, to
             mask={PHONE_MASK}
             unmask
             isRequired
+          />
+        </fieldset>
+        <fieldset className="registration-form__group">
+          <legend>
+            <Trans>Another phone of yours (optional)</Trans>
+          </legend>
+          <TextField
+            {...field('alternativePhone')}
+            type="tel"
+            inputMode="tel"
+            label={t`Alternative phone`}
+            description={t`A landline or another mobile where we can also reach you: 8 to 15 digits.`}
+            autoComplete="tel"
           />
         </fieldset>
         <Button type="submit" size="lg" isPending={submitting || loading}>

@@ -15,6 +15,7 @@ import {
   type GeographyLevel,
   type ListState,
   type Place,
+  type PositionState,
   type PostalCodeStatus,
   type Suggestion,
 } from '../../../screens/registration/AddressScreen'
@@ -130,6 +131,58 @@ function useSuggestions(search: string): ListState<Suggestion> & { retry: () => 
   return { ...state, retry: useCallback(() => setAttempt((n) => n + 1), []) }
 }
 
+/**
+ * Municipalities of the chosen state named like the one typed (for a postal code the catalogue
+ * lacks, where the municipality is written by hand), a moment after typing rests.
+ */
+function useMunicipalities(typed: string, regionId: string): ListState<Place> {
+  const [state, setState] = useState<ListState<Place> & { key: string }>({ ...IDLE, key: '' })
+  const term = typed.trim()
+  const key = term.length >= 2 ? `${regionId}|${term}` : ''
+  useEffect(() => {
+    if (key === '') return
+    const controller = new AbortController()
+    const timer = setTimeout(() => {
+      calls.citiesNamed(term, regionId, controller.signal).then(
+        (items) =>
+          !controller.signal.aborted &&
+          setState({ status: 'ready', items: items.map((item) => ({ id: item.id, label: item.title })), key }),
+        () => !controller.signal.aborted && setState({ status: 'failed', items: [], key }),
+      )
+    }, 300)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [key, term, regionId])
+  return state.key === key && key !== '' ? state : IDLE
+}
+
+/**
+ * The device's position, asked of the browser only when the person presses the button (the
+ * browser then asks her permission), and sent to the ERP (POST geo). Nothing waits for it: the
+ * form is sent with or without it.
+ */
+function useSharePosition(): { position: PositionState; share: () => void } {
+  const supported = typeof navigator !== 'undefined' && 'geolocation' in navigator
+  const [position, setPosition] = useState<PositionState>(supported ? 'idle' : 'unavailable')
+  const share = useCallback(() => {
+    if (!supported) return
+    setPosition('asking')
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        void calls.saveGeo({ lat: coords.latitude, lng: coords.longitude }).then(
+          () => setPosition('saved'),
+          () => setPosition('failed'),
+        )
+      },
+      (error) => setPosition(error.code === error.PERMISSION_DENIED ? 'denied' : 'failed'),
+      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 600_000 },
+    )
+  }, [supported])
+  return { position, share }
+}
+
 function RegistrationAddressRoute() {
   const { view, send } = useStepMachine((input) =>
     calls.save({
@@ -188,6 +241,8 @@ function RegistrationAddressRoute() {
   const postalCodeStatus: PostalCodeStatus =
     postal.status === 'loading' ? 'loading' : postal.status !== 'ready' ? 'none' : postal.items.length > 0 ? 'known' : 'unknown'
   const unknownPostalCode = postalCodeStatus === 'unknown'
+  const municipalities = useMunicipalities(unknownPostalCode ? draft.municipality : '', draft.regionId)
+  const { position, share } = useSharePosition()
 
   // Once per postal code looked up: a known one fills in its state and municipality (and its colonia
   // when it has one only), unless the municipality chosen is already its; an unknown one, the state.
@@ -234,6 +289,9 @@ function RegistrationAddressRoute() {
       onSearchChange={setSearch}
       suggestions={suggestions}
       onRetrySuggestions={suggestions.retry}
+      municipalities={municipalities}
+      position={position}
+      onSharePosition={share}
       validate={(current) => {
         const result = addressSchema.safeParse(formOf(current, unknownPostalCode))
         return result.success ? [] : fieldIssues(result)

@@ -17,7 +17,12 @@ export const Route = createFileRoute('/$locale/registration/reference')({
 const calls = referenceCalls(api)
 
 function RegistrationReferenceRoute() {
-  const { view, send } = useStepMachine((input) => calls.save({ fullName: input.fullName ?? '', phone: input.phone ?? '' }))
+  // The reference, then the client's alternative phone if she gave one, then registration is finished.
+  const { view, send } = useStepMachine(async (input) => {
+    await calls.save({ fullName: input.fullName ?? '', phone: input.phone ?? '' })
+    if (input.alternativePhone) await calls.addContact(input.alternativePhone)
+    return calls.finish()
+  })
   const { draft, setDraft, keep, stored, accept } = useStepDraft({ key: 'draft.registration.reference', empty: EMPTY_REFERENCE })
   /** The client's own phone (ten digits); '' when it could not be read: the ERP still refuses it. */
   const [ownPhone, setOwnPhone] = useState<string | null>(null)
@@ -33,7 +38,7 @@ function RegistrationReferenceRoute() {
       calls.saved().then(
         (saved) => {
           if (live && saved.fullName !== null && stored() === null)
-            setDraft({ fullName: saved.fullName, phone: saved.phone ?? '' })
+            setDraft({ fullName: saved.fullName, phone: saved.phone ?? '', alternativePhone: saved.alternativePhone ?? '' })
         },
         () => undefined,
       )
@@ -57,7 +62,7 @@ function RegistrationReferenceRoute() {
       }}
       toValues={(current) => {
         const values = referenceSchema(ownPhone ?? '').parse(current)
-        return { fullName: values.fullName, phone: values.phone }
+        return { fullName: values.fullName, phone: values.phone, alternativePhone: values.alternativePhone ?? '' }
       }}
     />
   )

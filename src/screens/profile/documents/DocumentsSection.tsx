@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { DocumentList, LoanDocument, LoanDocumentType } from '../../../api/documents'
 import { Banner, Button } from '../../../ui'
 import { LoadState } from '../../flow/LoadState'
+import { Pager } from './Pager'
 import { instantDate } from '../overview/ProfileScreen'
 import '../../application/application.css'
 import '../overview/profile.css'
@@ -14,6 +15,8 @@ export type DownloadKey = `document-${number}` | `latest-${LoanDocumentType}` | 
 export interface DocumentsSectionProps {
   load: DocumentsLoad
   onRetry: () => void
+  /** Another page of the signed documents. */
+  onPage: (page: number) => void
   /** The agreement of the active loan or of the open application can be drawn up (GET draft-loan-agreement-pdf). */
   hasDraft: boolean
   busy: DownloadKey | null
@@ -32,6 +35,7 @@ export interface DocumentsSectionProps {
 export function DocumentsSection({
   load,
   onRetry,
+  onPage,
   hasDraft,
   busy,
   failed,
@@ -101,6 +105,7 @@ export function DocumentsSection({
               </li>
             ))}
           </ul>
+          <Pager page={load.data.page} totalPages={load.data.totalPages} onPage={onPage} label={t`Signed documents`} />
           {load.data.downloadable.length > 0 && (
             <div className="profile-actions">
               {load.data.downloadable.map((type) => (
