@@ -1468,7 +1468,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** RFC (12 or 13 characters) or CURP (18, by the rule of sign-up: its check digit, and the client's birth date) */
+        /** RFC (12 or 13 characters) or CURP (18, by the rule of sign-up: its check digit, and the client's birth date); with `idDocumentExpiry`, the ID document's expiry date (yyyy-mm-dd, not before today in Mexico: `document_expired`) */
         put: operations["saveNationalIdentificator"];
         post?: never;
         delete?: never;
@@ -1589,7 +1589,7 @@ export interface paths {
         /** The client's latest identity session */
         get: operations["getVeriffSession"];
         put?: never;
-        /** Start an identity check: a session id and the URL to send the client to; a retry with the same Idempotency-Key answers the first session */
+        /** Start an identity check: a session id and the URL to send the client to; a retry with the same Idempotency-Key answers the first session. Only while the journey stands at the identity check (an accepted application, the ID on file, its check open): `identity_check_not_due` otherwise */
         post: operations["createVeriffSession"];
         delete?: never;
         options?: never;
@@ -2244,6 +2244,10 @@ export interface components {
                 lat: number;
                 lng: number;
             } | null;
+            idDocument: {
+                curp: string | null;
+                expiresAt: string | null;
+            };
             nationalIdentificator: string | null;
             progress: {
                 addressAt: string | null;
@@ -3012,6 +3016,8 @@ export interface components {
             currency: "MXN";
         };
         NationalIdentificatorRequest: {
+            /** @description The ID document expiry date, yyyy-mm-dd */
+            idDocumentExpiry?: string;
             nationalIdentificator: string;
         };
         Offer: {
@@ -9587,6 +9593,15 @@ export interface operations {
             };
             /** @description Not a client token, or the client is blocked */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `identity_check_not_due`, or another journey refusal, with the step the client stands at */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -20,7 +20,11 @@ export const VeriffDecision = z.enum(['approved', 'declined', 'resubmission_requ
 export const VeriffSession = z
   .object({
     id: z.string(),
-    /** Where the front end sends the client; a simulated, unreachable host. */
+    /**
+     * Where the front end sends the client: with dev tools on, the simulated provider's hosted page
+     * of this ERP (GET /web/dev/veriff/{id}/hosted, which takes `returnTo`, a path of the app);
+     * otherwise an unreachable placeholder until a real provider is connected.
+     */
     url: z.string(),
     status: z.enum(['created', 'submitted', 'decided']),
     decision: VeriffDecision.nullable(),
@@ -48,9 +52,14 @@ export const createVeriffSession = createRoute({
   operationId: 'createVeriffSession',
   tags: ['client'],
   summary:
-    'Start an identity check: a session id and the URL to send the client to; a retry with the same Idempotency-Key answers the first session',
+    'Start an identity check: a session id and the URL to send the client to; a retry with the same Idempotency-Key answers the first session. Only while the journey stands at the identity check (an accepted application, the ID on file, its check open): `identity_check_not_due` otherwise',
   request: { headers: IdempotencyHeaders },
-  responses: { 201: success(VeriffSession, 'The new session'), ...clientRefusals, default: failure },
+  responses: {
+    201: success(VeriffSession, 'The new session'),
+    ...clientRefusals,
+    409: refusal('`identity_check_not_due`, or another journey refusal, with the step the client stands at'),
+    default: failure,
+  },
 })
 
 export const getVeriffSession = createRoute({
