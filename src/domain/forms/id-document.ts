@@ -31,6 +31,6 @@ const expiryRule =
 export function idDocumentSchema(today: Date) {
   return z.object({
     nationalIdentificator: text([required, identifierRule], normalizeCurp),
-    expiryDate: text([required, expiryRule(today)], cleanExpiryDate),
+    idDocumentExpiry: text([required, expiryRule(today)], cleanExpiryDate),
   })
 }
