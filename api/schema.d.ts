@@ -8292,6 +8292,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** @description Rule codes the metrics failed: `hs_metric_failed` for an ID photo HelloSoda cannot read */
+                            failed: string[];
                             stored: number;
                         };
                     };

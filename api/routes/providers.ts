@@ -227,7 +227,11 @@ export const listAddressSuggestions = createRoute({
   },
 })
 
-/** POST logger/metrics: a bounded batch of front-end measurements, stored as they come. */
+/**
+ * POST logger/metrics: a bounded batch of front-end measurements, stored as they come. The ID
+ * step's photo metrics (`id_photo.width`, `id_photo.height`, in pixels) are read by the simulated
+ * HelloSoda: a photo too small to show a document's text answers `failed: ['hs_metric_failed']`.
+ */
 export const MAX_METRIC_ENTRIES = 50
 export const MAX_METRICS_BODY = 16 * 1024
 
@@ -253,7 +257,13 @@ export const postMetrics = createRoute({
     },
   },
   responses: {
-    201: success(z.object({ stored: z.number().int() }), 'Stored'),
+    201: success(
+      z.object({
+        stored: z.number().int(),
+        failed: z.array(z.string()).openapi({ description: "Rule codes the metrics failed: `hs_metric_failed` for an ID photo HelloSoda cannot read" }),
+      }),
+      'Stored',
+    ),
     400: invalidRequest,
     ...clientRefusals,
     413: refusal('The body is too large'),

@@ -156,6 +156,7 @@ export function mountProviders(app: OpenAPIHono, services: Services): void {
       .insertInto('metrics')
       .values(entries.map((entry) => ({ client_id: clientId, payload: JSON.stringify(entry), created_at: createdAt })))
       .execute()
-    return c.json({ data: { stored: entries.length } }, 201)
+    const failed = helloSoda.idPhotoMetricsFail(entries) ? ['hs_metric_failed'] : []
+    return c.json({ data: { stored: entries.length, failed } }, 201)
   })
 }

@@ -99,7 +99,7 @@ describe('POST /web/private/client/logger/metrics', () => {
       },
     })
     expect(answer.status).toBe(201)
-    expect(answer.body.data).toEqual({ stored: 2 })
+    expect(answer.body.data).toEqual({ stored: 2, failed: [] })
     const rows = await server.db.selectFrom('metrics').selectAll().where('client_id', '=', client.id).execute()
     expect(rows.map((row) => JSON.parse(row.payload).name)).toEqual(['lcp', 'cls'])
     const tooMany = Array.from({ length: 51 }, () => ({ name: 'x', value: 1 }))
@@ -112,5 +112,37 @@ describe('POST /web/private/client/logger/metrics', () => {
       body: JSON.stringify({ entries: [{ name: 'x', value: 1 }] }) + ' '.repeat(20_000),
     })
     expect(huge.status).toBe(413)
+  })
+
+  it.each([
+    // [width, height, failed]: HelloSoda reads an ID photo whose shorter side is 100 px at least
+    [1280, 720, []],
+    [100, 100, []],
+    [320, 99, ['hs_metric_failed']],
+    [1, 1, ['hs_metric_failed']],
+  ])('reads the ID photo metrics %i × %i: failed %j', async (width, height, failed) => {
+    const client = await server.newClient()
+    const tags = { type: 'id_document' }
+    const answer = await call('POST', '/web/private/client/logger/metrics', {
+      token: client.token,
+      body: {
+        entries: [
+          { name: 'id_photo.width', value: width, tags },
+          { name: 'id_photo.height', value: height, tags },
+          { name: 'id_photo.bytes', value: 52_000, tags },
+        ],
+      },
+    })
+    expect(answer.status).toBe(201)
+    expect(answer.body.data).toEqual({ stored: 3, failed })
+  })
+
+  it('does not judge a photo without both dimensions (one the browser could not draw)', async () => {
+    const client = await server.newClient()
+    const answer = await call('POST', '/web/private/client/logger/metrics', {
+      token: client.token,
+      body: { entries: [{ name: 'id_photo.bytes', value: 52_000 }, { name: 'id_photo.width', value: 1 }] },
+    })
+    expect(answer.body.data.failed).toEqual([])
   })
 })
