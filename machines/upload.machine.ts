@@ -55,7 +55,8 @@ export function checkFile(
   if (!isPdf && !(UPLOAD_EXTENSIONS as readonly string[]).includes(extension)) return 'upload_wrong_format'
   if (!isPdf && mime !== '' && !(UPLOAD_MIMES as readonly string[]).includes(mime)) return 'upload_wrong_format'
   if (file.size > MAX_UPLOAD_BYTES) return 'payload_too_large'
-  if (options.freshCapture && options.now - file.lastModified > (options.freshCaptureMs ?? FRESH_CAPTURE_MS)) return 'stale_capture'
+  if (options.freshCapture && options.now - file.lastModified > (options.freshCaptureMs ?? FRESH_CAPTURE_MS))
+    return 'stale_capture'
   return null
 }
 

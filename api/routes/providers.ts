@@ -260,7 +260,9 @@ export const postMetrics = createRoute({
     201: success(
       z.object({
         stored: z.number().int(),
-        failed: z.array(z.string()).openapi({ description: "Rule codes the metrics failed: `hs_metric_failed` for an ID photo HelloSoda cannot read" }),
+        failed: z
+          .array(z.string())
+          .openapi({ description: 'Rule codes the metrics failed: `hs_metric_failed` for an ID photo HelloSoda cannot read' }),
       }),
       'Stored',
     ),

@@ -22,7 +22,8 @@ export function checkNationalIdentificator(raw: string, birthDate: string | null
     const broken = curpViolation(path, value, birthDate)
     return broken ? { ok: false, violations: [broken] } : { ok: true, value }
   }
-  if (!RFC_PATTERN.test(value)) return { ok: false, violations: [violation(path, Rule.invalidIdentifier, 'Neither an RFC nor a CURP.')] }
+  if (!RFC_PATTERN.test(value))
+    return { ok: false, violations: [violation(path, Rule.invalidIdentifier, 'Neither an RFC nor a CURP.')] }
   return { ok: true, value }
 }
 
@@ -35,7 +36,11 @@ export function checkIdDocumentExpiry(raw: string, today: Date): Checked<string>
   const problem = expiryProblem(value, today)
   if (!problem) return { ok: true, value }
   const message =
-    problem === 'document_expired' ? 'The identity document has expired.' : problem === 'invalid_date' ? 'Not a date (yyyy-mm-dd).' : undefined
+    problem === 'document_expired'
+      ? 'The identity document has expired.'
+      : problem === 'invalid_date'
+        ? 'Not a date (yyyy-mm-dd).'
+        : undefined
   return { ok: false, violations: [violation('idDocumentExpiry', problem, message)] }
 }
 

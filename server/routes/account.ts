@@ -205,8 +205,7 @@ export function mountAccount(app: OpenAPIHono, services: Services): void {
       if (!client) return gone(c)
       const { nationalIdentificator, idDocumentExpiry } = c.req.valid('json')
       const checked = checkNationalIdentificator(nationalIdentificator, client.birth_date)
-      const expiry =
-        idDocumentExpiry === undefined ? null : checkIdDocumentExpiry(idDocumentExpiry, mexicoToday(services.now()))
+      const expiry = idDocumentExpiry === undefined ? null : checkIdDocumentExpiry(idDocumentExpiry, mexicoToday(services.now()))
       const violations = [...(checked.ok ? [] : checked.violations), ...(expiry && !expiry.ok ? expiry.violations : [])]
       if (!checked.ok || (expiry && !expiry.ok)) return refuseForm(c, violations)
       return writeStep(c, client.id, {

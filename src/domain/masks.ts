@@ -150,6 +150,12 @@ export const CURP_MASK: FactoryOpts = {
   prepareChar: (char) => char.toUpperCase(),
 }
 
+/** A CURP or an RFC: up to 18 letters (Ñ and & of an RFC included) and digits, in capitals. */
+export const NATIONAL_ID_MASK: FactoryOpts = {
+  mask: /^[A-ZÑ&0-9]{0,18}$/,
+  prepareChar: (char) => char.toUpperCase(),
+}
+
 /** A password: up to 24 letters and digits. */
 export const PASSWORD_MASK: FactoryOpts = { mask: /^[A-Za-z0-9]{0,24}$/ }
 

@@ -85,24 +85,27 @@ const CALLS: Array<{
   },
 ]
 
-describe.each(CALLS.map((entry) => [entry.path, entry] as const))('POST %s with an Idempotency-Key', (path, { body, rows, client: make }) => {
-  it('answers a retry with the first answer, and makes nothing more', async () => {
-    const client = make ? await make() : await server.newClient()
-    const send = (key: string) =>
-      call('POST', path, { token: client.token, ...(body === undefined ? {} : { body }), headers: { 'Idempotency-Key': key } })
-    const first = await send('intent-1')
-    expect(first.status).toBeGreaterThanOrEqual(200)
-    expect(first.status).toBeLessThan(300)
-    const made = await rows(client.id)
-    expect(made).toBeGreaterThan(0)
+describe.each(CALLS.map((entry) => [entry.path, entry] as const))(
+  'POST %s with an Idempotency-Key',
+  (path, { body, rows, client: make }) => {
+    it('answers a retry with the first answer, and makes nothing more', async () => {
+      const client = make ? await make() : await server.newClient()
+      const send = (key: string) =>
+        call('POST', path, { token: client.token, ...(body === undefined ? {} : { body }), headers: { 'Idempotency-Key': key } })
+      const first = await send('intent-1')
+      expect(first.status).toBeGreaterThanOrEqual(200)
+      expect(first.status).toBeLessThan(300)
+      const made = await rows(client.id)
+      expect(made).toBeGreaterThan(0)
 
-    const retry = await send('intent-1')
-    expect(retry.status).toBe(first.status)
-    expect(retry.body).toEqual(first.body)
-    expect(retry.headers.get('Idempotent-Replayed')).toBe('true')
-    expect(await rows(client.id)).toBe(made)
-  })
-})
+      const retry = await send('intent-1')
+      expect(retry.status).toBe(first.status)
+      expect(retry.body).toEqual(first.body)
+      expect(retry.headers.get('Idempotent-Replayed')).toBe('true')
+      expect(await rows(client.id)).toBe(made)
+    })
+  },
+)
 
 describe('the replay of a first answer', () => {
   const contact = (token: string, phone: string, key: string) =>

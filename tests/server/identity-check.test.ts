@@ -240,7 +240,10 @@ describe('PUT save/nationalIdentificator with the ID expiry date', () => {
   ] as const)('the expiry %s answers %i %s', async (expiry, status, rule) => {
     const client = await server.newClient({ email: email() })
     const curp = (await call('GET', '/web/private/client/account-details', { token: client.token })).body.data.idDocument.curp
-    const answer = await call('PUT', SAVE, { token: client.token, body: { nationalIdentificator: curp, idDocumentExpiry: expiry } })
+    const answer = await call('PUT', SAVE, {
+      token: client.token,
+      body: { nationalIdentificator: curp, idDocumentExpiry: expiry },
+    })
     expect(answer.status).toBe(status)
     if (rule) {
       expect(answer.body.data.error.details.violations).toContainEqual(

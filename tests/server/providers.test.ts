@@ -141,7 +141,12 @@ describe('POST /web/private/client/logger/metrics', () => {
     const client = await server.newClient()
     const answer = await call('POST', '/web/private/client/logger/metrics', {
       token: client.token,
-      body: { entries: [{ name: 'id_photo.bytes', value: 52_000 }, { name: 'id_photo.width', value: 1 }] },
+      body: {
+        entries: [
+          { name: 'id_photo.bytes', value: 52_000 },
+          { name: 'id_photo.width', value: 1 },
+        ],
+      },
     })
     expect(answer.body.data.failed).toEqual([])
   })

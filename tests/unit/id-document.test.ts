@@ -47,7 +47,14 @@ describe('the ID step form', () => {
     ['GORA950312MDFNDN04', '', [{ name: 'idDocumentExpiry', status: 'required' }]],
     ['GORA950312MDFNDN05', '01/01/2035', [{ name: 'nationalIdentificator', status: 'curp_check_digit' }]],
     ['ABC', '01/01/2035', [{ name: 'nationalIdentificator', status: 'invalid_national_identificator' }]],
-    ['', '', [{ name: 'nationalIdentificator', status: 'required' }, { name: 'idDocumentExpiry', status: 'required' }]],
+    [
+      '',
+      '',
+      [
+        { name: 'nationalIdentificator', status: 'required' },
+        { name: 'idDocumentExpiry', status: 'required' },
+      ],
+    ],
   ] as const)('%s, expiring %s: %j', (identifier, expiry, expected) => {
     expect(issues(identifier, expiry)).toEqual(expected)
   })

@@ -9,15 +9,7 @@ import './flow.css'
 
 /** Where the identity check stands, as the screen shows it (machines/identity.machine.ts). */
 export type IdentityStage =
-  | 'loading'
-  | 'ready'
-  | 'starting'
-  | 'verifying'
-  | 'approved'
-  | 'declined'
-  | 'resubmit'
-  | 'failed'
-  | 'done'
+  'loading' | 'ready' | 'starting' | 'verifying' | 'approved' | 'declined' | 'resubmit' | 'failed' | 'done'
 
 export interface DocumentVerificationProps {
   stage: IdentityStage
@@ -79,8 +71,8 @@ export function DocumentVerificationScreen({ stage, hostedUrl, reading, problem,
       </h1>
       <p>
         <Trans>
-          To protect you, before you sign we confirm with our identity provider that the ID you sent is yours: it takes a
-          couple of minutes, with your phone's camera.
+          To protect you, before you sign we confirm with our identity provider that the ID you sent is yours: it takes a couple
+          of minutes, with your phone's camera.
         </Trans>
       </p>
       <ol className="identity-steps" aria-label={t`Progress of your identity check`}>
@@ -136,12 +128,7 @@ export function DocumentVerificationScreen({ stage, hostedUrl, reading, problem,
       )}
 
       {stage === 'approved' && (
-        <Outcome
-          tone="success"
-          title={<Trans>Your identity is confirmed</Trans>}
-          action={<Trans>Continue</Trans>}
-          send={send}
-        >
+        <Outcome tone="success" title={<Trans>Your identity is confirmed</Trans>} action={<Trans>Continue</Trans>} send={send}>
           <Trans>Thank you. We go on with what your loan still needs.</Trans>
         </Outcome>
       )}
@@ -153,8 +140,8 @@ export function DocumentVerificationScreen({ stage, hostedUrl, reading, problem,
           send={send}
         >
           <Trans>
-            The identity provider could not match the ID with you. Upload a valid official ID of your own (INE or passport)
-            and verify again.
+            The identity provider could not match the ID with you. Upload a valid official ID of your own (INE or passport) and
+            verify again.
           </Trans>
         </Outcome>
       )}
@@ -165,7 +152,9 @@ export function DocumentVerificationScreen({ stage, hostedUrl, reading, problem,
           action={<Trans>Take a new photo</Trans>}
           send={send}
         >
-          <Trans>The photo could not be read well. Take a new one in good light, with the whole document in view and no glare.</Trans>
+          <Trans>
+            The photo could not be read well. Take a new one in good light, with the whole document in view and no glare.
+          </Trans>
         </Outcome>
       )}
 
@@ -192,8 +181,7 @@ export function DocumentVerificationScreen({ stage, hostedUrl, reading, problem,
 
 /** The ERP's reasons the check cannot go on here. */
 function problemMessage(problem: Problem): ReactNode {
-  if (problem.code === 'identity_check_not_due')
-    return <Trans>Your application does not need an identity check right now.</Trans>
+  if (problem.code === 'identity_check_not_due') return <Trans>Your application does not need an identity check right now.</Trans>
   return <Trans>We could not reach the identity provider. Try again in a moment.</Trans>
 }
 
