@@ -270,6 +270,8 @@ test.describe('the journey of a new client', () => {
       await reload(page, 'Sube tu identificación')
       await expect(page.getByText('Recibimos tu identificación.')).toBeVisible()
       await expectDrawn(page, 'Vista previa de tu identificación')
+      // The ID's expiry date, typed day first like every date.
+      await page.getByRole('textbox', { name: 'Fecha de vencimiento de tu identificación' }).fill('31/12/2031')
       await axe(page)
       await next(page).click()
 
