@@ -7,6 +7,7 @@ import { uploadMachine, type UploadedDocument, type UploadType } from '../../mac
 import { uploadsMachine, type UploadItem } from '../../machines/uploads.machine'
 import { uploadCalls, type UploadState } from '../api/registration-uploads'
 import { formatDate, fromWireDate } from '../domain/dates'
+import { SIGNING_STEPS } from '../domain/flow-steps'
 import { idDocumentSchema } from '../domain/forms/id-document'
 import { fieldIssues } from '../domain/forms/issues'
 import type { Problem } from '../domain/problem'
@@ -24,6 +25,7 @@ import {
 } from '../screens/registration/UploadScreen'
 import { api } from './api'
 import { compressPhoto } from './compress-photo'
+import { flowActor, flowStepDone } from './flow'
 import { idPhotoMetrics, METRIC_FAILED } from './photo-metrics'
 import { sendToRegistration } from './registration'
 
@@ -216,6 +218,13 @@ function UploadForm({ locale, step, initial }: { locale: string; step: UploadSte
     const blocking = step.type === 'bank_statement' ? finished.state !== 'done' : finished.missing.includes(step.type)
     if (blocking) {
       finish.send({ type: 'edit' })
+      return
+    }
+    // A new ID once an application stands to be signed opens a new identity check: the journey
+    // leads on (the flow's entry: the check), not the registration sequence's next document.
+    const journey = flowActor().getSnapshot().context.flow?.step
+    if (step.type === 'id_document' && journey !== undefined && SIGNING_STEPS.includes(journey)) {
+      flowStepDone()
       return
     }
     sendToRegistration({ type: UPLOADED[step.type] })

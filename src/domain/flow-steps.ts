@@ -196,8 +196,9 @@ export const SIGNING_STEPS: readonly string[] = [
  * A named flow page entered: the guard's route; else the page itself when it fits where the
  * client stands, the flow entry's route in its place when it does not. Fits: the external login
  * only at step facebook (at any other it would ask to confirm an identity nobody asked for); the
- * identity check while the ID's check runs, or while its outcome (declined, a new photo asked
- * for) is to be read (their rule codes in the flow's errors); the payout pages (the account the money goes to, the consent to charge the card)
+ * identity check while the ID's check runs, or while its outcome is to be read: declined or a new
+ * photo asked for (their rule codes in the flow's errors), or approved (any later step before
+ * signing: the person comes back from the provider's page to read it); the payout pages (the account the money goes to, the consent to charge the card)
  * while an agreement stands to be signed; the client's data and reference at any step (she reads
  * and corrects them).
  */
@@ -208,7 +209,8 @@ export function enteredRoute(flow: FlowState, client: FlowClient | null, route: 
     route === 'facebook-login'
       ? flow.step === 'facebook'
       : route === 'document-verification'
-        ? flow.errors.some((code) => IDENTITY_CHECK_CODES.includes(code))
+        ? flow.errors.some((code) => IDENTITY_CHECK_CODES.includes(code)) ||
+          (flow.step !== 'id_document_upload' && SIGNING_STEPS.includes(flow.step))
         : route === 'payment' || route === 'direct-debit-information'
           ? SIGNING_STEPS.includes(flow.step)
           : true
