@@ -79,7 +79,7 @@ export function mountProviders(app: OpenAPIHono, services: Services): void {
 
   app.post('/web/dev/veriff/:id/hosted', async (c) => {
     if (!services.devTools) return refuse(c, 404, 'Not found.', { code: 'not_found' })
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+    const form: Record<string, unknown> = await c.req.parseBody().catch(() => ({}))
     const decision = typeof form.decision === 'string' ? form.decision : ''
     if (!(veriff.DECISIONS as readonly string[]).includes(decision))
       return refuse(c, 400, 'Unknown decision.', { code: 'invalid_choice' })

@@ -69,7 +69,7 @@ export function IdentityCheck({ locale }: { locale: string }) {
       hostedUrl={session ? hostedUrl(session.url, back) : null}
       reading={reading}
       problem={problem}
-      send={actor.send}
+      send={(event) => actor.send(event)}
     />
   )
 }

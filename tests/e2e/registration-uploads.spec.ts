@@ -167,7 +167,11 @@ test.describe('registration, document uploads', () => {
     const metrics = page.waitForRequest('**/web/private/client/logger/metrics')
     await picker.setInputFiles(fileOf('borrosa.png', PNG))
     await expect(row('borrosa.png').getByRole('alert')).toContainText('No pudimos leer bien tu foto')
-    expect((await metrics).postDataJSON().entries).toContainEqual({ name: 'id_photo.width', value: 1, tags: { type: 'id_document' } })
+    expect((await metrics).postDataJSON().entries).toContainEqual({
+      name: 'id_photo.width',
+      value: 1,
+      tags: { type: 'id_document' },
+    })
 
     // A camera photo of the ID modified 10 minutes ago is not a fresh capture; a new one is.
     await expect(page.getByText('hace menos de 2 minutos')).toBeVisible()

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { testServer } from './support/harness'
 
 const server = await testServer()
-const { call, clock } = server
+const { call } = server
 
 describe('simulated Belvo', () => {
   it('hands out a fresh opaque token each time', async () => {
