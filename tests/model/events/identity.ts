@@ -11,6 +11,8 @@ const session = (status: IdentitySession['status'], decision: IdentitySession['d
 export const EVENTS = [
   { type: 'start' },
   { type: 'check' },
+  // The 3 s question to the provider, as the model walks it.
+  { type: 'xstate.after.identityPoll.identity.verifying.waiting' },
   { type: 'continue' },
   { type: 'retry' },
   { type: 'xstate.done.actor.load', output: null },
