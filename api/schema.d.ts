@@ -1485,7 +1485,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** RFC (12 or 13 characters) or CURP (18, by the rule of sign-up: its check digit, and the client's birth date) */
+        /** RFC (12 or 13 characters) or CURP (18, by the rule of sign-up: its check digit, and the client's birth date); with `idDocumentExpiry`, the ID document's expiry date (yyyy-mm-dd, not before today in Mexico: `document_expired`) */
         put: operations["saveNationalIdentificator"];
         post?: never;
         delete?: never;
@@ -1606,7 +1606,7 @@ export interface paths {
         /** The client's latest identity session */
         get: operations["getVeriffSession"];
         put?: never;
-        /** Start an identity check: a session id and the URL to send the client to; a retry with the same Idempotency-Key answers the first session */
+        /** Start an identity check: a session id and the URL to send the client to; a retry with the same Idempotency-Key answers the first session. Only while the journey stands at the identity check (an accepted application, the ID on file, its check open): `identity_check_not_due` otherwise */
         post: operations["createVeriffSession"];
         delete?: never;
         options?: never;
@@ -2278,6 +2278,10 @@ export interface components {
                 lat: number;
                 lng: number;
             } | null;
+            idDocument: {
+                curp: string | null;
+                expiresAt: string | null;
+            };
             nationalIdentificator: string | null;
             progress: {
                 addressAt: string | null;
@@ -3075,6 +3079,8 @@ export interface components {
             currency: "MXN";
         };
         NationalIdentificatorRequest: {
+            /** @description The ID document expiry date, yyyy-mm-dd */
+            idDocumentExpiry?: string;
             nationalIdentificator: string;
         };
         Offer: {
@@ -8486,6 +8492,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** @description Rule codes the metrics failed: `hs_metric_failed` for an ID photo HelloSoda cannot read */
+                            failed: string[];
                             stored: number;
                         };
                     };
@@ -9800,6 +9808,15 @@ export interface operations {
             };
             /** @description Not a client token, or the client is blocked */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `identity_check_not_due`, or another journey refusal, with the step the client stands at */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -7,7 +7,7 @@ import {
   keepsProgress,
   pollRoute,
   resumeRoute,
-  stepRoute,
+  flowScreen,
   isReadingPage,
   type FlowClient,
   type FlowState,
@@ -114,7 +114,7 @@ export const flowMachine = setup({
     isBlocked: (_, params: { load: FlowLoad }) => params.load.client?.status === BLOCKED_CLIENT,
     /** The server's step leads to this screen (the table of src/domain/flow-steps.ts). */
     stepShows: ({ context }, params: { screen: RouteName }) =>
-      context.flow !== null && stepRoute(context.flow.step, context.client) === params.screen,
+      context.flow !== null && flowScreen(context.flow, context.client) === params.screen,
   },
   actions: {
     assignRoute: assign(({ context, event }) => {

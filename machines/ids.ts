@@ -33,6 +33,7 @@ export const MACHINES = {
   form: null,
   upload: null,
   uploads: null,
+  identity: null,
   tracking: TRACKING,
   popup: POPUPS,
   toast: TOASTS,

@@ -43,16 +43,20 @@ export interface FileFacts {
  * the MIME type, when the browser gives one, an image of those, or both a PDF's where the
  * document may be one (`pdf`: payslips and bank statements); the content is checked once read
  * (`sniffDocument`), and by the ERP again. A camera capture where the step asks for a fresh one
- * must have been modified in the last 120 s.
+ * must have been modified in the last 120 s (or the window the ERP's setting gives, `freshCaptureMs`).
  */
-export function checkFile(file: FileFacts, options: { now: number; freshCapture: boolean; pdf?: boolean }): FileRule | null {
+export function checkFile(
+  file: FileFacts,
+  options: { now: number; freshCapture: boolean; pdf?: boolean; freshCaptureMs?: number },
+): FileRule | null {
   const extension = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : ''
   const mime = file.type.toLowerCase()
   const isPdf = options.pdf === true && extension === PDF_EXTENSION && (mime === '' || mime === PDF_MIME)
   if (!isPdf && !(UPLOAD_EXTENSIONS as readonly string[]).includes(extension)) return 'upload_wrong_format'
   if (!isPdf && mime !== '' && !(UPLOAD_MIMES as readonly string[]).includes(mime)) return 'upload_wrong_format'
   if (file.size > MAX_UPLOAD_BYTES) return 'payload_too_large'
-  if (options.freshCapture && options.now - file.lastModified > FRESH_CAPTURE_MS) return 'stale_capture'
+  if (options.freshCapture && options.now - file.lastModified > (options.freshCaptureMs ?? FRESH_CAPTURE_MS))
+    return 'stale_capture'
   return null
 }
 
@@ -68,6 +72,8 @@ export interface UploadInput {
   document?: UploadedDocument | null
   /** Where the step asks for a fresh camera capture (the ID document photo). */
   freshCapture?: boolean
+  /** How fresh, in ms (GET id-document-autocomplete-time-setting); FRESH_CAPTURE_MS without it. */
+  freshCaptureMs?: number
   /** A file chosen for this document: it is checked and sent at once. */
   file?: File
   source?: FileSource
@@ -76,6 +82,7 @@ export interface UploadInput {
 export interface UploadContext {
   type: UploadType
   freshCapture: boolean
+  freshCaptureMs: number
   document: UploadedDocument | null
   /** The last file chosen (for its preview), until it is deleted. */
   file: File | null
@@ -96,6 +103,7 @@ export interface ReadInput {
   file: File
   source: FileSource
   freshCapture: boolean
+  freshCaptureMs?: number
   /** The document type: whether a PDF may be sent, and what its content must be. */
   type: UploadType
 }
@@ -132,7 +140,12 @@ export const uploadMachine = setup({
     // freshness of a camera photo) and its size are the person's file, not the copy sent.
     read: fromPromise<File, ReadInput>(async ({ input }) => {
       const freshCapture = input.freshCapture && input.source === 'camera'
-      const rule = checkFile(input.file, { now: Date.now(), freshCapture, pdf: acceptsPdf(input.type) })
+      const rule = checkFile(input.file, {
+        now: Date.now(),
+        freshCapture,
+        pdf: acceptsPdf(input.type),
+        ...(input.freshCaptureMs === undefined ? {} : { freshCaptureMs: input.freshCaptureMs }),
+      })
       if (rule) throw fileProblem(rule)
       const bytes = new Uint8Array(await input.file.arrayBuffer())
       // By content, as the ERP decides: a renamed file is refused before it is sent.
@@ -170,6 +183,7 @@ export const uploadMachine = setup({
   context: ({ input }) => ({
     type: input.type,
     freshCapture: input.freshCapture ?? false,
+    freshCaptureMs: input.freshCaptureMs ?? FRESH_CAPTURE_MS,
     document: input.document ?? null,
     file: input.file ?? null,
     source: input.source ?? (input.file ? 'file' : null),
@@ -198,6 +212,7 @@ export const uploadMachine = setup({
           file: context.file!,
           source: context.source!,
           freshCapture: context.freshCapture,
+          freshCaptureMs: context.freshCaptureMs,
           type: context.type,
         }),
         onDone: 'compressing',

@@ -13,11 +13,14 @@ export interface UploadsInput {
   documents?: UploadedDocument[]
   /** Where the step asks for a fresh camera capture (the ID document photo). */
   freshCapture?: boolean
+  /** How fresh, in ms (the ERP's setting); the upload machine's default without it. */
+  freshCaptureMs?: number
 }
 
 export interface UploadsContext {
   type: UploadType
   freshCapture: boolean
+  freshCaptureMs: number | undefined
   items: UploadItem[]
   /** The number the next file's key is made from. */
   next: number
@@ -45,7 +48,13 @@ export const uploadsMachine = setup({
       const { files, source } = event as Extract<UploadsEvent, { type: 'files.chosen' }>
       const added = files.map((file, index) => {
         const key = keyOf(context.next + index)
-        const input = { type: context.type, freshCapture: context.freshCapture, file, source }
+        const input = {
+          type: context.type,
+          freshCapture: context.freshCapture,
+          ...(context.freshCaptureMs === undefined ? {} : { freshCaptureMs: context.freshCaptureMs }),
+          file,
+          source,
+        }
         return { key, ref: spawn('item', { id: key, input }) }
       })
       return { items: [...context.items, ...added], next: context.next + files.length }
@@ -64,6 +73,7 @@ export const uploadsMachine = setup({
     return {
       type: input.type,
       freshCapture: input.freshCapture ?? false,
+      freshCaptureMs: input.freshCaptureMs,
       items: documents.map((document, index) => ({
         key: keyOf(index),
         ref: spawn('item', { id: keyOf(index), input: { type: input.type, freshCapture: input.freshCapture, document } }),

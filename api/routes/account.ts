@@ -39,6 +39,13 @@ export const AccountDetails = z
     }),
     reference: z.object({ fullName: z.string().nullable(), phone: z.string().nullable() }),
     nationalIdentificator: z.string().nullable(),
+    /** The identity document's data the ID step prefills from. */
+    idDocument: z.object({
+      /** The CURP given at sign-up, if any: the identifier the ID step offers first. */
+      curp: z.string().nullable(),
+      /** yyyy-mm-dd, as saved with PUT save/nationalIdentificator. */
+      expiresAt: z.string().nullable(),
+    }),
     additionalContacts: z.array(z.string()),
     bankAccounts: z.array(z.object({ clabe: z.string(), bankCode: z.string(), verified: z.boolean() })),
     cards: z.array(
@@ -240,8 +247,13 @@ export const addContact = putForm(
 export const saveNationalIdentificator = putForm(
   'save/nationalIdentificator',
   'saveNationalIdentificator',
-  "RFC (12 or 13 characters) or CURP (18, by the rule of sign-up: its check digit, and the client's birth date)",
-  z.object({ nationalIdentificator: text(18) }).openapi('NationalIdentificatorRequest'),
+  "RFC (12 or 13 characters) or CURP (18, by the rule of sign-up: its check digit, and the client's birth date); with `idDocumentExpiry`, the ID document's expiry date (yyyy-mm-dd, not before today in Mexico: `document_expired`)",
+  z
+    .object({
+      nationalIdentificator: text(18),
+      idDocumentExpiry: text(10).optional().openapi({ description: 'The ID document expiry date, yyyy-mm-dd' }),
+    })
+    .openapi('NationalIdentificatorRequest'),
 )
 
 export const saveGeo = putForm(

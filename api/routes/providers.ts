@@ -20,7 +20,11 @@ export const VeriffDecision = z.enum(['approved', 'declined', 'resubmission_requ
 export const VeriffSession = z
   .object({
     id: z.string(),
-    /** Where the front end sends the client; a simulated, unreachable host. */
+    /**
+     * Where the front end sends the client: with dev tools on, the simulated provider's hosted page
+     * of this ERP (GET /web/dev/veriff/{id}/hosted, which takes `returnTo`, a path of the app);
+     * otherwise an unreachable placeholder until a real provider is connected.
+     */
     url: z.string(),
     status: z.enum(['created', 'submitted', 'decided']),
     decision: VeriffDecision.nullable(),
@@ -48,9 +52,14 @@ export const createVeriffSession = createRoute({
   operationId: 'createVeriffSession',
   tags: ['client'],
   summary:
-    'Start an identity check: a session id and the URL to send the client to; a retry with the same Idempotency-Key answers the first session',
+    'Start an identity check: a session id and the URL to send the client to; a retry with the same Idempotency-Key answers the first session. Only while the journey stands at the identity check (an accepted application, the ID on file, its check open): `identity_check_not_due` otherwise',
   request: { headers: IdempotencyHeaders },
-  responses: { 201: success(VeriffSession, 'The new session'), ...clientRefusals, default: failure },
+  responses: {
+    201: success(VeriffSession, 'The new session'),
+    ...clientRefusals,
+    409: refusal('`identity_check_not_due`, or another journey refusal, with the step the client stands at'),
+    default: failure,
+  },
 })
 
 export const getVeriffSession = createRoute({
@@ -219,7 +228,11 @@ export const listAddressSuggestions = createRoute({
   },
 })
 
-/** POST logger/metrics: a bounded batch of front-end measurements, stored as they come. */
+/**
+ * POST logger/metrics: a bounded batch of front-end measurements, stored as they come. The ID
+ * step's photo metrics (`id_photo.width`, `id_photo.height`, in pixels) are read by the simulated
+ * HelloSoda: a photo too small to show a document's text answers `failed: ['hs_metric_failed']`.
+ */
 export const MAX_METRIC_ENTRIES = 50
 export const MAX_METRICS_BODY = 16 * 1024
 
@@ -245,7 +258,15 @@ export const postMetrics = createRoute({
     },
   },
   responses: {
-    201: success(z.object({ stored: z.number().int() }), 'Stored'),
+    201: success(
+      z.object({
+        stored: z.number().int(),
+        failed: z
+          .array(z.string())
+          .openapi({ description: 'Rule codes the metrics failed: `hs_metric_failed` for an ID photo HelloSoda cannot read' }),
+      }),
+      'Stored',
+    ),
     400: invalidRequest,
     ...clientRefusals,
     413: refusal('The body is too large'),

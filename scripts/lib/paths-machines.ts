@@ -9,6 +9,7 @@ import * as auth from '../../tests/model/events/auth'
 import * as calculator from '../../tests/model/events/calculator'
 import * as flow from '../../tests/model/events/flow'
 import * as form from '../../tests/model/events/form'
+import * as identity from '../../tests/model/events/identity'
 import * as loan from '../../tests/model/events/loan'
 import * as offer from '../../tests/model/events/offer'
 import * as popup from '../../tests/model/events/popup'
@@ -137,6 +138,13 @@ export const MACHINE_PATHS: (MachinePaths & { name: MachineName })[] = [
     starts: uploads.INPUTS.map(([label, input]) => ({ label, input })),
     events: uploads.EVENTS,
     serialize: loose(uploads.serialize),
+  },
+  {
+    name: 'identity',
+    model: identity.model,
+    starts: [{ label: 'start' }],
+    events: identity.EVENTS,
+    serialize: loose(identity.serialize),
   },
   {
     name: 'tracking',

@@ -28,7 +28,7 @@ export async function loadAccountDetails(db: Kysely<Database>, clientId: number)
     findDetails(db, clientId),
     db
       .selectFrom('clients')
-      .select(['salary_cycle', 'consent_terms_at', 'consent_privacy_at', 'consent_credit_bureau_at', 'consent_marketing'])
+      .select(['salary_cycle', 'curp', 'consent_terms_at', 'consent_privacy_at', 'consent_credit_bureau_at', 'consent_marketing'])
       .where('id', '=', clientId)
       .executeTakeFirst(),
     db.selectFrom('client_contacts').select('phone').where('client_id', '=', clientId).orderBy('id').execute(),
@@ -70,6 +70,7 @@ export async function loadAccountDetails(db: Kysely<Database>, clientId: number)
     },
     reference: { fullName: d?.relative_full_name ?? null, phone: d?.relative_phone ?? null },
     nationalIdentificator: d?.national_identificator ?? null,
+    idDocument: { curp: client?.curp ?? null, expiresAt: d?.id_document_expires_at ?? null },
     additionalContacts: contacts.map((row) => row.phone),
     bankAccounts: accounts.map((row) => ({ clabe: row.clabe, bankCode: row.bank_code, verified: Number(row.verified) === 1 })),
     cards: cards.map((row) => ({

@@ -56,7 +56,7 @@ export async function currentFlow(services: Provider, client: ClientRow, now: Da
 export async function journeyRefusalOf(
   services: Provider,
   client: ClientRow,
-  action: 'apply' | 'sign',
+  action: 'apply' | 'sign' | 'identity',
   now: Date,
 ): Promise<JourneyRefusal | null> {
   return journeyRefusal(await flowProgress(services, client, now), action)

@@ -195,7 +195,13 @@ export function flowStep(progress: FlowProgress): FlowState {
 
 /** A call the journey may not allow yet: the rule code, the step the client stands at, and why. */
 export interface JourneyRefusal {
-  code: 'client_blocked' | 'registration_incomplete' | 'apply_not_offered' | 'application_not_accepted' | SigningRequirement
+  code:
+    | 'client_blocked'
+    | 'registration_incomplete'
+    | 'apply_not_offered'
+    | 'application_not_accepted'
+    | 'identity_check_not_due'
+    | SigningRequirement
   step: FlowStep
   message: string
 }
@@ -217,11 +223,13 @@ const REQUIREMENT_MESSAGES: Readonly<Record<SigningRequirement, string>> = {
 }
 
 /**
- * Whether the journey allows the client to apply or to sign (and so be paid out) now, read from
- * flowStep itself: applying needs the flow at apply, signing needs it at otp_agreement. Null
+ * Whether the journey allows the client to apply, to run the identity check (the hosted flow of
+ * POST veriff/session) or to sign (and so be paid out) now, read from flowStep itself: applying
+ * needs the flow at apply, the identity check an accepted application whose ID is on file and
+ * whose check is still open (`identity_check_pending`), signing the flow at otp_agreement. Null
  * when allowed; otherwise the rule code naming what is missing and the step the flow reports.
  */
-export function journeyRefusal(progress: FlowProgress, action: 'apply' | 'sign'): JourneyRefusal | null {
+export function journeyRefusal(progress: FlowProgress, action: 'apply' | 'sign' | 'identity'): JourneyRefusal | null {
   const flow = flowStep(progress)
   if (flow.errors.includes('client_blocked'))
     return { code: 'client_blocked', step: flow.step, message: 'The client may not take a loan.' }
@@ -237,6 +245,13 @@ export function journeyRefusal(progress: FlowProgress, action: 'apply' | 'sign')
     return APPLY_STEPS.has(flow.step)
       ? null
       : { code: 'apply_not_offered', step: flow.step, message: 'The flow does not offer a new application now.' }
+  }
+  if (action === 'identity') {
+    // The identity check runs once the ID is on file and its check is open: a declined check or
+    // one asking for a new photo leads back to the upload, whose new document opens a new check.
+    return flow.errors.includes('identity_check_pending')
+      ? null
+      : { code: 'identity_check_not_due', step: flow.step, message: 'The journey does not ask for an identity check now.' }
   }
   if (flow.step === 'otp_agreement') return null
   const requirement = BEFORE_SIGNING.find((open) => flow.errors.includes(open.code))

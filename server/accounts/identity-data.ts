@@ -1,5 +1,6 @@
 import type { Violation } from '../../api'
 import { checkContactPhone as contactPhone } from '../../src/domain/contact-phone'
+import { expiryProblem, RFC_PATTERN } from '../../src/domain/id-document'
 import { curpViolation, isCurp } from './curp'
 import { Rule } from './forms'
 import { normalizeCurp } from './normalize'
@@ -9,9 +10,6 @@ import { StepRule, violation, type Checked } from './registration-steps'
  * The smaller account forms: the national identifier, an additional contact and
  * the device position.
  */
-
-/** RFC of a person (13: 4 letters, yymmdd, 3 homoclave) or a company (12: 3 letters), or a CURP. */
-const RFC = /^[A-ZÑ&]{3,4}\d{6}[A-Z0-9]{3}$/
 
 /**
  * The national identifier: an RFC, or a CURP that passes the CURP rule of sign-up (its check
@@ -25,8 +23,26 @@ export function checkNationalIdentificator(raw: string, birthDate: string | null
     const broken = curpViolation(path, value, birthDate)
     return broken ? { ok: false, violations: [broken] } : { ok: true, value }
   }
-  if (!RFC.test(value)) return { ok: false, violations: [violation(path, Rule.invalidIdentifier, 'Neither an RFC nor a CURP.')] }
+  if (!RFC_PATTERN.test(value))
+    return { ok: false, violations: [violation(path, Rule.invalidIdentifier, 'Neither an RFC nor a CURP.')] }
   return { ok: true, value }
+}
+
+/**
+ * The ID document's expiry date, yyyy-mm-dd, by the ID step's own rule (src/domain/id-document.ts):
+ * a real date, not before `today` (Mexico's calendar date).
+ */
+export function checkIdDocumentExpiry(raw: string, today: Date): Checked<string> {
+  const value = raw.trim()
+  const problem = expiryProblem(value, today)
+  if (!problem) return { ok: true, value }
+  const message =
+    problem === 'document_expired'
+      ? 'The identity document has expired.'
+      : problem === 'invalid_date'
+        ? 'Not a date (yyyy-mm-dd).'
+        : undefined
+  return { ok: false, violations: [violation('idDocumentExpiry', problem, message)] }
 }
 
 /** An alternative phone: the shared rule of src/domain/contact-phone.ts, its problem as a violation on `phone`. */

@@ -246,6 +246,8 @@ export interface ClientDetailsTable {
   relative_phone: string | null
   /** RFC or CURP, upper-cased (`nationalIdentificator` on the wire). */
   national_identificator: string | null
+  /** The expiry date (yyyy-mm-dd) of the uploaded identity document, as the client typed it. */
+  id_document_expires_at: string | null
   geo_lat: number | null
   geo_lng: number | null
   geo_at: string | null

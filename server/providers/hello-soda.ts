@@ -114,3 +114,19 @@ export async function steer(db: Kysely<Database>, subject: Subject, score: numbe
   }
   return keys
 }
+
+/**
+ * The simulated HelloSoda's reading of an ID photo's metrics, sent by the ID step with
+ * POST logger/metrics (`id_photo.width` and `id_photo.height`, in pixels, as the browser drew the
+ * photo): a photo whose shorter side is below MIN_ID_PHOTO_SIDE cannot show a document's text, and
+ * the metrics fail (`hs_metric_failed`, which the upload step shows at the file). Metrics without
+ * both dimensions (a HEIC photo the browser cannot draw) are not judged.
+ */
+export const MIN_ID_PHOTO_SIDE = 100
+
+export function idPhotoMetricsFail(entries: ReadonlyArray<{ name: string; value: number }>): boolean {
+  const width = entries.find((entry) => entry.name === 'id_photo.width')?.value
+  const height = entries.find((entry) => entry.name === 'id_photo.height')?.value
+  if (width === undefined || height === undefined) return false
+  return Math.min(width, height) < MIN_ID_PHOTO_SIDE
+}

@@ -21,12 +21,18 @@ export const DECISIONS: readonly Decision[] = ['approved', 'declined', 'resubmis
 
 type Row = Pick<IdentitySessionTable, 'id' | 'status' | 'decision' | 'created_at'>
 
-const urlOf = (id: string) => `https://veriff.simulated.invalid/v/${id}`
+/**
+ * Where the client does the check: with dev tools on, the simulated provider's hosted page, served
+ * by this ERP (server/dev/veriff-page.ts); without them an unreachable placeholder, as nothing
+ * here can check an identity until a real provider is connected.
+ */
+export const hostedPath = (id: string) => `/web/dev/veriff/${encodeURIComponent(id)}/hosted`
+const urlOf = (id: string, devTools: boolean) => (devTools ? hostedPath(id) : `https://veriff.simulated.invalid/v/${id}`)
 
-function toSession(row: Row) {
+function toSession(row: Row, devTools: boolean) {
   return {
     id: row.id,
-    url: urlOf(row.id),
+    url: urlOf(row.id, devTools),
     status: row.status as 'created' | 'submitted' | 'decided',
     decision: row.decision as Decision | null,
     createdAt: row.created_at,
@@ -63,7 +69,7 @@ async function open(provider: Provider, clientId: number, status: 'created' | 's
     updated_at: stamp(now),
   }
   await provider.db.insertInto('identity_sessions').values(row).execute()
-  return toSession(row)
+  return toSession(row, provider.devTools)
 }
 
 /** POST veriff/session: the client opens the hosted flow. */
@@ -103,7 +109,7 @@ function latestRow(db: Kysely<Database>, clientId: number) {
 
 export async function latestSession(provider: Provider, clientId: number, now: Date) {
   const row = await latestRow(provider.db, clientId)
-  return row ? toSession(await settle(provider, row, now)) : null
+  return row ? toSession(await settle(provider, row, now), provider.devTools) : null
 }
 
 export async function sessionOfClient(provider: Provider, clientId: number, id: string, now: Date) {
@@ -113,7 +119,7 @@ export async function sessionOfClient(provider: Provider, clientId: number, id: 
     .where('id', '=', id)
     .where('client_id', '=', clientId)
     .executeTakeFirst()
-  return row ? toSession(await settle(provider, row, now)) : null
+  return row ? toSession(await settle(provider, row, now), provider.devTools) : null
 }
 
 /** Where the client's identity check stands: the latest session decides. */
@@ -123,7 +129,7 @@ export async function identityCheckOf(provider: Provider, clientId: number, now:
   return session.decision ?? 'pending'
 }
 
-/** QA steering: decide a session now, whatever the clock. */
+/** QA steering (dev tools only, the callers check): decide a session now, whatever the clock. */
 export async function decide(db: Kysely<Database>, id: string, decision: Decision, now: Date) {
   const row = await db
     .updateTable('identity_sessions')
@@ -131,7 +137,7 @@ export async function decide(db: Kysely<Database>, id: string, decision: Decisio
     .where('id', '=', id)
     .returning(columns)
     .executeTakeFirst()
-  return row ? toSession(row) : null
+  return row ? toSession(row, true) : null
 }
 
 /**

@@ -39,7 +39,8 @@ import { currentFlow } from '../accounts/flow-progress'
 import { checkPromoCodeFor } from '../accounts/promo-check'
 import { formHook, refuseForm, Rule } from '../accounts/forms'
 import type { Refused, Sent } from '../accounts/codes'
-import { checkContactPhone, checkGeo, checkNationalIdentificator } from '../accounts/identity-data'
+import { checkContactPhone, checkGeo, checkIdDocumentExpiry, checkNationalIdentificator } from '../accounts/identity-data'
+import { mexicoToday } from '../pricing/today'
 import { loadClientProfile } from '../applications/standing'
 import {
   checkAddress,
@@ -202,9 +203,15 @@ export function mountAccount(app: OpenAPIHono, services: Services): void {
     async (c) => {
       const client = await ownClient(c)
       if (!client) return gone(c)
-      const checked = checkNationalIdentificator(c.req.valid('json').nationalIdentificator, client.birth_date)
-      if (!checked.ok) return refuseForm(c, checked.violations)
-      return writeStep(c, client.id, { national_identificator: checked.value })
+      const { nationalIdentificator, idDocumentExpiry } = c.req.valid('json')
+      const checked = checkNationalIdentificator(nationalIdentificator, client.birth_date)
+      const expiry = idDocumentExpiry === undefined ? null : checkIdDocumentExpiry(idDocumentExpiry, mexicoToday(services.now()))
+      const violations = [...(checked.ok ? [] : checked.violations), ...(expiry && !expiry.ok ? expiry.violations : [])]
+      if (!checked.ok || (expiry && !expiry.ok)) return refuseForm(c, violations)
+      return writeStep(c, client.id, {
+        national_identificator: checked.value,
+        ...(expiry?.ok ? { id_document_expires_at: expiry.value } : {}),
+      })
     },
     formHook,
   )

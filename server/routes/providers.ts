@@ -24,6 +24,9 @@ import { clientIdOf } from '../auth/session'
 import * as belvo from '../providers/belvo'
 import * as veriff from '../providers/veriff'
 import { stamp } from '../db'
+import { findClientById } from '../accounts/clients'
+import { journeyRefusalOf } from '../accounts/flow-progress'
+import { renderVeriffPage, safeReturn } from '../dev/veriff-page'
 import { limitBody } from '../body-limit'
 import type { Services } from '../services'
 
@@ -35,8 +38,13 @@ const HELLO_SODA_LIMIT: Limit = { max: 30, windowMs: 60 * 60 * 1000 }
 
 /** Simulated Veriff, Belvo and HelloSoda, address suggestions and metrics (api/routes/providers.ts); the client's own data only. */
 export function mountProviders(app: OpenAPIHono, services: Services): void {
+  // The hosted flow opens only where the journey stands at the identity check (server/accounts/flow-step.ts).
   app.openapi(createVeriffSession, async (c) => {
-    return c.json({ data: await veriff.createSession(services, clientIdOf(c), services.now()) }, 201)
+    const client = await findClientById(services.db, clientIdOf(c))
+    if (!client) return refuse(c, 404, 'Not found.', { code: 'not_found' })
+    const journey = await journeyRefusalOf(services, client, 'identity', services.now())
+    if (journey) return refuse(c, 409, journey.message, { code: journey.code, step: journey.step })
+    return c.json({ data: await veriff.createSession(services, client.id, services.now()) }, 201)
   })
 
   app.openapi(getVeriffSession, async (c) => {
@@ -56,6 +64,29 @@ export function mountProviders(app: OpenAPIHono, services: Services): void {
     const session = await veriff.decide(services.db, c.req.valid('param').id, c.req.valid('json').status, services.now())
     if (!session) return refuse(c, 404, 'Not found.', { code: 'not_found' })
     return c.json({ data: session }, 200)
+  })
+
+  // The simulated provider's hosted flow (server/dev/veriff-page.ts): HTML, so not a contract
+  // route; under /web/dev, which answers 404 without dev tools (server/app.ts).
+  app.get('/web/dev/veriff/:id/hosted', async (c) => {
+    if (!services.devTools) return refuse(c, 404, 'Not found.', { code: 'not_found' })
+    const id = c.req.param('id')
+    const row = await services.db.selectFrom('identity_sessions').select('decision').where('id', '=', id).executeTakeFirst()
+    if (!row) return refuse(c, 404, 'Not found.', { code: 'not_found' })
+    const page = renderVeriffPage({ sessionId: id, decision: row.decision, returnTo: safeReturn(c.req.query('returnTo')) })
+    return c.body(page, 200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+  })
+
+  app.post('/web/dev/veriff/:id/hosted', async (c) => {
+    if (!services.devTools) return refuse(c, 404, 'Not found.', { code: 'not_found' })
+    const form: Record<string, unknown> = await c.req.parseBody().catch(() => ({}))
+    const decision = typeof form.decision === 'string' ? form.decision : ''
+    if (!(veriff.DECISIONS as readonly string[]).includes(decision))
+      return refuse(c, 400, 'Unknown decision.', { code: 'invalid_choice' })
+    const session = await veriff.decide(services.db, c.req.param('id'), decision as veriff.Decision, services.now())
+    if (!session) return refuse(c, 404, 'Not found.', { code: 'not_found' })
+    const back = safeReturn(typeof form.returnTo === 'string' ? form.returnTo : undefined)
+    return back ? c.redirect(back, 303) : c.json({ data: session }, 200)
   })
 
   app.openapi(
@@ -125,6 +156,7 @@ export function mountProviders(app: OpenAPIHono, services: Services): void {
       .insertInto('metrics')
       .values(entries.map((entry) => ({ client_id: clientId, payload: JSON.stringify(entry), created_at: createdAt })))
       .execute()
-    return c.json({ data: { stored: entries.length } }, 201)
+    const failed = helloSoda.idPhotoMetricsFail(entries) ? ['hs_metric_failed'] : []
+    return c.json({ data: { stored: entries.length, failed } }, 201)
   })
 }

@@ -57,5 +57,25 @@ export function uploadCalls(api: ApiClient) {
     async finish(): Promise<UploadState> {
       return unwrap(await settle(api.POST('/web/private/client/client-document/finish')))
     },
+    /** What the ID step prefills: the identifier saved (or the sign-up CURP) and the expiry date, yyyy-mm-dd. */
+    async idDocument(): Promise<{ nationalIdentificator: string; expiresAt: string | null }> {
+      const details = unwrap(await settle(api.GET('/web/private/client/account-details')))
+      return {
+        nationalIdentificator: details.nationalIdentificator ?? details.idDocument.curp ?? '',
+        expiresAt: details.idDocument.expiresAt,
+      }
+    },
+    /** PUT save/nationalIdentificator: the ID's identifier and its expiry date (yyyy-mm-dd). */
+    async saveIdDocument(body: { nationalIdentificator: string; idDocumentExpiry: string }): Promise<unknown> {
+      return unwrap(await settle(api.PUT('/web/private/client/save/nationalIdentificator', { body })))
+    },
+    /** How fresh a camera photo of the ID must be, in ms (GET id-document-autocomplete-time-setting). */
+    async freshCaptureMs(): Promise<number> {
+      return unwrap(await settle(api.GET('/web/public/id-document-autocomplete-time-setting'))).seconds * 1000
+    },
+    /** POST logger/metrics: the ID photo's measurements; the rule codes they failed (`hs_metric_failed`). */
+    async metrics(entries: { name: string; value: number; tags?: Record<string, string> }[]): Promise<string[]> {
+      return unwrap(await settle(api.POST('/web/private/client/logger/metrics', { body: { entries } }))).failed
+    },
   }
 }

@@ -5,6 +5,7 @@ import { authMachine } from '../../machines/auth.machine'
 import { calculatorMachine } from '../../machines/calculator.machine'
 import { flowMachine } from '../../machines/flow.machine'
 import { formMachine } from '../../machines/form.machine'
+import { identityMachine } from '../../machines/identity.machine'
 import { MACHINES, type MachineName } from '../../machines/ids'
 import { loanMachine } from '../../machines/loan.machine'
 import { offerMachine } from '../../machines/offer.machine'
@@ -43,6 +44,7 @@ const DEFINITIONS = {
   form: formMachine,
   upload: uploadMachine,
   uploads: uploadsMachine,
+  identity: identityMachine,
   tracking: trackingMachine,
   popup: popupMachine,
   toast: toastMachine,

@@ -168,6 +168,7 @@ export function simulatedAccountDetails(): components['schemas']['AccountDetails
     },
     reference: { fullName: 'Luis Sandbox Prueba', phone: '5587654321' },
     nationalIdentificator: null,
+    idDocument: { curp: 'SAPA900115MDFNRN07', expiresAt: null },
     additionalContacts: [],
     bankAccounts: [],
     cards: [{ lastFour: '4242', expiryMonth: 12, expiryYear: new Date().getFullYear() + 2, holder: 'ANA SANDBOX PRUEBA' }],

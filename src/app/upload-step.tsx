@@ -1,12 +1,18 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useReducer, useState } from 'react'
+import { useEffect, useMemo, useReducer, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { formMachine, type FormValues } from '../../machines/form.machine'
 import type { StepDone } from '../../machines/registration.machine'
 import { uploadMachine, type UploadedDocument, type UploadType } from '../../machines/upload.machine'
 import { uploadsMachine, type UploadItem } from '../../machines/uploads.machine'
 import { uploadCalls, type UploadState } from '../api/registration-uploads'
+import { formatDate, fromWireDate } from '../domain/dates'
+import { SIGNING_STEPS } from '../domain/flow-steps'
+import { idDocumentSchema } from '../domain/forms/id-document'
+import { fieldIssues } from '../domain/forms/issues'
 import type { Problem } from '../domain/problem'
+import { mexicoToday } from '../domain/today'
+import { IdDocumentFields, useIdDocumentForm, type IdDocumentDraft } from '../screens/registration/IdDocumentFields'
 import { asLocale } from '../domain/routes'
 import {
   isBusy,
@@ -19,6 +25,8 @@ import {
 } from '../screens/registration/UploadScreen'
 import { api } from './api'
 import { compressPhoto } from './compress-photo'
+import { flowActor, flowStepDone } from './flow'
+import { idPhotoMetrics, METRIC_FAILED } from './photo-metrics'
 import { sendToRegistration } from './registration'
 
 /*
@@ -47,19 +55,25 @@ function documentsOf(state: UploadState, type: UploadType): UploadedDocument[] {
  * upload form. The routes of the three document steps render this with their configuration.
  */
 export function UploadStep({ locale, step }: { locale: string; step: UploadStepConfig }) {
-  const [state, setState] = useState<UploadState | null>(null)
+  const [state, setState] = useState<Loaded | null>(null)
   const [failed, setFailed] = useState<Problem | null>(null)
   const [attempt, setAttempt] = useState(0)
   useEffect(() => {
     let live = true
-    calls.state().then(
-      (answer) => live && setState(answer),
+    const id = step.type === 'id_document'
+    Promise.all([
+      calls.state(),
+      id ? calls.idDocument() : null,
+      // Without the ERP's setting the product's own 120 s hold.
+      step.freshCapture ? calls.freshCaptureMs().catch(() => undefined) : undefined,
+    ]).then(
+      ([uploads, idDocument, freshCaptureMs]) => live && setState({ uploads, idDocument, freshCaptureMs }),
       (problem: Problem) => live && setFailed(problem),
     )
     return () => {
       live = false
     }
-  }, [attempt])
+  }, [attempt, step])
   if (state) return <UploadForm locale={locale} step={step} initial={state} />
   if (failed) return <UploadLoadFailed problem={failed} retry={() => (setFailed(null), setAttempt((n) => n + 1))} />
   return <div className="calculator-placeholder" aria-busy="true" />
@@ -121,26 +135,81 @@ function FileRow({ step, item, view }: { step: UploadStepConfig; item: UploadIte
   )
 }
 
+/** What a document step loads: the uploads' state, the ID's details on the ID step, the freshness window. */
+interface Loaded {
+  uploads: UploadState
+  idDocument: { nationalIdentificator: string; expiresAt: string | null } | null
+  freshCaptureMs: number | undefined
+}
+
 const uploadItem = uploadMachine.provide({
   actors: {
     compress: fromPromise(({ input }) => compressPhoto(input.file)),
-    send: fromPromise(({ input }) => calls.send(input)),
+    send: fromPromise(async ({ input }) => {
+      // The ID photo's metrics go to the ERP first; a photo HelloSoda cannot read is refused at its file.
+      if (input.type === 'id_document') {
+        const failed = await calls.metrics(await idPhotoMetrics(input.file)).catch((): string[] => [])
+        if (failed.includes('hs_metric_failed')) throw METRIC_FAILED
+      }
+      return calls.send(input)
+    }),
     remove: fromPromise(({ input }) => calls.remove(input)),
   },
 })
 
-function UploadForm({ locale, step, initial }: { locale: string; step: UploadStepConfig; initial: UploadState }) {
+/** The ID's details as the form shows them: the expiry date dd/mm/aaaa. */
+function idDraftOf(saved: Loaded['idDocument']): IdDocumentDraft {
+  const expiry = saved?.expiresAt ? fromWireDate(saved.expiresAt) : null
+  return { nationalIdentificator: saved?.nationalIdentificator ?? '', idDocumentExpiry: expiry ? formatDate(expiry) : '' }
+}
+
+/** The finalisation: on the ID step, the ID's details are saved first (PUT save/nationalIdentificator). */
+async function finishStep(values: FormValues): Promise<UploadState> {
+  const details = values as Partial<{ nationalIdentificator: string; idDocumentExpiry: string }>
+  if (details.nationalIdentificator !== undefined && details.idDocumentExpiry !== undefined)
+    await calls.saveIdDocument({
+      nationalIdentificator: details.nationalIdentificator,
+      idDocumentExpiry: details.idDocumentExpiry,
+    })
+  return calls.finish()
+}
+
+const ID_FIELDS = ['nationalIdentificator', 'idDocumentExpiry']
+
+/** A refusal about the ID's details is shown at their fields, not above the form. */
+const atIdFields = (problem: Problem | null) =>
+  problem !== null && problem.violations.length > 0 && problem.violations.every((v) => ID_FIELDS.includes(v.name))
+
+function UploadForm({ locale, step, initial }: { locale: string; step: UploadStepConfig; initial: Loaded }) {
   const lang = asLocale(locale)
+  const today = useMemo(() => mexicoToday(new Date()), [])
   const uploads = useActorRef(uploadsMachine.provide({ actors: { item: uploadItem } }), {
-    input: { type: step.type, documents: documentsOf(initial, step.type), freshCapture: step.freshCapture },
+    input: {
+      type: step.type,
+      documents: documentsOf(initial.uploads, step.type),
+      freshCapture: step.freshCapture,
+      ...(initial.freshCaptureMs === undefined ? {} : { freshCaptureMs: initial.freshCaptureMs }),
+    },
   })
-  const finish = useActorRef(formMachine.provide({ actors: { submit: fromPromise<unknown, FormValues>(() => calls.finish()) } }))
+  const finish = useActorRef(
+    formMachine.provide({ actors: { submit: fromPromise<unknown, FormValues>(({ input }) => finishStep(input)) } }),
+  )
   const items = useSelector(uploads, (s) => s.context.items)
   const views = useViews(items)
   const finishing = useSelector(finish, (s) => s.matches('submitting'))
   const finished = useSelector(finish, (s) => (s.matches('done') ? (s.context.result as UploadState) : null))
   const finishProblem = useSelector(finish, (s) => s.context.problem)
-  const [finalisation, setFinalisation] = useState<UploadState>(initial)
+  const [finalisation, setFinalisation] = useState<UploadState>(initial.uploads)
+  const asksId = initial.idDocument !== null
+  const [idDraft, setIdDraft] = useState<IdDocumentDraft>(() => idDraftOf(initial.idDocument))
+  const idForm = useIdDocumentForm({
+    draft: idDraft,
+    onDraftChange: setIdDraft,
+    problem: atIdFields(finishProblem) ? finishProblem : null,
+    busy: finishing,
+    validate: (draft) => fieldIssues(idDocumentSchema(today).safeParse(draft)),
+    onValid: (draft) => finish.send({ type: 'submit', values: idDocumentSchema(today).parse(draft) }),
+  })
 
   // The finalisation answered: on to the next step, unless a document this step needs is missing.
   useEffect(() => {
@@ -149,6 +218,13 @@ function UploadForm({ locale, step, initial }: { locale: string; step: UploadSte
     const blocking = step.type === 'bank_statement' ? finished.state !== 'done' : finished.missing.includes(step.type)
     if (blocking) {
       finish.send({ type: 'edit' })
+      return
+    }
+    // A new ID once an application stands to be signed opens a new identity check: the journey
+    // leads on (the flow's entry: the check), not the registration sequence's next document.
+    const journey = flowActor().getSnapshot().context.flow?.step
+    if (step.type === 'id_document' && journey !== undefined && SIGNING_STEPS.includes(journey)) {
+      flowStepDone()
       return
     }
     sendToRegistration({ type: UPLOADED[step.type] })
@@ -166,9 +242,21 @@ function UploadForm({ locale, step, initial }: { locale: string; step: UploadSte
       hasDocument={views.some((view) => view.document !== null)}
       finalisation={finalisation}
       finishing={finishing || finished !== null}
-      finishProblem={finishProblem}
+      finishProblem={atIdFields(finishProblem) ? null : finishProblem}
       choose={(files, source) => uploads.send({ type: 'files.chosen', files, source })}
-      proceed={() => finish.send({ type: 'submit', values: {} })}
+      proceed={(event) => (asksId ? idForm.submit(event) : finish.send({ type: 'submit', values: {} }))}
+      details={
+        asksId ? (
+          <IdDocumentFields
+            draft={idDraft}
+            change={idForm.change}
+            errors={idForm.errors}
+            today={today}
+            register={idForm.register}
+          />
+        ) : undefined
+      }
+      freshCaptureMs={initial.freshCaptureMs}
     />
   )
 }

@@ -123,6 +123,23 @@ export function stepRoute(step: string, client: Pick<FlowClient, 'firstName'> | 
   return SCREENS[step]
 }
 
+/** The rule codes of the identity check's step: pending (being checked), declined, or a new photo asked for. */
+const IDENTITY_CHECK_CODES: readonly string[] = [
+  'identity_check_pending',
+  'identity_check_declined',
+  'identity_resubmission_requested',
+]
+
+/**
+ * The screen of where the client stands: the step's (stepRoute), except that at
+ * id_document_upload with the ID on file and its check under way (`identity_check_pending`) the
+ * step is the identity check itself, on the document-verification screen.
+ */
+export function flowScreen(flow: FlowState, client: Pick<FlowClient, 'firstName'> | null = null): RouteName | null {
+  if (flow.step === 'id_document_upload' && flow.errors.includes('identity_check_pending')) return 'document-verification'
+  return stepRoute(flow.step, client)
+}
+
 function hasFirstName(client: Pick<FlowClient, 'firstName'> | null): boolean {
   return (client?.firstName ?? '').trim() !== ''
 }
@@ -159,7 +176,7 @@ export function guardRoute(flow: FlowState, client: FlowClient | null): RouteNam
  * the loan and its schedule.
  */
 export function entryRoute(flow: FlowState, client: FlowClient | null): RouteName {
-  return guardRoute(flow, client) ?? stepRoute(flow.step, client) ?? 'profile-my-loan'
+  return guardRoute(flow, client) ?? flowScreen(flow, client) ?? 'profile-my-loan'
 }
 
 /**
@@ -179,8 +196,9 @@ export const SIGNING_STEPS: readonly string[] = [
  * A named flow page entered: the guard's route; else the page itself when it fits where the
  * client stands, the flow entry's route in its place when it does not. Fits: the external login
  * only at step facebook (at any other it would ask to confirm an identity nobody asked for); the
- * documents under review only while the identity check of the ID runs (its rule code in the
- * flow's errors); the payout pages (the account the money goes to, the consent to charge the card)
+ * identity check while the ID's check runs, or while its outcome is to be read: declined or a new
+ * photo asked for (their rule codes in the flow's errors), or approved (any later step before
+ * signing: the person comes back from the provider's page to read it); the payout pages (the account the money goes to, the consent to charge the card)
  * while an agreement stands to be signed; the client's data and reference at any step (she reads
  * and corrects them).
  */
@@ -191,7 +209,8 @@ export function enteredRoute(flow: FlowState, client: FlowClient | null, route: 
     route === 'facebook-login'
       ? flow.step === 'facebook'
       : route === 'document-verification'
-        ? flow.errors.includes('identity_check_pending')
+        ? flow.errors.some((code) => IDENTITY_CHECK_CODES.includes(code)) ||
+          (flow.step !== 'id_document_upload' && SIGNING_STEPS.includes(flow.step))
         : route === 'payment' || route === 'direct-debit-information'
           ? SIGNING_STEPS.includes(flow.step)
           : true
@@ -270,7 +289,7 @@ export function softRedirect(
   if (previous === null || previous.step === next.step) return null
   if (client?.status !== ACTIVE_CLIENT || next.status !== 'active' || next.step === 'verification') return null
   if (!inSoftRedirectScope(route, stepRoute(previous.step, client))) return null
-  const target = stepRoute(next.step, client)
+  const target = flowScreen(next, client)
   return target === route ? null : target
 }
 

@@ -150,6 +150,12 @@ export const CURP_MASK: FactoryOpts = {
   prepareChar: (char) => char.toUpperCase(),
 }
 
+/** A CURP or an RFC: up to 18 letters (Ñ and & of an RFC included) and digits, in capitals. */
+export const NATIONAL_ID_MASK: FactoryOpts = {
+  mask: /^[A-ZÑ&0-9]{0,18}$/,
+  prepareChar: (char) => char.toUpperCase(),
+}
+
 /** A password: up to 24 letters and digits. */
 export const PASSWORD_MASK: FactoryOpts = { mask: /^[A-Za-z0-9]{0,24}$/ }
 
@@ -187,12 +193,12 @@ function dateMask(min: Date, max: Date): FactoryOpts {
 }
 
 /**
- * The expiry date of an identity document, day/month/year, not before `today` (an expired
- * document is refused while typing). Years up to 50 ahead.
+ * The expiry date of an identity document, day/month/year, years up to 50 ahead of `today`. An
+ * expired date is typed in full: a mask bounded at today would drop its last digit without a
+ * word, so the form's rule (src/domain/id-document.ts) says at the field that it has expired.
  */
 export function expiryDateMask(today: Date): FactoryOpts {
-  const min = startOfDay(today)
-  return dateMask(min, new Date(min.getFullYear() + 50, 11, 31))
+  return dateMask(EARLIEST, new Date(startOfDay(today).getFullYear() + 50, 11, 31))
 }
 
 /** The birth date, day/month/year, from 1900 and not after `today`. */

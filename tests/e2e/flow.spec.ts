@@ -360,7 +360,7 @@ test.describe('the flow screens', () => {
       expect(await violations(page)).toEqual([])
       await page.screenshot({ path: `/tmp/pw-flow/reference-${width}.png`, fullPage: true })
       await page.goto('/es/flow/document-verification')
-      await expect(page.getByRole('heading', { level: 1, name: 'Estamos revisando tus documentos' })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: 'Estamos verificando tu identidad' })).toBeVisible()
       await expect(page).toHaveTitle('Verificación de documentos · Lana Clara')
       expect(await violations(page)).toEqual([])
       await page.screenshot({ path: `/tmp/pw-flow/documents-${width}.png`, fullPage: true })

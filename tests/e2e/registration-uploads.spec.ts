@@ -2,9 +2,12 @@ import { mkdtempSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { drawnPhoto, png } from './images'
 import { apiLogin, expect, newClient, test, useToken, violations } from './support'
 
-/** Real, tiny images: a 1×1 PNG and a 1×1 JPEG, as their bytes. */
+/** Real, tiny images: a 1×1 PNG and a 1×1 JPEG, as their bytes (too small for an ID photo's metrics). */
+/** An ID photo large enough for HelloSoda's reading of its metrics. */
+const ID_PNG = png(400, 260)
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
@@ -69,14 +72,14 @@ test.describe('registration, document uploads', () => {
     await expect(page.getByText('Sube tu identificación antes de continuar.')).toBeVisible()
     await expect(page.getByLabel('Elegir un archivo')).toBeFocused()
 
-    await page.getByLabel('Elegir un archivo').setInputFiles(fileOf('ine.png', PNG))
+    await page.getByLabel('Elegir un archivo').setInputFiles(fileOf('ine.png', ID_PNG))
     await expect(page.getByText('Recibimos tu identificación.')).toBeVisible()
     await expectDrawn(page, 'Vista previa de tu identificación')
 
     // Another file goes beside it: both are kept and listed.
     const first = (await documentState(request, client.token)).documents
     expect(first.map((d) => [d.type, d.mime])).toEqual([['id_document', 'image/png']])
-    await page.locator('input[name=file]').setInputFiles(fileOf('ine.jpg', JPEG))
+    await page.locator('input[name=file]').setInputFiles(fileOf('ine.jpg', await drawnPhoto(page, 'image/jpeg', 400, 260)))
     await expect(page.getByText('Recibimos tu identificación.')).toHaveCount(2)
     await expect
       .poll(async () => (await documentState(request, client.token)).documents.map((d) => d.mime))
@@ -93,8 +96,11 @@ test.describe('registration, document uploads', () => {
     await page.getByRole('button', { name: 'Eliminar' }).click()
     await expect(page.getByText('Todavía no hay archivo.')).toBeVisible()
     expect((await documentState(request, client.token)).documents).toEqual([])
-    await page.getByLabel('Elegir un archivo').setInputFiles(fileOf('ine.png', PNG))
+    await page.getByLabel('Elegir un archivo').setInputFiles(fileOf('ine.png', ID_PNG))
     await expect(page.getByText('Recibimos tu identificación.')).toBeVisible()
+    // The ID's details: the CURP of sign-up is offered; the expiry date is typed.
+    await expect(page.getByRole('textbox', { name: 'CURP o RFC' })).not.toHaveValue('')
+    await page.getByRole('textbox', { name: 'Fecha de vencimiento de tu identificación' }).fill('31/12/2031')
     await page.getByRole('button', { name: 'Continuar' }).click()
 
     await expect(page).toHaveURL(/\/es\/registration\/payroll-upload$/)
@@ -153,28 +159,26 @@ test.describe('registration, document uploads', () => {
         body: JSON.stringify({ error: { code: 'payload_too_large', details: { message: 'The document is too large.' } } }),
       }),
     )
-    await picker.setInputFiles(fileOf('erp-grande.png', PNG))
+    await picker.setInputFiles(fileOf('erp-grande.png', ID_PNG))
     await expect(row('erp-grande.png').getByRole('alert')).toContainText('El archivo pesa más de 10 MB')
 
-    // The identity metric failure code.
+    // The photo's metrics (logger/metrics) fail HelloSoda's reading: a 1×1 photo shows no document.
     await page.unroute('**/web/private/client/client-document')
-    await page.route('**/web/private/client/client-document', (route) =>
-      route.fulfill({
-        status: 400,
-        contentType: 'application/json',
-        body: JSON.stringify({ error: { code: 'hs_metric_failed', details: { message: 'Metric failed.' } } }),
-      }),
-    )
+    const metrics = page.waitForRequest('**/web/private/client/logger/metrics')
     await picker.setInputFiles(fileOf('borrosa.png', PNG))
     await expect(row('borrosa.png').getByRole('alert')).toContainText('No pudimos leer bien tu foto')
-    await page.unroute('**/web/private/client/client-document')
+    expect((await metrics).postDataJSON().entries).toContainEqual({
+      name: 'id_photo.width',
+      value: 1,
+      tags: { type: 'id_document' },
+    })
 
     // A camera photo of the ID modified 10 minutes ago is not a fresh capture; a new one is.
     await expect(page.getByText('hace menos de 2 minutos')).toBeVisible()
     await page.getByLabel('Tomar una foto').setInputFiles(fileOf('vieja.jpg', JPEG, 10 * 60_000))
     await expect(row('vieja.jpg').getByRole('alert')).toContainText('Esta foto se tomó hace más de 2 minutos')
     expect((await documentState(request, client.token)).documents).toEqual([])
-    await page.getByLabel('Tomar una foto').setInputFiles(fileOf('camara.jpg', JPEG))
+    await page.getByLabel('Tomar una foto').setInputFiles(fileOf('camara.jpg', await drawnPhoto(page, 'image/jpeg', 400, 260)))
     await expect(row('camara.jpg')).toContainText('Recibimos tu identificación.')
     await expect(row('camara.jpg').getByRole('alert')).toHaveCount(0)
     expect((await documentState(request, client.token)).documents).toHaveLength(1)

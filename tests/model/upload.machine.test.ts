@@ -96,6 +96,15 @@ describe('upload rules', () => {
     expect(checkFile(facts({ lastModified: now - 3_600_000 }), { now, freshCapture: false })).toBeNull()
   })
 
+  it.each([
+    // [the window the ERP's setting gives, how old the photo is, the rule broken]
+    [60_000, 60_000, null],
+    [60_000, 60_001, 'stale_capture'],
+    [300_000, 200_000, null],
+  ] as const)('takes the freshness window from the ERP: %i ms, a photo %i ms old: %s', (windowMs, age, rule) => {
+    expect(checkFile(facts({ lastModified: now - age }), { now, freshCapture: true, freshCaptureMs: windowMs })).toBe(rule)
+  })
+
   it('writes standard base64, also past one chunk', () => {
     expect(toBase64(PNG)).toBe(Buffer.from(PNG).toString('base64'))
     const big = new Uint8Array(100_000).map((_, i) => i % 251)

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { routes } from '../../api'
 import openapi from '../../api/openapi.json'
 import { createTokens } from '../../server/auth/tokens'
+import { uploadDocument } from '../support/journey'
 import { insertActiveLoan } from './support/active-loan'
 import { latestCode, openTestServer, testServer, type TestClient } from './support/harness'
 
@@ -258,7 +259,9 @@ const OWNED: Record<string, (owner: TestClient) => Promise<Owned>> = {
     return { method: 'GET', path: `/web/private/client/loan/${loan.id}/evidence/pdf` }
   },
   'GET /web/private/client/veriff/decision/{id}': async (owner) => {
-    const { id } = (await call('POST', '/web/private/client/veriff/session', { token: owner.token })).body.data
+    // The owner's ID document goes to the identity provider as it is uploaded: a session of theirs.
+    await uploadDocument(server.caller(owner.token), 'id_document')
+    const { id } = (await call('GET', '/web/private/client/veriff/session', { token: owner.token })).body.data
     return { method: 'GET', path: `/web/private/client/veriff/decision/${id}` }
   },
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { testServer } from './support/harness'
+import { applicationBody } from '../support/journey'
+import { testServer, type TestClient } from './support/harness'
 
 /** A creating call retried with its Idempotency-Key never creates a second row. */
 
@@ -36,7 +37,13 @@ const PNG = Buffer.concat([
 const P = '/web/private/client'
 
 /** Each creating call replayed from its first answer (server/idempotency.ts): a body, and how to count what it made. */
-const CALLS: Array<{ path: string; body?: unknown; rows: (clientId: number) => Promise<number> }> = [
+const CALLS: Array<{
+  path: string
+  body?: unknown
+  rows: (clientId: number) => Promise<number>
+  /** The client the call is made for, when a new one may not make it (the journey must allow it). */
+  client?: () => Promise<TestClient>
+}> = [
   {
     path: `${P}/referrals`,
     body: { name: 'Luis Pérez', phone: '5598760001' },
@@ -62,6 +69,12 @@ const CALLS: Array<{ path: string; body?: unknown; rows: (clientId: number) => P
   },
   {
     path: `${P}/veriff/session`,
+    // The identity check opens only at its step: an accepted application, the ID on file.
+    client: async () => {
+      const client = await server.signableClient({ email: `idem${Date.now()}+accept@example.mx` }, { identity: true })
+      await call('POST', `${P}/application`, { token: client.token, body: applicationBody(new Date(2025, 5, 15), 3000) })
+      return client
+    },
     rows: async (id) =>
       (await server.db.selectFrom('identity_sessions').select('id').where('client_id', '=', id).execute()).length,
   },
@@ -72,24 +85,27 @@ const CALLS: Array<{ path: string; body?: unknown; rows: (clientId: number) => P
   },
 ]
 
-describe.each(CALLS.map((entry) => [entry.path, entry] as const))('POST %s with an Idempotency-Key', (path, { body, rows }) => {
-  it('answers a retry with the first answer, and makes nothing more', async () => {
-    const client = await server.newClient()
-    const send = (key: string) =>
-      call('POST', path, { token: client.token, ...(body === undefined ? {} : { body }), headers: { 'Idempotency-Key': key } })
-    const first = await send('intent-1')
-    expect(first.status).toBeGreaterThanOrEqual(200)
-    expect(first.status).toBeLessThan(300)
-    const made = await rows(client.id)
-    expect(made).toBeGreaterThan(0)
+describe.each(CALLS.map((entry) => [entry.path, entry] as const))(
+  'POST %s with an Idempotency-Key',
+  (path, { body, rows, client: make }) => {
+    it('answers a retry with the first answer, and makes nothing more', async () => {
+      const client = make ? await make() : await server.newClient()
+      const send = (key: string) =>
+        call('POST', path, { token: client.token, ...(body === undefined ? {} : { body }), headers: { 'Idempotency-Key': key } })
+      const first = await send('intent-1')
+      expect(first.status).toBeGreaterThanOrEqual(200)
+      expect(first.status).toBeLessThan(300)
+      const made = await rows(client.id)
+      expect(made).toBeGreaterThan(0)
 
-    const retry = await send('intent-1')
-    expect(retry.status).toBe(first.status)
-    expect(retry.body).toEqual(first.body)
-    expect(retry.headers.get('Idempotent-Replayed')).toBe('true')
-    expect(await rows(client.id)).toBe(made)
-  })
-})
+      const retry = await send('intent-1')
+      expect(retry.status).toBe(first.status)
+      expect(retry.body).toEqual(first.body)
+      expect(retry.headers.get('Idempotent-Replayed')).toBe('true')
+      expect(await rows(client.id)).toBe(made)
+    })
+  },
+)
 
 describe('the replay of a first answer', () => {
   const contact = (token: string, phone: string, key: string) =>

@@ -1,54 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { VERIFF_REVIEW_SECONDS } from '../../api'
 import { testServer } from './support/harness'
 
 const server = await testServer()
-const { call, clock } = server
-
-describe('simulated Veriff', () => {
-  it('creates a session with an id and URL, decided by QA steering', async () => {
-    const client = await server.newClient()
-    const created = await call('POST', '/web/private/client/veriff/session', { token: client.token })
-    expect(created.status).toBe(201)
-    const { id, url } = created.body.data
-    expect(url).toContain(id)
-    expect(created.body.data).toMatchObject({ status: 'created', decision: null })
-    expect((await call('GET', '/web/private/client/veriff/session', { token: client.token })).body.data.id).toBe(id)
-    for (const status of ['declined', 'resubmission_requested', 'approved']) {
-      const steered = await call('PUT', `/web/dev/veriff/${id}/decision`, { body: { status } })
-      expect(steered.status).toBe(200)
-      const read = await call('GET', `/web/private/client/veriff/decision/${id}`, { token: client.token })
-      expect(read.body.data).toMatchObject({ id, status: 'decided', decision: status })
-    }
-    expect((await call('PUT', `/web/dev/veriff/${id}/decision`, { body: { status: 'maybe' } })).status).toBe(400)
-    expect((await call('PUT', '/web/dev/veriff/unknown/decision', { body: { status: 'approved' } })).status).toBe(404)
-  })
-
-  it(`approves by default once ${VERIFF_REVIEW_SECONDS} s have passed (submitted)`, async () => {
-    const client = await server.newClient()
-    const { id } = (await call('POST', '/web/private/client/veriff/session', { token: client.token })).body.data
-    const read = () => call('GET', `/web/private/client/veriff/decision/${id}`, { token: client.token })
-    expect((await read()).body.data.decision).toBeNull()
-    clock.advance(VERIFF_REVIEW_SECONDS * 1000)
-    expect((await read()).body.data).toMatchObject({ status: 'decided', decision: 'approved' })
-  })
-
-  it("answers 404 for no session and for another client's session", async () => {
-    const owner = await server.newClient()
-    const other = await server.newClient()
-    expect((await call('GET', '/web/private/client/veriff/session', { token: other.token })).status).toBe(404)
-    const { id } = (await call('POST', '/web/private/client/veriff/session', { token: owner.token })).body.data
-    expect((await call('GET', `/web/private/client/veriff/decision/${id}`, { token: other.token })).status).toBe(404)
-    expect((await call('GET', '/web/private/client/veriff/session', { token: other.token })).status).toBe(404)
-  })
-
-  it('hides the steering route when dev tools are off', async () => {
-    const off = await testServer({ devTools: false })
-    const client = await off.newClient()
-    const { id } = (await off.call('POST', '/web/private/client/veriff/session', { token: client.token })).body.data
-    expect((await off.call('PUT', `/web/dev/veriff/${id}/decision`, { body: { status: 'approved' } })).status).toBe(404)
-  })
-})
+const { call } = server
 
 describe('simulated Belvo', () => {
   it('hands out a fresh opaque token each time', async () => {
@@ -145,7 +99,7 @@ describe('POST /web/private/client/logger/metrics', () => {
       },
     })
     expect(answer.status).toBe(201)
-    expect(answer.body.data).toEqual({ stored: 2 })
+    expect(answer.body.data).toEqual({ stored: 2, failed: [] })
     const rows = await server.db.selectFrom('metrics').selectAll().where('client_id', '=', client.id).execute()
     expect(rows.map((row) => JSON.parse(row.payload).name)).toEqual(['lcp', 'cls'])
     const tooMany = Array.from({ length: 51 }, () => ({ name: 'x', value: 1 }))
@@ -158,5 +112,42 @@ describe('POST /web/private/client/logger/metrics', () => {
       body: JSON.stringify({ entries: [{ name: 'x', value: 1 }] }) + ' '.repeat(20_000),
     })
     expect(huge.status).toBe(413)
+  })
+
+  it.each([
+    // [width, height, failed]: HelloSoda reads an ID photo whose shorter side is 100 px at least
+    [1280, 720, []],
+    [100, 100, []],
+    [320, 99, ['hs_metric_failed']],
+    [1, 1, ['hs_metric_failed']],
+  ])('reads the ID photo metrics %i × %i: failed %j', async (width, height, failed) => {
+    const client = await server.newClient()
+    const tags = { type: 'id_document' }
+    const answer = await call('POST', '/web/private/client/logger/metrics', {
+      token: client.token,
+      body: {
+        entries: [
+          { name: 'id_photo.width', value: width, tags },
+          { name: 'id_photo.height', value: height, tags },
+          { name: 'id_photo.bytes', value: 52_000, tags },
+        ],
+      },
+    })
+    expect(answer.status).toBe(201)
+    expect(answer.body.data).toEqual({ stored: 3, failed })
+  })
+
+  it('does not judge a photo without both dimensions (one the browser could not draw)', async () => {
+    const client = await server.newClient()
+    const answer = await call('POST', '/web/private/client/logger/metrics', {
+      token: client.token,
+      body: {
+        entries: [
+          { name: 'id_photo.bytes', value: 52_000 },
+          { name: 'id_photo.width', value: 1 },
+        ],
+      },
+    })
+    expect(answer.body.data.failed).toEqual([])
   })
 })

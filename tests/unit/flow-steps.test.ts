@@ -7,6 +7,7 @@ import {
   decisionRedirect,
   enteredRoute,
   entryRoute,
+  flowScreen,
   externalLoginUrl,
   FLOW_STEPS,
   guardRoute,
@@ -128,7 +129,8 @@ describe('flow routing', () => {
     ['manual_page', 'reference', null],
     ['no_loan_page', 'reference', null],
     ['manual_page', 'document-verification', 'application-manual-verification'],
-    ['otp_agreement', 'document-verification', 'registration-summary'],
+    ['otp_agreement', 'document-verification', null],
+    ['payroll_upload', 'document-verification', null],
     ['direct_debit_information', 'payment', null],
     ['direct_debit_information', 'direct-debit-information', null],
     ['otp_agreement', 'direct-debit-information', null],
@@ -141,11 +143,27 @@ describe('flow routing', () => {
     expect(enteredRoute(active(step), named, route)).toBe(settles)
   })
 
-  it('shows the documents under review only while the identity check of the ID runs', () => {
-    const checking: FlowState = { step: 'id_document_upload', status: 'active', errors: ['identity_check_pending'] }
-    expect(enteredRoute(checking, named, 'document-verification')).toBeNull()
-    const missing: FlowState = { step: 'id_document_upload', status: 'active', errors: ['identity_document_missing'] }
-    expect(enteredRoute(missing, named, 'document-verification')).toBe('registration-id-document-upload')
+  it.each([
+    // [the rule code of step id_document_upload, where document-verification entered settles (null: it stays)]
+    ['identity_check_pending', null],
+    ['identity_check_declined', null],
+    ['identity_resubmission_requested', null],
+    ['identity_document_missing', 'registration-id-document-upload'],
+  ] as const)('shows the identity check with %s in the flow errors: %s', (code, settles) => {
+    const flow: FlowState = { step: 'id_document_upload', status: 'active', errors: [code] }
+    expect(enteredRoute(flow, named, 'document-verification')).toBe(settles)
+  })
+
+  it.each([
+    // [the rule code of step id_document_upload, the screen the flow leads to]
+    ['identity_document_missing', 'registration-id-document-upload'],
+    ['identity_check_pending', 'document-verification'],
+    ['identity_check_declined', 'registration-id-document-upload'],
+    ['identity_resubmission_requested', 'registration-id-document-upload'],
+  ] as const)('leads step id_document_upload with %s to %s', (code, screen) => {
+    const flow: FlowState = { step: 'id_document_upload', status: 'active', errors: [code] }
+    expect(flowScreen(flow, named)).toBe(screen)
+    expect(entryRoute(flow, named)).toBe(screen)
   })
 
   it('moves the flow entry on to the step screen, or to the loan', () => {

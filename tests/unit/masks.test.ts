@@ -305,10 +305,10 @@ describe('the document expiry date mask', () => {
     expect(typed(expiryDateMask(today), '01012030').value).toBe('01/01/2030')
   })
 
-  it('takes today and refuses yesterday or an earlier year', () => {
+  it('takes today, and an expired date in full so that the rule can say why it is refused', () => {
     expect(typed(expiryDateMask(today), '15/06/2025').value).toBe('15/06/2025')
-    expect(typed(expiryDateMask(today), '14/06/2025').value).toBe('14/06/202')
-    expect(typed(expiryDateMask(today), '31/12/2024').value).toBe('31/12/202')
+    expect(typed(expiryDateMask(today), '14/06/2025').value).toBe('14/06/2025')
+    expect(typed(expiryDateMask(today), '31/12/2024').value).toBe('31/12/2024')
   })
 })
 

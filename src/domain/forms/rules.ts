@@ -74,6 +74,10 @@ export const RuleCode = {
   invalidCard: 'invalid_card',
   /** The ERP's code for a card whose expiry month has passed. */
   cardExpired: 'card_expired',
+  /** An identity document whose expiry date is before today (src/domain/id-document.ts). */
+  documentExpired: 'document_expired',
+  /** Neither a CURP nor an RFC (src/domain/id-document.ts). */
+  invalidNationalIdentificator: 'invalid_national_identificator',
   /** The CLABE failures, with the ERP's codes (src/domain/clabe.ts). */
   clabeLength: 'invalid_length',
   clabeCharacters: 'invalid_characters',

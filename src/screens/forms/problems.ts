@@ -54,6 +54,9 @@ const RULES: Record<string, MessageDescriptor> = {
   card_length: msg`The card number has 16 digits.`,
   invalid_card: msg`This card number is not valid. Check it.`,
   card_expired: msg`This card has expired.`,
+  // The ID step (src/domain/id-document.ts).
+  document_expired: msg`This ID has expired: its expiry date is before today. Upload a valid ID and write its expiry date.`,
+  invalid_national_identificator: msg`Write your CURP (18 characters) or your RFC (12 or 13), as printed on your documents.`,
   // The CLABE checks, with the ERP's codes (src/domain/clabe.ts): these codes are only used for a CLABE.
   invalid_length: msg`The CLABE has exactly 18 digits.`,
   invalid_characters: msg`The CLABE has digits only, no letters.`,

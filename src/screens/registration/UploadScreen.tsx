@@ -120,7 +120,12 @@ export interface UploadScreenProps {
   finishing: boolean
   finishProblem: Problem | null
   choose: (files: File[], source: FileSource) => void
-  proceed: () => void
+  /** The step's documents are in: on (the form's own fields, if any, are checked there first). */
+  proceed: (event: FormEvent) => void
+  /** Fields the step asks beside its files (the ID's details). */
+  details?: ReactNode
+  /** How fresh a camera photo of the ID must be (the ERP's setting); FRESH_CAPTURE_MS without it. */
+  freshCaptureMs?: number | undefined
 }
 
 /** The message for a refused file or call, in the user's words; `pdf` where a PDF is accepted too. */
@@ -152,6 +157,8 @@ export function UploadScreen({
   finishProblem,
   choose,
   proceed,
+  details,
+  freshCaptureMs = FRESH_CAPTURE_MS,
 }: UploadScreenProps) {
   const { t, i18n } = useLingui()
   const errorId = useId()
@@ -161,7 +168,7 @@ export function UploadScreen({
   const noun = i18n._(step.noun)
   const pdf = acceptsPdf(step.type)
   const general = finishProblem ? uploadMessage(i18n, finishProblem) : null
-  const minutes = FRESH_CAPTURE_MS / 60_000
+  const minutes = Math.round(freshCaptureMs / 60_000)
 
   function picked(source: FileSource) {
     return (event: ChangeEvent<HTMLInputElement>) => {
@@ -183,7 +190,7 @@ export function UploadScreen({
       return
     }
     setLocal(null)
-    proceed()
+    proceed(event)
   }
 
   const described = [local ? errorId : null, helpId].filter(Boolean).join(' ')
@@ -250,6 +257,7 @@ export function UploadScreen({
             </label>
           </div>
         </fieldset>
+        {details}
         <Finalisation locale={locale} state={finalisation} />
         <Button type="submit" size="lg" isPending={finishing}>
           <Trans>Continue</Trans>

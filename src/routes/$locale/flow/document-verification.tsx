@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { IdentityCheck } from '../../../app/identity-check'
 import { requireFlow } from '../../../app/guards'
-import { DocumentVerificationScreen } from '../../../screens/flow/DocumentVerificationScreen'
 
 export const Route = createFileRoute('/$locale/flow/document-verification')({
   staticData: { name: 'document-verification' },
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/$locale/flow/document-verification')({
 
 function DocumentVerificationRoute() {
   const { locale } = Route.useParams()
-  return <DocumentVerificationScreen locale={locale} />
+  return <IdentityCheck locale={locale} />
 }

@@ -1,0 +1,75 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import { identityMachine, type IdentitySession } from '../../machines/identity.machine'
+import { identityCalls } from '../api/identity'
+import { asLocale, pathFor } from '../domain/routes'
+import { DocumentVerificationScreen, type IdentityStage } from '../screens/flow/DocumentVerificationScreen'
+import { api } from './api'
+import { flowStepDone } from './flow'
+import { inSandbox } from './sandbox-access'
+
+/*
+ * The identity check's wiring: the ERP's veriff calls, the provider's hosted page and the journey
+ * given to the machine (machines/identity.machine.ts); the screen renders it.
+ */
+
+const calls = identityCalls(api)
+
+/** Sandbox mode reaches no ERP: the check shows under way, its hosted page nowhere. */
+const SANDBOX_SESSION: IdentitySession = { id: 'sandbox', url: '', status: 'submitted', decision: null }
+
+/**
+ * The hosted flow of a session, told where to send the person back. The simulated provider's page
+ * is one of the ERP's own (a path), which takes `returnTo`; a real provider's URL is its own and
+ * returns by its configuration.
+ */
+export function hostedUrl(url: string, returnTo: string): string | null {
+  if (url === '') return null
+  if (!url.startsWith('/')) return url
+  return `${url}${url.includes('?') ? '&' : '?'}returnTo=${encodeURIComponent(returnTo)}`
+}
+
+const STAGES: readonly IdentityStage[] = [
+  'loading',
+  'ready',
+  'starting',
+  'verifying',
+  'approved',
+  'declined',
+  'resubmit',
+  'failed',
+  'done',
+]
+
+export function IdentityCheck({ locale }: { locale: string }) {
+  const back = pathFor('document-verification', asLocale(locale))
+  const actor = useActorRef(
+    identityMachine.provide({
+      actors: {
+        load: fromPromise(async () => (inSandbox() ? SANDBOX_SESSION : calls.latest())),
+        create: fromPromise(async () => (inSandbox() ? SANDBOX_SESSION : calls.create())),
+        read: fromPromise(async ({ input }) => (inSandbox() ? SANDBOX_SESSION : calls.read(input.id))),
+      },
+      actions: {
+        openHosted: (_, { session }) => {
+          const url = hostedUrl(session.url, back)
+          if (url) window.location.assign(url)
+        },
+        proceed: () => flowStepDone(),
+      },
+    }),
+  )
+  const stage = useSelector(actor, (s) => STAGES.find((name) => s.matches(name)) ?? 'loading')
+  const reading = useSelector(actor, (s) => s.matches({ verifying: 'reading' }))
+  const session = useSelector(actor, (s) => s.context.session)
+  const problem = useSelector(actor, (s) => s.context.problem)
+  return (
+    <DocumentVerificationScreen
+      stage={stage}
+      hostedUrl={session ? hostedUrl(session.url, back) : null}
+      reading={reading}
+      problem={problem}
+      send={(event) => actor.send(event)}
+    />
+  )
+}
