@@ -1,0 +1,102 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { isCashPayoutWaiting, type CashPayout } from '../../../domain/cash-payout'
+import { groupedReference } from '../../../domain/loan'
+import { formatMoney } from '../../../domain/money'
+import { mexicoDateTime } from '../../../domain/mexico-time'
+import { pathFor, type Locale } from '../../../domain/routes'
+import { Banner, Link } from '../../../ui'
+import { CashBring, CashWhere } from '../../payout/CashNetwork'
+import { CopyButton } from './CopyButton'
+import '../../payout/cash-payout.css'
+
+/**
+ * The loan collected in cash, once the agreement is signed: until it is collected, the network,
+ * where, the payout reference and what to bring; then one line with the date it was collected.
+ * `now` decides whether the reference has expired (then: contact us).
+ */
+export function CashPayoutCard({ payout, locale, now }: { payout: CashPayout; locale: Locale; now: Date }) {
+  const { t } = useLingui()
+  if (payout.state === 'collected' && payout.collectedAt) {
+    const { date, time } = mexicoDateTime(new Date(payout.collectedAt))
+    const name = payout.provider.name
+    return (
+      <p className="loan-payout-received" data-testid="cash-payout" data-state="collected">
+        <Trans>
+          Collected in cash at {name} on {date} at {time}
+        </Trans>
+      </p>
+    )
+  }
+  const amount = formatMoney(payout.amount)
+  const name = payout.provider.name
+  const expires = mexicoDateTime(new Date(payout.expiresAt))
+  if (!isCashPayoutWaiting(payout, now))
+    return (
+      <div data-testid="cash-payout" data-state="expired">
+        <Banner
+          tone="warning"
+          title={<Trans>Your payout reference has expired</Trans>}
+          actions={
+            <Link variant="button-secondary" href={pathFor('contacts', locale)}>
+              <Trans>Contact us</Trans>
+            </Link>
+          }
+        >
+          <p>
+            <Trans>
+              The reference to collect {amount} at {name} could be collected until {expires.date}. Contact us and we will issue
+              a new one.
+            </Trans>
+          </p>
+        </Banner>
+      </div>
+    )
+  return (
+    <section className="loan-payout" aria-labelledby="cash-payout-title" data-testid="cash-payout" data-state="ready">
+      <h2 id="cash-payout-title" className="loan-step__title">
+        <Trans>Collect your money in cash</Trans>
+      </h2>
+      <p>
+        <Trans>
+          Your {amount} are waiting for you at {name}.
+        </Trans>
+      </p>
+      <dl className="loan-facts loan-facts--compact">
+        <div>
+          <dt>
+            <Trans>Payout reference</Trans>
+          </dt>
+          <dd className="cash-reference" data-testid="cash-reference">
+            {groupedReference(payout.reference)}
+          </dd>
+          <CopyButton value={payout.reference} what={t`the payout reference`} />
+        </div>
+        <div>
+          <dt>
+            <Trans>Where</Trans>
+          </dt>
+          <dd>
+            <CashWhere provider={payout.provider} />
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Collect it by</Trans>
+          </dt>
+          <dd data-testid="cash-expires">
+            <Trans>
+              {expires.date} at {expires.time}
+            </Trans>
+          </dd>
+        </div>
+      </dl>
+      <h3 className="loan-step__title">
+        <Trans>What to bring</Trans>
+      </h3>
+      <CashBring items={payout.provider.bring} />
+      <p>
+        <Trans>Only you can collect it: the branch checks that the ID is yours.</Trans>
+      </p>
+    </section>
+  )
+}
