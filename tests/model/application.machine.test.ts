@@ -6,10 +6,12 @@ import {
   STATUS_POLL_MS,
   type ApplicationEvent,
   type ApplicationReading,
+  type CashChoiceInput,
   type CreationInput,
 } from '../../machines/application.machine'
 import { sameDraft, type ApplicationDraft, type ApplicationView } from '../../src/domain/application'
 import { isOpenStatus, readStatus } from '../../src/domain/application-status'
+import type { CashPayoutChoice, CashProvider, CashProviderCode } from '../../src/domain/cash-payout'
 import type { Offer } from '../../src/domain/pricing'
 import { activeStateIds, allStateIds, allTransitions, takenTransitions } from './support/graph'
 import { machinePaths } from './support/paths'
@@ -544,18 +546,18 @@ describe('polling the status on the simulated clock', () => {
 })
 
 describe('accepted in cash', () => {
-  const PROVIDERS = [
-    { code: 'telecomm' as const, name: 'Telecomm', network: 'Telecomm', bring: ['official_id' as const, 'reference' as const] },
-    { code: 'banco_azteca' as const, name: 'Banco Azteca', network: 'Banco Azteca', bring: ['official_id' as const] },
+  const PROVIDERS: CashProvider[] = [
+    { code: 'telecomm', name: 'Telecomm', network: 'Telecomm', bring: ['official_id', 'reference'] },
+    { code: 'banco_azteca', name: 'Banco Azteca', network: 'Banco Azteca', bring: ['official_id'] },
   ]
-  function cashActor(options: { chosen?: 'telecomm' | null; save?: () => Promise<never> } = {}) {
+  function cashActor(options: { chosen?: CashProviderCode | null; save?: () => Promise<never> } = {}) {
     const saves: string[] = []
     const actor = createActor(
       applicationMachine.provide({
         actors: {
           loadApplication: fromPromise(async () => reading(3, false)),
-          loadCashChoice: fromPromise(async () => ({ providers: PROVIDERS, chosen: options.chosen ?? null })),
-          chooseCashProvider: fromPromise(async ({ input }) => {
+          loadCashChoice: fromPromise(async (): Promise<CashPayoutChoice> => ({ providers: PROVIDERS, chosen: options.chosen ?? null })),
+          chooseCashProvider: fromPromise(async ({ input }: { input: CashChoiceInput }): Promise<CashPayoutChoice> => {
             saves.push(input.provider)
             if (options.save) return options.save()
             return { providers: PROVIDERS, chosen: input.provider }
