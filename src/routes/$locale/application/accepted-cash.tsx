@@ -11,7 +11,7 @@ import {
 import { ApplicationPage } from '../../../app/application-page'
 import { useFlowFrame } from '../../../app/flow-frame'
 import { AcceptedScreen } from '../../../screens/application/OutcomeScreens'
-import { CashProviderPicker } from '../../../screens/payout/CashProviderPicker'
+import { CashProviderPicker } from '../../../screens/application/CashProviderPicker'
 
 export const Route = createFileRoute('/$locale/application/accepted-cash')({
   staticData: { name: 'application-accepted-cash' },

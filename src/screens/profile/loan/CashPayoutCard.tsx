@@ -5,9 +5,9 @@ import { formatMoney } from '../../../domain/money'
 import { mexicoDateTime } from '../../../domain/mexico-time'
 import { pathFor, type Locale } from '../../../domain/routes'
 import { Banner, Link } from '../../../ui'
-import { CashBring, CashWhere } from '../../payout/CashNetwork'
+import { CashBring, CashWhere } from '../../application/CashNetwork'
 import { CopyButton } from './CopyButton'
-import '../../payout/cash-payout.css'
+import '../../application/cash-payout.css'
 
 /**
  * The loan collected in cash, once the agreement is signed: until it is collected, the network,
@@ -29,7 +29,7 @@ export function CashPayoutCard({ payout, locale, now }: { payout: CashPayout; lo
   }
   const amount = formatMoney(payout.amount)
   const name = payout.provider.name
-  const expires = mexicoDateTime(new Date(payout.expiresAt))
+  const { date: until, time: untilTime } = mexicoDateTime(new Date(payout.expiresAt))
   if (!isCashPayoutWaiting(payout, now))
     return (
       <div data-testid="cash-payout" data-state="expired">
@@ -44,8 +44,8 @@ export function CashPayoutCard({ payout, locale, now }: { payout: CashPayout; lo
         >
           <p>
             <Trans>
-              The reference to collect {amount} at {name} could be collected until {expires.date}. Contact us and we will issue
-              a new one.
+              The reference to collect {amount} at {name} could be collected until {until}. Contact us and we will issue a new
+              one.
             </Trans>
           </p>
         </Banner>
@@ -85,7 +85,7 @@ export function CashPayoutCard({ payout, locale, now }: { payout: CashPayout; lo
           </dt>
           <dd data-testid="cash-expires">
             <Trans>
-              {expires.date} at {expires.time}
+              {until} at {untilTime}
             </Trans>
           </dd>
         </div>
@@ -93,7 +93,7 @@ export function CashPayoutCard({ payout, locale, now }: { payout: CashPayout; lo
       <h3 className="loan-step__title">
         <Trans>What to bring</Trans>
       </h3>
-      <CashBring items={payout.provider.bring} />
+      <CashBring items={payout.provider.bring} issued />
       <p>
         <Trans>Only you can collect it: the branch checks that the ID is yours.</Trans>
       </p>
