@@ -188,8 +188,7 @@ export const applicationMachine = setup({
     },
     hasCashSelection: ({ context }) => context.cashSelected !== null,
     // The network picked is the one saved already: nothing to write before signing.
-    isCashSelectionSaved: ({ context }) =>
-      context.cashSelected !== null && context.cashSelected === context.cashChoice?.chosen,
+    isCashSelectionSaved: ({ context }) => context.cashSelected !== null && context.cashSelected === context.cashChoice?.chosen,
     // The ERP no longer takes a network for this application (signed, closed, or a CLABE or card registered meanwhile).
     isNotCash: (_, params: { error: unknown }) => hasRule(toProblem(params.error), 'application_not_cash'),
   },

@@ -556,7 +556,10 @@ describe('accepted in cash', () => {
       applicationMachine.provide({
         actors: {
           loadApplication: fromPromise(async () => reading(3, false)),
-          loadCashChoice: fromPromise(async (): Promise<CashPayoutChoice> => ({ providers: PROVIDERS, chosen: options.chosen ?? null })),
+          loadCashChoice: fromPromise(async (): Promise<CashPayoutChoice> => ({
+            providers: PROVIDERS,
+            chosen: options.chosen ?? null,
+          })),
           chooseCashProvider: fromPromise(async ({ input }: { input: CashChoiceInput }): Promise<CashPayoutChoice> => {
             saves.push(input.provider)
             if (options.save) return options.save()

@@ -119,9 +119,9 @@ describe('choosing the network', () => {
     const { client, id } = await acceptedInCash()
     const answer = await choose(client, id, code)
     expect(answer.status).toBe(400)
-    expect(answer.body.data.error.details.violations.map((violation: { propertyPath: string }) => violation.propertyPath)).toEqual([
-      'children[provider].data',
-    ])
+    expect(
+      answer.body.data.error.details.violations.map((violation: { propertyPath: string }) => violation.propertyPath),
+    ).toEqual(['children[provider].data'])
   })
 
   it("refuses another client's application as not found, and leaves it unchanged", async () => {

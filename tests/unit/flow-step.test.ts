@@ -121,7 +121,12 @@ describe('the steps before signing an accepted application', () => {
       status: 'active',
       errors: [],
     })
-    expect(journeyRefusal({ ...registered, ...ready, applicationStatus: 3, hasDisbursementMethod: false, cashProviderChosen: true }, 'sign')).toBe(null)
+    expect(
+      journeyRefusal(
+        { ...registered, ...ready, applicationStatus: 3, hasDisbursementMethod: false, cashProviderChosen: true },
+        'sign',
+      ),
+    ).toBe(null)
   })
 
   it('takes an open-banking link instead of a bank statement', () => {

@@ -63,7 +63,11 @@ export function CashProviderPicker({ view, onSelect, onConfirm, onRetry }: CashP
 
   return (
     <form className="application-card" onSubmit={submit} noValidate data-testid="cash-picker">
-      <fieldset className="cash-choices" aria-describedby={missing ? 'cash-missing' : undefined} aria-invalid={missing || undefined}>
+      <fieldset
+        className="cash-choices"
+        aria-describedby={missing ? 'cash-missing' : undefined}
+        aria-invalid={missing || undefined}
+      >
         <legend>
           <Trans>Where will you collect your money?</Trans>
         </legend>
