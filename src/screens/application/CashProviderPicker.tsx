@@ -1,12 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useRef, useState } from 'react'
-import type { CashPayoutChoice, CashProviderCode } from '../../domain/cash-payout'
+import type { CashPayoutChoice, CashPayoutItem, CashProvider, CashProviderCode } from '../../domain/cash-payout'
 import type { Problem } from '../../domain/problem'
 import { Banner, Button } from '../../ui'
 import { LoadState } from '../flow/LoadState'
 import { commonProblem } from '../forms/problems'
-import { CashBring, CashWhere } from './CashNetwork'
-import './cash-payout.css'
 
 export interface CashPickerView {
   state: 'loading' | 'loadFailed' | 'choosing' | 'saving'
@@ -116,5 +114,27 @@ export function CashProviderPicker({ view, onSelect, onConfirm, onRetry }: CashP
         </Button>
       </p>
     </form>
+  )
+}
+
+/** Where a cash payout network pays: any of its branches. */
+function CashWhere({ provider }: { provider: CashProvider }) {
+  const network = provider.network
+  return <Trans>At any {network} branch in Mexico</Trans>
+}
+
+/** What the client brings to the branch, as a list (the reference comes with signing). */
+function CashBring({ items }: { items: readonly CashPayoutItem[] }) {
+  const { t } = useLingui()
+  const labels: Record<CashPayoutItem, string> = {
+    official_id: t`An official ID with photo (INE or passport), in your name`,
+    reference: t`Your payout reference (we give it to you when you sign)`,
+  }
+  return (
+    <ul className="cash-bring">
+      {items.map((item) => (
+        <li key={item}>{labels[item]}</li>
+      ))}
+    </ul>
   )
 }

@@ -1,13 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { isCashPayoutWaiting, type CashPayout } from '../../../domain/cash-payout'
+import { isCashPayoutWaiting, type CashPayout, type CashPayoutItem } from '../../../domain/cash-payout'
 import { groupedReference } from '../../../domain/loan'
 import { formatMoney } from '../../../domain/money'
 import { mexicoDateTime } from '../../../domain/mexico-time'
 import { pathFor, type Locale } from '../../../domain/routes'
 import { Banner, Link } from '../../../ui'
-import { CashBring, CashWhere } from '../../application/CashNetwork'
 import { CopyButton } from './CopyButton'
-import '../../application/cash-payout.css'
 
 /**
  * The loan collected in cash, once the agreement is signed: until it is collected, the network,
@@ -27,8 +25,13 @@ export function CashPayoutCard({ payout, locale, now }: { payout: CashPayout; lo
       </p>
     )
   }
+  const bringing: Record<CashPayoutItem, string> = {
+    official_id: t`An official ID with photo (INE or passport), in your name`,
+    reference: t`This payout reference`,
+  }
   const amount = formatMoney(payout.amount)
   const name = payout.provider.name
+  const network = payout.provider.network
   const { date: until, time: untilTime } = mexicoDateTime(new Date(payout.expiresAt))
   if (!isCashPayoutWaiting(payout, now))
     return (
@@ -76,7 +79,7 @@ export function CashPayoutCard({ payout, locale, now }: { payout: CashPayout; lo
             <Trans>Where</Trans>
           </dt>
           <dd>
-            <CashWhere provider={payout.provider} />
+            <Trans>At any {network} branch in Mexico</Trans>
           </dd>
         </div>
         <div>
@@ -93,7 +96,11 @@ export function CashPayoutCard({ payout, locale, now }: { payout: CashPayout; lo
       <h3 className="loan-step__title">
         <Trans>What to bring</Trans>
       </h3>
-      <CashBring items={payout.provider.bring} issued />
+      <ul className="cash-bring">
+        {payout.provider.bring.map((item) => (
+          <li key={item}>{bringing[item]}</li>
+        ))}
+      </ul>
       <p>
         <Trans>Only you can collect it: the branch checks that the ID is yours.</Trans>
       </p>
