@@ -41,6 +41,7 @@ import {
   verifyClientPhone,
   verifyClientPhoneTs,
 } from './routes/account'
+import { chooseCashProvider, getCashPayoutChoice, markCashPayoutCollected } from './routes/cash-payout'
 import { downloadConsent, listConsents } from './routes/consents'
 import { getClientJourney, getVerificationDigit, getVerificationState, updateClientLimit } from './routes/client-state'
 import { getOffer } from './routes/arithmetic'
@@ -129,6 +130,7 @@ export * from './envelope'
 export * from './money'
 export * from './routes/affiliates'
 export * from './routes/loans'
+export * from './routes/cash-payout'
 export * from './routes/loan-documents'
 export * from './routes/loan-proof'
 export * from './routes/account'
@@ -168,6 +170,10 @@ export const routes = [
   markPaymentPaid,
   steerPayout,
   steerOverdue,
+  // The loan collected in cash (server/routes/cash-payout.ts)
+  getCashPayoutChoice,
+  chooseCashProvider,
+  markCashPayoutCollected,
   applyForRollover,
   signRollover,
   createRolloverDocument,

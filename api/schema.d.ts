@@ -57,6 +57,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/dev/loans/{loanId}/cash-payout/collected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** QA: the branch paid the loan's cash payout (what the network's notice does in production) */
+        post: operations["markCashPayoutCollected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/dev/loans/{loanId}/overdue": {
         parameters: {
             query?: never;
@@ -499,6 +516,24 @@ export interface paths {
         put?: never;
         /** Cancel an application whose agreement is not signed: it becomes 5 canceled and the client may apply again. Canceling a canceled application answers it again, unchanged */
         post: operations["cancelApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/private/client/application/{id}/cash-payout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cash payout networks offered, and the one chosen for this application */
+        get: operations["getCashPayoutChoice"];
+        /** Choose where an application accepted in cash is collected; signing then issues the payout reference there */
+        put: operations["chooseCashProvider"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2303,6 +2338,7 @@ export interface components {
             remaining: number | null;
         };
         ActiveLoan: {
+            cashPayout: components["schemas"]["CashPayout"];
             /**
              * @description yyyy-mm-dd
              * @example 2025-07-15
@@ -2538,6 +2574,56 @@ export interface components {
             /** @description How many of the next verifications fail; 0 lets tokens speak for themselves again */
             failNext: number;
         };
+        /** @description A loan collected in cash; null for a loan paid out by SPEI (payout) */
+        CashPayout: {
+            /** @description Pesos */
+            amount: number;
+            /**
+             * @description ISO-8601 UTC instant
+             * @example 2026-11-26T18:04:05.123Z
+             */
+            collectedAt: string | null;
+            /**
+             * @description Until when the branch pays it (CASH_PAYOUT_VALID_DAYS after issue)
+             * @example 2026-11-26T18:04:05.123Z
+             */
+            expiresAt: string;
+            /**
+             * @description When the agreement was signed
+             * @example 2026-11-26T18:04:05.123Z
+             */
+            issuedAt: string;
+            provider: components["schemas"]["CashProvider"];
+            /** @description The payout reference the branch pays against: 12 digits, the last a Luhn check digit */
+            reference: string;
+            /**
+             * @description 'ready' at the branch until 'collected'
+             * @enum {string}
+             */
+            state: "ready" | "collected";
+        } | null;
+        CashPayoutChoice: {
+            chosen: components["schemas"]["CashProviderCode"] & (string | null);
+            /** @description The networks this deployment offers, in the order to show them */
+            providers: components["schemas"]["CashProvider"][];
+        };
+        CashProvider: {
+            /** @description What to bring: 'official_id' (an official ID with photo), 'reference' (the payout reference) */
+            bring: ("official_id" | "reference")[];
+            code: components["schemas"]["CashProviderCode"];
+            /** @example Telecomm */
+            name: string;
+            /**
+             * @description The network whose branches pay: any of them
+             * @example Telecomm
+             */
+            network: string;
+        };
+        /**
+         * @description A cash payout network. The contract accepts the product specification's codes (cebuana, bdo, m_lhuillier: Philippine networks) and the Mexican ones; a deployment offers only those it is configured with (GET .../cash-payout lists them), and refuses the others
+         * @enum {string}
+         */
+        CashProviderCode: "telecomm" | "banco_azteca" | "cebuana" | "bdo" | "m_lhuillier";
         ChangeEmailRequest: {
             code: string;
             /** @description The account's password: `incorrect_old_password` when wrong */
@@ -3217,7 +3303,7 @@ export interface components {
             /** @description Pesos, two decimals at most */
             vat: number;
         };
-        /** @description Where the loan money is (docs/API.md "The payout"); a loan signed before payouts were recorded reads as received */
+        /** @description The SPEI transfer of the loan money; null for a loan collected in cash */
         Payout: {
             /** @description Pesos, two decimals at most */
             amount: number;
@@ -3253,7 +3339,7 @@ export interface components {
             state: components["schemas"]["PayoutState"];
             /** @description SPEI's tracking key (clave de rastreo), up to 30 letters and digits; from 'in_transit' on */
             trackingKey: string | null;
-        };
+        } | null;
         /**
          * @description The loan money's SPEI transfer: 'sent' when the agreement is signed, 'in_transit' with its tracking key, 'received' in the borrower's account, or 'returned' by the receiving bank (e.g. a closed account)
          * @enum {string}
@@ -3849,6 +3935,66 @@ export interface operations {
             };
         };
     };
+    markCashPayoutCollected: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cash payout, collected now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CashPayout"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Development tools are off, or the loan is not paid out in cash */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Collected already ('payout_settled'), or the reference expired ('cash_payout_expired') */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     steerOverdue: {
         parameters: {
             query?: never;
@@ -3929,7 +4075,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Payout"];
+                        data: components["schemas"]["Payout"] & unknown;
                     };
                 };
             };
@@ -5538,6 +5684,159 @@ export interface operations {
                 };
             };
             /** @description Not cancelable: `application_signed` (the agreement is signed, the application is a loan) or `application_closed` (rejected or terminated) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCashPayoutChoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The networks and the choice */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CashPayoutChoice"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid client token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a client token, or the client is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such application of this client */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    chooseCashProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    provider: components["schemas"]["CashProviderCode"];
+                };
+            };
+        };
+        responses: {
+            /** @description Chosen (choosing again replaces the choice until the agreement is signed) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CashPayoutChoice"];
+                    };
+                };
+            };
+            /** @description The body breaks the contract (an unknown code), or `provider_not_offered`: a code the contract knows that this deployment does not offer (a violation on 'provider') */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid client token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a client token, or the client is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such application of this client */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `application_not_cash`: the application is not accepted (or signing) with its money collected in cash (it is signed, closed, undecided, or the client has a CLABE or card) */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { sameDraft, type ApplicationDraft, type ApplicationView } from '../src/domain/application'
 import { APPLICATION_STATUS, isOpenStatus, readStatus, type ApplicationStage } from '../src/domain/application-status'
 import type { Offer } from '../src/domain/pricing'
+import type { CashPayoutChoice, CashProviderCode } from '../src/domain/cash-payout'
 import { hasRule, toProblem, type Problem } from '../src/domain/problem'
 import { newIdempotencyKey } from '../src/domain/idempotency-key'
 import { offerMachine } from './offer.machine'
@@ -15,6 +16,7 @@ import { stepRoute } from '../src/domain/flow-steps'
  * (src/domain/application-status.ts); an offer stage runs the offer machine; an unsigned
  * application may be canceled. Every application page is a projection of this machine
  * (applicationRouteOf below): the page a person opens is replaced by the one the state projects.
+ * Accepted in cash, the client chooses the network to collect at before going on to sign.
  *
  * Exactly once: the creation carries an idempotency key made once per intent (this draft, not yet
  * created) and kept through retries, so a retry after a lost answer gets the first application
@@ -31,6 +33,11 @@ export interface ApplicationInput {
 export interface CreationInput {
   draft: ApplicationDraft
   idempotencyKey: string
+}
+
+export interface CashChoiceInput {
+  applicationId: number
+  provider: CashProviderCode
 }
 
 /** The application as it is now, with what the accepted stages need to know. */
@@ -70,6 +77,10 @@ export type ApplicationEvent =
   | { type: 'cancel.dismiss' }
   /** The user left the application pages: stop polling. */
   | { type: 'application.left' }
+  /** Accepted in cash: the network picked on screen (not saved until confirmed). */
+  | { type: 'cash.select'; provider: CashProviderCode }
+  /** Accepted in cash: the network picked is where the money is collected; on to the agreement. */
+  | { type: 'cash.confirm' }
 
 export interface ApplicationContext {
   draft: ApplicationDraft | null
@@ -85,6 +96,10 @@ export interface ApplicationContext {
   registrationStep: string | null
   /** The stage on screen, kept while a stage that can still change is re-checked. */
   stage: ApplicationStage | null
+  /** Accepted in cash: the networks offered and the one saved (GET application/{id}/cash-payout). */
+  cashChoice: CashPayoutChoice | null
+  /** Accepted in cash: the network picked on screen, the saved one until another is picked. */
+  cashSelected: CashProviderCode | null
   problem: Problem | null
 }
 
@@ -132,6 +147,12 @@ export const applicationMachine = setup({
     cancelApplication: fromPromise<ApplicationView, { applicationId: number }>(() =>
       Promise.reject(new Error('cancelApplication not provided')),
     ),
+    loadCashChoice: fromPromise<CashPayoutChoice, { applicationId: number }>(() =>
+      Promise.reject(new Error('loadCashChoice not provided')),
+    ),
+    chooseCashProvider: fromPromise<CashPayoutChoice, CashChoiceInput>(() =>
+      Promise.reject(new Error('chooseCashProvider not provided')),
+    ),
     offer: offerMachine,
   },
   delays: { statusPoll: STATUS_POLL_MS },
@@ -165,6 +186,11 @@ export const applicationMachine = setup({
       const problem = toProblem(params.error)
       return hasRule(problem, 'application_signed') || hasRule(problem, 'application_closed')
     },
+    hasCashSelection: ({ context }) => context.cashSelected !== null,
+    // The network picked is the one saved already: nothing to write before signing.
+    isCashSelectionSaved: ({ context }) => context.cashSelected !== null && context.cashSelected === context.cashChoice?.chosen,
+    // The ERP no longer takes a network for this application (signed, closed, or a CLABE or card registered meanwhile).
+    isNotCash: (_, params: { error: unknown }) => hasRule(toProblem(params.error), 'application_not_cash'),
   },
   actions: {
     assignDraft: assign(({ context }, params: { draft: ApplicationDraft | null }) => ({
@@ -187,7 +213,13 @@ export const applicationMachine = setup({
       hasActiveLoan: false,
       registrationStep: null,
       stage: null,
+      cashChoice: null,
+      cashSelected: null,
     }),
+    assignCashChoice: assign((_, params: { choice: CashPayoutChoice }) => ({
+      cashChoice: params.choice,
+      cashSelected: params.choice.chosen,
+    })),
     assignReading: assign((_, params: { reading: ApplicationReading }) => ({
       application: params.reading.application,
       hasDisbursementMethod: params.reading.hasDisbursementMethod,
@@ -213,6 +245,8 @@ export const applicationMachine = setup({
     hasActiveLoan: false,
     registrationStep: null,
     stage: null,
+    cashChoice: null,
+    cashSelected: null,
     problem: null,
   }),
   initial: 'idle',
@@ -443,10 +477,80 @@ export const applicationMachine = setup({
           },
         },
         acceptedCash: {
-          meta: { screen: 'application-accepted-cash', description: 'Accepted, paid out in cash: where and how to collect it' },
+          meta: {
+            screen: 'application-accepted-cash',
+            description: 'Accepted, paid out in cash: the client chooses the network to collect at, then goes on to sign',
+          },
+          initial: 'loading',
+          states: {
+            loading: {
+              meta: { description: 'Reads the networks offered and the one chosen (GET application/{id}/cash-payout)' },
+              entry: 'clearProblem',
+              invoke: {
+                id: 'loadCashChoice',
+                src: 'loadCashChoice',
+                input: ({ context }) => ({ applicationId: context.application!.id }),
+                onDone: {
+                  target: 'choosing',
+                  actions: { type: 'assignCashChoice', params: ({ event }) => ({ choice: event.output }) },
+                },
+                onError: {
+                  target: 'loadFailed',
+                  actions: { type: 'assignProblem', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+            loadFailed: {
+              meta: { description: 'The networks failed to load: says so, with retry' },
+              on: { 'application.retry': 'loading' },
+            },
+            choosing: {
+              meta: { description: 'The networks as a radio group; confirming saves the one picked (unless saved) and goes on' },
+              on: {
+                'cash.select': {
+                  actions: [assign({ cashSelected: ({ event }) => event.provider }), 'clearProblem'],
+                },
+                'cash.confirm': [
+                  { guard: 'isCashSelectionSaved', target: '#application.toSigning' },
+                  { guard: 'hasCashSelection', target: 'saving' },
+                ],
+              },
+            },
+            saving: {
+              meta: { description: 'PUT application/{id}/cash-payout with the network picked; the page stays meanwhile' },
+              entry: 'clearProblem',
+              invoke: {
+                id: 'chooseCashProvider',
+                src: 'chooseCashProvider',
+                input: ({ context }) => ({ applicationId: context.application!.id, provider: context.cashSelected! }),
+                onDone: {
+                  target: '#application.toSigning',
+                  actions: { type: 'assignCashChoice', params: ({ event }) => ({ choice: event.output }) },
+                },
+                onError: [
+                  {
+                    guard: { type: 'isNotCash', params: ({ event }) => ({ error: event.error }) },
+                    target: '#application.following',
+                    actions: 'clearStage',
+                  },
+                  {
+                    target: 'choosing',
+                    actions: { type: 'assignProblem', params: ({ event }) => ({ error: event.error }) },
+                  },
+                ],
+              },
+            },
+          },
         },
         rejected: { meta: { screen: 'application-rejected', description: 'Rejected: the reason, and when to apply again' } },
       },
+    },
+    toSigning: {
+      meta: {
+        screen: 'flow',
+        description: 'Accepted in cash with its network saved: on to the flow, which leads to the agreement to sign',
+      },
+      on: { 'application.follow': { target: 'following', actions: 'forgetApplication' } },
     },
     cancelling: {
       meta: { description: 'POST application/{id}/cancel, the client having confirmed; the page stays meanwhile' },
@@ -526,7 +630,8 @@ const STAGE_ROUTES: Readonly<Record<Exclude<ApplicationStage, 'decision-error'>,
  * application URL ends on: null while it is not known (no application page open, or the first
  * reading of a page opened afresh or of the apply page under way: the page shows a neutral check);
  * apply while applying, creating, or when the client has no application; the loan page once the
- * application became a loan or a loan is active; the page of the registration step due (the flow's
+ * application became a loan or a loan is active; the flow's entry once a cash network is saved (it
+ * leads to the agreement); the page of the registration step due (the flow's
  * step table, src/domain/flow-steps.ts); the stage once one is known (kept while it is
  * re-checked and while it is canceled); loading otherwise (waiting, a decision error, canceled).
  */
@@ -540,6 +645,7 @@ export function applicationRouteOf(snapshot: Pick<ApplicationSnapshot, 'matches'
   )
     return 'application-apply'
   if (snapshot.matches('loan')) return 'profile-my-loan'
+  if (snapshot.matches('toSigning')) return 'flow'
   if (snapshot.matches('registrationDue')) return stepRoute(snapshot.context.registrationStep ?? '') ?? 'flow'
   const { stage, application } = snapshot.context
   if (stage && stage !== 'decision-error') return STAGE_ROUTES[stage]

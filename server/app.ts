@@ -14,6 +14,7 @@ import { mountAffiliates } from './routes/affiliates'
 import { mountApplications } from './routes/applications'
 import { mountArithmetic } from './routes/arithmetic'
 import { mountAuth } from './routes/auth'
+import { mountCashPayout } from './routes/cash-payout'
 import { mountBackOffice } from './routes/back-office'
 import { mountClients } from './routes/clients'
 import { mountClientState } from './routes/client-state'
@@ -107,6 +108,7 @@ export function createApp(services: Services, options: AppOptions = {}): OpenAPI
   mountClientState(app, services)
   mountDev(app, services)
   mountLoans(app, services)
+  mountCashPayout(app, services)
   mountLoanDocuments(app, services)
   mountLoanProof(app, services)
   mountApplications(app, services)

@@ -4,6 +4,7 @@ import { loadJwtSecret } from './auth/secret'
 import { migrateToLatest, openStorage, storageOptionsFromEnv, type Storage } from './db'
 import { captchaFromEnv } from './providers/captcha'
 import { isEmpty, seed } from './seed'
+import { cashProvidersFromEnv } from './loans/cash-payout'
 import { createServices, publicUrlFromEnv, tokenTtlFromEnv, type Services } from './services'
 
 export interface Booted {
@@ -30,6 +31,7 @@ export interface Booted {
  *   addresses, CIDRs and `loopback`/`linklocal`/`uniquelocal` (`loopback,10.0.0.0/8`); unset trusts none
  * - CAPTCHA_PROVIDER, CAPTCHA_SECRET, CAPTCHA_VERIFY_URL: the captcha (server/providers/captcha.ts)
  * - ERP_TOKEN_TTL_SECONDS (default 900, at least 30): how long a full token lasts
+ * - ERP_CASH_PROVIDERS: the cash payout networks offered (server/loans/cash-payout.ts); unset offers the shipped ones
  */
 export async function boot(env: NodeJS.ProcessEnv = process.env): Promise<Booted> {
   const production = env.NODE_ENV === 'production'
@@ -48,6 +50,7 @@ export async function boot(env: NodeJS.ProcessEnv = process.env): Promise<Booted
       devTools,
       trustProxy,
       tokenTtlSeconds,
+      cashProviders: cashProvidersFromEnv(env),
       captcha: captchaFromEnv({ env, devTools, db: storage.db, now: () => new Date() }),
     })
     // Fixed, public passwords never reach a production database unless asked for.

@@ -3,6 +3,8 @@ import { decoyHash, DEFAULT_COST, type ScryptCost } from './auth/password'
 import { TRUST_NONE, type TrustProxy } from './auth/client-address'
 import type { Limit } from './auth/rate-limit'
 import { createTokens, MIN_TOKEN_TTL_SECONDS, TOKEN_TTL_SECONDS, type Tokens } from './auth/tokens'
+import type { CashProvider } from '../src/domain/cash-payout'
+import { SHIPPED_CASH_PROVIDERS } from '../src/domain/facts/cash-payout'
 import type { Database } from './db'
 import { createFaults, type Faults } from './faults'
 import { devCaptcha, unconfiguredCaptcha, type CaptchaVerifier } from './providers/captcha'
@@ -95,6 +97,8 @@ export interface Services {
   faults: Faults
   /** The site's public address (PUBLIC_URL), without a trailing slash: links sent by SMS and e-mail start with it. */
   publicUrl: string
+  /** The cash payout networks this deployment offers (ERP_CASH_PROVIDERS; server/loans/cash-payout.ts). */
+  cashProviders: readonly CashProvider[]
 }
 
 export interface ServicesOptions {
@@ -111,6 +115,8 @@ export interface ServicesOptions {
   tokenTtlSeconds?: number
   /** The site's public address; http://localhost:3000 by default. */
   publicUrl?: string
+  /** The cash payout networks offered; the product's shipped list by default. */
+  cashProviders?: readonly CashProvider[]
 }
 
 /**
@@ -163,5 +169,6 @@ export function createServices(options: ServicesOptions): Services {
     captcha: options.captcha ?? (devTools ? devCaptcha(options.db, now) : unconfiguredCaptcha()),
     faults: createFaults(),
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    cashProviders: options.cashProviders ?? SHIPPED_CASH_PROVIDERS,
   }
 }

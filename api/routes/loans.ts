@@ -3,6 +3,7 @@ import { failure, IdempotencyHeaders, invalidRequest, success, listSuccess, Page
 import { Days, PesosAndCentavos } from '../money'
 import { refusal } from './clients'
 import { PAYOUT_STATES, TRACKING_KEY_MAX } from '../../src/domain/payout'
+import { CashPayout } from './cash-payout'
 
 /**
  * The active loan, rollovers and repayment.
@@ -146,7 +147,8 @@ export const ActiveLoan = z
     extensions: z
       .array(LoanExtension)
       .openapi({ description: 'The extensions the client may choose now (docs/PRICING.md, formula 8)' }),
-    payout: Payout,
+    payout: Payout.nullable().openapi({ description: 'The SPEI transfer of the loan money; null for a loan collected in cash' }),
+    cashPayout: CashPayout.nullable(),
   })
   .openapi('ActiveLoan')
 

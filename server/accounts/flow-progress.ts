@@ -11,7 +11,7 @@ export async function flowProgress(services: Provider, client: ClientRow, now: D
       findDetails(db, client.id),
       db
         .selectFrom('applications')
-        .select('status')
+        .select(['status', 'cash_provider'])
         .where('client_id', '=', client.id)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
@@ -41,6 +41,7 @@ export async function flowProgress(services: Provider, client: ClientRow, now: D
     closedLoansCount: Math.max(Number(closedLoans?.count ?? 0), client.closed_loans_count),
     hasActiveLoan: activeLoan !== undefined || client.has_active_loan === 1,
     hasDisbursementMethod: account !== undefined || card !== undefined,
+    cashProviderChosen: application?.cash_provider != null,
     applicationStatus: application ? Number(application.status) : null,
     documents: documents.map((document) => document.type),
     identityCheck,

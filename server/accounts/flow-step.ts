@@ -64,6 +64,11 @@ export interface FlowProgress {
   closedLoansCount: number
   hasActiveLoan: boolean
   hasDisbursementMethod: boolean
+  /**
+   * The latest application names the cash payout network its money is collected at
+   * (server/loans/cash-payout.ts): without a CLABE or card, that is where the money goes.
+   */
+  cashProviderChosen: boolean
   /** Status code of the latest application, or null. */
   applicationStatus: number | null
   /** The document types the client has on file (any application: documents belong to the client). */
@@ -130,7 +135,11 @@ export const BEFORE_SIGNING: ReadonlyArray<{
     step: 'bank_statement_upload',
     open: (p) => firstLoan(p) && !p.documents.includes('bank_statement') && !p.openBankingLinked,
   },
-  { code: 'payout_account_missing', step: 'direct_debit_information', open: (p) => !p.hasDisbursementMethod },
+  {
+    code: 'payout_account_missing',
+    step: 'direct_debit_information',
+    open: (p) => !p.hasDisbursementMethod && !p.cashProviderChosen,
+  },
 ]
 
 export type SigningRequirement =
@@ -219,7 +228,8 @@ const REQUIREMENT_MESSAGES: Readonly<Record<SigningRequirement, string>> = {
   identity_resubmission_requested: 'Your identity check asks for a new photo of your ID document.',
   payroll_missing: 'Upload your payslip before signing.',
   bank_statement_missing: 'Upload your bank statement, or link your bank, before signing.',
-  payout_account_missing: 'Register a CLABE or a debit card for the money before signing.',
+  payout_account_missing:
+    'Register a CLABE or a debit card for the money, or choose where to collect it in cash, before signing.',
 }
 
 /**

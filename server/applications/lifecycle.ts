@@ -15,6 +15,7 @@ import { type Rule, violation } from '../accounts/forms'
 import { maskDestination } from '../accounts/mfa'
 import { isUniqueViolation, stamp, type ApplicationRow, type ClientRow } from '../db'
 import { mexicoDate, mexicoToday } from '../pricing/today'
+import { issueCashPayout } from '../loans/cash-payout'
 import { createPayout } from '../loans/payout'
 import { recordSignature, type SignatureOrigin } from '../loans/signature-events'
 import { loanTarget, storeAtSigning } from '../loans/signed-documents'
@@ -551,8 +552,9 @@ export async function signAgreement(
         updated_at: at,
       })
       .execute()
-    // The money leaves as the loan starts (server/loans/payout.ts).
-    await createPayout(trx, created, now)
+    // The money leaves as the loan starts: a payout reference at the network chosen when it is
+    // collected in cash (server/loans/cash-payout.ts), else by SPEI (server/loans/payout.ts).
+    if (!(await issueCashPayout(trx, row, created, now))) await createPayout(trx, created, now)
     // The stand-in flag the profile and the loans helper read (server/loans/payments.ts clears it).
     await trx.updateTable('clients').set({ has_active_loan: 1, updated_at: at }).where('id', '=', clientId).execute()
     // The signature event, with the loan it made: time, address, device, where the code went.

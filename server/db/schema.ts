@@ -330,6 +330,8 @@ export interface ApplicationTable {
   juicy_session_id: string | null
   hotjar_user_id: string | null
   idempotency_key: string | null
+  /** The cash payout network an accepted client without a CLABE or card chose (migration 0020); null until chosen. */
+  cash_provider: string | null
   decision_reason: string | null
   decided_at: string | null
   signed_at: string | null
@@ -378,6 +380,22 @@ export interface PayoutTable {
   return_reason: string | null
   /** 1: QA stopped the clock (dev steering); the state moves only when steered. */
   held: Generated<number>
+  created_at: string
+  updated_at: string
+}
+
+/** A loan collected in cash: its network and reference, issued at signing (migration 0020). */
+export interface CashPayoutTable {
+  id: Generated<number>
+  loan_id: number
+  client_id: number
+  provider: string
+  /** Cents. */
+  amount: number
+  reference: string
+  issued_at: string
+  expires_at: string
+  collected_at: string | null
   created_at: string
   updated_at: string
 }
@@ -639,6 +657,7 @@ export interface Database {
   affiliate_leads: AffiliateLeadTable
   idempotent_answers: IdempotentAnswerTable
   payouts: PayoutTable
+  cash_payouts: CashPayoutTable
   consents: ConsentTable
   signature_events: SignatureEventTable
   signed_documents: SignedDocumentTable
@@ -655,6 +674,7 @@ export type ApplicationRow = Selectable<ApplicationTable>
 export type LoanRow = Selectable<LoanTable>
 export type RolloverRow = Selectable<RolloverTable>
 export type PayoutRow = Selectable<PayoutTable>
+export type CashPayoutRow = Selectable<CashPayoutTable>
 export type ConsentRow = Selectable<ConsentTable>
 export type PaymentRow = Selectable<PaymentTable>
 export type DocumentRow = Selectable<DocumentTable>

@@ -15,6 +15,7 @@ import {
 import { discountOf } from '../applications/pricing'
 import type { Database, LoanRow, RolloverRow } from '../db'
 import { mexicoToday } from '../pricing/today'
+import { cashPayoutOf } from './cash-payout'
 import { payoutOf } from './payout'
 
 /** Loan status 4: the one loan a client repays. */
@@ -186,6 +187,12 @@ export function rolloverView(rollover: RolloverRow) {
   }
 }
 
+/** How the loan money reached the client: in cash at a network's branch, else by SPEI (never both). */
+async function payoutsOf(db: Kysely<Database>, loan: LoanRow, now: Date) {
+  const cashPayout = await cashPayoutOf(db, loan.id)
+  return { payout: cashPayout ? null : await payoutOf(db, loan, now), cashPayout }
+}
+
 /** The loan as GET loan/active answers it. Amounts in pesos. */
 export async function loanView(db: Kysely<Database>, loan: LoanRow, now: Date) {
   const rollovers = await db.selectFrom('rollovers').selectAll().where('loan_id', '=', loan.id).orderBy('id').execute()
@@ -214,6 +221,6 @@ export async function loanView(db: Kysely<Database>, loan: LoanRow, now: Date) {
     },
     rollovers: rollovers.map(rolloverView),
     extensions: loan.status === LOAN_ACTIVE ? await offeredExtensions(db, loan, now) : [],
-    payout: await payoutOf(db, loan, now),
+    ...(await payoutsOf(db, loan, now)),
   }
 }

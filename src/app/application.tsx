@@ -6,6 +6,7 @@ import { APPLICATION, CALCULATOR } from '../../machines/ids'
 import { offerMachine, type OfferEvent } from '../../machines/offer.machine'
 import { pathFor, ROUTES, type Locale, type RouteName } from '../domain/routes'
 import { applicationCalls } from '../api/application'
+import { cashPayoutCalls } from '../api/cash-payout'
 import { unwrap } from '../api/answer'
 import { creationPayload, draftFromCookie, type ApplicationDraft, type ApplicationView } from '../domain/application'
 import { APPLICATION_STATUS, increaseOffered } from '../domain/application-status'
@@ -16,6 +17,7 @@ import type { ApplyState, ApplyView } from '../screens/application/ApplyScreen'
 import { CancelApplication, type CancelView } from '../screens/application/CancelApplication'
 import type { LoadingState } from '../screens/application/LoadingScreen'
 import type { OfferView } from '../screens/application/OfferScreen'
+import type { CashPickerView } from '../screens/application/CashProviderPicker'
 import { api } from './api'
 import type { CalculatorActor } from './calculator'
 import { readAffiliate, readCalculatorCookie } from './cookies'
@@ -28,6 +30,7 @@ import { mexicoToday } from '../domain/today'
 const calls = applicationCalls(api)
 /** Where the application stands; its polls ask for the status alone while it waits for a decision. */
 const pollApplication = calls.polling()
+const cashCalls = cashPayoutCalls(api)
 
 /** The application creation payload, sent once per intent with its Idempotency-Key. */
 async function createApplication({ draft, idempotencyKey }: CreationInput): Promise<ApplicationView> {
@@ -57,6 +60,8 @@ export const applicationLogic = applicationMachine.provide({
     createApplication: fromPromise(({ input }) => createApplication(input)),
     loadApplication: fromPromise(() => pollApplication()),
     cancelApplication: fromPromise(({ input }) => calls.cancel(input.applicationId)),
+    loadCashChoice: fromPromise(({ input }) => cashCalls.choice(input.applicationId)),
+    chooseCashProvider: fromPromise(({ input }) => cashCalls.choose(input.applicationId, input.provider)),
     offer: offerMachine.provide({
       actors: {
         loadOffer: fromPromise(({ input }) => calls.offer(input.applicationId)),
@@ -234,6 +239,22 @@ export function loadingStateOf(snapshot: ApplicationSnapshot): LoadingState {
   if (snapshot.matches({ following: 'checkFailed' })) return 'checkFailed'
   return 'waiting'
 }
+
+/** The accepted-in-cash stage's choice of network, once the machine confirms the page. */
+export function cashPickerViewOf(snapshot: ApplicationSnapshot): CashPickerView {
+  const { cashChoice, cashSelected, problem } = snapshot.context
+  const state: CashPickerView['state'] = snapshot.matches({ decided: { acceptedCash: 'loadFailed' } })
+    ? 'loadFailed'
+    : snapshot.matches({ decided: { acceptedCash: 'choosing' } })
+      ? 'choosing'
+      : snapshot.matches({ decided: { acceptedCash: 'saving' } })
+        ? 'saving'
+        : 'loading'
+  return { state, choice: cashChoice, selected: cashSelected, problem }
+}
+
+export const sameCashPickerView = (a: CashPickerView, b: CashPickerView) =>
+  a.state === b.state && a.choice === b.choice && a.selected === b.selected && a.problem === b.problem
 
 /** Whether the application can be canceled now, and how a cancel under way stands. */
 export function cancelViewOf(snapshot: ApplicationSnapshot): CancelView {

@@ -7,6 +7,8 @@ import { sandboxMachine, simulatedLoad } from '../../machines/sandbox.machine'
 import type { ClientProfile } from '../api/profile'
 import type { ApplicationView } from '../domain/application'
 import { APPLICATION_STATUS } from '../domain/application-status'
+import type { CashProviderCode } from '../domain/cash-payout'
+import { SHIPPED_CASH_PROVIDERS } from '../domain/facts/cash-payout'
 import { toWireDate } from '../domain/dates'
 import { computeOffer, priceLoan } from '../domain/pricing'
 import { rootActor } from './system'
@@ -68,6 +70,7 @@ function simulatedApplication(status = sandboxActor().getSnapshot().context.appl
  */
 const APPLY_STEPS: ReadonlySet<string> = new Set(['new_client_created', 'no_loan_page'])
 let simulatedCreation = false
+let simulatedCashProvider: CashProviderCode | null = null
 
 /**
  * The application machine of sandbox mode: the simulated application is decided with the status
@@ -96,6 +99,12 @@ export const simulatedApplicationLogic = applicationMachine.provide({
     cancelApplication: fromPromise(async () => {
       sandboxActor().send({ type: 'sandbox.application', status: APPLICATION_STATUS.canceled })
       return simulatedApplication(APPLICATION_STATUS.canceled)
+    }),
+    // The shipped networks, and a choice kept in the page: the ERP holds no simulated application.
+    loadCashChoice: fromPromise(async () => ({ providers: [...SHIPPED_CASH_PROVIDERS], chosen: simulatedCashProvider })),
+    chooseCashProvider: fromPromise(async ({ input }) => {
+      simulatedCashProvider = input.provider
+      return { providers: [...SHIPPED_CASH_PROVIDERS], chosen: simulatedCashProvider }
     }),
     offer: offerMachine.provide({
       actors: {

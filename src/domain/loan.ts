@@ -1,3 +1,4 @@
+import type { CashPayout } from './cash-payout'
 import type { Payout } from './payout'
 
 /**
@@ -94,8 +95,10 @@ export interface Loan {
   repaymentInvoice: { amount: number; dueDate: string; dueDays: number; status: 'unpaid' | 'paid' }
   rollovers: Rollover[]
   extensions: LoanExtension[]
-  /** Where the loan money is: sent, in transit, received or returned (src/domain/payout.ts). */
-  payout: Payout
+  /** Where the loan money is: sent, in transit, received or returned (src/domain/payout.ts); null when collected in cash. */
+  payout: Payout | null
+  /** The loan collected in cash: the network, the reference, until collected (src/domain/cash-payout.ts); null by SPEI. */
+  cashPayout: CashPayout | null
 }
 
 export interface ScheduleItem {

@@ -6,10 +6,12 @@ import {
   STATUS_POLL_MS,
   type ApplicationEvent,
   type ApplicationReading,
+  type CashChoiceInput,
   type CreationInput,
 } from '../../machines/application.machine'
 import { sameDraft, type ApplicationDraft, type ApplicationView } from '../../src/domain/application'
 import { isOpenStatus, readStatus } from '../../src/domain/application-status'
+import type { CashPayoutChoice, CashProvider, CashProviderCode } from '../../src/domain/cash-payout'
 import type { Offer } from '../../src/domain/pricing'
 import { activeStateIds, allStateIds, allTransitions, takenTransitions } from './support/graph'
 import { machinePaths } from './support/paths'
@@ -55,6 +57,15 @@ function assertRules(snapshot: Snapshot) {
   if (snapshot.matches('watching')) expect(route).toBe('application-manual-verification')
   if (snapshot.matches('decisionError') || snapshot.matches('closed')) expect(route).toBe('application-loading')
   if (snapshot.matches('loan')) expect(route).toBe('profile-my-loan')
+  // Accepted in cash: the stage's page while the network is chosen; once saved, the flow's entry (on to sign).
+  if (snapshot.matches({ decided: 'acceptedCash' })) expect(route).toBe('application-accepted-cash')
+  if (snapshot.matches('toSigning')) {
+    expect(route).toBe('flow')
+    expect(context.cashChoice?.chosen).not.toBeNull()
+    expect(context.cashSelected).toBe(context.cashChoice?.chosen)
+  }
+  // A network is only saved once picked.
+  if (snapshot.matches({ decided: { acceptedCash: 'saving' } })) expect(context.cashSelected).not.toBeNull()
   // A registration step due: its own page (spec part 2's step table), never the apply page.
   if (snapshot.matches('registrationDue')) expect(route).toBe(DUE_STEP_PAGES[context.registrationStep!])
   // A cancel stays on the page it was asked on.
@@ -531,5 +542,70 @@ describe('polling the status on the simulated clock', () => {
     await settle()
     expect(loads()).toBe(2)
     expect(routeOf(actor)).toBe('application-accepted')
+  })
+})
+
+describe('accepted in cash', () => {
+  const PROVIDERS: CashProvider[] = [
+    { code: 'telecomm', name: 'Telecomm', network: 'Telecomm', bring: ['official_id', 'reference'] },
+    { code: 'banco_azteca', name: 'Banco Azteca', network: 'Banco Azteca', bring: ['official_id'] },
+  ]
+  function cashActor(options: { chosen?: CashProviderCode | null; save?: () => Promise<never> } = {}) {
+    const saves: string[] = []
+    const actor = createActor(
+      applicationMachine.provide({
+        actors: {
+          loadApplication: fromPromise(async () => reading(3, false)),
+          loadCashChoice: fromPromise(async (): Promise<CashPayoutChoice> => ({
+            providers: PROVIDERS,
+            chosen: options.chosen ?? null,
+          })),
+          chooseCashProvider: fromPromise(async ({ input }: { input: CashChoiceInput }): Promise<CashPayoutChoice> => {
+            saves.push(input.provider)
+            if (options.save) return options.save()
+            return { providers: PROVIDERS, chosen: input.provider }
+          }),
+        },
+      }),
+      { input: {}, clock: new SimulatedClock() },
+    ).start()
+    actor.send({ type: 'application.follow' })
+    return { actor, saves }
+  }
+
+  it('shows the networks, ignores a confirm with none picked, saves the one picked and goes on to sign', async () => {
+    const { actor, saves } = cashActor()
+    await settle()
+    expect(actor.getSnapshot().matches({ decided: { acceptedCash: 'choosing' } })).toBe(true)
+    expect(routeOf(actor)).toBe('application-accepted-cash')
+    actor.send({ type: 'cash.confirm' })
+    expect(actor.getSnapshot().matches({ decided: { acceptedCash: 'choosing' } })).toBe(true)
+    actor.send({ type: 'cash.select', provider: 'banco_azteca' })
+    actor.send({ type: 'cash.confirm' })
+    await settle()
+    expect(saves).toEqual(['banco_azteca'])
+    expect(routeOf(actor)).toBe('flow')
+  })
+
+  it('goes on without writing again when the network picked is the one saved', async () => {
+    const { actor, saves } = cashActor({ chosen: 'telecomm' })
+    await settle()
+    expect(actor.getSnapshot().context.cashSelected).toBe('telecomm')
+    actor.send({ type: 'cash.confirm' })
+    expect(saves).toEqual([])
+    expect(routeOf(actor)).toBe('flow')
+  })
+
+  it('keeps the page and the pick when the save fails', async () => {
+    const { actor } = cashActor({ save: () => Promise.reject({ status: -1, violations: [] }) })
+    await settle()
+    actor.send({ type: 'cash.select', provider: 'telecomm' })
+    actor.send({ type: 'cash.confirm' })
+    await settle()
+    const snapshot = actor.getSnapshot()
+    expect(snapshot.matches({ decided: { acceptedCash: 'choosing' } })).toBe(true)
+    expect(snapshot.context.cashSelected).toBe('telecomm')
+    expect(snapshot.context.problem?.status).toBe(-1)
+    expect(routeOf(actor)).toBe('application-accepted-cash')
   })
 })

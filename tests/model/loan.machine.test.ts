@@ -280,7 +280,7 @@ describe('the loan money on its way', () => {
     await settle()
     expect(calls.loads).toBe(3)
     expect(actor.getSnapshot().matches({ overview: 'shown' })).toBe(true)
-    expect(actor.getSnapshot().context.reading!.loan.payout.state).toBe('received')
+    expect(actor.getSnapshot().context.reading!.loan.payout?.state).toBe('received')
     clock.increment(PAYOUT_POLL_MS * 5)
     await settle()
     expect(calls.loads).toBe(3)

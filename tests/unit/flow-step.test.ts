@@ -11,6 +11,7 @@ const registered: FlowProgress = {
   closedLoansCount: 0,
   hasActiveLoan: false,
   hasDisbursementMethod: false,
+  cashProviderChosen: false,
   applicationStatus: null,
   documents: [],
   identityCheck: 'none',
@@ -112,6 +113,20 @@ describe('the steps before signing an accepted application', () => {
       'bank_statement_missing',
     ])
     expect(accepted({ hasDisbursementMethod: false }).errors).toEqual(['payout_account_missing'])
+  })
+
+  it('takes a cash payout network chosen instead of a CLABE or card', () => {
+    expect(accepted({ hasDisbursementMethod: false, cashProviderChosen: true })).toEqual({
+      step: 'otp_agreement',
+      status: 'active',
+      errors: [],
+    })
+    expect(
+      journeyRefusal(
+        { ...registered, ...ready, applicationStatus: 3, hasDisbursementMethod: false, cashProviderChosen: true },
+        'sign',
+      ),
+    ).toBe(null)
   })
 
   it('takes an open-banking link instead of a bank statement', () => {

@@ -88,7 +88,14 @@ describe('journeys chosen from a machine', () => {
 const UNDRIVEN: Record<string, string[]> = {
   // A reading with a registration step due: the journeys' clients finished registration
   // (tests/e2e/journey-projection.spec.ts opens the application pages mid-registration).
-  application: ['application-loading · following.waiting', 'registration-address · registrationDue'],
+  // The cash choice needs a client ready to sign (tests/e2e/cash-payout.spec.ts walks it), its failures are the
+  // model tests'.
+  application: [
+    'application-accepted-cash · decided.acceptedCash.loadFailed',
+    'application-loading · following.waiting',
+    'flow · toSigning',
+    'registration-address · registrationDue',
+  ],
   flow: [
     'client.waiting.details',
     'client.waiting.details → details',
@@ -108,7 +115,9 @@ describe.each([
     expect(selection.targets.length).toBeGreaterThan(5)
     expect(selection.targets.filter((target) => !shown.has(target))).toEqual(UNDRIVEN[name])
     expect(selection.undriven.map((entry) => entry.target)).toEqual(UNDRIVEN[name])
-    for (const { reason } of selection.undriven) expect(reason).toMatch(/^xstate\.done\.actor\.\w+: .*the reference ERP/)
+    // Nothing drives it because the reference ERP cannot produce it, or another test walks it (named).
+    for (const { reason } of selection.undriven)
+      expect(reason).toMatch(/^xstate\.done\.actor\.\w+: .*the reference ERP|\(tests\/(e2e|model)\/[\w.-]+\.ts\)/)
   })
 
   it('are named by their paths, drive every step, and wait for few polls', () => {

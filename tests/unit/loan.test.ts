@@ -32,6 +32,7 @@ const loan = (changes: Partial<Loan> = {}): Loan => ({
   rollovers: [],
   extensions: [],
   payout: receivedPayout,
+  cashPayout: null,
   ...changes,
 })
 

@@ -18,6 +18,7 @@ import * as rolloverSignature from './0016_rollover_signature'
 import * as payouts from './0017_payouts'
 import * as consents from './0018_consents'
 import * as signedDocuments from './0019_signed_documents'
+import * as cashPayouts from './0020_cash_payouts'
 import * as idDocumentExpiry from './0021_id_document_expiry'
 
 /**
@@ -45,5 +46,6 @@ export const migrations: Record<string, Migration> = {
   '0017_payouts': payouts,
   '0018_consents': consents,
   '0019_signed_documents': signedDocuments,
+  '0020_cash_payouts': cashPayouts,
   '0021_id_document_expiry': idDocumentExpiry,
 }

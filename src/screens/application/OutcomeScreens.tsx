@@ -107,6 +107,8 @@ export interface AcceptedScreenProps {
   /** Where a CLABE or a card is registered (cash only). */
   disbursementHref: string
   cash: boolean
+  /** Cash only: the choice of the network to collect at, which goes on to the agreement (instead of the link). */
+  cashPicker?: ReactNode
   /** Where the client may change the amount before signing (the editing calculator). */
   amountChange?: ReactNode
   /** The cancel of the application, until the agreement is signed. */
@@ -117,7 +119,15 @@ export interface AcceptedScreenProps {
  * `/application/accepted` (bank transfer to the client's CLABE or card) and
  * `/application/accepted-cash` (no account to transfer to: cash pick-up).
  */
-export function AcceptedScreen({ application, continueHref, disbursementHref, cash, amountChange, cancel }: AcceptedScreenProps) {
+export function AcceptedScreen({
+  application,
+  continueHref,
+  disbursementHref,
+  cash,
+  cashPicker,
+  amountChange,
+  cancel,
+}: AcceptedScreenProps) {
   const { i18n } = useLingui()
   const route = cash ? 'application-accepted-cash' : 'application-accepted'
   const amount = application ? formatMoney(application.principalAmount.amount) : null
@@ -156,12 +166,20 @@ export function AcceptedScreen({ application, continueHref, disbursementHref, ca
           <Trans>Next steps</Trans>
         </h2>
         <ol className="application-steps">
+          {cash && (
+            <li>
+              <Trans>Choose where you will collect your money.</Trans>
+            </li>
+          )}
           <li>
             <Trans>Read and sign your loan agreement: no paperwork, from your phone.</Trans>
           </li>
           {cash ? (
             <li>
-              <Trans>We send you a reference by text message and e-mail; show it with your ID to collect your money.</Trans>
+              <Trans>
+                When you sign, we give you a payout reference: show it with your official ID at any branch of the network you
+                chose. You also find it in My loan.
+              </Trans>
             </li>
           ) : (
             <li>
@@ -175,12 +193,15 @@ export function AcceptedScreen({ application, continueHref, disbursementHref, ca
             <Trans>Repay on the date of your agreement by transfer, card or cash. We remind you beforehand.</Trans>
           </li>
         </ol>
-        <p>
-          <Link href={continueHref} variant="button">
-            <Trans>Continue to the agreement</Trans>
-          </Link>
-        </p>
+        {!cash && (
+          <p>
+            <Link href={continueHref} variant="button">
+              <Trans>Continue to the agreement</Trans>
+            </Link>
+          </p>
+        )}
       </div>
+      {cash && cashPicker}
       {amountChange}
       {cash && (
         <p className="application-note">

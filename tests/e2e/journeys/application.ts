@@ -79,6 +79,12 @@ function driver(event: AnyEventObject, snapshot: AnyMachineSnapshot): Driver<App
       return { by: 'user', act: { press: 'quote-retry' } }
     case 'application.follow':
       return { by: 'user', act: { open: 'application-loading' } }
+    case 'cash.select':
+    case 'cash.confirm':
+      return {
+        undrivable:
+          "choosing where to collect in cash and going on to sign needs a client ready to sign, which these journeys' clients are not (tests/e2e/cash-payout.spec.ts)",
+      }
     case 'application.left':
       // The actor joins at the first application page: before that there is nothing to leave.
       return snapshot.matches('idle')
@@ -112,6 +118,8 @@ function driver(event: AnyEventObject, snapshot: AnyMachineSnapshot): Driver<App
           'a loan of these journeys is a signed application, still active (tests/support: clientWithLoan); a repaid one is tests/e2e/no-loan.spec.ts',
       }
   }
+  if (kind === 'error' && (id === 'loadCashChoice' || id === 'chooseCashProvider'))
+    return { undrivable: "the cash payout's failures are walked by the model tests (tests/model/application.machine.test.ts)" }
   if (kind === 'error') {
     const problem = (event as unknown as { error: Problem }).error
     const known = problem.status === -1 || problem.status === 500 || (id === 'createApplication' && problem.status === 400)

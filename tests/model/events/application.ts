@@ -44,6 +44,13 @@ export const problem = (status: number, violations: { name: string; status: stri
 
 export const offerFigures = { term: 15, total: 3700 }
 
+/** The networks offered for collecting in cash, with nothing chosen yet or Telecomm chosen. */
+const PROVIDERS = [
+  { code: 'telecomm', name: 'Telecomm', network: 'Telecomm', bring: ['official_id', 'reference'] },
+  { code: 'banco_azteca', name: 'Banco Azteca', network: 'Banco Azteca', bring: ['official_id', 'reference'] },
+]
+export const cashChoice = (chosen: string | null) => ({ providers: PROVIDERS, chosen })
+
 /** Every event the machine reacts to, with the answers the ERP can give. */
 export const EVENTS = [
   { type: 'apply.opened', draft },
@@ -87,6 +94,15 @@ export const EVENTS = [
   error('cancelApplication', problem(-1)),
   error('cancelApplication', problem(409, [], 'application_signed')),
   done('offer', { application: applicationWith(3) }),
+  { type: 'cash.select', provider: 'telecomm' },
+  { type: 'cash.select', provider: 'banco_azteca' },
+  { type: 'cash.confirm' },
+  done('loadCashChoice', cashChoice(null)),
+  done('loadCashChoice', cashChoice('telecomm')),
+  error('loadCashChoice', problem(-1)),
+  done('chooseCashProvider', cashChoice('banco_azteca')),
+  error('chooseCashProvider', problem(400, [{ name: 'provider', status: 'provider_not_offered' }], 'validation_failed')),
+  error('chooseCashProvider', problem(409, [], 'application_not_cash')),
   after('following.waiting'),
   after('following.checkFailed'),
   after('watching'),
@@ -101,6 +117,8 @@ export const model = applicationMachine.provide({
     createApplication: pending,
     loadApplication: pending,
     cancelApplication: pending,
+    loadCashChoice: pending,
+    chooseCashProvider: pending,
     offer: createMachine({}) as never,
   },
 })
@@ -116,4 +134,12 @@ export const serialize = (snapshot: Snapshot) => ({
   application: snapshot.context.application === null ? null : isOpenStatus(snapshot.context.application.status),
   loan: snapshot.context.hasActiveLoan,
   registrationStep: snapshot.context.registrationStep,
+  // What confirming a cash network does: nothing picked, save the one picked, or go on with the one saved
+  // (read only while the network is chosen: elsewhere it changes nothing).
+  cash:
+    !snapshot.matches({ decided: 'acceptedCash' }) || snapshot.context.cashSelected === null
+      ? null
+      : snapshot.context.cashSelected === snapshot.context.cashChoice?.chosen
+        ? 'saved'
+        : 'picked',
 })

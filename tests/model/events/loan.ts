@@ -34,6 +34,7 @@ export const loanWith = (changes: Partial<Loan> = {}): Loan => ({
     { ...extension, days: 14, type: 'expensive', endDate: '2026-12-29', amount: 591.6, amount_without_vat: 510 },
   ],
   payout: receivedPayout,
+  cashPayout: null,
   ...changes,
 })
 

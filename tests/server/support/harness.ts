@@ -13,6 +13,7 @@ import { migrateToLatest, openStorage, stamp, type Database, type DialectName } 
 import { seed } from '../../../server/seed'
 import type { ResponseValidation } from '../../../server/response-validation'
 import type { CaptchaVerifier } from '../../../server/providers/captcha'
+import type { CashProvider } from '../../../src/domain/cash-payout'
 import { createServices, type Limits, type Services } from '../../../server/services'
 import { completeRegistration, prepareSigning, type Caller } from '../../support/journey'
 import { signUpOf, type SignUpData } from '../../support/people'
@@ -120,6 +121,8 @@ export interface TestServerOptions extends AppOptions {
   captcha?: CaptchaVerifier
   /** Whom X-Forwarded-For is trusted from; the loopback peer (the test runner's proxy) by default. */
   trustProxy?: TrustProxy
+  /** The cash payout networks offered (ERP_CASH_PROVIDERS); the shipped ones by default. */
+  cashProviders?: readonly CashProvider[]
 }
 
 /**
@@ -187,9 +190,18 @@ export async function openTestServer(options: TestServerOptions = {}): Promise<T
     trustProxy: options.trustProxy ?? parseTrustProxy('loopback'),
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.captcha ? { captcha: options.captcha } : {}),
+    ...(options.cashProviders ? { cashProviders: options.cashProviders } : {}),
   })
   if (options.seed) await seed(storage.db, TEST_COST, clock.now())
-  const { devTools: _devTools, seed: _seed, limits: _limits, captcha: _captcha, trustProxy: _trustProxy, ...appOptions } = options
+  const {
+    devTools: _devTools,
+    seed: _seed,
+    limits: _limits,
+    captcha: _captcha,
+    trustProxy: _trustProxy,
+    cashProviders: _cashProviders,
+    ...appOptions
+  } = options
   // Every answer of every test is checked against the contract: a mismatch answers 500 naming it.
   const app = createApp(services, { log: () => {}, cspExtraHosts: [], validateResponses: STRICT_RESPONSES, ...appOptions })
   let people = 0

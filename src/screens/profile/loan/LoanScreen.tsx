@@ -9,6 +9,7 @@ import { ExtendSteps, type ExtendStage } from './ExtendSteps'
 import { LoanDocuments, type LoanDocumentsView } from './LoanDocuments'
 import { LoanSummary, RolloversTable, ScheduleTable } from './LoanFacts'
 import { LoanProofs, type LoanProofsView } from './LoanProofs'
+import { CashPayoutCard } from './CashPayoutCard'
 import { PayoutProgress } from './PayoutProgress'
 import { RepaySteps, type RepayStage } from './RepaySteps'
 import type { LoanView } from './view'
@@ -109,7 +110,8 @@ export function LoanScreen({ locale, view, agreementHref, printHref, documents, 
   return (
     <section className="loan-screen" aria-labelledby="page-title">
       {heading}
-      <PayoutProgress payout={loan.payout} locale={asLocale(locale)} />
+      {loan.payout && <PayoutProgress payout={loan.payout} locale={asLocale(locale)} />}
+      {loan.cashPayout && <CashPayoutCard payout={loan.cashPayout} locale={asLocale(locale)} now={new Date()} />}
       {idle && isOverdue(loan) && <OverdueBanner loan={loan} send={send} />}
       <LoanSummary loan={loan} />
       {idle && pendingFee && (
