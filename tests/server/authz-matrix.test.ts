@@ -128,6 +128,8 @@ interface Owned {
   body?: unknown
   /** The owner's call, when it differs from the intruder's (a fresh code, say). */
   ownerBody?: () => Promise<unknown>
+  /** The owner, when the resource needs one of another kind than the accepted client given. */
+  owner?: TestClient
 }
 
 const APP = '/web/private/client/application'
@@ -158,6 +160,12 @@ let tagged = 0
 /** A client the reference ERP's decision accepts (a QA tag in the e-mail, docs/API.md "Decisions"). */
 const accepted = () => server.signableClient({ email: `owner${(tagged += 1)}+accept@example.mx` })
 
+/** An application accepted to be collected in cash: its client has no CLABE or card. */
+async function cashApplication(): Promise<{ owner: TestClient; id: number }> {
+  const owner = await server.signableClient({ email: `cash${(tagged += 1)}+accept@example.mx` }, { payout: true })
+  return { owner, id: await application(owner) }
+}
+
 /**
  * For each client route with a resource in its path: make the resource for `owner`, answer the call.
  * A new route with a path parameter fails the completeness test below until it is listed here
@@ -169,6 +177,14 @@ const OWNED: Record<string, (owner: TestClient) => Promise<Owned>> = {
     path: `${APP}/${await application(owner)}`,
     body: { amount: { amount: 2000, currency: 'MXN' } },
   }),
+  [`GET ${APP}/{id}/cash-payout`]: async () => {
+    const { owner, id } = await cashApplication()
+    return { method: 'GET', path: `${APP}/${id}/cash-payout`, owner }
+  },
+  [`PUT ${APP}/{id}/cash-payout`]: async () => {
+    const { owner, id } = await cashApplication()
+    return { method: 'PUT', path: `${APP}/${id}/cash-payout`, body: { provider: 'telecomm' }, owner }
+  },
   [`POST ${APP}/{id}/cancel`]: async (owner) => ({ method: 'POST', path: `${APP}/${await application(owner)}/cancel` }),
   [`GET ${APP}/{id}/offer/actual`]: async (owner) => ({ method: 'GET', path: `${APP}/${await application(owner)}/offer/actual` }),
   [`POST ${APP}/agreement/{id}/sms-code`]: async (owner) => ({
@@ -287,7 +303,7 @@ describe("another client's resource ids", () => {
     expect([403, 404], `${name} by another client answered ${theirs}`).toContain(theirs)
     // The resource is still there and the owner's: the same call by the owner succeeds.
     const body = owned.ownerBody ? await owned.ownerBody() : owned.body
-    const mine = await statusOf(owned.method, owned.path, owner.token, body)
+    const mine = await statusOf(owned.method, owned.path, (owned.owner ?? owner).token, body)
     expect(mine, `${name} by its owner`).toBeGreaterThanOrEqual(200)
     expect(mine, `${name} by its owner`).toBeLessThan(300)
   })
@@ -366,7 +382,7 @@ describe('Cache-Control: no-store', () => {
     const owner = await accepted()
     const owned = await OWNED[name]!(owner)
     const body = owned.ownerBody ? await owned.ownerBody() : owned.body
-    const answer = await cacheControlOf(owned.method, owned.path, owner.token, body)
+    const answer = await cacheControlOf(owned.method, owned.path, (owned.owner ?? owner).token, body)
     expect(answer.status).toBeGreaterThanOrEqual(200)
     expect(answer.status).toBeLessThan(300)
     expect(answer.cacheControl).toBe('no-store')
