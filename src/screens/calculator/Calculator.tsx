@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useEffect, useState } from 'react'
-import type { AmountSettings } from '../../domain/calculator'
+import { lazy, Suspense, useEffect, useId, useState } from 'react'
+import { isValidRange, type AmountSettings } from '../../domain/calculator'
 import { formatMoney, parseMoney } from '../../domain/money'
 import { PAY_CYCLES, payDateOptions, type PayCycle } from '../../domain/pay-dates'
 // Plain-DOM controls only: the calculator loads with the home page, whose start-up budget
@@ -38,6 +38,9 @@ export function Calculator(props: CalculatorProps) {
     )
   }
   const settings = view.settings
+  // Pay cycle and pay date are required to submit: until both are chosen the button says so
+  // beside it and stays focusable (aria-disabled); pressing it marks the fields still empty.
+  const incomplete = !props.hideSalary && !props.editLabel && !(view.payCycle && view.payDates)
   const body = (
     <>
       {settings && view.amount !== null ? (
@@ -53,9 +56,7 @@ export function Calculator(props: CalculatorProps) {
           <OfferStats {...props} />
         </Suspense>
       )}
-      <Button size="lg" className="calculator__submit" isDisabled={disabled || !settings} onPress={() => submit(props)}>
-        {props.editLabel ?? (props.submitLabel === 'login' ? <Trans>Log in</Trans> : <Trans>Apply now</Trans>)}
-      </Button>
+      <SubmitButton {...props} incomplete={incomplete} isDisabled={disabled || !settings} />
     </>
   )
   return (
@@ -81,6 +82,31 @@ export function Calculator(props: CalculatorProps) {
         body
       )}
     </section>
+  )
+}
+
+function SubmitButton(props: CalculatorProps & { incomplete: boolean; isDisabled: boolean }) {
+  const { incomplete, isDisabled } = props
+  const reason = useId()
+  const blocked = incomplete && !isDisabled
+  return (
+    <div className="calculator__submit-row">
+      <Button
+        size="lg"
+        className="calculator__submit"
+        isDisabled={isDisabled}
+        aria-disabled={blocked || undefined}
+        aria-describedby={blocked ? reason : undefined}
+        onPress={() => submit(props)}
+      >
+        {props.editLabel ?? (props.submitLabel === 'login' ? <Trans>Log in</Trans> : <Trans>Apply now</Trans>)}
+      </Button>
+      {blocked && (
+        <p id={reason} className="calculator__submit-reason">
+          <Trans>Choose how often you are paid and your pay date</Trans>
+        </p>
+      )}
+    </div>
   )
 }
 
@@ -110,7 +136,8 @@ function AmountFields(props: CalculatorProps & { settings: AmountSettings; amoun
   useEffect(() => {
     if (!focused) setTyped(shown)
   }, [shown, focused])
-  const empty = settings.max <= 0
+  // No second stop to slide to (nothing to borrow, or one amount only): locked at the amount there is.
+  const empty = !isValidRange(settings)
   return (
     <div className="calculator__amount">
       <RangeSlider
