@@ -86,7 +86,8 @@ const initialContext: FlowContext = {
  * The server-driven flow: while a client is logged in, GET flow on
  * start and every FLOW_POLL_MS; the flow-page guard's entry routed once profile and flow are
  * known; a poll's answer that newly awaits the decision takes a flow page to application loading,
- * and a change of step softly moves the page (pollRoute, src/domain/flow-steps.ts); a blocked client
+ * and the first answer and each change of step softly move a journey page to the step's screen
+ * (pollRoute, src/domain/flow-steps.ts; content and account pages get the banner); a blocked client
  * reported to the auth actor (emitted `blocked`); the header's progress step, cleared on route
  * change outside registration. Sandbox mode swaps the ERP for a local simulation (`simulateFlow`)
  * that also answers for admins. Routes leave as emitted `navigate` events, which the app follows
@@ -141,7 +142,8 @@ export const flowMachine = setup({
     })),
     /**
      * A fetch's answer: the entry asked for by a guard is routed; otherwise a completed flow or
-     * the verification step, or a change of step, moves the page (pollRoute of src/domain/flow-steps.ts).
+     * the verification step, or the first answer or a change of step, moves the page (pollRoute of
+     * src/domain/flow-steps.ts).
      */
     settle: assign(({ context }, params: { load: FlowLoad }) => {
       const { load } = params
