@@ -145,13 +145,17 @@ export const flowMachine = setup({
      * the verification step, or the first answer or a change of step, moves the page (pollRoute of
      * src/domain/flow-steps.ts).
      */
-    settle: assign(({ context }, params: { load: FlowLoad }) => {
+    settle: assign(({ context }, params: { load: FlowLoad; sandbox?: boolean }) => {
       const { load } = params
       const client = load.client ?? context.client
       const applicationId = load.applicationId === undefined ? context.applicationId : load.applicationId
+      // In sandbox mode every screen may be visited: the page it started on stays (only a jump moves it).
+      const visiting = params.sandbox === true && context.flow === null
       const to =
         context.entering === null
-          ? pollRoute(context.flow, load.flow, client, context.route)
+          ? visiting
+            ? null
+            : pollRoute(context.flow, load.flow, client, context.route)
           : context.entering === 'flow'
             ? entryRoute(load.flow, client)
             : enteredRoute(load.flow, client, context.entering)
@@ -313,7 +317,7 @@ export const flowMachine = setup({
             input: () => ({ profile: true }),
             onDone: {
               target: 'waiting',
-              actions: [{ type: 'settle', params: ({ event }) => ({ load: event.output }) }, 'emitTarget'],
+              actions: [{ type: 'settle', params: ({ event }) => ({ load: event.output, sandbox: true }) }, 'emitTarget'],
             },
             onError: { target: 'waiting' },
           },

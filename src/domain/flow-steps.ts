@@ -402,13 +402,22 @@ export function carriedSearch(to: RouteName, search: string): string {
 }
 
 /**
- * The external login of step facebook: the configured login URL carrying the page's query and
- * the application's id.
+ * The external login of step facebook: the configured login URL carrying the page's query, the
+ * application's id and the lender's Facebook app (`client_id`, the dialog's own name for it). Null
+ * without a client id: the login is off, and the screen says so instead of linking to a dialog
+ * that would refuse to open.
  */
-export function externalLoginUrl(base: string, search: string, applicationId: number | null): string {
+export function externalLoginUrl(
+  base: string,
+  search: string,
+  applicationId: number | null,
+  clientId: string | null | undefined,
+): string | null {
+  if (!clientId) return null
   const url = new URL(base)
   const query = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search)
   for (const [key, value] of query) url.searchParams.append(key, value)
+  url.searchParams.set('client_id', clientId)
   if (applicationId !== null) url.searchParams.set('applicationId', String(applicationId))
   return url.toString()
 }

@@ -399,6 +399,15 @@ describe('flow machine: sandbox mode', () => {
     expect(calls).toHaveLength(2)
   })
 
+  it('leaves the page it starts on where it is: every screen may be visited in sandbox mode', async () => {
+    const { actor, navigations } = live([load('manual_page')], load('new_client_created'))
+    actor.send({ type: 'route.changed', name: 'payment', search: '?utm_source=x' })
+    actor.send({ type: 'sandbox.start' })
+    await settled()
+    expect(actor.getSnapshot().context.flow?.step).toBe('new_client_created')
+    expect(navigations).toEqual([])
+  })
+
   it('answers a guest too, and goes back to guest when stopped', async () => {
     const { actor, calls, navigations } = live([load('manual_page')], load('facebook'))
     actor.send({ type: 'sandbox.start' })

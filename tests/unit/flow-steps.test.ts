@@ -304,21 +304,36 @@ describe('external login of step facebook', () => {
     expect(carriedSearch('registration-address', '?utm_source=x')).toBe('')
   })
 
-  it('gives the external login the query carried to the screen plus the application id', () => {
-    expect(externalLoginUrl('https://login.example/oauth', carriedSearch('facebook-login', '?utm_source=x'), 9)).toBe(
-      'https://login.example/oauth?utm_source=x&applicationId=9',
-    )
-    // A stale application id in the query gives way to the current one.
-    expect(externalLoginUrl('https://login.example/oauth', '?applicationId=1&utm_source=x', 9)).toBe(
-      'https://login.example/oauth?applicationId=9&utm_source=x',
-    )
-  })
-
-  it('carries the current query and the application id', () => {
-    expect(externalLoginUrl('https://login.example/oauth?client=1', '?utm_source=x&a=b', 42)).toBe(
-      'https://login.example/oauth?client=1&utm_source=x&a=b&applicationId=42',
-    )
-    expect(externalLoginUrl('https://login.example/oauth', '', null)).toBe('https://login.example/oauth')
+  it.each([
+    // login URL, the query carried, application id, client id, the link out
+    [
+      'https://login.example/oauth',
+      carriedSearch('facebook-login', '?utm_source=x'),
+      9,
+      'app-123',
+      'https://login.example/oauth?utm_source=x&client_id=app-123&applicationId=9',
+    ],
+    // A stale application id or client id in the query gives way to the current ones.
+    [
+      'https://login.example/oauth',
+      '?applicationId=1&utm_source=x&client_id=evil',
+      9,
+      'app-123',
+      'https://login.example/oauth?applicationId=9&utm_source=x&client_id=app-123',
+    ],
+    [
+      'https://login.example/oauth?scope=email',
+      '?utm_source=x&a=b',
+      42,
+      '777',
+      'https://login.example/oauth?scope=email&utm_source=x&a=b&client_id=777&applicationId=42',
+    ],
+    ['https://login.example/oauth', '', null, '777', 'https://login.example/oauth?client_id=777'],
+    // No client id configured: the external login is off.
+    ['https://login.example/oauth', '?utm_source=x', 9, null, null],
+    ['https://login.example/oauth', '?utm_source=x', 9, '', null],
+  ] as const)('links %s with %s, application %s and client %s to %s', (base, search, id, clientId, url) => {
+    expect(externalLoginUrl(base, search, id, clientId)).toBe(url)
   })
 })
 
