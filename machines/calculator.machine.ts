@@ -210,9 +210,9 @@ export const calculatorMachine = setup({
   actions: {
     persist: () => {},
     reportConfigFailure: () => {},
-    assignLimit: assign(({ context }, params: { limit: CalculatorLimit }) => {
-      const next = { ...context, limit: params.limit }
-      return { limit: params.limit, ...withSettings(next, context.amount) }
+    assignLimit: assign(({ context, event }) => {
+      const limit = event.type === 'calculator.shown' ? (event.limit ?? 'all') : context.limit
+      return { limit, ...withSettings({ ...context, limit }, context.amount) }
     }),
     assignConfig: assign(({ context }, params: { config: CalculatorConfig }) => ({
       config: params.config,
@@ -279,7 +279,8 @@ export const calculatorMachine = setup({
       // When status is increase the amount is set to the available loan amount.
       if (!context.settings) return {}
       // A page for a first loan keeps its ceiling even then.
-      const offered = context.limit === 'first' ? Math.min(params.availableAmount, context.settings.first) : params.availableAmount
+      const offered =
+        context.limit === 'first' ? Math.min(params.availableAmount, context.settings.first) : params.availableAmount
       const settings = { ...context.settings, max: Math.max(context.settings.max, offered) }
       const amount = clampAmount(params.availableAmount, settings)
       return { settings: { ...settings, current: amount }, amount }
@@ -332,10 +333,7 @@ export const calculatorMachine = setup({
     dormant: {
       meta: { description: 'Nothing on screen shows the calculator yet: no call is made' },
       on: {
-        'calculator.shown': {
-          target: 'active',
-          actions: { type: 'assignLimit', params: ({ event }) => ({ limit: event.limit ?? 'all' }) },
-        },
+        'calculator.shown': { target: 'active', actions: 'assignLimit' },
         'client.changed': { actions: { type: 'assignClient', params: ({ event }) => ({ client: event.client }) } },
         'leadInfo.changed': {
           actions: [
@@ -356,13 +354,7 @@ export const calculatorMachine = setup({
       // are handled, and the offer region hears of them through the raised 'question.changed'.
       on: {
         // Another page shows it (the home page's after an accepted application's, or back): its limit applies.
-        'calculator.shown': {
-          actions: [
-            { type: 'assignLimit', params: ({ event }) => ({ limit: event.limit ?? 'all' }) },
-            'persist',
-            'questionChanged',
-          ],
-        },
+        'calculator.shown': { actions: ['assignLimit', 'persist', 'questionChanged'] },
         'client.changed': {
           actions: [{ type: 'assignClient', params: ({ event }) => ({ client: event.client }) }, 'persist', 'questionChanged'],
         },

@@ -102,7 +102,7 @@ describe('amountSettings', () => {
     expect(amountSettings(config, who, undefined, 'first')).toMatchObject({ min: 1000, max: first, first: 4000 })
     expect(amountSettings(config, who, 9000, 'first').current).toBe(first)
   })
-  it("zeroes the range on a first-loan page when the ceiling is below the bottom", () => {
+  it('zeroes the range on a first-loan page when the ceiling is below the bottom', () => {
     expect(amountSettings(withLimits({ minMainLoan: 5000, amountTo: 10_000 }, 4000), null, undefined, 'first')).toMatchObject({
       min: 0,
       max: 0,

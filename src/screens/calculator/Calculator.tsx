@@ -20,6 +20,7 @@ export type { CalculatorProps, CalculatorView } from './types'
 export function Calculator(props: CalculatorProps) {
   const { view, send, mode, showTabs, disabled } = props
   const { t } = useLingui()
+  const reason = useId()
   if (view.config === 'failed') {
     return (
       <section className="calculator" aria-label={t`Loan calculator`}>
@@ -38,9 +39,11 @@ export function Calculator(props: CalculatorProps) {
     )
   }
   const settings = view.settings
-  // Pay cycle and pay date are required to submit: until both are chosen the button says so
-  // beside it and stays focusable (aria-disabled); pressing it marks the fields still empty.
-  const incomplete = !props.hideSalary && !props.editLabel && !(view.payCycle && view.payDates)
+  const isDisabled = disabled || !settings
+  // Pay cycle and pay date are required to submit: until both are chosen the button says why
+  // beside it (the field's own message) and stays focusable (aria-disabled); pressing it marks
+  // the fields still empty. A cycle chosen gives its first pay day at once.
+  const blocked = !props.hideSalary && !props.editLabel && !(view.payCycle && view.payDates) && !isDisabled
   const body = (
     <>
       {settings && view.amount !== null ? (
@@ -56,7 +59,21 @@ export function Calculator(props: CalculatorProps) {
           <OfferStats {...props} />
         </Suspense>
       )}
-      <SubmitButton {...props} incomplete={incomplete} isDisabled={disabled || !settings} />
+      <Button
+        size="lg"
+        className="calculator__submit"
+        isDisabled={isDisabled}
+        aria-disabled={blocked || undefined}
+        aria-describedby={blocked ? reason : undefined}
+        onPress={() => submit(props)}
+      >
+        {props.editLabel ?? (props.submitLabel === 'login' ? <Trans>Log in</Trans> : <Trans>Apply now</Trans>)}
+      </Button>
+      {blocked && (
+        <p id={reason} className="calculator__submit-reason">
+          {view.payCycle ? t`Choose your pay day.` : t`Choose how often you are paid.`}
+        </p>
+      )}
     </>
   )
   return (
@@ -82,31 +99,6 @@ export function Calculator(props: CalculatorProps) {
         body
       )}
     </section>
-  )
-}
-
-function SubmitButton(props: CalculatorProps & { incomplete: boolean; isDisabled: boolean }) {
-  const { incomplete, isDisabled } = props
-  const reason = useId()
-  const blocked = incomplete && !isDisabled
-  return (
-    <div className="calculator__submit-row">
-      <Button
-        size="lg"
-        className="calculator__submit"
-        isDisabled={isDisabled}
-        aria-disabled={blocked || undefined}
-        aria-describedby={blocked ? reason : undefined}
-        onPress={() => submit(props)}
-      >
-        {props.editLabel ?? (props.submitLabel === 'login' ? <Trans>Log in</Trans> : <Trans>Apply now</Trans>)}
-      </Button>
-      {blocked && (
-        <p id={reason} className="calculator__submit-reason">
-          <Trans>Choose how often you are paid and your pay date</Trans>
-        </p>
-      )}
-    </div>
   )
 }
 
