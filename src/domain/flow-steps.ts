@@ -231,11 +231,16 @@ export function isJourneyPage(route: RouteName | null): boolean {
   return isFlowPage(route) || LOAN_VIEWS.includes(route) || route.startsWith('registration-') || route.startsWith('application-')
 }
 
-/** The pages that are the step's own: its screen, and for no_loan_page apply too ("no-loan, then apply"). */
+/**
+ * The pages that are the step's own: its screen; for no_loan_page apply too ("no-loan, then
+ * apply"); for each step of signing the agreement's page too, which says what signing still needs
+ * and links to it.
+ */
 function stepPages(step: string, client: Pick<FlowClient, 'firstName'> | null): RouteName[] {
   const screen = stepRoute(step, client)
   if (screen === null) return []
-  return step === 'no_loan_page' ? [screen, 'application-apply'] : [screen]
+  if (step === 'no_loan_page') return [screen, 'application-apply']
+  return SIGNING_STEPS.includes(step) ? [screen, 'registration-summary'] : [screen]
 }
 
 /**

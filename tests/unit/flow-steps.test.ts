@@ -195,6 +195,10 @@ describe('flow routing', () => {
     ['no_loan_page', 'application-apply', null],
     ['no_loan_page', 'profile-no-loan', null],
     ['new_client_created', 'application-apply', null],
+    // The agreement's page belongs to every step of signing: it says what is missing and links to it.
+    ['direct_debit_information', 'registration-summary', null],
+    ['id_document_upload', 'registration-summary', null],
+    ['direct_debit_information', 'direct-debit-information', null],
     // The registration sequence leads at new_client_created: its uploads and payout come before the application.
     ['new_client_created', 'registration-id-document-upload', null],
     ['new_client_created', 'registration-debit-credit-card', null],
