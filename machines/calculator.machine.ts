@@ -7,6 +7,7 @@ import {
   roundAmountOnBlur,
   type AmountSettings,
   type CalculatorConfig,
+  type CalculatorLimit,
   type ClientStanding,
 } from '../src/domain/calculator'
 import { needsOfferUpdate, type CalculatorCookie } from '../src/domain/calculator-cookie'
@@ -54,6 +55,8 @@ export interface CalculatorInput {
 export interface CalculatorContext {
   config: CalculatorConfig | null
   client: CalculatorClient | null
+  /** The limit of the page showing the calculator: 'first' caps the max at the new-client ceiling. */
+  limit: CalculatorLimit
   settings: AmountSettings | null
   amount: number | null
   tab: CalculatorTab
@@ -80,7 +83,8 @@ export interface CalculatorContext {
 }
 
 export type CalculatorEvent =
-  | { type: 'calculator.shown' }
+  /** A page shows the calculator, with its limit ('all' unless said). */
+  | { type: 'calculator.shown'; limit?: CalculatorLimit }
   | { type: 'config.retry' }
   | { type: 'amount.changed'; amount: number }
   | { type: 'amount.committed'; amount: number }
@@ -153,6 +157,7 @@ function restore({ saved, today }: CalculatorInput): CalculatorContext {
   return {
     config: null,
     client: null,
+    limit: 'all',
     settings: null,
     amount: saved?.amount ?? null,
     tab: saved?.tab ?? 0,
@@ -175,7 +180,7 @@ function restore({ saved, today }: CalculatorInput): CalculatorContext {
 /** Settings for the config and client, with the amount brought into range. */
 function withSettings(context: CalculatorContext, amount: number | null): Partial<CalculatorContext> {
   if (!context.config) return { amount }
-  const settings = amountSettings(context.config, context.client, amount ?? undefined)
+  const settings = amountSettings(context.config, context.client, amount ?? undefined, context.limit)
   return { settings, amount: settings.current }
 }
 
@@ -205,6 +210,10 @@ export const calculatorMachine = setup({
   actions: {
     persist: () => {},
     reportConfigFailure: () => {},
+    assignLimit: assign(({ context, event }) => {
+      const limit = event.type === 'calculator.shown' ? (event.limit ?? 'all') : context.limit
+      return { limit, ...withSettings({ ...context, limit }, context.amount) }
+    }),
     assignConfig: assign(({ context }, params: { config: CalculatorConfig }) => ({
       config: params.config,
       ...withSettings({ ...context, config: params.config }, context.amount),
@@ -269,7 +278,10 @@ export const calculatorMachine = setup({
     assignIncrease: assign(({ context }, params: { availableAmount: number }) => {
       // When status is increase the amount is set to the available loan amount.
       if (!context.settings) return {}
-      const settings = { ...context.settings, max: Math.max(context.settings.max, params.availableAmount) }
+      // A page for a first loan keeps its ceiling even then.
+      const offered =
+        context.limit === 'first' ? Math.min(params.availableAmount, context.settings.first) : params.availableAmount
+      const settings = { ...context.settings, max: Math.max(context.settings.max, offered) }
       const amount = clampAmount(params.availableAmount, settings)
       return { settings: { ...settings, current: amount }, amount }
     }),
@@ -321,7 +333,7 @@ export const calculatorMachine = setup({
     dormant: {
       meta: { description: 'Nothing on screen shows the calculator yet: no call is made' },
       on: {
-        'calculator.shown': 'active',
+        'calculator.shown': { target: 'active', actions: 'assignLimit' },
         'client.changed': { actions: { type: 'assignClient', params: ({ event }) => ({ client: event.client }) } },
         'leadInfo.changed': {
           actions: [
@@ -341,6 +353,8 @@ export const calculatorMachine = setup({
       // exits and re-enters both regions, reloading the config. So changes are made where they
       // are handled, and the offer region hears of them through the raised 'question.changed'.
       on: {
+        // Another page shows it (the home page's after an accepted application's, or back): its limit applies.
+        'calculator.shown': { actions: ['assignLimit', 'persist', 'questionChanged'] },
         'client.changed': {
           actions: [{ type: 'assignClient', params: ({ event }) => ({ client: event.client }) }, 'persist', 'questionChanged'],
         },

@@ -86,7 +86,8 @@ const initialContext: FlowContext = {
  * The server-driven flow: while a client is logged in, GET flow on
  * start and every FLOW_POLL_MS; the flow-page guard's entry routed once profile and flow are
  * known; a poll's answer that newly awaits the decision takes a flow page to application loading,
- * and a change of step softly moves the page (pollRoute, src/domain/flow-steps.ts); a blocked client
+ * and the first answer and each change of step softly move a journey page to the step's screen
+ * (pollRoute, src/domain/flow-steps.ts; content and account pages get the banner); a blocked client
  * reported to the auth actor (emitted `blocked`); the header's progress step, cleared on route
  * change outside registration. Sandbox mode swaps the ERP for a local simulation (`simulateFlow`)
  * that also answers for admins. Routes leave as emitted `navigate` events, which the app follows
@@ -141,15 +142,20 @@ export const flowMachine = setup({
     })),
     /**
      * A fetch's answer: the entry asked for by a guard is routed; otherwise a completed flow or
-     * the verification step, or a change of step, moves the page (pollRoute of src/domain/flow-steps.ts).
+     * the verification step, or the first answer or a change of step, moves the page (pollRoute of
+     * src/domain/flow-steps.ts).
      */
-    settle: assign(({ context }, params: { load: FlowLoad }) => {
+    settle: assign(({ context }, params: { load: FlowLoad; sandbox?: boolean }) => {
       const { load } = params
       const client = load.client ?? context.client
       const applicationId = load.applicationId === undefined ? context.applicationId : load.applicationId
+      // In sandbox mode every screen may be visited: the page it started on stays (only a jump moves it).
+      const visiting = params.sandbox === true && context.flow === null
       const to =
         context.entering === null
-          ? pollRoute(context.flow, load.flow, client, context.route)
+          ? visiting
+            ? null
+            : pollRoute(context.flow, load.flow, client, context.route)
           : context.entering === 'flow'
             ? entryRoute(load.flow, client)
             : enteredRoute(load.flow, client, context.entering)
@@ -311,7 +317,7 @@ export const flowMachine = setup({
             input: () => ({ profile: true }),
             onDone: {
               target: 'waiting',
-              actions: [{ type: 'settle', params: ({ event }) => ({ load: event.output }) }, 'emitTarget'],
+              actions: [{ type: 'settle', params: ({ event }) => ({ load: event.output, sandbox: true }) }, 'emitTarget'],
             },
             onError: { target: 'waiting' },
           },

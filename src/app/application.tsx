@@ -8,6 +8,7 @@ import { pathFor, ROUTES, type Locale, type RouteName } from '../domain/routes'
 import { applicationCalls } from '../api/application'
 import { cashPayoutCalls } from '../api/cash-payout'
 import { unwrap } from '../api/answer'
+import { clientType } from '../domain/calculator'
 import { creationPayload, draftFromCookie, type ApplicationDraft, type ApplicationView } from '../domain/application'
 import { APPLICATION_STATUS, increaseOffered } from '../domain/application-status'
 import type { Problem } from '../domain/problem'
@@ -351,11 +352,18 @@ const EditingCalculator = lazy(async () => {
     }, [calculator, configReady, amount])
     const updating = useSelector(calculator, isUpdating)
     const problem = useSelector(calculator, (snapshot) => snapshot.context.applicationProblem)
+    // A first loan never goes above the new-client ceiling, whatever the slider's range would allow
+    // (until the client is known the guest's range stands: a returning client's amount is not cut).
+    const firstLoan = useSelector(
+      calculator,
+      (snapshot) => snapshot.context.client !== null && clientType(snapshot.context.client) === 'first',
+    )
     return (
       <AmountChange updating={updating} problem={problem}>
         <CalculatorContainer
           locale={locale}
           mode="compact"
+          limit={firstLoan ? 'first' : 'all'}
           editable
           edit={{ label: <ChangeAmountLabel />, onSubmit: () => void changeApplicationAmount(applicationId) }}
         />

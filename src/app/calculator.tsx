@@ -5,7 +5,14 @@ import { calculatorMachine, submitRoute, type CalculatorClient, type CalculatorC
 import { CALCULATOR } from '../../machines/ids'
 import { pathFor, type Locale } from '../domain/routes'
 import { calculatorCalls } from '../api/calculator'
-import { areSalaryFieldsHidden, clientType, isCalculatorDisabled, isCalculatorHidden } from '../domain/calculator'
+import {
+  areSalaryFieldsHidden,
+  clientType,
+  isCalculatorDisabled,
+  isCalculatorHidden,
+  isRepeatedClient,
+  type CalculatorLimit,
+} from '../domain/calculator'
 import { Calculator, type CalculatorView } from '../screens/calculator/Calculator'
 import { OFFER_INFO } from '../screens/popups'
 import { api } from './api'
@@ -119,8 +126,8 @@ const sameView = (a: CalculatorView, b: CalculatorView) =>
 export interface CalculatorContainerProps {
   locale: Locale
   mode?: 'full' | 'compact'
-  /** 'first': only the new-client ceiling, without tabs. */
-  limit?: 'first' | 'all'
+  /** 'first': the max is the new-client ceiling, and no tabs (a page for a first loan). */
+  limit?: CalculatorLimit
   /** The page's own case that hides the salary fields. */
   hideSalary?: boolean
   /** Editing an open application: enabled despite it, and without the salary fields. */
@@ -151,7 +158,7 @@ export default function CalculatorContainer({
   applyDirectly,
 }: CalculatorContainerProps) {
   const actor = calculatorActor()
-  useEffect(() => actor.send({ type: 'calculator.shown' }), [actor])
+  useEffect(() => actor.send({ type: 'calculator.shown', limit }), [actor, limit])
   const view = useSelector(actor, viewOf, sameView)
   const client = useSelector(actor, (snapshot) => snapshot.context.client)
   const loggedIn = useSelector(authActor, (snapshot) => snapshot.matches('loggedIn') && snapshot.context.type === 'client')
@@ -176,8 +183,9 @@ export default function CalculatorContainer({
       editLabel={edit?.label}
       onSubmit={
         edit?.onSubmit ??
-        // A repeated client's reduced calculator creates the application itself.
-        (applyDirectly && mode === 'compact' && type === 'repeated' && target === 'application-apply'
+        // A repeated client's reduced calculator creates the application itself (the repeated-client
+        // check: none of hers is still open, or the apply page shows it).
+        (applyDirectly && mode === 'compact' && type === 'repeated' && isRepeatedClient(client) && target === 'application-apply'
           ? applyDirectly
           : () => navigateTo(pathFor(target, locale)))
       }

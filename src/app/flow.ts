@@ -139,12 +139,15 @@ export interface FlowView {
   status: FlowStatus | null
   route: RouteName | null
   sandbox: boolean
-  /** The external login of step facebook (VITE_FACEBOOK_LOGIN_URL), with the query and the application id. */
+  /** The external login of step facebook (VITE_FACEBOOK_LOGIN_URL), with the query, the application id and the client id. */
   facebookUrl: string | null
+  /** No Facebook client id is configured (VITE_FACEBOOK_APP_ID): the external login is off. */
+  facebookOff: boolean
 }
 
 const FACEBOOK_LOGIN_URL =
   (import.meta.env.VITE_FACEBOOK_LOGIN_URL as string | undefined) || 'https://www.facebook.com/dialog/oauth'
+const FACEBOOK_APP_ID = (import.meta.env.VITE_FACEBOOK_APP_ID as string | undefined) || null
 
 function viewOf(snapshot: SnapshotFrom<typeof flowMachine>): FlowView {
   const { flow, applicationId, search, route } = snapshot.context
@@ -157,8 +160,9 @@ function viewOf(snapshot: SnapshotFrom<typeof flowMachine>): FlowView {
     sandbox: snapshot.matches('sandbox'),
     facebookUrl:
       flow?.step === 'facebook' || snapshot.matches('sandbox')
-        ? externalLoginUrl(FACEBOOK_LOGIN_URL, search, applicationId)
+        ? externalLoginUrl(FACEBOOK_LOGIN_URL, search, applicationId, FACEBOOK_APP_ID)
         : null,
+    facebookOff: FACEBOOK_APP_ID === null,
   }
 }
 

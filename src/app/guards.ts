@@ -15,19 +15,21 @@ interface GuardArgs {
 
 /**
  * Private pages: a guest goes to login and comes back here after it; the client
- * area is a client's own, so an admin (who has no client profile) goes home. Reads the auth
+ * area is a client's own, so an admin (who has no client profile) goes home. In sandbox mode every
+ * page opens: its screens run on the simulation. Reads the auth
  * actor's snapshot; navigation re-runs guards whenever the session changes.
  */
 export function requireClient({ context, location, params }: GuardArgs): void {
   const locale = isLocale(params.locale) ? params.locale : DEFAULT_LOCALE
   const auth = context.authActor.getSnapshot()
+  // Sandbox mode shows every screen of the flow to whoever started it: an admin, or a guest with its cookie.
+  if (flowFrame().sandbox) return
   if (!auth.matches('loggedIn')) {
     throw redirect({
       href: `${pathFor('login', locale)}?redirect=${encodeURIComponent(location.href)}`,
     })
   }
-  // Sandbox mode shows an admin every screen of the flow too.
-  if (auth.context.type !== 'client' && !flowFrame().sandbox) throw redirect({ href: pathFor('home', locale) })
+  if (auth.context.type !== 'client') throw redirect({ href: pathFor('home', locale) })
 }
 
 /**
@@ -41,12 +43,15 @@ export async function enterAccount({ cause, location }: GuardArgs): Promise<void
 
 /**
  * Registration steps after the first: a guest goes to the
- * start of registration, where the account is created; admins have no application to fill.
+ * start of registration, where the account is created; admins have no application to fill. In
+ * sandbox mode the steps are visited on the simulation, by anyone who started it.
  */
 export async function requireApplicant(args: GuardArgs): Promise<void> {
   const { context, params } = args
   const locale = asLocale(params.locale)
   const auth = context.authActor.getSnapshot()
+  // Sandbox mode (an admin, or a guest with its cookie) visits the registration's steps too.
+  if (flowFrame().sandbox) return
   if (!auth.matches('loggedIn')) throw redirect({ href: pathFor('registration', locale) })
   if (auth.context.type !== 'client') throw redirect({ href: pathFor('home', locale) })
   await enterRegistration(args)

@@ -41,6 +41,9 @@ export interface ClientStanding {
 
 export type ClientType = 'first' | 'additional' | 'repeated'
 
+/** A page's limit: 'first' shows only the new-client ceiling (and no tabs); 'all' the client's or the guest's whole range. */
+export type CalculatorLimit = 'first' | 'all'
+
 /** Promo codes are 2 to 64 characters. */
 export const PROMO_CODE_MIN = 2
 export const PROMO_CODE_MAX = 64
@@ -63,21 +66,28 @@ export function roundDownToStep(value: number, interval: number): number {
  *   minMainLoan;
  * - when the top is below the bottom (a client whose available amount is below min, or a config
  *   whose amountTo is below minMainLoan) both are 0: nothing can be borrowed;
- * - min, max and `first` (initialStates.new.maxAmount) are rounded down to the interval.
+ * - min, max and `first` (initialStates.new.maxAmount) are rounded down to the interval;
+ * - with the limit 'first' the max is at most `first`: a page for a first loan never offers more.
  *
  * `current` is the given amount clamped; without one, guests start at the first-loan maximum
  * (the calculator resets to the first-loan maximum), and clients where their latest loan was (a
  * lender that starts a returning borrower at her maximum pushes her to borrow more than she asked
  * for before); a client without a loan yet starts as a guest does.
  */
-export function amountSettings(config: CalculatorConfig, client: ClientStanding | null, current?: number): AmountSettings {
+export function amountSettings(
+  config: CalculatorConfig,
+  client: ClientStanding | null,
+  current?: number,
+  limit: CalculatorLimit = 'all',
+): AmountSettings {
   const { minMainLoan, amountTo, minAdditionLoan, interval } = config.amountLimits
+  const first = roundDownToStep(config.initialStates.new.maxAmount, interval)
   const bottom = client === null ? minMainLoan : client.hasActiveLoan ? minAdditionLoan : minMainLoan
-  const top = client === null ? amountTo : client.availableAmount
+  const whole = client === null ? amountTo : client.availableAmount
+  const top = limit === 'first' ? Math.min(whole, first) : whole
   const empty = !(top >= bottom)
   const min = empty ? 0 : roundDownToStep(bottom, interval)
   const max = empty ? 0 : roundDownToStep(top, interval)
-  const first = roundDownToStep(config.initialStates.new.maxAmount, interval)
   const start = current ?? client?.lastLoanAmount ?? first
   return { min, max, first, interval, current: clampAmount(start, { min, max }) }
 }
@@ -102,7 +112,11 @@ export function roundAmountOnBlur(value: number, settings: Pick<AmountSettings, 
   return clampAmount(nearest, settings)
 }
 
-/** The range rule: min not above max, and a step above 0 and at most max - min. */
+/**
+ * The range rule: min not above max, and a step above 0 and at most max - min. A range that
+ * breaks it has no second stop to slide to (nothing to borrow, or one amount only): the slider
+ * and the amount field are locked at the amount there is.
+ */
 export function isValidRange(settings: Pick<AmountSettings, 'min' | 'max' | 'interval'>): boolean {
   const { min, max, interval } = settings
   return min <= max && interval > 0 && interval <= max - min
@@ -120,7 +134,9 @@ export function clientType(client: ClientStanding | null): ClientType {
 
 /**
  * The repeated-client check: logged in, and closed loans exist or there is an additional
- * (active) loan, and no uncancelled applications.
+ * (active) loan, and no uncancelled applications. A reduced calculator creates the application
+ * itself only for such a client: one whose application is still open goes to the apply page,
+ * which shows it.
  */
 export function isRepeatedClient(client: ClientStanding | null): boolean {
   if (client === null) return false

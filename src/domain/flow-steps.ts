@@ -196,9 +196,7 @@ export const SIGNING_STEPS: readonly string[] = [
  * A named flow page entered: the guard's route; else the page itself when it fits where the
  * client stands, the flow entry's route in its place when it does not. Fits: the external login
  * only at step facebook (at any other it would ask to confirm an identity nobody asked for); the
- * identity check while the ID's check runs, or while its outcome is to be read: declined or a new
- * photo asked for (their rule codes in the flow's errors), or approved (any later step before
- * signing: the person comes back from the provider's page to read it); the payout pages (the account the money goes to, the consent to charge the card)
+ * identity check while it runs or its outcome is to be read (identityCheckFits); the payout pages (the account the money goes to, the consent to charge the card)
  * while an agreement stands to be signed; the client's data and reference at any step (she reads
  * and corrects them).
  */
@@ -209,12 +207,23 @@ export function enteredRoute(flow: FlowState, client: FlowClient | null, route: 
     route === 'facebook-login'
       ? flow.step === 'facebook'
       : route === 'document-verification'
-        ? flow.errors.some((code) => IDENTITY_CHECK_CODES.includes(code)) ||
-          (flow.step !== 'id_document_upload' && SIGNING_STEPS.includes(flow.step))
+        ? identityCheckFits(flow)
         : route === 'payment' || route === 'direct-debit-information'
           ? SIGNING_STEPS.includes(flow.step)
           : true
   return fits ? null : entryRoute(flow, client)
+}
+
+/**
+ * The identity check's page fits while the ID's check runs, or while its outcome is to be read:
+ * declined or a new photo asked for (their rule codes in the flow's errors), or approved (any later
+ * step before signing: the person comes back from the provider's page to read it).
+ */
+function identityCheckFits(flow: FlowState): boolean {
+  return (
+    flow.errors.some((code) => IDENTITY_CHECK_CODES.includes(code)) ||
+    (flow.step !== 'id_document_upload' && SIGNING_STEPS.includes(flow.step))
+  )
 }
 
 /** The flow entry and the flow's own pages (the named flow routes). */
@@ -232,53 +241,65 @@ export function isFlowPage(route: RouteName | null): boolean {
   return route !== null && FLOW_PAGES.includes(route)
 }
 
-/** The profile and its loan views, where the steps loan_page and no_loan_page lead. */
-const PROFILE_VIEWS: readonly RouteName[] = ['profile', 'profile-my-loan', 'profile-no-loan']
+/** The loan views, where the steps loan_page and no_loan_page lead. */
+const LOAN_VIEWS: readonly RouteName[] = ['profile-my-loan', 'profile-no-loan']
+
+/** The accepted pages (bank transfer or cash): the soft redirect never moves them. */
+const ACCEPTED_PAGES: readonly RouteName[] = ['application-accepted', 'application-accepted-cash']
 
 /**
- * Application pages the flow never moves. The application machine leads apply, loading, manual
- * verification and the offers (it creates the application, polls the status every 3 s, runs the
- * offer, and moves the page itself from the same server state, src/app/application.tsx): where
- * the step's screen and the stage differ (status 3 is direct_debit_information for the flow but
- * accepted for the application, 13 is apply but offer decrease) the two would pull one page two
- * ways. The accepted pages (bank transfer or cash) are an exception the soft redirect rule itself makes.
+ * Journey pages: the flow's own pages, the registration's steps (its start page, the sign-up form,
+ * has a rule of its own: registrationPush), the application's stages and the loan views. The soft
+ * redirect moves these; the pages a client reads on their own (READING_PAGES: content, home, the
+ * profile and the account changes) get the banner instead, and login, recovery and the error page
+ * neither.
  */
-const LED_BY_APPLICATION: readonly RouteName[] = [
-  'application-apply',
-  'application-loading',
-  'application-manual-verification',
-  'application-offer-increase',
-  'application-offer-decrease',
-  'application-accepted',
-  'application-accepted-cash',
-]
+export function isJourneyPage(route: RouteName | null): boolean {
+  if (route === null || route === 'registration' || route === 'registration-details') return false
+  return isFlowPage(route) || LOAN_VIEWS.includes(route) || route.startsWith('registration-') || route.startsWith('application-')
+}
 
 /**
- * Pages the soft redirect may move, given the screen the previous step led to:
- * - the flow's own pages and the profile's views, on any change of step;
- * - a registration step or an application stage page only while it is the previous step's
- *   screen: the server had led the client there and its step moved on, so the page follows. A
- *   page the client walked to on their own stays (after the reference the registration goes on
- *   to the uploads while the server's step already says apply);
- * - never the application pages of LED_BY_APPLICATION, nor content pages (home, FAQ, legal),
- *   login, the registration start page or the account changes: a client reading them is not
- *   pulled away every 10 s.
+ * The pages that are the step's own: its screen; for no_loan_page apply too ("no-loan, then
+ * apply"); for each step of signing the agreement's page too, which says what signing still needs
+ * and links to it.
  */
-export function inSoftRedirectScope(route: RouteName | null, previousScreen: RouteName | null): boolean {
-  // The start page (`registration`, `registration-details`: one path) is the sign-up form; registrationPush moves it.
-  if (route === null || route === 'registration' || route === 'registration-details' || LED_BY_APPLICATION.includes(route))
-    return false
-  if (isFlowPage(route) || PROFILE_VIEWS.includes(route)) return true
-  return (route.startsWith('registration-') || route.startsWith('application-')) && route === previousScreen
+function stepPages(step: string, client: Pick<FlowClient, 'firstName'> | null): RouteName[] {
+  const screen = stepRoute(step, client)
+  if (screen === null) return []
+  if (step === 'no_loan_page') return [screen, 'application-apply']
+  return SIGNING_STEPS.includes(step) ? [screen, 'registration-summary'] : [screen]
+}
+
+/**
+ * A journey page another machine leads at this step, from the same server state, which the soft
+ * redirect leaves to it so that two leaders never pull one page two ways:
+ * - a registration step at new_client_created: the registration sequence runs the uploads and the
+ *   payout after the reference, before any application, while the server's step already says
+ *   apply (machines/registration.machine.ts);
+ * - an application stage (apply, loading, the offers, manual verification, rejected) when the step
+ *   comes from the application's status: the application machine reads that status every 3 s and
+ *   moves these pages itself, and its stage and the flow's screen differ at statuses 3 and 2 (a
+ *   signing requirement for the flow, the accepted page for the application) and 13 (apply for the
+ *   flow, the lower offer for the application). Steps before any application (the registration's
+ *   form steps, the details, the external login) move these pages too.
+ */
+function ledElsewhere(route: RouteName, step: string, client: Pick<FlowClient, 'firstName'> | null): boolean {
+  if (route.startsWith('registration-')) return step === 'new_client_created'
+  if (!route.startsWith('application-')) return false
+  const screen = stepRoute(step, client)
+  return screen === null || screen.startsWith('application-') || SIGNING_STEPS.includes(step) || LOAN_VIEWS.includes(screen)
 }
 
 const sameFlow = (a: FlowState, b: FlowState) => a.step === b.step && a.status === b.status
 
 /**
- * The soft redirect: when the server's step changed, an active client (status 1)
- * whose step is not verification moves to the step's screen, unless already there or on a page
- * outside inSoftRedirectScope (the accepted page among those left alone). Only a change moves
- * the page, so a screen the client opened stays put while the step holds still.
+ * The soft redirect: on the first answer and whenever the server's step changes, an active client
+ * (status 1) whose step is not verification is moved to the step's screen from any journey page
+ * (isJourneyPage), unless already on one of the step's pages, on the accepted page, on the
+ * identity check while its outcome is to be read (identityCheckFits), or on a page another machine
+ * leads at this step (ledElsewhere). Only the first answer and a change move the
+ * page, so a screen the client opened stays put while the step holds still.
  */
 export function softRedirect(
   previous: FlowState | null,
@@ -286,9 +307,11 @@ export function softRedirect(
   client: FlowClient | null,
   route: RouteName | null,
 ): RouteName | null {
-  if (previous === null || previous.step === next.step) return null
+  if (previous !== null && previous.step === next.step) return null
   if (client?.status !== ACTIVE_CLIENT || next.status !== 'active' || next.step === 'verification') return null
-  if (!inSoftRedirectScope(route, stepRoute(previous.step, client))) return null
+  if (route === null || !isJourneyPage(route) || ACCEPTED_PAGES.includes(route) || ledElsewhere(route, next.step, client))
+    return null
+  if (stepPages(next.step, client).includes(route) || (route === 'document-verification' && identityCheckFits(next))) return null
   const target = flowScreen(next, client)
   return target === route ? null : target
 }
@@ -306,12 +329,14 @@ export function decisionRedirect(previous: FlowState | null, next: FlowState, ro
 }
 
 /**
- * Pages a client reads on their own: the content and tool pages, home and the account changes.
- * The flow never takes them away; when the journey moves on, a banner offers the way there.
+ * Pages a client reads on their own: the content and tool pages, home, the profile and the
+ * account changes. The flow never takes them away; when the journey moves on, a banner offers the
+ * way there.
  */
 const READING_PAGES: readonly RouteName[] = [
   ...CONTENT_PAGES,
   'home',
+  'profile',
   'profile-change-email',
   'profile-change-password',
   'profile-change-phone',
@@ -412,13 +437,22 @@ export function carriedSearch(to: RouteName, search: string): string {
 }
 
 /**
- * The external login of step facebook: the configured login URL carrying the page's query and
- * the application's id.
+ * The external login of step facebook: the configured login URL carrying the page's query, the
+ * application's id and the lender's Facebook app (`client_id`, the dialog's own name for it). Null
+ * without a client id: the login is off, and the screen says so instead of linking to a dialog
+ * that would refuse to open.
  */
-export function externalLoginUrl(base: string, search: string, applicationId: number | null): string {
+export function externalLoginUrl(
+  base: string,
+  search: string,
+  applicationId: number | null,
+  clientId: string | null | undefined,
+): string | null {
+  if (!clientId) return null
   const url = new URL(base)
   const query = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search)
   for (const [key, value] of query) url.searchParams.append(key, value)
+  url.searchParams.set('client_id', clientId)
   if (applicationId !== null) url.searchParams.set('applicationId', String(applicationId))
   return url.toString()
 }

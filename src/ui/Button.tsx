@@ -39,7 +39,8 @@ export function Button({
       type={type}
       className={cx('ui-button', `ui-button--${variant}`, `ui-button--${size}`, className)}
       disabled={isDisabled}
-      aria-disabled={isPending || undefined}
+      // A button that explains why it cannot act yet (aria-disabled from the caller) stays focusable too.
+      aria-disabled={isPending || props['aria-disabled'] || undefined}
       aria-busy={isPending || undefined}
       data-disabled={isDisabled || undefined}
       data-pending={isPending || undefined}

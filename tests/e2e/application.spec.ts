@@ -81,12 +81,16 @@ test.describe('application stages', () => {
       body.data.registration.todo = []
       return route.fulfill({ response: answer, json: body })
     })
+    // The flow read the same way (its step at apply), or its first answer would take the page to the details.
+    const flow = '**/web/private/client/flow'
+    await page.route(flow, (route) => route.fulfill({ json: { data: { step: 'pre_approval', status: 'active', errors: [] } } }))
     await page.goto('/es/application/apply')
     await applyButton(page).click()
     await expect(page.getByText('Termina tu registro antes de solicitar.')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Intentar de nuevo' })).toHaveCount(0)
     expect(await violations(page)).toEqual([])
     await page.unroute(journey)
+    await page.unroute(flow)
     await page.getByRole('link', { name: 'Continuar mi registro' }).click()
     await expect(page).toHaveURL(/\/es\/flow\/details$/)
     expect((await actualApplication(request, token)) ?? null).toBeNull()

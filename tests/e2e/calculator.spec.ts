@@ -96,11 +96,31 @@ test.describe('the calculator on the home page', () => {
     await expect(page).toHaveURL(/\/es\/registration$/)
   })
 
-  test('submitting without a pay cycle marks the field', async ({ page }) => {
+  test('the submit button waits for pay cycle and pay date, says why, and pressed marks the missing fields', async ({ page }) => {
     await page.goto('/es/')
-    await page.getByRole('button', { name: 'Solicitar ahora' }).click()
-    await expect(page.getByText('Elige cada cuándo te pagan.')).toBeVisible()
+    const submit = page.getByRole('button', { name: 'Solicitar ahora' })
+    const reason = 'Elige cada cuándo te pagan.'
+    // Disabled for assistive technology, still focusable, with its reason as its description.
+    await expect(submit).toHaveAttribute('aria-disabled', 'true')
+    await expect(submit).toHaveAccessibleDescription(reason)
+    await expect(page.getByText(reason)).toHaveCount(1)
+    const cycle = page.getByLabel('¿Cada cuándo te pagan?')
+    await expect(cycle).not.toHaveAttribute('aria-invalid')
+    await submit.focus()
+    await expect(submit).toBeFocused()
+    // Pressed, it leads nowhere and marks the empty field with its message.
+    await page.keyboard.press('Enter')
+    await expect(cycle).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByText(reason)).toHaveCount(2)
     await expect(page).toHaveURL(/\/es\/?$/)
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.locator('.calculator').screenshot({ path: '/tmp/shots-routing/calculator-incomplete-375.png' })
+    // A cycle chosen, its pay date defaults to the first option: the button is enabled, the reason gone.
+    await cycle.selectOption({ index: 1 })
+    await expect(submit).not.toHaveAttribute('aria-disabled')
+    await expect(page.getByText(reason)).toHaveCount(0)
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.locator('.calculator').screenshot({ path: '/tmp/shots-routing/calculator-complete-1280.png' })
   })
 
   test('a guest on the repeated-client tab is asked to log in, even when the tab is chosen while the limits load', async ({

@@ -284,8 +284,9 @@ test.describe('the flow screens', () => {
     await expect(page).toHaveURL(/\/es\/flow\/facebook-login\?utm_source=x&utm_campaign=julio$/)
     await expect(page).toHaveTitle('Continuar con Facebook · Lana Clara')
     const login = page.getByRole('link', { name: 'Ingresar con Facebook' })
-    // The simulated application is number 1.
-    const expected = 'https://www.facebook.com/dialog/oauth?utm_source=x&utm_campaign=julio&applicationId=1'
+    // The simulated application is number 1; the client id is the build's (VITE_FACEBOOK_APP_ID, playwright.config.ts).
+    const expected =
+      'https://www.facebook.com/dialog/oauth?utm_source=x&utm_campaign=julio&client_id=e2e-facebook-app&applicationId=1'
     await expect(login).toHaveAttribute('href', expected)
     await page.route('https://www.facebook.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Facebook</title>' }),

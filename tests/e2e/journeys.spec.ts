@@ -95,7 +95,8 @@ const CALLS: Readonly<Record<'quote' | 'create' | 'check' | 'cancel' | 'flow', (
   quote: (url, method) => method === 'GET' && url.pathname.startsWith('/web/private/client/arithmetic/offer/'),
   create: (url, method) => method === 'POST' && url.pathname === '/web/private/client/application',
   cancel: (url, method) => method === 'POST' && /^\/web\/private\/client\/application\/\d+\/cancel$/.test(url.pathname),
-  check: (url, method) => method === 'GET' && url.pathname === '/web/private/client/application/actual',
+  // Reading where the application stands: its status alone while it awaits a decision, else all of it.
+  check: (url, method) => method === 'GET' && /^\/web\/private\/client\/application\/actual(\/status)?$/.test(url.pathname),
   flow: (url, method) => method === 'GET' && url.pathname === '/web/private/client/flow',
 }
 

@@ -51,6 +51,34 @@ test.describe('sandbox mode', () => {
     expect(consoleErrors).toEqual([])
   })
 
+  test('a guest with the cookie runs it through: the flow, the registration, the application stages', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await useSandboxCookie(page)
+    await page.goto('/es/flow')
+    await expect(page.getByRole('status').filter({ hasText: BANNER })).toBeVisible()
+    // The simulated client has a first name: new_client_created leads to apply, not to registration.
+    await expect(page).toHaveURL(/\/es\/application\/apply$/)
+    const panel = page.getByRole('navigation', { name: 'Panel del modo sandbox' })
+    await panel.getByRole('button', { name: 'address', exact: true }).click()
+    await expect(page).toHaveURL(/\/es\/registration\/address$/)
+    await panel.getByRole('button', { name: 'id_document_upload' }).click()
+    await expect(page).toHaveURL(/\/es\/registration\/id-document-upload$/)
+    await panel.getByRole('button', { name: 'Verificación de documentos' }).click()
+    await expect(page).toHaveURL(/\/es\/flow\/document-verification$/)
+    await panel.getByRole('button', { name: '3 · aceptada' }).click()
+    await panel.getByRole('button', { name: 'tmc_page' }).click()
+    await expect(page).toHaveURL(/\/es\/application\/accepted$/)
+    await panel.getByRole('button', { name: 'direct_debit_information' }).click()
+    await expect(page).toHaveURL(/\/es\/flow\/direct-debit-information$/)
+    // Never sent to log in or to sign up on the way, and still in sandbox mode.
+    await expect(page.getByRole('status').filter({ hasText: BANNER })).toBeVisible()
+    // The registration screens still read their own data from the ERP (account details, the
+    // documents' state), where a guest has no account: those reads answer 401, nothing else fails.
+    expect(consoleErrors.filter((line) => !line.includes('status of 401'))).toEqual([])
+  })
+
   test('Disable gives the normal flow back for the rest of the session', async ({ page, request, consoleErrors }) => {
     await useSandboxCookie(page)
     await useToken(page, await apiLogin(request, 'nueva@example.mx', CLIENT_PASSWORD))

@@ -22,10 +22,12 @@ function start() {
 /** The calculator's rules that hold in every state. */
 function assertRules(actor: ReturnType<typeof start>) {
   const snapshot = actor.getSnapshot()
-  const { settings, amount, offer, offerKey, payCycle, payDates, client, tab } = snapshot.context
+  const { settings, amount, offer, offerKey, payCycle, payDates, client, tab, limit } = snapshot.context
   if (settings && amount !== null) {
     expect(amount).toBeGreaterThanOrEqual(settings.min)
     expect(amount).toBeLessThanOrEqual(settings.max)
+    // A page for a first loan never offers more than the new-client ceiling.
+    if (limit === 'first') expect(settings.max).toBeLessThanOrEqual(settings.first)
     // A guest above the first-loan limit is on the repeated tab.
     if (!client && amount > settings.first) expect(tab).toBe(1)
   }
@@ -84,6 +86,22 @@ describe('calculator rules', () => {
     expect(actor.getSnapshot().context.tab).toBe(1)
     actor.send({ type: 'tab.selected', tab: 0 })
     expect(actor.getSnapshot().context).toMatchObject({ tab: 0, amount: 5000 })
+  })
+
+  it("caps the max at the new-client ceiling on a page whose limit is 'first', and gives the whole range back elsewhere", () => {
+    const actor = start()
+    actor.send({ type: 'calculator.shown', limit: 'first' })
+    actor.send(internal({ type: 'xstate.done.actor.loadConfig', output: config }))
+    expect(actor.getSnapshot().context.settings).toMatchObject({ min: 1000, max: 5000, first: 5000 })
+    // The slider cannot pass the ceiling, so the tab never switches.
+    actor.send({ type: 'amount.changed', amount: 8000 })
+    expect(actor.getSnapshot().context).toMatchObject({ amount: 5000, tab: 0 })
+    // A repeated client whose available amount is 8000: still 5000 on a first-loan page.
+    actor.send({ type: 'client.changed', client: repeated })
+    expect(actor.getSnapshot().context.settings?.max).toBe(5000)
+    // The home page shows it afterwards: her whole available amount again.
+    actor.send({ type: 'calculator.shown' })
+    expect(actor.getSnapshot().context.settings?.max).toBe(8000)
   })
 
   it('keeps a tab chosen while the limits are still loading', () => {

@@ -145,17 +145,45 @@ describe('flow machine: polling on a simulated clock', () => {
   })
 
   it('moves the open page within one polling period when the step changes on the server', async () => {
-    const { clock, actor, navigations } = live([load('manual_page'), load('manual_page'), load('direct_debit_information')])
+    const { clock, actor, navigations } = live([load('loan_page'), load('loan_page'), load('direct_debit_information')])
+    actor.send({ type: 'route.changed', name: 'profile-my-loan' })
+    actor.send({ type: 'session.changed', client: true })
+    await settled()
+    clock.increment(FLOW_POLL_MS)
+    await settled()
+    // The first answer was the page's own step, and the same step again moves nothing.
+    expect(navigations).toEqual([])
+    clock.increment(FLOW_POLL_MS - 1)
+    await settled()
+    expect(navigations).toEqual([])
+    clock.increment(1)
+    await settled()
+    expect(navigations).toEqual(['direct-debit-information'])
+  })
+
+  it("moves a journey page to the step's screen on the first answer, without waiting for a change", async () => {
+    for (const [route, step, to] of [
+      ['profile-my-loan', 'otp_agreement', 'registration-summary'],
+      ['registration-debit-credit-card', 'otp_agreement', 'registration-summary'],
+      ['application-apply', 'work_info', 'registration-employment'],
+    ] as const) {
+      const { actor, navigations } = live([load(step)])
+      actor.send({ type: 'route.changed', name: route })
+      actor.send({ type: 'session.changed', client: true })
+      await settled()
+      expect(navigations, route).toEqual([to])
+    }
+  })
+
+  it('gives the profile the banner, not a move, when the step changes while the client reads it', async () => {
+    const { clock, actor, navigations } = live([load('loan_page'), load('direct_debit_information')])
     actor.send({ type: 'route.changed', name: 'profile' })
     actor.send({ type: 'session.changed', client: true })
     await settled()
     clock.increment(FLOW_POLL_MS)
     await settled()
-    // The same step again moves nothing.
     expect(navigations).toEqual([])
-    clock.increment(FLOW_POLL_MS)
-    await settled()
-    expect(navigations).toEqual(['direct-debit-information'])
+    expect(actor.getSnapshot().context.resume).toBe('direct-debit-information')
   })
 
   it('never moves a client off the application pages (the application machine leads them), nor for the verification step', async () => {
@@ -171,7 +199,7 @@ describe('flow machine: polling on a simulated clock', () => {
     expect(navigations).toEqual([])
   })
 
-  it('moves a registration page the server led to when the step moves on, never one the client walked to', async () => {
+  it("moves a registration page to the step's form when the step moves on; the uploads after the reference stay while the step says apply", async () => {
     const led = live([load('work_info'), load('relative_info')])
     led.actor.send({ type: 'route.changed', name: 'registration-employment' })
     led.actor.send({ type: 'session.changed', client: true })
@@ -191,7 +219,7 @@ describe('flow machine: polling on a simulated clock', () => {
     expect(walked.navigations).toEqual([])
   })
 
-  it('never moves content or account pages, whatever the step does', async () => {
+  it('never moves content or account pages, whatever the step does (the profile among them)', async () => {
     const { clock, actor, navigations } = live([load('manual_page'), load('direct_debit_information'), load('otp_agreement')])
     actor.send({ type: 'route.changed', name: 'faq' })
     actor.send({ type: 'session.changed', client: true })
@@ -230,7 +258,7 @@ describe('flow machine: polling on a simulated clock', () => {
 
   it('leaves the application pages, the accepted page and the loan view where they are when the flow awaits the decision', async () => {
     for (const route of ['application-offer-increase', 'application-accepted', 'profile-my-loan'] as const) {
-      const { clock, actor, navigations } = live([load('otp_agreement'), load('loan_page', 'completed')])
+      const { clock, actor, navigations } = live([load('loan_page'), load('loan_page', 'completed')])
       actor.send({ type: 'route.changed', name: route })
       actor.send({ type: 'session.changed', client: true })
       await settled()
@@ -249,8 +277,8 @@ describe('flow machine: polling on a simulated clock', () => {
     expect(entry.navigations).toEqual(['facebook-login'])
     expect(entry.searches).toEqual(['?utm_source=x'])
 
-    const polled = live([load('manual_page'), load('facebook'), load('direct_debit_information')])
-    polled.actor.send({ type: 'route.changed', name: 'profile', search: '?utm_source=y' })
+    const polled = live([load('loan_page'), load('facebook'), load('direct_debit_information')])
+    polled.actor.send({ type: 'route.changed', name: 'profile-my-loan', search: '?utm_source=y' })
     polled.actor.send({ type: 'session.changed', client: true })
     await settled()
     polled.clock.increment(FLOW_POLL_MS)
@@ -369,6 +397,15 @@ describe('flow machine: sandbox mode', () => {
     await settled()
     expect(actor.getSnapshot().matches('client')).toBe(true)
     expect(calls).toHaveLength(2)
+  })
+
+  it('leaves the page it starts on where it is: every screen may be visited in sandbox mode', async () => {
+    const { actor, navigations } = live([load('manual_page')], load('new_client_created'))
+    actor.send({ type: 'route.changed', name: 'payment', search: '?utm_source=x' })
+    actor.send({ type: 'sandbox.start' })
+    await settled()
+    expect(actor.getSnapshot().context.flow?.step).toBe('new_client_created')
+    expect(navigations).toEqual([])
   })
 
   it('answers a guest too, and goes back to guest when stopped', async () => {

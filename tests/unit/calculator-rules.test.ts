@@ -90,6 +90,24 @@ describe('amountSettings', () => {
   it('zeroes a guest range whose top is below its bottom', () => {
     expect(amountSettings(withLimits({ minMainLoan: 5000, amountTo: 3000 }), null)).toMatchObject({ min: 0, max: 0 })
   })
+  it.each([
+    // who, available, the whole range's max, the max on a page for a first loan (ceiling 4000)
+    ['a guest', null, 10_000, 4000],
+    ['a client who may borrow 6000', 6000, 6000, 4000],
+    ['a client who may borrow 3000', 3000, 3000, 3000],
+    ['a client who may borrow 15000', 15_000, 15_000, 4000],
+  ] as const)("caps the max at the new-client ceiling for %s when the limit is 'first'", (_, available, all, first) => {
+    const who = available === null ? null : client({ availableAmount: available })
+    expect(amountSettings(config, who).max).toBe(all)
+    expect(amountSettings(config, who, undefined, 'first')).toMatchObject({ min: 1000, max: first, first: 4000 })
+    expect(amountSettings(config, who, 9000, 'first').current).toBe(first)
+  })
+  it('zeroes the range on a first-loan page when the ceiling is below the bottom', () => {
+    expect(amountSettings(withLimits({ minMainLoan: 5000, amountTo: 10_000 }, 4000), null, undefined, 'first')).toMatchObject({
+      min: 0,
+      max: 0,
+    })
+  })
   it('clamps the given current amount', () => {
     expect(amountSettings(config, null, 2500).current).toBe(2500)
     expect(amountSettings(config, null, 50_000).current).toBe(10_000)

@@ -11,7 +11,8 @@ import {
   externalLoginUrl,
   FLOW_STEPS,
   guardRoute,
-  inSoftRedirectScope,
+  isJourneyPage,
+  isReadingPage,
   keepsProgress,
   mayBePushed,
   pollRoute,
@@ -173,99 +174,80 @@ describe('flow routing', () => {
     expect(entryRoute(active('offer_increase'), named)).toBe('application-offer-increase')
   })
 
-  it('redirects softly only on a change of step, for an active client, outside verification and the accepted page', () => {
+  it('redirects softly on the first answer and on a change of step, for an active client, outside verification and the accepted page', () => {
     const from = active('manual_page')
-    expect(softRedirect(from, active('direct_debit_information'), named, 'profile')).toBe('direct-debit-information')
-    // The first answer, or the same step again, never moves the page.
-    expect(softRedirect(null, active('direct_debit_information'), named, 'profile')).toBeNull()
-    expect(softRedirect(from, active('manual_page'), named, 'profile')).toBeNull()
+    expect(softRedirect(from, active('direct_debit_information'), named, 'profile-my-loan')).toBe('direct-debit-information')
+    // The first answer moves the page too; the same step again never does.
+    expect(softRedirect(null, active('direct_debit_information'), named, 'profile-my-loan')).toBe('direct-debit-information')
+    expect(softRedirect(from, active('manual_page'), named, 'profile-my-loan')).toBeNull()
     // Not an active client (4 verification), a completed flow, the verification step.
     expect(softRedirect(from, active('direct_debit_information'), { status: 4, firstName: 'P' }, 'flow')).toBeNull()
     expect(softRedirect(from, completed('reject_page'), named, 'flow')).toBeNull()
     expect(softRedirect(from, active('verification'), named, 'flow')).toBeNull()
-    // On the accepted page or another application page, on a registration page, outside the flow, or already there.
+    expect(softRedirect(null, active('verification'), named, 'profile-my-loan')).toBeNull()
+    // On the accepted pages, outside the journey, or already there.
     expect(softRedirect(from, active('otp_agreement'), named, 'application-accepted')).toBeNull()
-    expect(softRedirect(from, active('direct_debit_information'), named, 'application-manual-verification')).toBeNull()
-    expect(softRedirect(from, active('otp_agreement'), named, 'registration-debit-credit-card')).toBeNull()
+    expect(softRedirect(null, active('address'), named, 'application-accepted-cash')).toBeNull()
     expect(softRedirect(from, active('otp_agreement'), named, 'faq')).toBeNull()
+    expect(softRedirect(null, active('otp_agreement'), named, 'profile')).toBeNull()
     expect(
       softRedirect(active('otp_agreement'), active('direct_debit_information'), named, 'direct-debit-information'),
     ).toBeNull()
   })
 
-  it('moves the flow pages and the profile views on any change of step', () => {
-    for (const route of [
-      'flow',
-      'details',
-      'payment',
-      'facebook-login',
-      'direct-debit-information',
-      'profile',
-      'profile-my-loan',
-    ] as const)
-      expect(inSoftRedirectScope(route, null), route).toBe(true)
+  it.each([
+    // step, the page open on the first answer or a change, where it goes (null: it stays)
+    ['work_info', 'registration-address', 'registration-employment'],
+    ['address', 'registration-id-document-upload', 'registration-address'],
+    ['relative_info', 'flow', 'registration-reference'],
+    ['otp_agreement', 'registration-debit-credit-card', 'registration-summary'],
+    ['payroll_upload', 'registration-id-document-upload', 'registration-payroll-upload'],
+    ['otp_agreement', 'profile-my-loan', 'registration-summary'],
+    ['loan_page', 'profile-no-loan', 'profile-my-loan'],
+    ['loan_page', 'details', 'profile-my-loan'],
+    // Steps before any application move the application's pages too.
+    ['address', 'application-apply', 'registration-address'],
+    ['work_info', 'application-loading', 'registration-employment'],
+    ['facebook', 'application-loading', 'facebook-login'],
+    // The step's own pages: no-loan, then apply.
+    ['no_loan_page', 'application-apply', null],
+    ['no_loan_page', 'profile-no-loan', null],
+    ['new_client_created', 'application-apply', null],
+    // The agreement's page belongs to every step of signing: it says what is missing and links to it.
+    ['direct_debit_information', 'registration-summary', null],
+    ['id_document_upload', 'registration-summary', null],
+    ['direct_debit_information', 'direct-debit-information', null],
+    // The registration sequence leads at new_client_created: its uploads and payout come before the application.
+    ['new_client_created', 'registration-id-document-upload', null],
+    ['new_client_created', 'registration-debit-credit-card', null],
+    // The application machine leads its stages where the step comes from the application's status.
+    ['otp_agreement', 'application-loading', null],
+    ['id_document_upload', 'application-offer-decrease', null],
+    ['pre_approval_page', 'application-offer-decrease', null],
+    ['manual_page', 'application-loading', null],
+    ['loan_page', 'application-loading', null],
+    // The accepted pages, the start page, content, account and other pages: never.
+    ['otp_agreement', 'application-accepted', null],
+    ['direct_debit_information', 'application-accepted-cash', null],
+    ['address', 'registration', null],
+    ['address', 'registration-details', null],
+    ['otp_agreement', 'home', null],
+    ['otp_agreement', 'profile', null],
+    ['otp_agreement', 'profile-change-phone', null],
+    ['otp_agreement', 'login', null],
+    ['otp_agreement', 'recover', null],
+  ] as const)('at step %s the page %s goes to %s', (step, route, to) => {
+    expect(softRedirect(null, active(step), named, route)).toBe(to)
+    expect(softRedirect(active('manual_page'), active(step), named, route)).toBe(to)
   })
 
-  it('moves a registration step or an application stage page only while it is the screen of the previous step', () => {
-    for (const route of [
-      'registration-employment',
-      'registration-id-document-upload',
-      'registration-summary',
-      'application-rejected',
-    ] as const) {
-      expect(inSoftRedirectScope(route, route), route).toBe(true)
-      expect(inSoftRedirectScope(route, 'registration-address'), route).toBe(false)
-    }
-    // After the reference the registration goes on to the uploads while the server's step already says apply.
-    expect(
-      softRedirect(active('relative_info'), active('new_client_created'), named, 'registration-id-document-upload'),
-    ).toBeNull()
-    // The client still on the screen the server led them to follows the step.
-    expect(softRedirect(active('relative_info'), active('new_client_created'), named, 'registration-reference')).toBe(
-      'application-apply',
-    )
-    expect(softRedirect(active('id_document_upload'), active('payroll_upload'), named, 'registration-id-document-upload')).toBe(
-      'registration-payroll-upload',
-    )
-    expect(softRedirect(active('reject_page'), active('manual_page'), named, 'application-rejected')).toBe(
-      'application-manual-verification',
-    )
-  })
-
-  it('never moves the pages the application machine leads, the accepted pages, content or account pages', () => {
-    const never: (RouteName | null)[] = [
-      'application-apply',
-      'application-loading',
-      'application-manual-verification',
-      'application-offer-increase',
-      'application-offer-decrease',
-      'application-accepted',
-      'application-accepted-cash',
-      'home',
-      'faq',
-      'about',
-      'documents',
-      'how-to-pay',
-      'login',
-      'registration',
-      'registration-details',
-      'profile-change-email',
-      'profile-change-password',
-      'profile-change-phone',
-      null,
-    ]
-    for (const route of never) {
-      // Not even when the page is the previous step's screen (manual_page, offer_increase, tmc_page).
-      expect(inSoftRedirectScope(route, route), String(route)).toBe(false)
-      expect(inSoftRedirectScope(route, null), String(route)).toBe(false)
-    }
-    expect(
-      softRedirect(active('manual_page'), active('direct_debit_information'), named, 'application-manual-verification'),
-    ).toBeNull()
-    expect(
-      softRedirect(active('offer_increase'), active('direct_debit_information'), named, 'application-offer-increase'),
-    ).toBeNull()
-    expect(softRedirect(active('tmc_page'), active('otp_agreement'), named, 'application-accepted')).toBeNull()
+  it('tells the journey pages, moved by the flow, from the pages a client reads, which get the banner', () => {
+    for (const route of ['flow', 'details', 'payment', 'registration-address', 'application-loading', 'profile-my-loan'] as const)
+      expect([isJourneyPage(route), isReadingPage(route)], route).toEqual([true, false])
+    for (const route of ['home', 'faq', 'documents', 'profile', 'profile-change-email'] as const)
+      expect([isJourneyPage(route), isReadingPage(route)], route).toEqual([false, true])
+    for (const route of ['login', 'recover', 'registration', null] as const)
+      expect([isJourneyPage(route), isReadingPage(route)], String(route)).toEqual([false, false])
   })
 
   it('takes an open flow page to application loading when a poll newly answers completed or verification', () => {
@@ -344,21 +326,36 @@ describe('external login of step facebook', () => {
     expect(carriedSearch('registration-address', '?utm_source=x')).toBe('')
   })
 
-  it('gives the external login the query carried to the screen plus the application id', () => {
-    expect(externalLoginUrl('https://login.example/oauth', carriedSearch('facebook-login', '?utm_source=x'), 9)).toBe(
-      'https://login.example/oauth?utm_source=x&applicationId=9',
-    )
-    // A stale application id in the query gives way to the current one.
-    expect(externalLoginUrl('https://login.example/oauth', '?applicationId=1&utm_source=x', 9)).toBe(
-      'https://login.example/oauth?applicationId=9&utm_source=x',
-    )
-  })
-
-  it('carries the current query and the application id', () => {
-    expect(externalLoginUrl('https://login.example/oauth?client=1', '?utm_source=x&a=b', 42)).toBe(
-      'https://login.example/oauth?client=1&utm_source=x&a=b&applicationId=42',
-    )
-    expect(externalLoginUrl('https://login.example/oauth', '', null)).toBe('https://login.example/oauth')
+  it.each([
+    // login URL, the query carried, application id, client id, the link out
+    [
+      'https://login.example/oauth',
+      carriedSearch('facebook-login', '?utm_source=x'),
+      9,
+      'app-123',
+      'https://login.example/oauth?utm_source=x&client_id=app-123&applicationId=9',
+    ],
+    // A stale application id or client id in the query gives way to the current ones.
+    [
+      'https://login.example/oauth',
+      '?applicationId=1&utm_source=x&client_id=evil',
+      9,
+      'app-123',
+      'https://login.example/oauth?applicationId=9&utm_source=x&client_id=app-123',
+    ],
+    [
+      'https://login.example/oauth?scope=email',
+      '?utm_source=x&a=b',
+      42,
+      '777',
+      'https://login.example/oauth?scope=email&utm_source=x&a=b&client_id=777&applicationId=42',
+    ],
+    ['https://login.example/oauth', '', null, '777', 'https://login.example/oauth?client_id=777'],
+    // No client id configured: the external login is off.
+    ['https://login.example/oauth', '?utm_source=x', 9, null, null],
+    ['https://login.example/oauth', '?utm_source=x', 9, '', null],
+  ] as const)('links %s with %s, application %s and client %s to %s', (base, search, id, clientId, url) => {
+    expect(externalLoginUrl(base, search, id, clientId)).toBe(url)
   })
 })
 
@@ -395,9 +392,11 @@ describe('the "Continúa tu solicitud" banner', () => {
     ['home', flow('manual_page'), flow('reject_page'), active, 'application-rejected'],
     ['profile-change-email', flow('offer_increase'), flow('direct_debit_information'), active, 'direct-debit-information'],
     ['documents', flow('loan_page', 'completed'), flow('no_loan_page', 'completed'), active, 'application-loading'],
+    // The profile is read as the account pages are: the banner, not a move.
+    ['profile', flow('work_info'), flow('relative_info'), active, 'registration-reference'],
     // Nothing moved, or no banner on this page, or the client is not active.
     ['faq', flow('work_info'), flow('work_info'), active, null],
-    ['profile', flow('work_info'), flow('relative_info'), active, null],
+    ['profile-my-loan', flow('work_info'), flow('relative_info'), active, null],
     ['registration-address', flow('address'), flow('work_info'), active, null],
     ['faq', flow('work_info'), flow('relative_info'), { status: 4, firstName: 'Paola' }, null],
     ['faq', null, flow('relative_info'), active, null],

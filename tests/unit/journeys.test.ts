@@ -115,9 +115,15 @@ describe.each([
     expect(selection.targets.length).toBeGreaterThan(5)
     expect(selection.targets.filter((target) => !shown.has(target))).toEqual(UNDRIVEN[name])
     expect(selection.undriven.map((entry) => entry.target)).toEqual(UNDRIVEN[name])
-    // Nothing drives it because the reference ERP cannot produce it, or another test walks it (named).
-    for (const { reason } of selection.undriven)
-      expect(reason).toMatch(/^xstate\.done\.actor\.\w+: .*the reference ERP|\(tests\/(e2e|model)\/[\w.-]+\.ts\)/)
+    // Nothing drives it because the reference ERP cannot produce it, or another test walks it (named);
+    // a move out of a state listed so is undriven with it.
+    const unreachable = (target: string) => {
+      const source = target.split(' → ')[0]!
+      return source !== target && UNDRIVEN[name]!.includes(source)
+    }
+    for (const { target, reason } of selection.undriven)
+      if (!unreachable(target))
+        expect(reason).toMatch(/^xstate\.done\.actor\.\w+: .*the reference ERP|\(tests\/(e2e|model)\/[\w.-]+\.ts\)/)
   })
 
   it('are named by their paths, drive every step, and wait for few polls', () => {

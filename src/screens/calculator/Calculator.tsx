@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useEffect, useState } from 'react'
-import type { AmountSettings } from '../../domain/calculator'
+import { lazy, Suspense, useEffect, useId, useState } from 'react'
+import { isValidRange, type AmountSettings } from '../../domain/calculator'
 import { formatMoney, parseMoney } from '../../domain/money'
 import { PAY_CYCLES, payDateOptions, type PayCycle } from '../../domain/pay-dates'
 // Plain-DOM controls only: the calculator loads with the home page, whose start-up budget
@@ -20,6 +20,7 @@ export type { CalculatorProps, CalculatorView } from './types'
 export function Calculator(props: CalculatorProps) {
   const { view, send, mode, showTabs, disabled } = props
   const { t } = useLingui()
+  const reason = useId()
   if (view.config === 'failed') {
     return (
       <section className="calculator" aria-label={t`Loan calculator`}>
@@ -38,6 +39,11 @@ export function Calculator(props: CalculatorProps) {
     )
   }
   const settings = view.settings
+  const isDisabled = disabled || !settings
+  // Pay cycle and pay date are required to submit: until both are chosen the button says why
+  // beside it (the field's own message) and stays focusable (aria-disabled); pressing it marks
+  // the fields still empty. A cycle chosen gives its first pay day at once.
+  const blocked = !props.hideSalary && !props.editLabel && !(view.payCycle && view.payDates) && !isDisabled
   const body = (
     <>
       {settings && view.amount !== null ? (
@@ -53,9 +59,21 @@ export function Calculator(props: CalculatorProps) {
           <OfferStats {...props} />
         </Suspense>
       )}
-      <Button size="lg" className="calculator__submit" isDisabled={disabled || !settings} onPress={() => submit(props)}>
+      <Button
+        size="lg"
+        className="calculator__submit"
+        isDisabled={isDisabled}
+        aria-disabled={blocked || undefined}
+        aria-describedby={blocked ? reason : undefined}
+        onPress={() => submit(props)}
+      >
         {props.editLabel ?? (props.submitLabel === 'login' ? <Trans>Log in</Trans> : <Trans>Apply now</Trans>)}
       </Button>
+      {blocked && (
+        <p id={reason} className="calculator__submit-reason">
+          {view.payCycle ? t`Choose your pay day.` : t`Choose how often you are paid.`}
+        </p>
+      )}
     </>
   )
   return (
@@ -110,7 +128,8 @@ function AmountFields(props: CalculatorProps & { settings: AmountSettings; amoun
   useEffect(() => {
     if (!focused) setTyped(shown)
   }, [shown, focused])
-  const empty = settings.max <= 0
+  // No second stop to slide to (nothing to borrow, or one amount only): locked at the amount there is.
+  const empty = !isValidRange(settings)
   return (
     <div className="calculator__amount">
       <RangeSlider

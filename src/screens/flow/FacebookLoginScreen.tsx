@@ -5,9 +5,10 @@ import './flow.css'
 
 /**
  * `/flow/facebook-login` (step facebook): why the lender asks for a Facebook login, and the link
- * out to it (carrying the page's query and the application's id).
+ * out to it (carrying the page's query and the application's id). `off`: no Facebook app is
+ * configured, so there is nothing to link to; the client is told so and where to ask.
  */
-export function FacebookLoginScreen({ url }: { url: string | null }) {
+export function FacebookLoginScreen({ url, off, contactsHref }: { url: string | null; off: boolean; contactsHref: string }) {
   return (
     <section className="registration-screen" aria-labelledby="page-title">
       <h1 id="page-title">
@@ -30,7 +31,14 @@ export function FacebookLoginScreen({ url }: { url: string | null }) {
           <Trans>After logging in you come back here automatically.</Trans>
         </li>
       </ul>
-      {url ? (
+      {off ? (
+        <p>
+          <Trans>
+            Logging in with Facebook is not available right now. Your application is kept as it is:{' '}
+            <Link href={contactsHref}>contact us</Link> and we will tell you how to go on.
+          </Trans>
+        </p>
+      ) : url ? (
         <div className="flow-actions">
           <Link variant="button" href={url}>
             <Trans>Log in with Facebook</Trans>

@@ -26,6 +26,8 @@ export const offer = (total: number) => ({ total, term: 9 }) as unknown as Offer
 export const internal = (event: object) => event as unknown as CalculatorEvent
 export const EVENTS = [
   { type: 'calculator.shown' },
+  // A page for a first loan: the max is the new-client ceiling.
+  { type: 'calculator.shown', limit: 'first' },
   internal({ type: 'xstate.done.actor.loadConfig', output: config }),
   internal({ type: 'xstate.error.actor.loadConfig', error: { status: -1, violations: [] } }),
   { type: 'config.retry' },

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useFlowView } from '../../../app/flow'
+import { asLocale, pathFor } from '../../../domain/routes'
 import { requireFlow } from '../../../app/guards'
 import { FacebookLoginScreen } from '../../../screens/flow/FacebookLoginScreen'
 
@@ -10,6 +11,7 @@ export const Route = createFileRoute('/$locale/flow/facebook-login')({
 })
 
 function FacebookLoginRoute() {
-  const { facebookUrl } = useFlowView()
-  return <FacebookLoginScreen url={facebookUrl} />
+  const { facebookUrl, facebookOff } = useFlowView()
+  const { locale } = Route.useParams()
+  return <FacebookLoginScreen url={facebookUrl} off={facebookOff} contactsHref={pathFor('contacts', asLocale(locale))} />
 }
