@@ -36,6 +36,7 @@ export default defineConfig({
         '<rootDir>/src/screens/pages/**',
         ...SCREEN_DIRS.map((dir) => (/\.tsx?$/.test(dir) ? dir : `${dir}/**`)),
         '<rootDir>/src/screens/dev/**',
+        '<rootDir>/src/screens/popups.tsx',
       ],
     },
     // The screens behind the landing pages (sign-up, login, application, client area): loaded with
@@ -43,6 +44,12 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/screens',
       include: SCREEN_DIRS,
+    },
+    // The popups' content (what the CAT is, what the offer's figures mean): loaded with the first
+    // popup opened (src/app/popups.tsx), not with every page.
+    {
+      path: '<rootDir>/locales/{locale}/popups',
+      include: ['<rootDir>/src/screens/popups.tsx'],
     },
     // The team's tools (the flow visualiser, /{locale}/dev/...): no borrower's page loads them.
     {

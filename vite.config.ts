@@ -108,6 +108,36 @@ function stripMachinesMeta(): Plugin {
   }
 }
 
+/** TanStack Router's route classes (each route definition is one) and how they import its Link. */
+const ROUTE_CLASSES = /\/@tanstack\/react-router\/dist\/esm\/route\.js$/
+const LINK_IMPORT = 'import { Link } from "./link.js";'
+
+/**
+ * The router's Link component out of the start-up code: every route object carries a `Route.Link`
+ * shortcut, so each page's start-up code held the Link component and its preloading logic (about
+ * 2 KB gzip), though this app renders its own anchor (src/ui/Link.tsx) and never calls the
+ * shortcut. The route classes get it lazily instead: a `Route.Link` rendered some day still works,
+ * once its chunk has loaded (it suspends until then), and `import { Link }` from the router is
+ * untouched. Should a router release import it otherwise, the build says so and changes nothing.
+ */
+function lazyRouteLink(): Plugin {
+  return {
+    name: 'lazy-route-link',
+    apply: 'build',
+    transform(code, id) {
+      if (!ROUTE_CLASSES.test(id)) return null
+      if (!code.includes(LINK_IMPORT)) {
+        this.warn(`lazy-route-link: ${id} no longer imports Link as expected; Route.Link stays in the start-up code`)
+        return null
+      }
+      const lazyLink =
+        'import { lazy as lazyLink } from "react";\n' +
+        'const Link = lazyLink(() => import("./link.js").then((module) => ({ default: module.Link })));'
+      return { code: code.replace(LINK_IMPORT, lazyLink), map: null }
+    },
+  }
+}
+
 /**
  * Routes whose component stays in the start-up code instead of a chunk of its own: the locale
  * layout renders on every page, and the home page is where people land; a chunk each would cost
@@ -136,6 +166,7 @@ export default defineConfig({
     nameStartUpChunks(),
     lowPriorityScripts(),
     flowGraphs(),
+    lazyRouteLink(),
     stripMachinesMeta(),
   ],
   resolve: {

@@ -6,14 +6,14 @@ import { asLocale, DEFAULT_LOCALE, isLocale, pathFor, registrationProgress, type
 import { ErrorPage } from '../screens/error/ErrorPage'
 import { Frame } from '../screens/frame/Frame'
 import { ResumeBanner } from '../screens/frame/ResumeBanner'
-import { TITLES } from '../screens/titles'
 import { takeOver, useHydrated } from '../ui/hydration'
 import { i18n } from './i18n'
 import { BRAND } from '../domain/facts'
 import { useIsAdmin, usePageFailure, useSessionUser } from './hooks'
-import { CAT_INFO } from '../screens/popups'
+import { CAT_INFO } from '../screens/popup-ids'
 import { authActor, popupActor } from './system'
 import { useFlowFrame } from './flow-frame'
+import { titleOf } from './titles'
 import { useIntegrations } from './integrations/browser'
 
 // Sandbox mode's banner and panel load only when the mode is on.
@@ -101,7 +101,7 @@ export function LocaleLayout() {
   }, [locale])
   const [override, setOverride] = useState<MessageDescriptor | null>(null)
   useEffect(() => {
-    const title = override ?? (name ? TITLES[name] : null)
+    const title = override ?? (name ? titleOf(name) : null)
     document.title = title ? `${i18n._(title)} · ${BRAND}` : BRAND
   }, [name, override, i18n])
 

@@ -6,7 +6,7 @@ import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload'
 import { useIsAdmin } from './hooks'
 import { integrations } from './integrations/browser'
 import { Framed, useLocale, useTitleOverride } from './LocaleLayout'
-import { NOT_FOUND_TITLE } from '../screens/titles'
+import { NOT_FOUND_TITLE } from '../screens/landing-titles'
 
 /** The 404 page: unknown paths and pages whose validity check fails. */
 export function NotFound() {

@@ -14,7 +14,7 @@ import {
   type CalculatorLimit,
 } from '../domain/calculator'
 import { Calculator, type CalculatorView } from '../screens/calculator/Calculator'
-import { OFFER_INFO } from '../screens/popups'
+import { OFFER_INFO } from '../screens/popup-ids'
 import { api } from './api'
 import { readCalculatorCookie, updateLimitOnce, writeCalculatorCookie } from './cookies'
 import { integrations } from './integrations/browser'

@@ -1,7 +1,7 @@
 import { i18n, type Messages } from '@lingui/core'
 import { ROUTES, type Locale } from '../domain/routes'
 
-type Catalog = 'messages' | 'pages' | 'screens' | 'dev'
+type Catalog = 'messages' | 'pages' | 'screens' | 'popups' | 'dev'
 
 // Vite splits each catalog of each locale into its own chunk, so only the active one loads.
 const loaders: Record<Locale, Record<Catalog, () => Promise<{ messages: Messages }>>> = {
@@ -9,23 +9,33 @@ const loaders: Record<Locale, Record<Catalog, () => Promise<{ messages: Messages
     messages: () => import('../../locales/es/messages.po'),
     pages: () => import('../../locales/es/pages.po'),
     screens: () => import('../../locales/es/screens.po'),
+    popups: () => import('../../locales/es/popups.po'),
     dev: () => import('../../locales/es/dev.po'),
   },
   en: {
     messages: () => import('../../locales/en/messages.po'),
     pages: () => import('../../locales/en/pages.po'),
     screens: () => import('../../locales/en/screens.po'),
+    popups: () => import('../../locales/en/popups.po'),
     dev: () => import('../../locales/en/dev.po'),
   },
 }
 
 const loaded = new Set<string>()
 
+/**
+ * What a catalog brings besides its texts: the `screens` catalog the titles of its screens
+ * (./titles.ts, imported here lazily, as the frame has it: not in this start-up step's chunk).
+ */
+const companions: Partial<Record<Catalog, () => Promise<void>>> = {
+  screens: () => import('./titles').then(({ loadScreenTitles }) => loadScreenTitles()),
+}
+
 /** Loads a catalog of a locale once and makes the locale active. */
 export async function loadCatalog(locale: Locale, catalog: Catalog = 'messages'): Promise<void> {
   const key = `${locale}:${catalog}`
   if (!loaded.has(key)) {
-    const { messages } = await loaders[locale][catalog]()
+    const [{ messages }] = await Promise.all([loaders[locale][catalog](), companions[catalog]?.()])
     i18n.load(locale, messages)
     loaded.add(key)
   }

@@ -5,11 +5,10 @@ import { takeOver, useHydrating } from '../ui/hydration'
 import type { RouterContext } from '../app/router-context'
 import { NotFound, RouteError } from '../app/RouteStatus'
 import { popupActor, toastActor } from '../app/system'
-import { POPUP_CONTENT } from '../screens/popups'
 import { ToastRegion } from '../ui'
 
-// The dialog machinery loads with the first popup, not with every page.
-const PopupHost = lazy(() => import('../ui/Popup').then((m) => ({ default: m.PopupHost })))
+// The dialog machinery, the popups' content and its texts load with the first popup, not with every page.
+const PopupHost = lazy(() => import('../app/popups'))
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
@@ -31,7 +30,7 @@ function Root() {
       <Outlet />
       {popupOpen && (
         <Suspense fallback={null}>
-          <PopupHost actor={popupActor} popups={POPUP_CONTENT} />
+          <PopupHost actor={popupActor} />
         </Suspense>
       )}
       <ToastRegion actor={toastActor} />

@@ -1,12 +1,11 @@
 import { Trans } from '@lingui/react/macro'
 import type { PopupDefinition } from '../ui'
+import { CAT_INFO, OFFER_INFO } from './popup-ids'
 
-/** Ids of the popups the popup actor may open. */
-export const CAT_INFO = 'cat-info'
-/** The calculator's '?' link: what the offer's figures mean. */
-export const OFFER_INFO = 'offer-info'
-
-/** The content of every popup; the popup machine knows only their ids. */
+/**
+ * The content of every popup; the popup machine knows only their ids. Its texts are in the
+ * `popups` catalog, which loads with this module when a popup first opens (src/app/popups.tsx).
+ */
 export const POPUP_CONTENT: readonly PopupDefinition[] = [
   {
     id: CAT_INFO,

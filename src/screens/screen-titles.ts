@@ -1,14 +1,15 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { RouteName } from '../domain/routes'
+import type { LandingRoute } from './landing-titles'
 
 /** The routes whose pages load the `screens` catalog: every one but the landing pages and the team's tools. */
-type ScreenRoute = Exclude<RouteName, 'home' | 'about' | 'contacts' | 'documents' | 'faq' | 'how-to-pay' | 'print' | 'dev-flows'>
+type ScreenRoute = Exclude<RouteName, LandingRoute>
 
 /**
- * The heading and document title of the screens behind the landing pages (src/screens/titles.ts
- * has the rest). Their texts are in the `screens` catalog (lingui.config.ts), which those pages
- * load before they show.
+ * The heading and document title of the screens behind the landing pages (landing-titles.ts has
+ * the rest). Their texts are in the `screens` catalog (lingui.config.ts), and this module loads
+ * with it (src/app/titles.ts): those pages have both before they show, the home page neither.
  */
 export const SCREEN_TITLES: Record<ScreenRoute, MessageDescriptor> = {
   login: msg`Log in`,

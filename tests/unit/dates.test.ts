@@ -11,6 +11,18 @@ describe('dates', () => {
   it('sends dates as yyyy-mm-dd', () => {
     expect(toWireDate(date)).toBe('2026-01-05')
   })
+  it.each([
+    [new Date(2026, 8, 9), '09/09/2026', '2026-09-09'],
+    [new Date(2027, 10, 30, 23, 59), '30/11/2027', '2027-11-30'],
+    [fromScreenDate('01/02/0950')!, '01/02/0950', '0950-02-01'],
+  ])('pads day, month and year of %s: %s on screen, %s on the wire', (day, shown, wire) => {
+    expect(formatDate(day)).toBe(shown)
+    expect(toWireDate(day)).toBe(wire)
+  })
+  it('refuses to write an invalid date', () => {
+    expect(() => formatDate(new Date(Number.NaN))).toThrow(RangeError)
+    expect(() => toWireDate(new Date('no es fecha'))).toThrow(RangeError)
+  })
   it('reads a wire date as the same calendar day in any time zone', () => {
     const read = fromWireDate('2026-02-28')
     expect(read && formatDate(read)).toBe('28/02/2026')
