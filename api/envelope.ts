@@ -127,3 +127,6 @@ export function listSuccess<T extends z.ZodType>(items: T, description: string) 
     },
   }
 }
+
+/** An instant as the ERP writes it. */
+export const Instant = z.string().openapi({ description: 'ISO-8601 UTC instant', example: '2026-11-26T18:04:05.123Z' })

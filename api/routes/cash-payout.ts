@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { CASH_PROVIDER_CODES, CASH_REFERENCE_DIGITS } from '../../src/domain/cash-payout'
-import { failure, invalidRequest, success } from '../envelope'
+import { failure, Instant, invalidRequest, success } from '../envelope'
 import { refusal } from './clients'
 
 /**
@@ -8,8 +8,6 @@ import { refusal } from './clients'
  * accepted client without a CLABE or card chooses, the payout reference signing issues, and QA's
  * marking of it as collected. Everything answers only the token's own client.
  */
-
-const Instant = z.string().openapi({ description: 'ISO-8601 UTC instant', example: '2026-11-26T18:04:05.123Z' })
 
 export const CashProviderCode = z.enum(CASH_PROVIDER_CODES).openapi('CashProviderCode', {
   description:

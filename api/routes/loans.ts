@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { failure, IdempotencyHeaders, invalidRequest, success, listSuccess, PageQuery } from '../envelope'
+import { failure, IdempotencyHeaders, Instant, invalidRequest, success, listSuccess, PageQuery } from '../envelope'
 import { Days, PesosAndCentavos } from '../money'
 import { refusal } from './clients'
 import { PAYOUT_STATES, TRACKING_KEY_MAX } from '../../src/domain/payout'
@@ -58,8 +58,6 @@ export const LoanExtension = z
     amount_without_vat: Money,
   })
   .openapi('LoanExtension')
-
-const Instant = z.string().openapi({ description: 'ISO-8601 UTC instant', example: '2026-11-26T18:04:05.123Z' })
 
 export const PayoutState = z.enum(PAYOUT_STATES).openapi('PayoutState', {
   description:
