@@ -423,7 +423,6 @@ export const applicationMachine = setup({
         showing: {
           meta: {
             description: 'The stage read: a larger or a smaller amount',
-            unreachable: 'Transient: passed through by its eventless transitions as the offer opens',
           },
           always: [{ guard: 'isIncreaseStage', target: 'increase' }, { target: 'decrease' }],
         },
@@ -462,7 +461,6 @@ export const applicationMachine = setup({
         showing: {
           meta: {
             description: 'The decision read',
-            unreachable: 'Transient: passed through by its eventless transitions as the decision shows',
           },
           always: [
             { guard: 'isAcceptedStage', target: 'accepted' },
