@@ -388,7 +388,8 @@ export const applicationMachine = setup({
             { guard: 'isLoan', target: '#application.loan', actions: 'clearStage' },
             { guard: 'hasRegistrationStepDue', target: '#application.registrationDue', actions: 'clearStage' },
             { guard: 'hasNoApplication', target: '#application.noApplication', actions: 'clearStage' },
-            { guard: 'isPending', target: 'waiting' },
+            // Not decided (again): whatever stage was shown before no longer holds.
+            { guard: 'isPending', target: 'waiting', actions: 'clearStage' },
             { guard: 'isClosed', target: '#application.closed', actions: 'clearStage' },
             { guard: 'isOffer', target: '#application.offer', actions: 'assignStage' },
             { guard: 'isDecisionError', target: '#application.decisionError', actions: 'assignStage' },
