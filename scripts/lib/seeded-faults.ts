@@ -78,4 +78,20 @@ export const SEEDED_FAULTS: SeededFault[] = [
     replace: "{ target: 'waiting' },",
     tests: CALCULATOR_TESTS,
   },
+  {
+    id: 'o1',
+    what: 'offer: refusing a decrease approves the desired amount, as only an increase may',
+    file: 'machines/offer.machine.ts',
+    find: "'offer.refuse': { guard: 'isIncrease', target: 'approving'",
+    replace: "'offer.refuse': { target: 'approving'",
+    tests: ['tests/model/offer.machine.test.ts', 'tests/model/oracles.test.ts'],
+  },
+  {
+    id: 's1',
+    what: 'sign-up: a wrong phone code goes on to the address',
+    file: 'machines/signup.machine.ts',
+    find: "onDone: { target: '#signUp.done' },\n            onError: { target: 'waiting'",
+    replace: "onDone: { target: '#signUp.done' },\n            onError: { target: '#signUp.done'",
+    tests: ['tests/model/signup.machine.test.ts', 'tests/model/oracles.test.ts'],
+  },
 ]

@@ -103,7 +103,8 @@ export function rowOf(transition: AnyTransition): string {
   return rowKey({
     from: stateName(transition.source),
     event: eventName(transition.eventType),
-    guard: guardName(transition.guard) ?? '—',
+    // A guard written inline, as a function of the transition, has no name of its own.
+    guard: typeof transition.guard === 'function' ? 'inline' : (guardName(transition.guard) ?? '—'),
     to: transition.target?.length ? transition.target.map(stateName).join(', ') : '—',
   })
 }
