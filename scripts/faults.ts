@@ -49,7 +49,7 @@ function vitest(copy: string, files: string[]): Run {
     { cwd: copy, encoding: 'utf8', env: { ...process.env, CI: 'true' } },
   )
   const seconds = Math.round((performance.now() - started) / 1000)
-  let failed: string[] = []
+  let failed: string[]
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8')) as {
       testResults: { name: string; message?: string; assertionResults: { fullName: string; status: string }[] }[]

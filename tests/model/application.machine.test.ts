@@ -4,7 +4,6 @@ import {
   applicationMachine,
   applicationRouteOf,
   STATUS_POLL_MS,
-  type ApplicationEvent,
   type ApplicationReading,
   type CashChoiceInput,
   type CreationInput,

@@ -1,12 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
-import {
-  calculatorMachine,
-  questionKey,
-  submitRoute,
-  type CalculatorEvent,
-  type OfferQuestion,
-} from '../../machines/calculator.machine'
+import { calculatorMachine, questionKey, submitRoute, type OfferQuestion } from '../../machines/calculator.machine'
 
 import type { Offer } from '../../src/domain/pricing/offer'
 import { playPath, uncovered } from './support/graph'

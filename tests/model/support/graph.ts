@@ -90,7 +90,7 @@ export function initialStateIds(machine: AnyStateMachine): string[] {
     entered.push(node.id)
     if (node.type === 'parallel') for (const child of Object.values(node.states)) enter(child as AnyStateNode)
     if (node.type === 'compound') {
-      const target = (node.initial as { target?: AnyStateNode[] } | undefined)?.target?.[0]
+      const target = node.initial?.target[0]
       if (!target) return
       const between: AnyStateNode[] = []
       for (let at = target.parent; at && at !== node; at = at.parent) between.unshift(at)
