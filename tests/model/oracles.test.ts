@@ -50,21 +50,6 @@ describe('the oracle tables', () => {
       Object.keys(MACHINES)
         .filter((name) => !tables.includes(name))
         .sort(),
-    ).toEqual(
-      [
-        'auth',
-        'flow',
-        'identity',
-        'loan',
-        'popup',
-        'registration',
-        'root',
-        'sandbox',
-        'toast',
-        'tracking',
-        'upload',
-        'uploads',
-      ].sort(),
-    )
+    ).toEqual(['auth', 'flow', 'identity', 'loan', 'registration', 'sandbox', 'tracking', 'upload'].sort())
   })
 })
