@@ -50,6 +50,6 @@ describe('the oracle tables', () => {
       Object.keys(MACHINES)
         .filter((name) => !tables.includes(name))
         .sort(),
-    ).toEqual(['auth', 'flow', 'identity', 'loan', 'registration', 'sandbox', 'tracking', 'upload'].sort())
+    ).toEqual(['auth', 'flow', 'loan', 'registration', 'sandbox', 'tracking'].sort())
   })
 })
