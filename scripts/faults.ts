@@ -31,7 +31,8 @@ function copyProject(): string {
   if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`)
   const copy = mkdtempSync(join(tmpdir(), 'faults-'))
   for (const file of listed.stdout.split('\0').filter(Boolean)) {
-    if (!existsSync(join(root, file))) continue
+    // node_modules is linked below (a link to it is not ignored as the folder is).
+    if (file === 'node_modules' || !existsSync(join(root, file))) continue
     mkdirSync(dirname(join(copy, file)), { recursive: true })
     cpSync(join(root, file), join(copy, file))
   }
