@@ -94,4 +94,30 @@ export const SEEDED_FAULTS: SeededFault[] = [
     replace: "onDone: { target: '#signUp.done' },\n            onError: { target: '#signUp.done'",
     tests: ['tests/model/signup.machine.test.ts', 'tests/model/oracles.test.ts'],
   },
+  {
+    id: '5',
+    what: "flow: leaving the sandbox sends a signed-in client to no flow, and a guest to the ERP's",
+    file: 'machines/flow.machine.ts',
+    find: "'sandbox.stop': [{ guard: 'isSignedIn', target: 'client' }, { target: 'guest' }],",
+    replace: "'sandbox.stop': [{ guard: 'isSignedIn', target: 'guest' }, { target: 'client' }],",
+    tests: ['tests/model/flow.machine.test.ts', 'tests/model/oracles.test.ts'],
+  },
+  {
+    id: '6',
+    what: 'loan: a card charge that pays the loan off shows the loan again instead of paid',
+    file: 'machines/loan.machine.ts',
+    find: "guard: { type: 'isLoanPaidOutput', params: ({ event }) => ({ loan: event.output }) },\n                target: '#loan.paid',",
+    replace:
+      "guard: { type: 'isLoanPaidOutput', params: ({ event }) => ({ loan: event.output }) },\n                target: '#loan.overview',",
+    tests: ['tests/model/loan.machine.test.ts', 'tests/model/oracles.test.ts'],
+  },
+  {
+    id: '7',
+    what: 'loan: repaying by card is offered without a registered card',
+    file: 'machines/loan.machine.ts',
+    find: "'repay.card': { guard: 'hasCard', target: 'card' },\n            'repay.spei': 'loadingSpei',\n            'repay.cash': { target: 'issuingCash', actions: 'newCashKey' },\n          },\n        },\n        card: {",
+    replace:
+      "'repay.card': { target: 'card' },\n            'repay.spei': 'loadingSpei',\n            'repay.cash': { target: 'issuingCash', actions: 'newCashKey' },\n          },\n        },\n        card: {",
+    tests: ['tests/model/loan.machine.test.ts', 'tests/model/oracles.test.ts'],
+  },
 ]

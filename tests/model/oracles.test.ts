@@ -52,6 +52,6 @@ describe('the oracle tables', () => {
       Object.keys(MACHINES)
         .filter((name) => !tables.includes(name))
         .sort(),
-    ).toEqual(['flow', 'loan', 'sandbox'].sort())
+    ).toEqual(['loan'].sort())
   })
 })
