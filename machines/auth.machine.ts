@@ -249,7 +249,6 @@ export const authMachine = setup({
     restoring: {
       meta: {
         description: 'Derives the session from the stored token: a valid full token logs in, anything else is dropped',
-        unreachable: 'Transient: the initial state, left by its eventless transitions before the actor settles',
       },
       always: [
         {
