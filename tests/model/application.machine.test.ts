@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, SimulatedClock, type AnyMachineSnapshot } from 'xstate'
+import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import {
   applicationMachine,
   applicationRouteOf,
@@ -15,6 +15,7 @@ import type { Offer } from '../../src/domain/pricing'
 import { playPath, uncovered } from './support/graph'
 import { checkPath, readOracle, untaken } from './support/oracle'
 import { machinePaths } from './support/paths'
+import { PROJECTIONS } from './support/projections'
 import { draft, otherDraft, applicationWith, reading, offerFigures, model, type Snapshot } from './events/application'
 
 const paths = machinePaths('application')
@@ -86,7 +87,7 @@ function assertRules(snapshot: Snapshot) {
 describe('application machine paths', () => {
   const played = paths.map((path) => ({ ...path, played: playPath(model, path.events, {}) }))
   const oracle = readOracle('application')
-  const check = { routeOf: (snapshot: AnyMachineSnapshot) => applicationRouteOf(snapshot as Snapshot) }
+  const check = PROJECTIONS.application!
 
   it.each(played.map((path) => [path.name, path] as const))('%s', (name, path) => {
     let lastKey: string | null = null

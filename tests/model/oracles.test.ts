@@ -1,16 +1,12 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { AnyMachineSnapshot } from 'xstate'
-import { accountRouteOf, type AccountSnapshot } from '../../machines/account.machine'
-import { MACHINES } from '../../machines/ids'
-import { loanRouteOf, type LoanSnapshot } from '../../machines/loan.machine'
-import { recoveryRouteOf, type RecoverySnapshot } from '../../machines/recovery.machine'
-import { registrationRouteOf, type RegistrationSnapshot } from '../../machines/registration.machine'
+import { MACHINES, type MachineName } from '../../machines/ids'
 import { MACHINE_PATHS } from '../../scripts/lib/paths-machines'
 import { playPath } from './support/graph'
 import { checkPath, readOracle, untaken } from './support/oracle'
 import { machinePaths } from './support/paths'
+import { PROJECTIONS } from './support/projections'
 
 /**
  * The machines whose tables (tests/model/oracle/<machine>.md) no model test of their own reads:
@@ -19,13 +15,6 @@ import { machinePaths } from './support/paths'
  */
 const OWN_TEST = ['application', 'calculator']
 
-/** The machines whose tables have a route column: how the route is read (the projection under test). */
-const ROUTES: Record<string, { routeOf: (snapshot: AnyMachineSnapshot) => string | null }> = {
-  account: { routeOf: (snapshot) => accountRouteOf(snapshot as AccountSnapshot) },
-  recovery: { routeOf: (snapshot) => recoveryRouteOf(snapshot as RecoverySnapshot) },
-  loan: { routeOf: (snapshot) => loanRouteOf(snapshot as LoanSnapshot) },
-  registration: { routeOf: (snapshot) => registrationRouteOf(snapshot as RegistrationSnapshot) },
-}
 const tables = readdirSync(join(import.meta.dirname, 'oracle'))
   .filter((file) => file.endsWith('.md'))
   .map((file) => file.slice(0, -'.md'.length))
@@ -35,7 +24,13 @@ describe.each(tables.filter((name) => !OWN_TEST.includes(name)))('the %s machine
   const oracle = readOracle(name)
   const taken = new Set<string>()
   const findings = machinePaths(name).map((path) =>
-    checkPath(oracle, `${path.start}: ${path.name}`, playPath(setup.model, path.events, path.input), ROUTES[name] ?? {}, taken),
+    checkPath(
+      oracle,
+      `${path.start}: ${path.name}`,
+      playPath(setup.model, path.events, path.input),
+      PROJECTIONS[name as MachineName] ?? {},
+      taken,
+    ),
   )
 
   it('takes only transitions the table has, and ends each step where its row says', () => {

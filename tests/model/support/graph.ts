@@ -75,9 +75,14 @@ export function takenTransitions(machine: AnyStateMachine, snapshot: AnyMachineS
   return machine.getTransitionData(snapshot, event).map(keyOfTransition)
 }
 
+/** The state nodes a snapshot is in (the active configuration), outermost first. */
+export function activeNodes(snapshot: AnyMachineSnapshot): readonly AnyStateNode[] {
+  return (snapshot as unknown as { _nodes: AnyStateNode[] })._nodes
+}
+
 /** The state node ids a snapshot is in (the active configuration). */
 export function activeStateIds(snapshot: AnyMachineSnapshot): string[] {
-  return [...(snapshot as unknown as { _nodes: AnyStateNode[] })._nodes].map((node) => node.id)
+  return activeNodes(snapshot).map((node) => node.id)
 }
 
 /**
@@ -124,15 +129,59 @@ export interface PlayedPath {
 }
 
 /**
- * Plays events on a fresh actor of `machine` (a simulated clock: timers fire only as the events
- * that the path sends for them) and records every microstep of the root machine: the transitions
- * an event selects, the raised events' and the eventless transitions that follow in the same step.
+ * A simulated clock that knows when its next timer is due: a walk lets time pass timer by timer,
+ * so that each timer that fires is a step of its own.
  */
-export function playPath(machine: AnyStateMachine, events: readonly AnyEventObject[], input?: unknown): PlayedPath {
+class WalkClock extends SimulatedClock {
+  private readonly due = new Map<number, number>()
+
+  override setTimeout(fn: (...args: any[]) => void, timeout: number): number {
+    const id = super.setTimeout(() => {
+      this.due.delete(id)
+      fn()
+    }, timeout)
+    this.due.set(id, this.now() + timeout)
+    return id
+  }
+
+  override clearTimeout(id: number): void {
+    this.due.delete(id)
+    super.clearTimeout(id)
+  }
+
+  /** When the next timer fires, or null when none is set. */
+  next(): number | null {
+    return this.due.size === 0 ? null : Math.min(...this.due.values())
+  }
+}
+
+/** A live actor whose every step is recorded: the one a path or a walk is played on. */
+export interface Player {
+  /** The microsteps of the start (eventless transitions of the initial states). */
+  start: Microstep[]
+  initial: AnyMachineSnapshot
+  snapshot(): AnyMachineSnapshot
+  /** Sends an event, and records the step. */
+  send(event: AnyEventObject): PlayedStep
+  /** Lets `ms` pass on the clock: each moment a timer is due is a step (named `time passes <n> ms`). */
+  wait(ms: number): PlayedStep[]
+  /** How long until the next timer fires, or null when none is set. */
+  nextTimer(): number | null
+  stop(): void
+}
+
+/**
+ * Starts a fresh actor of `machine` on a simulated clock (timers fire only as the player lets time
+ * pass, or as a path sends their events) and records every microstep of the root machine: the
+ * transitions an event selects, the raised events' and the eventless transitions that follow in the
+ * same step.
+ */
+export function startPlay(machine: AnyStateMachine, input?: unknown): Player {
   let current: Microstep[] = []
+  const clock = new WalkClock()
   const actor = createActor(machine, {
     ...(input === undefined ? {} : { input }),
-    clock: new SimulatedClock(),
+    clock,
     inspect: (inspection) => {
       if (inspection.type !== '@xstate.microstep' || (inspection.actorRef as { _parent?: unknown })._parent !== undefined) return
       const { _transitions: transitions, snapshot } = inspection as unknown as {
@@ -143,17 +192,44 @@ export function playPath(machine: AnyStateMachine, events: readonly AnyEventObje
     },
   })
   actor.start()
-  const start = current
-  const initial = actor.getSnapshot()
-  const steps: PlayedStep[] = []
-  for (const event of events) {
+  const step = (event: AnyEventObject, act: () => void): PlayedStep => {
     current = []
     const before = actor.getSnapshot()
-    actor.send(event)
-    steps.push({ event, before, microsteps: current, after: actor.getSnapshot() })
+    act()
+    return { event, before, microsteps: current, after: actor.getSnapshot() }
   }
-  actor.stop()
-  return { start, initial, steps }
+  const start = current
+  return {
+    start,
+    initial: actor.getSnapshot(),
+    snapshot: () => actor.getSnapshot(),
+    send: (event) => step(event, () => actor.send(event)),
+    wait: (ms) => {
+      const steps: PlayedStep[] = []
+      const until = clock.now() + ms
+      let due = clock.next()
+      while (due !== null && due <= until) {
+        const at = due
+        steps.push(step({ type: `time passes ${at - clock.now()} ms` }, () => clock.set(at)))
+        due = clock.next()
+      }
+      clock.set(until)
+      return steps
+    },
+    nextTimer: () => {
+      const due = clock.next()
+      return due === null ? null : due - clock.now()
+    },
+    stop: () => actor.stop(),
+  }
+}
+
+/** Plays events on a fresh actor of `machine` (startPlay), each a step. */
+export function playPath(machine: AnyStateMachine, events: readonly AnyEventObject[], input?: unknown): PlayedPath {
+  const player = startPlay(machine, input)
+  const steps = events.map((event) => player.send(event))
+  player.stop()
+  return { start: player.start, initial: player.initial, steps }
 }
 
 /** What paths played from the start take and enter: transition keys and state ids. */

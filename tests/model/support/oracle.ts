@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { AnyMachineSnapshot, AnyStateNode, TransitionDefinition } from 'xstate'
-import { guardName, type PlayedPath } from './graph'
+import { activeNodes, guardName, type PlayedPath, type PlayedStep } from './graph'
 
 /**
  * The oracle: what a machine is expected to do, written by hand from the spec in
@@ -125,7 +125,7 @@ export interface OracleFindings {
 
 /** The screen of the deepest active state that names one (its meta.screen). */
 export function metaScreen(snapshot: AnyMachineSnapshot): string | null {
-  const nodes = [...(snapshot as unknown as { _nodes: AnyStateNode[] })._nodes].reverse()
+  const nodes = [...activeNodes(snapshot)].reverse()
   for (const node of nodes) {
     const screen = (node.meta as { screen?: unknown } | undefined)?.screen
     if (typeof screen === 'string') return screen
@@ -142,44 +142,73 @@ export function checkPath(
   check: OracleCheck,
   taken: Set<string>,
 ): OracleFindings {
+  const findings: OracleFindings = { unknown: [], wrong: [] }
+  const steps = [{ event: { type: 'start' }, before: null, microsteps: path.start, after: path.initial }, ...path.steps]
+  steps.forEach((step, index) => {
+    const found = checkStep(rows, `${name} (step ${index}: ${step.event.type})`, step, check, taken)
+    findings.unknown.push(...found.unknown)
+    findings.wrong.push(...found.wrong)
+  })
+  return findings
+}
+
+/** A step as checked: one played, or the start (which met no snapshot before it). */
+export type CheckedStep = Omit<PlayedStep, 'before'> & { before: AnyMachineSnapshot | null }
+
+/**
+ * Checks one step (an event sent, a timer fired, or the start, whose `before` is null) against
+ * the table, and marks the rows it takes in `taken`: each transition must be a row, the step must
+ * end where the row of its last transition says, and an event that changes nothing must have no
+ * unguarded row in the states it met (the table says it moves).
+ */
+export function checkStep(
+  rows: readonly OracleRow[],
+  where: string,
+  step: CheckedStep,
+  check: OracleCheck,
+  taken: Set<string>,
+): OracleFindings {
   const byKey = new Map(rows.map((row) => [rowKey(row), row]))
   const findings: OracleFindings = { unknown: [], wrong: [] }
   const shown = (snapshot: AnyMachineSnapshot, column: 'route' | 'screen') =>
     column === 'route' ? (check.routeOf?.(snapshot) ?? null) : (check.screenOf ?? metaScreen)(snapshot)
-  const steps = [
-    { event: 'start', before: null, microsteps: path.start, after: path.initial },
-    ...path.steps.map((step) => ({ ...step, event: step.event.type })),
-  ]
-  steps.forEach((step, index) => {
-    const where = `${name} (step ${index}: ${step.event})`
-    const matched = step.microsteps.map(({ transitions }) =>
-      transitions.map((transition) => {
-        const key = rowOf(transition)
-        const row = byKey.get(key)
-        if (!row) findings.unknown.push(`${where}: ${key}`)
-        else taken.add(key)
-        return row
-      }),
-    )
-    const last = matched.at(-1) ?? []
-    for (const row of last) {
-      if (!row) continue
-      for (const column of ['route', 'screen'] as const) {
-        const expected = row[column]
-        if (expected === null || (column === 'route' && !check.routeOf)) continue
-        const actual = shown(step.after, column) ?? NONE
-        if (expected === GOES_ON) {
-          findings.wrong.push(`${where}: rests after ${rowKey(row)}, which the table says always goes on (line ${row.line})`)
-          continue
-        }
-        const wanted =
-          expected === STAYS ? [step.before === null ? NONE : (shown(step.before, column) ?? NONE)] : expected.split(' or ')
-        if (!wanted.includes(actual) && actual !== expected)
-          findings.wrong.push(`${where}: ${column} ${actual}, the table says ${expected} after ${rowKey(row)} (line ${row.line})`)
+  const matched = step.microsteps.map(({ transitions }) =>
+    transitions.map((transition) => {
+      const key = rowOf(transition)
+      const row = byKey.get(key)
+      if (!row) findings.unknown.push(`${where}: ${key}`)
+      else taken.add(key)
+      return row
+    }),
+  )
+  if (step.microsteps.length === 0 && step.before !== null)
+    for (const row of rowsFor(rows, step.before, step.event.type).filter((row) => row.guard === '—'))
+      findings.wrong.push(`${where}: changes nothing, the table says ${rowKey(row)} (line ${row.line})`)
+  const last = matched.at(-1) ?? []
+  for (const row of last) {
+    if (!row) continue
+    for (const column of ['route', 'screen'] as const) {
+      const expected = row[column]
+      if (expected === null || (column === 'route' && !check.routeOf)) continue
+      const actual = shown(step.after, column) ?? NONE
+      if (expected === GOES_ON) {
+        findings.wrong.push(`${where}: rests after ${rowKey(row)}, which the table says always goes on (line ${row.line})`)
+        continue
       }
+      const wanted =
+        expected === STAYS ? [step.before === null ? NONE : (shown(step.before, column) ?? NONE)] : expected.split(' or ')
+      if (!wanted.includes(actual) && actual !== expected)
+        findings.wrong.push(`${where}: ${column} ${actual}, the table says ${expected} after ${rowKey(row)} (line ${row.line})`)
     }
-  })
+  }
   return findings
+}
+
+/** The rows an event (by its type) may take from a snapshot: those of its event leaving a state it is in. */
+export function rowsFor(rows: readonly OracleRow[], snapshot: AnyMachineSnapshot, eventType: string): OracleRow[] {
+  const event = eventName(eventType)
+  const active = new Set(activeNodes(snapshot).map(stateName))
+  return rows.filter((row) => row.event === event && active.has(row.from))
 }
 
 /** The rows no path took: each is a transition the machine lacks, or one the paths never reach. */

@@ -7,11 +7,23 @@ export interface StartedPath extends TestPath {
   input: unknown
 }
 
+// Generated once per worker: the model tests, the oracle tables' test and the walks read the same paths.
+const generated = new Map<string, StartedPath[]>()
+
 /**
  * The paths of a machine exactly as `npm run paths` reports them: its setup in
  * scripts/lib/paths-machines.ts (events, starts, serialisation), walked by transitionPaths.
  */
 export function machinePaths(name: string): StartedPath[] {
+  let paths = generated.get(name)
+  if (!paths) {
+    paths = generate(name)
+    generated.set(name, paths)
+  }
+  return paths
+}
+
+function generate(name: string): StartedPath[] {
   const setup = MACHINE_PATHS.find((machine) => machine.name === name)
   if (!setup) throw new Error(`No paths setup for the ${name} machine in scripts/lib/paths-machines.ts`)
   return setup.starts.flatMap((start) =>
