@@ -5,7 +5,7 @@ import { MACHINES, type MachineName } from '../../machines/ids'
 import { MACHINE_PATHS } from '../../scripts/lib/paths-machines'
 import { model as applicationModel } from './events/application'
 import { readOracle } from './support/oracle'
-import { machinePaths } from './support/paths'
+import { machineStates } from './support/paths'
 import { PROJECTIONS } from './support/projections'
 import { walks, type WalkSetup } from './support/walk'
 import { WALK_PAYLOADS } from './support/walk-payloads'
@@ -16,7 +16,7 @@ import { WALK_PAYLOADS } from './support/walk-payloads'
  * machine. More on demand, and others with another seed (docs/QA.md):
  * `WALK_RUNS=5000 WALK_SEED=7 npx vitest run tests/model/walks.test.ts`.
  */
-const RUNS = Number(process.env.WALK_RUNS ?? 100)
+const RUNS = Number(process.env.WALK_RUNS ?? 300)
 const STEPS = Number(process.env.WALK_STEPS ?? 30)
 const SEED = Number(process.env.WALK_SEED ?? 20_260_521)
 
@@ -34,7 +34,7 @@ const setupOf = (name: MachineName, model?: AnyStateMachine): WalkSetup => {
 describe.each(Object.keys(MACHINES) as MachineName[])('random walks of the %s machine', (name) => {
   // More runs on demand take longer than a test is given by default.
   it('take only transitions of its table, and end every step on the page or screen its row says', { timeout: 0 }, () => {
-    fc.assert(walks(setupOf(name), machinePaths(name), STEPS), { seed: SEED, numRuns: RUNS })
+    fc.assert(walks(setupOf(name), machineStates(name), STEPS), { seed: SEED, numRuns: RUNS })
   })
 })
 

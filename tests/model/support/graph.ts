@@ -261,36 +261,57 @@ export interface TestPath {
 /** The events a machine is offered: one list for every snapshot, or a list made for each snapshot. */
 export type OfferedEvents = readonly AnyEventObject[] | ((snapshot: AnyMachineSnapshot) => readonly AnyEventObject[])
 
+/** The options of the path generator: the machine's input, its events, and what tells two snapshots apart. */
+export interface PathOptions {
+  input?: unknown
+  events: OfferedEvents
+  /** What tells two snapshots apart (`event`: the one that led there, for a caller that must tell that too). */
+  serialize: (snapshot: AnyMachineSnapshot, event?: AnyEventObject) => unknown
+}
+
+/** The shortest path to a distinct state, and the snapshot it reaches. */
+export interface StatePath {
+  events: AnyEventObject[]
+  state: AnyMachineSnapshot
+}
+
+/**
+ * The shortest path to each distinct state reachable with the given events (`getShortestPaths`
+ * of @xstate/graph; the first is the start, with no event). Context is kept out of the serialised
+ * state except what `serialize` keeps.
+ */
+export function shortestPaths(machine: AnyStateMachine, options: PathOptions): StatePath[] {
+  const shortest = getShortestPaths(machine, {
+    ...(options.input === undefined ? {} : { input: options.input }),
+    events: (snapshot: AnyMachineSnapshot) => [...offeredOf(options.events, snapshot)],
+    serializeState: (snapshot, event) => JSON.stringify(options.serialize(snapshot, event)),
+  })
+  return shortest.map((path) => ({
+    events: path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init'),
+    state: path.state,
+  }))
+}
+
+const offeredOf = (events: OfferedEvents, snapshot: AnyMachineSnapshot) =>
+  typeof events === 'function' ? events(snapshot) : events
+
 /**
  * Paths that take every transition reachable with the given events: the shortest path to each
- * distinct state (`getShortestPaths` of @xstate/graph), then each event that does something there
- * (each path once). Context is kept out of the serialised state except what `serialize` keeps.
+ * distinct state (shortestPaths), then each event that does something there (each path once).
  * The one generator of paths: the model tests run these, `npm run paths` reports them
  * (scripts/lib/paths.ts), and the generated journeys of tests/e2e play some of them through the real UI.
  */
 export function transitionPaths(
   machine: AnyStateMachine,
-  options: {
-    input?: unknown
-    events: OfferedEvents
-    /** What tells two snapshots apart (`event`: the one that led there, for a caller that must tell that too). */
-    serialize: (snapshot: AnyMachineSnapshot, event?: AnyEventObject) => unknown
-  },
+  options: PathOptions,
+  shortest: readonly StatePath[] = shortestPaths(machine, options),
 ): TestPath[] {
-  const offered = (snapshot: AnyMachineSnapshot) =>
-    typeof options.events === 'function' ? options.events(snapshot) : options.events
-  const shortest = getShortestPaths(machine, {
-    ...(options.input === undefined ? {} : { input: options.input }),
-    events: (snapshot: AnyMachineSnapshot) => [...offered(snapshot)],
-    serializeState: (snapshot, event) => JSON.stringify(options.serialize(snapshot, event)),
-  })
   const seen = new Set<string>()
   const paths: TestPath[] = []
   for (const path of shortest) {
-    const prefix = path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init')
-    for (const event of offered(path.state)) {
+    for (const event of offeredOf(options.events, path.state)) {
       if (takenTransitions(machine, path.state, event).length === 0) continue
-      const events = [...prefix, event]
+      const events = [...path.events, event]
       const id = JSON.stringify(events)
       if (seen.has(id)) continue
       seen.add(id)

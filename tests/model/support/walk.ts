@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import { startPlay, type OfferedEvents, type Player } from './graph'
 import { checkStep, rowsFor, type CheckedStep, type OracleCheck, type OracleRow } from './oracle'
+import type { StartedState } from './paths'
 
 /**
  * Random walks: model-based tests (fast-check's commands) over a machine, where the model is its
@@ -174,11 +175,10 @@ function commandsOf(setup: WalkSetup, steps: number) {
   )
 }
 
-/** Where a walk starts: a fresh actor of one of the machine's starts, or where a generated path leaves it. */
+/** Where a walk starts: a start of the machine, and the shortest path from it to a state (none for the start itself). */
 interface Start {
   label: string
   input?: unknown
-  /** The generated path played first (transitionPaths: one reaches every state), none for a fresh start. */
   path: readonly AnyEventObject[]
 }
 
@@ -187,29 +187,34 @@ const named = (start: Start): Start =>
     [fc.toStringMethod]: () =>
       start.path.length === 0
         ? `start (${start.label})`
-        : `start (${start.label}), then ${start.path.map(describeEvent).join(' → ')}`,
+        : `start (${start.label}), then the path ${start.path.map(describeEvent).join(' → ')}`,
   })
 
 /**
- * The property of the walks of one machine: every walk stays on its table, from a fresh start
- * and from the end of each generated path (so that a walk of a few steps goes on from any state
- * the machine has, however deep). The rows the walks take are added to `rowsTaken`.
+ * Where walks start: each state the generated paths reach as likely as another (so that a walk of
+ * a few steps goes on from any state the machine has, however deep), by the shortest path there
+ * from one of the machine's starts; or, without paths, the machine's starts themselves. A failing
+ * walk's start shrinks towards the first: the machine's start.
  */
-export function walks(
-  setup: WalkSetup,
-  paths: readonly { start: string; input: unknown; events: readonly AnyEventObject[] }[],
-  steps: number,
-  rowsTaken = new Set<string>(),
-) {
-  const fresh = fc.constantFrom(...setup.starts.map((start) => named({ ...start, path: [] })))
-  const starts =
-    paths.length === 0
-      ? fresh
-      : fc.oneof(
-          fresh,
-          fc.constantFrom(...paths.map((path) => named({ label: path.start, input: path.input, path: path.events }))),
-        )
-  return fc.property(starts, commandsOf(setup, steps), (start, commands) => {
+function startsOf(setup: WalkSetup, states: readonly StartedState[]): fc.Arbitrary<Start> {
+  if (states.length === 0) return fc.constantFrom(...setup.starts.map((start) => named({ ...start, path: [] })))
+  const byValue = new Map<string, Start[]>()
+  for (const state of [...states].sort((a, b) => a.events.length - b.events.length)) {
+    const value = JSON.stringify(state.value)
+    byValue.set(value, [...(byValue.get(value) ?? []), named({ label: state.start, input: state.input, path: state.events })])
+  }
+  const groups = [...byValue.values()]
+  return fc
+    .tuple(fc.integer({ min: 0, max: groups.length - 1 }), fc.nat())
+    .map(([group, member]) => groups[group]![member % groups[group]!.length]!)
+}
+
+/**
+ * The property of the walks of one machine: every walk stays on its table. The rows the walks
+ * take are added to `rowsTaken`.
+ */
+export function walks(setup: WalkSetup, states: readonly StartedState[], steps: number, rowsTaken = new Set<string>()) {
+  return fc.property(startsOf(setup, states), commandsOf(setup, steps), (start, commands) => {
     const player = startPlay(setup.model, start.input)
     const oracle: Oracle = { setup, snapshot: player.initial, nextTimer: null, taken: [], rowsTaken }
     try {
