@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { SEEDED_FAULTS, type SeededFault } from './lib/seeded-faults'
 
 const root = join(import.meta.dirname, '..')
@@ -19,6 +19,8 @@ const faults = only.length === 0 ? SEEDED_FAULTS : SEEDED_FAULTS.filter((fault) 
 interface Run {
   ok: boolean
   failed: string[]
+  /** The files with a failing test, by their path in the project. */
+  files: string[]
   seconds: number
 }
 
@@ -51,17 +53,19 @@ function vitest(copy: string, files: string[]): Run {
   )
   const seconds = Math.round((performance.now() - started) / 1000)
   let failed: string[]
+  let failedFiles: string[] = []
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8')) as {
-      testResults: { name: string; message?: string; assertionResults: { fullName: string; status: string }[] }[]
+      testResults: { name: string; status: string; message?: string; assertionResults: { fullName: string; status: string }[] }[]
     }
+    failedFiles = report.testResults.filter((file) => file.status === 'failed').map((file) => relative(copy, file.name))
     failed = report.testResults.flatMap((file) => {
       const tests = file.assertionResults.filter((test) => test.status === 'failed').map((test) => test.fullName)
       // A file that fails before its tests run (an import throws) names itself.
       return tests.length === 0 && file.message ? [`${file.name.replace(copy, '')}: ${file.message.split('\n')[0]}`] : tests
     })
   } else failed = [run.stderr.split('\n').slice(-5).join(' ')]
-  return { ok: run.status === 0, failed, seconds }
+  return { ok: run.status === 0, failed, files: failedFiles, seconds }
 }
 
 function apply(copy: string, fault: SeededFault): string | null {
@@ -93,6 +97,7 @@ try {
     writeFileSync(join(copy, fault.file), original)
     if (run.ok) bad = true
     console.log(`fault ${fault.id.padEnd(3)} ${run.ok ? 'MISSED' : 'caught'}  ${fault.what} (${run.seconds} s)`)
+    if (!run.ok) console.log(`    by: ${run.files.join(', ')}`)
     for (const name of run.failed.slice(0, 3)) console.log(`    failed: ${name}`)
     if (run.failed.length > 3) console.log(`    … and ${run.failed.length - 3} more`)
   }

@@ -17,13 +17,18 @@ export interface SeededFault {
   tests: string[]
 }
 
+/** The random walks of every machine against its table: each fault of a machine is theirs to catch too. */
+const WALKS = 'tests/model/walks.test.ts'
+
 const APPLICATION_TESTS = [
   'tests/model/application.machine.test.ts',
+  WALKS,
   'tests/unit/application-status.test.ts',
   'tests/unit/oracle-tables.test.ts',
 ]
 const CALCULATOR_TESTS = [
   'tests/model/calculator.machine.test.ts',
+  WALKS,
   'tests/unit/calculator-rules.test.ts',
   'tests/unit/pay-dates.test.ts',
   'tests/unit/oracle-tables.test.ts',
@@ -84,7 +89,7 @@ export const SEEDED_FAULTS: SeededFault[] = [
     file: 'machines/offer.machine.ts',
     find: "'offer.refuse': { guard: 'isIncrease', target: 'approving'",
     replace: "'offer.refuse': { target: 'approving'",
-    tests: ['tests/model/offer.machine.test.ts', 'tests/model/oracles.test.ts'],
+    tests: ['tests/model/offer.machine.test.ts', 'tests/model/oracles.test.ts', WALKS],
   },
   {
     id: 's1',
@@ -92,7 +97,7 @@ export const SEEDED_FAULTS: SeededFault[] = [
     file: 'machines/signup.machine.ts',
     find: "onDone: { target: '#signUp.done' },\n            onError: { target: 'waiting'",
     replace: "onDone: { target: '#signUp.done' },\n            onError: { target: '#signUp.done'",
-    tests: ['tests/model/signup.machine.test.ts', 'tests/model/oracles.test.ts'],
+    tests: ['tests/model/signup.machine.test.ts', 'tests/model/oracles.test.ts', WALKS],
   },
   {
     id: '5',
@@ -100,7 +105,7 @@ export const SEEDED_FAULTS: SeededFault[] = [
     file: 'machines/flow.machine.ts',
     find: "'sandbox.stop': [{ guard: 'isSignedIn', target: 'client' }, { target: 'guest' }],",
     replace: "'sandbox.stop': [{ guard: 'isSignedIn', target: 'guest' }, { target: 'client' }],",
-    tests: ['tests/model/flow.machine.test.ts', 'tests/model/oracles.test.ts'],
+    tests: ['tests/model/flow.machine.test.ts', 'tests/model/oracles.test.ts', WALKS],
   },
   {
     id: '6',
@@ -109,7 +114,7 @@ export const SEEDED_FAULTS: SeededFault[] = [
     find: "guard: { type: 'isLoanPaidOutput', params: ({ event }) => ({ loan: event.output }) },\n                target: '#loan.paid',",
     replace:
       "guard: { type: 'isLoanPaidOutput', params: ({ event }) => ({ loan: event.output }) },\n                target: '#loan.overview',",
-    tests: ['tests/model/loan.machine.test.ts', 'tests/model/oracles.test.ts'],
+    tests: ['tests/model/loan.machine.test.ts', 'tests/model/oracles.test.ts', WALKS],
   },
   {
     id: '7',
@@ -118,6 +123,6 @@ export const SEEDED_FAULTS: SeededFault[] = [
     find: "'repay.card': { guard: 'hasCard', target: 'card' },\n            'repay.spei': 'loadingSpei',\n            'repay.cash': { target: 'issuingCash', actions: 'newCashKey' },\n          },\n        },\n        card: {",
     replace:
       "'repay.card': { target: 'card' },\n            'repay.spei': 'loadingSpei',\n            'repay.cash': { target: 'issuingCash', actions: 'newCashKey' },\n          },\n        },\n        card: {",
-    tests: ['tests/model/loan.machine.test.ts', 'tests/model/oracles.test.ts'],
+    tests: ['tests/model/loan.machine.test.ts', 'tests/model/oracles.test.ts', WALKS],
   },
 ]
