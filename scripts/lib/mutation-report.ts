@@ -39,10 +39,11 @@ export interface MutationReport {
 
 /** A surviving mutant that no test can kill: the program behaves the same. */
 export interface Equivalent {
-  file: string
+  /** The file, or a pattern of files for mutants that are equivalent for one reason wherever they are. */
+  file: string | RegExp
   mutator: string
-  /** The code the mutant replaces, from its start (blanks collapsed); enough of it to be one mutant. */
-  original: string
+  /** The code the mutant replaces, from its start (blanks collapsed), enough of it to be one mutant; or its pattern. */
+  original: string | RegExp
   replacement: string
   why: string
 }
@@ -62,11 +63,12 @@ export function originalCode(source: string, mutant: Pick<MutantResult, 'locatio
 const collapse = (code: string) => code.replace(/\s+/g, ' ').trim()
 
 function matches(entry: Equivalent, file: string, source: string, mutant: MutantResult): boolean {
+  const original = collapse(originalCode(source, mutant))
   return (
-    entry.file === file &&
+    (typeof entry.file === 'string' ? entry.file === file : entry.file.test(file)) &&
     entry.mutator === mutant.mutatorName &&
     collapse(entry.replacement) === collapse(mutant.replacement ?? '') &&
-    collapse(originalCode(source, mutant)).startsWith(collapse(entry.original))
+    (typeof entry.original === 'string' ? original.startsWith(collapse(entry.original)) : entry.original.test(original))
   )
 }
 
