@@ -8,9 +8,9 @@
  * against its target, never as an exit code; a Stryker run that fails does exit 1.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import { EQUIVALENT_MUTANTS } from './lib/mutation-equivalents'
 import { MUTATION_PARTS, type MutationPart } from './lib/mutation-parts'
 import { mergeReports, score, survivors, type MutationReport, type Score } from './lib/mutation-report'
@@ -33,7 +33,36 @@ if (unknown.length > 0) {
 }
 const toRun = names.length > 0 ? MUTATION_PARTS.filter((part) => names.includes(part.name)) : MUTATION_PARTS
 
+/** The test files a part runs (its globs are paths, with `*` only within a file's name). */
+function testFilesOf(part: MutationPart): string[] {
+  return part.tests.flatMap((glob) => {
+    const dir = dirname(glob)
+    const name = new RegExp(`^${basename(glob).replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`)
+    return existsSync(join(root, dir)) ? readdirSync(join(root, dir)).filter((file) => name.test(file)).map((file) => `${dir}/${file}`) : []
+  })
+}
+
+/**
+ * Stryker reuses a surviving mutant's result unless a new test covers it; a mutant of a module's
+ * top level (a machine's definition) is covered by no test in particular, so a new test would never
+ * be tried on it. When the part's tests changed, such survivors are forgotten and tested again.
+ */
+function forgetStaticSurvivors(part: MutationPart) {
+  const file = incrementalFile(part)
+  if (!existsSync(file)) return
+  const last = JSON.parse(readFileSync(file, 'utf8')) as MutationReport
+  const before = Object.keys(last.testFiles ?? {}).sort()
+  const now = [...new Set(testFilesOf(part))].sort()
+  const same =
+    before.join() === now.join() && now.every((test) => last.testFiles?.[test]?.source === readFileSync(join(root, test), 'utf8'))
+  if (same) return
+  for (const result of Object.values(last.files))
+    result.mutants = result.mutants.filter((m) => !(m.static && (m.status === 'Survived' || m.status === 'NoCoverage')))
+  writeFileSync(file, `${JSON.stringify(last, null, 2)}\n`)
+}
+
 for (const part of toRun) {
+  forgetStaticSurvivors(part)
   console.log(`\n── ${part.name}: ${part.mutate.join(', ')} against ${part.tests.join(', ')}`)
   const run = spawnSync(
     join(root, 'node_modules', '.bin', 'stryker'),

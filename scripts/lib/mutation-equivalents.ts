@@ -27,4 +27,41 @@ export const EQUIVALENT_MUTANTS: readonly Equivalent[] = [
     replacement: '{}',
     why: "setup() is given only the machine's types, which TypeScript alone reads",
   },
+  // The calculator's amount rules run only where the limits are known, and a tab already the
+  // repeated one stays so: these guards cannot change what they decide.
+  {
+    file: 'machines/calculator.machine.ts',
+    mutator: 'ConditionalExpression',
+    original: /^!settings$/,
+    replacement: 'false',
+    why: 'The amount is slid or typed only once the limits are read (config ready), when the settings are always there',
+  },
+  {
+    file: 'machines/calculator.machine.ts',
+    mutator: 'ConditionalExpression',
+    original: /^context\.tab === 0$/,
+    replacement: 'true',
+    why: 'Past the first-loan maximum a guest goes to the repeated tab (1): on that tab already, she stays there either way',
+  },
+  {
+    file: 'machines/calculator.machine.ts',
+    mutator: 'ConditionalExpression',
+    original: /^context\.amount !== null$/,
+    replacement: 'true',
+    why: 'Once the limits are read the amount is always a number (the settings bring a missing one into range)',
+  },
+  {
+    file: 'machines/calculator.machine.ts',
+    mutator: 'EqualityOperator',
+    original: /^context\.amount > settings\.first$/,
+    replacement: 'context.amount >= settings.first',
+    why: 'Back on the first-loan tab at exactly the first-loan maximum, the amount is set to that same maximum',
+  },
+  {
+    file: 'machines/calculator.machine.ts',
+    mutator: 'ConditionalExpression',
+    original: "event.type === 'calculator.shown'",
+    replacement: 'true',
+    why: 'assignLimit runs only on calculator.shown',
+  },
 ]
