@@ -208,6 +208,39 @@ describe('the code step of a login', () => {
     expect(s.context().problem).toEqual(problem(401))
   })
 
+  it('clears the refusal and the word of a resend when a code is sent', () => {
+    const s = atTheCodeForm()
+    s.send({ type: 'mfa.submit', code: '000000' })
+    s.send(failed('verifyMfa', problem(400, { violations: [{ name: 'code', status: 'code_wrong' }] })))
+    s.send({ type: 'mfa.resend' })
+    s.send(done('resendMfa', {}))
+    expect(s.context().codeResent).toBe(true)
+    s.send({ type: 'mfa.submit', code: '123456' })
+    expect(s.context().problem).toBeNull()
+    expect(s.context().codeResent).toBe(false)
+  })
+
+  it('no longer says a code was resent once a code is refused, or the login completes', () => {
+    const refused = atTheCodeForm()
+    refused.send({ type: 'mfa.resend' })
+    refused.send(done('resendMfa', {}))
+    refused.send({ type: 'mfa.submit', code: '000000' })
+    refused.send(failed('verifyMfa', problem(400, { violations: [{ name: 'code', status: 'code_wrong' }] })))
+    expect(refused.context().codeResent).toBe(false)
+
+    const s = atTheCodeForm()
+    s.send({ type: 'mfa.resend' })
+    s.send(done('resendMfa', {}))
+    s.send({ type: 'mfa.cancel' })
+    s.send(adminLogin)
+    s.send(done('login', { token: mfaToken, mfa: true }))
+    s.send({ type: 'mfa.resend' })
+    s.send(done('resendMfa', {}))
+    s.send({ type: 'mfa.submit', code: '123456' })
+    s.send(done('verifyMfa', { token: adminToken, mfa: false }))
+    expect(s.context().codeResent).toBe(false)
+  })
+
   it('forgets the mfa token and the refusal when the person cancels', () => {
     const s = atTheCodeForm()
     s.send({ type: 'mfa.submit', code: '000000' })
@@ -330,6 +363,12 @@ describe('a session', () => {
     s.send({ type: 'token.refused' })
     expect(s.actor.getSnapshot().value).toEqual({ loggedIn: 'renewing' })
     expect(s.calls.at(-1)).toEqual({ call: 'refreshToken', input: { kind: 'admin' } })
+  })
+
+  it('starts logged out from a stored token that cannot be read', () => {
+    const s = session('not a token')
+    expect(s.actor.getSnapshot().value).toEqual({ loggedOut: 'idle' })
+    expect(s.stored).toEqual([null])
   })
 
   it('keeps a stored token that expires within the hour, reading its expiry', () => {
