@@ -11,7 +11,8 @@ const executablePath = existsSync(systemChromium) ? systemChromium : undefined
 // Each run starts the reference ERP on a fresh database, never the developer's own data/.
 const dataDir = join(tmpdir(), `lana-clara-e2e-${port}`)
 // A second ERP whose tokens live 30 s, for the test that a token expiring mid-session is renewed
-// unnoticed. It serves the same build (made by the first server's command).
+// unnoticed: its calls name their time ahead of the clock (ERP_DEV_CLOCK), so that test moves time
+// instead of waiting it out. It serves the same build (made by the first server's command).
 const shortTokenPort = port + 1
 const shortTokenDir = join(tmpdir(), `lana-clara-e2e-${shortTokenPort}`)
 // E2E_DIST builds the app there instead of dist/, so that several checkouts' runs do not share a build.
@@ -79,6 +80,7 @@ export default defineConfig({
         LOG_LEVEL: 'silent',
         ERP_DATA_DIR: shortTokenDir,
         ERP_TOKEN_TTL_SECONDS: '30',
+        ERP_DEV_CLOCK: '1',
         TRUST_PROXY: 'loopback',
       },
     },

@@ -219,7 +219,7 @@ export async function latestMessage(request: APIRequestContext, destination: str
   return latest!
 }
 
-/** The second ERP of playwright.config.ts, whose tokens expire after 30 s. */
+/** The second ERP of playwright.config.ts, whose tokens expire after 30 s and whose calls may name their own time (X-Dev-Clock-Offset). */
 export const SHORT_TOKEN_BASE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`
 
 /** The session token the page holds now. */

@@ -123,6 +123,8 @@ export interface TestServerOptions extends AppOptions {
   trustProxy?: TrustProxy
   /** The cash payout networks offered (ERP_CASH_PROVIDERS); the shipped ones by default. */
   cashProviders?: readonly CashProvider[]
+  /** A call may name its own time ahead of the clock (ERP_DEV_CLOCK=1). */
+  devClock?: boolean
 }
 
 /**
@@ -191,6 +193,7 @@ export async function openTestServer(options: TestServerOptions = {}): Promise<T
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.captcha ? { captcha: options.captcha } : {}),
     ...(options.cashProviders ? { cashProviders: options.cashProviders } : {}),
+    ...(options.devClock ? { devClock: true } : {}),
   })
   if (options.seed) await seed(storage.db, TEST_COST, clock.now())
   const {
@@ -200,6 +203,7 @@ export async function openTestServer(options: TestServerOptions = {}): Promise<T
     captcha: _captcha,
     trustProxy: _trustProxy,
     cashProviders: _cashProviders,
+    devClock: _devClock,
     ...appOptions
   } = options
   // Every answer of every test is checked against the contract: a mismatch answers 500 naming it.
