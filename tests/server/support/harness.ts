@@ -22,6 +22,8 @@ declare module 'vitest' {
   interface ProvidedContext {
     /** Set by the server-postgres project's global setup: a superuser URL of the throwaway cluster. */
     postgresUrl?: string
+    /** Set beside it: the migrated database each file's own database is copied from. */
+    postgresTemplate?: string
   }
 }
 
@@ -142,7 +144,9 @@ async function freshDatabase(): Promise<{ storage: ReturnType<typeof openStorage
   const name = `lc_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
+  // A copy of the migrated template, when the cluster has one: the migrations below then find nothing to do.
+  const template = inject('postgresTemplate')
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`)
   await admin.end()
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
