@@ -31,6 +31,8 @@ test.describe('login and logout', () => {
     await page.goto('/es/ingresar')
     await logIn(page, 'activa@example.mx', CLIENT_PASSWORD)
     await expect(page).toHaveURL(/\/es\/profile$/)
+    // The new page's heading takes the focus once drawn (src/app/heading-focus.ts): a menu opened before closes then.
+    await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeFocused()
     await expect(page.getByRole('button', { name: /Carmen/ })).toBeVisible()
     const token = await storedToken(page)
     expect(token).toBeTruthy()
