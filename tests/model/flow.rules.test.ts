@@ -310,11 +310,11 @@ describe('calls the app has not given', () => {
   it('fail rather than answer', async () => {
     const f = createActor(flowMachine).start()
     f.send({ type: 'session.changed', client: true })
-    await waitFor(f, (snapshot) => snapshot.matches({ client: 'waiting' }))
+    await waitFor(f, (snapshot) => snapshot.matches({ client: 'waiting' }), { timeout: 2000 })
     expect(f.getSnapshot().context.flow).toBeNull()
     const s = createActor(flowMachine).start()
     s.send({ type: 'sandbox.start' })
-    await waitFor(s, (snapshot) => snapshot.matches({ sandbox: 'waiting' }))
+    await waitFor(s, (snapshot) => snapshot.matches({ sandbox: 'waiting' }), { timeout: 2000 })
     expect(s.getSnapshot().context.flow).toBeNull()
   })
 })

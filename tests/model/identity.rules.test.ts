@@ -157,22 +157,24 @@ describe('after the decision', () => {
 describe('calls the screen has not given', () => {
   it('fail rather than answer', async () => {
     const loading = createActor(identityMachine).start()
-    await waitFor(loading, (snapshot) => snapshot.matches('failed'))
+    await waitFor(loading, (snapshot) => snapshot.matches('failed'), { timeout: 2000 })
     expect(loading.getSnapshot().context.problem).toEqual({ status: -1, violations: [] })
 
     const starting = createActor(
       identityMachine.provide({ actors: { load: fromPromise<IdentitySession | null>(async () => null) } }),
     ).start()
-    await waitFor(starting, (snapshot) => snapshot.matches('ready'))
+    await waitFor(starting, (snapshot) => snapshot.matches('ready'), { timeout: 2000 })
     starting.send({ type: 'start' })
-    await waitFor(starting, (snapshot) => snapshot.matches('failed'))
+    await waitFor(starting, (snapshot) => snapshot.matches('failed'), { timeout: 2000 })
 
     const reading = createActor(
       identityMachine.provide({ actors: { load: fromPromise<IdentitySession | null>(async () => session('created')) } }),
     ).start()
-    await waitFor(reading, (snapshot) => snapshot.matches({ verifying: 'waiting' }))
+    await waitFor(reading, (snapshot) => snapshot.matches({ verifying: 'waiting' }), { timeout: 2000 })
     reading.send({ type: 'check' })
-    await waitFor(reading, (snapshot) => snapshot.matches({ verifying: 'waiting' }) && snapshot.context.problem !== null)
+    await waitFor(reading, (snapshot) => snapshot.matches({ verifying: 'waiting' }) && snapshot.context.problem !== null, {
+      timeout: 2000,
+    })
     expect(reading.getSnapshot().context.session).toEqual(session('created'))
   })
 })

@@ -124,16 +124,16 @@ describe('an offer', () => {
 describe('calls the app has not given', () => {
   it('fail rather than answer', async () => {
     const loading = createActor(offerMachine, { input: { application: view(18) } }).start()
-    await waitFor(loading, (snapshot) => snapshot.matches('loadFailed'))
+    await waitFor(loading, (snapshot) => snapshot.matches('loadFailed'), { timeout: 2000 })
     const approving = createActor(
       offerMachine.provide({ actors: { loadOffer: fromPromise<any, any>(async () => ({ total: 1, term: 9 })) } }),
       {
         input: { application: view(18) },
       },
     ).start()
-    await waitFor(approving, (snapshot) => snapshot.matches('ready'))
+    await waitFor(approving, (snapshot) => snapshot.matches('ready'), { timeout: 2000 })
     approving.send({ type: 'offer.accept' })
-    await waitFor(approving, (snapshot) => snapshot.matches('approveFailed'))
+    await waitFor(approving, (snapshot) => snapshot.matches('approveFailed'), { timeout: 2000 })
     const reloading = createActor(
       offerMachine.provide({
         actors: {
@@ -143,8 +143,8 @@ describe('calls the app has not given', () => {
       }),
       { input: { application: view(18) } },
     ).start()
-    await waitFor(reloading, (snapshot) => snapshot.matches('ready'))
+    await waitFor(reloading, (snapshot) => snapshot.matches('ready'), { timeout: 2000 })
     reloading.send({ type: 'offer.accept' })
-    await waitFor(reloading, (snapshot) => snapshot.matches('reloadFailed'))
+    await waitFor(reloading, (snapshot) => snapshot.matches('reloadFailed'), { timeout: 2000 })
   })
 })

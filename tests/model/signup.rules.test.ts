@@ -153,15 +153,15 @@ describe('calls the page has not given', () => {
   it('fail rather than answer: no account is created, no code checked or sent', async () => {
     const form = createActor(signUpMachine, { input: { signedIn: false, phone: null } }).start()
     form.send({ type: 'submit', values })
-    await waitFor(form, (snapshot) => snapshot.matches('editing'))
+    await waitFor(form, (snapshot) => snapshot.matches('editing'), { timeout: 2000 })
     expect(form.getSnapshot().context.problem).toEqual({ status: -1, violations: [] })
 
     const code = createActor(signUpMachine, { input: { signedIn: true, phone: '******5678' } }).start()
     code.send({ type: 'code.submit', code: '123' })
-    await waitFor(code, (snapshot) => snapshot.matches({ phone: 'waiting' }))
+    await waitFor(code, (snapshot) => snapshot.matches({ phone: 'waiting' }), { timeout: 2000 })
     expect(code.getSnapshot().context.problem).toEqual({ status: -1, violations: [] })
     code.send({ type: 'code.resend' })
-    await waitFor(code, (snapshot) => snapshot.matches({ phone: 'waiting' }))
+    await waitFor(code, (snapshot) => snapshot.matches({ phone: 'waiting' }), { timeout: 2000 })
     expect(code.getSnapshot().context.codeResent).toBe(false)
   })
 })
