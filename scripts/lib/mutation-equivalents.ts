@@ -20,13 +20,6 @@ export const EQUIVALENT_MUTANTS: readonly Equivalent[] = [
     replacement: '{}',
     why: 'The revocation of a logged-out session leads to the login form whether it answers or fails',
   },
-  {
-    file: 'machines/sandbox.machine.ts',
-    mutator: 'ObjectLiteral',
-    original: '{ types: {',
-    replacement: '{}',
-    why: "setup() is given only the machine's types, which TypeScript alone reads",
-  },
   // The calculator's amount rules run only where the limits are known, and a tab already the
   // repeated one stays so: these guards cannot change what they decide.
   {
@@ -113,5 +106,64 @@ export const EQUIVALENT_MUTANTS: readonly Equivalent[] = [
     original: '{ error: null }',
     replacement: '{}',
     why: 'A missing error and a null one read the same: no answer (toProblem)',
+  },
+  // What only a state's meta reads (the ignorer leaves meta itself unmutated).
+  {
+    file: /^machines\//,
+    mutator: 'ObjectLiteral',
+    original: /^\{ meta: \{[^{}]*\},? \}$/,
+    replacement: '{}',
+    why: 'A state whose only content is its meta: emptied, the state is still there and behaves the same',
+  },
+  {
+    file: 'machines/account.machine.ts',
+    mutator: 'StringLiteral',
+    original: /^'A new (e-mail|mobile|password)/,
+    replacement: '""',
+    why: "A change's description, which the helper puts in its state's meta",
+  },
+  // Each of these holds wherever the code runs.
+  {
+    file: 'machines/offer.machine.ts',
+    mutator: 'StringLiteral',
+    original: "'accept'",
+    replacement: '""',
+    why: 'The fallback of a choice that is always made before approving (accept or refuse sets it)',
+  },
+  {
+    file: 'machines/registration.machine.ts',
+    mutator: 'StringLiteral',
+    original: "''",
+    replacement: '"Stryker was here!"',
+    why: 'No route (null) is looked up as a text no registration step is named: any such text is',
+  },
+  {
+    file: 'machines/registration.machine.ts',
+    mutator: 'ConditionalExpression',
+    original: 'context.opened !== null',
+    replacement: 'true',
+    why: 'The opening state is entered only by registration.opened, which sets the page opened',
+  },
+  {
+    file: 'machines/registration.machine.ts',
+    mutator: 'StringLiteral',
+    original: "'replace'",
+    replacement: '""',
+    why: 'The agreement is signed from the summary, reached only by a page opened, whose move is already replace',
+  },
+  {
+    file: 'machines/registration.machine.ts',
+    mutator: 'ConditionalExpression',
+    original: "typeof snapshot.value === 'string'",
+    replacement: 'true',
+    why: 'The registration has no nested states: its value is always a name',
+  },
+  {
+    file: 'machines/signup.machine.ts',
+    mutator: 'BooleanLiteral',
+    original: 'false',
+    replacement: 'true',
+    near: 'assignProblem: assign(',
+    why: 'Every refusal follows a step that cleared codeResent already (clearProblem)',
   },
 ]

@@ -45,6 +45,8 @@ export interface Equivalent {
   /** The code the mutant replaces, from its start (blanks collapsed), enough of it to be one mutant; or its pattern. */
   original: string | RegExp
   replacement: string
+  /** Text on the line where the mutant starts, when the code it replaces is too common to name it alone. */
+  near?: string
   why: string
 }
 
@@ -68,7 +70,8 @@ function matches(entry: Equivalent, file: string, source: string, mutant: Mutant
     (typeof entry.file === 'string' ? entry.file === file : entry.file.test(file)) &&
     entry.mutator === mutant.mutatorName &&
     collapse(entry.replacement) === collapse(mutant.replacement ?? '') &&
-    (typeof entry.original === 'string' ? original.startsWith(collapse(entry.original)) : entry.original.test(original))
+    (typeof entry.original === 'string' ? original.startsWith(collapse(entry.original)) : entry.original.test(original)) &&
+    (entry.near === undefined || (source.split('\n')[mutant.location.start.line - 1] ?? '').includes(entry.near))
   )
 }
 

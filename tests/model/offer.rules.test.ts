@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate'
-import { offerMachine, type OfferEvent } from '../../machines/offer.machine'
+import { approvalOf, offerMachine, type OfferEvent } from '../../machines/offer.machine'
 import type { ApplicationView } from '../../src/domain/application'
 
 /* An offer step by step: its figures, the choice, the approval, the application read back. Statuses: 18 increase, 17 decrease, 13 special. */
@@ -115,9 +115,19 @@ describe('an offer', () => {
     o.send({ type: 'offer.retry' })
     expect(o.value()).toBe('reloading')
     expect(o.context().problem).toBeNull()
-    o.send(failed('reloadApplication', problem(-1)))
+    o.send(failed('reloadApplication', problem(500)))
     expect(o.value()).toBe('reloadFailed')
-    expect(o.context().problem).toEqual(problem(-1))
+    expect(o.context().problem).toEqual(problem(500))
+  })
+})
+
+describe('what an approval approves', () => {
+  it('approves the desired amount when the application names no offered amount', () => {
+    const application = { ...view(17), offeredAmount: null }
+    expect(approvalOf({ application, kind: 'decrease', offer: null }, 'accept')).toEqual({
+      kind: 'decrease',
+      payload: { amount: { amount: 3000, currency: 'MXN' } },
+    })
   })
 })
 

@@ -42,6 +42,7 @@ function signUp(input: { signedIn: boolean; phone: string | null } = { signedIn:
 describe('the sign-up form', () => {
   it('starts at the form for a new client, and at the phone code for one who has the account', () => {
     expect(signUp().value()).toBe('editing')
+    expect(signUp().context()).toEqual({ problem: null, phone: null, codeResent: false, captcha: false })
     const back = signUp({ signedIn: true, phone: '******5678' })
     expect(back.value()).toEqual({ phone: 'waiting' })
     expect(back.context().phone).toBe('******5678')
