@@ -166,4 +166,18 @@ export const EQUIVALENT_MUTANTS: readonly Equivalent[] = [
     near: 'assignProblem: assign(',
     why: 'Every refusal follows a step that cleared codeResent already (clearProblem)',
   },
+  {
+    file: 'machines/uploads.machine.ts',
+    mutator: 'ConditionalExpression',
+    original: '!context.items.some((item) => item.key === key)',
+    replacement: 'false',
+    why: 'The end of an actor not listed stops no child and filters nothing out: going on is the same as returning early',
+  },
+  {
+    file: 'machines/uploads.machine.ts',
+    mutator: 'ConditionalExpression',
+    original: 'item.key === key',
+    replacement: 'true',
+    why: 'The end of an actor not listed stops no child and filters nothing out: going on is the same as returning early',
+  },
 ]

@@ -49,6 +49,7 @@ describe('the identity check opened', () => {
   ])('with %s shows %j', (_, known, expected) => {
     const c = check()
     expect(c.calls).toEqual([{ call: 'load', input: undefined }])
+    expect(c.actor.getSnapshot().context).toEqual({ session: null, problem: null })
     c.send(done('load', known))
     expect(c.value()).toEqual(expected)
     expect(c.actor.getSnapshot().context.session).toEqual(known)
@@ -104,9 +105,9 @@ describe('verifying', () => {
   it('keeps waiting, saying why, when the provider does not answer', () => {
     const c = started()
     c.send({ type: 'check' })
-    c.send(failed('read', problem(-1)))
+    c.send(failed('read', problem(502)))
     expect(c.value()).toEqual({ verifying: 'waiting' })
-    expect(c.actor.getSnapshot().context.problem).toEqual(problem(-1))
+    expect(c.actor.getSnapshot().context.problem).toEqual(problem(502))
     c.send({ type: 'check' })
     c.send(done('read', session('created')))
     expect(c.value()).toEqual({ verifying: 'waiting' })
