@@ -241,4 +241,27 @@ export const EQUIVALENT_MUTANTS: readonly Equivalent[] = [
     near: "target: '.pinned', reenter: true",
     why: 'Entering the pinned popup again, or not, runs nothing: it has no timer, no entry and no exit',
   },
+  {
+    file: 'machines/auth.machine.ts',
+    mutator: 'BooleanLiteral',
+    original: 'false',
+    replacement: 'true',
+    near: 'toProblem(params.error),',
+    why: "Every refusal follows a step that cleared codeResent already (clearProblem); assignProblem's own false changes nothing",
+  },
+  {
+    file: 'machines/upload.machine.ts',
+    mutator: 'StringLiteral',
+    original: "''",
+    replacement: '"Stryker was here!"',
+    near: "file.name.includes('.')",
+    why: 'A name without a dot has no extension: the empty one and any other made-up one are both refused as a wrong format',
+  },
+  {
+    file: 'machines/upload.machine.ts',
+    mutator: 'StringLiteral',
+    original: "'hasFile'",
+    replacement: '""',
+    why: 'Every way into failed comes from a file chosen (reading, compressing, uploading): it always has one to retry',
+  },
 ]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate'
-import { FRESH_CAPTURE_MS, uploadMachine, type UploadEvent, type UploadInput } from '../../machines/upload.machine'
+import { fileProblem, FRESH_CAPTURE_MS, uploadMachine, type UploadEvent, type UploadInput } from '../../machines/upload.machine'
 
 /* One document of a registration step, step by step: what is read, sent and deleted, and what the screen is told. */
 
@@ -142,6 +142,37 @@ describe('a document of a step', () => {
     expect(u.context()).toMatchObject({ document: kept, problem: problem(500) })
     u.send({ type: 'delete' })
     expect(u.context().problem).toBeNull()
+  })
+})
+
+describe("a file's refusal before it is sent", () => {
+  it("answers a file too large as the ERP would (413), and any other rule at the file's content", () => {
+    expect(fileProblem('payload_too_large')).toEqual({ status: 413, code: 'payload_too_large', violations: [] })
+    expect(fileProblem('stale_capture')).toEqual({ status: 400, violations: [{ name: 'content', status: 'stale_capture' }] })
+    expect(fileProblem('upload_wrong_format')).toEqual({
+      status: 400,
+      violations: [{ name: 'content', status: 'upload_wrong_format' }],
+    })
+  })
+
+  it("refuses a camera photo older than the step's own window, and takes it within", async () => {
+    const photoAt = (age: number) =>
+      new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'ine.jpg', { type: 'image/jpeg', lastModified: Date.now() - age })
+    const readWith = (file: File, freshCaptureMs?: number) =>
+      createActor(uploadMachine.provide({ actors: { compress: fromPromise<any, any>(() => new Promise<never>(() => {})) } }), {
+        input: {
+          type: 'id_document',
+          freshCapture: true,
+          file,
+          source: 'camera',
+          ...(freshCaptureMs === undefined ? {} : { freshCaptureMs }),
+        },
+      }).start()
+    const stale = readWith(photoAt(5_000), 2_000)
+    await waitFor(stale, (snapshot) => snapshot.matches('failed'), { timeout: 2000 })
+    expect(stale.getSnapshot().context.problem).toEqual(fileProblem('stale_capture'))
+    const fresh = readWith(photoAt(5_000))
+    await waitFor(fresh, (snapshot) => snapshot.matches('compressing'), { timeout: 2000 })
   })
 })
 
