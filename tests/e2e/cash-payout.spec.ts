@@ -62,6 +62,8 @@ test('accepted in cash: pick the network, sign, collect with the reference shown
   // On to the agreement: the money is collected in cash, the code signs.
   await expect(page).toHaveURL(/\/es\/registration\/summary$/)
   await expect(page.getByTestId('summary-account')).toHaveText('Retiro en efectivo')
+  // The agreement's code has gone out (read before, the outbox's latest is the phone's own code).
+  await expect(page.getByText(/Te enviamos un código de 3 dígitos/)).toBeVisible()
   const sms = await latestMessage(request, client.phone)
   await page.getByLabel('Código SMS').fill(sms.code)
   await page.getByRole('button', { name: 'Firmar mi contrato' }).click()
