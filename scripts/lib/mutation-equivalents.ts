@@ -264,4 +264,34 @@ export const EQUIVALENT_MUTANTS: readonly Equivalent[] = [
     replacement: '""',
     why: 'Every way into failed comes from a file chosen (reading, compressing, uploading): it always has one to retry',
   },
+  // The flow's guards and actions, each run only on the event it reads.
+  {
+    file: 'machines/flow.machine.ts',
+    mutator: 'ConditionalExpression',
+    original: "event.type === 'session.changed'",
+    replacement: 'true',
+    why: 'isClient, isGuest and assignSession run only on session.changed',
+  },
+  {
+    file: 'machines/flow.machine.ts',
+    mutator: 'ConditionalExpression',
+    original: "event.type !== 'route.changed'",
+    replacement: 'false',
+    why: 'assignRoute runs only on route.changed',
+  },
+  {
+    file: 'machines/flow.machine.ts',
+    mutator: 'ObjectLiteral',
+    original: "{ actions: 'assignSession' }",
+    replacement: '{}',
+    why: 'Told again what it knows (a guest that no client signed in, a client that one is): signedIn already says so',
+  },
+  {
+    file: 'machines/flow.machine.ts',
+    mutator: 'StringLiteral',
+    original: "'assignSession'",
+    replacement: '""',
+    near: "{ actions: 'assignSession' }",
+    why: 'Told again what it knows (a guest that no client signed in, a client that one is): signedIn already says so',
+  },
 ]
