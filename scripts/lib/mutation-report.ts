@@ -45,6 +45,8 @@ export interface Equivalent {
   /** The code the mutant replaces, from its start (blanks collapsed), enough of it to be one mutant; or its pattern. */
   original: string | RegExp
   replacement: string
+  /** Text on the line where the mutant starts, or the line before, when the code it replaces is too common to name it alone. */
+  near?: string
   why: string
 }
 
@@ -68,8 +70,16 @@ function matches(entry: Equivalent, file: string, source: string, mutant: Mutant
     (typeof entry.file === 'string' ? entry.file === file : entry.file.test(file)) &&
     entry.mutator === mutant.mutatorName &&
     collapse(entry.replacement) === collapse(mutant.replacement ?? '') &&
-    (typeof entry.original === 'string' ? original.startsWith(collapse(entry.original)) : entry.original.test(original))
+    (typeof entry.original === 'string' ? original.startsWith(collapse(entry.original)) : entry.original.test(original)) &&
+    (entry.near === undefined || nearLines(source, mutant).includes(entry.near))
   )
+}
+
+/** The line where a mutant starts and the one before it. */
+function nearLines(source: string, mutant: MutantResult): string {
+  const lines = source.split('\n')
+  const at = mutant.location.start.line - 1
+  return `${lines[at - 1] ?? ''}\n${lines[at] ?? ''}`
 }
 
 const undetected = (status: MutantResult['status']) => status === 'Survived' || status === 'NoCoverage'

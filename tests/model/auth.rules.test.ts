@@ -411,7 +411,7 @@ describe('calls the app has not given', () => {
   it('fail rather than answer: a login without its call stays at the form, with no answer', async () => {
     const actor = createActor(authMachine, { input: { storedToken: null, now: NOW } }).start()
     actor.send(clientLogin)
-    await waitFor(actor, (snapshot) => snapshot.matches({ loggedOut: 'idle' }))
+    await waitFor(actor, (snapshot) => snapshot.matches({ loggedOut: 'idle' }), { timeout: 2000 })
     expect(actor.getSnapshot().context.problem).toEqual({ status: -1, violations: [] })
     expect(actor.getSnapshot().context.token).toBeNull()
   })
@@ -426,27 +426,27 @@ describe('calls the app has not given', () => {
       },
     ).start()
     actor.send(adminLogin)
-    await waitFor(actor, (snapshot) => snapshot.matches({ loggedOut: { mfa: 'waiting' } }))
+    await waitFor(actor, (snapshot) => snapshot.matches({ loggedOut: { mfa: 'waiting' } }), { timeout: 2000 })
     actor.send({ type: 'mfa.submit', code: '123456' })
-    await waitFor(actor, (snapshot) => snapshot.matches({ loggedOut: { mfa: 'waiting' } }))
+    await waitFor(actor, (snapshot) => snapshot.matches({ loggedOut: { mfa: 'waiting' } }), { timeout: 2000 })
     expect(actor.getSnapshot().context.problem).toEqual({ status: -1, violations: [] })
     actor.send({ type: 'mfa.resend' })
-    await waitFor(actor, (snapshot) => snapshot.matches({ loggedOut: { mfa: 'waiting' } }))
+    await waitFor(actor, (snapshot) => snapshot.matches({ loggedOut: { mfa: 'waiting' } }), { timeout: 2000 })
     expect(actor.getSnapshot().context.codeResent).toBe(false)
 
     const signedIn = createActor(authMachine, {
       input: { storedToken: clientToken, now: NOW },
       clock: new SimulatedClock(),
     }).start()
-    await waitFor(signedIn, (snapshot) => snapshot.matches({ loggedIn: 'active' }))
+    await waitFor(signedIn, (snapshot) => snapshot.matches({ loggedIn: 'active' }), { timeout: 2000 })
     expect(signedIn.getSnapshot().context.user).toEqual({ id: '11', firstName: 'Lucía' })
     signedIn.send({ type: 'token.refused' })
-    await waitFor(signedIn, (snapshot) => snapshot.matches('loggedOut'))
+    await waitFor(signedIn, (snapshot) => snapshot.matches('loggedOut'), { timeout: 2000 })
     expect(signedIn.getSnapshot().context.ended).toBe('rejected')
 
     const leaving = createActor(authMachine, { input: { storedToken: clientToken, now: NOW } }).start()
     leaving.send({ type: 'logout' })
-    await waitFor(leaving, (snapshot) => snapshot.matches('loggedOut'))
+    await waitFor(leaving, (snapshot) => snapshot.matches('loggedOut'), { timeout: 2000 })
     expect(leaving.getSnapshot().context.ended).toBe('logout')
   })
 })

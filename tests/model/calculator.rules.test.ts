@@ -516,7 +516,7 @@ describe('calls the app has not given', () => {
   it('fail rather than answer: no limits, no offer, no update', async () => {
     const actor = createActor(calculatorMachine, { input: { saved: null, today: TODAY } }).start()
     actor.send({ type: 'calculator.shown' })
-    await waitFor(actor, (snapshot) => snapshot.matches({ active: { config: 'failed' } }))
+    await waitFor(actor, (snapshot) => snapshot.matches({ active: { config: 'failed' } }), { timeout: 2000 })
     expect(actor.getSnapshot().context.config).toBeNull()
 
     const clock = new SimulatedClock()
@@ -526,13 +526,13 @@ describe('calls the app has not given', () => {
       clock,
     }).start()
     withLimits.send({ type: 'calculator.shown' })
-    await waitFor(withLimits, (snapshot) => snapshot.matches({ active: { config: 'ready' } }))
+    await waitFor(withLimits, (snapshot) => snapshot.matches({ active: { config: 'ready' } }), { timeout: 2000 })
     clock.increment(300)
-    await waitFor(withLimits, (snapshot) => snapshot.matches({ active: { offer: 'failed' } }))
+    await waitFor(withLimits, (snapshot) => snapshot.matches({ active: { offer: 'failed' } }), { timeout: 2000 })
     expect(withLimits.getSnapshot().context.offerProblem).toEqual({ status: -1, violations: [] })
     withLimits.send({ type: 'amount.changed', amount: 4000 })
     withLimits.send({ type: 'application.update', applicationId: 77 })
-    await waitFor(withLimits, (snapshot) => snapshot.context.applicationProblem !== null)
+    await waitFor(withLimits, (snapshot) => snapshot.context.applicationProblem !== null, { timeout: 2000 })
     expect(withLimits.getSnapshot().context.applied).toEqual(saved)
   })
 })

@@ -66,6 +66,21 @@ function signedIn(page: RouteName | null, first: FlowLoad) {
 }
 
 describe('a session', () => {
+  it('starts knowing nothing, on no page, with no query', () => {
+    expect(flowActor().context()).toEqual({
+      flow: null,
+      client: null,
+      applicationId: null,
+      route: null,
+      search: '',
+      entering: null,
+      progress: 0,
+      signedIn: false,
+      target: null,
+      resume: null,
+    })
+  })
+
   it('fetches nothing for a guest', () => {
     const f = flowActor()
     f.send({ type: 'session.changed', client: false })
@@ -202,6 +217,19 @@ describe('where an answer sends the page', () => {
     expect(f.emitted.at(-1)).toEqual({ type: 'navigate', to: 'facebook-login', search: '?utm=x' })
   })
 
+  it("sends nothing when the flow's entry leads to the page shown", () => {
+    const f = signedIn('registration-address', load('address'))
+    f.send({ type: 'flow.enter', route: 'flow' }, done('loadFlow', load('address')))
+    expect(f.emitted).toEqual([])
+    expect(f.context().target).toBeNull()
+  })
+
+  it('gives no banner when the page enters the flow', () => {
+    const f = signedIn('faq', load('address'))
+    f.send({ type: 'flow.enter', route: 'flow' }, done('loadFlow', load('work_info')))
+    expect(f.context().resume).toBeNull()
+  })
+
   it('sends nothing when the answer leads to the page shown', () => {
     const f = signedIn('registration-address', load('address'))
     expect(f.emitted).toEqual([])
@@ -268,6 +296,18 @@ describe('sandbox mode', () => {
     }
   })
 
+  it('moves a journey page as the ERP would once the simulated step changes', () => {
+    const f = flowActor()
+    f.send(
+      { type: 'route.changed', name: 'registration-address' },
+      { type: 'sandbox.start' },
+      done('simulateFlow', load('address')),
+    )
+    expect(f.emitted).toEqual([])
+    f.send({ type: 'flow.refresh' }, done('simulateFlow', load('work_info')))
+    expect(f.emitted).toEqual([{ type: 'navigate', to: 'registration-employment', search: '' }])
+  })
+
   it('lets every other flow page be visited without routing it', () => {
     const f = flowActor()
     f.send({ type: 'sandbox.start' }, done('simulateFlow', load('tmc_page')), { type: 'flow.enter', route: 'details' })
@@ -310,11 +350,11 @@ describe('calls the app has not given', () => {
   it('fail rather than answer', async () => {
     const f = createActor(flowMachine).start()
     f.send({ type: 'session.changed', client: true })
-    await waitFor(f, (snapshot) => snapshot.matches({ client: 'waiting' }))
+    await waitFor(f, (snapshot) => snapshot.matches({ client: 'waiting' }), { timeout: 2000 })
     expect(f.getSnapshot().context.flow).toBeNull()
     const s = createActor(flowMachine).start()
     s.send({ type: 'sandbox.start' })
-    await waitFor(s, (snapshot) => snapshot.matches({ sandbox: 'waiting' }))
+    await waitFor(s, (snapshot) => snapshot.matches({ sandbox: 'waiting' }), { timeout: 2000 })
     expect(s.getSnapshot().context.flow).toBeNull()
   })
 })

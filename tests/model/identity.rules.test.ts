@@ -49,6 +49,7 @@ describe('the identity check opened', () => {
   ])('with %s shows %j', (_, known, expected) => {
     const c = check()
     expect(c.calls).toEqual([{ call: 'load', input: undefined }])
+    expect(c.actor.getSnapshot().context).toEqual({ session: null, problem: null })
     c.send(done('load', known))
     expect(c.value()).toEqual(expected)
     expect(c.actor.getSnapshot().context.session).toEqual(known)
@@ -104,9 +105,9 @@ describe('verifying', () => {
   it('keeps waiting, saying why, when the provider does not answer', () => {
     const c = started()
     c.send({ type: 'check' })
-    c.send(failed('read', problem(-1)))
+    c.send(failed('read', problem(502)))
     expect(c.value()).toEqual({ verifying: 'waiting' })
-    expect(c.actor.getSnapshot().context.problem).toEqual(problem(-1))
+    expect(c.actor.getSnapshot().context.problem).toEqual(problem(502))
     c.send({ type: 'check' })
     c.send(done('read', session('created')))
     expect(c.value()).toEqual({ verifying: 'waiting' })
@@ -157,22 +158,24 @@ describe('after the decision', () => {
 describe('calls the screen has not given', () => {
   it('fail rather than answer', async () => {
     const loading = createActor(identityMachine).start()
-    await waitFor(loading, (snapshot) => snapshot.matches('failed'))
+    await waitFor(loading, (snapshot) => snapshot.matches('failed'), { timeout: 2000 })
     expect(loading.getSnapshot().context.problem).toEqual({ status: -1, violations: [] })
 
     const starting = createActor(
       identityMachine.provide({ actors: { load: fromPromise<IdentitySession | null>(async () => null) } }),
     ).start()
-    await waitFor(starting, (snapshot) => snapshot.matches('ready'))
+    await waitFor(starting, (snapshot) => snapshot.matches('ready'), { timeout: 2000 })
     starting.send({ type: 'start' })
-    await waitFor(starting, (snapshot) => snapshot.matches('failed'))
+    await waitFor(starting, (snapshot) => snapshot.matches('failed'), { timeout: 2000 })
 
     const reading = createActor(
       identityMachine.provide({ actors: { load: fromPromise<IdentitySession | null>(async () => session('created')) } }),
     ).start()
-    await waitFor(reading, (snapshot) => snapshot.matches({ verifying: 'waiting' }))
+    await waitFor(reading, (snapshot) => snapshot.matches({ verifying: 'waiting' }), { timeout: 2000 })
     reading.send({ type: 'check' })
-    await waitFor(reading, (snapshot) => snapshot.matches({ verifying: 'waiting' }) && snapshot.context.problem !== null)
+    await waitFor(reading, (snapshot) => snapshot.matches({ verifying: 'waiting' }) && snapshot.context.problem !== null, {
+      timeout: 2000,
+    })
     expect(reading.getSnapshot().context.session).toEqual(session('created'))
   })
 })

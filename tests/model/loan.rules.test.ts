@@ -527,10 +527,10 @@ describe('calls the page has not given', () => {
   it('fail rather than answer', async () => {
     const l = createActor(loanMachine).start()
     l.send({ type: 'loan.open' })
-    await waitFor(l, (snapshot) => snapshot.matches('loadFailed'))
+    await waitFor(l, (snapshot) => snapshot.matches('loadFailed'), { timeout: 2000 })
     const check = createActor(loanMachine).start()
     check.send({ type: 'loan.check' })
-    await waitFor(check, (snapshot) => snapshot.matches('idle'))
+    await waitFor(check, (snapshot) => snapshot.matches('idle'), { timeout: 2000 })
     expect(check.getSnapshot().context.reading).toBeNull()
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate'
-import { offerMachine, type OfferEvent } from '../../machines/offer.machine'
+import { approvalOf, offerMachine, type OfferEvent } from '../../machines/offer.machine'
 import type { ApplicationView } from '../../src/domain/application'
 
 /* An offer step by step: its figures, the choice, the approval, the application read back. Statuses: 18 increase, 17 decrease, 13 special. */
@@ -115,25 +115,35 @@ describe('an offer', () => {
     o.send({ type: 'offer.retry' })
     expect(o.value()).toBe('reloading')
     expect(o.context().problem).toBeNull()
-    o.send(failed('reloadApplication', problem(-1)))
+    o.send(failed('reloadApplication', problem(500)))
     expect(o.value()).toBe('reloadFailed')
-    expect(o.context().problem).toEqual(problem(-1))
+    expect(o.context().problem).toEqual(problem(500))
+  })
+})
+
+describe('what an approval approves', () => {
+  it('approves the desired amount when the application names no offered amount', () => {
+    const application = { ...view(17), offeredAmount: null }
+    expect(approvalOf({ application, kind: 'decrease', offer: null }, 'accept')).toEqual({
+      kind: 'decrease',
+      payload: { amount: { amount: 3000, currency: 'MXN' } },
+    })
   })
 })
 
 describe('calls the app has not given', () => {
   it('fail rather than answer', async () => {
     const loading = createActor(offerMachine, { input: { application: view(18) } }).start()
-    await waitFor(loading, (snapshot) => snapshot.matches('loadFailed'))
+    await waitFor(loading, (snapshot) => snapshot.matches('loadFailed'), { timeout: 2000 })
     const approving = createActor(
       offerMachine.provide({ actors: { loadOffer: fromPromise<any, any>(async () => ({ total: 1, term: 9 })) } }),
       {
         input: { application: view(18) },
       },
     ).start()
-    await waitFor(approving, (snapshot) => snapshot.matches('ready'))
+    await waitFor(approving, (snapshot) => snapshot.matches('ready'), { timeout: 2000 })
     approving.send({ type: 'offer.accept' })
-    await waitFor(approving, (snapshot) => snapshot.matches('approveFailed'))
+    await waitFor(approving, (snapshot) => snapshot.matches('approveFailed'), { timeout: 2000 })
     const reloading = createActor(
       offerMachine.provide({
         actors: {
@@ -143,8 +153,8 @@ describe('calls the app has not given', () => {
       }),
       { input: { application: view(18) } },
     ).start()
-    await waitFor(reloading, (snapshot) => snapshot.matches('ready'))
+    await waitFor(reloading, (snapshot) => snapshot.matches('ready'), { timeout: 2000 })
     reloading.send({ type: 'offer.accept' })
-    await waitFor(reloading, (snapshot) => snapshot.matches('reloadFailed'))
+    await waitFor(reloading, (snapshot) => snapshot.matches('reloadFailed'), { timeout: 2000 })
   })
 })

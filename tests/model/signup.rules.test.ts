@@ -42,6 +42,7 @@ function signUp(input: { signedIn: boolean; phone: string | null } = { signedIn:
 describe('the sign-up form', () => {
   it('starts at the form for a new client, and at the phone code for one who has the account', () => {
     expect(signUp().value()).toBe('editing')
+    expect(signUp().context()).toEqual({ problem: null, phone: null, codeResent: false, captcha: false })
     const back = signUp({ signedIn: true, phone: '******5678' })
     expect(back.value()).toEqual({ phone: 'waiting' })
     expect(back.context().phone).toBe('******5678')
@@ -153,15 +154,15 @@ describe('calls the page has not given', () => {
   it('fail rather than answer: no account is created, no code checked or sent', async () => {
     const form = createActor(signUpMachine, { input: { signedIn: false, phone: null } }).start()
     form.send({ type: 'submit', values })
-    await waitFor(form, (snapshot) => snapshot.matches('editing'))
+    await waitFor(form, (snapshot) => snapshot.matches('editing'), { timeout: 2000 })
     expect(form.getSnapshot().context.problem).toEqual({ status: -1, violations: [] })
 
     const code = createActor(signUpMachine, { input: { signedIn: true, phone: '******5678' } }).start()
     code.send({ type: 'code.submit', code: '123' })
-    await waitFor(code, (snapshot) => snapshot.matches({ phone: 'waiting' }))
+    await waitFor(code, (snapshot) => snapshot.matches({ phone: 'waiting' }), { timeout: 2000 })
     expect(code.getSnapshot().context.problem).toEqual({ status: -1, violations: [] })
     code.send({ type: 'code.resend' })
-    await waitFor(code, (snapshot) => snapshot.matches({ phone: 'waiting' }))
+    await waitFor(code, (snapshot) => snapshot.matches({ phone: 'waiting' }), { timeout: 2000 })
     expect(code.getSnapshot().context.codeResent).toBe(false)
   })
 })

@@ -28,7 +28,7 @@ if (!vitest || !('factory' in vitest))
   throw new Error('@stryker-mutator/vitest-runner no longer offers its runner as a factory plugin')
 const vitestFactory = vitest.factory
 
-/** @param {import('typed-inject').Injector} injector */
+/** @param {Parameters<typeof vitestFactory>[0]} injector */
 function createRunner(injector) {
   /** @type {TestRunner & { ctx?: { state: { getFiles(): VitestFile[] } } }} */
   const inner = vitestFactory(injector)

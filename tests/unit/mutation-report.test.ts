@@ -96,6 +96,22 @@ describe("reading Stryker's mutation report", () => {
     expect(merged.files['machines/toast.machine.ts']!.mutants.map((m) => m.status)).toEqual(['Ignored', 'Survived'])
   })
 
+  it('tells a common piece of code apart by the text on its line', () => {
+    const equivalent = {
+      file: 'machines/toast.machine.ts',
+      mutator: 'StringLiteral',
+      original: /^'/,
+      replacement: '""',
+      near: 'initial:',
+      why: 'x',
+    }
+    const { report: merged } = mergeReports(
+      [{ part: part('toast'), report: report([mutant('1', 'Survived', 2, 7, 14), mutant('2', 'Survived', 3, 12, 19)]) }],
+      [equivalent],
+    )
+    expect(merged.files['machines/toast.machine.ts']!.mutants.map((m) => m.status)).toEqual(['Survived', 'Ignored'])
+  })
+
   it('never marks a killed mutant as equivalent', () => {
     const equivalent = {
       file: 'machines/toast.machine.ts',
