@@ -37,8 +37,16 @@ const toRun = names.length > 0 ? MUTATION_PARTS.filter((part) => names.includes(
 function testFilesOf(part: MutationPart): string[] {
   return part.tests.flatMap((glob) => {
     const dir = dirname(glob)
-    const name = new RegExp(`^${basename(glob).replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`)
-    return existsSync(join(root, dir)) ? readdirSync(join(root, dir)).filter((file) => name.test(file)).map((file) => `${dir}/${file}`) : []
+    const name = new RegExp(
+      `^${basename(glob)
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '[^/]*')}$`,
+    )
+    return existsSync(join(root, dir))
+      ? readdirSync(join(root, dir))
+          .filter((file) => name.test(file))
+          .map((file) => `${dir}/${file}`)
+      : []
   })
 }
 
