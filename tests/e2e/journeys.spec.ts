@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { APPLICATION, FLOW } from '../../machines/ids'
+import { APPLICATION, FLOW, LOAN } from '../../machines/ids'
 import { pathFor, type RouteName } from '../../src/domain/routes'
 import { FLOWS_CHANNEL, type FlowsMessage } from '../../src/app/dev-flows-channel'
 import {
@@ -12,6 +12,7 @@ import {
 import { APPLICATION_STATUS } from '../../src/domain/application-status'
 import { outcomeOf } from './journeys/erp'
 import { flowJourneys, type FlowAct, type FlowArrange, type FlowSetup } from './journeys/flow'
+import { loanJourneys, type LoanAct, type LoanArrange, type LoanCall, type LoanPress, type LoanSetup } from './journeys/loan'
 import { selectJourneys, type Journey, type JourneyStep } from './journeys/select'
 import {
   applyThroughErp,
@@ -19,20 +20,24 @@ import {
   bearer,
   blockClient,
   chooseLoan,
+  clientWithCashLoan,
   clientWithLoan,
   decideApplication,
   ES_TITLES,
   expect,
+  registerCard,
   registerClabe,
   readyToSign,
   registeredClient,
+  repeatedClient,
+  steerPayout,
   test,
   useSandboxCookie,
   useToken,
 } from './support'
 
 /*
- * The journeys generated from the application and flow machines' paths (docs/QA.md,
+ * The journeys generated from the application, flow and loan machines' paths (docs/QA.md,
  * "Generated journeys"): tests/e2e/journeys/select.ts chooses them, and each is played here
  * through the real UI against the reference ERP. Before each step its arrangement steers the ERP
  * (or fails one call in the browser); the step's driver acts; and wherever the model's machine
@@ -91,13 +96,23 @@ async function open(page: Page, path: string, reloadSamePage = false) {
 }
 
 /** The ERP calls a fault is put on, as the browser makes them. */
-const CALLS: Readonly<Record<'quote' | 'create' | 'check' | 'cancel' | 'flow', (url: URL, method: string) => boolean>> = {
+const CALLS: Readonly<
+  Record<'quote' | 'create' | 'check' | 'cancel' | 'flow' | LoanCall, (url: URL, method: string) => boolean>
+> = {
   quote: (url, method) => method === 'GET' && url.pathname.startsWith('/web/private/client/arithmetic/offer/'),
   create: (url, method) => method === 'POST' && url.pathname === '/web/private/client/application',
   cancel: (url, method) => method === 'POST' && /^\/web\/private\/client\/application\/\d+\/cancel$/.test(url.pathname),
   // Reading where the application stands: its status alone while it awaits a decision, else all of it.
   check: (url, method) => method === 'GET' && /^\/web\/private\/client\/application\/actual(\/status)?$/.test(url.pathname),
   flow: (url, method) => method === 'GET' && url.pathname === '/web/private/client/flow',
+  // Reading the loan: the loan itself (its schedule and ways to repay are read with it).
+  loan: (url, method) => method === 'GET' && url.pathname === '/web/private/client/loan/active',
+  profile: (url, method) => method === 'GET' && url.pathname === '/web/private/client/client',
+  spei: (url, method) => method === 'GET' && url.pathname === '/web/private/client/loan/active/repayment/spei',
+  barcode: (url, method) => method === 'POST' && url.pathname === '/web/private/client/openPay/getBarcode',
+  reissue: (url, method) => method === 'POST' && /^\/web\/private\/client\/loan\/\d+\/cash-payout\/reissue$/.test(url.pathname),
+  'rollover-application': (url, method) =>
+    method === 'POST' && /^\/web\/private\/client\/loan\/\d+\/rollover\/\d+\/application$/.test(url.pathname),
 }
 
 /**
@@ -110,7 +125,7 @@ function faults(page: Page) {
   const active: Parameters<Page['unroute']>[1][] = []
   const matcher = (url: URL) => url.pathname.startsWith('/web/')
   return {
-    async add(call: keyof typeof CALLS, answer: 'drop' | 500) {
+    async add(call: keyof typeof CALLS, answer: 'drop' | 500 = 'drop') {
       const handler: Parameters<Page['route']>[1] = async (route) => {
         const request = route.request()
         if (!CALLS[call](new URL(request.url()), request.method())) return route.fallback()
@@ -137,6 +152,8 @@ type Faults = ReturnType<typeof faults>
 
 interface Runner<Act, Setup, Arrange> {
   setup(setup: Setup): Promise<void>
+  /** Told of every step before it is played (where the app moved the page along the steps that do not rest). */
+  stepped?(step: JourneyStep<Act, Arrange>): void
   arrange(arrange: Arrange): Promise<void>
   act(act: Act): Promise<void>
   /** What the page shows when the model rests after a step (`visited`: the paths opened since the step's action). */
@@ -162,6 +179,7 @@ async function play<Act, Setup, Arrange>(
   let waited = 0
   for (const [index, step] of journey.steps.entries()) {
     await test.step(`${index + 1}. ${step.event.type}${step.act ? ` by ${JSON.stringify(step.act)}` : ' (the ERP answers)'}`, async () => {
+      runner.stepped?.(step)
       if (step.by !== 'answer') await failures.lift()
       for (const arrangement of step.arrange) await runner.arrange(arrangement)
       if (step.by !== 'answer') {
@@ -339,9 +357,153 @@ function flowRunner(page: Page, request: APIRequestContext, failures: Faults): R
   }
 }
 
+/** The loan page's buttons, in Spanish. */
+const LOAN_BUTTONS: Readonly<Record<LoanPress, string | RegExp>> = {
+  retry: 'Intentar de nuevo',
+  extend: 'Extender mi fecha de pago',
+  resume: 'Paga la comisión de la prórroga',
+  continue: 'Continuar',
+  repay: 'Pagar mi préstamo',
+  'repay-spei': 'Transferencia SPEI',
+  'repay-cash': 'Efectivo en tienda',
+  'repay-card': /^Tarjeta de débito terminación \d{4}$/,
+  'fee-spei': 'Pagar por transferencia SPEI',
+  'fee-cash': 'Pagar en efectivo en tienda',
+  'try-again': 'Intentar de nuevo',
+  'paid-already': 'Ya pagué',
+  reissue: 'Pedir una referencia nueva',
+  finish: 'Volver a mi préstamo',
+  cancel: 'Cancelar',
+  'pay-later': 'Pagar después',
+  back: 'Volver a mi préstamo',
+}
+
+/** A box of the page (a signature, a consent) ticked, unless it is already. */
+async function tick(page: Page, name: RegExp) {
+  const box = page.getByRole('checkbox', { name })
+  if (await box.isChecked()) return
+  await box.focus()
+  await page.keyboard.press('Space')
+  await expect(box).toBeChecked()
+}
+
+function loanRunner(page: Page, request: APIRequestContext, failures: Faults): Runner<LoanAct, LoanSetup, LoanArrange> {
+  let client: { token: string; phone: string } | null = null
+  let loanId = 0
+  /** The page the journey is on: the one it opened last, or where the app moved it since. */
+  let current: RouteName | null = null
+  let moving: RouteName | null = null
+  const settle = () => {
+    current = moving ?? current
+    moving = null
+  }
+  const headers = () => bearer(client!.token)
+  async function payAtProvider(reference: string) {
+    const paid = await request.post(`/web/dev/payments/${reference}/paid`)
+    expect(paid.status(), await paid.text()).toBe(200)
+  }
+  return {
+    async setup(setup) {
+      // Without an active loan: a repeated client (a loan taken and paid), whose step the no-loan page is.
+      if (setup.loan === 'none') client = await repeatedClient(request)
+      else client = setup.loan === 'cash' ? await clientWithCashLoan(request) : await clientWithLoan(request)
+      if (setup.loan !== 'none') {
+        const loan = await request.get('/web/private/client/loan/active', { headers: headers() })
+        loanId = ((await loan.json()) as { data: { id: number } }).data.id
+        // The simulated SPEI moves on its own within seconds: held where the journey starts it.
+        if (setup.loan === 'spei')
+          await steerPayout(request, loanId, setup.payout === 'moving' ? { hold: true } : { to: 'received' })
+        if (setup.payout === 'expired')
+          expect((await request.post(`/web/dev/loans/${loanId}/cash-payout/expire`)).status()).toBe(200)
+        if (setup.card) await registerCard(request, client.token, client.phone)
+        if (setup.overdue) {
+          const late = await request.put(`/web/dev/loans/${loanId}/overdue`, { data: { days: 5 } })
+          expect(late.status(), await late.text()).toBe(200)
+        }
+        if (setup.unpaidRollover) {
+          const chosen = await request.put('/web/private/client/loan/active/rollover', { headers: headers(), data: { days: 7 } })
+          expect(chosen.status(), await chosen.text()).toBe(200)
+        }
+      }
+      await useToken(page, client.token)
+    },
+    stepped(step) {
+      settle()
+      moving = step.moved
+    },
+    async arrange(arrangement) {
+      if ('payout' in arrangement) await steerPayout(request, loanId, { to: 'received' })
+      else if ('cash' in arrangement) {
+        const marked = await request.post(
+          `/web/dev/loans/${loanId}/cash-payout/${arrangement.cash === 'collected' ? 'collected' : 'expire'}`,
+        )
+        expect(marked.status(), await marked.text()).toBe(200)
+      } else if ('pay' in arrangement) {
+        if (arrangement.pay === 'cash') {
+          const shown = await page.getByTestId('cash-slip').locator('.loan-slip__reference').innerText()
+          await payAtProvider(shown.replace(/\s/g, ''))
+        } else {
+          const answer = await request.get(`/web/private/client/loan/active/repayment/spei?purpose=${arrangement.purpose}`, {
+            headers: headers(),
+          })
+          expect(answer.status(), await answer.text()).toBe(200)
+          await payAtProvider(((await answer.json()) as { data: { payment: { reference: string } } }).data.payment.reference)
+        }
+      } else if ('repaid' in arrangement) {
+        const barcode = await request.post('/web/private/client/openPay/getBarcode', { headers: headers(), data: {} })
+        expect(barcode.status(), await barcode.text()).toBe(200)
+        await payAtProvider(((await barcode.json()) as { data: { reference: string } }).data.reference)
+      } else if ('reissued' in arrangement) {
+        const renewed = await request.post(`/web/private/client/loan/${loanId}/cash-payout/reissue`, {
+          headers: { ...headers(), 'Idempotency-Key': `journey-${Date.now()}` },
+        })
+        expect(renewed.status(), await renewed.text()).toBe(200)
+      } else if ('chosenElsewhere' in arrangement) {
+        const chosen = await request.put('/web/private/client/loan/active/rollover', { headers: headers(), data: { days: 14 } })
+        expect(chosen.status(), await chosen.text()).toBe(200)
+      } else await failures.add(arrangement.fault)
+    },
+    async act(act) {
+      if ('open' in act) {
+        const path = pathFor(act.open, 'es')
+        // The same page again is opened afresh by leaving it first, as a person comes back to it from the menu.
+        if (current === act.open) await open(page, pathFor('faq', 'es'))
+        await open(page, path)
+        current = act.open
+      } else if ('press' in act) await page.getByRole('button', { name: LOAN_BUTTONS[act.press], exact: true }).click()
+      else if ('choose' in act) await page.getByRole('radio', { name: new RegExp(`^${act.choose} días más`) }).check()
+      else if ('sign' in act) {
+        await tick(page, /Leí el convenio de prórroga y lo firmo/)
+        await page.getByRole('button', { name: 'Firmar y continuar', exact: true }).click()
+      } else if ('charge' in act) {
+        if (act.charge === 'fee') {
+          await tick(page, /para pagar la comisión de la prórroga/)
+          await page.getByRole('button', { name: /^Cargar \$[\d.]+ a mi tarjeta terminación \d{4}$/ }).click()
+        } else {
+          await tick(page, /Autorizo a Lana Clara a cargar/)
+          await page.getByRole('button', { name: /^Pagar \$[\d.]+ ahora$/ }).click()
+        }
+      }
+    },
+    async shows(step, timeout) {
+      settle()
+      // The oracle's route (tests/model/oracle/loan.md); none: the loan page opened stays while the loan loads or failed to.
+      const route = step.shows?.route ?? current
+      if (route === null) return
+      await expect(page).toHaveURL(endsWith(pathFor(route, 'es')), { timeout })
+      await expect(heading(page, route)).toBeVisible({ timeout })
+      // The loan page says it failed, with its retry (the no-loan page has no loan to say so about).
+      if (step.states.includes('loan.loadFailed') && route === 'profile-my-loan')
+        await expect(page.getByRole('button', { name: LOAN_BUTTONS.retry, exact: true })).toBeVisible()
+      if (step.states.includes('loan.paid')) await expect(page.getByTestId('loan-paid')).toBeVisible()
+    },
+  }
+}
+
 const MACHINES = [
   { actor: APPLICATION, selection: selectJourneys('application', applicationJourneys), runner: applicationRunner },
   { actor: FLOW, selection: selectJourneys('flow', flowJourneys), runner: flowRunner },
+  { actor: LOAN, selection: selectJourneys('loan', loanJourneys), runner: loanRunner },
 ] as const
 
 for (const { actor, selection, runner } of MACHINES) {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
 import type { components } from '../../api/schema'
 import type { ApplicationDraft } from '../../src/domain/application'
+import { luhnValid } from '../../src/domain/card'
 import { mexicoDateTime } from '../../src/domain/mexico-time'
 import { mexicoToday } from '../../src/domain/today'
 import { applicationBody, completeRegistration, prepareSigning, REGISTRATION, uniqueClabe, type Caller } from '../support/journey'
@@ -245,6 +246,34 @@ export async function clientWithLoan(request: APIRequestContext) {
   const signed = await request.post(`/web/private/client/application/agreement/${id}`, { headers, data: { code } })
   expect(signed.status(), await signed.text()).toBe(200)
   return client
+}
+
+/** A client who chose to collect the loan money in cash at `provider` and signed through the ERP's calls: it waits at the branch. */
+export async function clientWithCashLoan(request: APIRequestContext, provider = 'telecomm') {
+  const client = await registeredClient(request)
+  await readyToSign(request, client, { payout: true })
+  const id = await applyThroughErp(request, client.token, 'accepted', 3000)
+  const headers = bearer(client.token)
+  const chosen = await request.put(`/web/private/client/application/${id}/cash-payout`, { headers, data: { provider } })
+  expect(chosen.status(), await chosen.text()).toBe(200)
+  const sent = await request.post(`/web/private/client/application/agreement/${id}/sms-code`, { headers })
+  expect(sent.status(), await sent.text()).toBe(200)
+  const { code } = await latestMessage(request, client.phone)
+  const signed = await request.post(`/web/private/client/application/agreement/${id}`, { headers, data: { code } })
+  expect(signed.status(), await signed.text()).toBe(200)
+  return client
+}
+
+/** A valid card number (Luhn) of this client alone, registered for charges; answers its last four digits. */
+export async function registerCard(request: APIRequestContext, token: string, phone: string) {
+  const body = `4${phone.slice(-10)}${String(Date.now()).slice(-4)}`
+  const cardNumber = [...'0123456789'].map((digit) => body + digit).find(luhnValid)!
+  const saved = await request.post('/web/private/client/direct-debit/debit-credit-card', {
+    headers: bearer(token),
+    data: { cardNumber, expiryMonth: 12, expiryYear: new Date().getFullYear() + 3, holder: 'Paola Prueba' },
+  })
+  expect(saved.status(), await saved.text()).toBeLessThan(300)
+  return cardNumber.slice(-4)
 }
 
 /**

@@ -83,7 +83,8 @@ export function readOracle(name: string): OracleRow[] {
 
 type AnyTransition = TransitionDefinition<any, any>
 
-const rowKey = (row: Pick<OracleRow, 'from' | 'event' | 'guard' | 'to'>) =>
+/** A row as rowOf names a transition: `from --event [guard]--> to`. */
+export const rowKey = (row: Pick<OracleRow, 'from' | 'event' | 'guard' | 'to'>) =>
   `${row.from} --${row.event} [${row.guard}]--> ${row.to}`
 
 /** A state node as the tables name it: its path in the machine, or the machine's id for the root. */
