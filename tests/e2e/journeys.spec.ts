@@ -111,6 +111,9 @@ const CALLS: Readonly<
   spei: (url, method) => method === 'GET' && url.pathname === '/web/private/client/loan/active/repayment/spei',
   barcode: (url, method) => method === 'POST' && url.pathname === '/web/private/client/openPay/getBarcode',
   reissue: (url, method) => method === 'POST' && /^\/web\/private\/client\/loan\/\d+\/cash-payout\/reissue$/.test(url.pathname),
+  // The charges of the card (the direct-debit consent given just before is left to answer).
+  'charge-fee': (url, method) => method === 'POST' && url.pathname === '/web/private/client/direct-debit/charge-rollover',
+  'charge-loan': (url, method) => method === 'POST' && url.pathname === '/web/private/client/loan/active/repayment/card',
   'rollover-application': (url, method) =>
     method === 'POST' && /^\/web\/private\/client\/loan\/\d+\/rollover\/\d+\/application$/.test(url.pathname),
 }

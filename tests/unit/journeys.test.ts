@@ -103,8 +103,8 @@ const UNDRIVEN: Record<string, string[]> = {
     'client.waiting.facebook',
     'client.waiting.facebook → facebook-login',
   ],
-  // The ERP's refusals of a charge or of a reference the app never provokes (the model tests walk them).
-  loan: ['extending.chargeFailed', 'repaying.cardFailed', 'repaying.cashFailed'],
+  // Every screen and stage of the loan page: its failures by no answer where the ERP never refuses.
+  loan: [],
 }
 
 /** The app's polls a machine's journeys wait for, each moved on by the page's clock rather than waited out. */

@@ -70,7 +70,7 @@ export interface LoanSetup {
 }
 
 /** The ERP calls a fault is put on. */
-export type LoanCall = 'loan' | 'profile' | 'spei' | 'barcode' | 'reissue' | 'rollover-application'
+export type LoanCall = 'loan' | 'profile' | 'spei' | 'barcode' | 'reissue' | 'rollover-application' | 'charge-fee' | 'charge-loan'
 
 export type LoanArrange =
   /** The simulated SPEI payout arrives. */
@@ -102,6 +102,8 @@ const CALL_OF: Readonly<Record<string, LoanCall>> = {
   loadFeeSpei: 'spei',
   issueBarcode: 'barcode',
   issueRolloverBarcode: 'barcode',
+  chargeRollover: 'charge-fee',
+  chargeCard: 'charge-loan',
   reissueCashPayout: 'reissue',
   resumeRollover: 'rollover-application',
 }
