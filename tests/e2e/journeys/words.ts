@@ -85,10 +85,10 @@ const OUTCOME_WORDS: Readonly<Record<Outcome, string>> = {
 }
 
 const CYCLE_WORDS: Readonly<Record<PayCycle, string>> = {
-  weekly: 'Semanal',
-  biweekly: 'Catorcenal',
-  semi_monthly: 'Quincenal',
-  monthly: 'Mensual',
+  weekly: 'semanal',
+  biweekly: 'catorcenal',
+  semi_monthly: 'quincenal',
+  monthly: 'mensual',
 }
 
 const decide = (outcome: Outcome) =>
