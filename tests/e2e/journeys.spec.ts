@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { APPLICATION, FLOW, LOAN } from '../../machines/ids'
 import { pathFor, type RouteName } from '../../src/domain/routes'
@@ -12,8 +14,20 @@ import {
 import { APPLICATION_STATUS } from '../../src/domain/application-status'
 import { outcomeOf } from './journeys/erp'
 import { flowJourneys, type FlowAct, type FlowArrange, type FlowSetup } from './journeys/flow'
-import { loanJourneys, type LoanAct, type LoanArrange, type LoanCall, type LoanPress, type LoanSetup } from './journeys/loan'
-import { selectJourneys, type Journey, type JourneyStep } from './journeys/select'
+import { loanJourneys, type LoanAct, type LoanArrange, type LoanCall, type LoanSetup } from './journeys/loan'
+import { journeyKey, selectJourneys, type Journey, type JourneyResult, type JourneyStep } from './journeys/select'
+import {
+  APPLICATION_BUTTONS,
+  CANCEL_DIALOG,
+  CHECK_HEADING,
+  CLOSED_HEADING,
+  SANDBOX,
+  SCREENS,
+  SIGN_IN,
+  SIGN_OUT,
+  LOAN_BUTTONS,
+  LOAN_TICKS,
+} from './journeys/words'
 import {
   applyThroughErp,
   actualApplication,
@@ -23,7 +37,6 @@ import {
   clientWithCashLoan,
   clientWithLoan,
   decideApplication,
-  ES_TITLES,
   expect,
   registerCard,
   registerClabe,
@@ -210,29 +223,22 @@ async function play<Act, Setup, Arrange>(
   }
 }
 
+/** The route's main heading as the screens table (tests/model/oracle/screens.md) writes it. */
 const heading = (page: Page, route: RouteName) =>
-  page.getByRole('heading', { level: 1, name: ES_TITLES[pathFor(route, 'es')]!, exact: true })
+  page.getByRole('heading', { level: 1, name: SCREENS.get(route)!.heading, exact: true })
 
 const endsWith = (path: string) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
-
-const BUTTONS: Readonly<Record<Exclude<Extract<ApplicationAct, { press: string }>['press'], CancelPress>, string | RegExp>> = {
-  apply: /^Solicitar \$/,
-  'try-again': 'Intentar de nuevo',
-  'check-now': 'Consultar ahora',
-  'quote-retry': 'Mostrar el costo de nuevo',
-  'accept-offer': /^Aceptar \$/,
-}
 
 type CancelPress = 'cancel' | 'cancel-retry' | 'keep'
 const isCancelPress = (press: string): press is CancelPress => ['cancel', 'cancel-retry', 'keep'].includes(press)
 
 /** The cancel's confirmation dialog. */
-const cancelDialog = (page: Page) => page.getByRole('dialog', { name: '¿Cancelar tu solicitud?' })
+const cancelDialog = (page: Page) => page.getByRole('dialog', { name: CANCEL_DIALOG })
 
 /** Cancel my application, then the dialog's answer: confirm (or retry a failed cancel), or keep it. */
 async function pressCancel(page: Page, press: CancelPress) {
-  if (press === 'cancel') await page.getByRole('button', { name: 'Cancelar mi solicitud' }).click()
-  const answer = press === 'keep' ? 'Conservar mi solicitud' : 'Sí, cancelarla'
+  if (press === 'cancel') await page.getByRole('button', { name: APPLICATION_BUTTONS.cancel }).click()
+  const answer = press === 'keep' ? APPLICATION_BUTTONS.keep : APPLICATION_BUTTONS.confirmCancel
   await cancelDialog(page).getByRole('button', { name: answer }).click()
 }
 
@@ -273,7 +279,7 @@ function applicationRunner(
         await open(page, pathFor(act.open, 'es'), true)
       } else if ('press' in act) {
         if (isCancelPress(act.press)) await pressCancel(page, act.press)
-        else await page.getByRole('button', { name: BUTTONS[act.press] }).click()
+        else await page.getByRole('button', { name: APPLICATION_BUTTONS[act.press] }).click()
       }
     },
     async shows(step, timeout) {
@@ -281,9 +287,9 @@ function applicationRunner(
       // The page opened stays, and checks: a neutral heading, the retry when no answer came.
       if (step.shows?.key.startsWith(`${CHECK} `)) {
         await expect(page).toHaveURL(/\/application\//)
-        await expect(page.getByRole('heading', { level: 1, name: 'Tu solicitud', exact: true })).toBeVisible({ timeout })
+        await expect(page.getByRole('heading', { level: 1, name: CHECK_HEADING, exact: true })).toBeVisible({ timeout })
         if (step.states.includes('application.following.checkFailed'))
-          await expect(page.getByRole('button', { name: BUTTONS['check-now'] })).toBeVisible()
+          await expect(page.getByRole('button', { name: APPLICATION_BUTTONS['check-now'] })).toBeVisible()
         return
       }
       if (route === null) {
@@ -298,7 +304,7 @@ function applicationRunner(
       }
       // A canceled application: the loading page says so, not that it is being reviewed.
       if (step.states.includes('application.closed'))
-        await expect(page.getByRole('heading', { level: 1, name: 'Tu solicitud fue cancelada', exact: true })).toBeVisible()
+        await expect(page.getByRole('heading', { level: 1, name: CLOSED_HEADING, exact: true })).toBeVisible()
       else await expect(heading(page, route)).toBeVisible()
     },
   }
@@ -306,7 +312,7 @@ function applicationRunner(
 
 function flowRunner(page: Page, request: APIRequestContext, failures: Faults): Runner<FlowAct, FlowSetup, FlowArrange> {
   let client: Awaited<ReturnType<typeof registeredClient>> | null = null
-  const panel = () => page.getByRole('navigation', { name: 'Panel del modo sandbox' })
+  const panel = () => page.getByRole('navigation', { name: SANDBOX.panel })
   return {
     async setup(setup) {
       if (setup.client) {
@@ -334,20 +340,20 @@ function flowRunner(page: Page, request: APIRequestContext, failures: Faults): R
           return
         }
         await open(page, `${pathFor('login', 'es')}?redirect=${encodeURIComponent(faq)}`)
-        await page.getByLabel('Correo electrónico o teléfono celular').fill(client!.email)
-        await page.getByLabel('Contraseña', { exact: true }).fill(client!.password)
-        await page.getByRole('button', { name: 'Ingresar', exact: true }).click()
+        await page.getByLabel(SIGN_IN.login).fill(client!.email)
+        await page.getByLabel(SIGN_IN.password, { exact: true }).fill(client!.password)
+        await page.getByRole('button', { name: SIGN_IN.submit, exact: true }).click()
         await expect(page).toHaveURL(endsWith(faq))
       } else if ('signOut' in act) {
         await page.getByRole('button', { name: new RegExp(client!.firstName) }).click()
-        await page.getByRole('button', { name: 'Cerrar sesión' }).click()
+        await page.getByRole('button', { name: SIGN_OUT }).click()
       } else if ('open' in act) await open(page, pathFor(act.open, 'es'))
       else if ('press' in act) {
-        if (act.press === 'sandbox-disable') await page.getByRole('button', { name: 'Desactivar' }).click()
+        if (act.press === 'sandbox-disable') await page.getByRole('button', { name: SANDBOX.disable }).click()
         else if (act.press === 'sandbox-step') await panel().getByRole('button', { name: act.step, exact: true }).click()
         else
           await panel()
-            .getByRole('button', { name: ES_TITLES[pathFor(act.route, 'es')]!, exact: true })
+            .getByRole('button', { name: SCREENS.get(act.route)!.heading, exact: true })
             .click()
       }
     },
@@ -358,27 +364,6 @@ function flowRunner(page: Page, request: APIRequestContext, failures: Faults): R
         await expect.poll(visited, { timeout, message: `the flow's move to ${moved}` }).toContain(pathFor(moved, 'es'))
     },
   }
-}
-
-/** The loan page's buttons, in Spanish. */
-const LOAN_BUTTONS: Readonly<Record<LoanPress, string | RegExp>> = {
-  retry: 'Intentar de nuevo',
-  extend: 'Extender mi fecha de pago',
-  resume: 'Paga la comisión de la prórroga',
-  continue: 'Continuar',
-  repay: 'Pagar mi préstamo',
-  'repay-spei': 'Transferencia SPEI',
-  'repay-cash': 'Efectivo en tienda',
-  'repay-card': /^Tarjeta de débito terminación \d{4}$/,
-  'fee-spei': 'Pagar por transferencia SPEI',
-  'fee-cash': 'Pagar en efectivo en tienda',
-  'try-again': 'Intentar de nuevo',
-  'paid-already': 'Ya pagué',
-  reissue: 'Pedir una referencia nueva',
-  finish: 'Volver a mi préstamo',
-  cancel: 'Cancelar',
-  'pay-later': 'Pagar después',
-  back: 'Volver a mi préstamo',
 }
 
 /** A box of the page (a signature, a consent) ticked, unless it is already. */
@@ -476,16 +461,12 @@ function loanRunner(page: Page, request: APIRequestContext, failures: Faults): R
       } else if ('press' in act) await page.getByRole('button', { name: LOAN_BUTTONS[act.press], exact: true }).click()
       else if ('choose' in act) await page.getByRole('radio', { name: new RegExp(`^${act.choose} días más`) }).check()
       else if ('sign' in act) {
-        await tick(page, /Leí el convenio de prórroga y lo firmo/)
-        await page.getByRole('button', { name: 'Firmar y continuar', exact: true }).click()
+        await tick(page, LOAN_TICKS.agreement)
+        await page.getByRole('button', { name: LOAN_TICKS.sign, exact: true }).click()
       } else if ('charge' in act) {
-        if (act.charge === 'fee') {
-          await tick(page, /para pagar la comisión de la prórroga/)
-          await page.getByRole('button', { name: /^Cargar \$[\d.]+ a mi tarjeta terminación \d{4}$/ }).click()
-        } else {
-          await tick(page, /Autorizo a Lana Clara a cargar/)
-          await page.getByRole('button', { name: /^Pagar \$[\d.]+ ahora$/ }).click()
-        }
+        const fee = act.charge === 'fee'
+        await tick(page, fee ? LOAN_TICKS.feeConsent : LOAN_TICKS.repayConsent)
+        await page.getByRole('button', { name: fee ? LOAN_TICKS.feeCharge : LOAN_TICKS.repayCharge }).click()
       }
     },
     async shows(step, timeout) {
@@ -509,8 +490,29 @@ const MACHINES = [
   { actor: LOAN, selection: selectJourneys('loan', loanJourneys), runner: loanRunner },
 ] as const
 
+/**
+ * Each journey leaves its last result and a screenshot of where it ended (reports/journeys/<key>), which the QA
+ * catalogue (npm run paths) shows beside the scenario the journey automates.
+ */
+const RESULTS = join(import.meta.dirname, '..', '..', 'reports', 'journeys')
+
 for (const { actor, selection, runner } of MACHINES) {
   test.describe(`${selection.machine} journeys`, () => {
+    test.afterEach(async ({ page }, testInfo) => {
+      // Its title below the spec's file: the machine's group, what the journey covers, its name.
+      const key = journeyKey(testInfo.titlePath.slice(1))
+      mkdirSync(RESULTS, { recursive: true })
+      const screenshot = `${key}.jpg`
+      await page.screenshot({ path: join(RESULTS, screenshot), type: 'jpeg', quality: 70 }).catch(() => {})
+      const result: JourneyResult = {
+        name: testInfo.title,
+        status: testInfo.status ?? 'failed',
+        finishedAt: new Date().toISOString(),
+        durationMs: testInfo.duration,
+        screenshot,
+      }
+      writeFileSync(join(RESULTS, `${key}.json`), JSON.stringify(result, null, 2))
+    })
     for (const journey of selection.journeys as Journey<unknown, unknown, unknown>[]) {
       test.describe(journey.covers.join(', '), () => {
         test(journey.name, async ({ page, request }) => {

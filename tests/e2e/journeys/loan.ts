@@ -110,7 +110,7 @@ const CALL_OF: Readonly<Record<string, LoanCall>> = {
 
 const WHY: Readonly<Record<string, string>> = {
   'print.opened':
-    'the printable slip is a page of its own under the loan page, without the heading of a route; its reference kept through a reload is walked by the loan page tests (tests/e2e/my-loan.spec.ts)',
+    "the printable slip opens a page of its own (profile-my-loan-print) where the loan's table says the loan page; its reference kept through a reload is walked by the loan page tests (tests/e2e/my-loan.spec.ts)",
 }
 
 /** The way back to the loan, as each step names it. */
