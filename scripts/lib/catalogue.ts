@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { RouteName } from '../../src/domain/routes'
 import { applicationJourneys } from '../../tests/e2e/journeys/application'
 import { flowJourneys } from '../../tests/e2e/journeys/flow'
+import { loanJourneys } from '../../tests/e2e/journeys/loan'
 import {
   journeyKey,
   journeyTitle,
@@ -12,7 +13,7 @@ import {
   type JourneyResult,
   type Selection,
 } from '../../tests/e2e/journeys/select'
-import { applicationWords, flowWords, GOALS, SCREENS, type Goal, type Words } from '../../tests/e2e/journeys/words'
+import { applicationWords, flowWords, GOALS, loanWords, SCREENS, type Goal, type Words } from '../../tests/e2e/journeys/words'
 
 /*
  * The QA catalogue: the generated browser journeys told as scenarios a person can run by hand, in
@@ -58,6 +59,7 @@ interface Told<Act, Setup, Arrange> {
 const TOLD: Record<string, Told<never, never, never>> = {
   application: { machine: applicationJourneys, words: applicationWords } as unknown as Told<never, never, never>,
   flow: { machine: flowJourneys, words: flowWords } as unknown as Told<never, never, never>,
+  loan: { machine: loanJourneys, words: loanWords } as unknown as Told<never, never, never>,
 }
 
 export const JOURNEYS_SPEC = 'tests/e2e/journeys.spec.ts'

@@ -5,7 +5,7 @@ import { readScreens } from '../../model/support/oracle'
 import type { ApplicationAct, ApplicationArrange, ApplicationSetup } from './application'
 import { outcomeOf, type Outcome } from './erp'
 import type { FlowAct, FlowArrange, FlowSetup } from './flow'
-import type { LoanPress } from './loan'
+import type { LoanAct, LoanArrange, LoanCall, LoanPress, LoanSetup } from './loan'
 import type { Journey, JourneyStep } from './select'
 
 /*
@@ -78,6 +78,8 @@ export const GOALS = [
   'Ser aprobada y elegir cómo recibir el dinero',
   'Cancelar una solicitud',
   'Ver mi préstamo',
+  'Pagar mi préstamo',
+  'Extender mi préstamo',
   'Seguir mi solicitud',
   'Cuenta bloqueada',
   'Probar el recorrido en modo sandbox (equipo de QA)',
@@ -126,12 +128,20 @@ const CYCLE_WORDS: Readonly<Record<PayCycle, string>> = {
 const decide = (outcome: Outcome) =>
   `Como admin@lanaclara.mx, el back office decide la solicitud: ${OUTCOME_WORDS[outcome]} (PUT /web/private/back-office/application/{id}/decision).`
 
-const CALL_WORDS: Readonly<Record<'quote' | 'create' | 'check' | 'cancel' | 'flow', string>> = {
+const CALL_WORDS: Readonly<Record<'quote' | 'create' | 'check' | 'cancel' | 'flow' | LoanCall, string>> = {
   quote: 'que pide el costo del préstamo (GET /web/private/client/arithmetic/offer/…)',
   create: 'que crea la solicitud (POST /web/private/client/application)',
   check: 'que consulta la solicitud (GET /web/private/client/application/actual)',
   cancel: 'que cancela la solicitud (POST /web/private/client/application/{id}/cancel)',
   flow: 'que consulta el paso del flujo (GET /web/private/client/flow)',
+  loan: 'que lee el préstamo (GET /web/private/client/loan/active)',
+  profile: 'que lee el perfil de la clienta (GET /web/private/client/client)',
+  spei: 'que pide los datos de la transferencia SPEI (GET /web/private/client/loan/active/repayment/spei)',
+  barcode: 'que pide la referencia para pagar en efectivo (POST /web/private/client/openPay/getBarcode)',
+  reissue: 'que pide una referencia de retiro nueva (POST /web/private/client/loan/{id}/cash-payout/reissue)',
+  'rollover-application': 'que prepara el convenio de la prórroga (POST /web/private/client/loan/{id}/rollover/{id}/application)',
+  'charge-fee': 'que carga la comisión de la prórroga a la tarjeta (POST /web/private/client/direct-debit/charge-rollover)',
+  'charge-loan': 'que carga el pago del préstamo a la tarjeta (POST /web/private/client/loan/active/repayment/card)',
 }
 
 const fault = (call: keyof typeof CALL_WORDS, answer: 'drop' | 500) =>
@@ -286,5 +296,83 @@ export const flowWords: Words<FlowAct, FlowSetup, FlowArrange> = {
     if (setup.blocked || journey.steps.some((step) => step.arrange.some((arrangement) => 'block' in arrangement)))
       return 'Cuenta bloqueada'
     return 'Seguir mi solicitud'
+  },
+}
+
+/** A loan button in the words of the catalogue: its name, the digits and amounts it shows left as «…». */
+const LOAN_PRESS_WORDS: Partial<Record<LoanPress, string>> = { 'repay-card': '«Tarjeta de débito terminación …»' }
+
+export const loanWords: Words<LoanAct, LoanSetup, LoanArrange> = {
+  prefix: 'PRE',
+  setup({ loan, card, payout, overdue, unpaidRollover }) {
+    if (loan === 'none')
+      return ['Una clienta recurrente con la sesión iniciada y sin préstamo activo: tuvo un préstamo y lo pagó en efectivo.']
+    const lines =
+      loan === 'cash'
+        ? [
+            'Una clienta con la sesión iniciada y un préstamo activo de $3000 que retira en efectivo en Telecomm: solicitud aprobada sin CLABE ni tarjeta, contrato firmado con el código SMS.',
+          ]
+        : [
+            'Una clienta con la sesión iniciada y un préstamo activo de $3000 depositado por SPEI: solicitud aprobada y contrato firmado con el código SMS.',
+          ]
+    if (payout === 'moving')
+      lines.push('El depósito va en camino, detenido en «Enviado» (PUT /web/dev/loans/{id}/payout/steering {"hold": true}).')
+    if (payout === 'received' && loan === 'spei')
+      lines.push('El depósito ya llegó (PUT /web/dev/loans/{id}/payout/steering {"to": "received"}).')
+    if (payout === 'expired')
+      lines.push('La referencia de retiro venció sin cobrarse (POST /web/dev/loans/{id}/cash-payout/expire).')
+    if (card)
+      lines.push('Tiene una tarjeta de débito registrada para cargos (POST /web/private/client/direct-debit/debit-credit-card).')
+    if (overdue) lines.push('El préstamo lleva 5 días de atraso (PUT /web/dev/loans/{id}/overdue {"days": 5}).')
+    if (unpaidRollover)
+      lines.push('Eligió antes una prórroga de 7 días que no ha pagado (PUT /web/private/client/loan/active/rollover).')
+    return lines
+  },
+  arrange(arrangement) {
+    if ('payout' in arrangement) return 'El depósito llega (PUT /web/dev/loans/{id}/payout/steering {"to": "received"}).'
+    if ('cash' in arrangement)
+      return arrangement.cash === 'collected'
+        ? 'La sucursal paga el retiro en efectivo (POST /web/dev/loans/{id}/cash-payout/collected).'
+        : 'La referencia de retiro vence (POST /web/dev/loans/{id}/cash-payout/expire).'
+    if ('pay' in arrangement)
+      return arrangement.pay === 'cash'
+        ? 'Paga en el proveedor simulado la referencia en efectivo que muestra la página (POST /web/dev/payments/{referencia}/paid).'
+        : `Paga en el proveedor simulado la transferencia SPEI ${arrangement.purpose === 'rollover' ? 'de la comisión de la prórroga' : 'que liquida el préstamo'} (POST /web/dev/payments/{referencia}/paid).`
+    if ('repaid' in arrangement)
+      return 'En otra pestaña, la clienta liquida el préstamo: una referencia en efectivo pagada en el proveedor simulado.'
+    if ('reissued' in arrangement)
+      return 'En otra pestaña, la clienta pide una referencia de retiro nueva (POST /web/private/client/loan/{id}/cash-payout/reissue).'
+    if ('chosenElsewhere' in arrangement)
+      return 'En otra pestaña, la clienta elige otra prórroga, de 14 días: la de la página ya no se puede firmar.'
+    return fault(arrangement.fault, 'drop')
+  },
+  act(act) {
+    if ('wait' in act) return wait(act.wait)
+    if ('open' in act) return `Abre ${SCREENS.get(act.open)?.url ?? act.open}.`
+    if ('press' in act) return `Pulsa ${LOAN_PRESS_WORDS[act.press] ?? quoted(LOAN_BUTTONS[act.press])}.`
+    if ('choose' in act) return `Elige «${act.choose} días más».`
+    if ('sign' in act) return `Marca «Leí el convenio de prórroga y lo firmo.» y pulsa «${LOAN_TICKS.sign}».`
+    return act.charge === 'fee'
+      ? 'Marca la autorización del cargo de la comisión a la tarjeta y pulsa «Cargar $… a mi tarjeta terminación …».'
+      : 'Marca «Autorizo a Lana Clara a cargar…» y pulsa «Pagar $… ahora».'
+  },
+  opens(act) {
+    return 'open' in act ? act.open : undefined
+  },
+  seen(step) {
+    const route = step.shows?.route ?? null
+    if (step.states.includes('loan.paid'))
+      return { route, heading: null, note: 'La página dice que el préstamo está pagado y ofrece solicitar uno nuevo.' }
+    if (step.states.includes('loan.loadFailed'))
+      return { route, heading: null, note: 'El préstamo no se pudo leer: la página lo dice y ofrece «Intentar de nuevo».' }
+    if (step.states.includes('loan.extending.done'))
+      return { route, heading: null, note: 'La página dice la nueva fecha de pago.' }
+    return route ? { route, heading: null, note: null } : null
+  },
+  goal(journey) {
+    const events = journey.steps.map((step) => step.event.type)
+    if (events.includes('repay.start')) return 'Pagar mi préstamo'
+    if (events.includes('extend.start') || events.includes('extend.resume')) return 'Extender mi préstamo'
+    return 'Ver mi préstamo'
   },
 }
