@@ -10,7 +10,6 @@ import { routeNameOf } from '../../machines/navigation'
 import { externalLoginUrl, progressPercent, type FlowStatus } from '../domain/flow-steps'
 import { api } from './api'
 import { publishFlowFrame } from './flow-frame'
-import { inSandbox } from './sandbox-access'
 import { latestLocation, onRoute } from './navigator'
 import { followMoves } from './projections'
 import { authActor, rootActor } from './system'
@@ -195,12 +194,12 @@ export function useLoad<T>(load: () => Promise<T>): { loaded: Loaded<T>; retry: 
   return { loaded, retry: () => setAttempt((n) => n + 1) }
 }
 
-/** The client's registration data; in sandbox mode the simulation's sample client (an admin has none). */
-export async function loadAccountDetails(): Promise<AccountDetails> {
-  return inSandbox() ? (await import('./sandbox-simulation')).simulatedAccountDetails() : calls.accountDetails()
+/** The client's registration data (in sandbox mode the simulation's sample client: src/app/sandbox-erp.ts). */
+export function loadAccountDetails(): Promise<AccountDetails> {
+  return calls.accountDetails()
 }
 
-/** The client's profile; in sandbox mode the simulation's sample client. */
-export async function loadProfile(): Promise<ClientProfile> {
-  return inSandbox() ? (await import('./sandbox-simulation')).simulatedProfile() : profile.profile()
+/** The client's profile (in sandbox mode the simulation's sample client). */
+export function loadProfile(): Promise<ClientProfile> {
+  return profile.profile()
 }
