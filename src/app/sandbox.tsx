@@ -4,12 +4,12 @@ import { use } from 'react'
 import { isLocale, ROUTES, type RouteName } from '../domain/routes'
 import { FLOW_STEPS } from '../domain/flow-steps'
 import { SandboxBar } from '../screens/sandbox/SandboxBar'
+import type { LocalCall } from '../api/client'
 import { answerInSandbox } from './api'
 import { applicationLogic, provideApplicationLogic } from './application'
 import { flowActor } from './flow'
 import { catalogLoaded } from './i18n'
 import { markSandboxDisabled } from './sandbox-access'
-import { sandboxAnswer } from './sandbox-erp'
 import { sandboxActor, simulatedApplicationLogic } from './sandbox-simulation'
 
 /** The application statuses the panel can simulate. */
@@ -20,6 +20,9 @@ const STAGES = (Object.keys(ROUTES) as RouteName[]).filter(
   (name) => ROUTES[name].startsWith('/application/') || ROUTES[name].startsWith('/flow/'),
 )
 
+/** Sandbox mode's stand-in for the ERP (./sandbox-erp.ts), whose code loads with the first call it answers. */
+const standIn = (call: LocalCall) => import('./sandbox-erp').then(({ sandboxAnswer }) => sandboxAnswer(call))
+
 /**
  * Sandbox mode starts (the flow-page guard, before the page opens): its actor joins, the
  * application screens opened from now on run on the simulation, and the client's calls are
@@ -28,7 +31,7 @@ const STAGES = (Object.keys(ROUTES) as RouteName[]).filter(
 export function prepareSandbox(): void {
   sandboxActor()
   provideApplicationLogic(simulatedApplicationLogic)
-  answerInSandbox(sandboxAnswer)
+  answerInSandbox(standIn)
 }
 
 /** The sandbox banner and panel: its events go to the sandbox and flow actors. */
