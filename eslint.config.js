@@ -35,6 +35,7 @@ export default tseslint.config(
       'dist/**',
       'dist-server/**',
       'reports/**',
+      '.stryker-tmp/**',
       'bench-results/**',
       'test-results/**',
       'playwright-report/**',

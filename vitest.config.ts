@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
@@ -24,6 +25,9 @@ export default defineConfig({
     // test file opens its own database and clock (tests/server/support/harness.ts), so no state
     // is shared but the modules' own constants.
     isolate: false,
+    // vitest's own default is a worker fewer than the cores, which on CI's two is one: the other
+    // core idles but for the runner's own small share (docs/TESTING.md). Two at least.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

@@ -388,7 +388,8 @@ export const applicationMachine = setup({
             { guard: 'isLoan', target: '#application.loan', actions: 'clearStage' },
             { guard: 'hasRegistrationStepDue', target: '#application.registrationDue', actions: 'clearStage' },
             { guard: 'hasNoApplication', target: '#application.noApplication', actions: 'clearStage' },
-            { guard: 'isPending', target: 'waiting' },
+            // Not decided (again): whatever stage was shown before no longer holds.
+            { guard: 'isPending', target: 'waiting', actions: 'clearStage' },
             { guard: 'isClosed', target: '#application.closed', actions: 'clearStage' },
             { guard: 'isOffer', target: '#application.offer', actions: 'assignStage' },
             { guard: 'isDecisionError', target: '#application.decisionError', actions: 'assignStage' },
@@ -423,7 +424,6 @@ export const applicationMachine = setup({
         showing: {
           meta: {
             description: 'The stage read: a larger or a smaller amount',
-            unreachable: 'Transient: passed through by its eventless transitions as the offer opens',
           },
           always: [{ guard: 'isIncreaseStage', target: 'increase' }, { target: 'decrease' }],
         },
@@ -462,7 +462,6 @@ export const applicationMachine = setup({
         showing: {
           meta: {
             description: 'The decision read',
-            unreachable: 'Transient: passed through by its eventless transitions as the decision shows',
           },
           always: [
             { guard: 'isAcceptedStage', target: 'accepted' },

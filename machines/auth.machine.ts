@@ -249,7 +249,6 @@ export const authMachine = setup({
     restoring: {
       meta: {
         description: 'Derives the session from the stored token: a valid full token logs in, anything else is dropped',
-        unreachable: 'Transient: the initial state, left by its eventless transitions before the actor settles',
       },
       always: [
         {
@@ -377,29 +376,34 @@ export const authMachine = setup({
                   challenge: context.challenge!,
                   code: (event as Extract<AuthEvent, { type: 'mfa.submit' }>).code,
                 }),
-                onDone: {
-                  guard: {
-                    type: 'isFullToken',
-                    params: ({ event }) => ({ token: event.output.token }),
+                onDone: [
+                  {
+                    guard: {
+                      type: 'isFullToken',
+                      params: ({ event }) => ({ token: event.output.token }),
+                    },
+                    target: '#auth.loggedIn',
+                    actions: [
+                      {
+                        type: 'assignSession',
+                        params: ({ event }) => ({ token: event.output.token }),
+                      },
+                      {
+                        type: 'storeToken',
+                        params: ({ event }) => ({ token: event.output.token }),
+                      },
+                      {
+                        type: 'assignUser',
+                        params: ({ event }) => ({
+                          user: event.output.user ?? {},
+                        }),
+                      },
+                    ],
                   },
-                  target: '#auth.loggedIn',
-                  actions: [
-                    {
-                      type: 'assignSession',
-                      params: ({ event }) => ({ token: event.output.token }),
-                    },
-                    {
-                      type: 'storeToken',
-                      params: ({ event }) => ({ token: event.output.token }),
-                    },
-                    {
-                      type: 'assignUser',
-                      params: ({ event }) => ({
-                        user: event.output.user ?? {},
-                      }),
-                    },
-                  ],
-                },
+                  // An answer without a usable full token logs nobody in: the code is asked again,
+                  // with the general problem, as the login form does with such an answer.
+                  { target: 'waiting', actions: { type: 'assignProblem', params: { error: null } } },
+                ],
                 onError: MFA_REFUSED,
               },
             },

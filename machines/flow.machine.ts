@@ -269,7 +269,6 @@ export const flowMachine = setup({
             reading: {
               meta: {
                 description: "Reads the step's screen",
-                unreachable: 'Transient: passed through by its eventless transitions as the waiting begins',
               },
               always: [
                 { guard: { type: 'stepShows', params: { screen: 'details' } }, target: 'details' },

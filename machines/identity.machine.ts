@@ -95,7 +95,6 @@ export const identityMachine = setup({
     deciding: {
       meta: {
         description: 'Reads the session: decided, being verified, or still to verify',
-        unreachable: 'Transient: left by its eventless transitions as soon as it is entered',
       },
       always: [
         { guard: 'approved', target: 'approved' },

@@ -28,7 +28,6 @@ export const recoveryMachine = setup({
     opening: {
       meta: {
         description: 'Opened from a reset link (its token) or not',
-        unreachable: 'Transient: the initial state, left by its eventless transitions before the actor settles',
       },
       always: [{ guard: 'hasToken', target: 'resetting' }, { target: 'requesting' }],
     },

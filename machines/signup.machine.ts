@@ -75,7 +75,6 @@ export const signUpMachine = setup({
     deciding: {
       meta: {
         description: 'Decides where sign-up starts: the phone step for a signed-in client, else the form',
-        unreachable: 'Transient: the initial state, left by its eventless transitions before the actor settles',
       },
       always: [{ guard: ({ context }) => context.phone !== null, target: 'phone' }, { target: 'editing' }],
     },

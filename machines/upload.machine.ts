@@ -195,7 +195,6 @@ export const uploadMachine = setup({
     start: {
       meta: {
         description: 'Decides where the step starts: the kept document, else nothing sent',
-        unreachable: 'Transient: the initial state, left by its eventless transitions before the actor settles',
       },
       always: [{ guard: 'hasDocument', target: 'uploaded' }, { guard: 'hasFile', target: 'reading' }, { target: 'idle' }],
     },

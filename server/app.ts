@@ -5,6 +5,7 @@ import { requireAdmin, requireClient } from './auth/guard'
 import { JSON_BODY_LIMIT, limitBody, pathMatcher, unlessOwnLimit } from './body-limit'
 import { refuse } from './auth/refuse'
 import { compression } from './compression'
+import { devClockOffset } from './dev/clock'
 import { answerError, notFound, onError, validationHook } from './errors'
 import { faultInjection } from './faults'
 import { REPLAYED_CALLS, replayFirstAnswer } from './idempotency'
@@ -70,6 +71,8 @@ export function createApp(services: Services, options: AppOptions = {}): OpenAPI
   app.use('/web/private/*', noStore())
   // Dev tools only: the fault injection switch (PUT /web/dev/faults), ahead of every guard and route.
   if (services.devTools) app.use(faultInjection(services.faults, services.trustProxy))
+  // Dev tools with ERP_DEV_CLOCK=1 only: a call served at the time it names (X-Dev-Clock-Offset).
+  if (services.devClock) app.use(devClockOffset())
   app.use(compression())
   // A NUL byte names nothing, and PostgreSQL refuses one in text (a 500): refused before any route reads it.
   app.use(async (c, next) => {

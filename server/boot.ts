@@ -32,6 +32,8 @@ export interface Booted {
  * - CAPTCHA_PROVIDER, CAPTCHA_SECRET, CAPTCHA_VERIFY_URL: the captcha (server/providers/captcha.ts)
  * - ERP_TOKEN_TTL_SECONDS (default 900, at least 30): how long a full token lasts
  * - ERP_CASH_PROVIDERS: the cash payout networks offered (server/loans/cash-payout.ts); unset offers the shipped ones
+ * - ERP_DEV_CLOCK=1 (outside production only): a call may name its own time ahead of the clock
+ *   (X-Dev-Clock-Offset, server/dev/clock.ts), for tests that must see a token expire
  */
 export async function boot(env: NodeJS.ProcessEnv = process.env): Promise<Booted> {
   const production = env.NODE_ENV === 'production'
@@ -51,6 +53,8 @@ export async function boot(env: NodeJS.ProcessEnv = process.env): Promise<Booted
       trustProxy,
       tokenTtlSeconds,
       cashProviders: cashProvidersFromEnv(env),
+      // A test server's facility only: never in production, whatever ERP_DEV_TOOLS says.
+      devClock: !production && env.ERP_DEV_CLOCK === '1',
       captcha: captchaFromEnv({ env, devTools, db: storage.db, now: () => new Date() }),
     })
     // Fixed, public passwords never reach a production database unless asked for.

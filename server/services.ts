@@ -6,6 +6,7 @@ import { createTokens, MIN_TOKEN_TTL_SECONDS, TOKEN_TTL_SECONDS, type Tokens } f
 import type { CashProvider } from '../src/domain/cash-payout'
 import { SHIPPED_CASH_PROVIDERS } from '../src/domain/facts/cash-payout'
 import type { Database } from './db'
+import { devClock } from './dev/clock'
 import { createFaults, type Faults } from './faults'
 import { devCaptcha, unconfiguredCaptcha, type CaptchaVerifier } from './providers/captcha'
 
@@ -99,6 +100,12 @@ export interface Services {
   publicUrl: string
   /** The cash payout networks this deployment offers (ERP_CASH_PROVIDERS; server/loans/cash-payout.ts). */
   cashProviders: readonly CashProvider[]
+  /**
+   * A call may name its own time ahead of the clock (server/dev/clock.ts): only with dev tools on a
+   * server started with ERP_DEV_CLOCK=1, so that a browser test sees a token expire without
+   * waiting out its life.
+   */
+  devClock: boolean
 }
 
 export interface ServicesOptions {
@@ -117,6 +124,8 @@ export interface ServicesOptions {
   publicUrl?: string
   /** The cash payout networks offered; the product's shipped list by default. */
   cashProviders?: readonly CashProvider[]
+  /** A call may name its own time ahead of the clock (ERP_DEV_CLOCK; ignored without dev tools). */
+  devClock?: boolean
 }
 
 /**
@@ -153,10 +162,12 @@ export function tokenTtlFromEnv(env: NodeJS.ProcessEnv): number {
 }
 
 export function createServices(options: ServicesOptions): Services {
-  const now = options.now ?? (() => new Date())
+  const devTools = options.devTools ?? false
+  const devClockOn = devTools && options.devClock === true
+  const clock = options.now ?? (() => new Date())
+  const now = devClockOn ? devClock(clock) : clock
   const passwordCost = options.passwordCost ?? DEFAULT_COST
   let decoy: Promise<string> | undefined
-  const devTools = options.devTools ?? false
   return {
     db: options.db,
     tokens: createTokens(options.jwtSecret, now, options.tokenTtlSeconds),
@@ -170,5 +181,6 @@ export function createServices(options: ServicesOptions): Services {
     faults: createFaults(),
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     cashProviders: options.cashProviders ?? SHIPPED_CASH_PROVIDERS,
+    devClock: devClockOn,
   }
 }

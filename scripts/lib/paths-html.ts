@@ -26,21 +26,24 @@ function status(entry: { covered: boolean; unreachable: string | null }) {
   return '<span class="bad">NOT COVERED</span>'
 }
 
+const counted = ({ covered, total }: { covered: number; total: number }) => `${covered}/${total}`
+
 function section(machine: MachineReport) {
   const { states, transitions } = machine.coverage
   const ok = machine.missing.states.length === 0 && machine.missing.transitions.length === 0
   return `<section id="machine-${escape(machine.name)}">
 <h2>${escape(machine.name)} <small>(machine id <code>${escape(machine.id)}</code>)</small></h2>
 <p class="${ok ? 'ok' : 'bad'}">States: ${states.covered}/${states.total} covered${states.unreachable ? `, ${states.unreachable} deliberately unreachable` : ''} (${states.percent}%).
-Transitions: ${transitions.covered}/${transitions.total} covered${transitions.unreachable ? `, ${transitions.unreachable} deliberately unreachable` : ''} (${transitions.percent}%).
+Transitions: ${transitions.covered}/${transitions.total} covered${transitions.unreachable ? `, ${transitions.unreachable} deliberately unreachable` : ''} (${transitions.percent}%),
+of which eventless ${counted(machine.coverage.eventless)}, delayed ${counted(machine.coverage.delayed)}, guarded branches ${counted(machine.coverage.guarded)}.
 Paths: ${machine.paths.length}.</p>
 <h3>States</h3>
 <table><thead><tr><th scope="col">State</th><th scope="col">Screen</th><th scope="col">Description</th><th scope="col">Coverage</th></tr></thead><tbody>
 ${machine.states.map((state) => `<tr><td><code>${escape(state.id)}</code></td><td>${escape(state.screen ?? '')}</td><td>${escape(state.description ?? '')}</td><td>${status(state)}</td></tr>`).join('\n')}
 </tbody></table>
 <h3>Transitions</h3>
-<table><thead><tr><th scope="col">From</th><th scope="col">Event</th><th scope="col">Guard</th><th scope="col">To</th><th scope="col">Coverage</th></tr></thead><tbody>
-${machine.transitions.map((entry) => `<tr><td><code>${escape(entry.source)}</code></td><td><code>${escape(entry.event)}</code></td><td>${escape(entry.guard ?? '')}</td><td><code>${escape(entry.targets.join(', ') || '(stays)')}</code></td><td>${status(entry)}</td></tr>`).join('\n')}
+<table><thead><tr><th scope="col">From</th><th scope="col">Event</th><th scope="col">Kind</th><th scope="col">Guard</th><th scope="col">To</th><th scope="col">Coverage</th></tr></thead><tbody>
+${machine.transitions.map((entry) => `<tr><td><code>${escape(entry.source)}</code></td><td><code>${escape(entry.event)}</code></td><td>${entry.kind}</td><td>${escape(entry.guard ?? '')}</td><td><code>${escape(entry.targets.join(', ') || '(stays)')}</code></td><td>${status(entry)}</td></tr>`).join('\n')}
 </tbody></table>
 <h3>Paths</h3>
 ${machine.paths
@@ -60,7 +63,7 @@ export function pathsHtml(report: PathsReport): string {
 <title>Machine paths: QA report</title><style>${CSS}</style></head>
 <body><main>
 <h1>Machine paths: QA report</h1>
-<p>Generated ${escape(report.generatedAt)} from machines/*.machine.ts with <code>xstate/graph</code>.
+<p>Generated ${escape(report.generatedAt)} from machines/*.machine.ts with <code>@xstate/graph</code>.
 <strong class="${report.ok ? 'ok' : 'bad'}">${report.ok ? 'Every state and transition is covered or deliberately unreachable.' : 'Some states or transitions are not covered.'}</strong></p>
 <nav aria-label="Machines"><h2 style="border:0;margin-top:1rem">Contents</h2><ul>
 ${report.machines.map((machine) => `<li><a href="#machine-${escape(machine.name)}">${escape(machine.name)}</a>: states ${machine.coverage.states.percent}%, transitions ${machine.coverage.transitions.percent}%, ${machine.paths.length} paths</li>`).join('\n')}

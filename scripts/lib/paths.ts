@@ -1,16 +1,16 @@
 import { screenText } from '../../src/domain/screens'
+import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode } from 'xstate'
 import {
-  createActor,
-  SimulatedClock,
-  type AnyEventObject,
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-  type AnyStateNode,
-  type TransitionDefinition,
-} from 'xstate'
-
-type AnyTransition = TransitionDefinition<any, any>
-import { transitionPaths, type OfferedEvents } from '../../tests/model/support/graph'
+  coverageOf,
+  everyTransition,
+  guardName,
+  keyOfTransition,
+  kindOf,
+  playPath,
+  transitionPaths,
+  type OfferedEvents,
+  type TransitionKind,
+} from '../../tests/model/support/graph'
 
 /** How one machine is walked: the model (its invoked actors never settle), its starts and the events of each snapshot. */
 export interface MachinePaths {
@@ -47,7 +47,9 @@ export interface StateEntry {
 export interface TransitionEntry {
   key: string
   source: string
+  /** The event as written: its type, `always` for an eventless transition, `after <delay>` for a delayed one. */
   event: string
+  kind: TransitionKind
   targets: string[]
   guard: string | null
   unreachable: string | null
@@ -60,7 +62,14 @@ export interface MachineReport {
   states: StateEntry[]
   transitions: TransitionEntry[]
   paths: GeneratedPath[]
-  coverage: { states: Coverage; transitions: Coverage }
+  coverage: {
+    states: Coverage
+    transitions: Coverage
+    /** The transitions counted apart: eventless, delayed, and the branches of a guarded choice. */
+    eventless: Coverage
+    delayed: Coverage
+    guarded: Coverage
+  }
   /** States and transitions no path reaches and that `meta.unreachable` does not explain. */
   missing: { states: string[]; transitions: string[] }
 }
@@ -83,19 +92,9 @@ function* stateNodes(node: AnyStateNode): Generator<AnyStateNode> {
   for (const child of Object.values(node.states)) yield* stateNodes(child as AnyStateNode)
 }
 
-const transitionKey = (source: AnyStateNode, eventType: string, index: number) => `${source.id} --${eventType}[${index}]`
-
 const reasonOf = (meta: unknown): string | null => {
   const reason = (meta as { unreachable?: unknown } | undefined)?.unreachable
   return typeof reason === 'string' && reason.trim() !== '' ? reason : null
-}
-
-function guardName(guard: unknown): string | null {
-  if (guard === undefined || guard === null) return null
-  if (typeof guard === 'string') return guard
-  if (typeof guard === 'function') return guard.name || 'guard'
-  const type = (guard as { type?: unknown }).type
-  return typeof type === 'string' ? type : 'guard'
 }
 
 function activeNodes(snapshot: AnyMachineSnapshot): AnyStateNode[] {
@@ -118,95 +117,72 @@ function screenOf(snapshot: AnyMachineSnapshot): string | null {
   return null
 }
 
-function taken(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: AnyEventObject): string[] {
-  return machine.getTransitionData(snapshot, event).map((transition) => {
-    const list = transition.source.transitions.get(transition.eventType) ?? []
-    return transitionKey(transition.source, transition.eventType, list.indexOf(transition))
-  })
+/** `after statusPoll` for `xstate.after.statusPoll.application.watching`; the type otherwise. */
+function eventText(eventType: string): string {
+  if (!eventType) return 'always'
+  const delayed = /^xstate\.after\.([^.]+)\./.exec(eventType)
+  return delayed ? `after ${delayed[1]}` : eventType
 }
 
 const percent = (covered: number, total: number) => (total === 0 ? 100 : Math.round((covered / total) * 1000) / 10)
 
 /**
  * Every path of one machine: the shortest path to each distinct state, then each event that does
- * something there; each is played on a fresh actor (simulated clock) to read its steps and coverage.
+ * something there; each is played on a fresh actor (simulated clock) to read its steps and
+ * coverage, every microstep counted: eventless and raised transitions and the states they pass,
+ * and the initial states every start enters.
  */
 export function machineReport(setup: MachinePaths): MachineReport {
   const machine = setup.model
-  const nodes = [...stateNodes(machine.root)]
-  const reachedStates = new Set<string>()
-  const takenTransitions = new Set<string>()
   const paths: GeneratedPath[] = []
-
-  for (const start of setup.starts) {
-    const options = start.input === undefined ? {} : { input: start.input }
-    for (const { name, events } of transitionPaths(machine, { ...options, events: setup.events, serialize: setup.serialize })) {
-      // Every microstep counts: eventless (always) and raised transitions, and the transient states they pass.
-      const actor = createActor(machine, {
-        ...options,
-        clock: new SimulatedClock(),
-        inspect: (inspection) => {
-          if (inspection.type !== '@xstate.microstep' || (inspection.actorRef as { _parent?: unknown })._parent !== undefined)
-            return
-          const { _transitions: passed, snapshot } = inspection as unknown as {
-            _transitions: AnyTransition[]
-            snapshot: AnyMachineSnapshot
+  const played = setup.starts.flatMap((start) =>
+    transitionPaths(machine, {
+      ...(start.input === undefined ? {} : { input: start.input }),
+      events: setup.events,
+      serialize: setup.serialize,
+    }).map(({ name, events }) => {
+      const path = playPath(machine, events, start.input)
+      paths.push({
+        start: start.label,
+        description: name,
+        steps: path.steps.map(({ event, after }) => {
+          const { type, ...payload } = event
+          return {
+            event: type,
+            payload: Object.keys(payload).length === 0 ? null : payload,
+            state: leaves(after),
+            screen: screenOf(after),
           }
-          for (const node of activeNodes(snapshot)) reachedStates.add(node.id)
-          for (const transition of passed) {
-            const list = transition.source.transitions.get(transition.eventType)
-            if (list?.includes(transition))
-              takenTransitions.add(transitionKey(transition.source, transition.eventType, list.indexOf(transition)))
-          }
-        },
+        }),
       })
-      actor.start()
-      for (const node of activeNodes(actor.getSnapshot())) reachedStates.add(node.id)
-      const steps: PathStep[] = []
-      for (const sent of events) {
-        for (const key of taken(machine, actor.getSnapshot(), sent)) takenTransitions.add(key)
-        actor.send(sent)
-        const snapshot = actor.getSnapshot()
-        for (const node of activeNodes(snapshot)) reachedStates.add(node.id)
-        const { type, ...payload } = sent
-        steps.push({
-          event: type,
-          payload: Object.keys(payload).length === 0 ? null : payload,
-          state: leaves(snapshot),
-          screen: screenOf(snapshot),
-        })
-      }
-      actor.stop()
-      paths.push({ start: start.label, description: name, steps })
-    }
-  }
+      return path
+    }),
+  )
+  const { taken, entered } = coverageOf(machine, played)
 
-  const states: StateEntry[] = nodes.map((node) => {
+  const states: StateEntry[] = [...stateNodes(machine.root)].map((node) => {
     const meta = node.meta as { description?: unknown; screen?: unknown } | undefined
     return {
       id: node.id,
       description: typeof meta?.description === 'string' ? meta.description : null,
       screen: screenText(meta?.screen),
       unreachable: reasonOf(node.meta),
-      covered: reachedStates.has(node.id),
+      covered: entered.has(node.id),
     }
   })
-  const transitions: TransitionEntry[] = nodes.flatMap((node) =>
-    [...node.transitions.entries()].flatMap(([eventType, list]) =>
-      list.map((transition, index) => {
-        const key = transitionKey(node, eventType, index)
-        return {
-          key,
-          source: node.id,
-          event: eventType,
-          targets: (transition.target ?? []).map((target: AnyStateNode) => target.id),
-          guard: guardName(transition.guard),
-          unreachable: reasonOf(transition.meta),
-          covered: takenTransitions.has(key),
-        }
-      }),
-    ),
-  )
+  const transitions: TransitionEntry[] = everyTransition(machine).map((transition) => {
+    const key = keyOfTransition(transition)
+    return {
+      key,
+      source: transition.source.id,
+      event: eventText(transition.eventType),
+      kind: kindOf(transition),
+      targets: (transition.target ?? []).map((target: AnyStateNode) => target.id),
+      guard: guardName(transition.guard),
+      unreachable: reasonOf(transition.meta),
+      covered: taken.has(key),
+    }
+  })
   const coverage = <T extends { covered: boolean; unreachable: string | null }>(entries: T[]): Coverage => {
     const unreachable = entries.filter((entry) => !entry.covered && entry.unreachable !== null).length
     const covered = entries.filter((entry) => entry.covered).length
@@ -218,7 +194,13 @@ export function machineReport(setup: MachinePaths): MachineReport {
     states,
     transitions,
     paths,
-    coverage: { states: coverage(states), transitions: coverage(transitions) },
+    coverage: {
+      states: coverage(states),
+      transitions: coverage(transitions),
+      eventless: coverage(transitions.filter((entry) => entry.kind === 'eventless')),
+      delayed: coverage(transitions.filter((entry) => entry.kind === 'delayed')),
+      guarded: coverage(transitions.filter((entry) => entry.guard !== null)),
+    },
     missing: {
       states: states.filter((state) => !state.covered && state.unreachable === null).map((state) => state.id),
       transitions: transitions.filter((entry) => !entry.covered && entry.unreachable === null).map((entry) => entry.key),

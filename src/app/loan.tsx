@@ -3,23 +3,21 @@ import { useEffect, useRef, useState } from 'react'
 import { fromPromise, type ActorRefFrom } from 'xstate'
 import { loanMachine, loanRouteOf, type LoanEvent, type LoanSnapshot } from '../../machines/loan.machine'
 import { pathFor, ROUTES, type Locale } from '../domain/routes'
-import { documentCalls } from '../api/documents'
+import { cashPayoutCalls } from '../api/cash-payout'
 import { loanCalls } from '../api/loan'
 import { profileCalls } from '../api/profile'
 import type { RolloverAgreement } from '../domain/loan'
-import type { LoanDocumentKind, LoanDocumentsView } from '../screens/profile/loan/LoanDocuments'
 import type { LoanPhase, LoanView } from '../screens/profile/loan/view'
 import { api } from './api'
-import { useDownloads } from './downloads'
 import { navigateTo } from './navigator'
 import { follow, type Projection } from './projections'
 import { rootActor } from './system'
 
 const calls = loanCalls(api)
 const profile = profileCalls(api)
-const documents = documentCalls(api)
+const cashPayout = cashPayoutCalls(api)
 
-/** The loan machine with its effects: the ERP's loan, rollover and repayment calls. */
+/** The loan machine with its effects: the ERP's loan, rollover, repayment and cash payout calls. */
 export const loanLogic = loanMachine.provide({
   actors: {
     loadLoan: fromPromise(() => calls.load()),
@@ -31,6 +29,7 @@ export const loanLogic = loanMachine.provide({
     issueBarcode: fromPromise(({ input }) => calls.issueBarcode(input.purpose, input.idempotencyKey)),
     loadSpei: fromPromise(({ input }) => calls.spei(input.purpose)),
     signRollover: fromPromise(({ input }) => calls.signRollover(input.loanId, input.rolloverId)),
+    reissueCashPayout: fromPromise(({ input }) => cashPayout.reissue(input.loanId, input.idempotencyKey)),
   },
 })
 
@@ -125,12 +124,6 @@ export function useAgreementHref(agreement: RolloverAgreement | null): string | 
     }
   }, [agreement])
   return href
-}
-
-/** The loan's carátula and agreement (the latest of each type: the newest loan's), saved as PDF. */
-export function useLoanDocuments(): LoanDocumentsView {
-  const { busy, failed, run } = useDownloads<LoanDocumentKind>()
-  return { busy, failed, onDownload: (kind) => run(kind, () => documents.download(kind)) }
 }
 
 const PHASES = ['loading', 'loadFailed', 'noLoan', 'overview', 'extending', 'repaying', 'paid'] as const

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import {
   ADMIN_PASSWORD,
   apiLogin,
+  bearer,
   CLIENT_PASSWORD,
   expect,
   latestMessage,
@@ -30,6 +31,8 @@ test.describe('login and logout', () => {
     await page.goto('/es/ingresar')
     await logIn(page, 'activa@example.mx', CLIENT_PASSWORD)
     await expect(page).toHaveURL(/\/es\/profile$/)
+    // The new page's heading takes the focus once drawn (src/app/heading-focus.ts): a menu opened before closes then.
+    await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeFocused()
     await expect(page.getByRole('button', { name: /Carmen/ })).toBeVisible()
     const token = await storedToken(page)
     expect(token).toBeTruthy()
@@ -214,6 +217,7 @@ test.describe('a session that ends', () => {
   })
 
   test('a client blocked by the back office is logged out at once', async ({ page, request }) => {
+    await page.clock.install()
     const client = await newClient(request)
     await page.goto('/es/ingresar')
     // The flow's first read after login (flow, profile, journey; then the flow every 10 s) must not be the call that hears it.
@@ -227,9 +231,11 @@ test.describe('a session that ends', () => {
       data: { status: 2 },
     })
     expect(blocked.status()).toBe(200)
-    // The next call the page makes hears 'User is blocked.': the flow's poll, within its 10 s. (A
-    // reload here raced that poll: when the poll came first, the reload wiped the login page's message.)
-    await expect(page).toHaveURL(/\/es\/ingresar/, { timeout: 15_000 })
+    // The next call the page makes hears 'User is blocked.': the flow's poll, due within its 10 s, on
+    // the page's clock moved on rather than waited for. (A reload here raced that poll: when the poll
+    // came first, the reload wiped the login page's message.)
+    await page.clock.fastForward(10_000)
+    await expect(page).toHaveURL(/\/es\/ingresar/)
     await expect(page.getByText('Tu cuenta está bloqueada')).toBeVisible()
     expect(await storedToken(page)).toBeNull()
   })
@@ -239,32 +245,35 @@ test.describe('tokens that expire', () => {
   test.use({ baseURL: SHORT_TOKEN_BASE })
 
   test('a token that expires is refreshed without the user noticing', async ({ page, request }) => {
-    test.setTimeout(75_000)
+    // Time moves instead of being waited out: the page's clock, and this ERP's for the calls of
+    // this test alone (ERP_DEV_CLOCK, playwright.config.ts), by the same seconds.
+    const ahead = (seconds: number) => ({ 'X-Dev-Clock-Offset': String(seconds) })
+    const statusOf = async (token: string, seconds: number) => {
+      const answer = await request.get('/web/private/client/client', { headers: { ...bearer(token), ...ahead(seconds) } })
+      return { status: answer.status(), body: (await answer.json()) as { data: { error?: { code: string } } } }
+    }
+    await page.clock.install()
     const client = await newClient(request)
     await page.goto('/es/ingresar')
     await logIn(page, client.email, client.password)
     await expect(page).toHaveURL(/\/es\/profile$/)
     const first = (await storedToken(page))!
-    // This ERP's tokens live 30 s: the page renews the token before it runs out.
-    await expect.poll(() => storedToken(page), { timeout: 30_000 }).not.toBe(first)
-    // Until the first token has expired at the ERP (the state the rest of the test is about).
-    await expect
-      .poll(
-        async () => (await request.get('/web/private/client/client', { headers: { Authorization: `Bearer ${first}` } })).status(),
-        {
-          timeout: 40_000,
-          intervals: [1_000],
-        },
-      )
-      .toBe(401)
+    // This ERP's tokens live 30 s: the page renews the token 20 s into its life, a third of it left.
+    await page.setExtraHTTPHeaders(ahead(20))
+    const renewal = page.waitForResponse('**/web/private/client/token/refresh')
+    await page.clock.fastForward(20_000)
+    expect((await renewal).status()).toBe(200)
+    await expect.poll(() => storedToken(page)).not.toBe(first)
+    // A second later the first token has expired at the ERP (the state the rest of the test is about).
+    await page.setExtraHTTPHeaders(ahead(31))
+    const refused = await statusOf(first, 31)
+    expect(refused.status).toBe(401)
+    expect(refused.body.data.error?.code).toBe('token_expired')
     // Still signed in, with a token the ERP accepts.
     await page.getByRole('button', { name: /Paola/ }).click()
     await page.getByRole('link', { name: 'Mi préstamo' }).click()
     // A new client has no loan: my loan leads on to no-loan, through calls made with the renewed token.
     await expect(page).toHaveURL(/\/es\/profile\/no-loan$/)
-    const current = (await storedToken(page))!
-    expect((await request.get('/web/private/client/client', { headers: { Authorization: `Bearer ${current}` } })).status()).toBe(
-      200,
-    )
+    expect((await statusOf((await storedToken(page))!, 31)).status).toBe(200)
   })
 })

@@ -150,6 +150,8 @@ async function play<Act, Setup, Arrange>(
   runner: Runner<Act, Setup, Arrange>,
   failures: Faults,
 ) {
+  // The app's timers (its polls) are moved on by the page's clock at a timer's step, not waited for.
+  await page.clock.install()
   await watchActors(page)
   const visited: string[] = []
   page.on('framenavigated', (frame) => {
@@ -166,6 +168,8 @@ async function play<Act, Setup, Arrange>(
         since = { visited: visited.length, history: page.url() === 'about:blank' ? 0 : await liveHistory(page) }
         waited = step.by === 'timer' ? (step.act as { wait: number }).wait : 0
         if (step.act) await runner.act(step.act)
+        // The machine rests where the previous step left it, its timer set: due at once.
+        if (step.by === 'timer') await page.clock.fastForward(waited)
       }
       // The app's timer fired: its actor passed through the state the model says (it may rest where it was before).
       if (step.by === 'timer')

@@ -37,6 +37,8 @@ test('my loan downloads the signed agreement and the evidence file, and the publ
   await page.goto('/es/profile/my-loan')
   const proofs = page.getByTestId('loan-proofs')
   await expect(proofs.getByRole('heading', { level: 2, name: 'Comprobantes' })).toBeVisible()
+  // The signed agreement is offered once, among the loan's documents, not again among the proofs.
+  await expect(page.getByRole('button', { name: /contrato/i })).toHaveCount(1)
 
   const agreement = await downloadWith(page, 'proof-agreement')
   expect(agreement.suggestedFilename()).toMatch(/^agreement-\d+\.pdf$/)

@@ -174,7 +174,7 @@ test.describe('my loan', () => {
     download = page.waitForEvent('download')
     await documents.getByRole('button', { name: 'Descargar el contrato de crédito (PDF)' }).click()
     const agreement = await download
-    expect(agreement.suggestedFilename()).toMatch(/^loan_agreement-\d+\.pdf$/)
+    expect(agreement.suggestedFilename()).toMatch(/^agreement-\d+\.pdf$/)
     const contract = await pdfOf(agreement)
     expect(contract.getTitle()).toMatch(/^Contrato de crédito simple LC-\d{8}$/)
     expect(contract.getPageCount()).toBeGreaterThanOrEqual(2)

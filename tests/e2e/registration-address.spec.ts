@@ -229,6 +229,54 @@ test.describe('registration, address step', () => {
     await expect(page.getByText('No pudimos cargar las opciones.')).toHaveCount(0)
   })
 
+  test('the location is shared only on her press and with her browser’s leave; without it she goes on', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    // Allowed: the press asks the browser, and the position it gives is what the ERP receives.
+    const allowed = await browser.newContext({
+      baseURL,
+      locale: 'es-MX',
+      permissions: ['geolocation'],
+      geolocation: { latitude: 19.4194, longitude: -99.1617 },
+    })
+    const page = await allowed.newPage()
+    await signedIn(page, request)
+    const sent: unknown[] = []
+    page.on('request', (call) => {
+      if (call.url().endsWith('/web/private/client/geo')) sent.push(call.postDataJSON())
+    })
+    await page.goto('/es/registration/address')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu domicilio')
+    expect(sent).toEqual([])
+    await page.getByRole('button', { name: 'Compartir mi ubicación (opcional)' }).click()
+    await expect(page.getByText('Gracias: guardamos tu ubicación.')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Compartir mi ubicación (opcional)' })).toBeDisabled()
+    expect(sent).toEqual([{ lat: 19.4194, lng: -99.1617 }])
+    await allowed.close()
+
+    // Refused: the ERP hears nothing, the form says she can go on, and it goes on.
+    const refused = await browser.newContext({ baseURL, locale: 'es-MX' })
+    const second = await refused.newPage()
+    await signedIn(second, request)
+    let calls = 0
+    second.on('request', (call) => {
+      if (call.url().endsWith('/web/private/client/geo')) calls += 1
+    })
+    await second.goto('/es/registration/address')
+    await second.getByRole('button', { name: 'Compartir mi ubicación (opcional)' }).click()
+    await expect(second.getByText('No permitiste compartir tu ubicación. Puedes continuar sin ella.')).toBeVisible()
+    expect(calls).toBe(0)
+    await second.getByLabel('Código postal, colonia o municipio').fill('06700')
+    await second.getByRole('list', { name: 'Domicilios sugeridos' }).getByRole('button').first().click()
+    await second.getByLabel('Calle').fill('Colima')
+    await second.getByLabel('Número exterior').fill('1')
+    await second.getByRole('button', { name: 'Continuar' }).click()
+    await expect(second).toHaveURL(/\/es\/registration\/employment$/)
+    await refused.close()
+  })
+
   test.describe('at phone width', () => {
     test.use({ viewport: { width: 375, height: 740 } })
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { TRACKING_UPLOAD_MS } from '../../machines/tracking.machine'
 import { curpCheckDigit } from '../../src/domain/curp'
 import type { APIRequestContext } from '@playwright/test'
 import { ADMIN_PASSWORD, apiLogin, expect, newClient, registeredClient, test, useToken } from './support'
@@ -29,6 +30,23 @@ function recordTracking(page: Page): Sent[] {
 }
 
 const chunksOf = (sent: Sent[]): Chunk[] => sent.filter((s) => s.url.endsWith('/chunks')).map((s) => JSON.parse(s.body) as Chunk)
+
+/**
+ * The tracker's upload timer (every 10 s) moved on by the page's clock until a chunk leaves, rather
+ * than waited for; again while none has, in case the timer was set after a move.
+ */
+async function uploadNow(page: Page, sent: Sent[]) {
+  const before = chunksOf(sent).length
+  await expect
+    .poll(
+      async () => {
+        if (chunksOf(sent).length === before) await page.clock.fastForward(TRACKING_UPLOAD_MS)
+        return chunksOf(sent).length > before
+      },
+      { intervals: [250] },
+    )
+    .toBe(true)
+}
 
 /** No tracking request carries any of the strings, in its address or its body. */
 function expectNoneOf(sent: Sent[], strings: string[]) {
@@ -80,6 +98,7 @@ test.describe('behaviour tracking', () => {
     consoleErrors,
   }) => {
     test.setTimeout(60_000)
+    await page.clock.install()
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     const sent = recordTracking(page)
     const person = applicant()
@@ -122,14 +141,17 @@ test.describe('behaviour tracking', () => {
     // A guest has no session to track yet: the events are held in the page.
     expect(sent).toEqual([])
 
-    const firstChunk = page.waitForResponse((response) => response.url().endsWith('/chunks'), { timeout: 25_000 })
+    const firstChunk = page.waitForResponse((response) => response.url().endsWith('/chunks'))
+    const verified = page.waitForResponse((response) => response.url().endsWith('/web/private/client/tracking/verify'))
     const signUp = page.waitForResponse(
       (response) => response.url().endsWith('/web/public/client') && response.request().method() === 'POST',
     )
     await page.getByRole('button', { name: 'Crear mi cuenta' }).click()
     const clientId = ((await (await signUp).json()) as { data: { id: number } }).data.id
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verifica tu teléfono')
-    // Logged in: a reference number is issued and verified, and within 10 s the first chunk leaves.
+    // Logged in: a reference number is issued and verified, and at the next upload (10 s) the first chunk leaves.
+    await verified
+    await uploadNow(page, sent)
     expect((await firstChunk).status()).toBe(201)
     expect(sent[0]!.url).toMatch(/\/tracking\/reference$/)
     expect(sent[1]!.url).toMatch(/\/tracking\/verify$/)
@@ -202,6 +224,7 @@ test.describe('behaviour tracking', () => {
   }) => {
     const client = await newClient(request)
     await useToken(page, await apiLogin(request, client.email, client.password))
+    await page.clock.install()
     const sent = recordTracking(page)
     const verified = page.waitForResponse((response) => response.url().endsWith('/web/private/client/tracking/verify'))
     await page.goto('/es/registration/employment')
@@ -209,10 +232,11 @@ test.describe('behaviour tracking', () => {
     expect(((await (await verified).json()) as { data: { verified: boolean } }).data.verified).toBe(true)
 
     const typed = { company: 'Ferretera Xochiquetzal Brumosa', phone: '0155598761234', income: '0047391' }
-    const firstChunk = page.waitForResponse((response) => response.url().endsWith('/chunks'), { timeout: 15_000 })
+    const firstChunk = page.waitForResponse((response) => response.url().endsWith('/chunks'))
     await page.getByLabel('Nombre de la empresa').pressSequentially(typed.company)
     await page.getByLabel('Teléfono del trabajo').pressSequentially(typed.phone)
     await page.getByLabel('Ingreso mensual').pressSequentially(typed.income)
+    await uploadNow(page, sent)
     expect((await firstChunk).status()).toBe(201)
 
     const events = chunksOf(sent).flatMap((chunk) => chunk.events)

@@ -32,7 +32,7 @@ describe('account machine paths', () => {
         accountMachine,
         paths.map((path) => path.events),
       ),
-    ).toEqual({ transitions: [], states: ['account.opening'] })
+    ).toEqual({ transitions: [], states: [] })
   })
 })
 

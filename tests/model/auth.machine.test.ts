@@ -211,6 +211,18 @@ describe('auth machine login', () => {
     expect(stored).toEqual([null, admin])
   })
 
+  it('keeps asking for the code, with the general problem, when the code is answered by a token that still carries mfa', () => {
+    const { actor, stored } = start(null)
+    actor.send({ type: 'login', credentials: { kind: 'admin', login: 'mfa@lanaclara.mx', password: 'x' } })
+    actor.send(done('login', adminChallenge))
+    actor.send({ type: 'mfa.submit', code: '123456' })
+    actor.send(done('verifyMfa', { token: mfaToken }))
+    expect(actor.getSnapshot().matches({ loggedOut: { mfa: 'waiting' } })).toBe(true)
+    expect(actor.getSnapshot().context.problem).toEqual({ status: -1, violations: [] })
+    expect(actor.getSnapshot().context.token).toBeNull()
+    expect(stored).toEqual([null])
+  })
+
   it('sends the user back to the password when the code is burnt by too many tries', () => {
     const { actor } = start(null)
     actor.send({

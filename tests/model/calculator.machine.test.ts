@@ -1,15 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
-import {
-  calculatorMachine,
-  questionKey,
-  submitRoute,
-  type CalculatorEvent,
-  type OfferQuestion,
-} from '../../machines/calculator.machine'
+import { calculatorMachine, questionKey, submitRoute, type OfferQuestion } from '../../machines/calculator.machine'
 
 import type { Offer } from '../../src/domain/pricing/offer'
-import { activeStateIds, allStateIds, allTransitions, takenTransitions } from './support/graph'
+import { playPath, uncovered } from './support/graph'
+import { checkPath, readOracle, untaken } from './support/oracle'
 import { machinePaths } from './support/paths'
 import { today, config, repeated, offer, internal, model, input, pending } from './events/calculator'
 
@@ -20,8 +15,7 @@ function start() {
 }
 
 /** The calculator's rules that hold in every state. */
-function assertRules(actor: ReturnType<typeof start>) {
-  const snapshot = actor.getSnapshot()
+function assertRules(snapshot: ReturnType<ReturnType<typeof start>['getSnapshot']>) {
   const { settings, amount, offer, offerKey, payCycle, payDates, client, tab, limit } = snapshot.context
   if (settings && amount !== null) {
     expect(amount).toBeGreaterThanOrEqual(settings.min)
@@ -38,30 +32,29 @@ function assertRules(actor: ReturnType<typeof start>) {
 }
 
 describe('calculator machine paths', () => {
-  it.each(paths.map((path) => [path.name, path] as const))('%s', (_, path) => {
-    const actor = start()
-    for (const event of path.events) {
-      actor.send(event as CalculatorEvent)
-      assertRules(actor)
-    }
+  const played = paths.map((path) => ({ ...path, played: playPath(model, path.events, input) }))
+  const oracle = readOracle('calculator')
+
+  it.each(played.map((path) => [path.name, path] as const))('%s', (name, path) => {
+    // Every transition taken is a row of the table, and every step ends on the screen its row says.
+    expect(checkPath(oracle, name, path.played, {}, new Set())).toEqual({ unknown: [], wrong: [] })
+    for (const step of path.played.steps) assertRules(step.after as ReturnType<ReturnType<typeof start>['getSnapshot']>)
   })
 
-  it('take every transition and reach every state', () => {
+  it('take every row of the table (tests/model/oracle/calculator.md): none is a transition the machine lacks', () => {
     const taken = new Set<string>()
-    const reached = new Set<string>()
-    for (const path of paths) {
-      const actor = start()
-      for (const event of path.events) {
-        for (const key of takenTransitions(model, actor.getSnapshot(), event)) taken.add(key)
-        actor.send(event as CalculatorEvent)
-        for (const id of activeStateIds(actor.getSnapshot())) reached.add(id)
-      }
-    }
-    // 'question.changed' is raised by the machine itself after every change: the paths that change
-    // the amount, tab or client take it.
-    expect(allTransitions(model).filter((key) => !taken.has(key) && !key.includes('--question.changed'))).toEqual([])
-    // `checking` is transient: it decides and moves on in the same step.
-    expect(allStateIds(model).filter((id) => !reached.has(id) && id !== 'calculator.active.offer.checking')).toEqual([])
+    for (const path of played) checkPath(oracle, path.name, path.played, {}, taken)
+    expect(untaken(oracle, taken)).toEqual([])
+  })
+
+  it('take every transition, eventless, delayed and raised ones and each guarded branch, and enter every state', () => {
+    expect(
+      uncovered(
+        model,
+        paths.map((path) => path.events),
+        input,
+      ),
+    ).toEqual({ transitions: [], states: [] })
   })
 })
 

@@ -66,5 +66,38 @@ describe('QA paths report', () => {
     expect(Object.fromEntries(report.machines.map((machine) => [machine.name, machine.missing]))).toEqual(
       Object.fromEntries(report.machines.map((machine) => [machine.name, { states: [], transitions: [] }])),
     )
+    // A reason for being unreachable stays only where no path reaches: a state or transition a path
+    // covers (a transient state its eventless transitions leave, an initial state) needs none.
+    const needless = report.machines.flatMap((machine) =>
+      [...machine.states.map((state) => ({ ...state, key: state.id })), ...machine.transitions]
+        .filter((entry) => entry.covered && entry.unreachable !== null)
+        .map((entry) => entry.key),
+    )
+    expect(needless).toEqual([])
+  })
+
+  it('counts eventless and delayed transitions and each guarded branch, and the states every start enters', () => {
+    const machine = createMachine({
+      id: 'door',
+      initial: 'deciding',
+      states: {
+        deciding: { always: [{ guard: () => false, target: 'locked' }, { target: 'closed' }] },
+        closed: { after: { 1000: 'locked' }, on: { open: { guard: () => true, target: 'open' } } },
+        locked: {},
+        open: {},
+      },
+    })
+    const report = machineReport({
+      name: 'door',
+      model: machine,
+      starts: [{ label: 'start' }],
+      events: [{ type: 'open' }, { type: 'xstate.after.1000.door.closed' }],
+      serialize: (s) => s.value,
+    })
+    expect(report.coverage.eventless).toEqual({ total: 2, covered: 1, unreachable: 0, percent: 50 })
+    expect(report.coverage.delayed).toEqual({ total: 1, covered: 1, unreachable: 0, percent: 100 })
+    expect(report.coverage.guarded).toEqual({ total: 2, covered: 1, unreachable: 0, percent: 50 })
+    // deciding is left before the actor settles, yet every start enters it.
+    expect(report.missing).toEqual({ states: [], transitions: ['door.deciding --always[0]'] })
   })
 })

@@ -101,6 +101,8 @@ export const EVENTS = [
   { type: 'mfa.resend' },
   { type: 'mfa.cancel' },
   done('verifyMfa', adminLogin),
+  // An answer whose token still carries mfa: nobody is logged in.
+  done('verifyMfa', { token: mfaToken }),
   error('verifyMfa', codeProblem('code_wrong')),
   error('verifyMfa', codeProblem('code_attempts_exceeded')),
   done('resendMfa', { retryAfterSeconds: 60 }),

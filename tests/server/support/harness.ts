@@ -22,6 +22,8 @@ declare module 'vitest' {
   interface ProvidedContext {
     /** Set by the server-postgres project's global setup: a superuser URL of the throwaway cluster. */
     postgresUrl?: string
+    /** Set beside it: the migrated database each file's own database is copied from. */
+    postgresTemplate?: string
   }
 }
 
@@ -123,6 +125,8 @@ export interface TestServerOptions extends AppOptions {
   trustProxy?: TrustProxy
   /** The cash payout networks offered (ERP_CASH_PROVIDERS); the shipped ones by default. */
   cashProviders?: readonly CashProvider[]
+  /** A call may name its own time ahead of the clock (ERP_DEV_CLOCK=1). */
+  devClock?: boolean
 }
 
 /**
@@ -140,7 +144,9 @@ async function freshDatabase(): Promise<{ storage: ReturnType<typeof openStorage
   const name = `lc_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
+  // A copy of the migrated template, when the cluster has one: the migrations below then find nothing to do.
+  const template = inject('postgresTemplate')
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`)
   await admin.end()
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
@@ -191,6 +197,7 @@ export async function openTestServer(options: TestServerOptions = {}): Promise<T
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.captcha ? { captcha: options.captcha } : {}),
     ...(options.cashProviders ? { cashProviders: options.cashProviders } : {}),
+    ...(options.devClock ? { devClock: true } : {}),
   })
   if (options.seed) await seed(storage.db, TEST_COST, clock.now())
   const {
@@ -200,6 +207,7 @@ export async function openTestServer(options: TestServerOptions = {}): Promise<T
     captcha: _captcha,
     trustProxy: _trustProxy,
     cashProviders: _cashProviders,
+    devClock: _devClock,
     ...appOptions
   } = options
   // Every answer of every test is checked against the contract: a mismatch answers 500 naming it.

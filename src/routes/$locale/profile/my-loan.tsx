@@ -1,15 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { asLocale, pathFor } from '../../../domain/routes'
-import {
-  loanViewOf,
-  sameLoanView,
-  sendToLoan,
-  useAgreementHref,
-  useLoan,
-  useLoanDocuments,
-  useOpenLoanPage,
-} from '../../../app/loan'
-import { useLoanProofs } from '../../../app/loan-proof'
+import { loanViewOf, sameLoanView, sendToLoan, useAgreementHref, useLoan, useOpenLoanPage } from '../../../app/loan'
+import { useLoanFiles } from '../../../app/loan-proof'
 import { LoanScreen } from '../../../screens/profile/loan/LoanScreen'
 
 export const Route = createFileRoute('/$locale/profile/my-loan')({
@@ -24,20 +16,11 @@ function ProfileMyLoanRoute() {
   const view = useLoan(loanViewOf, sameLoanView)
   const agreement = useLoan((snapshot) => snapshot.context.agreement)
   const agreementHref = useAgreementHref(agreement)
-  const documents = useLoanDocuments()
-  const proofs = useLoanProofs()
+  const files = useLoanFiles()
   const printHref = view.cashKey
     ? `${pathFor('profile-my-loan', asLocale(locale))}/print?ref=${encodeURIComponent(view.cashKey)}`
     : null
   return (
-    <LoanScreen
-      locale={locale}
-      view={view}
-      agreementHref={agreementHref}
-      printHref={printHref}
-      documents={documents}
-      proofs={proofs}
-      send={sendToLoan}
-    />
+    <LoanScreen locale={locale} view={view} agreementHref={agreementHref} printHref={printHref} files={files} send={sendToLoan} />
   )
 }

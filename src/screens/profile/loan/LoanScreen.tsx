@@ -6,9 +6,9 @@ import { asLocale } from '../../../domain/routes'
 import { Banner, Button, Link } from '../../../ui'
 import { LoadState } from '../../flow/LoadState'
 import { ExtendSteps, type ExtendStage } from './ExtendSteps'
-import { LoanDocuments, type LoanDocumentsView } from './LoanDocuments'
+import { LoanDocuments } from './LoanDocuments'
 import { LoanSummary, RolloversTable, ScheduleTable } from './LoanFacts'
-import { LoanProofs, type LoanProofsView } from './LoanProofs'
+import { LoanProofs, type LoanFilesView } from './LoanProofs'
 import { CashPayoutCard } from './CashPayoutCard'
 import { PayoutProgress } from './PayoutProgress'
 import { RepaySteps, type RepayStage } from './RepaySteps'
@@ -54,10 +54,8 @@ export interface LoanScreenProps {
   agreementHref: string | null
   /** The printable slip of the cash reference on screen, if any. */
   printHref: string | null
-  /** The loan's carátula and agreement, downloadable at any time. */
-  documents: LoanDocumentsView
-  /** The signed agreement and the evidence file of the signature. */
-  proofs: LoanProofsView
+  /** The loan's carátula and agreement as signed, and the evidence file, downloadable at any time. */
+  files: LoanFilesView
   send: (event: LoanEvent) => void
 }
 
@@ -65,7 +63,7 @@ export interface LoanScreenProps {
  * `/profile/my-loan`: what is owed and by when, the schedule and the extensions so far; extending
  * (roll over) and repaying happen in steps on the same page, under the loan's figures.
  */
-export function LoanScreen({ locale, view, agreementHref, printHref, documents, proofs, send }: LoanScreenProps) {
+export function LoanScreen({ locale, view, agreementHref, printHref, files, send }: LoanScreenProps) {
   const reading = view.reading
   const heading = (
     <h1 id="page-title">
@@ -111,7 +109,21 @@ export function LoanScreen({ locale, view, agreementHref, printHref, documents, 
     <section className="loan-screen" aria-labelledby="page-title">
       {heading}
       {loan.payout && <PayoutProgress payout={loan.payout} locale={asLocale(locale)} />}
-      {loan.cashPayout && <CashPayoutCard payout={loan.cashPayout} locale={asLocale(locale)} now={new Date()} />}
+      {loan.cashPayout && (
+        <CashPayoutCard
+          payout={loan.cashPayout}
+          locale={asLocale(locale)}
+          reissue={
+            idle
+              ? {
+                  onReissue: () => send({ type: 'cashPayout.reissue' }),
+                  pending: stage === 'reissuingCash',
+                  problem: stage === 'reissueFailed' ? view.problem : null,
+                }
+              : null
+          }
+        />
+      )}
       {idle && isOverdue(loan) && <OverdueBanner loan={loan} send={send} />}
       <LoanSummary loan={loan} />
       {idle && pendingFee && (
@@ -159,8 +171,8 @@ export function LoanScreen({ locale, view, agreementHref, printHref, documents, 
       )}
       <ScheduleTable schedule={schedule} />
       {loan.rollovers.length > 0 && <RolloversTable rollovers={loan.rollovers} />}
-      <LoanDocuments {...documents} />
-      <LoanProofs loanId={loan.id} locale={asLocale(locale)} proofs={proofs} />
+      <LoanDocuments loanId={loan.id} files={files} />
+      <LoanProofs loanId={loan.id} locale={asLocale(locale)} files={files} />
       <p className="loan-help">
         <Link href={`/${locale}/como-pagar-tu-prestamo`}>
           <Trans>How to pay your loan</Trans>
