@@ -62,6 +62,11 @@ test.describe('sandbox mode', () => {
     page.on('request', (call) => {
       if (call.url().includes('/web/private/')) sent.push(`${call.method()} ${new URL(call.url()).pathname}`)
     })
+    // Nor does any call the page makes come back refused for want of a session.
+    const refused: string[] = []
+    page.on('response', (answer) => {
+      if (answer.status() === 401) refused.push(`${answer.request().method()} ${new URL(answer.url()).pathname}`)
+    })
     const heading = (name: string) => page.getByRole('heading', { level: 1, name })
     await page.goto('/es/flow')
     await expect(page.getByRole('status').filter({ hasText: BANNER })).toBeVisible()
@@ -113,6 +118,7 @@ test.describe('sandbox mode', () => {
     // Never sent to log in or to sign up on the way, and still in sandbox mode.
     await expect(page.getByRole('status').filter({ hasText: BANNER })).toBeVisible()
     expect(sent).toEqual([])
+    expect(refused).toEqual([])
     expect(consoleErrors).toEqual([])
   })
 
