@@ -295,7 +295,7 @@ test.describe('the flow screens', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test("facebook: the link waits for the ERP's configuration, asked for once, and says the login is off without a Facebook app", async ({
+  test("facebook: the link waits for the ERP's configuration, asked for once, and says the login is off without a Facebook app or a configuration", async ({
     page,
     request,
     consoleErrors,
@@ -325,6 +325,7 @@ test.describe('the flow screens', () => {
       'href',
       'https://login.example/dialog?client_id=5550001112&applicationId=1',
     )
+    await page.screenshot({ path: '/tmp/pw-flow/facebook-1280.png', fullPage: true })
     // The page's request and the one every page makes once idle are one.
     await page.waitForLoadState('networkidle')
     expect(asked).toBe(1)
@@ -339,7 +340,16 @@ test.describe('the flow screens', () => {
     await other.goto('/es/flow/facebook-login')
     await expect(other.getByText('Ingresar con Facebook no está disponible por ahora.')).toBeVisible()
     await expect(other.getByRole('link', { name: 'contáctanos' })).toHaveAttribute('href', '/es/contactos')
+    await other.setViewportSize({ width: 375, height: 800 })
+    await other.screenshot({ path: '/tmp/pw-flow/facebook-off-375.png', fullPage: true })
     await expect(other.getByRole('link', { name: 'Ingresar con Facebook' })).toHaveCount(0)
+
+    // A configuration the ERP fails to give leaves the login off too, never the error page.
+    const failing = await page.context().newPage()
+    await failing.route('**/web/public/config/integrations', (route) => route.fulfill({ status: 500, json: {} }))
+    await failing.goto('/es/flow/facebook-login')
+    await expect(failing.getByText('Ingresar con Facebook no está disponible por ahora.')).toBeVisible()
+    await expect(failing.getByRole('link', { name: 'Ingresar con Facebook' })).toHaveCount(0)
     expect(consoleErrors).toEqual([])
   })
 
