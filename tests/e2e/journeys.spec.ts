@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { APPLICATION, FLOW } from '../../machines/ids'
 import { pathFor, type RouteName } from '../../src/domain/routes'
@@ -12,7 +14,17 @@ import {
 import { APPLICATION_STATUS } from '../../src/domain/application-status'
 import { outcomeOf } from './journeys/erp'
 import { flowJourneys, type FlowAct, type FlowArrange, type FlowSetup } from './journeys/flow'
-import { selectJourneys, type Journey, type JourneyStep } from './journeys/select'
+import { journeyKey, selectJourneys, type Journey, type JourneyResult, type JourneyStep } from './journeys/select'
+import {
+  APPLICATION_BUTTONS,
+  CANCEL_DIALOG,
+  CHECK_HEADING,
+  CLOSED_HEADING,
+  SANDBOX,
+  SCREENS,
+  SIGN_IN,
+  SIGN_OUT,
+} from './journeys/words'
 import {
   applyThroughErp,
   actualApplication,
@@ -21,7 +33,6 @@ import {
   chooseLoan,
   clientWithLoan,
   decideApplication,
-  ES_TITLES,
   expect,
   registerClabe,
   readyToSign,
@@ -189,29 +200,22 @@ async function play<Act, Setup, Arrange>(
   }
 }
 
+/** The route's main heading as the screens table (tests/model/oracle/screens.md) writes it. */
 const heading = (page: Page, route: RouteName) =>
-  page.getByRole('heading', { level: 1, name: ES_TITLES[pathFor(route, 'es')]!, exact: true })
+  page.getByRole('heading', { level: 1, name: SCREENS.get(route)!.heading, exact: true })
 
 const endsWith = (path: string) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
-
-const BUTTONS: Readonly<Record<Exclude<Extract<ApplicationAct, { press: string }>['press'], CancelPress>, string | RegExp>> = {
-  apply: /^Solicitar \$/,
-  'try-again': 'Intentar de nuevo',
-  'check-now': 'Consultar ahora',
-  'quote-retry': 'Mostrar el costo de nuevo',
-  'accept-offer': /^Aceptar \$/,
-}
 
 type CancelPress = 'cancel' | 'cancel-retry' | 'keep'
 const isCancelPress = (press: string): press is CancelPress => ['cancel', 'cancel-retry', 'keep'].includes(press)
 
 /** The cancel's confirmation dialog. */
-const cancelDialog = (page: Page) => page.getByRole('dialog', { name: '¿Cancelar tu solicitud?' })
+const cancelDialog = (page: Page) => page.getByRole('dialog', { name: CANCEL_DIALOG })
 
 /** Cancel my application, then the dialog's answer: confirm (or retry a failed cancel), or keep it. */
 async function pressCancel(page: Page, press: CancelPress) {
-  if (press === 'cancel') await page.getByRole('button', { name: 'Cancelar mi solicitud' }).click()
-  const answer = press === 'keep' ? 'Conservar mi solicitud' : 'Sí, cancelarla'
+  if (press === 'cancel') await page.getByRole('button', { name: APPLICATION_BUTTONS.cancel }).click()
+  const answer = press === 'keep' ? APPLICATION_BUTTONS.keep : APPLICATION_BUTTONS.confirmCancel
   await cancelDialog(page).getByRole('button', { name: answer }).click()
 }
 
@@ -252,7 +256,7 @@ function applicationRunner(
         await open(page, pathFor(act.open, 'es'), true)
       } else if ('press' in act) {
         if (isCancelPress(act.press)) await pressCancel(page, act.press)
-        else await page.getByRole('button', { name: BUTTONS[act.press] }).click()
+        else await page.getByRole('button', { name: APPLICATION_BUTTONS[act.press] }).click()
       }
     },
     async shows(step, timeout) {
@@ -260,9 +264,9 @@ function applicationRunner(
       // The page opened stays, and checks: a neutral heading, the retry when no answer came.
       if (step.shows?.key.startsWith(`${CHECK} `)) {
         await expect(page).toHaveURL(/\/application\//)
-        await expect(page.getByRole('heading', { level: 1, name: 'Tu solicitud', exact: true })).toBeVisible({ timeout })
+        await expect(page.getByRole('heading', { level: 1, name: CHECK_HEADING, exact: true })).toBeVisible({ timeout })
         if (step.states.includes('application.following.checkFailed'))
-          await expect(page.getByRole('button', { name: BUTTONS['check-now'] })).toBeVisible()
+          await expect(page.getByRole('button', { name: APPLICATION_BUTTONS['check-now'] })).toBeVisible()
         return
       }
       if (route === null) {
@@ -277,7 +281,7 @@ function applicationRunner(
       }
       // A canceled application: the loading page says so, not that it is being reviewed.
       if (step.states.includes('application.closed'))
-        await expect(page.getByRole('heading', { level: 1, name: 'Tu solicitud fue cancelada', exact: true })).toBeVisible()
+        await expect(page.getByRole('heading', { level: 1, name: CLOSED_HEADING, exact: true })).toBeVisible()
       else await expect(heading(page, route)).toBeVisible()
     },
   }
@@ -285,7 +289,7 @@ function applicationRunner(
 
 function flowRunner(page: Page, request: APIRequestContext, failures: Faults): Runner<FlowAct, FlowSetup, FlowArrange> {
   let client: Awaited<ReturnType<typeof registeredClient>> | null = null
-  const panel = () => page.getByRole('navigation', { name: 'Panel del modo sandbox' })
+  const panel = () => page.getByRole('navigation', { name: SANDBOX.panel })
   return {
     async setup(setup) {
       if (setup.client) {
@@ -313,20 +317,20 @@ function flowRunner(page: Page, request: APIRequestContext, failures: Faults): R
           return
         }
         await open(page, `${pathFor('login', 'es')}?redirect=${encodeURIComponent(faq)}`)
-        await page.getByLabel('Correo electrónico o teléfono celular').fill(client!.email)
-        await page.getByLabel('Contraseña', { exact: true }).fill(client!.password)
-        await page.getByRole('button', { name: 'Ingresar', exact: true }).click()
+        await page.getByLabel(SIGN_IN.login).fill(client!.email)
+        await page.getByLabel(SIGN_IN.password, { exact: true }).fill(client!.password)
+        await page.getByRole('button', { name: SIGN_IN.submit, exact: true }).click()
         await expect(page).toHaveURL(endsWith(faq))
       } else if ('signOut' in act) {
         await page.getByRole('button', { name: new RegExp(client!.firstName) }).click()
-        await page.getByRole('button', { name: 'Cerrar sesión' }).click()
+        await page.getByRole('button', { name: SIGN_OUT }).click()
       } else if ('open' in act) await open(page, pathFor(act.open, 'es'))
       else if ('press' in act) {
-        if (act.press === 'sandbox-disable') await page.getByRole('button', { name: 'Desactivar' }).click()
+        if (act.press === 'sandbox-disable') await page.getByRole('button', { name: SANDBOX.disable }).click()
         else if (act.press === 'sandbox-step') await panel().getByRole('button', { name: act.step, exact: true }).click()
         else
           await panel()
-            .getByRole('button', { name: ES_TITLES[pathFor(act.route, 'es')]!, exact: true })
+            .getByRole('button', { name: SCREENS.get(act.route)!.heading, exact: true })
             .click()
       }
     },
@@ -344,8 +348,29 @@ const MACHINES = [
   { actor: FLOW, selection: selectJourneys('flow', flowJourneys), runner: flowRunner },
 ] as const
 
+/**
+ * Each journey leaves its last result and a screenshot of where it ended (reports/journeys/<key>), which the QA
+ * catalogue (npm run paths) shows beside the scenario the journey automates.
+ */
+const RESULTS = join(import.meta.dirname, '..', '..', 'reports', 'journeys')
+
 for (const { actor, selection, runner } of MACHINES) {
   test.describe(`${selection.machine} journeys`, () => {
+    test.afterEach(async ({ page }, testInfo) => {
+      // Its title below the spec's file: the machine's group, what the journey covers, its name.
+      const key = journeyKey(testInfo.titlePath.slice(1))
+      mkdirSync(RESULTS, { recursive: true })
+      const screenshot = `${key}.jpg`
+      await page.screenshot({ path: join(RESULTS, screenshot), type: 'jpeg', quality: 70 }).catch(() => {})
+      const result: JourneyResult = {
+        name: testInfo.title,
+        status: testInfo.status ?? 'failed',
+        finishedAt: new Date().toISOString(),
+        durationMs: testInfo.duration,
+        screenshot,
+      }
+      writeFileSync(join(RESULTS, `${key}.json`), JSON.stringify(result, null, 2))
+    })
     for (const journey of selection.journeys as Journey<unknown, unknown, unknown>[]) {
       test.describe(journey.covers.join(', '), () => {
         test(journey.name, async ({ page, request }) => {

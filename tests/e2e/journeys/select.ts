@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { createActor, SimulatedClock, type AnyEventObject, type AnyMachineSnapshot } from 'xstate'
 import type { RouteName } from '../../../src/domain/routes'
 import type { MachinePaths } from '../../../scripts/lib/paths'
@@ -415,4 +416,26 @@ export function selectJourneys<Act, Setup, Arrange>(
     journeys: kept.map(({ journey, covers }) => ({ ...journey, covers: [...new Set(covers)] })),
     undriven: undriven.sort((a, b) => a.target.localeCompare(b.target)),
   }
+}
+
+/**
+ * A journey's Playwright title below its spec: its machine's group, what it was chosen for, its name
+ * (two journeys may take the same events, steered otherwise, so the name alone is not its own).
+ */
+export const journeyTitle = (journey: Pick<Journey<unknown, unknown, unknown>, 'machine' | 'covers' | 'name'>) => [
+  `${journey.machine} journeys`,
+  journey.covers.join(', '),
+  journey.name,
+]
+
+/** A journey's short name for its files (its last result and screenshot), from its title: the same for the same journey. */
+export const journeyKey = (title: readonly string[]) => createHash('sha256').update(title.join(' › ')).digest('hex').slice(0, 12)
+
+/** What a journey's last run left in reports/journeys/<key>.json. */
+export interface JourneyResult {
+  name: string
+  status: 'passed' | 'failed' | 'timedOut' | 'skipped' | 'interrupted'
+  finishedAt: string
+  durationMs: number
+  screenshot: string
 }

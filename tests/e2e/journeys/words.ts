@@ -1,0 +1,258 @@
+import type { ApplicationDraft } from '../../../src/domain/application'
+import type { PayCycle } from '../../../src/domain/pay-dates'
+import type { RouteName } from '../../../src/domain/routes'
+import { readScreens } from '../../model/support/oracle'
+import type { ApplicationAct, ApplicationArrange, ApplicationSetup } from './application'
+import { outcomeOf, type Outcome } from './erp'
+import type { FlowAct, FlowArrange, FlowSetup } from './flow'
+import type { Journey, JourneyStep } from './select'
+
+/*
+ * The generated journeys in the words a person reads on the screen (Spanish): the buttons the
+ * browser journeys press, and what the QA catalogue tells a tester to do and to expect. One place,
+ * so the catalogue says what the automated journey really does.
+ */
+
+/** The application pages' buttons, by the name a person reads. */
+export const APPLICATION_BUTTONS = {
+  apply: /^Solicitar \$/,
+  'try-again': 'Intentar de nuevo',
+  'check-now': 'Consultar ahora',
+  'quote-retry': 'Mostrar el costo de nuevo',
+  'accept-offer': /^Aceptar \$/,
+  cancel: 'Cancelar mi solicitud',
+  confirmCancel: 'Sí, cancelarla',
+  keep: 'Conservar mi solicitud',
+} as const
+
+/** The cancel's confirmation dialog. */
+export const CANCEL_DIALOG = '¿Cancelar tu solicitud?'
+/** An application page while the application is not confirmed yet: a neutral check. */
+export const CHECK_HEADING = 'Tu solicitud'
+/** The loading page of a canceled application. */
+export const CLOSED_HEADING = 'Tu solicitud fue cancelada'
+/** Sandbox mode's bar and panel. */
+export const SANDBOX = { panel: 'Panel del modo sandbox', disable: 'Desactivar' } as const
+export const SIGN_IN = { login: 'Correo electrónico o teléfono celular', password: 'Contraseña', submit: 'Ingresar' } as const
+export const SIGN_OUT = 'Cerrar sesión'
+
+/** Each route's address and main heading, as tests/model/oracle/screens.md writes them. */
+export const SCREENS = readScreens()
+
+/** What a borrower (or the team) wants from a scenario: the catalogue's groups, in this order. */
+export const GOALS = [
+  'Solicitar un préstamo',
+  'Recibir una oferta',
+  'Ser aprobada y elegir cómo recibir el dinero',
+  'Cancelar una solicitud',
+  'Ver mi préstamo',
+  'Seguir mi solicitud',
+  'Cuenta bloqueada',
+  'Probar el recorrido en modo sandbox (equipo de QA)',
+] as const
+export type Goal = (typeof GOALS)[number]
+
+/** What a person sees once the machine rests: the address (a route, or the page left open) and the main heading. */
+export interface Seen {
+  route: RouteName | null
+  /** A heading of its own where the page is not one route's (a check, a dialog); null: the route's. */
+  heading: string | null
+  /** What else to look at, in words. */
+  note: string | null
+}
+
+export interface Words<Act, Setup, Arrange> {
+  /** The scenarios' identifiers start with it. */
+  prefix: string
+  setup(setup: Setup): string[]
+  arrange(arrangement: Arrange): string
+  act(act: Act): string
+  /** The page an action opens; undefined: the page stays. */
+  opens(act: Act): RouteName | undefined
+  /** What is seen at a rest (null: the page the person is on stays, with its heading). */
+  seen(step: JourneyStep<Act, Arrange>): Seen | null
+  goal(journey: Journey<Act, Setup, Arrange>): Goal
+}
+
+const OUTCOME_WORDS: Readonly<Record<Outcome, string>> = {
+  accepted: 'aprobada',
+  rejected: 'rechazada',
+  manual_verification: 'en verificación manual',
+  yhat_increase: 'con una oferta mayor',
+  yhat_decrease: 'con una oferta menor',
+  special_offer: 'con una oferta especial',
+  decision_error: 'con un error de decisión (se revisa de nuevo)',
+}
+
+const CYCLE_WORDS: Readonly<Record<PayCycle, string>> = {
+  weekly: 'semanal',
+  biweekly: 'catorcenal',
+  semi_monthly: 'quincenal',
+  monthly: 'mensual',
+}
+
+const decide = (outcome: Outcome) =>
+  `Como admin@lanaclara.mx, el back office decide la solicitud: ${OUTCOME_WORDS[outcome]} (PUT /web/private/back-office/application/{id}/decision).`
+
+const CALL_WORDS: Readonly<Record<'quote' | 'create' | 'check' | 'cancel' | 'flow', string>> = {
+  quote: 'que pide el costo del préstamo (GET /web/private/client/arithmetic/offer/…)',
+  create: 'que crea la solicitud (POST /web/private/client/application)',
+  check: 'que consulta la solicitud (GET /web/private/client/application/actual)',
+  cancel: 'que cancela la solicitud (POST /web/private/client/application/{id}/cancel)',
+  flow: 'que consulta el paso del flujo (GET /web/private/client/flow)',
+}
+
+const fault = (call: keyof typeof CALL_WORDS, answer: 'drop' | 500) =>
+  `Haz fallar en este navegador la llamada ${CALL_WORDS[call]}: ${answer === 'drop' ? 'sin respuesta, la conexión se corta (DevTools → Network → Block request URL)' : 'responde 500 (DevTools → Network → Override content)'} hasta la siguiente acción.`
+
+const wait = (ms: number) => `Espera ${Math.round(ms / 1000)} s: la página vuelve a consultar sola.`
+
+const quoted = (label: string | RegExp) =>
+  `«${typeof label === 'string' ? label : label.source.replace(/^\^/, '').replace(/\\\$/, '$…')}»`
+
+function draftWords(draft: ApplicationDraft | null): string {
+  if (draft === null) return 'Sin haber usado la calculadora, abre /es/application/apply.'
+  const promo = draft.promoCode ? `, con el código promocional ${draft.promoCode}` : ''
+  return `En la calculadora elige $${draft.amount}, cobro ${CYCLE_WORDS[draft.payCycle]}, fecha de pago ${draft.payDates}${promo}, y abre /es/application/apply.`
+}
+
+export const applicationWords: Words<ApplicationAct, ApplicationSetup, ApplicationArrange> = {
+  prefix: 'SOL',
+  setup({ tag, clabe, before }) {
+    if (before === 'loan')
+      return ['Una clienta con la sesión iniciada y un préstamo activo: solicitud aprobada y contrato firmado con el código SMS.']
+    const lines = [
+      'Una clienta nueva con la sesión iniciada y el registro completo (datos, domicilio, empleo, referencia y documentos), sin cuenta de depósito.',
+    ]
+    if (tag)
+      lines.push(
+        `Su correo lleva la etiqueta +${tag} (por ejemplo qa+${tag}@example.mx): la ERP de referencia decide así cada solicitud que crea.`,
+      )
+    if (clabe) lines.push('Tiene una CLABE registrada (banco 012): el préstamo aprobado se deposita por transferencia.')
+    if (before?.status === 5)
+      lines.push('Tuvo una solicitud aprobada que canceló (POST /web/private/client/application/{id}/cancel).')
+    else if (before) {
+      const outcome = outcomeOf(before.status)
+      lines.push(
+        `Tiene una solicitud que el back office decidió ${outcome ? OUTCOME_WORDS[outcome] : `con el estado ${before.status}`}.`,
+      )
+    }
+    return lines
+  },
+  arrange(arrangement) {
+    if ('decide' in arrangement) return decide(arrangement.decide)
+    if ('clabe' in arrangement) return 'Registra una CLABE de la clienta (POST /web/private/client/bank/saveAccountNumber).'
+    return fault(arrangement.fault, arrangement.answer)
+  },
+  act(act) {
+    if ('wait' in act) return wait(act.wait)
+    if ('open' in act) {
+      if (act.open === 'application-apply') return draftWords(act.draft)
+      if (act.open === 'application-loading') return 'Abre /es/application/loading (o recárgala si ya está abierta).'
+      return 'Sal de las páginas de la solicitud: abre «Preguntas frecuentes».'
+    }
+    switch (act.press) {
+      case 'cancel':
+        return `Pulsa ${quoted(APPLICATION_BUTTONS.cancel)} y, en el diálogo, ${quoted(APPLICATION_BUTTONS.confirmCancel)}.`
+      case 'cancel-retry':
+        return `En el diálogo, pulsa ${quoted(APPLICATION_BUTTONS.confirmCancel)} otra vez.`
+      case 'keep':
+        return `En el diálogo, pulsa ${quoted(APPLICATION_BUTTONS.keep)}.`
+      default:
+        return `Pulsa ${quoted(APPLICATION_BUTTONS[act.press])}.`
+    }
+  },
+  opens(act) {
+    if ('open' in act) return act.open === 'faq' ? 'faq' : act.open
+    return undefined
+  },
+  seen(step) {
+    const key = step.shows?.key ?? ''
+    if (step.states.includes('application.cancelFailed'))
+      return {
+        route: step.shows?.route ?? null,
+        heading: CANCEL_DIALOG,
+        note: 'El diálogo sigue abierto con el aviso de que no se pudo cancelar.',
+      }
+    if (key.startsWith('application-check '))
+      return {
+        route: null,
+        heading: CHECK_HEADING,
+        note: step.states.includes('application.following.checkFailed')
+          ? `La página abierta no cambia y ofrece ${quoted(APPLICATION_BUTTONS['check-now'])}.`
+          : 'La página abierta no cambia mientras se confirma la solicitud.',
+      }
+    if (step.states.includes('application.closed'))
+      return { route: step.shows?.route ?? null, heading: CLOSED_HEADING, note: null }
+    if (step.shows?.route) return { route: step.shows.route, heading: null, note: null }
+    return null
+  },
+  goal(journey) {
+    const events = journey.steps.map((step) => step.event.type)
+    const last = [...journey.steps].reverse().find((step) => step.shows?.route)?.shows?.route
+    if (events.includes('application.cancel')) return 'Cancelar una solicitud'
+    if (last === 'profile-my-loan') return 'Ver mi préstamo'
+    if (last === 'application-accepted' || last === 'application-accepted-cash')
+      return 'Ser aprobada y elegir cómo recibir el dinero'
+    if (
+      last === 'application-offer-increase' ||
+      last === 'application-offer-decrease' ||
+      events.includes('xstate.done.actor.offer')
+    )
+      return 'Recibir una oferta'
+    return 'Solicitar un préstamo'
+  },
+}
+
+export const flowWords: Words<FlowAct, FlowSetup, FlowArrange> = {
+  prefix: 'FLU',
+  setup({ client, sandboxCookie, application, blocked }) {
+    const lines: string[] = []
+    if (client)
+      lines.push(
+        'Una clienta nueva con el registro completo (datos, domicilio, empleo, referencia y documentos), sin la sesión iniciada todavía.',
+      )
+    else lines.push('Una visitante sin sesión.')
+    if (application) lines.push(`Tiene una solicitud que el back office decidió ${OUTCOME_WORDS[application]}.`)
+    else if (client) lines.push('No tiene ninguna solicitud.')
+    if (blocked) lines.push('El back office la bloqueó (PUT /web/private/back-office/client/{id}/status con el estado 2).')
+    if (sandboxCookie) lines.push('El navegador tiene la cookie qa-disable-flow=1: una página del flujo abre el modo sandbox.')
+    return lines
+  },
+  arrange(arrangement) {
+    if ('decide' in arrangement) return decide(arrangement.decide)
+    if ('block' in arrangement)
+      return 'El back office bloquea a la clienta (PUT /web/private/back-office/client/{id}/status con el estado 2).'
+    return fault(arrangement.fault, arrangement.answer)
+  },
+  act(act) {
+    if ('wait' in act) return wait(act.wait)
+    if ('signIn' in act)
+      return `Inicia sesión: en «${SIGN_IN.submit}» escribe el correo y la contraseña de la clienta y pulsa «${SIGN_IN.submit}».`
+    if ('signOut' in act) return `Abre el menú con el nombre de la clienta y pulsa «${SIGN_OUT}».`
+    if ('open' in act) return act.open === 'flow' ? 'Abre /es/flow.' : 'Abre /es/flow/payment.'
+    if (act.press === 'sandbox-disable') return `En la barra del modo sandbox, pulsa «${SANDBOX.disable}».`
+    if (act.press === 'sandbox-step') return `En el panel del modo sandbox, pulsa el paso «${act.step}».`
+    return `En el panel del modo sandbox, pulsa la pantalla «${SCREENS.get(act.route)?.heading ?? act.route}».`
+  },
+  opens(act) {
+    if ('signIn' in act) return 'faq'
+    if ('signOut' in act) return 'login'
+    if ('open' in act) return act.open
+    return undefined
+  },
+  seen(step) {
+    if (step.moved) return { route: step.moved, heading: null, note: null }
+    // A blocked client: the app closes the session and goes to the login page.
+    if (step.event.type === 'xstate.done.actor.loadFlow' && step.shows?.key === 'guest')
+      return { route: 'login', heading: null, note: 'La sesión se cerró: la cuenta está bloqueada.' }
+    return null
+  },
+  goal(journey) {
+    const setup = journey.setup
+    if (setup.sandboxCookie) return 'Probar el recorrido en modo sandbox (equipo de QA)'
+    if (setup.blocked || journey.steps.some((step) => step.arrange.some((arrangement) => 'block' in arrangement)))
+      return 'Cuenta bloqueada'
+    return 'Seguir mi solicitud'
+  },
+}
