@@ -5,7 +5,7 @@ import { CALCULATOR as CALCULATOR_ID } from '../../machines/ids'
 import { FLOWS_CHANNEL, type FlowsMessage } from '../../src/app/dev-flows-channel'
 import { pathFor } from '../../src/domain/routes'
 import { calculatorJourneys, oracleRows, pageOf, type CalculatorAct, type CalculatorCall } from './journeys/calculator'
-import { journeyKey, selectJourneys, type JourneyResult } from './journeys/select'
+import { journeyKey, selectJourneys, type JourneyResult, type JourneyStep } from './journeys/select'
 import { CALCULATOR, CYCLE_WORDS, SCREENS } from './journeys/words'
 import { expect, test } from './support'
 
@@ -131,6 +131,23 @@ async function act(page: Page, action: CalculatorAct) {
   }
 }
 
+/**
+ * What the calculator itself shows in the model's states, as the catalogue tells it (words.ts): the
+ * limits' error, the offer's error or its figures, a refused code at its field, a missing cycle marked.
+ */
+async function calculatorShows(page: Page, step: JourneyStep<CalculatorAct, unknown>) {
+  const region = calculator(page)
+  const has = (state: string) => step.states.includes(`calculator.active.${state}`)
+  if (has('config.failed')) await expect(region.getByRole('alert')).toContainText(CALCULATOR.configFailed)
+  else if (has('offer.failed')) await expect(region.getByRole('alert')).toContainText(CALCULATOR.offerFailed)
+  else if (has('offer.shown'))
+    for (const figure of CALCULATOR.figures) await expect(region.getByTestId(`figure-${figure}`)).toBeVisible()
+  if (step.event.type === 'xstate.error.actor.loadOffer' && !has('offer.failed'))
+    await expect(region.getByText(CALCULATOR.promoRefused, { exact: true })).toBeVisible()
+  if (step.act !== null && 'press' in step.act && step.act.press === 'submit')
+    await expect(region.getByLabel(CALCULATOR.cycle)).toHaveAttribute('aria-invalid', 'true')
+}
+
 const selection = selectJourneys('calculator', calculatorJourneys)
 
 /** Each journey leaves its last result and a screenshot (reports/journeys/<key>), which the QA catalogue shows. */
@@ -183,6 +200,7 @@ test.describe(`${selection.machine} journeys`, () => {
               // The screens table's heading is the tab's title too; the home page's h1 says it otherwise.
               await expect(page).toHaveTitle(`${screen.heading} · Lana Clara`)
               await expect(calculator(page)).toBeVisible()
+              await calculatorShows(page, step)
             }
             // Resting in the offer's wait: it runs out by itself, so the calculator must have been there.
             if (step.states.includes('calculator.active.offer.waiting'))

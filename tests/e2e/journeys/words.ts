@@ -53,6 +53,8 @@ export const CALCULATOR = {
   offerFailed: 'No pudimos calcular tu oferta.',
   cycleMissing: 'Elige cada cuándo te pagan.',
   promoRefused: 'Código no válido',
+  /** The offer's figures, as their labels read. */
+  figures: ['Recibes', 'Total a pagar', 'Fecha de pago'],
 } as const
 
 /** Each route's address and main heading, as tests/model/oracle/screens.md writes them. */
@@ -284,7 +286,8 @@ function calculatorNote(states: readonly string[]): string {
   const has = (state: string) => states.includes(`calculator.active.${state}`)
   if (has('config.failed')) return `La calculadora dice «${CALCULATOR.configFailed}» y ofrece «${CALCULATOR.retry}».`
   if (has('offer.failed')) return `La calculadora dice «${CALCULATOR.offerFailed}» y ofrece «${CALCULATOR.retry}».`
-  if (has('offer.shown')) return 'La calculadora muestra la oferta: «Recibes», «Total a pagar» y «Fecha de pago».'
+  if (has('offer.shown'))
+    return `La calculadora muestra la oferta: ${CALCULATOR.figures.map((figure) => `«${figure}»`).join(', ')}.`
   if (has('offer.waiting') || has('offer.loading')) return 'La oferta se calcula de nuevo (un instante) y se muestra.'
   return 'La calculadora no muestra ninguna oferta mientras falte cada cuándo o qué días te pagan.'
 }
