@@ -116,7 +116,7 @@ function article(scenario: Scenario, shots: string): string {
     )
     .join('\n')
   const shot = scenario.result
-    ? `<figure><img src="${escape(`${shots}/${scenario.result.screenshot}`)}" alt="Dónde termina ${escape(scenario.id)}: ${escape(scenario.expected.heading)}" loading="lazy" width="1280" height="720"><figcaption class="note">Captura de la prueba automática</figcaption></figure>`
+    ? `<figure><a href="${escape(`${shots}/${scenario.result.screenshot}`)}"><img src="${escape(`${shots}/${scenario.result.screenshot}`)}" alt="Dónde termina ${escape(scenario.id)}: ${escape(scenario.expected.heading)}" loading="lazy" width="1280" height="720"></a><figcaption class="note">Captura de la prueba automática (ábrela para verla completa)</figcaption></figure>`
     : ''
   return `<article id="${escape(scenario.id)}" class="${scenario.result ? 'shot' : ''}"><div>
 <h3>${escape(scenario.id)} · ${escape(scenario.title)}</h3>

@@ -6,7 +6,7 @@ import { FLOWS_CHANNEL, type FlowsMessage } from '../../src/app/dev-flows-channe
 import { pathFor } from '../../src/domain/routes'
 import { calculatorJourneys, oracleRows, pageOf, type CalculatorAct, type CalculatorCall } from './journeys/calculator'
 import { journeyKey, selectJourneys, type JourneyResult, type JourneyStep } from './journeys/select'
-import { CALCULATOR, CYCLE_WORDS, SCREENS } from './journeys/words'
+import { CALCULATOR, SCREENS } from './journeys/words'
 import { expect, test } from './support'
 
 /*
@@ -104,7 +104,7 @@ async function act(page: Page, action: CalculatorAct) {
     await field.fill(String(action.type))
     await field.blur()
   } else if ('tab' in action) await region.getByRole('tab', { name: CALCULATOR.tabs[action.tab] }).click()
-  else if ('cycle' in action) await region.getByLabel(CALCULATOR.cycle).selectOption({ label: CYCLE_WORDS[action.cycle] })
+  else if ('cycle' in action) await region.getByLabel(CALCULATOR.cycle).selectOption({ label: CALCULATOR.cycles[action.cycle] })
   else if ('payDay' in action) {
     // Its label says the cycle's kind of pay day; its name is the one field of pay days.
     const select = region.locator('select[name="payDates"]')

@@ -44,6 +44,8 @@ export const CALCULATOR = {
   amount: 'Monto',
   tabs: { 0: 'Primer préstamo', 1: 'Ya soy cliente' },
   cycle: '¿Cada cuándo te pagan?',
+  /** The pay cycle select's options. */
+  cycles: { weekly: 'Semanal', biweekly: 'Catorcenal', semi_monthly: 'Quincenal', monthly: 'Mensual' },
   promoOpen: 'Tengo un código promocional',
   promo: 'Código promocional',
   retry: 'Intentar de nuevo',
@@ -106,11 +108,11 @@ const OUTCOME_WORDS: Readonly<Record<Outcome, string>> = {
   decision_error: 'con un error de decisión (se revisa de nuevo)',
 }
 
-export const CYCLE_WORDS: Readonly<Record<PayCycle, string>> = {
-  weekly: 'Semanal',
-  biweekly: 'Catorcenal',
-  semi_monthly: 'Quincenal',
-  monthly: 'Mensual',
+const CYCLE_WORDS: Readonly<Record<PayCycle, string>> = {
+  weekly: 'semanal',
+  biweekly: 'catorcenal',
+  semi_monthly: 'quincenal',
+  monthly: 'mensual',
 }
 
 const decide = (outcome: Outcome) =>
@@ -303,7 +305,7 @@ export const calculatorWords: Words<CalculatorAct, CalculatorSetup, CalculatorAr
     if ('type' in act)
       return `Escribe ${act.type} en «${CALCULATOR.amount}» y sal del campo: queda redondeado al múltiplo de $100 más cercano.`
     if ('tab' in act) return `Pulsa la pestaña «${CALCULATOR.tabs[act.tab]}».`
-    if ('cycle' in act) return `En «${CALCULATOR.cycle}» elige «${CYCLE_WORDS[act.cycle]}».`
+    if ('cycle' in act) return `En «${CALCULATOR.cycle}» elige «${CALCULATOR.cycles[act.cycle]}».`
     if ('payDay' in act) return 'En el campo de los días de pago elige otra opción que la elegida.'
     if ('promo' in act)
       return `Pulsa «${CALCULATOR.promoOpen}» (si el campo no está abierto), escribe ${act.promo} en «${CALCULATOR.promo}» y sal del campo${act.promo === UNKNOWN_PROMO ? ': es un código que la ERP no conoce' : ''}.`
