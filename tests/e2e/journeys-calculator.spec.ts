@@ -197,8 +197,8 @@ test.describe(`${selection.machine} journeys`, () => {
             else {
               const screen = SCREENS.get(route)!
               await expect(page).toHaveURL(endsWith(screen.url))
-              // The screens table's heading is the tab's title too; the home page's h1 says it otherwise.
-              await expect(page).toHaveTitle(`${screen.heading} · Lana Clara`)
+              await expect(page).toHaveTitle(`${screen.title} · Lana Clara`)
+              await expect(page.getByRole('heading', { level: 1, name: screen.heading, exact: true })).toBeVisible()
               await expect(calculator(page)).toBeVisible()
               await calculatorShows(page, step)
             }

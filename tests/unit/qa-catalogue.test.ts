@@ -84,7 +84,7 @@ describe('the QA catalogue', () => {
     expect(blocked.length).toBeGreaterThan(0)
     for (const scenario of blocked) {
       expect(scenario.expected.url).toBe('/es/ingresar')
-      expect(scenario.expected.heading).toBe('Ingresar')
+      expect(scenario.expected.heading).toBe('Ingresa a tu cuenta')
     }
   })
 

@@ -259,7 +259,7 @@ export const flowWords: Words<FlowAct, FlowSetup, FlowArrange> = {
     if ('open' in act) return act.open === 'flow' ? 'Abre /es/flow.' : 'Abre /es/flow/payment.'
     if (act.press === 'sandbox-disable') return `En la barra del modo sandbox, pulsa «${SANDBOX.disable}».`
     if (act.press === 'sandbox-step') return `En el panel del modo sandbox, pulsa el paso «${act.step}».`
-    return `En el panel del modo sandbox, pulsa la pantalla «${SCREENS.get(act.route)?.heading ?? act.route}».`
+    return `En el panel del modo sandbox, pulsa la pantalla «${SCREENS.get(act.route)?.title ?? act.route}».`
   },
   opens(act) {
     if ('signIn' in act) return 'faq'
