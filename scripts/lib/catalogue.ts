@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { RouteName } from '../../src/domain/routes'
 import { applicationJourneys } from '../../tests/e2e/journeys/application'
+import { calculatorJourneys } from '../../tests/e2e/journeys/calculator'
 import { flowJourneys } from '../../tests/e2e/journeys/flow'
 import { loanJourneys } from '../../tests/e2e/journeys/loan'
 import {
@@ -13,7 +14,16 @@ import {
   type JourneyResult,
   type Selection,
 } from '../../tests/e2e/journeys/select'
-import { applicationWords, flowWords, GOALS, loanWords, SCREENS, type Goal, type Words } from '../../tests/e2e/journeys/words'
+import {
+  applicationWords,
+  calculatorWords,
+  flowWords,
+  GOALS,
+  loanWords,
+  SCREENS,
+  type Goal,
+  type Words,
+} from '../../tests/e2e/journeys/words'
 
 /*
  * The QA catalogue: the generated browser journeys told as scenarios a person can run by hand, in
@@ -55,11 +65,18 @@ export interface Scenario {
 interface Told<Act, Setup, Arrange> {
   machine: JourneyMachine<Act, Setup, Arrange>
   words: Words<Act, Setup, Arrange>
+  /** The Playwright spec that plays them, when not JOURNEYS_SPEC. */
+  spec?: string
 }
 const TOLD: Record<string, Told<never, never, never>> = {
   application: { machine: applicationJourneys, words: applicationWords } as unknown as Told<never, never, never>,
   flow: { machine: flowJourneys, words: flowWords } as unknown as Told<never, never, never>,
   loan: { machine: loanJourneys, words: loanWords } as unknown as Told<never, never, never>,
+  calculator: {
+    machine: calculatorJourneys,
+    words: calculatorWords,
+    spec: 'tests/e2e/journeys-calculator.spec.ts',
+  } as unknown as Told<never, never, never>,
 }
 
 export const JOURNEYS_SPEC = 'tests/e2e/journeys.spec.ts'
@@ -122,7 +139,7 @@ function scenarioOf(
     preconditions: words.setup(journey.setup),
     steps,
     expected,
-    test: { file: JOURNEYS_SPEC, name: journey.name, title, key },
+    test: { file: TOLD[journey.machine]?.spec ?? JOURNEYS_SPEC, name: journey.name, title, key },
     result: results(key),
   }
 }

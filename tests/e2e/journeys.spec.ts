@@ -353,7 +353,7 @@ function flowRunner(page: Page, request: APIRequestContext, failures: Faults): R
         else if (act.press === 'sandbox-step') await panel().getByRole('button', { name: act.step, exact: true }).click()
         else
           await panel()
-            .getByRole('button', { name: SCREENS.get(act.route)!.heading, exact: true })
+            .getByRole('button', { name: SCREENS.get(act.route)!.title, exact: true })
             .click()
       }
     },

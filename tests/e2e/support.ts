@@ -10,13 +10,13 @@ import { readScreens } from '../model/support/oracle'
 import { curpOf, spell } from '../support/people'
 
 /**
- * Spanish titles of the pages a person opens by their address (the main heading, also the tab's
- * title), from the hand-written screens table (tests/model/oracle/screens.md). Left out: the team's
+ * Spanish tab titles of the pages a person opens by their address (before " · Lana Clara"), from
+ * the hand-written screens table (tests/model/oracle/screens.md). Left out: the team's
  * diagrams, the cash slip opened from my loan, and the details step, which shares the sign-up's address.
  */
 const NOT_OPENED_BY_ADDRESS = new Set(['dev-flows', 'profile-my-loan-print', 'registration-details'])
 export const ES_TITLES: Record<string, string> = Object.fromEntries(
-  [...readScreens().values()].filter(({ route }) => !NOT_OPENED_BY_ADDRESS.has(route)).map(({ url, heading }) => [url, heading]),
+  [...readScreens().values()].filter(({ route }) => !NOT_OPENED_BY_ADDRESS.has(route)).map(({ url, title }) => [url, title]),
 )
 
 export const PUBLIC_PAGES = [

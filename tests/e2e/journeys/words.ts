@@ -3,6 +3,7 @@ import type { PayCycle } from '../../../src/domain/pay-dates'
 import type { RouteName } from '../../../src/domain/routes'
 import { readScreens } from '../../model/support/oracle'
 import type { ApplicationAct, ApplicationArrange, ApplicationSetup } from './application'
+import { UNKNOWN_PROMO, type CalculatorAct, type CalculatorArrange, type CalculatorSetup } from './calculator'
 import { outcomeOf, type Outcome } from './erp'
 import type { FlowAct, FlowArrange, FlowSetup } from './flow'
 import type { LoanAct, LoanArrange, LoanCall, LoanPress, LoanSetup } from './loan'
@@ -68,11 +69,34 @@ export const SANDBOX = { panel: 'Panel del modo sandbox', disable: 'Desactivar' 
 export const SIGN_IN = { login: 'Correo electrónico o teléfono celular', password: 'Contraseña', submit: 'Ingresar' } as const
 export const SIGN_OUT = 'Cerrar sesión'
 
+/** The calculator's controls and messages, by the name a person reads. */
+export const CALCULATOR = {
+  region: 'Calculadora de préstamo',
+  slider: '¿Cuánto necesitas?',
+  amount: 'Monto',
+  tabs: { 0: 'Primer préstamo', 1: 'Ya soy cliente' },
+  cycle: '¿Cada cuándo te pagan?',
+  /** The pay cycle select's options. */
+  cycles: { weekly: 'Semanal', biweekly: 'Catorcenal', semi_monthly: 'Quincenal', monthly: 'Mensual' },
+  promoOpen: 'Tengo un código promocional',
+  promo: 'Código promocional',
+  retry: 'Intentar de nuevo',
+  /** The submit's name: a guest on the repeated-client tab is asked to log in. */
+  submit: { 0: 'Solicitar ahora', 1: 'Ingresar' },
+  configFailed: 'No pudimos cargar la calculadora. Revisa tu conexión e inténtalo de nuevo.',
+  offerFailed: 'No pudimos calcular tu oferta.',
+  cycleMissing: 'Elige cada cuándo te pagan.',
+  promoRefused: 'Código no válido',
+  /** The offer's figures, as their labels read. */
+  figures: ['Recibes', 'Total a pagar', 'Fecha de pago'],
+} as const
+
 /** Each route's address and main heading, as tests/model/oracle/screens.md writes them. */
 export const SCREENS = readScreens()
 
 /** What a borrower (or the team) wants from a scenario: the catalogue's groups, in this order. */
 export const GOALS = [
+  'Elegir cuánto y cuándo pagar',
   'Solicitar un préstamo',
   'Recibir una oferta',
   'Ser aprobada y elegir cómo recibir el dinero',
@@ -128,7 +152,9 @@ const CYCLE_WORDS: Readonly<Record<PayCycle, string>> = {
 const decide = (outcome: Outcome) =>
   `Como admin@lanaclara.mx, el back office decide la solicitud: ${OUTCOME_WORDS[outcome]} (PUT /web/private/back-office/application/{id}/decision).`
 
-const CALL_WORDS: Readonly<Record<'quote' | 'create' | 'check' | 'cancel' | 'flow' | LoanCall, string>> = {
+const CALL_WORDS: Readonly<Record<'quote' | 'create' | 'check' | 'cancel' | 'flow' | 'config' | 'offer' | LoanCall, string>> = {
+  config: 'que lee los montos de la calculadora (GET /web/public/config/calculator)',
+  offer: 'que pide la oferta de la calculadora (GET /web/public/arithmetic/offer/…)',
   quote: 'que pide el costo del préstamo (GET /web/private/client/arithmetic/offer/…)',
   create: 'que crea la solicitud (POST /web/private/client/application)',
   check: 'que consulta la solicitud (GET /web/private/client/application/actual)',
@@ -275,7 +301,7 @@ export const flowWords: Words<FlowAct, FlowSetup, FlowArrange> = {
     if ('open' in act) return act.open === 'flow' ? 'Abre /es/flow.' : 'Abre /es/flow/payment.'
     if (act.press === 'sandbox-disable') return `En la barra del modo sandbox, pulsa «${SANDBOX.disable}».`
     if (act.press === 'sandbox-step') return `En el panel del modo sandbox, pulsa el paso «${act.step}».`
-    return `En el panel del modo sandbox, pulsa la pantalla «${SCREENS.get(act.route)?.heading ?? act.route}».`
+    return `En el panel del modo sandbox, pulsa la pantalla «${SCREENS.get(act.route)?.title ?? act.route}».`
   },
   opens(act) {
     if ('signIn' in act) return 'faq'
@@ -375,4 +401,57 @@ export const loanWords: Words<LoanAct, LoanSetup, LoanArrange> = {
     if (events.includes('extend.start') || events.includes('extend.resume')) return 'Extender mi préstamo'
     return 'Ver mi préstamo'
   },
+}
+
+/** What the calculator shows while the machine rests in these states. */
+function calculatorNote(states: readonly string[]): string {
+  const has = (state: string) => states.includes(`calculator.active.${state}`)
+  if (has('config.failed')) return `La calculadora dice «${CALCULATOR.configFailed}» y ofrece «${CALCULATOR.retry}».`
+  if (has('offer.failed')) return `La calculadora dice «${CALCULATOR.offerFailed}» y ofrece «${CALCULATOR.retry}».`
+  if (has('offer.shown'))
+    return `La calculadora muestra la oferta: ${CALCULATOR.figures.map((figure) => `«${figure}»`).join(', ')}.`
+  if (has('offer.waiting') || has('offer.loading')) return 'La oferta se calcula de nuevo (un instante) y se muestra.'
+  return 'La calculadora no muestra ninguna oferta mientras falte cada cuándo o qué días te pagan.'
+}
+
+export const calculatorWords: Words<CalculatorAct, CalculatorSetup, CalculatorArrange> = {
+  prefix: 'CAL',
+  setup: () => ['Una visitante sin sesión, en un navegador sin la cookie de la calculadora (una ventana de incógnito nueva).'],
+  arrange: (arrangement) => fault(arrangement.fault, arrangement.answer),
+  act(act) {
+    if ('open' in act) return 'Abre la página de inicio (/es/).'
+    if ('reopen' in act) return 'Abre «Preguntas frecuentes» y vuelve a la página de inicio con el logotipo.'
+    if ('slide' in act) return `Mueve el control «${CALCULATOR.slider}» hasta $${act.slide}.`
+    if ('type' in act)
+      return `Escribe ${act.type} en «${CALCULATOR.amount}» y sal del campo: queda redondeado al múltiplo de $100 más cercano.`
+    if ('tab' in act) return `Pulsa la pestaña «${CALCULATOR.tabs[act.tab]}».`
+    if ('cycle' in act) return `En «${CALCULATOR.cycle}» elige «${CALCULATOR.cycles[act.cycle]}».`
+    if ('payDay' in act) return 'En el campo de los días de pago elige otra opción que la elegida.'
+    if ('promo' in act)
+      return `Pulsa «${CALCULATOR.promoOpen}» (si el campo no está abierto), escribe ${act.promo} en «${CALCULATOR.promo}» y sal del campo${act.promo === UNKNOWN_PROMO ? ': es un código que la ERP no conoce' : ''}.`
+    if ('wait' in act) return 'Espera un instante: la oferta se pide 300 ms después del último cambio.'
+    if (act.press === 'submit')
+      return `Sin haber elegido cada cuándo te pagan, pulsa «${CALCULATOR.submit[0]}» (o «${CALCULATOR.submit[1]}» en la pestaña «${CALCULATOR.tabs[1]}»).`
+    return `En la calculadora, pulsa «${CALCULATOR.retry}».`
+  },
+  opens(act) {
+    if ('open' in act || 'reopen' in act) return 'home'
+    return undefined
+  },
+  seen(step) {
+    const route = step.shows?.route ?? null
+    if (!route) return null
+    const marked = step.states.length > 0 && step.act !== null && 'press' in step.act && step.act.press === 'submit'
+    // The ERP refused the code: it is dropped, and the offer asked again without it.
+    const refused = step.event.type === 'xstate.error.actor.loadOffer' && !step.states.includes('calculator.active.offer.failed')
+    const note = refused
+      ? `«${CALCULATOR.promo}» dice «${CALCULATOR.promoRefused}», y la oferta se calcula sin el código.`
+      : calculatorNote(step.states)
+    return {
+      route,
+      heading: null,
+      note: marked ? `${note} El campo «${CALCULATOR.cycle}» se marca: «${CALCULATOR.cycleMissing}»` : note,
+    }
+  },
+  goal: () => 'Elegir cuánto y cuándo pagar',
 }

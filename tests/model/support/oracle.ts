@@ -87,11 +87,13 @@ export function readOracle(name: string): OracleRow[] {
   return rows
 }
 
-/** What a person sees on a route: the Spanish address and the page's main heading. */
+/** What a person sees on a route: the Spanish address, the page's main heading and the tab's title. */
 export interface Screen {
   route: string
   url: string
   heading: string
+  /** The tab's title before " · Lana Clara". */
+  title: string
   rule: string
 }
 
@@ -102,7 +104,15 @@ export function readScreens(): ReadonlyMap<string, Screen> {
   for (const { cell, line } of rows) {
     const route = cell('route')!
     if (screens.has(route)) throw new Error(`${file}:${line}: the route ${route} is written twice`)
-    screens.set(route, { route, url: cell('url')!, heading: cell('heading')!, rule: cell('rule')! })
+    const heading = cell('heading')!
+    const title = cell('title')
+    screens.set(route, {
+      route,
+      url: cell('url')!,
+      heading,
+      title: title === null || title === '—' ? heading : title,
+      rule: cell('rule')!,
+    })
   }
   return screens
 }
