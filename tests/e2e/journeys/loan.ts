@@ -12,7 +12,7 @@ import { isRolloverPaid, type Loan, type LoanReading } from '../../../src/domain
 import { isPayoutUnderWay } from '../../../src/domain/payout'
 import type { Problem } from '../../../src/domain/problem'
 import type { RouteName } from '../../../src/domain/routes'
-import { readOracle, rowKey, rowOf, type OracleRow } from '../../model/support/oracle'
+import { oracleRoutes } from './oracle-route'
 import type { Driver, JourneyMachine, Played, Plan, Undrivable } from './select'
 
 /*
@@ -239,20 +239,18 @@ function leaf(snapshot: AnyMachineSnapshot): string {
     .join(', ')
 }
 
-/** The hand-written table (tests/model/oracle/loan.md), by the transition each row is. */
-const ORACLE: ReadonlyMap<string, OracleRow> = new Map(readOracle('loan').map((row) => [rowKey(row), row]))
+/** The route cells of tests/model/oracle/loan.md for a step's last transitions. */
+const LOAN_ROUTES = oracleRoutes('loan')
 
 /**
  * The route the oracle's row of a step's last transition says the page shows: a route's name, or
  * null where it says none (the page opened stays while the loan loads or failed to).
  */
-function oracleRoute(taken: Parameters<typeof rowOf>[0][]): RouteName | null {
+function oracleRoute(taken: Parameters<typeof LOAN_ROUTES>[0]): RouteName | null {
   const routes = new Set(
-    taken.map((transition) => {
-      const row = ORACLE.get(rowOf(transition))
-      if (!row) throw new Error(`tests/model/oracle/loan.md has no row ${rowOf(transition)}`)
-      if (row.route === 'stays') throw new Error(`a step rests after ${rowOf(transition)}, which says the page stays`)
-      return row.route === 'none' || row.route === null ? null : (row.route as RouteName)
+    LOAN_ROUTES(taken).map((route) => {
+      if (route === 'stays') throw new Error('a loan step rests where its table says the page stays')
+      return route === 'none' ? null : (route as RouteName)
     }),
   )
   if (routes.size > 1) throw new Error(`the rows of one step say different routes: ${[...routes].join(', ')}`)
