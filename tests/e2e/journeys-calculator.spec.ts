@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { CALCULATOR as CALCULATOR_ID } from '../../machines/ids'
-import { FLOWS_CHANNEL, type FlowsMessage } from '../../src/app/dev-flows-channel'
+import { liveHistory, liveStates, open, passedThrough, sorted, watchActors } from './journeys/live'
 import { pathFor } from '../../src/domain/routes'
 import { calculatorJourneys, oracleRows, pageOf, type CalculatorAct, type CalculatorCall } from './journeys/calculator'
 import { journeyKey, selectJourneys, type JourneyResult, type JourneyStep } from './journeys/select'
@@ -18,50 +18,6 @@ import { expect, test } from './support'
  * the flow visualiser reads another tab (its BroadcastChannel). The offer's 300 ms wait runs on the
  * page's own clock: where the model rests in it, the actor must have passed through it.
  */
-
-type Live = { states: Record<string, string[] | null>; history: Record<string, string[] | null>[] }
-declare global {
-  interface Window {
-    __journeyLive?: Live
-  }
-}
-
-/** Asks the app for its actors' states as a visualiser would, and keeps each answer on the page. */
-async function watchActors(page: Page) {
-  await page.addInitScript((name) => {
-    const live: Live = { states: {}, history: [] }
-    window.__journeyLive = live
-    const channel = new BroadcastChannel(name)
-    channel.onmessage = ({ data }: MessageEvent<FlowsMessage>) => {
-      if (data.type !== 'flows.states') return
-      live.states = data.states
-      live.history.push(data.states)
-    }
-    const ask = () => channel.postMessage({ type: 'flows.watch' } satisfies FlowsMessage)
-    ask()
-    setInterval(ask, 1_000)
-  }, FLOWS_CHANNEL)
-}
-
-const sorted = (ids: readonly string[] | null | undefined) => (ids ? [...ids].sort() : null)
-const liveStates = (page: Page) => page.evaluate((id) => window.__journeyLive?.states[id] ?? null, CALCULATOR_ID).then(sorted)
-const liveHistory = (page: Page) => page.evaluate(() => window.__journeyLive?.history.length ?? 0)
-/** Whether the calculator was in these states at some moment since the history had `from` entries. */
-const passedThrough = (page: Page, from: number, states: readonly string[]) =>
-  page.evaluate(
-    ({ id, from, want }) =>
-      (window.__journeyLive?.history ?? []).slice(from).some((entry) => JSON.stringify([...(entry[id] ?? [])].sort()) === want),
-    { id: CALCULATOR_ID, from, want: JSON.stringify(sorted(states)) },
-  )
-
-/** A page opened by the app's own navigation (as a link does), never a reload. */
-async function open(page: Page, path: string) {
-  await page.evaluate((href) => {
-    const index = ((window.history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0) + 1
-    const key = Math.random().toString(36).slice(2, 10)
-    window.history.pushState({ key, __TSR_key: key, __TSR_index: index }, '', href)
-  }, path)
-}
 
 const CALLS: Readonly<Record<CalculatorCall, (url: URL, method: string) => boolean>> = {
   config: (url, method) => method === 'GET' && url.pathname === '/web/public/config/calculator',
@@ -189,7 +145,10 @@ test.describe(`${selection.machine} journeys`, () => {
             // The offer's wait ran out on the page's clock: the calculator passed through asking for it.
             if (step.by === 'timer')
               await expect
-                .poll(() => passedThrough(page, since, step.states), { intervals: [100], message: 'the offer was asked' })
+                .poll(() => passedThrough(page, CALCULATOR_ID, since, step.states), {
+                  intervals: [100],
+                  message: 'the offer was asked',
+                })
                 .toBe(true)
             if (!step.rests) return
             const route = pageOf(row.screen!)
@@ -205,11 +164,14 @@ test.describe(`${selection.machine} journeys`, () => {
             // Resting in the offer's wait: it runs out by itself, so the calculator must have been there.
             if (step.states.includes('calculator.active.offer.waiting'))
               await expect
-                .poll(() => passedThrough(page, since, step.states), { intervals: [100], message: 'calculator states' })
+                .poll(() => passedThrough(page, CALCULATOR_ID, since, step.states), {
+                  intervals: [100],
+                  message: 'calculator states',
+                })
                 .toBe(true)
             else
               await expect
-                .poll(() => liveStates(page), { timeout: 10_000, intervals: [100], message: 'calculator states' })
+                .poll(() => liveStates(page, CALCULATOR_ID), { timeout: 10_000, intervals: [100], message: 'calculator states' })
                 .toEqual(sorted(step.states))
           })
         }

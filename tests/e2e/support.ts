@@ -204,14 +204,18 @@ export async function clientWithLoan(request: APIRequestContext) {
   const client = await registeredClient(request)
   const { token } = client
   await readyToSign(request, client)
-  const id = await applyThroughErp(request, token, 'accepted', 3000)
-  const headers = bearer(token)
+  await signAgreement(request, client, await applyThroughErp(request, token, 'accepted', 3000))
+  return client
+}
+
+/** The client signs the accepted application's agreement with the SMS code the outbox holds. */
+async function signAgreement(request: APIRequestContext, client: { token: string; phone: string }, id: number) {
+  const headers = bearer(client.token)
   const sent = await request.post(`/web/private/client/application/agreement/${id}/sms-code`, { headers })
   expect(sent.status(), await sent.text()).toBe(200)
   const { code } = await latestMessage(request, client.phone)
   const signed = await request.post(`/web/private/client/application/agreement/${id}`, { headers, data: { code } })
   expect(signed.status(), await signed.text()).toBe(200)
-  return client
 }
 
 /** A client who chose to collect the loan money in cash at `provider` and signed through the ERP's calls: it waits at the branch. */
@@ -222,11 +226,7 @@ export async function clientWithCashLoan(request: APIRequestContext, provider = 
   const headers = bearer(client.token)
   const chosen = await request.put(`/web/private/client/application/${id}/cash-payout`, { headers, data: { provider } })
   expect(chosen.status(), await chosen.text()).toBe(200)
-  const sent = await request.post(`/web/private/client/application/agreement/${id}/sms-code`, { headers })
-  expect(sent.status(), await sent.text()).toBe(200)
-  const { code } = await latestMessage(request, client.phone)
-  const signed = await request.post(`/web/private/client/application/agreement/${id}`, { headers, data: { code } })
-  expect(signed.status(), await signed.text()).toBe(200)
+  await signAgreement(request, client, id)
   return client
 }
 

@@ -8,7 +8,7 @@ import type { Problem } from '../../../src/domain/problem'
 import { isOpen, OUTCOMES, outcomeOf, type Outcome } from './erp'
 import { GOES_ON } from '../../model/support/oracle'
 import { oracleRoutes } from './oracle-route'
-import type { Driver, JourneyMachine, Played, Plan, Undrivable } from './select'
+import { leafStates, type Driver, type JourneyMachine, type Played, type Plan, type Undrivable } from './select'
 
 /*
  * The application machine's drivers (what makes each event happen in the browser against the
@@ -128,13 +128,6 @@ function driver(event: AnyEventObject, snapshot: AnyMachineSnapshot): Driver<App
     if (!known) return { undrivable: `no fault gives ${problem.status}` }
   }
   return { by: 'answer' }
-}
-
-/** The deepest active state, without the machine's id: `applying.ready`. */
-function leaf(snapshot: AnyMachineSnapshot): string {
-  const nodes = (snapshot as unknown as { _nodes: { id: string; type: string }[] })._nodes
-  const deepest = nodes.filter((node) => node.type === 'atomic' || node.type === 'final').map((node) => node.id)
-  return deepest.map((id) => id.split('.').slice(1).join('.')).join(', ')
 }
 
 /** The screen of the deepest state that names one (its meta), else the stage in context. */
@@ -330,10 +323,10 @@ export const applicationJourneys: JourneyMachine<ApplicationAct, ApplicationSetu
     if (moved !== null && moved === LOAN_PAGE) return { key: `${moved} · loan`, route: moved }
     const route = routeAfter(snapshot, taken)
     // Not known yet: the application page opened stays, with a neutral check (and its retry when no answer came).
-    if (route === null) return snapshot.matches('idle') ? null : { key: `${CHECK} · ${leaf(snapshot)}`, route: null }
+    if (route === null) return snapshot.matches('idle') ? null : { key: `${CHECK} · ${leafStates(snapshot)}`, route: null }
     // A failed cancel is the same dialog over whichever page it was asked on.
-    if (snapshot.matches('cancelFailed')) return { key: `cancel · ${leaf(snapshot)}`, route }
-    return { key: `${screenOf(snapshot) ?? route} · ${leaf(snapshot)}`, route }
+    if (snapshot.matches('cancelFailed')) return { key: `cancel · ${leafStates(snapshot)}`, route }
+    return { key: `${screenOf(snapshot) ?? route} · ${leafStates(snapshot)}`, route }
   },
   reacts(snapshot) {
     // The loan page is the loan machine's: the app goes there and the application pages are left.

@@ -6,7 +6,7 @@ import { hasRule, toProblem } from '../../../src/domain/problem'
 import type { RouteName } from '../../../src/domain/routes'
 import { activeNodes, playPath } from '../../model/support/graph'
 import { GOES_ON, readOracle, rowOf, type OracleRow } from '../../model/support/oracle'
-import type { Driver, Journey, JourneyMachine, Played, Plan, Undrivable } from './select'
+import { leafStates, type Driver, type Journey, type JourneyMachine, type Played, type Plan, type Undrivable } from './select'
 
 /*
  * The calculator machine's drivers on the home page: a guest's hands on the calculator (the
@@ -168,15 +168,6 @@ export function oracleRows(journey: Pick<Journey<unknown, unknown, unknown>, 'st
 /** The page a screen of the calculator's oracle is: `home` the home page; `none` no page shows the calculator. */
 export const pageOf = (screen: string): RouteName | null => (screen === 'home' ? 'home' : null)
 
-/** The deepest active states, without the machine's id. */
-function leaf(snapshot: AnyMachineSnapshot): string {
-  return activeNodes(snapshot)
-    .filter((node) => node.type === 'atomic' || node.type === 'final')
-    .map((node) => node.path.join('.'))
-    .sort()
-    .join(', ')
-}
-
 /**
  * How the ERP is steered along a path: a call that fails fails from the person's action before it
  * (its answers until the next action fail alike), and a code the ERP refuses is one it does not know.
@@ -228,7 +219,7 @@ export const calculatorJourneys: JourneyMachine<CalculatorAct, CalculatorSetup, 
   driver,
   shows(snapshot) {
     const screen = oracleScreenIn(snapshot)
-    return { key: `${screen} · ${leaf(snapshot)}`, route: pageOf(screen) }
+    return { key: `${screen} · ${leafStates(snapshot)}`, route: pageOf(screen) }
   },
   plan,
 }

@@ -5,7 +5,7 @@ import { SANDBOX_START } from '../../../machines/sandbox.machine'
 import { MACHINE_PATHS } from '../../../scripts/lib/paths-machines'
 import { BLOCKED_CLIENT } from '../../../src/domain/flow-steps'
 import type { Outcome } from './erp'
-import type { Driver, JourneyMachine, Played, Plan, Undrivable } from './select'
+import { leafStates, type Driver, type JourneyMachine, type Played, type Plan, type Undrivable } from './select'
 
 /*
  * The flow machine's drivers against the reference ERP (docs/API.md "Client account and flow"): a
@@ -117,15 +117,6 @@ function driver(event: AnyEventObject, snapshot: AnyMachineSnapshot): Driver<Flo
   return { undrivable: WHY[event.type] ?? 'no driver' }
 }
 
-/** The deepest active states, without the machine's id. */
-function leaf(snapshot: AnyMachineSnapshot): string {
-  const nodes = (snapshot as unknown as { _nodes: { id: string; type: string }[] })._nodes
-  return nodes
-    .filter((node) => node.type === 'atomic' || node.type === 'final')
-    .map((node) => node.id.split('.').slice(1).join('.'))
-    .join(', ')
-}
-
 function plan(played: readonly Played<FlowAct>[]): Plan<FlowSetup, FlowArrange, FlowAct> | Undrivable {
   const setup: FlowSetup = {
     client: played.some(({ driver }) => driver.by === 'user' && 'signIn' in driver.act),
@@ -190,6 +181,6 @@ export const flowJourneys: JourneyMachine<FlowAct, FlowSetup, FlowArrange> = {
     return []
   },
   movedTo: (emitted) => ((emitted as FlowEmitted).type === 'navigate' ? (emitted as unknown as { to: RouteName }).to : null),
-  shows: (snapshot, moved) => ({ key: `${leaf(snapshot)}${moved ? ` → ${moved}` : ''}`, route: moved }),
+  shows: (snapshot, moved) => ({ key: `${leafStates(snapshot)}${moved ? ` → ${moved}` : ''}`, route: moved }),
   plan,
 }

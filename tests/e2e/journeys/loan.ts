@@ -13,7 +13,7 @@ import { isPayoutUnderWay } from '../../../src/domain/payout'
 import type { Problem } from '../../../src/domain/problem'
 import type { RouteName } from '../../../src/domain/routes'
 import { oracleRoutes } from './oracle-route'
-import type { Driver, JourneyMachine, Played, Plan, Undrivable } from './select'
+import { leafStates, type Driver, type JourneyMachine, type Played, type Plan, type Undrivable } from './select'
 
 /*
  * The loan machine's drivers against the reference ERP (docs/API.md "Loans and repayment", "The
@@ -228,15 +228,6 @@ const REFUSED: Readonly<Record<string, string>> = {
     'the card is offered only once the reference ERP has one registered, which nothing takes back (tests/model/loan.machine.test.ts)',
   issueBarcode:
     'the app asks for a reference of what is owed, never more, so the reference ERP never refuses it (tests/model/loan.machine.test.ts)',
-}
-
-/** The deepest active states, without the machine's id. */
-function leaf(snapshot: AnyMachineSnapshot): string {
-  const nodes = (snapshot as unknown as { _nodes: { id: string; type: string }[] })._nodes
-  return nodes
-    .filter((node) => node.type === 'atomic' || node.type === 'final')
-    .map((node) => node.id.split('.').slice(1).join('.'))
-    .join(', ')
 }
 
 /** The route cells of tests/model/oracle/loan.md for a step's last transitions. */
@@ -493,7 +484,7 @@ function firstReading(played: readonly Played<LoanAct>[]): Omit<Erp, 'loan' | 'c
 export const loanJourneys: JourneyMachine<LoanAct, LoanSetup, LoanArrange> = {
   paths: MACHINE_PATHS.find((setup) => setup.name === 'loan')!,
   driver,
-  shows: (snapshot, _moved, taken) => ({ key: leaf(snapshot), route: oracleRoute([...taken]) }),
+  shows: (snapshot, _moved, taken) => ({ key: leafStates(snapshot), route: oracleRoute([...taken]) }),
   // The app's projection (src/app/loan.tsx): a loan page that does not show what the state does gives way to the other one, which tells the machine it opened.
   reacts(snapshot, page) {
     const projected = loanRouteOf(snapshot as LoanSnapshot)

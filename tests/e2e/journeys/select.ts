@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { createActor, SimulatedClock, type AnyEventObject, type AnyMachineSnapshot, type TransitionDefinition } from 'xstate'
 import type { RouteName } from '../../../src/domain/routes'
 import type { MachinePaths } from '../../../scripts/lib/paths'
-import { activeStateIds, takenTransitions, transitionPaths, type TestPath } from '../../model/support/graph'
+import { activeNodes, activeStateIds, takenTransitions, transitionPaths, type TestPath } from '../../model/support/graph'
 
 /*
  * The Playwright journeys chosen from the machines' generated paths: the one
@@ -488,4 +488,13 @@ export interface JourneyResult {
   finishedAt: string
   durationMs: number
   screenshot: string
+}
+
+/** The deepest active states of a snapshot, by their paths in the machine, in order: a name for what it shows. */
+export function leafStates(snapshot: AnyMachineSnapshot): string {
+  return activeNodes(snapshot)
+    .filter((node) => node.type === 'atomic' || node.type === 'final')
+    .map((node) => node.path.join('.'))
+    .sort()
+    .join(', ')
 }

@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test'
+import { FLOWS_CHANNEL, type FlowsMessage } from '../../../src/app/dev-flows-channel'
+
+/*
+ * What the generated journeys read of the app in the browser: its actors' states, asked as the
+ * flow visualiser asks another tab (its BroadcastChannel), and the app's own navigation.
+ */
+
+type Live = { states: Record<string, string[] | null>; history: Record<string, string[] | null>[] }
+declare global {
+  interface Window {
+    __journeyLive?: Live
+  }
+}
+
+/** Asks the app for its actors' states as a visualiser would, and keeps each answer on the page. */
+export async function watchActors(page: Page) {
+  await page.addInitScript((name) => {
+    const live: Live = { states: {}, history: [] }
+    window.__journeyLive = live
+    const channel = new BroadcastChannel(name)
+    channel.onmessage = ({ data }: MessageEvent<FlowsMessage>) => {
+      if (data.type !== 'flows.states') return
+      live.states = data.states
+      live.history.push(data.states)
+    }
+    const ask = () => channel.postMessage({ type: 'flows.watch' } satisfies FlowsMessage)
+    ask()
+    setInterval(ask, 1_000)
+  }, FLOWS_CHANNEL)
+}
+
+export const sorted = (ids: readonly string[] | null | undefined) => (ids ? [...ids].sort() : null)
+
+/** The actor's active states, as the app last reported them. */
+export const liveStates = (page: Page, actor: string) =>
+  page.evaluate((id) => window.__journeyLive?.states[id] ?? null, actor).then(sorted)
+
+/** How many reports the page has kept so far. */
+export const liveHistory = (page: Page) => page.evaluate(() => window.__journeyLive?.history.length ?? 0)
+
+/** Whether the actor was in these states at some moment since the history had `from` entries. */
+export const passedThrough = (page: Page, actor: string, from: number, states: readonly string[]) =>
+  page.evaluate(
+    ({ id, from, want }) =>
+      (window.__journeyLive?.history ?? []).slice(from).some((entry) => JSON.stringify([...(entry[id] ?? [])].sort()) === want),
+    { id: actor, from, want: JSON.stringify(sorted(states)) },
+  )
+
+/** Opens a page: the first one loads the app; the next ones are the app's own navigation (as a link does), never a reload. */
+export async function open(page: Page, path: string, reloadSamePage = false) {
+  const current = page.url()
+  if (current === 'about:blank' || (reloadSamePage && new URL(current).pathname === path)) {
+    await page.goto(path)
+    return
+  }
+  await page.evaluate((href) => {
+    const index = ((window.history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0) + 1
+    const key = Math.random().toString(36).slice(2, 10)
+    window.history.pushState({ key, __TSR_key: key, __TSR_index: index }, '', href)
+  }, path)
+}
