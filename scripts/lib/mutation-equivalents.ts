@@ -301,4 +301,33 @@ export const EQUIVALENT_MUTANTS: readonly Equivalent[] = [
     near: "{ actions: 'assignSession' }",
     why: 'Told again what it knows (a guest that no client signed in, a client that one is): signedIn already says so',
   },
+  // Tracking: what a refusal and the held events always are.
+  {
+    file: 'machines/tracking.machine.ts',
+    mutator: 'ConditionalExpression',
+    original: 'context.held.dropped > 0',
+    replacement: 'false',
+    why: 'Events are dropped only past the bound, so held events that counted drops are never empty: the first test decides',
+  },
+  {
+    file: 'machines/tracking.machine.ts',
+    mutator: 'ConditionalExpression',
+    original: "event.type === 'track'",
+    replacement: 'true',
+    why: 'collect runs only on track',
+  },
+  {
+    file: 'machines/tracking.machine.ts',
+    mutator: 'OptionalChaining',
+    original: '(errorOf(event) as UploadFailure | undefined)?.status',
+    replacement: '(errorOf(event) as UploadFailure | undefined).status',
+    why: 'emitLost runs only for a refusal (isRefused), which has a status',
+  },
+  {
+    file: 'machines/tracking.machine.ts',
+    mutator: 'UnaryOperator',
+    original: '-1',
+    replacement: '+1',
+    why: 'emitLost runs only for a refusal (isRefused), which has a status: the fallback is never read',
+  },
 ]

@@ -87,7 +87,7 @@ const undetected = (status: MutantResult['status']) => status === 'Survived' || 
 /**
  * The parts' reports as one (ids prefixed by the part, as each run numbers its own), with each
  * undetected mutant that an entry of `equivalents` names turned Ignored and given its reason.
- * Returns the entries that name no surviving mutant too: code that changed, or a mutant now killed.
+ * Returns the entries that name no surviving mutant of a file measured too: code that changed, or a mutant now killed.
  */
 export function mergeReports(
   parts: readonly { part: MutationPart; report: MutationReport }[],
@@ -121,7 +121,12 @@ export function mergeReports(
   }
   return {
     report: { schemaVersion: '1', thresholds: { high: 90, low: 80 }, files, testFiles },
-    unused: equivalents.filter((entry) => !used.has(entry)),
+    // Only for the files measured: a part not run yet has no survivors to match.
+    unused: equivalents.filter(
+      (entry) =>
+        !used.has(entry) &&
+        Object.keys(files).some((file) => (typeof entry.file === 'string' ? entry.file === file : entry.file.test(file))),
+    ),
   }
 }
 
