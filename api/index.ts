@@ -41,7 +41,13 @@ import {
   verifyClientPhone,
   verifyClientPhoneTs,
 } from './routes/account'
-import { chooseCashProvider, getCashPayoutChoice, markCashPayoutCollected } from './routes/cash-payout'
+import {
+  chooseCashProvider,
+  expireCashPayout,
+  getCashPayoutChoice,
+  markCashPayoutCollected,
+  reissueCashPayout,
+} from './routes/cash-payout'
 import { downloadConsent, listConsents } from './routes/consents'
 import { getClientJourney, getVerificationDigit, getVerificationState, updateClientLimit } from './routes/client-state'
 import { getOffer } from './routes/arithmetic'
@@ -173,7 +179,9 @@ export const routes = [
   // The loan collected in cash (server/routes/cash-payout.ts)
   getCashPayoutChoice,
   chooseCashProvider,
+  reissueCashPayout,
   markCashPayoutCollected,
+  expireCashPayout,
   applyForRollover,
   signRollover,
   createRolloverDocument,

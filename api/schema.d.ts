@@ -74,6 +74,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/dev/loans/{loanId}/cash-payout/expire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** QA: the loan's payout reference reaches its deadline now, uncollected (instead of waiting CASH_PAYOUT_VALID_DAYS) */
+        post: operations["expireCashPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/dev/loans/{loanId}/overdue": {
         parameters: {
             query?: never;
@@ -1233,6 +1250,23 @@ export interface paths {
         /** Choose an extension: a rollover with an unpaid invoice; the due date moves once its fee is paid */
         put: operations["chooseRollover"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/private/client/loan/{loanId}/cash-payout/reissue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new payout reference for the client's loan whose reference expired uncollected: the old one is void, the new one collectable for CASH_PAYOUT_VALID_DAYS from now */
+        post: operations["reissueCashPayout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2589,7 +2623,7 @@ export interface components {
              */
             expiresAt: string;
             /**
-             * @description When the agreement was signed
+             * @description When this reference was issued: at signing, or when an expired one was replaced
              * @example 2026-11-26T18:04:05.123Z
              */
             issuedAt: string;
@@ -2597,10 +2631,10 @@ export interface components {
             /** @description The payout reference the branch pays against: 12 digits, the last a Luhn check digit */
             reference: string;
             /**
-             * @description 'ready' at the branch until 'collected'
+             * @description 'ready' at the branch until its deadline (expiresAt), 'collected' once the branch paid it, 'expired' when the deadline passed uncollected (POST loan/{loanId}/cash-payout/reissue gives a new reference)
              * @enum {string}
              */
-            state: "ready" | "collected";
+            state: "ready" | "collected" | "expired";
         } | null;
         CashPayoutChoice: {
             chosen: components["schemas"]["CashProviderCode"] & (string | null);
@@ -3976,6 +4010,66 @@ export interface operations {
                 };
             };
             /** @description Collected already ('payout_settled'), or the reference expired ('cash_payout_expired') */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    expireCashPayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cash payout, expired */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CashPayout"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Development tools are off, or the loan is not paid out in cash */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Collected already ('payout_settled') */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8426,6 +8520,87 @@ export interface operations {
             };
             /** @description The client has no active loan */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Any other failure, in the error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reissueCashPayout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string per intended operation; a retry with it answers the first result */
+                "idempotency-key"?: string;
+            };
+            path: {
+                loanId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cash payout with its new reference (or the first answer, for a repeated Idempotency-Key) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CashPayout"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract; violations name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid client token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a client token, or the client is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not the client's loan, or the loan is not collected in cash */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `cash_payout_not_expired`: the reference can still be collected; `payout_settled`: it was collected; `loan_not_active`: the loan is closed */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

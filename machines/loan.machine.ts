@@ -10,6 +10,7 @@ import {
   type RolloverAgreement,
   type SpeiInstructions,
 } from '../src/domain/loan'
+import { isCashPayoutReissuable, isCashPayoutWaiting, type CashPayout } from '../src/domain/cash-payout'
 import { isPayoutUnderWay } from '../src/domain/payout'
 import { toProblem, type Problem } from '../src/domain/problem'
 import { newIdempotencyKey } from '../src/domain/idempotency-key'
@@ -22,11 +23,14 @@ import type { RouteName } from '../src/domain/routes'
  * cash and sees the new due date) or repays it (card charge under a direct-debit consent, SPEI
  * transfer, or a cash reference with its barcode). A client without an active loan goes to
  * `/profile/no-loan`. While the loan money is on its way (sent or in transit by SPEI), the overview
- * reads the loan again every payoutPoll until it arrives or comes back.
+ * reads the loan again every payoutPoll until it arrives or comes back; while it waits at a branch
+ * to be collected in cash, every cashPayoutPoll until it is collected or its reference expires. An
+ * expired reference is replaced by a new one at the client's request.
  *
- * Exactly once: the rollover, each card charge and each cash reference carry an idempotency key
- * made once per intent and kept through retries, so a retry after a lost answer gets the first
- * result back from the ERP (docs/API.md "Loans and repayment") and never charges or rolls over twice.
+ * Exactly once: the rollover, each card charge, each cash reference and each new payout reference
+ * carry an idempotency key made once per intent and kept through retries, so a retry after a lost
+ * answer gets the first result back from the ERP (docs/API.md "Loans and repayment") and never
+ * charges, rolls over or replaces a reference twice.
  */
 
 /** How often a pending SPEI transfer or cash reference asks whether it was paid. */
@@ -34,6 +38,9 @@ export const PAYMENT_POLL_MS = 10_000
 
 /** How often the overview asks where the loan money is while it is on its way: as often as a payment. */
 export const PAYOUT_POLL_MS = 10_000
+
+/** How often the overview asks whether the money waiting at the branch was collected: as often as a payment. */
+export const CASH_PAYOUT_POLL_MS = 10_000
 
 export interface RolloverInput {
   days: number
@@ -66,6 +73,12 @@ export interface SignInput {
 /** What a SPEI transfer pays: what settles the loan today, or the signed extension's fee. */
 export interface SpeiInput {
   purpose: 'repayment' | 'rollover'
+}
+
+/** The loan whose expired payout reference is replaced, and the intent's key. */
+export interface ReissueInput {
+  loanId: number
+  idempotencyKey: string
 }
 
 export interface BarcodeInput {
@@ -102,6 +115,8 @@ export type LoanEvent =
   | { type: 'card.confirm' }
   /** "I already paid": ask the ERP now rather than at the next poll. */
   | { type: 'payment.check' }
+  /** The payout reference expired uncollected: the client asks for a new one. */
+  | { type: 'cashPayout.reissue' }
 
 export interface LoanContext {
   reading: LoanReading | null
@@ -115,6 +130,8 @@ export interface LoanContext {
   /** The extension (days) the rollover key was made for: another choice is another intent. */
   rolloverKeyDays: number | null
   chargeKey: string | null
+  /** The key of the request for a new payout reference, kept through its retries. */
+  reissueKey: string | null
   cashKey: string | null
   cash: CashSlip | null
   spei: SpeiInstructions | null
@@ -170,8 +187,9 @@ export const loanMachine = setup({
     issueBarcode: fromPromise<CashSlip, BarcodeInput>(() => Promise.reject(new Error('issueBarcode not provided'))),
     loadSpei: fromPromise<SpeiInstructions, SpeiInput>(() => Promise.reject(new Error('loadSpei not provided'))),
     signRollover: fromPromise<unknown, SignInput>(() => Promise.reject(new Error('signRollover not provided'))),
+    reissueCashPayout: fromPromise<CashPayout, ReissueInput>(() => Promise.reject(new Error('reissueCashPayout not provided'))),
   },
-  delays: { paymentPoll: PAYMENT_POLL_MS, payoutPoll: PAYOUT_POLL_MS },
+  delays: { paymentPoll: PAYMENT_POLL_MS, payoutPoll: PAYOUT_POLL_MS, cashPayoutPoll: CASH_PAYOUT_POLL_MS },
   guards: {
     hasNoLoan: (_, params: { output: LoanReading | null }) => params.output === null,
     isPrintAsked: ({ context }) => context.printKey !== null,
@@ -180,6 +198,10 @@ export const loanMachine = setup({
       return loan !== null && unpaidRollover(loan) !== null
     },
     isPayoutUnderWay: ({ context }) => isPayoutUnderWay(loanOf(context)?.payout),
+    isCashPayoutWaiting: ({ context }) => isCashPayoutWaiting(loanOf(context)?.cashPayout),
+    isCashPayoutReissuable: ({ context }) => isCashPayoutReissuable(loanOf(context)?.cashPayout),
+    // Refused as it stands (renewed or collected meanwhile, say from another tab): the loan is read afresh.
+    isRefusedAsItStands: ({ event }) => 'error' in event && toProblem(event.error).status === 409,
     hasExtensions: ({ context }) => (loanOf(context)?.extensions.length ?? 0) > 0,
     isOffered: ({ context }, params: { days: number }) =>
       loanOf(context)?.extensions.some((e) => e.days === params.days) ?? false,
@@ -223,6 +245,11 @@ export const loanMachine = setup({
     })),
     ensureChargeKey: assign(({ context }) => (context.chargeKey ? {} : { chargeKey: newIdempotencyKey() })),
     clearChargeKey: assign({ chargeKey: null }),
+    ensureReissueKey: assign(({ context }) => (context.reissueKey ? {} : { reissueKey: newIdempotencyKey() })),
+    assignCashPayout: assign(({ context }, params: { payout: CashPayout }) => {
+      const loan = loanOf(context)
+      return { reading: loan ? withLoan(context, { ...loan, cashPayout: params.payout }) : context.reading, reissueKey: null }
+    }),
     newCashKey: assign({ cashKey: () => newIdempotencyKey(), cash: null, problem: null }),
     assignPrintKey: assign({ printKey: (_, params: { key: string }) => params.key }),
     takePrintKey: assign(({ context }) => ({ cashKey: context.printKey, printKey: null, cash: null })),
@@ -241,6 +268,7 @@ export const loanMachine = setup({
     rolloverKey: null,
     rolloverKeyDays: null,
     chargeKey: null,
+    reissueKey: null,
     cashKey: null,
     cash: null,
     spei: null,
@@ -303,8 +331,11 @@ export const loanMachine = setup({
       initial: 'shown',
       states: {
         shown: {
-          meta: { description: 'The loan as read; its money is watched while it is on its way' },
-          always: { guard: 'isPayoutUnderWay', target: 'watchingPayout' },
+          meta: { description: 'The loan as read; its money is watched while it is on its way or waits at the branch' },
+          always: [
+            { guard: 'isPayoutUnderWay', target: 'watchingPayout' },
+            { guard: 'isCashPayoutWaiting', target: 'watchingCash' },
+          ],
         },
         watchingPayout: {
           meta: { description: 'The money is sent or in transit: the loan is read again every payoutPoll' },
@@ -324,8 +355,48 @@ export const loanMachine = setup({
             onError: 'watchingPayout',
           },
         },
+        watchingCash: {
+          meta: {
+            description:
+              'The money waits at the branch: the loan is read again every cashPayoutPoll until it is collected or its reference expires',
+          },
+          after: { cashPayoutPoll: 'refreshingCash' },
+        },
+        refreshingCash: {
+          meta: { description: 'GET loan/active and its companions again: was the money collected' },
+          invoke: {
+            id: 'refreshCash',
+            src: 'loadLoan',
+            onDone: [
+              { guard: 'hasNoLoanNow', target: '#loan.loading' },
+              { target: 'shown', actions: 'assignReading' },
+            ],
+            // No answer: the page stays as it was and asks again at the next poll.
+            onError: 'watchingCash',
+          },
+        },
+        reissuingCash: {
+          meta: { description: 'POST loan/{id}/cash-payout/reissue (idempotency key): a new reference for the expired one' },
+          entry: ['ensureReissueKey', 'clearProblem'],
+          // Asked once: the answer is awaited.
+          on: { 'cashPayout.reissue': {} },
+          invoke: {
+            id: 'reissueCashPayout',
+            src: 'reissueCashPayout',
+            input: ({ context }) => ({ loanId: loanOf(context)!.id, idempotencyKey: context.reissueKey! }),
+            onDone: { target: 'shown', actions: { type: 'assignCashPayout', params: ({ event }) => ({ payout: event.output }) } },
+            onError: [
+              { guard: 'isRefusedAsItStands', target: '#loan.loading' },
+              { target: 'reissueFailed', actions: 'assignProblem' },
+            ],
+          },
+        },
+        reissueFailed: {
+          meta: { description: 'No new reference: the reason; ask again (same key)' },
+        },
       },
       on: {
+        'cashPayout.reissue': { guard: 'isCashPayoutReissuable', target: '.reissuingCash' },
         'extend.start': { guard: 'hasExtensions', target: 'extending', actions: 'startExtension' },
         'extend.resume': { guard: 'hasUnpaidRollover', target: 'extending.resuming', actions: 'startExtension' },
         'repay.start': { target: 'repaying', actions: 'clearProblem' },

@@ -25,6 +25,7 @@ export const REPLAYED_CALLS = [
   '/web/private/client/additional/contact',
   '/web/private/client/veriff/session',
   '/web/private/client/direct-debit/debit-credit-card',
+  '/web/private/client/loan/:loanId/cash-payout/reissue',
 ] as const
 
 /** A first call still under way after this long died with its server (kill -9): its key is free again. */

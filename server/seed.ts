@@ -171,6 +171,32 @@ const CLIENTS: SeedClient[] = [
   {
     account: {
       kind: 'client',
+      email: 'efectivo@example.mx',
+      phone: '5510000005',
+      password: CLIENT_PASSWORD,
+      role: 'first-time client without a bank account: signed up yesterday, took her first loan today to collect in cash at Telecomm; its reference awaits collection (loan_page)',
+    },
+    // Yesterday, as nueva: she registered and sent her documents that day, and signed this morning.
+    signedUp: (now) => new Date(now.getTime() - DAY_MS),
+    row: {
+      ...PERSON,
+      email: 'efectivo@example.mx',
+      mobile_phone: '5510000005',
+      curp: 'TOVE930518MDFRZL07',
+      first_name: 'Elena',
+      last_names: 'Torres Vázquez',
+      birth_date: '1993-05-18',
+      status: 1,
+      // Paid on the 15th and the last day of the month, as she said at the job step.
+      salary_cycle: 'semi_monthly',
+      pay_reference_date: null,
+      pay_semi_monthly_days: '15,30',
+      pay_day_of_month: null,
+    },
+  },
+  {
+    account: {
+      kind: 'client',
       email: 'bloqueada@example.mx',
       phone: '5510000004',
       password: CLIENT_PASSWORD,
@@ -264,8 +290,8 @@ export async function seed(db: Kysely<Database>, cost: ScryptCost, now: Date): P
     if (result) inserted += 1
     if (result) await seedConsents(db, result.id, signUp)
   }
-  // Those who borrowed registered, had their ID checked and gave a CLABE before their first loan.
-  await seedRegistrations(db)
+  // Those who borrowed registered, had their ID checked and gave a CLABE (or not, to collect in cash) before their first loan.
+  await seedRegistrations(db, now)
   // Then their loans, which set their loan columns (not counted as accounts).
   await seedLoans(db, now)
   // A demo affiliate lead for GET /web/public/affiliate/leads/demo-lead.

@@ -400,6 +400,16 @@ export interface CashPayoutTable {
   updated_at: string
 }
 
+/** A payout reference replaced by a new one once it expired uncollected (migration 0022). */
+export interface CashPayoutVoidTable {
+  id: Generated<number>
+  cash_payout_id: number
+  reference: string
+  issued_at: string
+  expires_at: string
+  voided_at: string
+}
+
 /** A loan's instalments: one for this product, more after rollovers (migration 0002). */
 export interface LoanScheduleTable {
   id: Generated<number>
@@ -658,6 +668,7 @@ export interface Database {
   idempotent_answers: IdempotentAnswerTable
   payouts: PayoutTable
   cash_payouts: CashPayoutTable
+  cash_payout_voids: CashPayoutVoidTable
   consents: ConsentTable
   signature_events: SignatureEventTable
   signed_documents: SignedDocumentTable

@@ -189,7 +189,7 @@ export function rolloverView(rollover: RolloverRow) {
 
 /** How the loan money reached the client: in cash at a network's branch, else by SPEI (never both). */
 async function payoutsOf(db: Kysely<Database>, loan: LoanRow, now: Date) {
-  const cashPayout = await cashPayoutOf(db, loan.id)
+  const cashPayout = await cashPayoutOf(db, loan.id, now)
   return { payout: cashPayout ? null : await payoutOf(db, loan, now), cashPayout }
 }
 

@@ -3,6 +3,8 @@ import type { Kysely, Transaction } from 'kysely'
 import {
   CASH_PROVIDER_CODES,
   cashPayoutExpiresAt,
+  cashPayoutStateAt,
+  isCashPayoutReissuable,
   offeredProvider,
   type CashPayout,
   type CashPayoutChoice,
@@ -11,6 +13,7 @@ import {
 } from '../../src/domain/cash-payout'
 import { CASH_PAYOUT_VALID_DAYS, SHIPPED_CASH_PROVIDERS } from '../../src/domain/facts/cash-payout'
 import { APPLICATION_STATUS } from '../../src/domain/application-status'
+import { LOAN_STATUS } from '../../src/domain/loan'
 import { withCheckDigit } from '../../src/domain/payment-reference'
 import { toPesos } from '../../src/domain/pricing'
 import { stamp, type ApplicationRow, type CashPayoutRow, type Database, type LoanRow } from '../db'
@@ -20,7 +23,8 @@ import { stamp, type ApplicationRow, type CashPayoutRow, type Database, type Loa
  * for a client with no CLABE and no card is paid out in cash: the client chooses one of the
  * networks this deployment offers, signing issues a payout reference there (in the transaction
  * that makes the loan), and the network's notice that the branch paid it marks it collected; in
- * this reference ERP that notice is QA's dev call.
+ * this reference ERP that notice is QA's dev call. A reference whose deadline passed uncollected is
+ * replaced, at the client's request, by a new one with a deadline of its own; the old one is void.
  */
 
 /**
@@ -113,7 +117,8 @@ export async function chooseCashProvider(
 
 /**
  * A payout reference: 11 random digits (the first not 0, so it never loses a digit as a number)
- * and a Luhn check digit. Random, so it says nothing about the loan; unique among references.
+ * and a Luhn check digit. Random, so it says nothing about the loan; unique among references,
+ * the voided ones included (a branch must never pay a new loan against an old slip).
  */
 async function newReference(trx: Transaction<Database>): Promise<string> {
   for (;;) {
@@ -121,8 +126,11 @@ async function newReference(trx: Transaction<Database>): Promise<string> {
     for (let index = 1; index < 11; index += 1) body += String(randomInt(0, 10))
     const reference = withCheckDigit(body)
     // Asked first rather than caught: on PostgreSQL a failed insert ends the whole transaction.
-    const taken = await trx.selectFrom('cash_payouts').select('id').where('reference', '=', reference).executeTakeFirst()
-    if (!taken) return reference
+    const [current, voided] = await Promise.all([
+      trx.selectFrom('cash_payouts').select('id').where('reference', '=', reference).executeTakeFirst(),
+      trx.selectFrom('cash_payout_voids').select('id').where('reference', '=', reference).executeTakeFirst(),
+    ])
+    if (!current && !voided) return reference
   }
 }
 
@@ -157,12 +165,13 @@ export async function issueCashPayout(
   return true
 }
 
-function cashPayoutView(row: CashPayoutRow): CashPayout {
+/** The cash payout on the wire, as it stands at `now` (ready, collected, or expired uncollected). */
+function cashPayoutView(row: CashPayoutRow, now: Date): CashPayout {
   // A stored code is one the product shipped when it was chosen; its branch details stay in the facts.
   const provider = offeredProvider(row.provider, SHIPPED_CASH_PROVIDERS)
   if (!provider) throw new Error(`cash payout ${row.id} names a network the product does not know: ${row.provider}`)
   return {
-    state: row.collected_at ? 'collected' : 'ready',
+    state: cashPayoutStateAt({ collectedAt: row.collected_at, expiresAt: row.expires_at }, now),
     provider,
     amount: toPesos(row.amount),
     reference: row.reference,
@@ -172,10 +181,10 @@ function cashPayoutView(row: CashPayoutRow): CashPayout {
   }
 }
 
-/** The loan's cash payout (GET loan/active carries it); null for a loan paid out by SPEI. */
-export async function cashPayoutOf(db: Kysely<Database>, loanId: number): Promise<CashPayout | null> {
+/** The loan's cash payout at `now` (GET loan/active carries it); null for a loan paid out by SPEI. */
+export async function cashPayoutOf(db: Kysely<Database>, loanId: number, now: Date): Promise<CashPayout | null> {
   const row = await db.selectFrom('cash_payouts').selectAll().where('loan_id', '=', loanId).executeTakeFirst()
-  return row ? cashPayoutView(row) : null
+  return row ? cashPayoutView(row, now) : null
 }
 
 export type CollectedResult =
@@ -199,5 +208,91 @@ export async function markCollected(db: Kysely<Database>, loanId: number, now: D
     .where('id', '=', row.id)
     .where('collected_at', 'is', null)
     .execute()
-  return { ok: true, payout: cashPayoutView({ ...row, collected_at: at, updated_at: at }) }
+  return { ok: true, payout: cashPayoutView({ ...row, collected_at: at, updated_at: at }, now) }
+}
+
+export type ReissueResult =
+  | { ok: true; payout: CashPayout }
+  | {
+      ok: false
+      status: 404 | 409
+      code: 'not_found' | 'loan_not_active' | 'payout_settled' | 'cash_payout_not_expired'
+    }
+
+/**
+ * POST loan/{loanId}/cash-payout/reissue: a new payout reference for the client's loan whose
+ * reference expired uncollected. The old reference is void (kept in `cash_payout_voids`, never
+ * paid nor issued again); the new one is issued now and collectable for CASH_PAYOUT_VALID_DAYS, the
+ * rule signing follows. Another client's loan, or a loan not collected in cash, is 404; a loan that
+ * is no longer active 409 loan_not_active; a collected reference 409 payout_settled; one still
+ * collectable 409 cash_payout_not_expired.
+ */
+export async function reissueCashPayout(
+  db: Kysely<Database>,
+  clientId: number,
+  loanId: number,
+  now: Date,
+): Promise<ReissueResult> {
+  return db.transaction().execute(async (trx): Promise<ReissueResult> => {
+    const found = await trx
+      .selectFrom('cash_payouts')
+      .innerJoin('loans', 'loans.id', 'cash_payouts.loan_id')
+      .selectAll('cash_payouts')
+      .select('loans.status as loan_status')
+      .where('cash_payouts.loan_id', '=', loanId)
+      .where('loans.client_id', '=', clientId)
+      .executeTakeFirst()
+    if (!found) return { ok: false, status: 404, code: 'not_found' }
+    const { loan_status: loanStatus, ...row } = found
+    if (loanStatus !== LOAN_STATUS.active) return { ok: false, status: 409, code: 'loan_not_active' }
+    const current = cashPayoutView(row, now)
+    if (current.state === 'collected') return { ok: false, status: 409, code: 'payout_settled' }
+    if (!isCashPayoutReissuable(current)) return { ok: false, status: 409, code: 'cash_payout_not_expired' }
+    const at = stamp(now)
+    const reissued = {
+      reference: await newReference(trx),
+      issued_at: at,
+      expires_at: stamp(cashPayoutExpiresAt(now, CASH_PAYOUT_VALID_DAYS)),
+      updated_at: at,
+    }
+    // Only the reference read above is replaced: a second request racing this one finds it gone.
+    const moved = await trx
+      .updateTable('cash_payouts')
+      .set(reissued)
+      .where('id', '=', row.id)
+      .where('reference', '=', row.reference)
+      .where('collected_at', 'is', null)
+      .executeTakeFirst()
+    if (Number(moved.numUpdatedRows) !== 1) return { ok: false, status: 409, code: 'cash_payout_not_expired' }
+    await trx
+      .insertInto('cash_payout_voids')
+      .values({
+        cash_payout_id: row.id,
+        reference: row.reference,
+        issued_at: row.issued_at,
+        expires_at: row.expires_at,
+        voided_at: at,
+      })
+      .execute()
+    return { ok: true, payout: cashPayoutView({ ...row, ...reissued }, now) }
+  })
+}
+
+/**
+ * POST /web/dev/loans/{loanId}/cash-payout/expire: QA's way to the expired reference without
+ * waiting CASH_PAYOUT_VALID_DAYS: its deadline becomes now. A collected one is 409 payout_settled.
+ */
+export async function expireCashPayout(db: Kysely<Database>, loanId: number, now: Date): Promise<CollectedResult> {
+  const row = await db.selectFrom('cash_payouts').selectAll().where('loan_id', '=', loanId).executeTakeFirst()
+  if (!row) return { ok: false, status: 404, code: 'not_found' }
+  if (row.collected_at) return { ok: false, status: 409, code: 'payout_settled' }
+  const at = stamp(now)
+  const expiresAt = now.getTime() < Date.parse(row.expires_at) ? at : row.expires_at
+  await db
+    .updateTable('cash_payouts')
+    .set({ expires_at: expiresAt, updated_at: at })
+    .where('id', '=', row.id)
+    .where('collected_at', 'is', null)
+    .execute()
+  return { ok: true, payout: cashPayoutView({ ...row, expires_at: expiresAt, updated_at: at }, now) }
 }

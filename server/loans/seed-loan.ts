@@ -5,7 +5,9 @@ import { defaultPayDate, repaymentDates, savedPayDay, type SavedPayDay } from '.
 import { priceLoan, toCents, type SequenceType } from '../../src/domain/pricing'
 import { stamp, type ClientRow, type Database, type PaymentMethod } from '../db'
 import { mexicoToday } from '../pricing/today'
+import type { CashProviderCode } from '../../src/domain/cash-payout'
 import { LOAN_ACTIVE, LOAN_PAID } from './active-loan'
+import { issueCashPayout } from './cash-payout'
 import { newPaymentReference } from './payment-reference'
 import { recordSignature } from './signature-events'
 import { loanTarget, storeSignedDocuments } from './signed-documents'
@@ -14,6 +16,8 @@ import { loanTarget, storeSignedDocuments } from './signed-documents'
 export const SEED_ACTIVE_LOAN_EMAIL = 'activa@example.mx'
 /** The seed client with one paid loan and none active (server/seed.ts). */
 export const SEED_REPEATED_EMAIL = 'repetida@example.mx'
+/** The seed client whose active loan waits to be collected in cash (server/seed.ts). */
+export const SEED_CASH_EMAIL = 'efectivo@example.mx'
 
 /** One loan of a seed client's history, priced with the list of its sequence type. */
 interface SeedLoan {
@@ -24,6 +28,11 @@ interface SeedLoan {
   signedAt: Date
   /** Paid in full that day (yyyy-mm-dd) by that method: a closed loan (status 5). Absent: the active loan (status 4). */
   paid?: { on: string; method: PaymentMethod }
+  /**
+   * Collected in cash at this network, chosen before signing: signing issued its payout reference
+   * (server/loans/cash-payout.ts). Absent: paid out to the client's CLABE.
+   */
+  cashAt?: CashProviderCode
 }
 
 interface SeedHistory {
@@ -62,6 +71,12 @@ const HISTORIES: readonly SeedHistory[] = [
       { principal: 2500, sequenceType: 'repeated', signedAt: onDay('2024-09-06'), paid: { on: '2024-09-19', method: 'spei' } },
       { principal: 2000, sequenceType: 'repeated', signedAt: now },
     ],
+  },
+  {
+    // Semi-monthly on the 15th and the 30th, no CLABE: her first loan, signed at the seed's instant,
+    // waits at Telecomm with its reference for the days a reference lasts.
+    email: SEED_CASH_EMAIL,
+    loans: (now) => [{ principal: 2500, sequenceType: 'first', signedAt: now, cashAt: 'telecomm' }],
   },
 ]
 
@@ -134,6 +149,7 @@ async function insertSeedLoan(
       second_repayment_option: dates.second_repayment_option,
       repayment_date: dates.first_repayment_option,
       sequence_type: loan.sequenceType,
+      cash_provider: loan.cashAt ?? null,
       promo_code: null,
       affiliate: null,
       io_bb: null,
@@ -147,7 +163,7 @@ async function insertSeedLoan(
       updated_at: taken,
     })
     .onConflict((conflict) => conflict.column('hashed_id').doNothing())
-    .returning('id')
+    .returningAll()
     .executeTakeFirst()
   if (!application) return null
   const paidAt = loan.paid ? stamp(onDay(loan.paid.on)) : null
@@ -164,8 +180,11 @@ async function insertSeedLoan(
       created_at: taken,
       updated_at: paidAt ?? taken,
     })
-    .returning('id')
+    .returningAll()
     .executeTakeFirstOrThrow()
+  // Its payout reference, issued at the signature as signing issues it.
+  if (loan.cashAt && !(await issueCashPayout(trx, application, row, loan.signedAt)))
+    throw new Error(`the seed loan ${index} of ${client.email} is not collected in cash: the client has an account`)
   await trx
     .insertInto('loan_schedule')
     .values({

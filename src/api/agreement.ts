@@ -1,4 +1,5 @@
 import type { ApplicationView } from '../domain/application'
+import { offeredProvider, type CashProvider } from '../domain/cash-payout'
 import { APPLICATION_STATUS } from '../domain/application-status'
 import { caratulaOf, caratulaTermsOfOffer, type Caratula } from '../domain/caratula'
 import type { Offer } from '../domain/pricing'
@@ -6,8 +7,12 @@ import type { Problem } from '../domain/problem'
 import { unwrap } from './answer'
 import { settle, type ApiClient } from './client'
 
-/** Where the money goes: the registered CLABE or card, by its last digits only. */
-export type PayoutAccount = { kind: 'clabe'; lastDigits: string } | { kind: 'card'; lastDigits: string } | null
+/**
+ * Where the money goes: the registered CLABE or card, by its last digits only, or, for a client
+ * accepted in cash, the network chosen to collect it at; null when none is (signing is refused then).
+ */
+export type PayoutAccount =
+  { kind: 'clabe'; lastDigits: string } | { kind: 'card'; lastDigits: string } | { kind: 'cash'; provider: CashProvider } | null
 
 /** What the one-time-password agreement shows before the client signs (flow step otp_agreement). */
 export interface AgreementSummary {
@@ -31,9 +36,17 @@ const SIGNABLE: readonly number[] = [APPLICATION_STATUS.accepted, APPLICATION_ST
 
 /**
  * The agreement calls: the actual application with its
- * offer, payout account and phone; the code by SMS; the signature with the code; the draft PDF.
+ * offer, payout account (or cash network) and phone; the code by SMS; the signature with the code; the draft PDF.
  */
 export function agreementCalls(api: ApiClient) {
+  /** Without a CLABE or card the money is collected in cash: at the network chosen on the accepted-in-cash stage. */
+  async function cashAccount(applicationId: number): Promise<PayoutAccount> {
+    const choice = unwrap(
+      await settle(api.GET('/web/private/client/application/{id}/cash-payout', { params: { path: { id: applicationId } } })),
+    )
+    const provider = choice.chosen ? offeredProvider(choice.chosen, choice.providers) : null
+    return provider ? { kind: 'cash', provider } : null
+  }
   return {
     async summary(): Promise<AgreementSummary> {
       const application = unwrap(await settle(api.GET('/web/private/client/application/actual')))
@@ -50,7 +63,7 @@ export function agreementCalls(api: ApiClient) {
         ? { kind: 'clabe', lastDigits: clabe.slice(-4) }
         : methods.card
           ? { kind: 'card', lastDigits: methods.card.lastFour }
-          : null
+          : await cashAccount(application.id)
       const caratula = caratulaOf(caratulaTermsOfOffer(offer, offer.sequenceType, offer.startDate))
       return { application, offer, caratula, account, phoneLastDigits: profile.info.mobilePhone.number.slice(-4) }
     },

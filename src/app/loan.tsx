@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { fromPromise, type ActorRefFrom } from 'xstate'
 import { loanMachine, loanRouteOf, type LoanEvent, type LoanSnapshot } from '../../machines/loan.machine'
 import { pathFor, ROUTES, type Locale } from '../domain/routes'
+import { cashPayoutCalls } from '../api/cash-payout'
 import { loanCalls } from '../api/loan'
 import { profileCalls } from '../api/profile'
 import type { RolloverAgreement } from '../domain/loan'
@@ -14,8 +15,9 @@ import { rootActor } from './system'
 
 const calls = loanCalls(api)
 const profile = profileCalls(api)
+const cashPayout = cashPayoutCalls(api)
 
-/** The loan machine with its effects: the ERP's loan, rollover and repayment calls. */
+/** The loan machine with its effects: the ERP's loan, rollover, repayment and cash payout calls. */
 export const loanLogic = loanMachine.provide({
   actors: {
     loadLoan: fromPromise(() => calls.load()),
@@ -27,6 +29,7 @@ export const loanLogic = loanMachine.provide({
     issueBarcode: fromPromise(({ input }) => calls.issueBarcode(input.purpose, input.idempotencyKey)),
     loadSpei: fromPromise(({ input }) => calls.spei(input.purpose)),
     signRollover: fromPromise(({ input }) => calls.signRollover(input.loanId, input.rolloverId)),
+    reissueCashPayout: fromPromise(({ input }) => cashPayout.reissue(input.loanId, input.idempotencyKey)),
   },
 })
 

@@ -31,8 +31,11 @@ export interface CashProvider {
   bring: CashPayoutItem[]
 }
 
-/** Ready to be collected until it is; an expired reference is still 'ready' (the page says it expired). */
-export type CashPayoutState = 'ready' | 'collected'
+/**
+ * Where the money is: 'ready' at the branch until its reference's deadline, 'collected' once the
+ * branch paid it, 'expired' when the deadline passed first (the client may ask for a new reference).
+ */
+export type CashPayoutState = 'ready' | 'collected' | 'expired'
 
 /** The cash payout as the loan's wire carries it. Instants are ISO-8601 UTC. */
 export interface CashPayout {
@@ -69,7 +72,21 @@ export function cashPayoutExpiresAt(issuedAt: Date, validDays: number): Date {
   return new Date(issuedAt.getTime() + validDays * 24 * 60 * 60 * 1000)
 }
 
-/** The money waits at the branch: not collected and, at `now`, not expired. */
-export function isCashPayoutWaiting(payout: Pick<CashPayout, 'state' | 'expiresAt'>, now: Date): boolean {
-  return payout.state === 'ready' && now.getTime() < Date.parse(payout.expiresAt)
+/** The state of a reference at `now`: collected once the branch paid it, else ready until its deadline, then expired. */
+export function cashPayoutStateAt(payout: Pick<CashPayout, 'collectedAt' | 'expiresAt'>, now: Date): CashPayoutState {
+  if (payout.collectedAt) return 'collected'
+  return now.getTime() < Date.parse(payout.expiresAt) ? 'ready' : 'expired'
+}
+
+/** The money waits at the branch: what My loan keeps asking about until it is collected or expires. */
+export function isCashPayoutWaiting(payout: Pick<CashPayout, 'state'> | null | undefined): boolean {
+  return payout?.state === 'ready'
+}
+
+/**
+ * Only an expired reference that was never collected is replaced by a new one: a reference still
+ * ready can be collected as it is, and a collected one was paid.
+ */
+export function isCashPayoutReissuable(payout: Pick<CashPayout, 'state'> | null | undefined): boolean {
+  return payout?.state === 'expired'
 }

@@ -33,7 +33,9 @@ test.describe('every route of the product', () => {
       // one mid-registration.
       const client = path.endsWith('/my-loan')
         ? 'activa@example.mx'
-        : path === '/es/application/apply'
+        : // No-loan is the page of a repeated client's step: a client mid-registration is moved on to
+          // her due step as soon as the flow answers.
+          path === '/es/application/apply' || path === '/es/profile/no-loan'
           ? 'repetida@example.mx'
           : 'nueva@example.mx'
       if (isPrivatePath(path)) await useToken(page, await apiLogin(request, client, CLIENT_PASSWORD))

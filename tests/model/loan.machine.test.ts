@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
-import { loanMachine, loanRouteOf, PAYMENT_POLL_MS, PAYOUT_POLL_MS, type LoanEvent } from '../../machines/loan.machine'
+import {
+  CASH_PAYOUT_POLL_MS,
+  loanMachine,
+  loanRouteOf,
+  PAYMENT_POLL_MS,
+  PAYOUT_POLL_MS,
+  type LoanEvent,
+} from '../../machines/loan.machine'
 import type { Loan } from '../../src/domain/loan'
 import { activeStateIds, allStateIds, allTransitions, takenTransitions } from './support/graph'
 import { machinePaths } from './support/paths'
@@ -16,6 +23,10 @@ import {
   spei,
   problem,
   model,
+  waitingInCash,
+  collectedInCash,
+  expiredInCash,
+  cashRenewed,
   type Snapshot,
 } from './events/loan'
 
@@ -30,6 +41,11 @@ function assertRules(snapshot: Snapshot) {
     expect(context.chargeKey).not.toBeNull()
   if (snapshot.matches({ extending: 'issuingCash' }) || snapshot.matches({ repaying: 'issuingCash' }))
     expect(context.cashKey).not.toBeNull()
+  if (snapshot.matches({ overview: 'reissuingCash' })) expect(context.reissueKey).not.toBeNull()
+  // A new payout reference is asked for only in place of an expired one; the money waiting at the branch is watched.
+  if (snapshot.matches({ overview: 'reissuingCash' }) || snapshot.matches({ overview: 'reissueFailed' }))
+    expect(context.reading!.loan.cashPayout?.state).toBe('expired')
+  if (snapshot.matches({ overview: 'watchingCash' })) expect(context.reading!.loan.cashPayout?.state).toBe('ready')
   // The steps of an extension after the choice know the rollover and its agreement.
   for (const step of [
     'signing',
@@ -57,6 +73,7 @@ function assertRules(snapshot: Snapshot) {
     { extending: 'chargeFailed' },
     { repaying: 'cardFailed' },
     { repaying: 'speiFailed' },
+    { overview: 'reissueFailed' },
     'loadFailed',
   ] as const) {
     if (snapshot.matches(failed)) expect(context.problem).not.toBeNull()
@@ -88,6 +105,8 @@ describe('loan machine paths', () => {
         expect(snapshot.context.cashKey).toBe(before.context.cashKey)
       if (before.matches({ extending: 'cashFailed' }) && snapshot.matches({ extending: 'issuingCash' }))
         expect(snapshot.context.cashKey).toBe(before.context.cashKey)
+      if (before.matches({ overview: 'reissueFailed' }) && snapshot.matches({ overview: 'reissuingCash' }))
+        expect(snapshot.context.reissueKey).toBe(before.context.reissueKey)
     }
   })
 
@@ -109,8 +128,15 @@ describe('loan machine paths', () => {
 })
 
 /** A live actor with counting fakes of the ERP calls. */
-function live(options: { loans: (Loan | null)[]; chooseFails?: number; chargeFails?: number }) {
+function live(options: {
+  loans: (Loan | null)[]
+  chooseFails?: number
+  chargeFails?: number
+  /** The failures of the requests for a new payout reference, in order, before one succeeds. */
+  reissueFailures?: unknown[]
+}) {
   const calls = {
+    reissue: [] as Array<{ loanId: number; key: string }>,
     choose: [] as string[],
     charge: [] as string[],
     barcode: [] as string[],
@@ -121,6 +147,7 @@ function live(options: { loans: (Loan | null)[]; chooseFails?: number; chargeFai
   const loans = [...options.loans]
   let chooseFails = options.chooseFails ?? 0
   let chargeFails = options.chargeFails ?? 0
+  const reissueFailures = [...(options.reissueFailures ?? [])]
   const clock = new SimulatedClock()
   const actor = createActor(
     loanMachine.provide({
@@ -157,6 +184,12 @@ function live(options: { loans: (Loan | null)[]; chooseFails?: number; chargeFai
         signRollover: fromPromise(async ({ input }) => {
           calls.signed.push(input.rolloverId)
           return chosen.rollover
+        }),
+        reissueCashPayout: fromPromise(async ({ input }) => {
+          calls.reissue.push({ loanId: input.loanId, key: input.idempotencyKey })
+          const failure = reissueFailures.shift()
+          if (failure) throw failure
+          return cashRenewed
         }),
       },
     }),
@@ -294,5 +327,115 @@ describe('the loan money on its way', () => {
     clock.increment(PAYOUT_POLL_MS * 3)
     await settle()
     expect(calls.loads).toBe(1)
+  })
+})
+
+describe('the loan money at the branch, collected in cash', () => {
+  it('reads the loan every cashPayoutPoll while the money waits, and stops once it is collected', async () => {
+    const { actor, clock, calls } = live({ loans: [waitingInCash, waitingInCash, collectedInCash] })
+    actor.send({ type: 'loan.open' })
+    await settle()
+    expect(actor.getSnapshot().matches({ overview: 'watchingCash' })).toBe(true)
+    clock.increment(CASH_PAYOUT_POLL_MS - 1)
+    await settle()
+    expect(calls.loads).toBe(1)
+    clock.increment(1)
+    await settle()
+    expect(calls.loads).toBe(2)
+    expect(actor.getSnapshot().matches({ overview: 'watchingCash' })).toBe(true)
+    clock.increment(CASH_PAYOUT_POLL_MS)
+    await settle()
+    expect(calls.loads).toBe(3)
+    expect(actor.getSnapshot().matches({ overview: 'shown' })).toBe(true)
+    expect(actor.getSnapshot().context.reading!.loan.cashPayout?.state).toBe('collected')
+    clock.increment(CASH_PAYOUT_POLL_MS * 5)
+    await settle()
+    expect(calls.loads).toBe(3)
+  })
+
+  it('stops once the reference expires, and keeps asking after a poll that got no answer', async () => {
+    const { actor, clock, calls } = live({ loans: [waitingInCash, expiredInCash] })
+    actor.send({ type: 'loan.open' })
+    await settle()
+    clock.increment(CASH_PAYOUT_POLL_MS)
+    await settle()
+    expect(actor.getSnapshot().matches({ overview: 'shown' })).toBe(true)
+    expect(actor.getSnapshot().context.reading!.loan.cashPayout?.state).toBe('expired')
+    clock.increment(CASH_PAYOUT_POLL_MS * 5)
+    await settle()
+    expect(calls.loads).toBe(2)
+  })
+
+  it('gives a new reference in place of an expired one, then watches the new one', async () => {
+    const { actor, clock, calls } = live({ loans: [expiredInCash, waitingInCash] })
+    actor.send({ type: 'loan.open' })
+    await settle()
+    expect(actor.getSnapshot().matches({ overview: 'shown' })).toBe(true)
+    actor.send({ type: 'cashPayout.reissue' })
+    expect(actor.getSnapshot().matches({ overview: 'reissuingCash' })).toBe(true)
+    // A second press while it is asked for asks nothing more.
+    actor.send({ type: 'cashPayout.reissue' })
+    await settle()
+    expect(calls.reissue).toEqual([{ loanId: expiredInCash.id, key: expect.any(String) }])
+    const snapshot = actor.getSnapshot()
+    expect(snapshot.context.reading!.loan.cashPayout).toEqual(cashRenewed)
+    expect(snapshot.context.reissueKey).toBeNull()
+    expect(snapshot.matches({ overview: 'watchingCash' })).toBe(true)
+    clock.increment(CASH_PAYOUT_POLL_MS)
+    await settle()
+    expect(calls.loads).toBe(2)
+  })
+
+  it('asks again with the same key after a request that got no answer', async () => {
+    const { actor, calls } = live({ loans: [expiredInCash], reissueFailures: [problem(-1)] })
+    actor.send({ type: 'loan.open' })
+    await settle()
+    actor.send({ type: 'cashPayout.reissue' })
+    await settle()
+    expect(actor.getSnapshot().matches({ overview: 'reissueFailed' })).toBe(true)
+    expect(actor.getSnapshot().context.problem).toMatchObject({ status: -1 })
+    actor.send({ type: 'cashPayout.reissue' })
+    await settle()
+    expect(calls.reissue).toHaveLength(2)
+    expect(calls.reissue[1]!.key).toBe(calls.reissue[0]!.key)
+    expect(actor.getSnapshot().context.reading!.loan.cashPayout).toEqual(cashRenewed)
+  })
+
+  it('asks for each new reference with a key of its own: another expiry is another intent', async () => {
+    const { actor, calls } = live({ loans: [expiredInCash] })
+    for (let round = 0; round < 2; round += 1) {
+      actor.send({ type: 'loan.open' })
+      await settle()
+      actor.send({ type: 'cashPayout.reissue' })
+      await settle()
+    }
+    expect(calls.reissue).toHaveLength(2)
+    expect(calls.reissue[1]!.key).not.toBe(calls.reissue[0]!.key)
+  })
+
+  it('reads the loan afresh when the ERP refuses as it stands (renewed or collected meanwhile)', async () => {
+    const { actor, calls } = live({
+      loans: [expiredInCash, collectedInCash],
+      reissueFailures: [problem(409, 'payout_settled')],
+    })
+    actor.send({ type: 'loan.open' })
+    await settle()
+    actor.send({ type: 'cashPayout.reissue' })
+    await settle()
+    await settle()
+    expect(calls.loads).toBe(2)
+    expect(actor.getSnapshot().matches({ overview: 'shown' })).toBe(true)
+    expect(actor.getSnapshot().context.reading!.loan.cashPayout?.state).toBe('collected')
+  })
+
+  it('asks for no new reference while the one shown can be collected, nor once it was', async () => {
+    for (const loan of [waitingInCash, collectedInCash]) {
+      const { actor, calls } = live({ loans: [loan] })
+      actor.send({ type: 'loan.open' })
+      await settle()
+      actor.send({ type: 'cashPayout.reissue' })
+      await settle()
+      expect(calls.reissue).toEqual([])
+    }
   })
 })

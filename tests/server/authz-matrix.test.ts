@@ -4,7 +4,7 @@ import { routes } from '../../api'
 import openapi from '../../api/openapi.json'
 import { createTokens } from '../../server/auth/tokens'
 import { uploadDocument } from '../support/journey'
-import { insertActiveLoan } from './support/active-loan'
+import { insertActiveLoan, insertCashPayout } from './support/active-loan'
 import { latestCode, openTestServer, testServer, type TestClient } from './support/harness'
 
 /**
@@ -265,6 +265,12 @@ const OWNED: Record<string, (owner: TestClient) => Promise<Owned>> = {
   'GET /web/private/client/loan/{loanId}/signed-document/{kind}': async (owner) => {
     const loan = await insertActiveLoan(server, owner.id)
     return { method: 'GET', path: `/web/private/client/loan/${loan.id}/signed-document/agreement` }
+  },
+  'POST /web/private/client/loan/{loanId}/cash-payout/reissue': async (owner) => {
+    // Collected in cash, its reference expired uncollected: the owner may have a new one.
+    const loan = await insertActiveLoan(server, owner.id)
+    await insertCashPayout(server, loan)
+    return { method: 'POST', path: `/web/private/client/loan/${loan.id}/cash-payout/reissue` }
   },
   'GET /web/private/client/loan/{loanId}/evidence': async (owner) => {
     const loan = await insertActiveLoan(server, owner.id)

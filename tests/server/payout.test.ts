@@ -2,43 +2,24 @@ import { describe, expect, it } from 'vitest'
 import { isTrackingKey, PAYOUT_EXPECTED_MINUTES } from '../../src/domain/payout'
 import { newTrackingKey, payoutStateAt, SPEI_CLOCK } from '../../server/loans/payout'
 import { insertActiveLoan } from './support/active-loan'
-import { latestCode, openTestServer, testServer, type TestClient } from './support/harness'
+import { openTestServer, testServer, type TestClient } from './support/harness'
+import { ACTIVE_LOAN, activeLoanOf, applyFor, signAgreement } from './support/signing'
 
 /** The loan money's way to the borrower: the simulated SPEI's clock, signing, steering and who may read it. */
 
 const server = await testServer()
 const { call, clock } = server
 
-const APP = '/web/private/client/application'
-const ACTIVE = '/web/private/client/loan/active'
-const payload = {
-  salaryCycle: 'semi_monthly',
-  payDates: { first_repayment_option: '2025-06-30', second_repayment_option: '2025-07-15' },
-  loanAmount: { amount: 3000, currency: 'MXN' },
-  paymentMethod: 'bank_transfer',
-}
-
 let people = 0
 /** A client who signed an accepted application of $3000 with the SMS code: the loan and its payout are made. */
 async function signed(): Promise<{ client: TestClient; loanId: number }> {
   people += 1
   const client = await server.signableClient({ email: `payout${people}+accept@example.mx` })
-  const created = await call('POST', APP, { token: client.token, body: payload })
-  const id = created.body.data.id as number
-  expect((await call('POST', `${APP}/agreement/${id}/sms-code`, { token: client.token })).status).toBe(200)
-  const { code } = await latestCode(server, client.phone)
-  const answer = await call('POST', `${APP}/agreement/${id}`, { token: client.token, body: { code } })
-  expect(answer.status).toBe(200)
-  return { client, loanId: answer.body.data.id }
+  const { id } = await applyFor(server, client)
+  return { client, loanId: await signAgreement(server, client, id) }
 }
 
-const payoutOf = async (client: TestClient) => {
-  // A fresh token: the clock may have moved past the sign-up token's life.
-  const token = await server.sign({ accountType: 'client', id: client.id })
-  const answer = await call('GET', ACTIVE, { token })
-  expect(answer.status).toBe(200)
-  return answer.body.data.payout
-}
+const payoutOf = async (client: TestClient) => (await activeLoanOf(server, client)).payout
 const steer = (loanId: number, body: unknown) => call('PUT', `/web/dev/loans/${loanId}/payout/steering`, { body })
 
 describe('the simulated SPEI clock', () => {
@@ -129,7 +110,7 @@ describe('the payout', () => {
   it('is read only by its own client: another client has no loan to read it from', async () => {
     const { client, loanId } = await signed()
     const stranger = await server.newClient()
-    const theirs = await call('GET', ACTIVE, { token: stranger.token })
+    const theirs = await call('GET', ACTIVE_LOAN, { token: stranger.token })
     expect(theirs.status).toBe(404)
     expect(JSON.stringify(theirs.body)).not.toContain('payout')
     expect((await payoutOf(client)).state).toBe('sent')

@@ -37,6 +37,8 @@ interface ClientStory {
   clabe: string | null
   payDays: { cycle: string; value: string } | null
   loans: LoanStory[]
+  /** The active loan's money waits at this network's branches, its reference collectable until then. Absent: sent to the CLABE. */
+  cash?: { network: 'Telecomm'; expiresAt: string }
 }
 
 const REGISTRATION = ['details', 'address', 'employment', 'reference'] as const
@@ -125,6 +127,32 @@ const STORIES: Record<string, ClientStory> = {
       { signedAt: NOW, start: '2025-06-15', due: '2025-06-27', principal: 2000, total: 2303.92 },
     ],
   },
+}
+
+STORIES['efectivo@example.mx'] = {
+  log: 'first-time client without a bank account: signed up yesterday, took her first loan today to collect in cash at Telecomm; its reference awaits collection (loan_page)',
+  signedUp: '2025-06-14T18:00:00.000Z',
+  flow: { step: 'loan_page', status: 'completed' },
+  registered: [
+    ['details', '2025-06-14T18:05:00.000Z'],
+    ['address', '2025-06-14T18:06:00.000Z'],
+    ['employment', '2025-06-14T18:07:00.000Z'],
+    ['reference', '2025-06-14T18:08:00.000Z'],
+  ],
+  uploads: [
+    ['id_document', '2025-06-14T19:00:00.000Z'],
+    ['payroll', '2025-06-14T19:00:00.000Z'],
+    ['bank_statement', '2025-06-14T19:00:00.000Z'],
+  ],
+  identityCheck: { decision: 'approved', createdAt: '2025-06-14T19:00:00.000Z' },
+  clabe: null,
+  payDays: { cycle: 'semi_monthly', value: '15,30' },
+  loans: [
+    // A first loan of $2500 for the 15 days to the 30th: interest 375, fees 75 + 50, IVA 80.
+    { signedAt: NOW, start: '2025-06-15', due: '2025-06-30', principal: 2500, total: 3080 },
+  ],
+  // Signed at the seed's instant: the reference lasts 7 days.
+  cash: { network: 'Telecomm', expiresAt: '2025-06-22T18:00:00.000Z' },
 }
 
 const year = (date: string) => date.slice(0, 4)
@@ -288,6 +316,28 @@ describe.each(Object.entries(STORIES))('the seed client %s', (email, story) => {
     ])
   })
 
+  it("has its active loan's money where the story says: waiting at the network's branches with its reference, or sent", async () => {
+    if (!active) return
+    const token = await logIn(email)
+    const loan = await read(token, 'loan/active')
+    if (!story.cash) {
+      expect(loan.cashPayout).toBeNull()
+      return
+    }
+    expect(loan.payout).toBeNull()
+    expect(loan.cashPayout).toEqual({
+      state: 'ready',
+      provider: { code: 'telecomm', name: story.cash.network, network: story.cash.network, bring: ['official_id', 'reference'] },
+      amount: active.principal,
+      reference: expect.stringMatching(/^\d{12}$/),
+      issuedAt: active.signedAt,
+      expiresAt: story.cash.expiresAt,
+      collectedAt: null,
+    })
+    const application = await read(token, 'application/actual')
+    expect((await read(token, `application/${application.id}/cash-payout`)).chosen).toBe('telecomm')
+  })
+
   it('has the payment that closed each repaid loan, on or before its due date', async () => {
     const clientId = (await server.db.selectFrom('clients').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id
     const loans = await server.db
@@ -379,6 +429,7 @@ describe('every seed account', () => {
       { email: 'nueva@example.mx', created_at: '2025-06-14T18:00:00.000Z' },
       { email: 'repetida@example.mx', created_at: '2024-06-01T15:00:00.000Z' },
       { email: 'activa@example.mx', created_at: '2024-03-01T15:00:00.000Z' },
+      { email: 'efectivo@example.mx', created_at: '2025-06-14T18:00:00.000Z' },
       { email: 'bloqueada@example.mx', created_at: '2024-09-01T15:00:00.000Z' },
     ])
   })

@@ -24,13 +24,14 @@ const account = (email: string) => {
 }
 
 describe('seed accounts', () => {
-  it('are one admin with and one without mfa, and four clients', () => {
+  it('are one admin with and one without mfa, and five clients', () => {
     expect(SEED_ACCOUNTS.map((a) => `${a.kind} ${a.email}`)).toEqual([
       'admin admin@lanaclara.mx',
       'admin mfa@lanaclara.mx',
       'client nueva@example.mx',
       'client repetida@example.mx',
       'client activa@example.mx',
+      'client efectivo@example.mx',
       'client bloqueada@example.mx',
     ])
   })
@@ -83,6 +84,16 @@ describe('seed accounts', () => {
         hasActiveLoan: true,
         availableLoanAmount: { amount: 0 },
         salaryCycle: 'biweekly',
+      },
+    ],
+    [
+      'efectivo@example.mx',
+      {
+        closedLoansCount: 0,
+        lastLoanAmount: 2500,
+        hasActiveLoan: true,
+        availableLoanAmount: { amount: 0 },
+        salaryCycle: 'semi_monthly',
       },
     ],
   ])('let %s log in by e-mail and phone, with the profile of its kind', async (email, profile) => {

@@ -73,7 +73,8 @@ describe('POST /web/private/client/client-document', () => {
       body: 'x'.repeat(MAX_DOCUMENT_BYTES * 2),
     })
     expect(huge.status).toBe(413)
-  })
+    // Two bodies of several megabytes encoded and read: seconds on a busy two-core machine, not a hang.
+  }, 20_000)
 })
 
 describe('GET and DELETE /web/private/client/client-document/{type}/{id}', () => {

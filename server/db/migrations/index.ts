@@ -20,6 +20,7 @@ import * as consents from './0018_consents'
 import * as signedDocuments from './0019_signed_documents'
 import * as cashPayouts from './0020_cash_payouts'
 import * as idDocumentExpiry from './0021_id_document_expiry'
+import * as cashPayoutVoids from './0022_cash_payout_voids'
 
 /**
  * Every migration, in order. Kysely runs them by name, sorted, and records each in
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0019_signed_documents': signedDocuments,
   '0020_cash_payouts': cashPayouts,
   '0021_id_document_expiry': idDocumentExpiry,
+  '0022_cash_payout_voids': cashPayoutVoids,
 }

@@ -62,7 +62,7 @@ export function CashProviderPicker({ view, onSelect, onConfirm, onRetry }: CashP
   return (
     <form className="application-card" onSubmit={submit} noValidate data-testid="cash-picker">
       <fieldset
-        className="cash-choices"
+        className="ui-choices"
         aria-describedby={missing ? 'cash-missing' : undefined}
         aria-invalid={missing || undefined}
       >
@@ -70,7 +70,7 @@ export function CashProviderPicker({ view, onSelect, onConfirm, onRetry }: CashP
           <Trans>Where will you collect your money?</Trans>
         </legend>
         {providers.map((provider, index) => (
-          <label key={provider.code} className="cash-choice">
+          <label key={provider.code} className="ui-choice">
             <input
               ref={index === 0 ? firstRadio : undefined}
               type="radio"
@@ -83,8 +83,8 @@ export function CashProviderPicker({ view, onSelect, onConfirm, onRetry }: CashP
                 onSelect(provider.code)
               }}
             />
-            <span className="cash-choice__text">
-              <span className="cash-choice__title">{provider.name}</span>
+            <span className="ui-choice__text">
+              <span className="ui-choice__title">{provider.name}</span>
               <span>
                 <CashWhere provider={provider} />
               </span>

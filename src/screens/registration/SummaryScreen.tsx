@@ -1,7 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import type { AgreementSummary } from '../../api/agreement'
+import type { AgreementSummary, PayoutAccount } from '../../api/agreement'
+import type { CashProvider } from '../../domain/cash-payout'
+import { CASH_PAYOUT_VALID_DAYS } from '../../domain/facts/cash-payout'
 import { codeSchema } from '../../domain/forms/code'
+import { formatMoney } from '../../domain/money'
 import { fieldIssues } from '../../domain/forms/issues'
 import type { Problem } from '../../domain/problem'
 import { Banner, Button, Link } from '../../ui'
@@ -56,8 +59,9 @@ function triesLeft(message: string | undefined): number | null {
 
 /**
  * `/registration/summary`, the one-time-password agreement (flow step otp_agreement): what the
- * client signs (the offer figures, the payout account, the draft agreement, the carátula) and the 3-digit code
- * sent by SMS to their phone that signs it.
+ * client signs (the offer figures, where the money goes, the draft agreement, the carátula) and the 3-digit code
+ * sent by SMS to their phone that signs it. Collected in cash, the network is named with what the
+ * client will do after signing, so it is known before the code is asked for.
  */
 export function SummaryScreen(props: SummaryScreenProps) {
   const { load, onRetry, flowHref } = props
@@ -97,7 +101,6 @@ function Summary({
   onResend,
   stepHref,
 }: SummaryScreenProps & { summary: AgreementSummary }) {
-  const { t } = useLingui()
   const { offer, caratula, account, phoneLastDigits } = summary
   return (
     <>
@@ -114,18 +117,13 @@ function Summary({
         <OfferFigures offer={offer} />
         <dl className="application-summary">
           <div>
-            <dt>
-              <Trans>The money goes to</Trans>
-            </dt>
+            <dt>{account?.kind === 'cash' ? <Trans>You collect the money</Trans> : <Trans>The money goes to</Trans>}</dt>
             <dd data-testid="summary-account">
-              {account === null
-                ? t`Cash pick-up`
-                : account.kind === 'clabe'
-                  ? t`CLABE ending in ${account.lastDigits}`
-                  : t`Debit card ending in ${account.lastDigits}`}
+              <PayoutAccountName account={account} />
             </dd>
           </div>
         </dl>
+        {account?.kind === 'cash' && <CashCollection provider={account.provider} amount={offer.principal} />}
         {pdfHref && (
           <p>
             <Link href={pdfHref} download="contrato-borrador.pdf" target="_blank" rel="noopener">
@@ -145,6 +143,36 @@ function Summary({
         stepHref={stepHref}
       />
     </>
+  )
+}
+
+function PayoutAccountName({ account }: { account: PayoutAccount }) {
+  const { t } = useLingui()
+  if (account === null) return t`Cash pick-up`
+  switch (account.kind) {
+    case 'clabe':
+      return t`CLABE ending in ${account.lastDigits}`
+    case 'card':
+      return t`Debit card ending in ${account.lastDigits}`
+    case 'cash': {
+      const name = account.provider.name
+      return t`In cash at ${name}`
+    }
+  }
+}
+
+/** What a client accepted in cash does once signed: the reference, where, with what, and for how long. */
+function CashCollection({ provider, amount }: { provider: CashProvider; amount: number }) {
+  const money = formatMoney(amount)
+  const network = provider.network
+  const days = CASH_PAYOUT_VALID_DAYS
+  return (
+    <p data-testid="summary-cash">
+      <Trans>
+        Once you sign, My loan shows your payout reference. Collect your {money} in cash at any {network} branch in Mexico within{' '}
+        {days} days, with the reference and an official ID with photo in your name.
+      </Trans>
+    </p>
   )
 }
 

@@ -8,6 +8,7 @@ import {
   type LoanReading,
   type SpeiInstructions,
 } from '../../../src/domain/loan'
+import type { CashPayout } from '../../../src/domain/cash-payout'
 import { isPayoutUnderWay } from '../../../src/domain/payout'
 import { receivedPayout, rolloverWith } from '../../unit/loan-support'
 
@@ -40,6 +41,31 @@ export const loanWith = (changes: Partial<Loan> = {}): Loan => ({
 
 /** Just signed: the loan money is in transit. */
 export const moving = loanWith({ payout: { ...receivedPayout, state: 'in_transit', receivedAt: null } })
+
+/** The loan money to collect in cash at Telecomm, as signing issued it: ready until its deadline. */
+export const cashReady: CashPayout = {
+  state: 'ready',
+  provider: { code: 'telecomm', name: 'Telecomm', network: 'Telecomm', bring: ['official_id', 'reference'] },
+  amount: 3000,
+  reference: '123456789015',
+  issuedAt: '2026-11-21T18:00:00.000Z',
+  expiresAt: '2026-11-28T18:00:00.000Z',
+  collectedAt: null,
+}
+export const cashCollected: CashPayout = { ...cashReady, state: 'collected', collectedAt: '2026-11-23T17:00:00.000Z' }
+export const cashExpired: CashPayout = { ...cashReady, state: 'expired' }
+/** The reference given in place of the expired one. */
+export const cashRenewed: CashPayout = {
+  ...cashReady,
+  reference: '987654321007',
+  issuedAt: '2026-11-29T18:00:00.000Z',
+  expiresAt: '2026-12-06T18:00:00.000Z',
+}
+const inCash = (cashPayout: CashPayout) => loanWith({ payout: null, cashPayout })
+/** Collected in cash: waiting at the branch, collected, or its reference expired uncollected. */
+export const waitingInCash = inCash(cashReady)
+export const collectedInCash = inCash(cashCollected)
+export const expiredInCash = inCash(cashExpired)
 
 export const rollover = (invoice: 'unpaid' | 'paid') => rolloverWith(9, invoice)
 
@@ -108,6 +134,17 @@ export const EVENTS: AnyEventObject[] = [
   done('refreshPayout', reading(loanWith())),
   done('refreshPayout', null),
   error('refreshPayout', problem(-1)),
+  done('loadLoan', reading(waitingInCash)),
+  done('loadLoan', reading(expiredInCash)),
+  done('refreshCash', reading(waitingInCash)),
+  done('refreshCash', reading(collectedInCash)),
+  done('refreshCash', reading(expiredInCash)),
+  done('refreshCash', null),
+  error('refreshCash', problem(-1)),
+  { type: 'cashPayout.reissue' },
+  done('reissueCashPayout', cashRenewed),
+  error('reissueCashPayout', problem(-1)),
+  error('reissueCashPayout', problem(409, 'cash_payout_not_expired')),
   done('chooseRollover', chosen),
   error('chooseRollover', { status: 400, violations: [{ name: 'days', status: 'invalid_choice' }] }),
   done('resumeRollover', chosen),
@@ -138,6 +175,7 @@ export const EVENTS: AnyEventObject[] = [
   poll('repaying.spei.showing'),
   poll('repaying.cash.showing'),
   poll('overview.watchingPayout', 'payoutPoll'),
+  poll('overview.watchingCash', 'cashPayoutPoll'),
 ]
 
 export const never = () => new Promise<never>(() => {})
@@ -153,6 +191,7 @@ export const model = loanMachine.provide({
     issueBarcode: pending,
     loadSpei: pending,
     signRollover: pending,
+    reissueCashPayout: pending,
   },
 })
 
@@ -166,4 +205,5 @@ export const serialize = (snapshot: Snapshot) => ({
   unpaid: snapshot.context.reading !== null && unpaidRollover(snapshot.context.reading.loan) !== null,
   print: snapshot.context.printKey !== null,
   payoutUnderWay: isPayoutUnderWay(snapshot.context.reading?.loan.payout),
+  cash: snapshot.context.reading?.loan.cashPayout?.state ?? null,
 })

@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomInt } from 'node:crypto'
 import { DIRECT_DEBIT_TEXT_VERSION } from '../../../api'
+import { withCheckDigit } from '../../../src/domain/payment-reference'
 import type { TestServer } from './harness'
 
 /**
@@ -66,6 +67,34 @@ export async function insertActiveLoan(
     .execute()
   await server.db.updateTable('clients').set({ has_active_loan: 1 }).where('id', '=', clientId).execute()
   return loan
+}
+
+/**
+ * The loan's money to collect in cash at Telecomm (what signing issues for a client accepted in
+ * cash), with a reference whose deadline is `expiresAt` (by default: it passed a minute ago).
+ */
+export async function insertCashPayout(
+  server: TestServer,
+  loan: { id: number; client_id: number; principal: number },
+  { expiresAt = new Date(server.clock.now().getTime() - 60_000) }: { expiresAt?: Date } = {},
+) {
+  const at = server.clock.now().toISOString()
+  return server.db
+    .insertInto('cash_payouts')
+    .values({
+      loan_id: loan.id,
+      client_id: loan.client_id,
+      provider: 'telecomm',
+      amount: loan.principal,
+      reference: withCheckDigit(String(randomInt(10_000_000_000, 100_000_000_000))),
+      issued_at: at,
+      expires_at: expiresAt.toISOString(),
+      collected_at: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow()
 }
 
 /**

@@ -1,18 +1,29 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { isCashPayoutWaiting, type CashPayout, type CashPayoutItem } from '../../../domain/cash-payout'
+import type { CashPayout, CashPayoutItem } from '../../../domain/cash-payout'
+import { CASH_PAYOUT_VALID_DAYS } from '../../../domain/facts/cash-payout'
 import { groupedReference } from '../../../domain/loan'
 import { formatMoney } from '../../../domain/money'
 import { mexicoDateTime } from '../../../domain/mexico-time'
-import { pathFor, type Locale } from '../../../domain/routes'
-import { Banner, Link } from '../../../ui'
+import type { Problem } from '../../../domain/problem'
+import type { Locale } from '../../../domain/routes'
+import { Button } from '../../../ui'
 import { CopyButton } from './CopyButton'
+import { PayoutAlert } from './PayoutAlert'
+
+/** Asking for a new reference in place of an expired one: offered only while the loan's overview shows. */
+export interface CashReissue {
+  onReissue: () => void
+  pending: boolean
+  /** Why the last request gave no new reference. */
+  problem: Problem | null
+}
 
 /**
- * The loan collected in cash, once the agreement is signed: until it is collected, the network,
- * where, the payout reference and what to bring; then one line with the date it was collected.
- * `now` decides whether the reference has expired (then: contact us).
+ * The loan collected in cash, once the agreement is signed, as the ERP reads it: while it is
+ * ready, the network, where, the payout reference and what to bring; once collected, one line with
+ * the date; once its reference expired uncollected, a warning with the way to a new reference.
  */
-export function CashPayoutCard({ payout, locale, now }: { payout: CashPayout; locale: Locale; now: Date }) {
+export function CashPayoutCard({ payout, locale, reissue }: { payout: CashPayout; locale: Locale; reissue: CashReissue | null }) {
   const { t } = useLingui()
   if (payout.state === 'collected' && payout.collectedAt) {
     const { date, time } = mexicoDateTime(new Date(payout.collectedAt))
@@ -33,27 +44,38 @@ export function CashPayoutCard({ payout, locale, now }: { payout: CashPayout; lo
   const name = payout.provider.name
   const network = payout.provider.network
   const { date: until, time: untilTime } = mexicoDateTime(new Date(payout.expiresAt))
-  if (!isCashPayoutWaiting(payout, now))
+  if (payout.state === 'expired') {
+    const days = CASH_PAYOUT_VALID_DAYS
+    // No answer, or one refused otherwise than as it stands (that reads the loan afresh): ask again.
+    const problem = reissue?.problem ? t`We could not give you a new reference. Check your connection and try again.` : null
     return (
-      <div data-testid="cash-payout" data-state="expired">
-        <Banner
-          tone="warning"
-          title={<Trans>Your payout reference has expired</Trans>}
-          actions={
-            <Link variant="button-secondary" href={pathFor('contacts', locale)}>
-              <Trans>Contact us</Trans>
-            </Link>
-          }
-        >
-          <p>
-            <Trans>
-              The reference to collect {amount} at {name} could be collected until {until}. Contact us and we will issue a new
-              one.
-            </Trans>
+      <PayoutAlert
+        testId="cash-payout"
+        state="expired"
+        title={<Trans>Your payout reference has expired</Trans>}
+        locale={locale}
+        action={
+          reissue && (
+            <Button onPress={reissue.onReissue} isPending={reissue.pending}>
+              <Trans>Get a new reference</Trans>
+            </Button>
+          )
+        }
+      >
+        <p>
+          <Trans>
+            The reference to collect {amount} at {name} could be collected until {until}. Ask for a new one: you can collect it
+            for {days} days at any {network} branch.
+          </Trans>
+        </p>
+        {problem && (
+          <p className="loan-payout__problem" role="alert">
+            {problem}
           </p>
-        </Banner>
-      </div>
+        )}
+      </PayoutAlert>
     )
+  }
   return (
     <section className="loan-payout" aria-labelledby="cash-payout-title" data-testid="cash-payout" data-state="ready">
       <h2 id="cash-payout-title" className="loan-step__title">
@@ -103,6 +125,9 @@ export function CashPayoutCard({ payout, locale, now }: { payout: CashPayout; lo
       </ul>
       <p>
         <Trans>Only you can collect it: the branch checks that the ID is yours.</Trans>
+      </p>
+      <p className="loan-check__status">
+        <Trans>This page updates every 10 seconds.</Trans>
       </p>
     </section>
   )

@@ -56,7 +56,7 @@ function ChooseExtension({ stage, view, loan, send }: Pick<ExtendStepsProps, 'st
     <form onSubmit={submit} noValidate className="loan-step__form">
       {stage === 'createFailed' && <ProblemBanner problem={view.problem} />}
       <ExtensionLadder loan={loan} />
-      <fieldset className="loan-choices" aria-describedby={missing ? 'extension-missing' : undefined}>
+      <fieldset className="ui-choices" aria-describedby={missing ? 'extension-missing' : undefined}>
         <legend>
           <Trans>How many days do you need?</Trans>
         </legend>
@@ -65,7 +65,7 @@ function ChooseExtension({ stage, view, loan, send }: Pick<ExtendStepsProps, 'st
           const feeWithoutVat = formatMoney(extension.amount_without_vat)
           const until = screenDate(extension.endDate)
           return (
-            <label key={extension.days} className="loan-choice">
+            <label key={extension.days} className="ui-choice">
               <input
                 type="radio"
                 name="extension"
@@ -76,8 +76,8 @@ function ChooseExtension({ stage, view, loan, send }: Pick<ExtendStepsProps, 'st
                   send({ type: 'extension.select', days: extension.days })
                 }}
               />
-              <span className="loan-choice__text">
-                <span className="loan-choice__title">
+              <span className="ui-choice__text">
+                <span className="ui-choice__title">
                   <Plural value={extension.days} one="# more day" other="# more days" />
                   {' · '}
                   {extension.type === 'cheap' ? t`cheapest` : t`longer`}

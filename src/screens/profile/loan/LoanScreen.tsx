@@ -109,7 +109,21 @@ export function LoanScreen({ locale, view, agreementHref, printHref, files, send
     <section className="loan-screen" aria-labelledby="page-title">
       {heading}
       {loan.payout && <PayoutProgress payout={loan.payout} locale={asLocale(locale)} />}
-      {loan.cashPayout && <CashPayoutCard payout={loan.cashPayout} locale={asLocale(locale)} now={new Date()} />}
+      {loan.cashPayout && (
+        <CashPayoutCard
+          payout={loan.cashPayout}
+          locale={asLocale(locale)}
+          reissue={
+            idle
+              ? {
+                  onReissue: () => send({ type: 'cashPayout.reissue' }),
+                  pending: stage === 'reissuingCash',
+                  problem: stage === 'reissueFailed' ? view.problem : null,
+                }
+              : null
+          }
+        />
+      )}
       {idle && isOverdue(loan) && <OverdueBanner loan={loan} send={send} />}
       <LoanSummary loan={loan} />
       {idle && pendingFee && (

@@ -2,9 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { formatMoney } from '../../../domain/money'
 import { mexicoDateTime } from '../../../domain/mexico-time'
 import type { Payout, PayoutState } from '../../../domain/payout'
-import { pathFor, type Locale } from '../../../domain/routes'
-import { Banner, Link } from '../../../ui'
+import type { Locale } from '../../../domain/routes'
+import { Link } from '../../../ui'
 import { CopyButton } from './CopyButton'
+import { PayoutAlert } from './PayoutAlert'
 
 const STEPS = ['sent', 'in_transit', 'received'] as const satisfies readonly PayoutState[]
 
@@ -29,24 +30,14 @@ function PayoutReceived({ payout }: { payout: Payout }) {
 
 function PayoutReturned({ locale }: { locale: Locale }) {
   return (
-    <div data-testid="payout" data-state="returned">
-      <Banner
-        tone="warning"
-        title={<Trans>Your bank returned the money</Trans>}
-        actions={
-          <Link variant="button-secondary" href={pathFor('contacts', locale)}>
-            <Trans>Contact us</Trans>
-          </Link>
-        }
-      >
-        <p>
-          <Trans>
-            Your bank sent the transfer back to us, for example because the account is closed or is not in your name. Check your
-            CLABE and contact us so that we send the money again.
-          </Trans>
-        </p>
-      </Banner>
-    </div>
+    <PayoutAlert testId="payout" state="returned" title={<Trans>Your bank returned the money</Trans>} locale={locale}>
+      <p>
+        <Trans>
+          Your bank sent the transfer back to us, for example because the account is closed or is not in your name. Check your
+          CLABE and contact us so that we send the money again.
+        </Trans>
+      </p>
+    </PayoutAlert>
   )
 }
 
