@@ -2,9 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor, type AnyEventObject } from 'xstate'
 import { loanMachine, loanRouteOf, type LoanEvent } from '../../machines/loan.machine'
 import {
+  cashCollected,
+  cashReady,
+  cashRenewed,
   chosen,
+  collectedInCash,
   done,
   error,
+  expiredInCash,
   extended,
   loanWith,
   moving,
@@ -16,6 +21,7 @@ import {
   slip,
   spei,
   unpaidFee,
+  waitingInCash,
 } from './events/loan'
 
 /*
@@ -44,6 +50,7 @@ function loan() {
         issueBarcode: recorded('issueBarcode'),
         loadSpei: recorded('loadSpei'),
         signRollover: recorded('signRollover'),
+        reissueCashPayout: recorded('reissueCashPayout'),
       },
     }),
     { clock },
@@ -520,6 +527,88 @@ describe('repaying the loan', () => {
     const back = loan()
     back.send(...REPAYING, { type: 'step.cancel' })
     expect(back.value()).toEqual({ overview: 'shown' })
+  })
+})
+
+describe('the loan money at the branch, collected in cash', () => {
+  it('is watched while it waits: the loan is read again every 10 s until it is collected', () => {
+    const l = opened(reading(waitingInCash))
+    expect(l.value()).toEqual({ overview: 'watchingCash' })
+    expect(l.route()).toBe('profile-my-loan')
+    l.clock.increment(9_999)
+    expect(l.value()).toEqual({ overview: 'watchingCash' })
+    l.clock.increment(1)
+    expect(l.value()).toEqual({ overview: 'refreshingCash' })
+    expect(l.count('loadLoan')).toBe(2)
+    l.send(done('refreshCash', reading(waitingInCash)))
+    expect(l.value()).toEqual({ overview: 'watchingCash' })
+    l.send(poll('overview.watchingCash', 'cashPayoutPoll'), error('refreshCash', problem(-1)))
+    expect(l.value()).toEqual({ overview: 'watchingCash' })
+    expect(l.context().reading?.loan.cashPayout).toEqual(cashReady)
+    l.send(poll('overview.watchingCash', 'cashPayoutPoll'), done('refreshCash', reading(collectedInCash)))
+    expect(l.value()).toEqual({ overview: 'shown' })
+    expect(l.context().reading?.loan.cashPayout).toEqual(cashCollected)
+    // Opened, the timed poll and the two asked here: no more once collected.
+    expect(l.count('loadLoan')).toBe(4)
+    l.clock.increment(60_000)
+    expect(l.count('loadLoan')).toBe(4)
+  })
+
+  it('is no longer watched once its reference expired, and the page is read afresh when the loan closed', () => {
+    const expired = opened(reading(expiredInCash))
+    expect(expired.value()).toEqual({ overview: 'shown' })
+    expired.clock.increment(60_000)
+    expect(expired.count('loadLoan')).toBe(1)
+    const closed = opened(reading(waitingInCash))
+    closed.send(poll('overview.watchingCash', 'cashPayoutPoll'), done('refreshCash', null))
+    expect(closed.value()).toBe('loading')
+  })
+
+  it('gets a new reference only in place of an expired one, asked once, with the loan and a key', () => {
+    for (const read of [reading(waitingInCash), reading(collectedInCash), reading(loanWith())]) {
+      const l = opened(read)
+      const before = l.value()
+      l.send({ type: 'cashPayout.reissue' })
+      expect(l.value()).toEqual(before)
+      expect(l.count('reissueCashPayout')).toBe(0)
+    }
+    const l = opened(reading(expiredInCash))
+    l.send({ type: 'cashPayout.reissue' })
+    expect(l.value()).toEqual({ overview: 'reissuingCash' })
+    const input = l.last('reissueCashPayout') as { loanId: number; idempotencyKey: string }
+    expect(input.loanId).toBe(3)
+    expect(input.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/)
+    expect(l.context().reissueKey).toBe(input.idempotencyKey)
+    l.send({ type: 'cashPayout.reissue' })
+    expect(l.count('reissueCashPayout')).toBe(1)
+    l.send(done('reissueCashPayout', cashRenewed))
+    expect(l.value()).toEqual({ overview: 'watchingCash' })
+    expect(l.context().reading?.loan).toEqual({ ...expiredInCash, cashPayout: cashRenewed })
+    expect(l.context().reissueKey).toBeNull()
+  })
+
+  it('asks again with the same key after no answer, showing why until then', () => {
+    const l = opened(reading(expiredInCash))
+    l.send({ type: 'cashPayout.reissue' })
+    const key = l.context().reissueKey
+    l.send(error('reissueCashPayout', problem(-1)))
+    expect(l.value()).toEqual({ overview: 'reissueFailed' })
+    expect(l.context().problem).toEqual(problem(-1))
+    l.send({ type: 'cashPayout.reissue' })
+    expect(l.value()).toEqual({ overview: 'reissuingCash' })
+    expect(l.context().problem).toBeNull()
+    expect(l.context().reissueKey).toBe(key)
+    expect((l.last('reissueCashPayout') as { idempotencyKey: string }).idempotencyKey).toBe(key)
+  })
+
+  it('reads the loan afresh when the ERP refuses the new reference as the loan stands', () => {
+    const l = opened(reading(expiredInCash))
+    l.send({ type: 'cashPayout.reissue' }, error('reissueCashPayout', problem(409, 'cash_payout_not_expired')))
+    expect(l.value()).toBe('loading')
+    expect(l.count('loadLoan')).toBe(2)
+    const other = opened(reading(expiredInCash))
+    other.send({ type: 'cashPayout.reissue' }, error('reissueCashPayout', problem(422)))
+    expect(other.value()).toEqual({ overview: 'reissueFailed' })
   })
 })
 
