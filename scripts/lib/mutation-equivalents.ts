@@ -301,6 +301,60 @@ export const EQUIVALENT_MUTANTS: readonly Equivalent[] = [
     near: "{ actions: 'assignSession' }",
     why: 'Told again what it knows (a guest that no client signed in, a client that one is): signedIn already says so',
   },
+  // The loan: its guards and actions read the loan only where one was read, the rollover only once
+  // one was chosen, and the answer of a payment check only past the check that it is not empty.
+  {
+    file: 'machines/loan.machine.ts',
+    mutator: 'OptionalChaining',
+    original: /^(context\.reading\?\.(loan|methods)|loanOf\(context\)\?\.(payout|cashPayout|extensions|dueDate))$/,
+    replacement: /^(context\.reading\.(loan|methods)|loanOf\(context\)\.(payout|cashPayout|extensions|dueDate))$/,
+    why: 'Read only in the overview and the steps after it, which are entered with a loan read: the reading is never null there',
+  },
+  {
+    file: 'machines/loan.machine.ts',
+    mutator: 'ConditionalExpression',
+    original: 'loan !== null',
+    replacement: 'true',
+    why: 'An unpaid extension is looked for only in the overview, entered with a loan read',
+  },
+  {
+    file: 'machines/loan.machine.ts',
+    mutator: 'BooleanLiteral',
+    original: 'false',
+    replacement: 'true',
+    near: 'loanOf(context)?.extensions.some',
+    why: 'The fallback of a loan not read, which the overview never has',
+  },
+  {
+    file: 'machines/loan.machine.ts',
+    mutator: 'BooleanLiteral',
+    original: 'false',
+    replacement: 'true',
+    near: "context.reading?.methods.methods.includes('card')",
+    why: 'The fallback of a loan not read, which the overview never has',
+  },
+  {
+    file: 'machines/loan.machine.ts',
+    mutator: 'ConditionalExpression',
+    original: 'context.rollover !== null',
+    replacement: 'true',
+    why: "A rollover's fee is paid only after the rollover was chosen or resumed, which sets it",
+  },
+  {
+    file: 'machines/loan.machine.ts',
+    mutator: /^(ConditionalExpression|LogicalOperator)$/,
+    original: /^'output' in event && event\.output !== null( && context\.rollover !== null)?$|^event\.output !== null$/,
+    replacement: /^true$|\|\|/,
+    why: 'A payment check is asked whether it paid only after hasNoLoanNow: its answer is a done event with a loan read',
+  },
+  {
+    file: 'machines/loan.machine.ts',
+    mutator: 'StringLiteral',
+    original: "'clearProblem'",
+    replacement: '""',
+    near: 'meta: { description: "The unpaid extension\'s application',
+    why: 'Resuming is entered only by extend.resume, whose startExtension has cleared the problem already',
+  },
   // Tracking: what a refusal and the held events always are.
   {
     file: 'machines/tracking.machine.ts',

@@ -41,10 +41,12 @@ export interface MutationReport {
 export interface Equivalent {
   /** The file, or a pattern of files for mutants that are equivalent for one reason wherever they are. */
   file: string | RegExp
-  mutator: string
+  /** The mutator's name, or a pattern of names for one reason told by several. */
+  mutator: string | RegExp
   /** The code the mutant replaces, from its start (blanks collapsed), enough of it to be one mutant; or its pattern. */
   original: string | RegExp
-  replacement: string
+  /** The code put in its place (blanks collapsed), or its pattern. */
+  replacement: string | RegExp
   /** Text on the line where the mutant starts, or the line before, when the code it replaces is too common to name it alone. */
   near?: string
   why: string
@@ -68,8 +70,10 @@ function matches(entry: Equivalent, file: string, source: string, mutant: Mutant
   const original = collapse(originalCode(source, mutant))
   return (
     (typeof entry.file === 'string' ? entry.file === file : entry.file.test(file)) &&
-    entry.mutator === mutant.mutatorName &&
-    collapse(entry.replacement) === collapse(mutant.replacement ?? '') &&
+    (typeof entry.mutator === 'string' ? entry.mutator === mutant.mutatorName : entry.mutator.test(mutant.mutatorName)) &&
+    (typeof entry.replacement === 'string'
+      ? collapse(entry.replacement) === collapse(mutant.replacement ?? '')
+      : entry.replacement.test(collapse(mutant.replacement ?? ''))) &&
     (typeof entry.original === 'string' ? original.startsWith(collapse(entry.original)) : entry.original.test(original)) &&
     (entry.near === undefined || nearLines(source, mutant).includes(entry.near))
   )

@@ -109,6 +109,13 @@ describe('the loan page', () => {
     expect(l.route()).toBe(route)
   })
 
+  it('forgets the loan it showed once the ERP has none active', () => {
+    const l = opened()
+    l.send({ type: 'loan.open' }, done('loadLoan', null))
+    expect(l.value()).toBe('noLoan')
+    expect(l.context().reading).toBeNull()
+  })
+
   it('keeps what was read, and the reason a reading failed, which a retry clears', () => {
     const l = loan()
     l.send({ type: 'loan.open' }, error('loadLoan', problem(503)))
@@ -214,6 +221,7 @@ describe('extending the loan', () => {
     expect((l.last('chooseRollover') as { idempotencyKey: string }).idempotencyKey).toBe(first)
     l.send(error('chooseRollover', problem(-1)), { type: 'extension.select', days: 14 })
     expect(l.value()).toEqual({ extending: 'choosing' })
+    expect(l.context().extensionDays).toBe(14)
     l.send({ type: 'extend.confirm' })
     expect((l.last('chooseRollover') as { idempotencyKey: string }).idempotencyKey).not.toBe(first)
     l.send(error('chooseRollover', problem(-1)), { type: 'step.cancel' })
@@ -227,6 +235,16 @@ describe('extending the loan', () => {
     expect(l.last('resumeRollover')).toEqual({ loan: unpaidFee, rollover: rollover('unpaid') })
     l.send(done('resumeRollover', chosen))
     expect(l.value()).toEqual({ extending: 'signing' })
+  })
+
+  it('takes up an unpaid extension afresh: a choice left earlier and its reason are forgotten', () => {
+    const l = opened(reading(unpaidFee))
+    l.send({ type: 'extend.start' }, { type: 'extension.select', days: 7 }, { type: 'step.cancel' })
+    expect(l.context().extensionDays).toBe(7)
+    l.send({ type: 'extend.resume' })
+    expect(l.context()).toMatchObject({ extensionDays: null, rollover: null, agreement: null, problem: null })
+    l.send(error('resumeRollover', problem(-1)), { type: 'extend.confirm' })
+    expect(l.value()).toEqual({ extending: 'choosing' })
   })
 
   it('offers the choices after a failed resume, and nothing to resume without an unpaid fee', () => {
@@ -254,6 +272,7 @@ describe('extending the loan', () => {
     expect(l.context().problem).toEqual(problem(409, 'rollover_not_signable'))
     l.send({ type: 'agreement.sign' })
     expect(l.value()).toEqual({ extending: 'signingAgreement' })
+    expect(l.context().problem).toBeNull()
     l.send(error('signRollover', problem(-1)), { type: 'step.cancel' })
     expect(l.value()).toEqual({ overview: 'shown' })
     const back = loan()
@@ -277,9 +296,11 @@ describe('extending the loan', () => {
 
   it('goes back to the ways to pay when the charge leaves the fee unpaid', () => {
     const l = loan()
-    l.send(...PAYING_FEE, { type: 'fee.card' }, done('chargeRollover', unpaidFee))
+    const partly = { ...unpaidFee, paidAmount: 100, outstanding: 3897.6 }
+    l.send(...PAYING_FEE, { type: 'fee.card' }, done('chargeRollover', partly))
     expect(l.value()).toEqual({ extending: 'payingFee' })
     expect(l.context().chargeKey).toBeNull()
+    expect(l.context().reading?.loan).toEqual(partly)
   })
 
   it('charges a failed fee again with the same key, or moves to a transfer or cash', () => {
@@ -288,7 +309,10 @@ describe('extending the loan', () => {
     const key = l.context().chargeKey
     l.send(error('chargeRollover', problem(409, 'no_direct_debit_consent')))
     expect(l.value()).toEqual({ extending: 'chargeFailed' })
+    expect(l.context().problem).toEqual(problem(409, 'no_direct_debit_consent'))
     l.send({ type: 'fee.card' })
+    expect(l.value()).toEqual({ extending: 'charging' })
+    expect(l.context().problem).toBeNull()
     expect(l.context().chargeKey).toBe(key)
     l.send(error('chargeRollover', problem(-1)), { type: 'fee.spei' })
     expect(l.value()).toEqual({ extending: 'loadingFeeSpei' })
@@ -332,8 +356,10 @@ describe('extending the loan', () => {
     const l = loan()
     l.send(...PAYING_FEE, { type: 'fee.spei' }, error('loadFeeSpei', problem(-1)))
     expect(l.value()).toEqual({ extending: 'feeSpeiFailed' })
+    expect(l.context().problem).toEqual(problem(-1))
     l.send({ type: 'fee.spei' })
     expect(l.value()).toEqual({ extending: 'loadingFeeSpei' })
+    expect(l.context().problem).toBeNull()
     for (const [event, state] of [
       ['fee.card', 'charging'],
       ['fee.cash', 'issuingCash'],
@@ -354,9 +380,11 @@ describe('extending the loan', () => {
     const key = l.context().cashKey
     expect(key).toMatch(/^[0-9a-f-]{36}$/)
     expect(l.last('issueBarcode')).toEqual({ purpose: 'rollover', idempotencyKey: key })
-    l.send(error('issueRolloverBarcode', problem(-1)))
+    l.send(error('issueRolloverBarcode', problem(409, 'amount_above_outstanding')))
     expect(l.value()).toEqual({ extending: 'cashFailed' })
+    expect(l.context().problem).toEqual(problem(409, 'amount_above_outstanding'))
     l.send({ type: 'fee.cash' })
+    expect(l.context().problem).toBeNull()
     expect(l.last('issueBarcode')).toEqual({ purpose: 'rollover', idempotencyKey: key })
     l.send(done('issueRolloverBarcode', slip))
     expect(l.value()).toEqual({ extending: { awaitingCash: 'showing' } })
@@ -438,6 +466,8 @@ describe('repaying the loan', () => {
     expect(l.value()).toEqual({ repaying: 'cardFailed' })
     expect(l.context().problem).toEqual(problem(409, 'no_card'))
     l.send({ type: 'card.confirm' })
+    expect(l.value()).toEqual({ repaying: 'charging' })
+    expect(l.context().problem).toBeNull()
     expect(l.context().chargeKey).toBe(key)
     for (const [event, state] of [
       ['repay.spei', 'loadingSpei'],
@@ -458,6 +488,7 @@ describe('repaying the loan', () => {
     expect(l.last('loadSpei')).toEqual({ purpose: 'repayment' })
     l.send(done('loadSpei', spei))
     expect(l.value()).toEqual({ repaying: { spei: 'showing' } })
+    expect(l.context().spei).toEqual(spei)
     l.clock.increment(10_000)
     l.send(done('checkPayment', reading(loanWith())))
     expect(l.value()).toEqual({ repaying: { spei: 'showing' } })
@@ -469,6 +500,44 @@ describe('repaying the loan', () => {
     const l = loan()
     l.send(...REPAYING, { type: 'repay.spei' }, done('loadSpei', spei), { type: 'payment.check' }, done('checkPayment', null))
     expect(l.value()).toBe('paid')
+  })
+
+  it('shows why the transfer did not load, until it is asked again', () => {
+    const l = loan()
+    l.send(...REPAYING, { type: 'repay.spei' }, error('loadSpei', problem(503)))
+    expect(l.value()).toEqual({ repaying: 'speiFailed' })
+    expect(l.context().problem).toEqual(problem(503))
+    l.send({ type: 'repay.spei' })
+    expect(l.context().problem).toBeNull()
+  })
+
+  it('keeps a new reading and forgets an earlier failure when a payment check finds it not paid yet', () => {
+    const part = loanWith({ paidAmount: 500, outstanding: 3497.6 })
+    const l = loan()
+    l.send(...REPAYING, { type: 'repay.spei' }, done('loadSpei', spei))
+    l.send({ type: 'payment.check' }, error('checkPayment', problem(-1)))
+    expect(l.context().problem).toEqual(problem(-1))
+    l.send({ type: 'payment.check' }, done('checkPayment', reading(part)))
+    expect(l.value()).toEqual({ repaying: { spei: 'showing' } })
+    expect(l.context().reading?.loan).toEqual(part)
+    expect(l.context().problem).toBeNull()
+  })
+
+  it('leads away once the cash reference was paid', () => {
+    const l = loan()
+    l.send(...REPAYING, { type: 'repay.cash' }, done('issueBarcode', slip), { type: 'payment.check' })
+    l.send(done('checkPayment', reading(loanWith())))
+    expect(l.value()).toEqual({ repaying: { cash: 'showing' } })
+    l.send({ type: 'payment.check' }, done('checkPayment', reading(paid)))
+    expect(l.value()).toBe('paid')
+  })
+
+  it('clears what went wrong before when the client starts to repay', () => {
+    const l = loan()
+    l.send(...SIGNING.slice(0, -1), error('chooseRollover', problem(-1)), { type: 'step.cancel' })
+    expect(l.context().problem).toEqual(problem(-1))
+    l.send({ type: 'repay.start' })
+    expect(l.context().problem).toBeNull()
   })
 
   it('retries the transfer, or repays another way', () => {
@@ -500,7 +569,9 @@ describe('repaying the loan', () => {
     expect(l.value()).toEqual({ repaying: 'issuingCash' })
     l.send(error('issueBarcode', problem(409, 'amount_above_outstanding')))
     expect(l.value()).toEqual({ repaying: 'cashFailed' })
+    expect(l.context().problem).toEqual(problem(409, 'amount_above_outstanding'))
     l.send({ type: 'repay.cash' })
+    expect(l.context().problem).toBeNull()
     expect(l.last('issueBarcode')).toEqual({ purpose: 'repayment', idempotencyKey: key })
     l.send(done('issueBarcode', slip))
     expect(l.value()).toEqual({ repaying: { cash: 'showing' } })
@@ -613,6 +684,70 @@ describe('the loan money at the branch, collected in cash', () => {
 })
 
 describe('calls the page has not given', () => {
+  /** Every call answers at once but `missing`, left as the machine's own stand-in. */
+  const without = (missing: string, read: ReturnType<typeof reading>) => {
+    const answers: Record<string, unknown> = {
+      loadLoan: read,
+      chooseRollover: chosen,
+      signRollover: rollover('unpaid'),
+    }
+    const actors = Object.fromEntries(
+      Object.entries(answers)
+        .filter(([name]) => name !== missing)
+        .map(([name, output]) => [name, fromPromise(async () => output)]),
+    )
+    return createActor(loanMachine.provide({ actors })).start()
+  }
+
+  it.each<[string, AnyEventObject[], unknown, ReturnType<typeof reading>]>([
+    [
+      'chooseRollover',
+      [{ type: 'extend.start' }, { type: 'extension.select', days: 7 }, { type: 'extend.confirm' }],
+      { extending: 'createFailed' },
+      reading(loanWith()),
+    ],
+    ['resumeRollover', [{ type: 'extend.resume' }], { extending: 'createFailed' }, reading(unpaidFee)],
+    [
+      'signRollover',
+      [{ type: 'extend.start' }, { type: 'extension.select', days: 7 }, { type: 'extend.confirm' }, { type: 'agreement.sign' }],
+      { extending: 'signFailed' },
+      reading(loanWith()),
+    ],
+    [
+      'chargeRollover',
+      [
+        { type: 'extend.start' },
+        { type: 'extension.select', days: 7 },
+        { type: 'extend.confirm' },
+        { type: 'agreement.sign' },
+        { type: 'fee.card' },
+      ],
+      { extending: 'chargeFailed' },
+      reading(loanWith()),
+    ],
+    [
+      'chargeCard',
+      [{ type: 'repay.start' }, { type: 'repay.card' }, { type: 'card.confirm' }],
+      { repaying: 'cardFailed' },
+      reading(loanWith()),
+    ],
+    ['issueBarcode', [{ type: 'repay.start' }, { type: 'repay.cash' }], { repaying: 'cashFailed' }, reading(loanWith())],
+    ['loadSpei', [{ type: 'repay.start' }, { type: 'repay.spei' }], { repaying: 'speiFailed' }, reading(loanWith())],
+    ['reissueCashPayout', [{ type: 'cashPayout.reissue' }], { overview: 'reissueFailed' }, reading(expiredInCash)],
+  ])('%s fails rather than answers', async (missing, events, failed, read) => {
+    const l = without(missing, read)
+    l.send({ type: 'loan.open' })
+    await waitFor(l, (snapshot) => snapshot.matches('overview'), { timeout: 2000 })
+    for (const event of events) {
+      l.send(event as LoanEvent)
+      // Each step's call answers before the next step is taken.
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    }
+    await waitFor(l, (snapshot) => snapshot.status !== 'active' || snapshot.matches(failed as never), { timeout: 2000 })
+    expect(l.getSnapshot().status).toBe('active')
+    expect(l.getSnapshot().value).toEqual(failed)
+  })
+
   it('fail rather than answer', async () => {
     const l = createActor(loanMachine).start()
     l.send({ type: 'loan.open' })
