@@ -355,6 +355,36 @@ export const EQUIVALENT_MUTANTS: readonly Equivalent[] = [
     near: 'meta: { description: "The unpaid extension\'s application',
     why: 'Resuming is entered only by extend.resume, whose startExtension has cleared the problem already',
   },
+  // The routes: checks that an earlier or a wider one already makes.
+  {
+    file: 'src/domain/routes.ts',
+    mutator: 'ConditionalExpression',
+    original: "typeof value === 'string'",
+    replacement: 'true',
+    near: 'export function isLocale',
+    why: 'The locales are texts: no other value is among them either way',
+  },
+  {
+    file: 'src/domain/routes.ts',
+    mutator: 'ConditionalExpression',
+    original: "path === '/'",
+    replacement: 'false',
+    why: "Home's path is / itself: the locale before it makes the same /es/ either way",
+  },
+  {
+    file: 'src/domain/routes.ts',
+    mutator: 'ConditionalExpression',
+    original: "value.startsWith('//')",
+    replacement: 'false',
+    why: 'A path that matched the locale prefix starts with one slash and two letters, never with //',
+  },
+  {
+    file: 'src/domain/routes.ts',
+    mutator: 'ConditionalExpression',
+    original: /^name$/,
+    replacement: 'true',
+    why: 'No route (undefined) is not among the registration steps either: its index is -1 either way',
+  },
   // Tracking: what a refusal and the held events always are.
   {
     file: 'machines/tracking.machine.ts',
