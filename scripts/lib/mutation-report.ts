@@ -49,6 +49,8 @@ export interface Equivalent {
   replacement: string | RegExp
   /** Text on the line where the mutant starts, or the line before, when the code it replaces is too common to name it alone. */
   near?: string
+  /** How many lines before the mutant's `near` may be on: 1 unless told. */
+  nearAbove?: number
   why: string
 }
 
@@ -75,15 +77,15 @@ function matches(entry: Equivalent, file: string, source: string, mutant: Mutant
       ? collapse(entry.replacement) === collapse(mutant.replacement ?? '')
       : entry.replacement.test(collapse(mutant.replacement ?? ''))) &&
     (typeof entry.original === 'string' ? original.startsWith(collapse(entry.original)) : entry.original.test(original)) &&
-    (entry.near === undefined || nearLines(source, mutant).includes(entry.near))
+    (entry.near === undefined || nearLines(source, mutant, entry.nearAbove ?? 1).includes(entry.near))
   )
 }
 
-/** The line where a mutant starts and the one before it. */
-function nearLines(source: string, mutant: MutantResult): string {
+/** The line where a mutant starts and the `above` lines before it. */
+function nearLines(source: string, mutant: MutantResult, above: number): string {
   const lines = source.split('\n')
   const at = mutant.location.start.line - 1
-  return `${lines[at - 1] ?? ''}\n${lines[at] ?? ''}`
+  return lines.slice(Math.max(0, at - above), at + 1).join('\n')
 }
 
 const undetected = (status: MutantResult['status']) => status === 'Survived' || status === 'NoCoverage'

@@ -142,6 +142,25 @@ describe("reading Stryker's mutation report", () => {
     expect(merged.files['machines/toast.machine.ts']!.mutants.map((m) => m.status)).toEqual(['Survived', 'Ignored'])
   })
 
+  it('looks further up for the text when told how far', () => {
+    const entry = (nearAbove?: number) => ({
+      file: 'machines/toast.machine.ts',
+      mutator: 'StringLiteral',
+      original: "'empty'",
+      replacement: '""',
+      near: 'createMachine',
+      ...(nearAbove === undefined ? {} : { nearAbove }),
+      why: 'x',
+    })
+    const statuses = (nearAbove?: number) =>
+      mergeReports(
+        [{ part: part('toast'), report: report([mutant('1', 'Survived', 3, 12, 19)]) }],
+        [entry(nearAbove)],
+      ).report.files['machines/toast.machine.ts']!.mutants.map((m) => m.status)
+    expect(statuses()).toEqual(['Survived'])
+    expect(statuses(2)).toEqual(['Ignored'])
+  })
+
   it('never marks a killed mutant as equivalent', () => {
     const equivalent = {
       file: 'machines/toast.machine.ts',
