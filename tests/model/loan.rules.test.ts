@@ -177,6 +177,18 @@ describe('extending the loan', () => {
     expect(l.context()).toMatchObject({ extensionDays: null, rollover: null, agreement: null, problem: null })
   })
 
+  it('starts afresh after a step left half-way: the choice, its rollover and why it failed are forgotten', () => {
+    const l = loan()
+    l.send(...SIGNING.slice(0, -1), error('chooseRollover', problem(-1)), { type: 'step.cancel' })
+    expect(l.context()).toMatchObject({ extensionDays: 7, problem: problem(-1) })
+    l.send({ type: 'extend.start' })
+    expect(l.value()).toEqual({ extending: 'choosing' })
+    expect(l.context()).toMatchObject({ extensionDays: null, problem: null })
+    const signed = loan()
+    signed.send(...SIGNING, { type: 'step.cancel' }, { type: 'extend.start' })
+    expect(signed.context()).toMatchObject({ extensionDays: null, rollover: null, agreement: null })
+  })
+
   it('takes only an extension offered, and confirms only a choice', () => {
     const l = opened()
     l.send({ type: 'extend.start' }, { type: 'extend.confirm' })
