@@ -520,17 +520,19 @@ export const EQUIVALENT_MUTANTS: readonly Equivalent[] = [
   },
   {
     file: 'src/domain/routes.ts',
-    mutator: 'ConditionalExpression',
-    original: "value.startsWith('//')",
-    replacement: 'false',
-    why: 'A path that matched the locale prefix starts with one slash and two letters, never with //',
+    mutator: 'StringLiteral',
+    original: "'/'",
+    replacement: '""',
+    near: "path === '/' ?",
+    why: "Home's path is / itself: the locale before it makes the same /es/ either way",
   },
   {
     file: 'src/domain/routes.ts',
-    mutator: 'ConditionalExpression',
-    original: /^name$/,
-    replacement: 'true',
-    why: 'No route (undefined) is not among the registration steps either: its index is -1 either way',
+    mutator: 'StringLiteral',
+    original: "'/'",
+    replacement: '""',
+    near: "(match[2] ?? '/')",
+    why: 'A locale alone is home: no path and / both pass the checks of the login page and of //',
   },
   // Tracking: what a refusal and the held events always are.
   {

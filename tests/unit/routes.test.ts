@@ -167,6 +167,7 @@ describe('the page login may return to, at its edges', () => {
     expect(safeReturnPath('/en')).toBe('/en')
     expect(safeReturnPath('/es/faq#pagos')).toBe('/es/faq#pagos')
     expect(safeReturnPath('/es/faq?from=//mail')).toBe('/es/faq?from=//mail')
+    expect(safeReturnPath('/es/faq?next=//')).toBe('/es/faq?next=//')
     expect(safeReturnPath('/es/ingresar#top')).toBeNull()
     expect(safeReturnPath('/es/ingresar/')).toBeNull()
     expect(safeReturnPath('/es/ingresar/otra')).toBeNull()
