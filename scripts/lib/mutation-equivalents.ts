@@ -509,6 +509,36 @@ export const EQUIVALENT_MUTANTS: readonly Equivalent[] = [
     replacement: '{}',
     why: "No product code reads NO_LATE_CHARGES: it is the tests' loan on time",
   },
+  // The calculator's rules: checks a later one makes anyway, and texts only compared.
+  {
+    file: 'src/domain/calculator.ts',
+    mutator: 'StringLiteral',
+    original: "'all'",
+    replacement: '""',
+    why: "The default limit: any limit but 'first' applies every page's",
+  },
+  {
+    file: 'src/domain/calculator.ts',
+    mutator: /^(ConditionalExpression|EqualityOperator)$/,
+    original: 'min <= max',
+    replacement: /^true$|^min < max$/,
+    why: 'A range whose minimum is not below its maximum fails the next test anyway: a positive step never fits in max − min',
+  },
+  {
+    file: 'src/domain/calculator.ts',
+    mutator: /^(ConditionalExpression|StringLiteral)$/,
+    original: /^promo !== ''$|^''$/,
+    replacement: /^true$|^"Stryker was here!"$/,
+    near: "const promoCode = promo !== ''",
+    why: 'No promo code passes the promo rule too (an empty code breaks none): it is kept as none either way',
+  },
+  {
+    file: 'src/domain/calculator.ts',
+    mutator: 'StringLiteral',
+    original: "'client'",
+    replacement: '""',
+    why: "The offer key is only compared: any text but 'guest' tells a client's question from a guest's",
+  },
   // The routes: checks that an earlier or a wider one already makes.
   {
     file: 'src/domain/routes.ts',
