@@ -409,6 +409,14 @@ export const EQUIVALENT_MUTANTS: readonly Equivalent[] = [
   },
   {
     file: 'machines/application.machine.ts',
+    mutator: 'BooleanLiteral',
+    original: 'true',
+    replacement: 'false',
+    near: "target: '.applying',",
+    why: 'Applying has no entry, exit or call of its own: entered anew or not, its children start again from checking either way',
+  },
+  {
+    file: 'machines/application.machine.ts',
     mutator: 'StringLiteral',
     original: "'forgetApplication'",
     replacement: '""',
