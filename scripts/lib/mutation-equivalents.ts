@@ -658,6 +658,14 @@ export const EQUIVALENT_MUTANTS: readonly Equivalent[] = [
     near: "(match[2] ?? '/')",
     why: 'A locale alone is home: no path and / both pass the checks of the login page and of //',
   },
+  {
+    file: 'machines/form.machine.ts',
+    mutator: 'StringLiteral',
+    original: "'clearProblem'",
+    replacement: '""',
+    near: 'The ERP accepted the form',
+    why: 'An accepted form has no refusal to clear: submitting cleared it, and an answer sets none',
+  },
   // Tracking: what a refusal and the held events always are.
   {
     file: 'machines/tracking.machine.ts',
