@@ -666,6 +666,43 @@ export const EQUIVALENT_MUTANTS: readonly Equivalent[] = [
     near: 'The ERP accepted the form',
     why: 'An accepted form has no refusal to clear: submitting cleared it, and an answer sets none',
   },
+  {
+    file: 'machines/account.machine.ts',
+    mutator: 'ConditionalExpression',
+    original: 'route !== null',
+    replacement: 'true',
+    why: 'No route is no account screen either',
+  },
+  {
+    file: 'machines/account.machine.ts',
+    mutator: /^(ConditionalExpression|StringLiteral)$/,
+    original: /^typeof snapshot\.value === 'string'$|^'string'$/,
+    replacement: /^false$|^""$/,
+    near: 'export function accountRouteOf',
+    why: 'The account states that are a name alone have no screen of their own: read as their first letter instead, they fall to the profile too',
+  },
+  {
+    file: 'machines/uploads.machine.ts',
+    mutator: 'ObjectLiteral',
+    original: '{ item: uploadMachine }',
+    replacement: '{}',
+    why: 'The app and every test give item with provide (its effects): what setup names is replaced either way',
+  },
+  {
+    file: /^machines\/uploads?\.machine\.ts$/,
+    mutator: 'ConditionalExpression',
+    original: /^(context|input)\.freshCaptureMs === undefined$/,
+    replacement: 'false',
+    why: "A freshness window given as undefined reads as none given: the upload's rule falls back to its 120 s either way",
+  },
+  {
+    file: 'machines/popup.machine.ts',
+    mutator: 'BooleanLiteral',
+    original: 'true',
+    replacement: 'false',
+    near: "target: '.timed',",
+    why: 'Open has no entry, exit or timer of its own: its child timed is entered anew, timer and all, either way',
+  },
   // Tracking: what a refusal and the held events always are.
   {
     file: 'machines/tracking.machine.ts',
