@@ -10,6 +10,7 @@ import {
   type Behaviour,
   type TrackingEmitted,
   type TrackingEvent,
+  type VerifyOutput,
 } from '../../machines/tracking.machine'
 
 /* Behaviour tracking step by step: what is held, what each upload carries, what is lost and said. */
@@ -225,7 +226,9 @@ describe('calls the app has not given', () => {
   it('an upload not given fails, and its events are kept for the next', async () => {
     const clock = new SimulatedClock()
     const actor = createActor(
-      trackingMachine.provide({ actors: { verify: fromPromise(async () => ({ referenceNumber: 'R-1', verified: true })) } }),
+      trackingMachine.provide({
+        actors: { verify: fromPromise<VerifyOutput>(async () => ({ referenceNumber: 'R-1', verified: true })) },
+      }),
       { clock },
     ).start()
     actor.send({ type: 'start' })
