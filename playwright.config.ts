@@ -68,8 +68,8 @@ export default defineConfig({
         LOG_LEVEL: 'silent',
         ERP_DATA_DIR: dataDir,
         TRUST_PROXY: 'loopback',
-        // The build's Facebook app (a stand-in id): the external login of step facebook is on.
-        VITE_FACEBOOK_APP_ID: 'e2e-facebook-app',
+        // The ERP's Facebook app (a stand-in id): the external login of step facebook is on.
+        FACEBOOK_APP_ID: '1234567890',
       },
     },
     {

@@ -3065,6 +3065,12 @@ export interface components {
                 dsn: string;
                 environment: string;
             } | null;
+            /** @description Facebook Login: the lender's Facebook app id and the OAuth dialog the step's link opens */
+            externalLogin: {
+                appId: string;
+                /** Format: uri */
+                loginUrl: string;
+            } | null;
             fingerprint: {
                 scriptUrl: string;
             } | null;

@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate'
+import { assign, emit, enqueueActions, fromPromise, setup, type ActorRef, type Snapshot } from 'xstate'
 import {
   BLOCKED_CLIENT,
   carriedSearch,
@@ -24,6 +24,15 @@ export interface FlowLoad {
   applicationId?: number | null
 }
 
+/**
+ * What the fingerprint actor is given: the flow itself, to send `fingerprint.collected` to. A
+ * promise that settles only when the flow stops, rather than a callback actor: the promise actors
+ * are in every page's start-up code already.
+ */
+export interface FingerprintInput {
+  flow: ActorRef<Snapshot<unknown>, FlowEvent>
+}
+
 export interface FlowLoadInput {
   /** Load the profile (GET client) and the open application too: the flow-page guard asks for it. */
   profile: boolean
@@ -46,6 +55,11 @@ export interface FlowContext {
   target: RouteName | null
   /** Where the journey moved on to while the client read a page the flow never moves (its banner's link). */
   resume: RouteName | null
+  /**
+   * The device-fingerprint token (iovation's blackbox) as the fingerprint integration last
+   * reported it; null until it does (or when none is configured). The application carries it.
+   */
+  iobb: string | null
 }
 
 export type FlowEvent =
@@ -65,6 +79,8 @@ export type FlowEvent =
   | { type: 'sandbox.jump' }
   /** In sandbox mode: show a screen of the flow directly (a stage, a step's screen). */
   | { type: 'sandbox.visit'; route: RouteName }
+  /** The fingerprint integration collected the device's token (again: it grows until its collection finishes). */
+  | { type: 'fingerprint.collected'; iobb: string }
 
 /** `navigate`: the route to show, and the query it keeps (carriedSearch: '' or '?…'). */
 export type FlowEmitted = { type: 'navigate'; to: RouteName; search: string } | { type: 'blocked' }
@@ -80,6 +96,7 @@ const initialContext: FlowContext = {
   signedIn: false,
   target: null,
   resume: null,
+  iobb: null,
 }
 
 /**
@@ -91,7 +108,10 @@ const initialContext: FlowContext = {
  * reported to the auth actor (emitted `blocked`); the header's progress step, cleared on route
  * change outside registration. Sandbox mode swaps the ERP for a local simulation (`simulateFlow`)
  * that also answers for admins. Routes leave as emitted `navigate` events, which the app follows
- * (src/app/flow.ts, the navigation projection); the ERP calls are given with `provide`.
+ * (src/app/flow.ts, the navigation projection); the ERP calls are given with `provide`. The flow
+ * state also holds the device-fingerprint token (`iobb`): the `fingerprint` actor, given with
+ * `provide` too, reports each token the integration collects, whatever the session, and the
+ * application's creation payload takes it from here.
  */
 export const flowMachine = setup({
   types: {
@@ -106,6 +126,8 @@ export const flowMachine = setup({
     simulateFlow: fromPromise<FlowLoad, FlowLoadInput>(async () => {
       throw new Error('simulateFlow is provided by the app')
     }),
+    /** Sends `fingerprint.collected` for each token the fingerprint integration collects; none without one. */
+    fingerprint: fromPromise<void, FingerprintInput>(() => new Promise<void>(() => {})),
   },
   delays: { flowPoll: FLOW_POLL_MS },
   guards: {
@@ -133,12 +155,15 @@ export const flowMachine = setup({
     }),
     assignProgress: assign({ progress: (_, params: { step: number }) => Math.max(0, Math.min(100, Math.round(params.step))) }),
     assignEntering: assign({ entering: (_, params: { route: RouteName }) => params.route }),
+    assignIobb: assign({ iobb: (_, params: { iobb: string }) => params.iobb }),
+    // The fingerprint is the device's, not the session's: it stays when the session's flow is forgotten.
     forget: assign(({ context }) => ({
       ...initialContext,
       route: context.route,
       search: context.search,
       progress: context.progress,
       signedIn: context.signedIn,
+      iobb: context.iobb,
     })),
     /**
      * A fetch's answer: the entry asked for by a guard is routed; otherwise a completed flow or
@@ -185,8 +210,10 @@ export const flowMachine = setup({
   id: 'flow',
   context: initialContext,
   initial: 'guest',
+  invoke: { id: 'fingerprint', src: 'fingerprint', input: ({ self }) => ({ flow: self }) },
   on: {
     'route.changed': { actions: 'assignRoute' },
+    'fingerprint.collected': { actions: { type: 'assignIobb', params: ({ event }) => ({ iobb: event.iobb }) } },
     'progress.set': { actions: { type: 'assignProgress', params: ({ event }) => ({ step: event.step }) } },
     'sandbox.start': { target: '.sandbox' },
   },

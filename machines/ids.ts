@@ -9,6 +9,7 @@ export const SANDBOX = 'sandbox'
 export const TRACKING = 'tracking'
 export const REGISTRATION = 'registration'
 export const ACCOUNT = 'account'
+export const LOAN = 'loan'
 
 /**
  * Every machine of machines/*.machine.ts by name, with the system id its live actor runs under:
@@ -27,7 +28,7 @@ export const MACHINES = {
   offer: null,
   flow: FLOW,
   sandbox: SANDBOX,
-  loan: null,
+  loan: LOAN,
   signup: null,
   recovery: null,
   form: null,

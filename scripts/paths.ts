@@ -3,9 +3,12 @@
  * reports/paths.json and reports/paths.html. Fails (exit 1) when a state or transition is not covered
  * and its `meta.unreachable` gives no reason. Transitions count eventless (always) and delayed
  * (after) ones and each branch of a guarded choice; the counts of those are printed apart.
+ * It also writes the QA catalogue in Spanish (reports/catalogue/index.html and catalogo.csv).
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { catalogue, resultsIn } from './lib/catalogue'
+import { catalogueCsv, catalogueHtml } from './lib/catalogue-html'
 import { pathsReport, type Coverage } from './lib/paths'
 import { pathsHtml } from './lib/paths-html'
 import { MACHINE_PATHS } from './lib/paths-machines'
@@ -29,6 +32,17 @@ for (const machine of report.machines) {
 }
 console.log('covered/total; +n: not covered, with the reason meta.unreachable gives')
 console.log(`Report: ${join(dir, 'paths.html')}`)
+
+// The QA catalogue: the generated browser journeys as scenarios a person runs, with their last results.
+const scenarios = catalogue(resultsIn(join(dir, 'journeys')))
+const catalogueDir = join(dir, 'catalogue')
+mkdirSync(catalogueDir, { recursive: true })
+writeFileSync(join(catalogueDir, 'index.html'), catalogueHtml(scenarios, '../journeys', new Date()))
+writeFileSync(join(catalogueDir, 'catalogo.csv'), catalogueCsv(scenarios, 'reports/journeys'))
+const ran = scenarios.filter((scenario) => scenario.result).length
+console.log(
+  `QA catalogue: ${scenarios.length} scenarios (${ran} with a last result): ${join(catalogueDir, 'index.html')}, catalogo.csv`,
+)
 if (!report.ok) {
   console.error('Some states or transitions are not covered (mark them meta: { unreachable: "reason" } if that is deliberate).')
   process.exit(1)

@@ -26,6 +26,10 @@ const GTM_ID = /^GTM-[A-Z0-9]+$/
 // A Sentry DSN: https://<public key>@<host>/<project id>.
 const SENTRY_DSN = /^https:\/\/[0-9a-f]+@[a-z0-9.-]+(?::\d+)?\/\d+$/i
 const CRISP_ID = /^[0-9a-f-]{36}$/i
+// A Facebook app id: digits only.
+const FACEBOOK_APP_ID = /^\d{1,32}$/
+/** Facebook Login's OAuth dialog, where the step's link goes unless FACEBOOK_LOGIN_URL names another. */
+export const FACEBOOK_LOGIN_URL = 'https://www.facebook.com/dialog/oauth'
 
 const value = (raw: string | undefined) => raw?.trim() || undefined
 
@@ -44,6 +48,14 @@ function checked(name: string, raw: string | undefined, rule: RegExp): string | 
   return v
 }
 
+/** An absolute https address (a page the browser goes to); anything else stops the start. */
+function httpsUrl(name: string, raw: string | undefined): string | undefined {
+  const url = value(raw)
+  if (url === undefined) return undefined
+  if (!/^https:\/\/[^\s'"/]+(?:\/[^\s'"]*)?$/.test(url)) throw new Error(`${name} must be an https address (got "${url}").`)
+  return url
+}
+
 const originOf = (url: string) => (url.startsWith('https://') ? [new URL(url).origin] : [])
 
 /**
@@ -56,7 +68,9 @@ const originOf = (url: string) => (url.startsWith('https://') ? [new URL(url).or
  *   only the production address, any other the development one when set;
  * - IOVATION_SCRIPT_URL: iovation FraudForce's loader (the device fingerprint);
  * - CAPTCHA_SITE_KEY: Cloudflare Turnstile's site key, given when the ERP verifies with Turnstile
- *   (CAPTCHA_SECRET); the development stand-in needs none.
+ *   (CAPTCHA_SECRET); the development stand-in needs none;
+ * - FACEBOOK_APP_ID, FACEBOOK_LOGIN_URL: Facebook Login, the external login of flow step facebook
+ *   (the lender's app id; the OAuth dialog, Facebook's own by default).
  * A malformed value stops the start.
  */
 export function integrationsFromEnv(
@@ -73,6 +87,8 @@ export function integrationsFromEnv(
   const scoring = production ? scoringProduction : (scoringDev ?? scoringProduction)
   const fingerprint = scriptUrl('IOVATION_SCRIPT_URL', env.IOVATION_SCRIPT_URL)
   const siteKey = value(env.CAPTCHA_SITE_KEY)
+  const appId = checked('FACEBOOK_APP_ID', env.FACEBOOK_APP_ID, FACEBOOK_APP_ID)
+  const loginUrl = httpsUrl('FACEBOOK_LOGIN_URL', env.FACEBOOK_LOGIN_URL) ?? FACEBOOK_LOGIN_URL
   const config: BrowserIntegrations['config'] = {
     errorReporting: dsn
       ? { dsn, environment: value(env.SENTRY_ENVIRONMENT) ?? (production ? 'production' : 'development') }
@@ -88,6 +104,7 @@ export function integrationsFromEnv(
         : captcha.configured && siteKey
           ? { provider: 'turnstile', siteKey }
           : null,
+    externalLogin: appId ? { appId, loginUrl } : null,
   }
   const cspHosts = [
     ...(dsn ? [new URL(dsn).origin] : []),

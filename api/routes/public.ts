@@ -70,6 +70,11 @@ export const IntegrationsConfig = z
     fingerprint: z.object({ scriptUrl: z.string().max(500) }).nullable(),
     /** The captcha the forms render when the ERP asks for one: Cloudflare Turnstile with its site key, or the development stand-in. */
     captcha: z.object({ provider: z.enum(['turnstile', 'dev']), siteKey: z.string().max(200) }).nullable(),
+    /** Facebook Login, the external login of flow step facebook: the lender's app id (the dialog's `client_id`) and the dialog's address. */
+    externalLogin: z
+      .object({ appId: z.string().regex(/^\d{1,32}$/), loginUrl: z.string().url().max(500) })
+      .nullable()
+      .openapi({ description: "Facebook Login: the lender's Facebook app id and the OAuth dialog the step's link opens" }),
   })
   .openapi('IntegrationsConfig')
 

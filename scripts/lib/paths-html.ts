@@ -3,12 +3,6 @@ import type { MachineReport, PathsReport } from './paths'
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
 
-const payloadText = (payload: unknown) => {
-  if (payload === null) return ''
-  const text = JSON.stringify(payload)
-  return text.length > 160 ? `${text.slice(0, 157)}…` : text
-}
-
 const CSS = `
 body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;max-width:72rem;padding:1rem;color:#1b1f24;background:#fff}
 h1,h2,h3{line-height:1.2}h2{margin-top:2.5rem;border-top:2px solid #d0d7de;padding-top:1rem}
@@ -18,6 +12,16 @@ th{background:#f6f8fa}code{font-size:13px;word-break:break-word}
 .ok{color:#116329}.bad{color:#a40e26;font-weight:600}.why{color:#6e5400}
 details{margin:.25rem 0}summary{cursor:pointer}ol{margin:.25rem 0 .75rem}
 nav ul{columns:2}@media (max-width:40rem){nav ul{columns:1}}
+label{font-weight:600;display:block}input{font:inherit;padding:.4rem;width:100%;max-width:30rem;box-sizing:border-box}
+`
+
+/** Filters every row and path by the words typed (all of them, anywhere in the row), opening the path lists that match. */
+const SEARCH = `
+const input=document.getElementById('filter');const rows=[...document.querySelectorAll('tbody tr, details li')];
+const texts=rows.map((row)=>row.textContent.toLowerCase());
+input.addEventListener('input',()=>{const words=input.value.toLowerCase().split(/\\s+/).filter(Boolean);
+rows.forEach((row,index)=>{row.hidden=words.length>0&&!words.every((word)=>texts[index].includes(word))});
+document.querySelectorAll('details').forEach((details)=>{details.open=words.length>0&&!!details.querySelector('li:not([hidden])')});});
 `
 
 function status(entry: { covered: boolean; unreachable: string | null }) {
@@ -45,14 +49,9 @@ ${machine.states.map((state) => `<tr><td><code>${escape(state.id)}</code></td><t
 <table><thead><tr><th scope="col">From</th><th scope="col">Event</th><th scope="col">Kind</th><th scope="col">Guard</th><th scope="col">To</th><th scope="col">Coverage</th></tr></thead><tbody>
 ${machine.transitions.map((entry) => `<tr><td><code>${escape(entry.source)}</code></td><td><code>${escape(entry.event)}</code></td><td>${entry.kind}</td><td>${escape(entry.guard ?? '')}</td><td><code>${escape(entry.targets.join(', ') || '(stays)')}</code></td><td>${status(entry)}</td></tr>`).join('\n')}
 </tbody></table>
-<h3>Paths</h3>
-${machine.paths
-  .map(
-    (path, index) => `<details><summary>${index + 1}. <em>${escape(path.start)}</em>: ${escape(path.description)}</summary><ol>
-${path.steps.map((step) => `<li><code>${escape(step.event)}</code> ${escape(payloadText(step.payload))} → <code>${escape(step.state.join(', '))}</code>${step.screen ? ` (screen ${escape(step.screen)})` : ''}</li>`).join('\n')}
-</ol></details>`,
-  )
-  .join('\n')}
+<details><summary>Paths (${machine.paths.length}; each path's steps are in reports/paths.json)</summary><ol>
+${machine.paths.map((path) => `<li><em>${escape(path.start)}</em>: ${escape(path.description)}</li>`).join('\n')}
+</ol></details>
 </section>`
 }
 
@@ -68,7 +67,9 @@ export function pathsHtml(report: PathsReport): string {
 <nav aria-label="Machines"><h2 style="border:0;margin-top:1rem">Contents</h2><ul>
 ${report.machines.map((machine) => `<li><a href="#machine-${escape(machine.name)}">${escape(machine.name)}</a>: states ${machine.coverage.states.percent}%, transitions ${machine.coverage.transitions.percent}%, ${machine.paths.length} paths</li>`).join('\n')}
 </ul></nav>
+<label for="filter">Filter states, transitions and paths (a state, an event, a guard…)</label>
+<input id="filter" type="search" autocomplete="off">
 ${report.machines.map(section).join('\n')}
-</main></body></html>
+</main><script>${SEARCH}</script></body></html>
 `
 }

@@ -30,11 +30,27 @@ export interface ApiClientOptions {
    */
   renewToken?: (refused: string) => Promise<string | null>
   timeoutMs?: number
+  /**
+   * A call answered in the page instead of sent (sandbox mode's stand-in for the ERP), or undefined
+   * to send it. Asked before anything else: an answered call never reaches the network, and none of
+   * the session's rules (token, logout, error page) read its answer.
+   */
+  answerLocally?: (call: LocalCall) => Promise<Response | undefined> | undefined
   /** A fetch double for tests, or a wrapped fetch. */
   fetch?: (request: Request) => Promise<Response>
 }
 
 export type ApiClient = Client<paths>
+
+/** A call about to be sent: its request and the contract's path it was made for (`/web/private/client/loan/{loanId}/…`). */
+export interface LocalCall {
+  request: Request
+  schemaPath: string
+}
+
+function local(answer: NonNullable<ApiClientOptions['answerLocally']>): Middleware {
+  return { onRequest: ({ request, schemaPath }) => answer({ request, schemaPath }) }
+}
 
 function bearer(getToken: ApiClientOptions['getToken']): Middleware {
   return {
@@ -150,6 +166,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     baseUrl: options.baseUrl ?? '',
     ...(options.fetch ? { fetch: options.fetch } : {}),
   })
+  if (options.answerLocally) client.use(local(options.answerLocally))
   client.use(bearer(options.getToken), timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS), session(options))
   return client
 }

@@ -1,4 +1,4 @@
-import { createApiClient, type ServerFailure } from '../api/client'
+import { createApiClient, type LocalCall, type ServerFailure } from '../api/client'
 
 /** The session's token as the auth machine last stored it (see system.ts: storeToken/forgetToken). */
 let currentToken: string | null = null
@@ -25,6 +25,14 @@ export function bindApiSession(bound: ApiSession): void {
   session = bound
 }
 
+/** Sandbox mode's stand-in for the ERP (src/app/sandbox-erp.ts) while the mode is on; null otherwise. */
+let standIn: ((call: LocalCall) => Promise<Response | undefined>) | null = null
+
+/** Sandbox mode starts (its stand-in answers the client's calls from now on) or ends (null). */
+export function answerInSandbox(answer: typeof standIn): void {
+  standIn = answer
+}
+
 /**
  * The one API client of the app: the session's token on every call, a renewed token from any
  * answer, one token renewal for the calls a 401 refuses together (then logout if it fails),
@@ -37,4 +45,5 @@ export const api = createApiClient({
   onUnauthorized: (refusal) => session?.onUnauthorized(refusal),
   onServerError: (failure) => session?.onServerError(failure),
   renewToken: async (refused) => (session ? session.renewToken(refused) : null),
+  answerLocally: (call) => standIn?.(call),
 })

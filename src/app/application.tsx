@@ -23,6 +23,7 @@ import { api } from './api'
 import type { CalculatorActor } from './calculator'
 import { readAffiliate, readCalculatorCookie } from './cookies'
 import { integrations } from './integrations/browser'
+import { loadFlow } from './flow-loader'
 import { currentLocation, navigateTo, onRoute } from './navigator'
 import { follow, type Projection } from './projections'
 import { rootActor } from './system'
@@ -33,12 +34,17 @@ const calls = applicationCalls(api)
 const pollApplication = calls.polling()
 const cashCalls = cashPayoutCalls(api)
 
+/** The device-fingerprint token the flow's state holds (`iobb`), as the fingerprint integration last collected it. */
+async function fingerprintToken(): Promise<string | undefined> {
+  return (await loadFlow()).flowActor().getSnapshot().context.iobb ?? undefined
+}
+
 /** The application creation payload, sent once per intent with its Idempotency-Key. */
 async function createApplication({ draft, idempotencyKey }: CreationInput): Promise<ApplicationView> {
   const payload = creationPayload(
     draft,
     {
-      ioBB: integrations.fingerprint.blackbox(),
+      ioBB: await fingerprintToken(),
       affiliate: readAffiliate(),
       hotjarUserId: integrations.recording.userId(),
       juicySessionId: integrations.scoring.sessionId(),

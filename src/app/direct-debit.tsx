@@ -6,7 +6,6 @@ import { asLocale } from '../domain/routes'
 import { directDebitCalls } from '../api/direct-debit'
 import { api } from './api'
 import { flowStepDone, loadAccountDetails, useLoad } from './flow'
-import { unlessSandbox } from './sandbox-access'
 import { formatDate } from '../domain/dates'
 import { DirectDebitScreen, type ConsentView, type DirectDebitState } from '../screens/flow/DirectDebitScreen'
 
@@ -27,7 +26,7 @@ async function loadBanking() {
   }
 }
 
-const consent = fromPromise(async (_: { input: FormValues }): Promise<unknown> => unlessSandbox(() => calls.consent()))
+const consent = fromPromise((_: { input: FormValues }): Promise<unknown> => calls.consent())
 
 function consentView(snapshot: SnapshotFrom<typeof formMachine>): ConsentView {
   const state = snapshot.matches('submitting') ? 'submitting' : snapshot.matches('done') ? 'done' : 'editing'

@@ -15,7 +15,6 @@ import {
   type FormView,
 } from '../screens/registration/DisbursementScreen'
 import { api } from './api'
-import { inSandbox, unlessSandbox } from './sandbox-access'
 import { sessionStore } from './storage'
 import { mexicoToday } from '../domain/today'
 import { asLocale } from '../domain/routes'
@@ -62,7 +61,7 @@ const CLABE_CHECK_DELAY_MS = 400
  * (length, digits, check digit, bank and city codes of clabe-validator, the bank list), whose first
  * failure is the field's message at once; a CLABE they accept goes, once typing rests, to the
  * ERP's iban/validate, which names its bank or its problem. No answer says nothing: saving checks
- * it again. In sandbox mode nothing is sent.
+ * it again.
  */
 function useClabeCheck(accountNumber: string, banks: BanksState): ClabeCheckState {
   const clabe = accountNumber.replace(/\s/g, '')
@@ -72,7 +71,7 @@ function useClabeCheck(accountNumber: string, banks: BanksState): ClabeCheckStat
     ? fieldIssues(clabeSchema(allowedCodes(banks, clabe)).safeParse({ accountNumber: clabe }))[0]?.status
     : undefined
   useEffect(() => {
-    if (!complete || local !== undefined || inSandbox()) return
+    if (!complete || local !== undefined) return
     const controller = new AbortController()
     const timer = setTimeout(() => {
       setChecked({ state: 'checking', clabe })
@@ -129,12 +128,12 @@ export function DisbursementContainer({ onSaved }: { onSaved: () => void }) {
             const card = debitCardSchema(today).parse(
               cardForm({ cardNumber: '', expiryMonth: '', expiryYear: '', holder: '', ...input }),
             )
-            return unlessSandbox(() => calls.saveCard(card))
+            return calls.saveCard(card)
           }
           const { accountNumber } = clabeSchema([(input.accountNumber ?? '').slice(0, 3)]).parse({
             accountNumber: input.accountNumber ?? '',
           })
-          return unlessSandbox(() => calls.saveClabe(accountNumber))
+          return calls.saveClabe(accountNumber)
         }),
       },
     }),

@@ -6,7 +6,6 @@ import { asLocale } from '../domain/routes'
 import { flowCalls } from '../api/flow'
 import { api } from './api'
 import { flowStepDone, loadProfile, useLoad } from './flow'
-import { unlessSandbox } from './sandbox-access'
 import { formatDate, fromWireDate } from '../domain/dates'
 import { fieldIssues } from '../domain/forms/issues'
 import { namesSchema } from '../domain/forms/names'
@@ -53,7 +52,7 @@ export function FlowDetails({ locale: param }: { locale: string }) {
       actors: {
         submit: fromPromise(async ({ input }: { input: FormValues }): Promise<unknown> => {
           const names = namesSchema.parse(formOf({ firstName: '', middleName: '', lastNames: '', ...input }))
-          return unlessSandbox(() => calls.confirmNames(names, locale))
+          return calls.confirmNames(names, locale)
         }),
       },
     }),

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { fromPromise, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate'
-import { flowMachine, type FlowLoad } from '../../machines/flow.machine'
+import { flowMachine, type FingerprintInput, type FlowLoad } from '../../machines/flow.machine'
 import { FLOW } from '../../machines/ids'
 import type { RouteName } from '../domain/routes'
 import { flowCalls, type AccountDetails } from '../api/flow'
@@ -10,7 +10,8 @@ import { routeNameOf } from '../../machines/navigation'
 import { externalLoginUrl, progressPercent, type FlowStatus } from '../domain/flow-steps'
 import { api } from './api'
 import { publishFlowFrame } from './flow-frame'
-import { inSandbox } from './sandbox-access'
+import { integrations, integrationsConfig } from './integrations/browser'
+import type { IntegrationsConfig } from '../api/integrations'
 import { latestLocation, onRoute } from './navigator'
 import { followMoves } from './projections'
 import { authActor, rootActor } from './system'
@@ -28,6 +29,17 @@ const flowLogic = flowMachine.provide({
   actors: {
     loadFlow: fromPromise(({ input }) => calls.load(input)),
     simulateFlow: fromPromise(() => simulateFlow()),
+    // Listens to the fingerprint integration while the flow runs.
+    fingerprint: fromPromise<void, FingerprintInput>(
+      ({ input, signal }) =>
+        new Promise<void>((stopped) => {
+          const stop = integrations.fingerprint.watch((iobb) => input.flow.send({ type: 'fingerprint.collected', iobb }))
+          signal.addEventListener('abort', () => {
+            stop()
+            stopped()
+          })
+        }),
+    ),
   },
 })
 
@@ -130,7 +142,7 @@ export async function freshStep(ms = 5_000): Promise<string | null> {
   }
 }
 
-/** What the flow pages show: whether the step is still being fetched, and the external login. */
+/** What the flow pages show: whether the step is still being fetched, or could not be. */
 export interface FlowView {
   loading: boolean
   /** The ERP did not answer and no step is known: the entry offers to try again. */
@@ -139,18 +151,10 @@ export interface FlowView {
   status: FlowStatus | null
   route: RouteName | null
   sandbox: boolean
-  /** The external login of step facebook (VITE_FACEBOOK_LOGIN_URL), with the query, the application id and the client id. */
-  facebookUrl: string | null
-  /** No Facebook client id is configured (VITE_FACEBOOK_APP_ID): the external login is off. */
-  facebookOff: boolean
 }
 
-const FACEBOOK_LOGIN_URL =
-  (import.meta.env.VITE_FACEBOOK_LOGIN_URL as string | undefined) || 'https://www.facebook.com/dialog/oauth'
-const FACEBOOK_APP_ID = (import.meta.env.VITE_FACEBOOK_APP_ID as string | undefined) || null
-
 function viewOf(snapshot: SnapshotFrom<typeof flowMachine>): FlowView {
-  const { flow, applicationId, search, route } = snapshot.context
+  const { flow, route } = snapshot.context
   return {
     loading: flow === null || snapshot.context.entering !== null,
     failed: flow === null && snapshot.matches({ client: 'waiting' }),
@@ -158,11 +162,6 @@ function viewOf(snapshot: SnapshotFrom<typeof flowMachine>): FlowView {
     status: flow?.status ?? null,
     route,
     sandbox: snapshot.matches('sandbox'),
-    facebookUrl:
-      flow?.step === 'facebook' || snapshot.matches('sandbox')
-        ? externalLoginUrl(FACEBOOK_LOGIN_URL, search, applicationId, FACEBOOK_APP_ID)
-        : null,
-    facebookOff: FACEBOOK_APP_ID === null,
   }
 }
 
@@ -170,6 +169,48 @@ const sameView = (a: FlowView, b: FlowView) => (Object.keys(a) as (keyof FlowVie
 
 export function useFlowView(): FlowView {
   return useSelector(flowActor(), viewOf, sameView)
+}
+
+/** What the external login of step facebook links to: its address once known, or that it is off. */
+export interface FacebookLogin {
+  /** The ERP's Facebook Login with the page's query, the application id and the client id; null until known. */
+  url: string | null
+  /** The ERP configures no Facebook app (or its configuration did not load): the external login is off. */
+  off: boolean
+}
+
+/** What the external login carries: the page's query and the application id (at step facebook, or in sandbox mode). */
+interface LoginPlace {
+  search: string
+  applicationId: number | null
+}
+
+function placeOf(snapshot: SnapshotFrom<typeof flowMachine>): LoginPlace | null {
+  const { flow, search, applicationId } = snapshot.context
+  return flow?.step === 'facebook' || snapshot.matches('sandbox') ? { search, applicationId } : null
+}
+
+const samePlace = (a: LoginPlace | null, b: LoginPlace | null) =>
+  a === b || (a !== null && b !== null && a.search === b.search && a.applicationId === b.applicationId)
+
+/**
+ * The external login of step facebook. Its client id and dialog are the ERP's configuration
+ * (GET config/integrations), which the page waits for: asked for now if the idle moment that
+ * asks for it on every page has not come yet, the same request otherwise.
+ */
+export function useFacebookLogin(): FacebookLogin {
+  const place = useSelector(flowActor(), placeOf, samePlace)
+  const [login, setLogin] = useState<IntegrationsConfig['externalLogin'] | undefined>(undefined)
+  useEffect(() => {
+    let live = true
+    void integrationsConfig().then((config) => live && setLogin(config?.externalLogin ?? null))
+    return () => {
+      live = false
+    }
+  }, [])
+  if (login === null) return { url: null, off: true }
+  if (login === undefined || place === null) return { url: null, off: false }
+  return { url: externalLoginUrl(login.loginUrl, place.search, place.applicationId, login.appId), off: false }
 }
 
 /** What a flow screen loads: loading, failed (with retry) or ready. */
@@ -195,12 +236,12 @@ export function useLoad<T>(load: () => Promise<T>): { loaded: Loaded<T>; retry: 
   return { loaded, retry: () => setAttempt((n) => n + 1) }
 }
 
-/** The client's registration data; in sandbox mode the simulation's sample client (an admin has none). */
-export async function loadAccountDetails(): Promise<AccountDetails> {
-  return inSandbox() ? (await import('./sandbox-simulation')).simulatedAccountDetails() : calls.accountDetails()
+/** The client's registration data (in sandbox mode the simulation's sample client: src/app/sandbox-erp.ts). */
+export function loadAccountDetails(): Promise<AccountDetails> {
+  return calls.accountDetails()
 }
 
-/** The client's profile; in sandbox mode the simulation's sample client. */
-export async function loadProfile(): Promise<ClientProfile> {
-  return inSandbox() ? (await import('./sandbox-simulation')).simulatedProfile() : profile.profile()
+/** The client's profile (in sandbox mode the simulation's sample client). */
+export function loadProfile(): Promise<ClientProfile> {
+  return profile.profile()
 }

@@ -51,7 +51,7 @@ export async function requireApplicant(args: GuardArgs): Promise<void> {
   const locale = asLocale(params.locale)
   const auth = context.authActor.getSnapshot()
   // Sandbox mode (an admin, or a guest with its cookie) visits the registration's steps too.
-  if (flowFrame().sandbox) return
+  if (flowFrame().sandbox) return enterRegistration(args, true)
   if (!auth.matches('loggedIn')) throw redirect({ href: pathFor('registration', locale) })
   if (auth.context.type !== 'client') throw redirect({ href: pathFor('home', locale) })
   await enterRegistration(args)
@@ -62,15 +62,16 @@ export async function requireApplicant(args: GuardArgs): Promise<void> {
  * with the server's step when it may push a signed-in client on to a due form step
  * (registrationPush of src/domain/flow-steps.ts), and the page its state projects replaces this
  * one before it shows. Only when a page is entered, never when the session's change re-checks the
- * page being filled in.
+ * page being filled in. In sandbox mode the sequence opens at the page whoever started it visits,
+ * so that a step done there leads on to the next one.
  */
-export async function enterRegistration({ context, params, location, cause }: GuardArgs): Promise<void> {
+export async function enterRegistration({ context, params, location, cause }: GuardArgs, sandbox = false): Promise<void> {
   if (cause !== 'enter') return
   const auth = context.authActor.getSnapshot()
   // A guest is at the start (the sequence's initial state); its code is not loaded for it.
-  if (!auth.matches('loggedIn') || auth.context.type !== 'client') return
+  if (!sandbox && (!auth.matches('loggedIn') || auth.context.type !== 'client')) return
   // The sequence's code loads with the registration, off every page's start-up code (the home page's budget).
-  const to = await (await import('./registration')).openRegistration(location.pathname, asLocale(params.locale))
+  const to = await (await import('./registration')).openRegistration(location.pathname, asLocale(params.locale), sandbox)
   if (to) throw redirect({ href: to })
 }
 

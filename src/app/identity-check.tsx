@@ -1,12 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import { identityMachine, type IdentitySession } from '../../machines/identity.machine'
+import { identityMachine } from '../../machines/identity.machine'
 import { identityCalls } from '../api/identity'
 import { asLocale, pathFor } from '../domain/routes'
 import { DocumentVerificationScreen, type IdentityStage } from '../screens/flow/DocumentVerificationScreen'
 import { api } from './api'
 import { flowStepDone } from './flow'
-import { inSandbox } from './sandbox-access'
 
 /*
  * The identity check's wiring: the ERP's veriff calls, the provider's hosted page and the journey
@@ -14,9 +13,6 @@ import { inSandbox } from './sandbox-access'
  */
 
 const calls = identityCalls(api)
-
-/** Sandbox mode reaches no ERP: the check shows under way, its hosted page nowhere. */
-const SANDBOX_SESSION: IdentitySession = { id: 'sandbox', url: '', status: 'submitted', decision: null }
 
 /**
  * The hosted flow of a session, told where to send the person back. The simulated provider's page
@@ -46,9 +42,9 @@ export function IdentityCheck({ locale }: { locale: string }) {
   const actor = useActorRef(
     identityMachine.provide({
       actors: {
-        load: fromPromise(async () => (inSandbox() ? SANDBOX_SESSION : calls.latest())),
-        create: fromPromise(async () => (inSandbox() ? SANDBOX_SESSION : calls.create())),
-        read: fromPromise(async ({ input }) => (inSandbox() ? SANDBOX_SESSION : calls.read(input.id))),
+        load: fromPromise(() => calls.latest()),
+        create: fromPromise(() => calls.create()),
+        read: fromPromise(({ input }) => calls.read(input.id)),
       },
       actions: {
         openHosted: (_, { session }) => {

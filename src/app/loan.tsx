@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
 import { fromPromise, type ActorRefFrom } from 'xstate'
+import { LOAN } from '../../machines/ids'
 import { loanMachine, loanRouteOf, type LoanEvent, type LoanSnapshot } from '../../machines/loan.machine'
 import { pathFor, ROUTES, type Locale } from '../domain/routes'
 import { cashPayoutCalls } from '../api/cash-payout'
@@ -32,9 +33,6 @@ export const loanLogic = loanMachine.provide({
     reissueCashPayout: fromPromise(({ input }) => cashPayout.reissue(input.loanId, input.idempotencyKey)),
   },
 })
-
-/** System id of the loan actor. */
-const LOAN = 'loan'
 
 export type LoanActor = ActorRefFrom<typeof loanMachine>
 

@@ -7,6 +7,7 @@ import {
   registrationMachine,
   registrationRouteOf,
   type RegistrationEvent,
+  type RegistrationScreen,
 } from '../../machines/registration.machine'
 import { pathFor, type Locale } from '../domain/routes'
 import { loadFlow } from './flow-loader'
@@ -38,6 +39,13 @@ export function registrationActor(): RegistrationActor {
   return actor
 }
 
+/** The server's step a registration page opened is judged by: known already, or asked for now for a handover. */
+async function serverStep(screen: RegistrationScreen): Promise<string | null> {
+  const flow = await loadFlow()
+  const known = await flow.knownStep()
+  return known !== null && openedScreen(screen, known) === 'flow' ? ((await flow.freshStep()) ?? known) : known
+}
+
 /** A step's page tells the sequence it was done; the projection moves the page on. */
 export function sendToRegistration(event: RegistrationEvent): void {
   registrationActor().send(event)
@@ -47,8 +55,9 @@ export function sendToRegistration(event: RegistrationEvent): void {
  * A registration page opens: the sequence hears which (with the server's step, for the push to a
  * due form step) and answers the page it projects, which may differ from the one opened. A page
  * the sequence itself moved to after a step was done is its projection already: nothing to judge.
+ * In sandbox mode no step judges it: every page may be visited.
  */
-export async function openRegistration(pathname: string, locale: Locale): Promise<string | null> {
+export async function openRegistration(pathname: string, locale: Locale, sandbox = false): Promise<string | null> {
   const screen = routeNameOf(pathname)
   if (!isRegistrationScreen(screen)) return null
   const actor = registrationActor()
@@ -57,9 +66,7 @@ export async function openRegistration(pathname: string, locale: Locale): Promis
   // The server's step (known already once the session started): it may push on to a due form
   // step, show the loan once the agreement is signed, or hand the page over to the flow's entry
   // once the journey has moved past registration; a handover is judged by the step asked for now.
-  const flow = await loadFlow()
-  const known = await flow.knownStep()
-  const step = known !== null && openedScreen(screen, known) === 'flow' ? ((await flow.freshStep()) ?? known) : known
+  const step = sandbox ? null : await serverStep(screen)
   actor.send({ type: 'registration.opened', screen, step })
   const projected = registrationRouteOf(actor.getSnapshot())
   return projected === null || projected === screen ? null : pathFor(projected, locale)

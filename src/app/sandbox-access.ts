@@ -1,6 +1,4 @@
-import { FLOW } from '../../machines/ids'
 import { sessionStore } from './storage'
-import { rootActor } from './system'
 
 /** Anyone with this cookie may start sandbox mode. */
 export const SANDBOX_COOKIE = 'qa-disable-flow'
@@ -20,15 +18,4 @@ export function sandboxCallable(admin: boolean, cookie: string = globalThis.docu
 
 export function markSandboxDisabled(): void {
   sessionStore.set(DISABLED_KEY, '1')
-}
-
-/** Sandbox mode is on (the flow actor simulates): its banner promises that nothing reaches the lender. */
-export function inSandbox(): boolean {
-  const flow = rootActor.system.get(FLOW) as { getSnapshot: () => { matches?: (state: string) => boolean } } | undefined
-  return flow?.getSnapshot().matches?.('sandbox') ?? false
-}
-
-/** A screen's change (names, consent, disbursement): in sandbox mode it is not sent, and succeeds. */
-export async function unlessSandbox(send: () => Promise<unknown>): Promise<unknown> {
-  return inSandbox() ? null : send()
 }

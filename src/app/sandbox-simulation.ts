@@ -42,11 +42,33 @@ const OFFER_STATUSES: Record<number, number> = {
   13: SIMULATED_AMOUNT - 1000,
 }
 
-function dueDate(today: Date): Date {
+/** The simulated loan falls due 15 days after the day it is taken. */
+export function dueDate(today: Date): Date {
   return new Date(today.getFullYear(), today.getMonth(), today.getDate() + 15)
 }
 
-function simulatedApplication(status = sandboxActor().getSnapshot().context.applicationStatus): ApplicationView {
+/** The simulated step the flow stands at now (the panel's choice). */
+export function simulatedStep(): string {
+  return sandboxActor().getSnapshot().context.flow.step
+}
+
+/** The simulated client has an active loan where the flow shows it: at loan_page (the panel's, or once signed). */
+export function hasSimulatedLoan(): boolean {
+  return simulatedStep() === 'loan_page'
+}
+
+/** The simulated application's offer: what an increase, decrease or special offer proposes, else the amount asked for. */
+export function simulatedOffer() {
+  const { offeredAmount } = simulatedApplication()
+  return priceLoan({
+    principal: offeredAmount?.amount ?? SIMULATED_AMOUNT,
+    sequenceType: 'first',
+    today: new Date(),
+    dueDate: dueDate(new Date()),
+  })
+}
+
+export function simulatedApplication(status = sandboxActor().getSnapshot().context.applicationStatus): ApplicationView {
   const today = new Date()
   const due = dueDate(today)
   const offer = priceLoan({ principal: SIMULATED_AMOUNT, sequenceType: 'first', today, dueDate: due })
@@ -72,6 +94,11 @@ const APPLY_STEPS: ReadonlySet<string> = new Set(['new_client_created', 'no_loan
 let simulatedCreation = false
 let simulatedCashProvider: CashProviderCode | null = null
 
+/** The application open in the simulation: none at a step where one is yet to be made, until it is made. */
+export function openApplication(): ApplicationView | null {
+  return !simulatedCreation && APPLY_STEPS.has(simulatedStep()) ? null : simulatedApplication()
+}
+
 /**
  * The application machine of sandbox mode: the simulated application is decided with the status
  * chosen in the panel; quotes and offers are priced here (src/domain/pricing); approvals accept.
@@ -88,8 +115,7 @@ export const simulatedApplicationLogic = applicationMachine.provide({
       return simulatedApplication()
     }),
     loadApplication: fromPromise(async (): Promise<ApplicationReading> => ({
-      application:
-        !simulatedCreation && APPLY_STEPS.has(sandboxActor().getSnapshot().context.flow.step) ? null : simulatedApplication(),
+      application: openApplication(),
       hasDisbursementMethod: sandboxActor().getSnapshot().context.hasDisbursementMethod,
       hasActiveLoan: false,
       // The simulation shows every screen: the apply page is never sent back to registration.
@@ -108,15 +134,7 @@ export const simulatedApplicationLogic = applicationMachine.provide({
     }),
     offer: offerMachine.provide({
       actors: {
-        loadOffer: fromPromise(async () => {
-          const { offeredAmount } = simulatedApplication()
-          return priceLoan({
-            principal: offeredAmount?.amount ?? SIMULATED_AMOUNT,
-            sequenceType: 'first',
-            today: new Date(),
-            dueDate: dueDate(new Date()),
-          })
-        }),
+        loadOffer: fromPromise(async () => simulatedOffer()),
         approve: fromPromise(async () => simulatedApplication(3)),
         reloadApplication: fromPromise(async (): Promise<ApplicationView | null> => simulatedApplication()),
       },
@@ -135,7 +153,7 @@ export function simulatedProfile(): ClientProfile {
     status: 1,
     fake: true,
     availableLoanAmount: { amount: 10000 },
-    hasActiveLoan: false,
+    hasActiveLoan: hasSimulatedLoan(),
     hasUncancelledApplications: false,
     closedLoansCount: 0,
     lastLoanAmount: null,
@@ -157,10 +175,11 @@ export function simulatedProfile(): ClientProfile {
 
 export function simulatedAccountDetails(): components['schemas']['AccountDetails'] {
   return {
+    // Ciudad de México, Benito Juárez, Crédito Constructor: ids of the ERP's public catalogue, so the address step shows it chosen.
     address: {
-      regionId: null,
-      cityId: null,
-      districtId: null,
+      regionId: '09',
+      cityId: '09014',
+      districtId: '09014-0562',
       wardId: null,
       street: 'Avenida Simulada',
       exteriorNumber: '1',

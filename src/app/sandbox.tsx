@@ -4,6 +4,8 @@ import { use } from 'react'
 import { isLocale, ROUTES, type RouteName } from '../domain/routes'
 import { FLOW_STEPS } from '../domain/flow-steps'
 import { SandboxBar } from '../screens/sandbox/SandboxBar'
+import type { LocalCall } from '../api/client'
+import { answerInSandbox } from './api'
 import { applicationLogic, provideApplicationLogic } from './application'
 import { flowActor } from './flow'
 import { catalogLoaded } from './i18n'
@@ -18,15 +20,21 @@ const STAGES = (Object.keys(ROUTES) as RouteName[]).filter(
   (name) => ROUTES[name].startsWith('/application/') || ROUTES[name].startsWith('/flow/'),
 )
 
-/** The sandbox banner and panel: its events go to the sandbox and flow actors. */
+/** Sandbox mode's stand-in for the ERP (./sandbox-erp.ts), whose code loads with the first call it answers. */
+const standIn = (call: LocalCall) => import('./sandbox-erp').then(({ sandboxAnswer }) => sandboxAnswer(call))
+
 /**
- * Sandbox mode starts (the flow-page guard, before the page opens): its actor joins, and the
- * application screens opened from now on run on the simulation (the ERP's again once disabled).
+ * Sandbox mode starts (the flow-page guard, before the page opens): its actor joins, the
+ * application screens opened from now on run on the simulation, and the client's calls are
+ * answered by its stand-in for the ERP (the ERP's again once disabled).
  */
 export function prepareSandbox(): void {
   sandboxActor()
   provideApplicationLogic(simulatedApplicationLogic)
+  answerInSandbox(standIn)
 }
+
+/** The sandbox banner and panel: its events go to the sandbox and flow actors. */
 
 export default function SandboxContainer() {
   // The bar's texts and every route's title are in the `screens` catalog, which a landing page
@@ -49,6 +57,7 @@ export default function SandboxContainer() {
       onDisable={() => {
         markSandboxDisabled()
         provideApplicationLogic(applicationLogic)
+        answerInSandbox(null)
         flow.send({ type: 'sandbox.stop' })
       }}
       onStep={(name) => {

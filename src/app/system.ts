@@ -11,7 +11,6 @@ import { integrations } from './integrations/browser'
 // Started by src/main.tsx once React took the page, with the root actor its tag events watch.
 export { startIntegrations } from './integrations/browser'
 import { storage, TOKEN_KEY } from './storage'
-import { flowFrame } from './flow-frame'
 import { renewSessionToken } from './token-renewal'
 
 const auth = authCalls(api)
@@ -55,9 +54,6 @@ export let authActor: AuthActor
 export let popupActor: ActorRefFrom<typeof popupMachine>
 export let toastActor: ActorRefFrom<typeof toastMachine>
 
-/** Sandbox mode shows an admin the client's screens: the ERP refusing them a client's data ends no session. */
-const sandboxAdmin = () => flowFrame().sandbox && authActor.getSnapshot().context.type === 'admin'
-
 /** Starts the actor system, once (src/main.tsx in the browser, src/prerender.tsx at build time). */
 export function startSystem(): void {
   if (rootActor) return
@@ -73,11 +69,8 @@ export function startSystem(): void {
 function bindSession(): void {
   bindApiSession({
     onToken: (token) => authActor.send({ type: 'token.received', token }),
-    onUnauthorized: ({ blocked }) => {
-      if (sandboxAdmin()) return
-      authActor.send({ type: 'session.rejected', blocked })
-    },
-    renewToken: async (refused) => (sandboxAdmin() ? null : renewSessionToken(authActor, refused)),
+    onUnauthorized: ({ blocked }) => authActor.send({ type: 'session.rejected', blocked }),
+    renewToken: (refused) => renewSessionToken(authActor, refused),
     onServerError: ({ status, path }) => {
       // A failed creation shows 'ERP failed to create application' at the apply screen, with retry.
       // (The path is written out: src/domain/application.ts would bring date-fns into the start-up code.)

@@ -4,6 +4,7 @@ import {
   applyThroughErp,
   bearer,
   CLIENT_PASSWORD,
+  clientWithCashLoan,
   expect,
   latestMessage,
   readyToSign,
@@ -37,22 +38,6 @@ async function loanOf(request: APIRequestContext, token: string) {
   const loan = await request.get('/web/private/client/loan/active', { headers: bearer(token) })
   expect(loan.status(), await loan.text()).toBe(200)
   return ((await loan.json()) as { data: { id: number; cashPayout: WireCashPayout } }).data
-}
-
-/** A client who chose `provider` and signed through the ERP's calls: her loan waits at the branch. */
-async function signedInCash(request: APIRequestContext, provider: string) {
-  const client = await registeredClient(request)
-  await readyToSign(request, client, { payout: true })
-  const id = await applyThroughErp(request, client.token, 'accepted', 3000)
-  const headers = bearer(client.token)
-  const chosen = await request.put(`/web/private/client/application/${id}/cash-payout`, { headers, data: { provider } })
-  expect(chosen.status(), await chosen.text()).toBe(200)
-  const sent = await request.post(`/web/private/client/application/agreement/${id}/sms-code`, { headers })
-  expect(sent.status(), await sent.text()).toBe(200)
-  const { code } = await latestMessage(request, client.phone)
-  const signed = await request.post(`/web/private/client/application/agreement/${id}`, { headers, data: { code } })
-  expect(signed.status(), await signed.text()).toBe(200)
-  return client
 }
 
 const SHOTS = process.env.E2E_SHOTS
@@ -145,7 +130,7 @@ test('an expired reference: My loan stops asking, then gives a new one in its pl
   page,
   request,
 }) => {
-  const client = await signedInCash(request, 'telecomm')
+  const client = await clientWithCashLoan(request, 'telecomm')
   const first = await loanOf(request, client.token)
   await useToken(page, client.token)
   await page.clock.install()
@@ -194,7 +179,7 @@ test('an expired reference: My loan stops asking, then gives a new one in its pl
 })
 
 test('a refused new reference says why, and a second press asks again', async ({ page, request }) => {
-  const client = await signedInCash(request, 'banco_azteca')
+  const client = await clientWithCashLoan(request, 'banco_azteca')
   const { id } = await loanOf(request, client.token)
   expect((await request.post(`/web/dev/loans/${id}/cash-payout/expire`)).status()).toBe(200)
   await useToken(page, client.token)

@@ -284,15 +284,72 @@ test.describe('the flow screens', () => {
     await expect(page).toHaveURL(/\/es\/flow\/facebook-login\?utm_source=x&utm_campaign=julio$/)
     await expect(page).toHaveTitle('Continuar con Facebook · Lana Clara')
     const login = page.getByRole('link', { name: 'Ingresar con Facebook' })
-    // The simulated application is number 1; the client id is the build's (VITE_FACEBOOK_APP_ID, playwright.config.ts).
-    const expected =
-      'https://www.facebook.com/dialog/oauth?utm_source=x&utm_campaign=julio&client_id=e2e-facebook-app&applicationId=1'
+    // The simulated application is number 1; the client id is the ERP's (FACEBOOK_APP_ID, playwright.config.ts).
+    const expected = 'https://www.facebook.com/dialog/oauth?utm_source=x&utm_campaign=julio&client_id=1234567890&applicationId=1'
     await expect(login).toHaveAttribute('href', expected)
     await page.route('https://www.facebook.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Facebook</title>' }),
     )
     await login.click()
     await page.waitForURL(expected)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test("facebook: the link waits for the ERP's configuration, asked for once, and says the login is off without a Facebook app or a configuration", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    await useSandboxCookie(page)
+    await useToken(page, await apiLogin(request, 'nueva@example.mx', CLIENT_PASSWORD))
+    // The configuration is held until the page shows it waits; then the ERP's answer, with another app.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let asked = 0
+    await page.route('**/web/public/config/integrations', async (route) => {
+      asked += 1
+      const answer = await route.fetch()
+      const { data } = (await answer.json()) as { data: Record<string, unknown> }
+      await held
+      await route.fulfill({
+        response: answer,
+        json: { data: { ...data, externalLogin: { appId: '5550001112', loginUrl: 'https://login.example/dialog' } } },
+      })
+    })
+    await page.goto('/es/flow/facebook-login')
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirma tu identidad con Facebook' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Cargando…' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Ingresar con Facebook' })).toHaveCount(0)
+    release()
+    await expect(page.getByRole('link', { name: 'Ingresar con Facebook' })).toHaveAttribute(
+      'href',
+      'https://login.example/dialog?client_id=5550001112&applicationId=1',
+    )
+    await page.screenshot({ path: '/tmp/pw-flow/facebook-1280.png', fullPage: true })
+    // The page's request and the one every page makes once idle are one.
+    await page.waitForLoadState('networkidle')
+    expect(asked).toBe(1)
+
+    // Without a Facebook app the login is off: the page says so and links to the contacts.
+    const other = await page.context().newPage()
+    await other.route('**/web/public/config/integrations', async (route) => {
+      const answer = await route.fetch()
+      const { data } = (await answer.json()) as { data: Record<string, unknown> }
+      await route.fulfill({ response: answer, json: { data: { ...data, externalLogin: null } } })
+    })
+    await other.goto('/es/flow/facebook-login')
+    await expect(other.getByText('Ingresar con Facebook no está disponible por ahora.')).toBeVisible()
+    await expect(other.getByRole('link', { name: 'contáctanos' })).toHaveAttribute('href', '/es/contactos')
+    await other.setViewportSize({ width: 375, height: 800 })
+    await other.screenshot({ path: '/tmp/pw-flow/facebook-off-375.png', fullPage: true })
+    await expect(other.getByRole('link', { name: 'Ingresar con Facebook' })).toHaveCount(0)
+
+    // A configuration the ERP fails to give leaves the login off too, never the error page.
+    const failing = await page.context().newPage()
+    await failing.route('**/web/public/config/integrations', (route) => route.fulfill({ status: 500, json: {} }))
+    await failing.goto('/es/flow/facebook-login')
+    await expect(failing.getByText('Ingresar con Facebook no está disponible por ahora.')).toBeVisible()
+    await expect(failing.getByRole('link', { name: 'Ingresar con Facebook' })).toHaveCount(0)
     expect(consoleErrors).toEqual([])
   })
 

@@ -22,6 +22,7 @@ const OFF: IntegrationsConfig = {
   scoring: null,
   fingerprint: null,
   captcha: null,
+  externalLogin: null,
 }
 
 const DSN = 'https://e2ekey@o1.ingest.sentry.test/42'
@@ -38,8 +39,21 @@ async function standIns(page: Page, config: Partial<IntegrationsConfig>) {
   await page.route(SCORING, (route) =>
     route.fulfill(script("window.juicyScoreApi = { getSessionId: () => Promise.resolve('juicy-e2e-session') }")),
   )
+  // iovation's loader: its blackbox grows over three reads until finished; then the loader is
+  // gone (getBlackbox answers nothing), so what an application carries can only come from the
+  // flow's state, where each token collected was kept.
   await page.route(FINGERPRINT, (route) =>
-    route.fulfill(script("window.IGLOO.getBlackbox = () => ({ blackbox: '0400-e2e-blackbox', finished: true })")),
+    route.fulfill(
+      script(`
+        window.iovationReads = 0
+        window.IGLOO.getBlackbox = () => {
+          window.iovationReads += 1
+          if (window.iovationReads > 3) return undefined
+          return window.iovationReads < 3
+            ? { blackbox: '0400-e2e-partial', finished: false }
+            : { blackbox: '0400-e2e-blackbox', finished: true }
+        }`),
+    ),
   )
   await page.route('https://client.crisp.chat/l.js', (route) => {
     requested.push('crisp')
@@ -75,11 +89,17 @@ test('the tag manager hears the key steps, the application carries the scoring s
   // The integrations start once the page is interactive: the container's snippet is the first entry.
   await expect.poll(() => dataLayer(page)).toContainEqual(expect.objectContaining({ event: 'gtm.js' }))
   await expect.poll(() => page.evaluate(() => 'juicyScoreApi' in window)).toBe(true)
+  // The fingerprint's collection finished (read three times, a second apart), and the loader answers no more.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { iovationReads?: number }).iovationReads ?? 0)).toBe(3)
+  expect(
+    await page.evaluate(() => (window as unknown as { IGLOO: { getBlackbox: () => unknown } }).IGLOO.getBlackbox()),
+  ).toBeUndefined()
 
   const creation = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/web/private/client/application'))
   await page.getByRole('button', { name: 'Solicitar $3000' }).click()
   const payload = (await creation).postDataJSON() as { juicySessionId: string; iovation: { ioBB: string } }
   expect(payload.juicySessionId).toBe('juicy-e2e-session')
+  // The finished blackbox, as the flow's state kept it.
   expect(payload.iovation).toEqual({ ioBB: '0400-e2e-blackbox' })
   await expect.poll(() => dataLayer(page)).toContainEqual({ event: 'application_created' })
   // Names only: no entry carries an amount, a name or an e-mail.

@@ -1,5 +1,7 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { APPLICATION, FLOW } from '../../machines/ids'
+import { APPLICATION, FLOW, LOAN } from '../../machines/ids'
 import { pathFor, type RouteName } from '../../src/domain/routes'
 import { FLOWS_CHANNEL, type FlowsMessage } from '../../src/app/dev-flows-channel'
 import {
@@ -12,27 +14,43 @@ import {
 import { APPLICATION_STATUS } from '../../src/domain/application-status'
 import { outcomeOf } from './journeys/erp'
 import { flowJourneys, type FlowAct, type FlowArrange, type FlowSetup } from './journeys/flow'
-import { selectJourneys, type Journey, type JourneyStep } from './journeys/select'
+import { loanJourneys, type LoanAct, type LoanArrange, type LoanCall, type LoanSetup } from './journeys/loan'
+import { journeyKey, selectJourneys, type Journey, type JourneyResult, type JourneyStep } from './journeys/select'
+import {
+  APPLICATION_BUTTONS,
+  CANCEL_DIALOG,
+  CHECK_HEADING,
+  CLOSED_HEADING,
+  SANDBOX,
+  SCREENS,
+  SIGN_IN,
+  SIGN_OUT,
+  LOAN_BUTTONS,
+  LOAN_TICKS,
+} from './journeys/words'
 import {
   applyThroughErp,
   actualApplication,
   bearer,
   blockClient,
   chooseLoan,
+  clientWithCashLoan,
   clientWithLoan,
   decideApplication,
-  ES_TITLES,
   expect,
+  registerCard,
   registerClabe,
   readyToSign,
   registeredClient,
+  repeatedClient,
+  steerPayout,
   test,
   useSandboxCookie,
   useToken,
 } from './support'
 
 /*
- * The journeys generated from the application and flow machines' paths (docs/QA.md,
+ * The journeys generated from the application, flow and loan machines' paths (docs/QA.md,
  * "Generated journeys"): tests/e2e/journeys/select.ts chooses them, and each is played here
  * through the real UI against the reference ERP. Before each step its arrangement steers the ERP
  * (or fails one call in the browser); the step's driver acts; and wherever the model's machine
@@ -91,13 +109,26 @@ async function open(page: Page, path: string, reloadSamePage = false) {
 }
 
 /** The ERP calls a fault is put on, as the browser makes them. */
-const CALLS: Readonly<Record<'quote' | 'create' | 'check' | 'cancel' | 'flow', (url: URL, method: string) => boolean>> = {
+const CALLS: Readonly<
+  Record<'quote' | 'create' | 'check' | 'cancel' | 'flow' | LoanCall, (url: URL, method: string) => boolean>
+> = {
   quote: (url, method) => method === 'GET' && url.pathname.startsWith('/web/private/client/arithmetic/offer/'),
   create: (url, method) => method === 'POST' && url.pathname === '/web/private/client/application',
   cancel: (url, method) => method === 'POST' && /^\/web\/private\/client\/application\/\d+\/cancel$/.test(url.pathname),
   // Reading where the application stands: its status alone while it awaits a decision, else all of it.
   check: (url, method) => method === 'GET' && /^\/web\/private\/client\/application\/actual(\/status)?$/.test(url.pathname),
   flow: (url, method) => method === 'GET' && url.pathname === '/web/private/client/flow',
+  // Reading the loan: the loan itself (its schedule and ways to repay are read with it).
+  loan: (url, method) => method === 'GET' && url.pathname === '/web/private/client/loan/active',
+  profile: (url, method) => method === 'GET' && url.pathname === '/web/private/client/client',
+  spei: (url, method) => method === 'GET' && url.pathname === '/web/private/client/loan/active/repayment/spei',
+  barcode: (url, method) => method === 'POST' && url.pathname === '/web/private/client/openPay/getBarcode',
+  reissue: (url, method) => method === 'POST' && /^\/web\/private\/client\/loan\/\d+\/cash-payout\/reissue$/.test(url.pathname),
+  // The charges of the card (the direct-debit consent given just before is left to answer).
+  'charge-fee': (url, method) => method === 'POST' && url.pathname === '/web/private/client/direct-debit/charge-rollover',
+  'charge-loan': (url, method) => method === 'POST' && url.pathname === '/web/private/client/loan/active/repayment/card',
+  'rollover-application': (url, method) =>
+    method === 'POST' && /^\/web\/private\/client\/loan\/\d+\/rollover\/\d+\/application$/.test(url.pathname),
 }
 
 /**
@@ -110,7 +141,7 @@ function faults(page: Page) {
   const active: Parameters<Page['unroute']>[1][] = []
   const matcher = (url: URL) => url.pathname.startsWith('/web/')
   return {
-    async add(call: keyof typeof CALLS, answer: 'drop' | 500) {
+    async add(call: keyof typeof CALLS, answer: 'drop' | 500 = 'drop') {
       const handler: Parameters<Page['route']>[1] = async (route) => {
         const request = route.request()
         if (!CALLS[call](new URL(request.url()), request.method())) return route.fallback()
@@ -137,6 +168,8 @@ type Faults = ReturnType<typeof faults>
 
 interface Runner<Act, Setup, Arrange> {
   setup(setup: Setup): Promise<void>
+  /** Told of every step before it is played (where the app moved the page along the steps that do not rest). */
+  stepped?(step: JourneyStep<Act, Arrange>): void
   arrange(arrange: Arrange): Promise<void>
   act(act: Act): Promise<void>
   /** What the page shows when the model rests after a step (`visited`: the paths opened since the step's action). */
@@ -162,6 +195,7 @@ async function play<Act, Setup, Arrange>(
   let waited = 0
   for (const [index, step] of journey.steps.entries()) {
     await test.step(`${index + 1}. ${step.event.type}${step.act ? ` by ${JSON.stringify(step.act)}` : ' (the ERP answers)'}`, async () => {
+      runner.stepped?.(step)
       if (step.by !== 'answer') await failures.lift()
       for (const arrangement of step.arrange) await runner.arrange(arrangement)
       if (step.by !== 'answer') {
@@ -189,29 +223,22 @@ async function play<Act, Setup, Arrange>(
   }
 }
 
+/** The route's main heading as the screens table (tests/model/oracle/screens.md) writes it. */
 const heading = (page: Page, route: RouteName) =>
-  page.getByRole('heading', { level: 1, name: ES_TITLES[pathFor(route, 'es')]!, exact: true })
+  page.getByRole('heading', { level: 1, name: SCREENS.get(route)!.heading, exact: true })
 
 const endsWith = (path: string) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
-
-const BUTTONS: Readonly<Record<Exclude<Extract<ApplicationAct, { press: string }>['press'], CancelPress>, string | RegExp>> = {
-  apply: /^Solicitar \$/,
-  'try-again': 'Intentar de nuevo',
-  'check-now': 'Consultar ahora',
-  'quote-retry': 'Mostrar el costo de nuevo',
-  'accept-offer': /^Aceptar \$/,
-}
 
 type CancelPress = 'cancel' | 'cancel-retry' | 'keep'
 const isCancelPress = (press: string): press is CancelPress => ['cancel', 'cancel-retry', 'keep'].includes(press)
 
 /** The cancel's confirmation dialog. */
-const cancelDialog = (page: Page) => page.getByRole('dialog', { name: '¿Cancelar tu solicitud?' })
+const cancelDialog = (page: Page) => page.getByRole('dialog', { name: CANCEL_DIALOG })
 
 /** Cancel my application, then the dialog's answer: confirm (or retry a failed cancel), or keep it. */
 async function pressCancel(page: Page, press: CancelPress) {
-  if (press === 'cancel') await page.getByRole('button', { name: 'Cancelar mi solicitud' }).click()
-  const answer = press === 'keep' ? 'Conservar mi solicitud' : 'Sí, cancelarla'
+  if (press === 'cancel') await page.getByRole('button', { name: APPLICATION_BUTTONS.cancel }).click()
+  const answer = press === 'keep' ? APPLICATION_BUTTONS.keep : APPLICATION_BUTTONS.confirmCancel
   await cancelDialog(page).getByRole('button', { name: answer }).click()
 }
 
@@ -252,7 +279,7 @@ function applicationRunner(
         await open(page, pathFor(act.open, 'es'), true)
       } else if ('press' in act) {
         if (isCancelPress(act.press)) await pressCancel(page, act.press)
-        else await page.getByRole('button', { name: BUTTONS[act.press] }).click()
+        else await page.getByRole('button', { name: APPLICATION_BUTTONS[act.press] }).click()
       }
     },
     async shows(step, timeout) {
@@ -260,9 +287,9 @@ function applicationRunner(
       // The page opened stays, and checks: a neutral heading, the retry when no answer came.
       if (step.shows?.key.startsWith(`${CHECK} `)) {
         await expect(page).toHaveURL(/\/application\//)
-        await expect(page.getByRole('heading', { level: 1, name: 'Tu solicitud', exact: true })).toBeVisible({ timeout })
+        await expect(page.getByRole('heading', { level: 1, name: CHECK_HEADING, exact: true })).toBeVisible({ timeout })
         if (step.states.includes('application.following.checkFailed'))
-          await expect(page.getByRole('button', { name: BUTTONS['check-now'] })).toBeVisible()
+          await expect(page.getByRole('button', { name: APPLICATION_BUTTONS['check-now'] })).toBeVisible()
         return
       }
       if (route === null) {
@@ -277,7 +304,7 @@ function applicationRunner(
       }
       // A canceled application: the loading page says so, not that it is being reviewed.
       if (step.states.includes('application.closed'))
-        await expect(page.getByRole('heading', { level: 1, name: 'Tu solicitud fue cancelada', exact: true })).toBeVisible()
+        await expect(page.getByRole('heading', { level: 1, name: CLOSED_HEADING, exact: true })).toBeVisible()
       else await expect(heading(page, route)).toBeVisible()
     },
   }
@@ -285,7 +312,7 @@ function applicationRunner(
 
 function flowRunner(page: Page, request: APIRequestContext, failures: Faults): Runner<FlowAct, FlowSetup, FlowArrange> {
   let client: Awaited<ReturnType<typeof registeredClient>> | null = null
-  const panel = () => page.getByRole('navigation', { name: 'Panel del modo sandbox' })
+  const panel = () => page.getByRole('navigation', { name: SANDBOX.panel })
   return {
     async setup(setup) {
       if (setup.client) {
@@ -313,20 +340,20 @@ function flowRunner(page: Page, request: APIRequestContext, failures: Faults): R
           return
         }
         await open(page, `${pathFor('login', 'es')}?redirect=${encodeURIComponent(faq)}`)
-        await page.getByLabel('Correo electrónico o teléfono celular').fill(client!.email)
-        await page.getByLabel('Contraseña', { exact: true }).fill(client!.password)
-        await page.getByRole('button', { name: 'Ingresar', exact: true }).click()
+        await page.getByLabel(SIGN_IN.login).fill(client!.email)
+        await page.getByLabel(SIGN_IN.password, { exact: true }).fill(client!.password)
+        await page.getByRole('button', { name: SIGN_IN.submit, exact: true }).click()
         await expect(page).toHaveURL(endsWith(faq))
       } else if ('signOut' in act) {
         await page.getByRole('button', { name: new RegExp(client!.firstName) }).click()
-        await page.getByRole('button', { name: 'Cerrar sesión' }).click()
+        await page.getByRole('button', { name: SIGN_OUT }).click()
       } else if ('open' in act) await open(page, pathFor(act.open, 'es'))
       else if ('press' in act) {
-        if (act.press === 'sandbox-disable') await page.getByRole('button', { name: 'Desactivar' }).click()
+        if (act.press === 'sandbox-disable') await page.getByRole('button', { name: SANDBOX.disable }).click()
         else if (act.press === 'sandbox-step') await panel().getByRole('button', { name: act.step, exact: true }).click()
         else
           await panel()
-            .getByRole('button', { name: ES_TITLES[pathFor(act.route, 'es')]!, exact: true })
+            .getByRole('button', { name: SCREENS.get(act.route)!.title, exact: true })
             .click()
       }
     },
@@ -339,13 +366,153 @@ function flowRunner(page: Page, request: APIRequestContext, failures: Faults): R
   }
 }
 
+/** A box of the page (a signature, a consent) ticked, unless it is already. */
+async function tick(page: Page, name: RegExp) {
+  const box = page.getByRole('checkbox', { name })
+  if (await box.isChecked()) return
+  await box.focus()
+  await page.keyboard.press('Space')
+  await expect(box).toBeChecked()
+}
+
+function loanRunner(page: Page, request: APIRequestContext, failures: Faults): Runner<LoanAct, LoanSetup, LoanArrange> {
+  let client: { token: string; phone: string } | null = null
+  let loanId = 0
+  /** The page the journey is on: the one it opened last, or where the app moved it since. */
+  let current: RouteName | null = null
+  let moving: RouteName | null = null
+  const settle = () => {
+    current = moving ?? current
+    moving = null
+  }
+  const headers = () => bearer(client!.token)
+  async function payAtProvider(reference: string) {
+    const paid = await request.post(`/web/dev/payments/${reference}/paid`)
+    expect(paid.status(), await paid.text()).toBe(200)
+  }
+  return {
+    async setup(setup) {
+      // Without an active loan: a repeated client (a loan taken and paid), whose step the no-loan page is.
+      if (setup.loan === 'none') client = await repeatedClient(request)
+      else client = setup.loan === 'cash' ? await clientWithCashLoan(request) : await clientWithLoan(request)
+      if (setup.loan !== 'none') {
+        const loan = await request.get('/web/private/client/loan/active', { headers: headers() })
+        loanId = ((await loan.json()) as { data: { id: number } }).data.id
+        // The simulated SPEI moves on its own within seconds: held where the journey starts it.
+        if (setup.loan === 'spei')
+          await steerPayout(request, loanId, setup.payout === 'moving' ? { hold: true } : { to: 'received' })
+        if (setup.payout === 'expired')
+          expect((await request.post(`/web/dev/loans/${loanId}/cash-payout/expire`)).status()).toBe(200)
+        if (setup.card) await registerCard(request, client.token, client.phone)
+        if (setup.overdue) {
+          const late = await request.put(`/web/dev/loans/${loanId}/overdue`, { data: { days: 5 } })
+          expect(late.status(), await late.text()).toBe(200)
+        }
+        if (setup.unpaidRollover) {
+          const chosen = await request.put('/web/private/client/loan/active/rollover', { headers: headers(), data: { days: 7 } })
+          expect(chosen.status(), await chosen.text()).toBe(200)
+        }
+      }
+      await useToken(page, client.token)
+    },
+    stepped(step) {
+      settle()
+      moving = step.moved
+    },
+    async arrange(arrangement) {
+      if ('payout' in arrangement) await steerPayout(request, loanId, { to: 'received' })
+      else if ('cash' in arrangement) {
+        const marked = await request.post(
+          `/web/dev/loans/${loanId}/cash-payout/${arrangement.cash === 'collected' ? 'collected' : 'expire'}`,
+        )
+        expect(marked.status(), await marked.text()).toBe(200)
+      } else if ('pay' in arrangement) {
+        if (arrangement.pay === 'cash') {
+          const shown = await page.getByTestId('cash-slip').locator('.loan-slip__reference').innerText()
+          await payAtProvider(shown.replace(/\s/g, ''))
+        } else {
+          const answer = await request.get(`/web/private/client/loan/active/repayment/spei?purpose=${arrangement.purpose}`, {
+            headers: headers(),
+          })
+          expect(answer.status(), await answer.text()).toBe(200)
+          await payAtProvider(((await answer.json()) as { data: { payment: { reference: string } } }).data.payment.reference)
+        }
+      } else if ('repaid' in arrangement) {
+        const barcode = await request.post('/web/private/client/openPay/getBarcode', { headers: headers(), data: {} })
+        expect(barcode.status(), await barcode.text()).toBe(200)
+        await payAtProvider(((await barcode.json()) as { data: { reference: string } }).data.reference)
+      } else if ('reissued' in arrangement) {
+        const renewed = await request.post(`/web/private/client/loan/${loanId}/cash-payout/reissue`, {
+          headers: { ...headers(), 'Idempotency-Key': `journey-${Date.now()}` },
+        })
+        expect(renewed.status(), await renewed.text()).toBe(200)
+      } else if ('chosenElsewhere' in arrangement) {
+        const chosen = await request.put('/web/private/client/loan/active/rollover', { headers: headers(), data: { days: 14 } })
+        expect(chosen.status(), await chosen.text()).toBe(200)
+      } else await failures.add(arrangement.fault)
+    },
+    async act(act) {
+      if ('open' in act) {
+        const path = pathFor(act.open, 'es')
+        // The same page again is opened afresh by leaving it first, as a person comes back to it from the menu.
+        if (current === act.open) await open(page, pathFor('faq', 'es'))
+        await open(page, path)
+        current = act.open
+      } else if ('press' in act) await page.getByRole('button', { name: LOAN_BUTTONS[act.press], exact: true }).click()
+      else if ('choose' in act) await page.getByRole('radio', { name: new RegExp(`^${act.choose} días más`) }).check()
+      else if ('sign' in act) {
+        await tick(page, LOAN_TICKS.agreement)
+        await page.getByRole('button', { name: LOAN_TICKS.sign, exact: true }).click()
+      } else if ('charge' in act) {
+        const fee = act.charge === 'fee'
+        await tick(page, fee ? LOAN_TICKS.feeConsent : LOAN_TICKS.repayConsent)
+        await page.getByRole('button', { name: fee ? LOAN_TICKS.feeCharge : LOAN_TICKS.repayCharge }).click()
+      }
+    },
+    async shows(step, timeout) {
+      settle()
+      // The oracle's route (tests/model/oracle/loan.md); none: the loan page opened stays while the loan loads or failed to.
+      const route = step.shows?.route ?? current
+      if (route === null) return
+      await expect(page).toHaveURL(endsWith(pathFor(route, 'es')), { timeout })
+      await expect(heading(page, route)).toBeVisible({ timeout })
+      // The loan page says it failed, with its retry (the no-loan page has no loan to say so about).
+      if (step.states.includes('loan.loadFailed') && route === 'profile-my-loan')
+        await expect(page.getByRole('button', { name: LOAN_BUTTONS.retry, exact: true })).toBeVisible()
+      if (step.states.includes('loan.paid')) await expect(page.getByTestId('loan-paid')).toBeVisible()
+    },
+  }
+}
+
 const MACHINES = [
   { actor: APPLICATION, selection: selectJourneys('application', applicationJourneys), runner: applicationRunner },
   { actor: FLOW, selection: selectJourneys('flow', flowJourneys), runner: flowRunner },
+  { actor: LOAN, selection: selectJourneys('loan', loanJourneys), runner: loanRunner },
 ] as const
+
+/**
+ * Each journey leaves its last result and a screenshot of where it ended (reports/journeys/<key>), which the QA
+ * catalogue (npm run paths) shows beside the scenario the journey automates.
+ */
+const RESULTS = join(import.meta.dirname, '..', '..', 'reports', 'journeys')
 
 for (const { actor, selection, runner } of MACHINES) {
   test.describe(`${selection.machine} journeys`, () => {
+    test.afterEach(async ({ page }, testInfo) => {
+      // Its title below the spec's file: the machine's group, what the journey covers, its name.
+      const key = journeyKey(testInfo.titlePath.slice(1))
+      mkdirSync(RESULTS, { recursive: true })
+      const screenshot = `${key}.jpg`
+      await page.screenshot({ path: join(RESULTS, screenshot), type: 'jpeg', quality: 70 }).catch(() => {})
+      const result: JourneyResult = {
+        name: testInfo.title,
+        status: testInfo.status ?? 'failed',
+        finishedAt: new Date().toISOString(),
+        durationMs: testInfo.duration,
+        screenshot,
+      }
+      writeFileSync(join(RESULTS, `${key}.json`), JSON.stringify(result, null, 2))
+    })
     for (const journey of selection.journeys as Journey<unknown, unknown, unknown>[]) {
       test.describe(journey.covers.join(', '), () => {
         test(journey.name, async ({ page, request }) => {

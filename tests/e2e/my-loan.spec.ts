@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs'
 import type { APIRequestContext, Download, Page } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
-import { luhnValid } from '../../src/domain/card'
 import {
   apiLogin,
   bearer,
   CLIENT_PASSWORD,
   clientWithLoan,
   expect,
+  registerCard,
   steerPayout,
   test,
   useToken,
@@ -67,18 +67,6 @@ async function pdfOf(download: Download) {
 async function providerPays(request: APIRequestContext, reference: string) {
   const paid = await request.post(`/web/dev/payments/${reference}/paid`)
   expect(paid.status(), await paid.text()).toBe(200)
-}
-
-/** A valid card number (Luhn) of this client alone, registered for charges. */
-async function registerCard(request: APIRequestContext, token: string, phone: string) {
-  const body = `4${phone.slice(-10)}${String(Date.now()).slice(-4)}`
-  const cardNumber = [...'0123456789'].map((digit) => body + digit).find(luhnValid)!
-  const saved = await request.post('/web/private/client/direct-debit/debit-credit-card', {
-    headers: bearer(token),
-    data: { cardNumber, expiryMonth: 12, expiryYear: new Date().getFullYear() + 3, holder: 'Paola Prueba' },
-  })
-  expect(saved.status(), await saved.text()).toBeLessThan(300)
-  return cardNumber.slice(-4)
 }
 
 /** From my loan: an extension of `days` chosen, its agreement accepted and signed on the ERP. */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
-import { FLOW_POLL_MS, flowMachine, type FlowEvent, type FlowLoad, type FlowLoadInput } from '../../machines/flow.machine'
+import {
+  FLOW_POLL_MS,
+  flowMachine,
+  type FingerprintInput,
+  type FlowEvent,
+  type FlowLoad,
+  type FlowLoadInput,
+} from '../../machines/flow.machine'
 import type { RouteName } from '../../src/domain/routes'
 import { isFlowPage, isReadingPage, type FlowState } from '../../src/domain/flow-steps'
 import { activeStateIds, allStateIds, allTransitions, takenTransitions } from './support/graph'
@@ -63,6 +70,8 @@ describe('flow machine: paths generated from its graph', () => {
       }
       // The banner that leads back to the journey shows only on a page the flow never moves.
       if (context.resume !== null) expect(isReadingPage(context.route)).toBe(true)
+      // The fingerprint's token is the one the integration collected last, whatever the state.
+      if (event.type === 'fingerprint.collected') expect(context.iobb).toBe(event.iobb)
       // The progress is cleared on a route outside registration.
       if (event.type === 'route.changed' && !String(event.name).startsWith('registration')) expect(context.progress).toBe(0)
     }
@@ -358,6 +367,67 @@ describe('flow machine: polling on a simulated clock', () => {
     clock.increment(FLOW_POLL_MS)
     await settled()
     expect(actor.getSnapshot().context.flow?.step).toBe('manual_page')
+  })
+})
+
+describe('flow machine: the device-fingerprint token', () => {
+  /** A live actor whose fingerprint actor is a stand-in of the integration: `collect` reports a token. */
+  function fingerprinted() {
+    let report: ((iobb: string) => void) | null = null
+    let stopped = false
+    const machine = flowMachine.provide({
+      actors: {
+        loadFlow: fromPromise<FlowLoad, FlowLoadInput>(async () => load('manual_page')),
+        simulateFlow: fromPromise<FlowLoad, FlowLoadInput>(async () => load('new_client_created')),
+        fingerprint: fromPromise<void, FingerprintInput>(
+          ({ input, signal }) =>
+            new Promise<void>(() => {
+              report = (iobb) => input.flow.send({ type: 'fingerprint.collected', iobb })
+              signal.addEventListener('abort', () => {
+                stopped = true
+              })
+            }),
+        ),
+      },
+    })
+    const actor = createActor(machine).start()
+    return { actor, collect: (iobb: string) => report?.(iobb), stopped: () => stopped }
+  }
+
+  it('holds no token until the fingerprint integration collects one, then the latest one', () => {
+    const { actor, collect } = fingerprinted()
+    expect(actor.getSnapshot().context.iobb).toBeNull()
+    collect('0400-part')
+    expect(actor.getSnapshot().context.iobb).toBe('0400-part')
+    collect('0400-whole')
+    expect(actor.getSnapshot().context.iobb).toBe('0400-whole')
+  })
+
+  it('keeps the token across sessions and sandbox mode: it is the device’s, not the session’s', async () => {
+    const { actor, collect } = fingerprinted()
+    collect('0400-device')
+    actor.send({ type: 'session.changed', client: true })
+    await settled()
+    expect(actor.getSnapshot().context.flow?.step).toBe('manual_page')
+    actor.send({ type: 'session.changed', client: false })
+    // The session's flow is forgotten; the token stays.
+    expect(actor.getSnapshot().context.flow).toBeNull()
+    expect(actor.getSnapshot().context.iobb).toBe('0400-device')
+    actor.send({ type: 'sandbox.start' })
+    await settled()
+    collect('0400-later')
+    actor.send({ type: 'sandbox.stop' })
+    expect(actor.getSnapshot().matches('guest')).toBe(true)
+    expect(actor.getSnapshot().context.iobb).toBe('0400-later')
+  })
+
+  it('listens to the integration for as long as the flow runs', () => {
+    const { actor, stopped } = fingerprinted()
+    actor.send({ type: 'session.changed', client: true })
+    actor.send({ type: 'session.changed', client: false })
+    expect(stopped()).toBe(false)
+    actor.stop()
+    expect(stopped()).toBe(true)
   })
 })
 

@@ -66,7 +66,7 @@ function signedIn(page: RouteName | null, first: FlowLoad) {
 }
 
 describe('a session', () => {
-  it('starts knowing nothing, on no page, with no query', () => {
+  it('starts knowing nothing, on no page, with no query and no device-fingerprint token', () => {
     expect(flowActor().context()).toEqual({
       flow: null,
       client: null,
@@ -78,7 +78,19 @@ describe('a session', () => {
       signedIn: false,
       target: null,
       resume: null,
+      iobb: null,
     })
+  })
+
+  it('keeps the device-fingerprint token the integration reports, in whatever state, through a sign-out', () => {
+    const f = flowActor()
+    f.send({ type: 'fingerprint.collected', iobb: '0400-first' })
+    expect(f.context().iobb).toBe('0400-first')
+    f.send({ type: 'session.changed', client: true }, done('loadFlow', load('tmc_page')))
+    f.send({ type: 'fingerprint.collected', iobb: '0400-grown' })
+    expect(f.context().iobb).toBe('0400-grown')
+    f.send({ type: 'session.changed', client: false })
+    expect(f.context()).toMatchObject({ flow: null, signedIn: false, iobb: '0400-grown' })
   })
 
   it('fetches nothing for a guest', () => {

@@ -15,6 +15,7 @@ const ALL_ON = {
   JUICYSCORE_SCRIPT_URL: 'https://score.juicyscore.com/static/js.js',
   IOVATION_SCRIPT_URL: '/iovation/loader.js',
   CAPTCHA_SITE_KEY: '0x4AAAAAAA-site',
+  FACEBOOK_APP_ID: '1234567890123456',
 }
 
 describe('the browser integrations from the environment', () => {
@@ -28,6 +29,7 @@ describe('the browser integrations from the environment', () => {
         scoring: null,
         fingerprint: null,
         captcha: null,
+        externalLogin: null,
       },
       cspHosts: [],
     })
@@ -43,6 +45,7 @@ describe('the browser integrations from the environment', () => {
       scoring: { scriptUrl: 'https://score.juicyscore.com/static/js.js' },
       fingerprint: { scriptUrl: '/iovation/loader.js' },
       captcha: { provider: 'turnstile', siteKey: '0x4AAAAAAA-site' },
+      externalLogin: { appId: '1234567890123456', loginUrl: 'https://www.facebook.com/dialog/oauth' },
     })
     expect(cspHosts).toEqual([
       'https://o1.ingest.sentry.io',
@@ -96,6 +99,27 @@ describe('the browser integrations from the environment', () => {
     expect(integrationsFromEnv(env, captcha).config.captcha).toEqual(expected)
   })
 
+  it.each([
+    ['off without an app id, whatever the login address', { FACEBOOK_LOGIN_URL: 'https://login.example/dialog' }, null],
+    [
+      "Facebook's dialog by default",
+      { FACEBOOK_APP_ID: '987654321' },
+      { appId: '987654321', loginUrl: 'https://www.facebook.com/dialog/oauth' },
+    ],
+    [
+      'another dialog when one is named',
+      { FACEBOOK_APP_ID: '987654321', FACEBOOK_LOGIN_URL: 'https://login.example/dialog?v=2' },
+      { appId: '987654321', loginUrl: 'https://login.example/dialog?v=2' },
+    ],
+  ])(
+    'the external login: %s, and no host added to the policy (the browser goes there, nothing loads from it)',
+    (_, env, expected) => {
+      const { config, cspHosts } = integrationsFromEnv(env, unconfigured)
+      expect(config.externalLogin).toEqual(expected)
+      expect(cspHosts).toEqual([])
+    },
+  )
+
   it('names an environment by NODE_ENV when none is given', () => {
     expect(integrationsFromEnv({ SENTRY_DSN: ALL_ON.SENTRY_DSN }, unconfigured).config.errorReporting?.environment).toBe(
       'development',
@@ -113,6 +137,9 @@ describe('the browser integrations from the environment', () => {
     [{ HOTJAR_SITE_ID: '12ab' }, /HOTJAR_SITE_ID/],
     [{ JUICYSCORE_SCRIPT_URL: 'http://score.example/s.js' }, /JUICYSCORE_SCRIPT_URL/],
     [{ IOVATION_SCRIPT_URL: "javascript:alert('x')" }, /IOVATION_SCRIPT_URL/],
+    [{ FACEBOOK_APP_ID: 'e2e-facebook-app' }, /FACEBOOK_APP_ID/],
+    [{ FACEBOOK_APP_ID: '987654321', FACEBOOK_LOGIN_URL: 'http://www.facebook.com/dialog/oauth' }, /FACEBOOK_LOGIN_URL/],
+    [{ FACEBOOK_APP_ID: '987654321', FACEBOOK_LOGIN_URL: '/dialog/oauth' }, /FACEBOOK_LOGIN_URL/],
   ])('stop the start on a malformed value %j', (env, message) => {
     expect(() => integrationsFromEnv(env, unconfigured)).toThrow(message)
   })
@@ -120,7 +147,7 @@ describe('the browser integrations from the environment', () => {
 
 const server = await testServer({
   release: 'v9.9.9',
-  integrations: integrationsFromEnv({ GTM_CONTAINER_ID: 'GTM-AB12CD' }, standIn),
+  integrations: integrationsFromEnv({ GTM_CONTAINER_ID: 'GTM-AB12CD', FACEBOOK_APP_ID: '987654321' }, standIn),
 })
 
 describe('GET /web/public/config/integrations', () => {
@@ -137,6 +164,7 @@ describe('GET /web/public/config/integrations', () => {
         scoring: null,
         fingerprint: null,
         captcha: { provider: 'dev', siteKey: 'stand-in' },
+        externalLogin: { appId: '987654321', loginUrl: 'https://www.facebook.com/dialog/oauth' },
       },
     })
     expect(answer.headers.get('content-security-policy')).toContain("script-src 'self' https://www.googletagmanager.com")

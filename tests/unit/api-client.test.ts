@@ -120,6 +120,28 @@ describe('createApiClient', () => {
     expect(onServerError).not.toHaveBeenCalled()
   })
 
+  it('answers in the page a call it is told to, which never reaches the network nor the session rules', async () => {
+    const onUnauthorized = vi.fn()
+    const onServerError = vi.fn()
+    const { fetch, requests } = answering(() => json({ data: config }))
+    const answerLocally = vi.fn(async ({ schemaPath }: { schemaPath: string }) =>
+      schemaPath.startsWith('/web/private/client/') ? json({ data: { code: 'kept' } }, { status: 503 }) : undefined,
+    )
+    const api = client({ fetch, getToken: () => 'session-token', onUnauthorized, onServerError, answerLocally })
+    const local = await settle(api.GET('/web/private/client/loan/{loanId}/evidence', { params: { path: { loanId: 7 } } }))
+    expect(local).toMatchObject({ ok: false, status: 503 })
+    expect(answerLocally).toHaveBeenCalledWith(
+      expect.objectContaining({ schemaPath: '/web/private/client/loan/{loanId}/evidence' }),
+    )
+    expect(onServerError).not.toHaveBeenCalled()
+    expect(requests).toEqual([])
+    // Told nothing, the call goes out as any other, with the session's token.
+    const sent = await settle(api.GET('/web/public/config/calculator'))
+    expect(sent.ok).toBe(true)
+    expect(requests.map((request) => request.headers.get('Authorization'))).toEqual(['Bearer session-token'])
+    expect(onUnauthorized).not.toHaveBeenCalled()
+  })
+
   it('times requests out after 180 seconds by default', async () => {
     const timeout = vi.spyOn(AbortSignal, 'timeout')
     const { fetch } = answering(() => json({ data: {} }))

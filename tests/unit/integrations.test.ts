@@ -4,6 +4,8 @@ import type { IntegrationsConfig } from '../../src/api/integrations'
 import { RECORDING_CONSENT_COOKIE, startLive, watchKeySteps } from '../../src/app/integrations/live'
 import { tagEventOf, type Shown } from '../../src/app/integrations/tag-events'
 import {
+  BLACKBOX_READ_MS,
+  BLACKBOX_READS,
   crispChat,
   googleTagManager,
   hotjar,
@@ -17,17 +19,29 @@ import {
 } from '../../src/app/integrations/vendors'
 import { captchaSource } from '../../src/ui/captcha-source'
 
-/** A stand-in of the page: its globals, the scripts added (run by hand with `ran`), the POSTs sent. */
+/**
+ * A stand-in of the page: its globals, the scripts added (run by hand with `ran`), the POSTs sent,
+ * and what runs later (the next one run by hand with `tick`, its delay in `delays`).
+ */
 function host(globals: VendorGlobals = {}) {
   const loads: Array<{ src: string; onLoad?: () => void }> = []
+  const pending: Array<() => void> = []
+  const delays: number[] = []
   return {
     globals,
     loads,
+    delays,
     scripts: () => loads.map((load) => load.src),
     ran: () => loads.forEach((load) => load.onLoad?.()),
+    tick: () => pending.shift()?.(),
+    pending: () => pending.length,
     loadScript: (src: string, onLoad?: () => void) => void loads.push({ src, ...(onLoad ? { onLoad } : {}) }),
     post: vi.fn<(url: string, body: string) => void>(),
     now: () => Date.parse('2026-03-02T10:00:00Z'),
+    later: (run: () => void, ms: number) => {
+      pending.push(run)
+      delays.push(ms)
+    },
   }
 }
 
@@ -40,6 +54,7 @@ const OFF: IntegrationsConfig = {
   scoring: null,
   fingerprint: null,
   captcha: null,
+  externalLogin: null,
 }
 
 describe('Google Tag Manager', () => {
@@ -198,14 +213,43 @@ describe('JuicyScore and iovation', () => {
     expect(scoring.sessionId()).toBe('juicy-7f3a')
   })
 
-  it('gives iovation’s loader its settings and reads the blackbox at the moment asked', () => {
+  it('gives iovation’s loader its settings, and tells each new blackbox until its collection finishes', () => {
     const h = host()
-    const fingerprint = iovation('/iovation/loader.js', h)
+    const collected: string[] = []
+    iovation('/iovation/loader.js', h, (blackbox) => collected.push(blackbox))
     expect(h.scripts()).toEqual(['/iovation/loader.js'])
     expect(h.globals.IGLOO).toMatchObject({ enable_rip: true, enable_flash: false, loader: { version: 'general5' } })
-    expect(fingerprint.blackbox()).toBeUndefined()
-    h.globals.IGLOO!.getBlackbox = () => ({ blackbox: '0400bb-token', finished: true })
-    expect(fingerprint.blackbox()).toBe('0400bb-token')
+    let box: { blackbox?: string; finished?: boolean } = {}
+    h.globals.IGLOO!.getBlackbox = () => box
+    // Read once the loader ran: nothing collected yet, so it is read again a second later.
+    h.ran()
+    expect(collected).toEqual([])
+    box = { blackbox: '0400bb-part', finished: false }
+    h.tick()
+    box = { blackbox: '0400bb-part', finished: false }
+    h.tick()
+    expect(collected).toEqual(['0400bb-part'])
+    box = { blackbox: '0400bb-whole', finished: true }
+    h.tick()
+    expect(collected).toEqual(['0400bb-part', '0400bb-whole'])
+    expect(h.delays.every((ms) => ms === BLACKBOX_READ_MS)).toBe(true)
+    // Finished: read no more.
+    expect(h.pending()).toBe(0)
+  })
+
+  it('stops reading a blackbox that never finishes after BLACKBOX_READS reads', () => {
+    const h = host()
+    const collected: string[] = []
+    iovation('/iovation/loader.js', h, (blackbox) => collected.push(blackbox))
+    h.globals.IGLOO!.getBlackbox = () => ({ blackbox: '0400bb-stuck', finished: false })
+    h.ran()
+    let reads = 1
+    while (h.pending() > 0) {
+      h.tick()
+      reads += 1
+    }
+    expect(reads).toBe(BLACKBOX_READS)
+    expect(collected).toEqual(['0400bb-stuck'])
   })
 })
 
@@ -305,20 +349,32 @@ describe('the live integrations', () => {
     locale: 'es',
     release: 'v1.4.0',
     changed: vi.fn(),
+    collected: vi.fn<(blackbox: string) => void>(),
     host: h,
     store: cookies,
   })
 
   it('load nothing and send nothing when every integration is off', () => {
     const h = host()
-    const live = startLive(OFF, options(h))
+    const opts = options(h)
+    const live = startLive(OFF, opts)
     live.capture(new Error('x'))
     expect(h.scripts()).toEqual([])
     expect(h.post).not.toHaveBeenCalled()
     expect(live.openChat).toBeNull()
     expect(live.recording()).toBe('off')
     expect(live.sessionId()).toBeUndefined()
-    expect(live.blackbox()).toBeUndefined()
+    expect(opts.collected).not.toHaveBeenCalled()
+  })
+
+  it('load iovation’s loader when the fingerprint is on, and tell what it collects', () => {
+    const h = host()
+    const opts = options(h)
+    startLive({ ...OFF, fingerprint: { scriptUrl: '/iovation/loader.js' } }, opts)
+    expect(h.scripts()).toEqual(['/iovation/loader.js'])
+    h.globals.IGLOO!.getBlackbox = () => ({ blackbox: '0400bb-live', finished: true })
+    h.ran()
+    expect(opts.collected).toHaveBeenCalledWith('0400bb-live')
   })
 
   const noFields = { root: { querySelectorAll: () => [] } as unknown as ParentNode & Node, observe: () => () => {} }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { fromPromise, setup, type AnyEventObject } from 'xstate'
+import { createActor, fromPromise, setup, type AnyEventObject } from 'xstate'
 import { OUTCOME_STATUS } from '../../server/applications/decision'
 import { steeringByEmail } from '../../server/applications/steering'
 import { applicationJourneys } from '../e2e/journeys/application'
 import { OUTCOMES, type Outcome } from '../e2e/journeys/erp'
 import { flowJourneys } from '../e2e/journeys/flow'
-import { describePath, selectJourneys, type JourneyMachine } from '../e2e/journeys/select'
+import { loanJourneys, type LoanAct, type LoanArrange, type LoanSetup } from '../e2e/journeys/loan'
+import { describePath, selectJourneys, type Journey, type JourneyMachine } from '../e2e/journeys/select'
 
 /** A door that a person opens (the motor answers, or sticks and is retried) and closes; nobody can kick it. */
 const door = setup({ actors: { motor: fromPromise(async () => 'open') } }).createMachine({
@@ -102,11 +103,17 @@ const UNDRIVEN: Record<string, string[]> = {
     'client.waiting.facebook',
     'client.waiting.facebook → facebook-login',
   ],
+  // Every screen and stage of the loan page: its failures by no answer where the ERP never refuses.
+  loan: [],
 }
+
+/** The app's polls a machine's journeys wait for, each moved on by the page's clock rather than waited out. */
+const POLLS: Record<string, number> = { application: 3, flow: 3, loan: 10 }
 
 describe.each([
   ['application', applicationJourneys],
   ['flow', flowJourneys],
+  ['loan', loanJourneys],
 ] as const)('the %s journeys', (name, machine) => {
   const selection = selectJourneys(name, machine as JourneyMachine<unknown, unknown, unknown>)
   const shown = new Set(selection.journeys.flatMap((journey) => journey.steps.map((step) => step.shows?.key)))
@@ -134,7 +141,7 @@ describe.each([
       expect(journey.steps.at(-1)!.rests).toBe(true)
     }
     const polls = selection.journeys.flatMap((journey) => journey.steps.filter((step) => step.by === 'timer'))
-    expect(polls.length).toBeLessThanOrEqual(3)
+    expect(polls.length).toBeLessThanOrEqual(POLLS[name]!)
   })
 })
 
@@ -145,5 +152,63 @@ describe('the ERP vocabulary of the journeys', () => {
       expect(steeringByEmail(`qa+${OUTCOMES[outcome].tag}@example.mx`)?.outcome).toBe(outcome)
     }
     expect(Object.keys(OUTCOMES).sort()).toEqual(Object.keys(OUTCOME_STATUS).sort())
+  })
+})
+
+describe('the loan journeys against the reference ERP', () => {
+  const selection = selectJourneys('loan', loanJourneys as JourneyMachine<unknown, unknown, unknown>)
+  const journeys = selection.journeys as Journey<LoanAct, LoanSetup, LoanArrange>[]
+  const showing = (target: string) => journeys.find((journey) => journey.steps.some((step) => step.shows?.key === target))!
+  const taking = (transition: string) => journeys.find((journey) => journey.covers.includes(`takes ${transition}`))!
+  /** The journey that ends showing `target` after an event of this type. */
+  const ending = (target: string, through: string) =>
+    journeys.find(
+      (journey) => journey.steps.at(-1)!.shows?.key === target && journey.steps.some((step) => step.event.type === through),
+    )!
+  const arranged = (journey: Journey<LoanAct, LoanSetup, LoanArrange>) => journey.steps.flatMap((step) => step.arrange)
+
+  it('asserts at every rest the route its row of tests/model/oracle/loan.md says, the page opened where the row says none', () => {
+    const routes = new Set(
+      journeys.flatMap((journey) => journey.steps.filter((step) => step.rests).map((step) => step.shows?.route)),
+    )
+    expect([...routes].sort()).toEqual([null, 'profile-my-loan', 'profile-no-loan'])
+    expect(showing('noLoan').steps.at(-1)!.shows).toEqual({ key: 'noLoan', route: 'profile-no-loan' })
+    const failed = showing('loadFailed').steps.find((step) => step.shows?.key === 'loadFailed')!
+    expect(failed.shows!.route).toBeNull()
+  })
+
+  it('starts each journey from the client its first reading needs: none, a loan paid out by SPEI held or received, or in cash', () => {
+    expect(showing('noLoan').setup.loan).toBe('none')
+    expect(showing('overview.watchingPayout').setup).toEqual(expect.objectContaining({ loan: 'spei', payout: 'moving' }))
+    expect(showing('overview.watchingCash').setup).toEqual(expect.objectContaining({ loan: 'cash', payout: 'waiting' }))
+    expect(taking('loan.overview.reissuingCash --xstate.done.actor.reissueCashPayout[0]').setup).toEqual(
+      expect.objectContaining({ loan: 'cash', payout: 'expired' }),
+    )
+    // Paying the fee of an extension chosen earlier: it is chosen before the journey.
+    expect(showing('extending.signing').setup.unpaidRollover).toBe(true)
+  })
+
+  it('steers what the later readings say before the action that asks for them: a payment at the provider, a failed call', () => {
+    // A transfer that arrived closes the loan: its reference paid at the simulated provider before the poll that finds it.
+    const repaid = ending('paid', 'repay.spei')
+    const asked = repaid.steps.findLastIndex((step) => step.by !== 'answer')
+    expect(repaid.steps[asked]!.arrange).toEqual([{ pay: 'spei', purpose: 'repayment' }])
+    // The extension's fee paid in cash: the reference on the page, paid before asking.
+    expect(arranged(ending('extending.done', 'fee.cash'))).toEqual([{ pay: 'cash' }])
+    // No answer: the call fails in the browser from the action on.
+    expect(arranged(taking('loan.repaying.loadingSpei --xstate.error.actor.loadSpei[0]'))).toEqual([{ fault: 'spei' }])
+  })
+
+  it('says why the page cannot make some events happen where the machine takes them', () => {
+    const { model } = loanJourneys.paths
+    const actor = createActor(model).start()
+    expect(loanJourneys.driver({ type: 'print.opened', key: 'k' }, actor.getSnapshot())).toEqual({
+      undrivable: expect.stringContaining('(tests/e2e/my-loan.spec.ts)'),
+    })
+    actor.stop()
+    // Continuar with nothing chosen is refused by the page itself: the machine's way back to the choices is not driven.
+    expect(
+      selection.journeys.some((journey) => journey.covers.includes('takes loan.extending.createFailed --extend.confirm[1]')),
+    ).toBe(false)
   })
 })

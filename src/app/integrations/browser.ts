@@ -12,6 +12,9 @@ import type { ErrorReportContext } from './vendors'
  */
 
 let live: Live | null = null
+/** The device-fingerprint token last collected, and who hears of each new one. */
+let blackbox: string | undefined
+const fingerprintWatchers = new Set<(blackbox: string) => void>()
 /** Errors before the adapters loaded, reported once they did (a few: a start-up that fails keeps failing). */
 const early: Array<[unknown, ErrorReportContext | undefined]> = []
 const EARLY_LIMIT = 10
@@ -25,8 +28,17 @@ export const integrations = {
   },
   /** JuicyScore's session id, sent as `juicySessionId`. */
   scoring: { sessionId: (): string | undefined => live?.sessionId() },
-  /** iovation's blackbox, sent as `iovation.ioBB`. */
-  fingerprint: { blackbox: (): string | undefined => live?.blackbox() },
+  /**
+   * iovation's blackbox, which the flow's state keeps and the application carries as `iovation.ioBB`:
+   * `watcher` hears the one collected so far and each new one; the returned function stops it.
+   */
+  fingerprint: {
+    watch(watcher: (blackbox: string) => void): () => void {
+      fingerprintWatchers.add(watcher)
+      if (blackbox) watcher(blackbox)
+      return () => fingerprintWatchers.delete(watcher)
+    },
+  },
   /** Hotjar's user id, sent as `hotjarUserId` (only once the visitor allowed recording). */
   recording: { userId: (): string | undefined => live?.recordingUserId() },
 }
@@ -89,14 +101,25 @@ export function startIntegrations(root: AnyActorRef): void {
   whenIdle(() => void configure(root))
 }
 
-async function configure(root: AnyActorRef): Promise<void> {
+let asked: Promise<IntegrationsConfig | null> | undefined
+
+/**
+ * The ERP's configuration, asked for once: after the page is interactive, or earlier by a page
+ * that needs it itself (the external login of flow step facebook), the one request serving both.
+ * Null when the ERP does not give it: every integration is off then.
+ */
+export function integrationsConfig(): Promise<IntegrationsConfig | null> {
   // A plain fetch, not the API client: a configuration the ERP fails to give leaves the
   // integrations off, it never shows the visitor the error page.
-  const base = (import.meta.env.VITE_API_BASE as string | undefined) ?? ''
-  const config = await fetch(`${base}${INTEGRATIONS_CONFIG_PATH}`)
+  asked ??= fetch(`${(import.meta.env.VITE_API_BASE as string | undefined) ?? ''}${INTEGRATIONS_CONFIG_PATH}`)
     .then((answer) => (answer.ok ? (answer.json() as Promise<{ data: IntegrationsConfig }>) : null))
     .then((body) => body?.data ?? null)
     .catch(() => null)
+  return asked
+}
+
+async function configure(root: AnyActorRef): Promise<void> {
+  const config = await integrationsConfig()
   if (!config || !anyOn(config)) {
     early.length = 0
     if (config?.captcha) publish({ ...OFF, captcha: config.captcha })
@@ -111,6 +134,10 @@ async function configure(root: AnyActorRef): Promise<void> {
     locale: document.documentElement.lang || 'es',
     release: config.release,
     changed: () => publish(viewOf(started, config)),
+    collected(next) {
+      blackbox = next
+      for (const watcher of fingerprintWatchers) watcher(next)
+    },
   })
   live = started
   for (const [error, context] of early.splice(0)) started.capture(error, context)

@@ -31,7 +31,6 @@ export type RecordingChoice = 'off' | 'ask' | 'granted' | 'denied'
 export interface Live {
   capture(error: unknown, context?: ErrorReportContext): void
   sessionId(): string | undefined
-  blackbox(): string | undefined
   recordingUserId(): string | undefined
   /** Null when no chat is configured. */
   openChat: ((firstName: string | null) => void) | null
@@ -45,6 +44,8 @@ export interface LiveOptions {
   release: string
   /** Tells the frame that something it shows changed (the recording question). */
   changed(): void
+  /** Each new device-fingerprint token (iovation's blackbox) the fingerprint collects. */
+  collected: (blackbox: string) => void
   host?: VendorHost
   store?: CookieStore
   /** Where the fields to mask are, and how their appearing is heard of; the page's body by default. */
@@ -69,6 +70,7 @@ export function browserHost(): VendorHost {
       )
     },
     now: () => Date.now(),
+    later: (run, ms) => void setTimeout(run, ms),
   }
 }
 
@@ -106,7 +108,7 @@ export function startLive(config: IntegrationsConfig, options: LiveOptions): Liv
     watchKeySteps(options.root, (event) => tags.push(event))
   }
   const scoring = config.scoring ? juicyScore(config.scoring.scriptUrl, host) : null
-  const fingerprint = config.fingerprint ? iovation(config.fingerprint.scriptUrl, host) : null
+  if (config.fingerprint) iovation(config.fingerprint.scriptUrl, host, options.collected)
   const chat = config.chat ? crispChat(config.chat.websiteId, options.locale, host) : null
 
   let recorder: ReturnType<typeof hotjar> | null = null
@@ -124,7 +126,6 @@ export function startLive(config: IntegrationsConfig, options: LiveOptions): Liv
   return {
     capture: (error, context) => reporter?.capture(error, context),
     sessionId: () => scoring?.sessionId(),
-    blackbox: () => fingerprint?.blackbox(),
     recordingUserId: () => recorder?.userId(),
     openChat: chat ? (firstName) => chat.open(firstName) : null,
     recording: () => choice,

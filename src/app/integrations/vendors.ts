@@ -46,6 +46,8 @@ export interface VendorHost {
   /** A fire-and-forget POST that outlives the page (an error report while the page unloads). */
   post(url: string, body: string): void
   now(): number
+  /** Runs `run` once, `ms` from now. */
+  later(run: () => void, ms: number): void
 }
 
 /** Google Tag Manager: the container's snippet, then every key step as a `dataLayer` event. */
@@ -212,17 +214,27 @@ export function juicyScore(scriptUrl: string, host: VendorHost) {
   }
 }
 
+/** How often iovation's blackbox is read while its collection runs, and how many times at most. */
+export const BLACKBOX_READ_MS = 1_000
+export const BLACKBOX_READS = 60
+
 /**
  * iovation FraudForce: the loader's settings on `IGLOO`, the loader, then `IGLOO.getBlackbox()`
- * read at the moment of applying (a blackbox is meant to be collected with the transaction it
- * vouches for, and grows as the collection finishes).
+ * read once it ran and again every BLACKBOX_READ_MS until it says `finished` (a blackbox grows
+ * while its collection runs): each new one is told to `collected`, which keeps it in the flow's
+ * state for the application to carry.
  */
-export function iovation(scriptUrl: string, host: VendorHost) {
+export function iovation(scriptUrl: string, host: VendorHost, collected: (blackbox: string) => void) {
   const g = host.globals
   g.IGLOO = g.IGLOO ?? {}
   Object.assign(g.IGLOO, { enable_rip: true, enable_flash: false, install_flash: false, loader: { version: 'general5' } })
-  host.loadScript(scriptUrl)
-  return {
-    blackbox: (): string | undefined => g.IGLOO?.getBlackbox?.()?.blackbox || undefined,
+  let last: string | undefined
+  let reads = 0
+  const read = () => {
+    const box = g.IGLOO?.getBlackbox?.()
+    if (box?.blackbox && box.blackbox !== last) collected((last = box.blackbox))
+    reads += 1
+    if (!box?.finished && reads < BLACKBOX_READS) host.later(read, BLACKBOX_READ_MS)
   }
+  host.loadScript(scriptUrl, read)
 }

@@ -6,6 +6,8 @@ import type { ApplicationDraft } from '../../../src/domain/application'
 import { APPLICATION_STATUS } from '../../../src/domain/application-status'
 import type { Problem } from '../../../src/domain/problem'
 import { isOpen, OUTCOMES, outcomeOf, type Outcome } from './erp'
+import { GOES_ON } from '../../model/support/oracle'
+import { oracleRoutes } from './oracle-route'
 import type { Driver, JourneyMachine, Played, Plan, Undrivable } from './select'
 
 /*
@@ -300,13 +302,33 @@ function plan(
   return { setup, steps }
 }
 
+/** The route cells of tests/model/oracle/application.md for a step's last transitions. */
+const APPLICATION_ROUTES = oracleRoutes('application')
+
+/**
+ * The page after a step, as the oracle's rows of its last transitions say: their route, or where they
+ * leave a choice (`a or b`: the reading decides; `stays`), the one the app's projection picks among
+ * them. A projection the table does not allow fails the journeys' choice at once.
+ */
+function routeAfter(snapshot: AnyMachineSnapshot, taken: Parameters<typeof APPLICATION_ROUTES>[0]): RouteName | null {
+  const own = routeOf(snapshot)
+  for (const said of APPLICATION_ROUTES(taken)) {
+    if (said === 'stays') continue
+    if (said === GOES_ON) throw new Error('an application step rests where its table says it always goes on')
+    const allowed = said.split(' or ')
+    if (!allowed.includes(own ?? 'none'))
+      throw new Error(`the application page would be ${own ?? 'none'}, its table says ${said}`)
+  }
+  return own
+}
+
 export const applicationJourneys: JourneyMachine<ApplicationAct, ApplicationSetup, ApplicationArrange> = {
   paths: MACHINE_PATHS.find((setup) => setup.name === 'application')!,
   driver,
-  shows(snapshot, moved) {
+  shows(snapshot, moved, taken) {
     // The loan: the app went to the loan page, and the machine stopped following (idle).
     if (moved !== null && moved === LOAN_PAGE) return { key: `${moved} · loan`, route: moved }
-    const route = routeOf(snapshot)
+    const route = routeAfter(snapshot, taken)
     // Not known yet: the application page opened stays, with a neutral check (and its retry when no answer came).
     if (route === null) return snapshot.matches('idle') ? null : { key: `${CHECK} · ${leaf(snapshot)}`, route: null }
     // A failed cancel is the same dialog over whichever page it was asked on.

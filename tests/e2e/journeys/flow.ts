@@ -57,6 +57,8 @@ const WHY: Readonly<Record<string, string>> = {
   'route.changed':
     "the app sends it on every navigation, together with the page's own events (a flow page's guard, the application pages): it is part of those drivers, never alone",
   'progress.set': "a guest's flow-page guard sends it with its redirect to registration, never alone",
+  'fingerprint.collected':
+    "iovation's loader reports it; no journey switches the fingerprint on (tests/e2e/integrations.spec.ts stands the vendor in)",
   'flow.refresh':
     'the summary sends it once the agreement is signed (tests/e2e/summary.spec.ts): a signed loan is not a step of these journeys',
 }

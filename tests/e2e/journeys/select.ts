@@ -1,4 +1,5 @@
-import { createActor, SimulatedClock, type AnyEventObject, type AnyMachineSnapshot } from 'xstate'
+import { createHash } from 'node:crypto'
+import { createActor, SimulatedClock, type AnyEventObject, type AnyMachineSnapshot, type TransitionDefinition } from 'xstate'
 import type { RouteName } from '../../../src/domain/routes'
 import type { MachinePaths } from '../../../scripts/lib/paths'
 import { activeStateIds, takenTransitions, transitionPaths, type TestPath } from '../../model/support/graph'
@@ -17,7 +18,14 @@ export type Driver<Act> =
    * A person's action, or a wait for the app's own timer. `before` and `after`: the events the app
    * sends the machine along with it (a page's route, its guard's event), played on the model too.
    */
-  | { by: 'user' | 'timer'; act: Act; before?: AnyEventObject[]; after?: AnyEventObject[] }
+  | {
+      by: 'user' | 'timer'
+      act: Act
+      before?: AnyEventObject[]
+      after?: AnyEventObject[]
+      /** The page the action opens (where a machine's projection reacts to the page it is on). */
+      opens?: RouteName
+    }
   /** The ERP (or the app's simulation) answers by itself; the journey's plan arranges which answer. */
   | { by: 'answer' }
 
@@ -63,8 +71,11 @@ export interface JourneyMachine<Act, Setup, Arrange> {
   driver(event: AnyEventObject, snapshot: AnyMachineSnapshot): Driver<Act> | Undrivable
   /** The events the app sends back to the machine after it emits one (its navigation projection). */
   glue?(emitted: AnyEventObject): AnyEventObject[]
-  /** What the page shows while the machine rests in this snapshot (`moved`: where it just sent the page). */
-  shows(snapshot: AnyMachineSnapshot, moved: RouteName | null): Shown | null
+  /**
+   * What the page shows while the machine rests in this snapshot (`moved`: where it just sent the
+   * page; `taken`: the transitions of the event's last microstep, as the oracle tables read a step).
+   */
+  shows(snapshot: AnyMachineSnapshot, moved: RouteName | null, taken: readonly AnyTransition[]): Shown | null
   /** The route a `navigate`-like emitted event sends the page to. */
   movedTo?(emitted: AnyEventObject): RouteName | null
   /**
@@ -72,7 +83,7 @@ export interface JourneyMachine<Act, Setup, Arrange> {
    * moves to, and the events that page sends the machine as it opens (or, a page outside the
    * machine's own, the event that it was left).
    */
-  reacts?(snapshot: AnyMachineSnapshot): { route: RouteName; events: AnyEventObject[] } | null
+  reacts?(snapshot: AnyMachineSnapshot, page: RouteName | null): { route: RouteName; events: AnyEventObject[] } | null
   plan(played: readonly Played<Act>[]): Plan<Setup, Arrange, Act> | Undrivable
 }
 
@@ -106,6 +117,8 @@ export interface Selection<Act, Setup, Arrange> {
   /** Things the machine can show that no journey reaches, and why. */
   undriven: { target: string; reason: string }[]
 }
+
+type AnyTransition = TransitionDefinition<any, any>
 
 const offeredIn = (paths: MachinePaths, snapshot: AnyMachineSnapshot) =>
   typeof paths.events === 'function' ? paths.events(snapshot) : paths.events
@@ -156,13 +169,26 @@ export function play<Act>(
   options: { drivers: boolean } = { drivers: true },
 ): Played<Act>[] | Undrivable {
   const input = machine.paths.starts[0]?.input
-  const actor = createActor(machine.paths.model, { ...(input === undefined ? {} : { input }), clock: new SimulatedClock() })
+  // The transitions of the root machine's last microstep while an event (and its driver's companions) is sent.
+  let recording = false
+  let taken: AnyTransition[]
+  const actor = createActor(machine.paths.model, {
+    ...(input === undefined ? {} : { input }),
+    clock: new SimulatedClock(),
+    inspect: (inspection) => {
+      if (!recording || inspection.type !== '@xstate.microstep') return
+      if ((inspection.actorRef as { _parent?: unknown })._parent !== undefined) return
+      const transitions = (inspection as unknown as { _transitions: AnyTransition[] })._transitions
+      if (transitions.length > 0) taken = transitions
+    },
+  })
   const emitted: AnyEventObject[] = []
   actor.on('*', (event) => void emitted.push(event as AnyEventObject))
   // An answer the machine no longer waits for is an error of the actor: the path is not followed then.
   actor.subscribe({ error: () => {} })
   actor.start()
   const played: Played<Act>[] = []
+  let page: RouteName | null = null
   try {
     for (const [index, event] of events.entries()) {
       const found = machine.driver(event, actor.getSnapshot())
@@ -175,8 +201,12 @@ export function play<Act>(
       if (options.drivers && takenTransitions(machine.paths.model, before, event).length === 0)
         return { undrivable: `${event.type}: the app's own events leave the machine where it does nothing` }
       emitted.length = 0
+      taken = []
+      recording = true
       actor.send(event)
       for (const sent of along.after ?? []) actor.send(sent)
+      recording = false
+      if (driver.by !== 'answer' && 'opens' in driver && driver.opens) page = driver.opens
       let moved: RouteName | null = null
       // The app's reactions may emit again (at most a few rounds: a navigation, a logout).
       for (let round = 0; round < 4 && emitted.length > 0; round += 1) {
@@ -186,10 +216,12 @@ export function play<Act>(
           for (const sent of machine.glue?.(out) ?? []) actor.send(sent)
         }
       }
+      page = moved ?? page
       for (let round = 0; round < 4 && pendingAnswers(machine, actor.getSnapshot()).length === 0; round += 1) {
-        const reaction = machine.reacts?.(actor.getSnapshot())
+        const reaction = machine.reacts?.(actor.getSnapshot(), page)
         if (!reaction) break
         moved = reaction.route
+        page = reaction.route
         for (const sent of reaction.events) actor.send(sent)
       }
       const after = actor.getSnapshot()
@@ -206,7 +238,7 @@ export function play<Act>(
         states: activeStateIds(after),
         moved,
         rests,
-        shows: rests ? machine.shows(after, moved) : null,
+        shows: rests ? machine.shows(after, moved, taken) : null,
       })
     }
     return played
@@ -292,6 +324,7 @@ export function selectJourneys<Act, Setup, Arrange>(
   function finish(events: AnyEventObject[]): Journey<Act, Setup, Arrange> | Undrivable {
     const played = play(loose, events)
     if (isUndrivable(played)) return played
+    if (!played.at(-1)?.rests) return { undrivable: 'the path ends while an answer is on its way' }
     const plan = machine.plan(played)
     if (isUndrivable(plan)) return plan
     return {
@@ -367,11 +400,29 @@ export function selectJourneys<Act, Setup, Arrange>(
       if (!tails.some((known) => sameEvents(known, tail))) continuations.set(key, [...tails, tail])
     })
   }
+  /**
+   * A path that ends while answers are on its way (the app's own reaction asked again), gone on
+   * with each answer the model offers until the machine rests, a few answers at most.
+   */
+  const answeredToRest = (events: AnyEventObject[], played: Played<Act>[], depth = 3): AnyEventObject[][] => {
+    const last = played[played.length - 1]!
+    if (last.rests) return [events]
+    if (depth === 0) return []
+    const waiting = pendingAnswers(loose, last.after)
+    return offeredIn(machine.paths, last.after)
+      .filter((answer) => completes(answer, waiting))
+      .flatMap((answer) => {
+        const next = [...events, answer]
+        const again = play(loose, next)
+        return isUndrivable(again) ? [] : answeredToRest(next, again, depth - 1)
+      })
+  }
   /** The paths on to where the machine rests at or after step `index` (going on as the drivable paths do). */
   const onToRest = (events: AnyEventObject[], played: Played<Act>[], index: number): AnyEventObject[][] => {
     const rest = played.findIndex((later, at) => at >= index && later.rests)
     if (rest >= 0) return [events.slice(0, rest + 1)]
-    return (continuations.get(keyOf(played[played.length - 1]!.after)) ?? []).map((tail) => [...events, ...tail])
+    const tails = (continuations.get(keyOf(played[played.length - 1]!.after)) ?? []).map((tail) => [...events, ...tail])
+    return tails.length > 0 ? tails : answeredToRest(events, played)
   }
   // Every transition a drivable path takes, with the paths through it.
   const through = new Map<string, AnyEventObject[][]>()
@@ -415,4 +466,26 @@ export function selectJourneys<Act, Setup, Arrange>(
     journeys: kept.map(({ journey, covers }) => ({ ...journey, covers: [...new Set(covers)] })),
     undriven: undriven.sort((a, b) => a.target.localeCompare(b.target)),
   }
+}
+
+/**
+ * A journey's Playwright title below its spec: its machine's group, what it was chosen for, its name
+ * (two journeys may take the same events, steered otherwise, so the name alone is not its own).
+ */
+export const journeyTitle = (journey: Pick<Journey<unknown, unknown, unknown>, 'machine' | 'covers' | 'name'>) => [
+  `${journey.machine} journeys`,
+  journey.covers.join(', '),
+  journey.name,
+]
+
+/** A journey's short name for its files (its last result and screenshot), from its title: the same for the same journey. */
+export const journeyKey = (title: readonly string[]) => createHash('sha256').update(title.join(' › ')).digest('hex').slice(0, 12)
+
+/** What a journey's last run left in reports/journeys/<key>.json. */
+export interface JourneyResult {
+  name: string
+  status: 'passed' | 'failed' | 'timedOut' | 'skipped' | 'interrupted'
+  finishedAt: string
+  durationMs: number
+  screenshot: string
 }

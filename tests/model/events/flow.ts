@@ -32,6 +32,7 @@ export const EVENTS = [
   { type: 'sandbox.stop' },
   { type: 'sandbox.jump' },
   { type: 'sandbox.visit', route: 'application-rejected' },
+  { type: 'fingerprint.collected', iobb: '0400-model-blackbox' },
   done('loadFlow', load('manual_page')),
   done('loadFlow', load('direct_debit_information')),
   done('loadFlow', load('reject_page', 'completed', 2)),

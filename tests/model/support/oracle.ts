@@ -38,8 +38,8 @@ const STAYS = 'stays'
 
 const REQUIRED = ['from', 'event', 'guard', 'to', 'rule'] as const
 
-/** The first Markdown table of tests/model/oracle/<name>.md, one row per transition. */
-export function readOracle(name: string): OracleRow[] {
+/** The first Markdown table of tests/model/oracle/<name>.md: its columns, and each row's cells by column (null when empty). */
+function readTable(name: string, required: readonly string[]) {
   const file = join(import.meta.dirname, '..', 'oracle', `${name}.md`)
   const lines = readFileSync(file, 'utf8').split('\n')
   const first = lines.findIndex((line) => line.startsWith('|'))
@@ -51,8 +51,8 @@ export function readOracle(name: string): OracleRow[] {
       .split('|')
       .map((cell) => cell.trim())
   const header = cells(lines[first]!)
-  for (const column of REQUIRED) if (!header.includes(column)) throw new Error(`${file}: no column '${column}'`)
-  const rows: OracleRow[] = []
+  for (const column of required) if (!header.includes(column)) throw new Error(`${file}: no column '${column}'`)
+  const rows: { cell: (column: string) => string | null; line: number }[] = []
   for (let index = first + 2; index < lines.length && lines[index]!.startsWith('|'); index++) {
     const values = cells(lines[index]!)
     if (values.length !== header.length) throw new Error(`${file}:${index + 1}: ${values.length} cells, ${header.length} columns`)
@@ -60,30 +60,67 @@ export function readOracle(name: string): OracleRow[] {
       const at = header.indexOf(column)
       return at < 0 || values[at] === '' ? null : values[at]!
     }
-    const row: OracleRow = {
-      from: cell('from')!,
-      event: cell('event')!,
-      guard: cell('guard')!,
-      to: cell('to')!,
-      route: cell('route'),
-      screen: cell('screen'),
-      heading: cell('heading'),
-      rule: cell('rule') ?? '',
-      line: index + 1,
-    }
-    for (const column of REQUIRED)
-      if (!row[column]) throw new Error(`${file}:${index + 1}: the ${column} is empty (write — for none)`)
-    rows.push(row)
+    for (const column of required)
+      if (!cell(column)) throw new Error(`${file}:${index + 1}: the ${column} is empty (write — for none)`)
+    rows.push({ cell, line: index + 1 })
   }
+  return { file, rows }
+}
+
+/** The first Markdown table of tests/model/oracle/<name>.md, one row per transition. */
+export function readOracle(name: string): OracleRow[] {
+  const { file, rows: read } = readTable(name, REQUIRED)
+  const rows: OracleRow[] = read.map(({ cell, line }) => ({
+    from: cell('from')!,
+    event: cell('event')!,
+    guard: cell('guard')!,
+    to: cell('to')!,
+    route: cell('route'),
+    screen: cell('screen'),
+    heading: cell('heading'),
+    rule: cell('rule') ?? '',
+    line,
+  }))
   const keys = rows.map(rowKey)
   const twice = keys.filter((key, at) => keys.indexOf(key) !== at)
   if (twice.length > 0) throw new Error(`${file}: rows written twice: ${twice.join('; ')}`)
   return rows
 }
 
+/** What a person sees on a route: the Spanish address, the page's main heading and the tab's title. */
+export interface Screen {
+  route: string
+  url: string
+  heading: string
+  /** The tab's title before " · Lana Clara". */
+  title: string
+  rule: string
+}
+
+/** tests/model/oracle/screens.md: each route's address and main heading, written by hand. */
+export function readScreens(): ReadonlyMap<string, Screen> {
+  const { file, rows } = readTable('screens', ['route', 'url', 'heading', 'rule'])
+  const screens = new Map<string, Screen>()
+  for (const { cell, line } of rows) {
+    const route = cell('route')!
+    if (screens.has(route)) throw new Error(`${file}:${line}: the route ${route} is written twice`)
+    const heading = cell('heading')!
+    const title = cell('title')
+    screens.set(route, {
+      route,
+      url: cell('url')!,
+      heading,
+      title: title === null || title === '—' ? heading : title,
+      rule: cell('rule')!,
+    })
+  }
+  return screens
+}
+
 type AnyTransition = TransitionDefinition<any, any>
 
-const rowKey = (row: Pick<OracleRow, 'from' | 'event' | 'guard' | 'to'>) =>
+/** A row as rowOf names a transition: `from --event [guard]--> to`. */
+export const rowKey = (row: Pick<OracleRow, 'from' | 'event' | 'guard' | 'to'>) =>
   `${row.from} --${row.event} [${row.guard}]--> ${row.to}`
 
 /** A state node as the tables name it: its path in the machine, or the machine's id for the root. */

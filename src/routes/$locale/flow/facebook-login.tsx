@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useFlowView } from '../../../app/flow'
+import { useFacebookLogin } from '../../../app/flow'
 import { asLocale, pathFor } from '../../../domain/routes'
 import { requireFlow } from '../../../app/guards'
 import { FacebookLoginScreen } from '../../../screens/flow/FacebookLoginScreen'
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/$locale/flow/facebook-login')({
 })
 
 function FacebookLoginRoute() {
-  const { facebookUrl, facebookOff } = useFlowView()
+  const { url, off } = useFacebookLogin()
   const { locale } = Route.useParams()
-  return <FacebookLoginScreen url={facebookUrl} off={facebookOff} contactsHref={pathFor('contacts', asLocale(locale))} />
+  return <FacebookLoginScreen url={url} off={off} contactsHref={pathFor('contacts', asLocale(locale))} />
 }
