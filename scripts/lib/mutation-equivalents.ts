@@ -703,6 +703,13 @@ export const EQUIVALENT_MUTANTS: readonly Equivalent[] = [
     near: "target: '.timed',",
     why: 'Open has no entry, exit or timer of its own: its child timed is entered anew, timer and all, either way',
   },
+  {
+    file: 'machines/flow.machine.ts',
+    mutator: 'ArrowFunction',
+    original: '() => new Promise<void>(() => {})',
+    replacement: '() => undefined',
+    why: 'The stand-in for no fingerprint integration collects nothing: settled at once or never, no token reaches the flow (its call has no onDone)',
+  },
   // Tracking: what a refusal and the held events always are.
   {
     file: 'machines/tracking.machine.ts',
