@@ -1,5 +1,5 @@
 /**
- * npm run mutation [-- part … | --force]: StrykerJS over the machines and the journey rules of
+ * npm run mutation [-- part … | --force | --report-only]: StrykerJS over the machines and the journey rules of
  * src/domain, one part at a time (scripts/lib/mutation-parts.ts), each against its own tests and
  * incrementally (tests/mutation/incremental/<part>.json: only mutants whose code or tests changed
  * run again; --force runs them all). Then the score of each part and of machines/ and src/domain
@@ -8,7 +8,7 @@
  * against its target, never as an exit code; a Stryker run that fails does exit 1.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { basename, dirname, join } from 'node:path'
 import { EQUIVALENT_MUTANTS } from './lib/mutation-equivalents'
@@ -24,14 +24,16 @@ const incrementalFile = (part: MutationPart) =>
   join(root, 'tests', 'mutation', 'incremental', `${part.name.replace('/', '-')}.json`)
 
 const args = process.argv.slice(2)
-const flags = args.filter((arg) => arg.startsWith('--'))
+// --report-only: no Stryker run, the table and the report from each part's latest result.
+const reportOnly = args.includes('--report-only')
+const flags = args.filter((arg) => arg.startsWith('--') && arg !== '--report-only')
 const names = args.filter((arg) => !arg.startsWith('--'))
 const unknown = names.filter((name) => !MUTATION_PARTS.some((part) => part.name === name))
 if (unknown.length > 0) {
   console.error(`No part named ${unknown.join(', ')}; the parts: ${MUTATION_PARTS.map((part) => part.name).join(', ')}`)
   process.exit(1)
 }
-const toRun = names.length > 0 ? MUTATION_PARTS.filter((part) => names.includes(part.name)) : MUTATION_PARTS
+const toRun = reportOnly ? [] : names.length > 0 ? MUTATION_PARTS.filter((part) => names.includes(part.name)) : MUTATION_PARTS
 
 /** The test files a part runs (its globs are paths, with `*` only within a file's name). */
 function testFilesOf(part: MutationPart): string[] {
@@ -51,30 +53,39 @@ function testFilesOf(part: MutationPart): string[] {
 }
 
 /**
+ * The incremental file Stryker reads and writes during a run: a copy under reports/, so that a run
+ * cut short leaves the committed file as it was; it replaces the committed one once the run ends.
+ *
  * Stryker reuses a surviving mutant's result unless a new test covers it; a mutant of a module's
  * top level (a machine's definition) is covered by no test in particular, so a new test would never
- * be tried on it. When the part's tests changed, such survivors are forgotten and tested again.
+ * be tried on it. When the part's tests changed, such survivors are left out of the copy and tested again.
  */
-function forgetStaticSurvivors(part: MutationPart) {
+function workingCopy(part: MutationPart): string {
+  const copy = join(root, 'reports', 'mutation', 'incremental', `${part.name.replace('/', '-')}.json`)
+  mkdirSync(dirname(copy), { recursive: true })
   const file = incrementalFile(part)
-  if (!existsSync(file)) return
+  if (!existsSync(file)) {
+    rmSync(copy, { force: true })
+    return copy
+  }
   const last = JSON.parse(readFileSync(file, 'utf8')) as MutationReport
   const before = Object.keys(last.testFiles ?? {}).sort()
   const now = [...new Set(testFilesOf(part))].sort()
   const same =
     before.join() === now.join() && now.every((test) => last.testFiles?.[test]?.source === readFileSync(join(root, test), 'utf8'))
-  if (same) return
-  for (const result of Object.values(last.files))
-    result.mutants = result.mutants.filter((m) => !(m.static && (m.status === 'Survived' || m.status === 'NoCoverage')))
-  writeFileSync(file, `${JSON.stringify(last, null, 2)}\n`)
+  if (!same)
+    for (const result of Object.values(last.files))
+      result.mutants = result.mutants.filter((m) => !(m.static && (m.status === 'Survived' || m.status === 'NoCoverage')))
+  writeFileSync(copy, JSON.stringify(last))
+  return copy
 }
 
 for (const part of toRun) {
-  forgetStaticSurvivors(part)
+  const copy = workingCopy(part)
   console.log(`\n── ${part.name}: ${part.mutate.join(', ')} against ${part.tests.join(', ')}`)
   const run = spawnSync(
     join(root, 'node_modules', '.bin', 'stryker'),
-    ['run', 'stryker.config.mjs', '--mutate', part.mutate.join(','), ...flags],
+    ['run', 'stryker.config.mjs', '--mutate', part.mutate.join(','), '--incrementalFile', copy, ...flags],
     {
       cwd: root,
       stdio: 'inherit',
@@ -87,9 +98,7 @@ for (const part of toRun) {
   }
   // The committed file keeps what the next run reuses: the files, the tests and the results, not
   // this machine's paths or Stryker's options.
-  const { files, testFiles, schemaVersion, thresholds } = JSON.parse(
-    readFileSync(incrementalFile(part), 'utf8'),
-  ) as MutationReport
+  const { files, testFiles, schemaVersion, thresholds } = JSON.parse(readFileSync(copy, 'utf8')) as MutationReport
   writeFileSync(incrementalFile(part), `${JSON.stringify({ schemaVersion, thresholds, files, testFiles }, null, 2)}\n`)
 }
 

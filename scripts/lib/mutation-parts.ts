@@ -71,6 +71,9 @@ export const MUTATION_PARTS: readonly MutationPart[] = [
     'tests/unit/properties/calculator.test.ts',
     'tests/model/calculator.*test.ts',
   ]),
+  // Where the loan money is: a SPEI payout on its way, cash waiting at a branch (My loan watches both).
+  rules('payout', ['tests/unit/payout-rules.test.ts', 'tests/model/loan.rules.test.ts']),
+  rules('cash-payout', ['tests/unit/payout-rules.test.ts', 'tests/model/loan.rules.test.ts']),
   // The routes' names and paths, the registration progress and the safe return path.
   rules('routes', ['tests/unit/routes.test.ts', 'tests/unit/session-navigation.test.ts', 'tests/unit/flow-steps.test.ts']),
 ]

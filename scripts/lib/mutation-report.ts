@@ -41,12 +41,16 @@ export interface MutationReport {
 export interface Equivalent {
   /** The file, or a pattern of files for mutants that are equivalent for one reason wherever they are. */
   file: string | RegExp
-  mutator: string
+  /** The mutator's name, or a pattern of names for one reason told by several. */
+  mutator: string | RegExp
   /** The code the mutant replaces, from its start (blanks collapsed), enough of it to be one mutant; or its pattern. */
   original: string | RegExp
-  replacement: string
+  /** The code put in its place (blanks collapsed), or its pattern. */
+  replacement: string | RegExp
   /** Text on the line where the mutant starts, or the line before, when the code it replaces is too common to name it alone. */
   near?: string
+  /** How many lines before the mutant's `near` may be on: 1 unless told. */
+  nearAbove?: number
   why: string
 }
 
@@ -68,18 +72,20 @@ function matches(entry: Equivalent, file: string, source: string, mutant: Mutant
   const original = collapse(originalCode(source, mutant))
   return (
     (typeof entry.file === 'string' ? entry.file === file : entry.file.test(file)) &&
-    entry.mutator === mutant.mutatorName &&
-    collapse(entry.replacement) === collapse(mutant.replacement ?? '') &&
+    (typeof entry.mutator === 'string' ? entry.mutator === mutant.mutatorName : entry.mutator.test(mutant.mutatorName)) &&
+    (typeof entry.replacement === 'string'
+      ? collapse(entry.replacement) === collapse(mutant.replacement ?? '')
+      : entry.replacement.test(collapse(mutant.replacement ?? ''))) &&
     (typeof entry.original === 'string' ? original.startsWith(collapse(entry.original)) : entry.original.test(original)) &&
-    (entry.near === undefined || nearLines(source, mutant).includes(entry.near))
+    (entry.near === undefined || nearLines(source, mutant, entry.nearAbove ?? 1).includes(entry.near))
   )
 }
 
-/** The line where a mutant starts and the one before it. */
-function nearLines(source: string, mutant: MutantResult): string {
+/** The line where a mutant starts and the `above` lines before it. */
+function nearLines(source: string, mutant: MutantResult, above: number): string {
   const lines = source.split('\n')
   const at = mutant.location.start.line - 1
-  return `${lines[at - 1] ?? ''}\n${lines[at] ?? ''}`
+  return lines.slice(Math.max(0, at - above), at + 1).join('\n')
 }
 
 const undetected = (status: MutantResult['status']) => status === 'Survived' || status === 'NoCoverage'
@@ -87,7 +93,7 @@ const undetected = (status: MutantResult['status']) => status === 'Survived' || 
 /**
  * The parts' reports as one (ids prefixed by the part, as each run numbers its own), with each
  * undetected mutant that an entry of `equivalents` names turned Ignored and given its reason.
- * Returns the entries that name no surviving mutant too: code that changed, or a mutant now killed.
+ * Returns the entries that name no surviving mutant of a file measured too: code that changed, or a mutant now killed.
  */
 export function mergeReports(
   parts: readonly { part: MutationPart; report: MutationReport }[],
@@ -121,7 +127,12 @@ export function mergeReports(
   }
   return {
     report: { schemaVersion: '1', thresholds: { high: 90, low: 80 }, files, testFiles },
-    unused: equivalents.filter((entry) => !used.has(entry)),
+    // Only for the files measured: a part not run yet has no survivors to match.
+    unused: equivalents.filter(
+      (entry) =>
+        !used.has(entry) &&
+        Object.keys(files).some((file) => (typeof entry.file === 'string' ? entry.file === file : entry.file.test(file))),
+    ),
   }
 }
 

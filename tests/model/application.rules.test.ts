@@ -141,6 +141,36 @@ describe('applying', () => {
   })
 })
 
+describe('leaving or reopening the apply page', () => {
+  const atFigures = () => {
+    const a = application()
+    a.send({ type: 'apply.opened', draft })
+    a.send(done('loadApplication', reading(null)))
+    return a
+  }
+
+  it('starts over, reading first, when the apply page is opened again over its figures', () => {
+    const a = atFigures()
+    a.send(done('loadQuote', { total: 3600 }))
+    a.send({ type: 'apply.opened', draft: otherDraft })
+    expect(a.value()).toEqual({ applying: 'checking' })
+    expect(a.callsOf('loadApplication')).toHaveLength(2)
+    expect(a.context()).toMatchObject({ draft: otherDraft, quote: null })
+  })
+
+  it('forgets the figures and why they failed when the client leaves', () => {
+    const shown = atFigures()
+    shown.send(done('loadQuote', { total: 3600 }))
+    shown.send({ type: 'application.left' })
+    expect(shown.context().quote).toBeNull()
+    const failedFigures = atFigures()
+    failedFigures.send(failed('loadQuote', problem(503)))
+    failedFigures.send({ type: 'application.left' })
+    expect(failedFigures.value()).toBe('idle')
+    expect(failedFigures.context().problem).toBeNull()
+  })
+})
+
 describe('creating the application', () => {
   function ready() {
     const a = application()
@@ -267,6 +297,32 @@ describe('following the application', () => {
     expect(a.callsOf('loadApplication')).toHaveLength(2)
   })
 
+  it('keeps why the status could not be read', () => {
+    const a = application()
+    a.send({ type: 'application.follow' })
+    a.send(failed('loadApplication', problem(503)))
+    expect(a.context().problem).toEqual(problem(503))
+  })
+
+  it.each<[string, ApplicationReading, unknown]>([
+    ['a loan active', reading(null, { hasActiveLoan: true }), 'loan'],
+    ['a registration step due', reading(null, { registrationStep: 'address' }), 'registrationDue'],
+    ['no application any more', reading(null), 'noApplication'],
+  ])('forgets the decision shown when the next reading finds %s', (_, read, state) => {
+    const a = followed(reading(view(3)))
+    expect(a.context().stage).toBe('accepted')
+    a.send({ type: 'application.follow' })
+    a.send(done('loadApplication', read))
+    expect(a.value()).toEqual(state)
+    expect(a.context().stage).toBeNull()
+  })
+
+  it("goes to the flow's entry when the step due has no page of its own", () => {
+    const a = followed(reading(null, { registrationStep: 'a_step_not_known_yet' }))
+    expect(a.value()).toBe('registrationDue')
+    expect(a.route()).toBe('flow')
+  })
+
   it('says when the status could not be read, and asks again after 3 s or on retry', () => {
     const a = application()
     a.send({ type: 'application.follow' })
@@ -329,6 +385,10 @@ describe('following the application', () => {
     a.send({ type: 'apply.opened', draft })
     expect(a.value()).toEqual({ applying: 'quoting' })
     expect(a.callsOf('loadApplication')).toHaveLength(1)
+    expect(a.callsOf('loadQuote')).toEqual([{ call: 'loadQuote', input: draft }])
+    const nothing = followed(reading(null))
+    nothing.send({ type: 'apply.opened', draft: null })
+    expect(nothing.value()).toEqual({ applying: 'noDraft' })
   })
 
   it('reads again when the client with no application opens another application page', () => {
@@ -339,6 +399,15 @@ describe('following the application', () => {
 })
 
 describe('an offer', () => {
+  it('is shown by the offer machine, given the application read', () => {
+    const offered = view(18, { offeredAmount: { amount: 4000 } })
+    const a = followed(reading(offered))
+    expect(a.value()).toEqual({ offer: 'increase' })
+    const child = a.actor.getSnapshot().children.offer
+    expect(child).toBeDefined()
+    expect((child!.getSnapshot() as { context: { application: unknown } }).context.application).toEqual(offered)
+  })
+
   it('is followed again with the application the offer hands back', () => {
     const a = followed(reading(view(18, { offeredAmount: { amount: 4000 } })))
     a.send(done('offer', { application: view(3) }))
@@ -458,6 +527,17 @@ describe('accepted in cash', () => {
     expect(a.context().problem).toBeNull()
   })
 
+  it('saves the same pick again without the reason it failed before', () => {
+    const a = choosing()
+    a.send({ type: 'cash.select', provider: 'oxxo' as never })
+    a.send({ type: 'cash.confirm' })
+    a.send(failed('chooseCashProvider', problem(500)))
+    a.send({ type: 'cash.confirm' })
+    expect(a.value()).toEqual({ decided: { acceptedCash: 'saving' } })
+    expect(a.context().problem).toBeNull()
+    expect(a.callsOf('chooseCashProvider')).toHaveLength(2)
+  })
+
   it('reads where the application stands when it no longer takes a network', () => {
     const a = choosing()
     a.send({ type: 'cash.select', provider: 'oxxo' as never })
@@ -477,6 +557,40 @@ describe('accepted in cash', () => {
 })
 
 describe('calls the app has not given', () => {
+  /** Every call answers at once but `missing`, left as the machine's own stand-in. */
+  const without = (missing: string, read: ApplicationReading) => {
+    const answers: Record<string, unknown> = {
+      loadApplication: read,
+      loadCashChoice: { ...(cashChoice as object), chosen: null },
+    }
+    const actors = Object.fromEntries(
+      Object.entries(answers)
+        .filter(([name]) => name !== missing)
+        .map(([name, output]) => [name, fromPromise(async () => output)]),
+    )
+    return createActor(applicationMachine.provide({ actors }), { input: {} }).start()
+  }
+
+  it('cancelApplication fails rather than answers', async () => {
+    const a = without('cancelApplication', reading(view(3)))
+    a.send({ type: 'application.follow' })
+    await waitFor(a, (snapshot) => snapshot.matches({ decided: 'accepted' }), { timeout: 2000 })
+    a.send({ type: 'application.cancel' })
+    await waitFor(a, (snapshot) => !snapshot.matches('cancelling'), { timeout: 2000 })
+    expect(a.getSnapshot().value).toBe('cancelFailed')
+  })
+
+  it('chooseCashProvider fails rather than answers', async () => {
+    const a = without('chooseCashProvider', reading(view(3), { hasDisbursementMethod: false }))
+    a.send({ type: 'application.follow' })
+    await waitFor(a, (snapshot) => snapshot.matches({ decided: { acceptedCash: 'choosing' } }), { timeout: 2000 })
+    a.send({ type: 'cash.select', provider: 'oxxo' as never })
+    a.send({ type: 'cash.confirm' })
+    await waitFor(a, (snapshot) => !snapshot.matches({ decided: { acceptedCash: 'saving' } }), { timeout: 2000 })
+    expect(a.getSnapshot().value).toEqual({ decided: { acceptedCash: 'choosing' } })
+    expect(a.getSnapshot().context.problem).not.toBeNull()
+  })
+
   it('fail rather than answer', async () => {
     const actor = createActor(applicationMachine, { input: {} }).start()
     actor.send({ type: 'application.follow' })

@@ -246,6 +246,17 @@ describe('who uses the calculator', () => {
     expect(c.context()).toMatchObject({ client: null, amount: 5000, tab: 0 })
   })
 
+  it('goes back to the first-loan maximum when the client logs out before the calculator is shown', () => {
+    const saved = { amount: 3000, tab: 0 as const, payCycle: null, payDates: null, promoCode: null }
+    const c = calculator(saved)
+    c.send({ type: 'client.changed', client: client() })
+    c.send({ type: 'client.changed', client: null })
+    expect(c.context().amount).toBeNull()
+    c.send({ type: 'calculator.shown' })
+    c.send(done('loadConfig', config))
+    expect(c.context().amount).toBe(5000)
+  })
+
   it("sets the pay date to the client's next pay day when it becomes known, keeping the cycle chosen", () => {
     const c = ready()
     c.send({ type: 'payCycle.selected', payCycle: 'semi_monthly' })
@@ -387,6 +398,22 @@ describe('the offer', () => {
     expect(c.offerState()).toBe('waiting')
   })
 
+  it('is asked again for the amount the limits bring a saved one to, once they are read', () => {
+    const saved = { amount: 20000, tab: 0 as const, payCycle: 'semi_monthly' as const, payDates: '5,20', promoCode: null }
+    const c = calculator(saved)
+    c.send({ type: 'calculator.shown' })
+    c.clock.increment(300)
+    expect(c.calls.filter((call) => call.call === 'loadOffer').map((call) => (call.input as { amount: number }).amount)).toEqual([
+      20000,
+    ])
+    c.send(done('loadConfig', config))
+    expect(c.context().amount).toBe(10000)
+    c.clock.increment(300)
+    expect(c.calls.filter((call) => call.call === 'loadOffer').map((call) => (call.input as { amount: number }).amount)).toEqual([
+      20000, 10000,
+    ])
+  })
+
   it('is asked again when a client is offered an increase', () => {
     const c = withOffer()
     c.send({ type: 'client.changed', client: client() })
@@ -473,6 +500,14 @@ describe('submitting the calculator', () => {
     const c = ready()
     c.send({ type: 'submit' })
     expect(c.context()).toMatchObject({ showErrors: true, applied: null })
+  })
+
+  it('shows the errors when a saved pay cycle came without its pay date', () => {
+    const saved = { amount: 3000, tab: 0 as const, payCycle: 'semi_monthly' as const, payDates: null, promoCode: null }
+    const c = ready(saved)
+    expect(c.context()).toMatchObject({ payCycle: 'semi_monthly', payDates: null })
+    c.send({ type: 'submit' })
+    expect(c.context()).toMatchObject({ showErrors: true, applied: saved })
   })
 })
 

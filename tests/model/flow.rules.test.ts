@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor, type AnyEventObject } from 'xstate'
-import { flowMachine, type FlowEmitted, type FlowEvent, type FlowLoad } from '../../machines/flow.machine'
+import { flowMachine, type FingerprintInput, type FlowEmitted, type FlowEvent, type FlowLoad } from '../../machines/flow.machine'
 import type { FlowState } from '../../src/domain/flow-steps'
 import type { RouteName } from '../../src/domain/routes'
 
@@ -80,6 +80,21 @@ describe('a session', () => {
       resume: null,
       iobb: null,
     })
+  })
+
+  it('runs the fingerprint integration the app gives from the start, and keeps each token it reports', async () => {
+    const actor = createActor(
+      flowMachine.provide({
+        actors: {
+          fingerprint: fromPromise<void, FingerprintInput>(async ({ input }) => {
+            input.flow.send({ type: 'fingerprint.collected', iobb: '0400-device' })
+            return new Promise<void>(() => {})
+          }),
+        },
+      }),
+    ).start()
+    await waitFor(actor, (snapshot) => snapshot.context.iobb !== null, { timeout: 2000 })
+    expect(actor.getSnapshot().context.iobb).toBe('0400-device')
   })
 
   it('keeps the device-fingerprint token the integration reports, in whatever state, through a sign-out', () => {

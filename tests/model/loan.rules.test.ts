@@ -2,9 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor, type AnyEventObject } from 'xstate'
 import { loanMachine, loanRouteOf, type LoanEvent } from '../../machines/loan.machine'
 import {
+  cashCollected,
+  cashReady,
+  cashRenewed,
   chosen,
+  collectedInCash,
   done,
   error,
+  expiredInCash,
   extended,
   loanWith,
   moving,
@@ -16,6 +21,7 @@ import {
   slip,
   spei,
   unpaidFee,
+  waitingInCash,
 } from './events/loan'
 
 /*
@@ -44,6 +50,7 @@ function loan() {
         issueBarcode: recorded('issueBarcode'),
         loadSpei: recorded('loadSpei'),
         signRollover: recorded('signRollover'),
+        reissueCashPayout: recorded('reissueCashPayout'),
       },
     }),
     { clock },
@@ -100,6 +107,13 @@ describe('the loan page', () => {
     l.send(...events)
     expect(l.value()).toEqual(state)
     expect(l.route()).toBe(route)
+  })
+
+  it('forgets the loan it showed once the ERP has none active', () => {
+    const l = opened()
+    l.send({ type: 'loan.open' }, done('loadLoan', null))
+    expect(l.value()).toBe('noLoan')
+    expect(l.context().reading).toBeNull()
   })
 
   it('keeps what was read, and the reason a reading failed, which a retry clears', () => {
@@ -163,6 +177,18 @@ describe('extending the loan', () => {
     expect(l.context()).toMatchObject({ extensionDays: null, rollover: null, agreement: null, problem: null })
   })
 
+  it('starts afresh after a step left half-way: the choice, its rollover and why it failed are forgotten', () => {
+    const l = loan()
+    l.send(...SIGNING.slice(0, -1), error('chooseRollover', problem(-1)), { type: 'step.cancel' })
+    expect(l.context()).toMatchObject({ extensionDays: 7, problem: problem(-1) })
+    l.send({ type: 'extend.start' })
+    expect(l.value()).toEqual({ extending: 'choosing' })
+    expect(l.context()).toMatchObject({ extensionDays: null, problem: null })
+    const signed = loan()
+    signed.send(...SIGNING, { type: 'step.cancel' }, { type: 'extend.start' })
+    expect(signed.context()).toMatchObject({ extensionDays: null, rollover: null, agreement: null })
+  })
+
   it('takes only an extension offered, and confirms only a choice', () => {
     const l = opened()
     l.send({ type: 'extend.start' }, { type: 'extend.confirm' })
@@ -207,6 +233,7 @@ describe('extending the loan', () => {
     expect((l.last('chooseRollover') as { idempotencyKey: string }).idempotencyKey).toBe(first)
     l.send(error('chooseRollover', problem(-1)), { type: 'extension.select', days: 14 })
     expect(l.value()).toEqual({ extending: 'choosing' })
+    expect(l.context().extensionDays).toBe(14)
     l.send({ type: 'extend.confirm' })
     expect((l.last('chooseRollover') as { idempotencyKey: string }).idempotencyKey).not.toBe(first)
     l.send(error('chooseRollover', problem(-1)), { type: 'step.cancel' })
@@ -220,6 +247,16 @@ describe('extending the loan', () => {
     expect(l.last('resumeRollover')).toEqual({ loan: unpaidFee, rollover: rollover('unpaid') })
     l.send(done('resumeRollover', chosen))
     expect(l.value()).toEqual({ extending: 'signing' })
+  })
+
+  it('takes up an unpaid extension afresh: a choice left earlier and its reason are forgotten', () => {
+    const l = opened(reading(unpaidFee))
+    l.send({ type: 'extend.start' }, { type: 'extension.select', days: 7 }, { type: 'step.cancel' })
+    expect(l.context().extensionDays).toBe(7)
+    l.send({ type: 'extend.resume' })
+    expect(l.context()).toMatchObject({ extensionDays: null, rollover: null, agreement: null, problem: null })
+    l.send(error('resumeRollover', problem(-1)), { type: 'extend.confirm' })
+    expect(l.value()).toEqual({ extending: 'choosing' })
   })
 
   it('offers the choices after a failed resume, and nothing to resume without an unpaid fee', () => {
@@ -247,6 +284,7 @@ describe('extending the loan', () => {
     expect(l.context().problem).toEqual(problem(409, 'rollover_not_signable'))
     l.send({ type: 'agreement.sign' })
     expect(l.value()).toEqual({ extending: 'signingAgreement' })
+    expect(l.context().problem).toBeNull()
     l.send(error('signRollover', problem(-1)), { type: 'step.cancel' })
     expect(l.value()).toEqual({ overview: 'shown' })
     const back = loan()
@@ -270,9 +308,11 @@ describe('extending the loan', () => {
 
   it('goes back to the ways to pay when the charge leaves the fee unpaid', () => {
     const l = loan()
-    l.send(...PAYING_FEE, { type: 'fee.card' }, done('chargeRollover', unpaidFee))
+    const partly = { ...unpaidFee, paidAmount: 100, outstanding: 3897.6 }
+    l.send(...PAYING_FEE, { type: 'fee.card' }, done('chargeRollover', partly))
     expect(l.value()).toEqual({ extending: 'payingFee' })
     expect(l.context().chargeKey).toBeNull()
+    expect(l.context().reading?.loan).toEqual(partly)
   })
 
   it('charges a failed fee again with the same key, or moves to a transfer or cash', () => {
@@ -281,7 +321,10 @@ describe('extending the loan', () => {
     const key = l.context().chargeKey
     l.send(error('chargeRollover', problem(409, 'no_direct_debit_consent')))
     expect(l.value()).toEqual({ extending: 'chargeFailed' })
+    expect(l.context().problem).toEqual(problem(409, 'no_direct_debit_consent'))
     l.send({ type: 'fee.card' })
+    expect(l.value()).toEqual({ extending: 'charging' })
+    expect(l.context().problem).toBeNull()
     expect(l.context().chargeKey).toBe(key)
     l.send(error('chargeRollover', problem(-1)), { type: 'fee.spei' })
     expect(l.value()).toEqual({ extending: 'loadingFeeSpei' })
@@ -325,8 +368,10 @@ describe('extending the loan', () => {
     const l = loan()
     l.send(...PAYING_FEE, { type: 'fee.spei' }, error('loadFeeSpei', problem(-1)))
     expect(l.value()).toEqual({ extending: 'feeSpeiFailed' })
+    expect(l.context().problem).toEqual(problem(-1))
     l.send({ type: 'fee.spei' })
     expect(l.value()).toEqual({ extending: 'loadingFeeSpei' })
+    expect(l.context().problem).toBeNull()
     for (const [event, state] of [
       ['fee.card', 'charging'],
       ['fee.cash', 'issuingCash'],
@@ -347,9 +392,11 @@ describe('extending the loan', () => {
     const key = l.context().cashKey
     expect(key).toMatch(/^[0-9a-f-]{36}$/)
     expect(l.last('issueBarcode')).toEqual({ purpose: 'rollover', idempotencyKey: key })
-    l.send(error('issueRolloverBarcode', problem(-1)))
+    l.send(error('issueRolloverBarcode', problem(409, 'amount_above_outstanding')))
     expect(l.value()).toEqual({ extending: 'cashFailed' })
+    expect(l.context().problem).toEqual(problem(409, 'amount_above_outstanding'))
     l.send({ type: 'fee.cash' })
+    expect(l.context().problem).toBeNull()
     expect(l.last('issueBarcode')).toEqual({ purpose: 'rollover', idempotencyKey: key })
     l.send(done('issueRolloverBarcode', slip))
     expect(l.value()).toEqual({ extending: { awaitingCash: 'showing' } })
@@ -431,6 +478,8 @@ describe('repaying the loan', () => {
     expect(l.value()).toEqual({ repaying: 'cardFailed' })
     expect(l.context().problem).toEqual(problem(409, 'no_card'))
     l.send({ type: 'card.confirm' })
+    expect(l.value()).toEqual({ repaying: 'charging' })
+    expect(l.context().problem).toBeNull()
     expect(l.context().chargeKey).toBe(key)
     for (const [event, state] of [
       ['repay.spei', 'loadingSpei'],
@@ -451,6 +500,7 @@ describe('repaying the loan', () => {
     expect(l.last('loadSpei')).toEqual({ purpose: 'repayment' })
     l.send(done('loadSpei', spei))
     expect(l.value()).toEqual({ repaying: { spei: 'showing' } })
+    expect(l.context().spei).toEqual(spei)
     l.clock.increment(10_000)
     l.send(done('checkPayment', reading(loanWith())))
     expect(l.value()).toEqual({ repaying: { spei: 'showing' } })
@@ -462,6 +512,44 @@ describe('repaying the loan', () => {
     const l = loan()
     l.send(...REPAYING, { type: 'repay.spei' }, done('loadSpei', spei), { type: 'payment.check' }, done('checkPayment', null))
     expect(l.value()).toBe('paid')
+  })
+
+  it('shows why the transfer did not load, until it is asked again', () => {
+    const l = loan()
+    l.send(...REPAYING, { type: 'repay.spei' }, error('loadSpei', problem(503)))
+    expect(l.value()).toEqual({ repaying: 'speiFailed' })
+    expect(l.context().problem).toEqual(problem(503))
+    l.send({ type: 'repay.spei' })
+    expect(l.context().problem).toBeNull()
+  })
+
+  it('keeps a new reading and forgets an earlier failure when a payment check finds it not paid yet', () => {
+    const part = loanWith({ paidAmount: 500, outstanding: 3497.6 })
+    const l = loan()
+    l.send(...REPAYING, { type: 'repay.spei' }, done('loadSpei', spei))
+    l.send({ type: 'payment.check' }, error('checkPayment', problem(-1)))
+    expect(l.context().problem).toEqual(problem(-1))
+    l.send({ type: 'payment.check' }, done('checkPayment', reading(part)))
+    expect(l.value()).toEqual({ repaying: { spei: 'showing' } })
+    expect(l.context().reading?.loan).toEqual(part)
+    expect(l.context().problem).toBeNull()
+  })
+
+  it('leads away once the cash reference was paid', () => {
+    const l = loan()
+    l.send(...REPAYING, { type: 'repay.cash' }, done('issueBarcode', slip), { type: 'payment.check' })
+    l.send(done('checkPayment', reading(loanWith())))
+    expect(l.value()).toEqual({ repaying: { cash: 'showing' } })
+    l.send({ type: 'payment.check' }, done('checkPayment', reading(paid)))
+    expect(l.value()).toBe('paid')
+  })
+
+  it('clears what went wrong before when the client starts to repay', () => {
+    const l = loan()
+    l.send(...SIGNING.slice(0, -1), error('chooseRollover', problem(-1)), { type: 'step.cancel' })
+    expect(l.context().problem).toEqual(problem(-1))
+    l.send({ type: 'repay.start' })
+    expect(l.context().problem).toBeNull()
   })
 
   it('retries the transfer, or repays another way', () => {
@@ -493,7 +581,9 @@ describe('repaying the loan', () => {
     expect(l.value()).toEqual({ repaying: 'issuingCash' })
     l.send(error('issueBarcode', problem(409, 'amount_above_outstanding')))
     expect(l.value()).toEqual({ repaying: 'cashFailed' })
+    expect(l.context().problem).toEqual(problem(409, 'amount_above_outstanding'))
     l.send({ type: 'repay.cash' })
+    expect(l.context().problem).toBeNull()
     expect(l.last('issueBarcode')).toEqual({ purpose: 'repayment', idempotencyKey: key })
     l.send(done('issueBarcode', slip))
     expect(l.value()).toEqual({ repaying: { cash: 'showing' } })
@@ -523,7 +613,153 @@ describe('repaying the loan', () => {
   })
 })
 
+describe('the loan money at the branch, collected in cash', () => {
+  it('is watched while it waits: the loan is read again every 10 s until it is collected', () => {
+    const l = opened(reading(waitingInCash))
+    expect(l.value()).toEqual({ overview: 'watchingCash' })
+    expect(l.route()).toBe('profile-my-loan')
+    l.clock.increment(9_999)
+    expect(l.value()).toEqual({ overview: 'watchingCash' })
+    l.clock.increment(1)
+    expect(l.value()).toEqual({ overview: 'refreshingCash' })
+    expect(l.count('loadLoan')).toBe(2)
+    l.send(done('refreshCash', reading(waitingInCash)))
+    expect(l.value()).toEqual({ overview: 'watchingCash' })
+    l.send(poll('overview.watchingCash', 'cashPayoutPoll'), error('refreshCash', problem(-1)))
+    expect(l.value()).toEqual({ overview: 'watchingCash' })
+    expect(l.context().reading?.loan.cashPayout).toEqual(cashReady)
+    l.send(poll('overview.watchingCash', 'cashPayoutPoll'), done('refreshCash', reading(collectedInCash)))
+    expect(l.value()).toEqual({ overview: 'shown' })
+    expect(l.context().reading?.loan.cashPayout).toEqual(cashCollected)
+    // Opened, the timed poll and the two asked here: no more once collected.
+    expect(l.count('loadLoan')).toBe(4)
+    l.clock.increment(60_000)
+    expect(l.count('loadLoan')).toBe(4)
+  })
+
+  it('is no longer watched once its reference expired, and the page is read afresh when the loan closed', () => {
+    const expired = opened(reading(expiredInCash))
+    expect(expired.value()).toEqual({ overview: 'shown' })
+    expired.clock.increment(60_000)
+    expect(expired.count('loadLoan')).toBe(1)
+    const closed = opened(reading(waitingInCash))
+    closed.send(poll('overview.watchingCash', 'cashPayoutPoll'), done('refreshCash', null))
+    expect(closed.value()).toBe('loading')
+  })
+
+  it('gets a new reference only in place of an expired one, asked once, with the loan and a key', () => {
+    for (const read of [reading(waitingInCash), reading(collectedInCash), reading(loanWith())]) {
+      const l = opened(read)
+      const before = l.value()
+      l.send({ type: 'cashPayout.reissue' })
+      expect(l.value()).toEqual(before)
+      expect(l.count('reissueCashPayout')).toBe(0)
+    }
+    const l = opened(reading(expiredInCash))
+    l.send({ type: 'cashPayout.reissue' })
+    expect(l.value()).toEqual({ overview: 'reissuingCash' })
+    const input = l.last('reissueCashPayout') as { loanId: number; idempotencyKey: string }
+    expect(input.loanId).toBe(3)
+    expect(input.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/)
+    expect(l.context().reissueKey).toBe(input.idempotencyKey)
+    l.send({ type: 'cashPayout.reissue' })
+    expect(l.count('reissueCashPayout')).toBe(1)
+    l.send(done('reissueCashPayout', cashRenewed))
+    expect(l.value()).toEqual({ overview: 'watchingCash' })
+    expect(l.context().reading?.loan).toEqual({ ...expiredInCash, cashPayout: cashRenewed })
+    expect(l.context().reissueKey).toBeNull()
+  })
+
+  it('asks again with the same key after no answer, showing why until then', () => {
+    const l = opened(reading(expiredInCash))
+    l.send({ type: 'cashPayout.reissue' })
+    const key = l.context().reissueKey
+    l.send(error('reissueCashPayout', problem(-1)))
+    expect(l.value()).toEqual({ overview: 'reissueFailed' })
+    expect(l.context().problem).toEqual(problem(-1))
+    l.send({ type: 'cashPayout.reissue' })
+    expect(l.value()).toEqual({ overview: 'reissuingCash' })
+    expect(l.context().problem).toBeNull()
+    expect(l.context().reissueKey).toBe(key)
+    expect((l.last('reissueCashPayout') as { idempotencyKey: string }).idempotencyKey).toBe(key)
+  })
+
+  it('reads the loan afresh when the ERP refuses the new reference as the loan stands', () => {
+    const l = opened(reading(expiredInCash))
+    l.send({ type: 'cashPayout.reissue' }, error('reissueCashPayout', problem(409, 'cash_payout_not_expired')))
+    expect(l.value()).toBe('loading')
+    expect(l.count('loadLoan')).toBe(2)
+    const other = opened(reading(expiredInCash))
+    other.send({ type: 'cashPayout.reissue' }, error('reissueCashPayout', problem(422)))
+    expect(other.value()).toEqual({ overview: 'reissueFailed' })
+  })
+})
+
 describe('calls the page has not given', () => {
+  /** Every call answers at once but `missing`, left as the machine's own stand-in. */
+  const without = (missing: string, read: ReturnType<typeof reading>) => {
+    const answers: Record<string, unknown> = {
+      loadLoan: read,
+      chooseRollover: chosen,
+      signRollover: rollover('unpaid'),
+    }
+    const actors = Object.fromEntries(
+      Object.entries(answers)
+        .filter(([name]) => name !== missing)
+        .map(([name, output]) => [name, fromPromise(async () => output)]),
+    )
+    return createActor(loanMachine.provide({ actors })).start()
+  }
+
+  it.each<[string, AnyEventObject[], unknown, ReturnType<typeof reading>]>([
+    [
+      'chooseRollover',
+      [{ type: 'extend.start' }, { type: 'extension.select', days: 7 }, { type: 'extend.confirm' }],
+      { extending: 'createFailed' },
+      reading(loanWith()),
+    ],
+    ['resumeRollover', [{ type: 'extend.resume' }], { extending: 'createFailed' }, reading(unpaidFee)],
+    [
+      'signRollover',
+      [{ type: 'extend.start' }, { type: 'extension.select', days: 7 }, { type: 'extend.confirm' }, { type: 'agreement.sign' }],
+      { extending: 'signFailed' },
+      reading(loanWith()),
+    ],
+    [
+      'chargeRollover',
+      [
+        { type: 'extend.start' },
+        { type: 'extension.select', days: 7 },
+        { type: 'extend.confirm' },
+        { type: 'agreement.sign' },
+        { type: 'fee.card' },
+      ],
+      { extending: 'chargeFailed' },
+      reading(loanWith()),
+    ],
+    [
+      'chargeCard',
+      [{ type: 'repay.start' }, { type: 'repay.card' }, { type: 'card.confirm' }],
+      { repaying: 'cardFailed' },
+      reading(loanWith()),
+    ],
+    ['issueBarcode', [{ type: 'repay.start' }, { type: 'repay.cash' }], { repaying: 'cashFailed' }, reading(loanWith())],
+    ['loadSpei', [{ type: 'repay.start' }, { type: 'repay.spei' }], { repaying: 'speiFailed' }, reading(loanWith())],
+    ['reissueCashPayout', [{ type: 'cashPayout.reissue' }], { overview: 'reissueFailed' }, reading(expiredInCash)],
+  ])('%s fails rather than answers', async (missing, events, failed, read) => {
+    const l = without(missing, read)
+    l.send({ type: 'loan.open' })
+    await waitFor(l, (snapshot) => snapshot.matches('overview'), { timeout: 2000 })
+    for (const event of events) {
+      l.send(event as LoanEvent)
+      // Each step's call answers before the next step is taken.
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    }
+    await waitFor(l, (snapshot) => snapshot.status !== 'active' || snapshot.matches(failed as never), { timeout: 2000 })
+    expect(l.getSnapshot().status).toBe('active')
+    expect(l.getSnapshot().value).toEqual(failed)
+  })
+
   it('fail rather than answer', async () => {
     const l = createActor(loanMachine).start()
     l.send({ type: 'loan.open' })

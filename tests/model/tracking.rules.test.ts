@@ -10,6 +10,7 @@ import {
   type Behaviour,
   type TrackingEmitted,
   type TrackingEvent,
+  type VerifyOutput,
 } from '../../machines/tracking.machine'
 
 /* Behaviour tracking step by step: what is held, what each upload carries, what is lost and said. */
@@ -143,6 +144,30 @@ describe('a session', () => {
     t.send(failed('upload', { status: 400 }))
     expect(t.emitted).toEqual([{ type: 'lost', count: MAX_HELD_EVENTS + 2, status: 400 }])
     expect(t.context().lost).toBe(MAX_HELD_EVENTS + 2)
+    expect(t.value()).toEqual({ started: 'waiting' })
+  })
+
+  it('sends a stop-and-complete with the chunk in flight first, then what was collected since', () => {
+    const t = started(1)
+    t.clock.increment(10_000)
+    t.send({ type: 'track', event: key(9) }, { type: 'stopAndComplete' })
+    expect(t.value()).toEqual({ stoppedAndCompleted: 'uploading' })
+    expect(t.calls.at(-1)?.input).toMatchObject({ complete: true, events: [key(0), key(9)] })
+  })
+
+  it('makes the last upload of a stop even when more events were dropped than kept', () => {
+    const many = Array.from({ length: 2 * MAX_HELD_EVENTS + 1 }, (_, i) => key(i))
+    const held = started(0)
+    for (const event of many) held.send({ type: 'track', event })
+    expect(held.context().held.dropped).toBe(MAX_HELD_EVENTS + 1)
+    held.send({ type: 'stop' })
+    expect(held.value()).toEqual({ stopped: 'uploading' })
+    const inFlight = started(0)
+    for (const event of many) inFlight.send({ type: 'track', event })
+    inFlight.clock.increment(10_000)
+    expect(inFlight.context().held).toEqual({ events: [], dropped: 0 })
+    inFlight.send({ type: 'stop' })
+    expect(inFlight.value()).toEqual({ stopped: 'uploading' })
   })
 
   it('uploads what was held and in flight when stopped, and nothing when there is nothing', () => {
@@ -196,5 +221,21 @@ describe('calls the app has not given', () => {
     actor.send({ type: 'start' })
     await waitFor(actor, (snapshot) => snapshot.matches({ notStarted: 'idle' }), { timeout: 2000 })
     expect(actor.getSnapshot().context.referenceNumber).toBeNull()
+  })
+
+  it('an upload not given fails, and its events are kept for the next', async () => {
+    const clock = new SimulatedClock()
+    const actor = createActor(
+      trackingMachine.provide({
+        actors: { verify: fromPromise<VerifyOutput>(async () => ({ referenceNumber: 'R-1', verified: true })) },
+      }),
+      { clock },
+    ).start()
+    actor.send({ type: 'start' })
+    await waitFor(actor, (snapshot) => snapshot.matches('started'), { timeout: 2000 })
+    actor.send({ type: 'track', event: key(1) })
+    clock.increment(10_000)
+    await waitFor(actor, (snapshot) => snapshot.matches({ started: 'waiting' }), { timeout: 2000 })
+    expect(actor.getSnapshot().context.held.events).toEqual([key(1)])
   })
 })

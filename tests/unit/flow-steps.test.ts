@@ -404,3 +404,66 @@ describe('the "Continúa tu solicitud" banner', () => {
     expect(resumeRoute(previous, next, client, route as RouteName)).toBe(expected)
   })
 })
+
+describe('the flow at its edges', () => {
+  const at = (step: string, ...errors: string[]): FlowState => ({ step, status: 'active', errors })
+
+  it('shows the identity check only at the ID step while its check is pending', () => {
+    expect(flowScreen(at('id_document_upload', 'identity_check_pending'))).toBe('document-verification')
+    expect(flowScreen(at('payroll_upload', 'identity_check_pending'))).toBe('registration-payroll-upload')
+  })
+
+  it('lets a payout page open at each step of signing, the bank statement too', () => {
+    for (const step of [
+      'id_document_upload',
+      'payroll_upload',
+      'bank_statement_upload',
+      'direct_debit_information',
+      'otp_agreement',
+    ])
+      expect(enteredRoute(at(step), named, 'payment'), step).toBeNull()
+    expect(enteredRoute(at('bank_statement_upload'), named, 'direct-debit-information')).toBeNull()
+  })
+
+  it('takes every flow page, the reference and the identity check too, to application loading once the decision is awaited', () => {
+    for (const route of ['flow', 'details', 'reference', 'document-verification', 'payment', 'facebook-login'] as const)
+      expect(decisionRedirect(at('payroll_upload'), completed('payroll_upload'), route), route).toBe('application-loading')
+  })
+
+  it('never moves a client off the accepted page, whatever step comes', () => {
+    expect(softRedirect(null, at('address'), named, 'application-accepted')).toBeNull()
+    expect(softRedirect(null, at('address'), named, 'application-accepted-cash')).toBeNull()
+  })
+
+  it('leaves an application page to the application when the step has no screen', () => {
+    expect(softRedirect(null, at('a_step_not_known_yet'), named, 'application-loading')).toBeNull()
+  })
+
+  it('moves no page before the client is known, and offers no way back to her', () => {
+    expect(softRedirect(null, at('address'), null, 'registration-employment')).toBeNull()
+    expect(resumeRoute(at('address'), at('work_info'), null, 'home')).toBeNull()
+  })
+
+  it('leaves a client reading the outcome of her identity check there', () => {
+    for (const code of ['identity_check_declined', 'identity_resubmission_requested'])
+      expect(softRedirect(null, at('id_document_upload', code), named, 'document-verification'), code).toBeNull()
+  })
+
+  it('counts the account changes among the pages a client reads on her own', () => {
+    for (const route of ['profile-change-email', 'profile-change-password', 'profile-change-phone'] as const)
+      expect(isReadingPage(route), route).toBe(true)
+  })
+
+  it('never pushes a client to the registration screen she is on', () => {
+    expect(registrationPush('registration-address', 'address')).toBeNull()
+    expect(registrationPush('registration-employment', 'work_info')).toBeNull()
+    expect(registrationPush('registration-reference', 'relative_info')).toBeNull()
+  })
+
+  it('may push from the start page and the screens before the reference, and from no other', () => {
+    expect(
+      (['registration', 'registration-details', 'registration-address', 'registration-employment'] as const).map(mayBePushed),
+    ).toEqual([true, true, true, true])
+    expect((['registration-reference', 'registration-summary', 'home'] as const).map(mayBePushed)).toEqual([false, false, false])
+  })
+})

@@ -96,6 +96,36 @@ describe("reading Stryker's mutation report", () => {
     expect(merged.files['machines/toast.machine.ts']!.mutants.map((m) => m.status)).toEqual(['Ignored', 'Survived'])
   })
 
+  it('matches an equivalent by a pattern of mutators and of replacements', () => {
+    const equivalent = {
+      file: 'machines/toast.machine.ts',
+      mutator: /^(StringLiteral|ObjectLiteral)$/,
+      original: /^'/,
+      replacement: /^""$|^\{\}$/,
+      why: 'named',
+    }
+    const { report: merged } = mergeReports(
+      [
+        {
+          part: part('toast'),
+          report: report([
+            mutant('1', 'Survived', 2, 7, 14),
+            mutant('2', 'Survived', 3, 12, 19, { mutatorName: 'ObjectLiteral', replacement: '{}' }),
+            mutant('3', 'Survived', 3, 12, 19, { mutatorName: 'ConditionalExpression', replacement: '""' }),
+            mutant('4', 'Survived', 3, 12, 19, { replacement: '"Stryker was here!"' }),
+          ]),
+        },
+      ],
+      [equivalent],
+    )
+    expect(merged.files['machines/toast.machine.ts']!.mutants.map((m) => m.status)).toEqual([
+      'Ignored',
+      'Ignored',
+      'Survived',
+      'Survived',
+    ])
+  })
+
   it('tells a common piece of code apart by the text on its line', () => {
     const equivalent = {
       file: 'machines/toast.machine.ts',
@@ -110,6 +140,25 @@ describe("reading Stryker's mutation report", () => {
       [equivalent],
     )
     expect(merged.files['machines/toast.machine.ts']!.mutants.map((m) => m.status)).toEqual(['Survived', 'Ignored'])
+  })
+
+  it('looks further up for the text when told how far', () => {
+    const entry = (nearAbove?: number) => ({
+      file: 'machines/toast.machine.ts',
+      mutator: 'StringLiteral',
+      original: "'empty'",
+      replacement: '""',
+      near: 'createMachine',
+      ...(nearAbove === undefined ? {} : { nearAbove }),
+      why: 'x',
+    })
+    const statuses = (nearAbove?: number) =>
+      mergeReports(
+        [{ part: part('toast'), report: report([mutant('1', 'Survived', 3, 12, 19)]) }],
+        [entry(nearAbove)],
+      ).report.files['machines/toast.machine.ts']!.mutants.map((m) => m.status)
+    expect(statuses()).toEqual(['Survived'])
+    expect(statuses(2)).toEqual(['Ignored'])
   })
 
   it('never marks a killed mutant as equivalent', () => {
