@@ -1,11 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { CALCULATOR as CALCULATOR_ID } from '../../machines/ids'
-import { liveHistory, liveStates, open, passedThrough, sorted, watchActors } from './journeys/live'
+import { liveHistory, liveStates, open, passedThrough, sorted, watchActors, keepResult } from './journeys/live'
 import { pathFor } from '../../src/domain/routes'
 import { calculatorJourneys, oracleRows, pageOf, type CalculatorAct, type CalculatorCall } from './journeys/calculator'
-import { journeyKey, selectJourneys, type JourneyResult, type JourneyStep } from './journeys/select'
+import { selectJourneys, type JourneyStep } from './journeys/select'
 import { CALCULATOR, SCREENS } from './journeys/words'
 import { expect, test } from './support'
 
@@ -106,24 +104,8 @@ async function calculatorShows(page: Page, step: JourneyStep<CalculatorAct, unkn
 
 const selection = selectJourneys('calculator', calculatorJourneys)
 
-/** Each journey leaves its last result and a screenshot (reports/journeys/<key>), which the QA catalogue shows. */
-const RESULTS = join(import.meta.dirname, '..', '..', 'reports', 'journeys')
-
 test.describe(`${selection.machine} journeys`, () => {
-  test.afterEach(async ({ page }, testInfo) => {
-    const key = journeyKey(testInfo.titlePath.slice(1))
-    mkdirSync(RESULTS, { recursive: true })
-    const screenshot = `${key}.jpg`
-    await page.screenshot({ path: join(RESULTS, screenshot), type: 'jpeg', quality: 70 }).catch(() => {})
-    const result: JourneyResult = {
-      name: testInfo.title,
-      status: testInfo.status ?? 'failed',
-      finishedAt: new Date().toISOString(),
-      durationMs: testInfo.duration,
-      screenshot,
-    }
-    writeFileSync(join(RESULTS, `${key}.json`), JSON.stringify(result, null, 2))
-  })
+  test.afterEach(({ page }, testInfo) => keepResult(page, testInfo))
 
   for (const journey of selection.journeys) {
     // What the oracle says of each step's last transition: the page the browser must be on.

@@ -1,9 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { APPLICATION, FLOW, LOAN } from '../../machines/ids'
 import { pathFor, type RouteName } from '../../src/domain/routes'
-import { liveHistory, liveStates, open, passedThrough, sorted, watchActors } from './journeys/live'
+import { liveHistory, liveStates, open, passedThrough, sorted, watchActors, keepResult } from './journeys/live'
 import {
   applicationJourneys,
   CHECK,
@@ -15,7 +13,7 @@ import { APPLICATION_STATUS } from '../../src/domain/application-status'
 import { outcomeOf } from './journeys/erp'
 import { flowJourneys, type FlowAct, type FlowArrange, type FlowSetup } from './journeys/flow'
 import { loanJourneys, type LoanAct, type LoanArrange, type LoanCall, type LoanSetup } from './journeys/loan'
-import { journeyKey, selectJourneys, type Journey, type JourneyResult, type JourneyStep } from './journeys/select'
+import { selectJourneys, type Journey, type JourneyStep } from './journeys/select'
 import {
   APPLICATION_BUTTONS,
   CANCEL_DIALOG,
@@ -440,29 +438,9 @@ const MACHINES = [
   { actor: LOAN, selection: selectJourneys('loan', loanJourneys), runner: loanRunner },
 ] as const
 
-/**
- * Each journey leaves its last result and a screenshot of where it ended (reports/journeys/<key>), which the QA
- * catalogue (npm run paths) shows beside the scenario the journey automates.
- */
-const RESULTS = join(import.meta.dirname, '..', '..', 'reports', 'journeys')
-
 for (const { actor, selection, runner } of MACHINES) {
   test.describe(`${selection.machine} journeys`, () => {
-    test.afterEach(async ({ page }, testInfo) => {
-      // Its title below the spec's file: the machine's group, what the journey covers, its name.
-      const key = journeyKey(testInfo.titlePath.slice(1))
-      mkdirSync(RESULTS, { recursive: true })
-      const screenshot = `${key}.jpg`
-      await page.screenshot({ path: join(RESULTS, screenshot), type: 'jpeg', quality: 70 }).catch(() => {})
-      const result: JourneyResult = {
-        name: testInfo.title,
-        status: testInfo.status ?? 'failed',
-        finishedAt: new Date().toISOString(),
-        durationMs: testInfo.duration,
-        screenshot,
-      }
-      writeFileSync(join(RESULTS, `${key}.json`), JSON.stringify(result, null, 2))
-    })
+    test.afterEach(({ page }, testInfo) => keepResult(page, testInfo))
     for (const journey of selection.journeys as Journey<unknown, unknown, unknown>[]) {
       test.describe(journey.covers.join(', '), () => {
         test(journey.name, async ({ page, request }) => {

@@ -7,6 +7,7 @@ import {
   type ApplicationReading,
 } from '../../machines/application.machine'
 import type { ApplicationDraft, ApplicationView } from '../../src/domain/application'
+import { recordedCalls } from './support/recorded'
 
 /*
  * Where an application stands after each step, the page it projects and what each ERP call is
@@ -40,12 +41,7 @@ const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id
 const cashChoice = { providers: [{ code: 'oxxo' }, { code: 'seven' }], chosen: null } as never
 
 function application() {
-  const calls: { call: string; input: unknown }[] = []
-  const recorded = (call: string) =>
-    fromPromise<any, any>(({ input }) => {
-      calls.push({ call, input })
-      return new Promise<never>(() => {})
-    })
+  const { calls, recorded } = recordedCalls()
   const clock = new SimulatedClock()
   const actor = createActor(
     applicationMachine.provide({

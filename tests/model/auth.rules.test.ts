@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor, type AnyEventObject } from 'xstate'
 import { authMachine, type AuthEvent, type Credentials, type LoginAnswer } from '../../machines/auth.machine'
 import { fakeToken } from '../support/token'
+import { recordedCalls } from './support/recorded'
 
 /*
  * What each step of a login, a session and a logout leaves behind: the state, what the context
@@ -23,13 +24,8 @@ const fired = (delay: string, state: string) => ({ type: `xstate.after.${delay}.
 
 /** The auth actor with ERP calls that record what they are given and never answer: the test answers. */
 function session(storedToken: string | null) {
-  const calls: { call: string; input: unknown }[] = []
+  const { calls, recorded } = recordedCalls()
   const stored: (string | null)[] = []
-  const recorded = (call: string) =>
-    fromPromise<any, any>(({ input }) => {
-      calls.push({ call, input })
-      return new Promise<never>(() => {})
-    })
   const actor = createActor(
     authMachine.provide({
       actors: {

@@ -10,6 +10,7 @@ import {
 } from '../../machines/calculator.machine'
 import type { CalculatorConfig } from '../../src/domain/calculator'
 import type { CalculatorCookie } from '../../src/domain/calculator-cookie'
+import { recordedCalls } from './support/recorded'
 
 /*
  * The calculator's rules, one by one: what a change does to the amount, the tab, the pay dates,
@@ -43,13 +44,8 @@ const offer = { total: 5900, term: 9 }
 
 /** The calculator with calls that record their input and never answer, and a count of the cookie writes. */
 function calculator(saved: CalculatorCookie | null = null) {
-  const calls: { call: string; input: unknown }[] = []
+  const { calls, recorded } = recordedCalls()
   let persisted = 0
-  const recorded = (call: string) =>
-    fromPromise<any, any>(({ input }) => {
-      calls.push({ call, input })
-      return new Promise<never>(() => {})
-    })
   const clock = new SimulatedClock()
   const actor = createActor(
     calculatorMachine.provide({

@@ -3,6 +3,7 @@ import { createActor, fromPromise, SimulatedClock, waitFor, type AnyEventObject 
 import { flowMachine, type FingerprintInput, type FlowEmitted, type FlowEvent, type FlowLoad } from '../../machines/flow.machine'
 import type { FlowState } from '../../src/domain/flow-steps'
 import type { RouteName } from '../../src/domain/routes'
+import { recordedCalls } from './support/recorded'
 
 /*
  * The server-driven flow step by step: what is fetched and when, the page each answer sends the
@@ -27,13 +28,8 @@ const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`
 const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error }) as unknown as FlowEvent
 
 function flowActor() {
-  const calls: { call: string; input: unknown }[] = []
+  const { calls, recorded } = recordedCalls()
   const emitted: FlowEmitted[] = []
-  const recorded = (call: string) =>
-    fromPromise<any, any>(({ input }) => {
-      calls.push({ call, input })
-      return new Promise<never>(() => {})
-    })
   const clock = new SimulatedClock()
   const actor = createActor(
     flowMachine.provide({ actors: { loadFlow: recorded('loadFlow'), simulateFlow: recorded('simulateFlow') } }),

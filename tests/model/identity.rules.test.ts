@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor, type AnyEventObject } from 'xstate'
 import { identityMachine, type IdentityEvent, type IdentitySession } from '../../machines/identity.machine'
+import { recordedCalls } from './support/recorded'
 
 /* What the identity check shows for each session the provider knows, and what each step leaves. */
 
@@ -15,14 +16,9 @@ const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`
 const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error }) as unknown as IdentityEvent
 
 function check() {
-  const calls: { call: string; input: unknown }[] = []
+  const { calls, recorded } = recordedCalls()
   const opened: IdentitySession[] = []
   let proceeded = 0
-  const recorded = (call: string) =>
-    fromPromise<any, any>(({ input }) => {
-      calls.push({ call, input })
-      return new Promise<never>(() => {})
-    })
   const clock = new SimulatedClock()
   const actor = createActor(
     identityMachine.provide({

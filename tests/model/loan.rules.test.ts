@@ -23,6 +23,7 @@ import {
   unpaidFee,
   waitingInCash,
 } from './events/loan'
+import { recordedCalls } from './support/recorded'
 
 /*
  * Each way through the loan page, step by step: the state it ends in, the page it projects and
@@ -31,12 +32,7 @@ import {
  */
 
 function loan() {
-  const calls: { call: string; input: unknown }[] = []
-  const recorded = (call: string) =>
-    fromPromise<any, any>(({ input }) => {
-      calls.push({ call, input })
-      return new Promise<never>(() => {})
-    })
+  const { calls, recorded } = recordedCalls()
   const clock = new SimulatedClock()
   const actor = createActor(
     loanMachine.provide({

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate'
 import { approvalOf, offerMachine, type OfferEvent } from '../../machines/offer.machine'
 import type { ApplicationView } from '../../src/domain/application'
+import { recordedCalls } from './support/recorded'
 
 /* An offer step by step: its figures, the choice, the approval, the application read back. Statuses: 18 increase, 17 decrease, 13 special. */
 
@@ -20,12 +21,7 @@ const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`
 const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error }) as unknown as OfferEvent
 
 function offer(status = 18) {
-  const calls: { call: string; input: unknown }[] = []
-  const recorded = (call: string) =>
-    fromPromise<any, any>(({ input }) => {
-      calls.push({ call, input })
-      return new Promise<never>(() => {})
-    })
+  const { calls, recorded } = recordedCalls()
   const actor = createActor(
     offerMachine.provide({
       actors: {

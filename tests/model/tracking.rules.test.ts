@@ -12,6 +12,7 @@ import {
   type TrackingEvent,
   type VerifyOutput,
 } from '../../machines/tracking.machine'
+import { recordedCalls } from './support/recorded'
 
 /* Behaviour tracking step by step: what is held, what each upload carries, what is lost and said. */
 
@@ -20,13 +21,8 @@ const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`
 const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error }) as unknown as TrackingEvent
 
 function tracking() {
-  const calls: { call: string; input: any }[] = []
+  const { calls, recorded } = recordedCalls()
   const emitted: TrackingEmitted[] = []
-  const recorded = (call: string) =>
-    fromPromise<any, any>(({ input }) => {
-      calls.push({ call, input })
-      return new Promise<never>(() => {})
-    })
   const clock = new SimulatedClock()
   const actor = createActor(trackingMachine.provide({ actors: { verify: recorded('verify'), upload: recorded('upload') } }), {
     clock,

@@ -1,5 +1,8 @@
-import type { Page } from '@playwright/test'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page, TestInfo } from '@playwright/test'
 import { FLOWS_CHANNEL, type FlowsMessage } from '../../../src/app/dev-flows-channel'
+import { journeyKey, type JourneyResult } from './select'
 
 /*
  * What the generated journeys read of the app in the browser: its actors' states, asked as the
@@ -59,4 +62,26 @@ export async function open(page: Page, path: string, reloadSamePage = false) {
     const key = Math.random().toString(36).slice(2, 10)
     window.history.pushState({ key, __TSR_key: key, __TSR_index: index }, '', href)
   }, path)
+}
+
+const RESULTS = join(import.meta.dirname, '..', '..', '..', 'reports', 'journeys')
+
+/**
+ * Leaves a journey's last result and a screenshot of where it ended (reports/journeys/<key>), which the
+ * QA catalogue (npm run paths) shows beside the scenario the journey automates. The key comes from the
+ * test's title below its spec: the machine's group, what the journey covers, its name.
+ */
+export async function keepResult(page: Page, testInfo: TestInfo) {
+  const key = journeyKey(testInfo.titlePath.slice(1))
+  mkdirSync(RESULTS, { recursive: true })
+  const screenshot = `${key}.jpg`
+  await page.screenshot({ path: join(RESULTS, screenshot), type: 'jpeg', quality: 70 }).catch(() => {})
+  const result: JourneyResult = {
+    name: testInfo.title,
+    status: testInfo.status ?? 'failed',
+    finishedAt: new Date().toISOString(),
+    durationMs: testInfo.duration,
+    screenshot,
+  }
+  writeFileSync(join(RESULTS, `${key}.json`), JSON.stringify(result, null, 2))
 }
