@@ -83,7 +83,7 @@ const CSS = `
 body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:72rem;padding:1rem;color:#1b1f24;background:#fff}
 h1,h2,h3{line-height:1.25}h2{margin-top:2rem;border-top:2px solid #d0d7de;padding-top:.75rem}
 h3{font-size:1.05rem;margin:0 0 .5rem}
-article{border:1px solid #d0d7de;border-radius:.5rem;padding:1rem;margin:1rem 0;display:grid;gap:1rem;grid-template-columns:minmax(0,1fr)}
+article{overflow-wrap:anywhere;border:1px solid #d0d7de;border-radius:.5rem;padding:1rem;margin:1rem 0;display:grid;gap:1rem;grid-template-columns:minmax(0,1fr)}
 @media (min-width:60rem){article.shot{grid-template-columns:minmax(0,1fr) 22rem}}
 article img{width:100%;height:auto;border:1px solid #d0d7de}
 ol,ul{margin:.25rem 0 .5rem;padding-left:1.5rem}li{margin:.25rem 0}
