@@ -10,10 +10,28 @@ export const TRACKING = 'tracking'
 export const REGISTRATION = 'registration'
 export const ACCOUNT = 'account'
 export const LOAN = 'loan'
+/** The offer the application actor invokes, under this id, while an offer is open. */
+export const OFFER = 'offer'
+
+/*
+ * The actors a screen starts for itself, outside the system, are followed under their machine's
+ * name while their screen is open (src/app/followed-actors.ts): the details form's sign-up, the
+ * document steps' files (`upload`: the last file chosen), the forms, the identity check.
+ */
+export const SIGNUP = 'signup'
+export const RECOVERY = 'recovery'
+export const FORM = 'form'
+export const UPLOAD = 'upload'
+export const UPLOADS = 'uploads'
+export const IDENTITY = 'identity'
+
+/** The names of the machines whose actors a screen starts for itself. */
+export const SCREEN_ACTORS: readonly string[] = [SIGNUP, RECOVERY, FORM, UPLOAD, UPLOADS, IDENTITY]
 
 /**
- * Every machine of machines/*.machine.ts by name, with the system id its live actor runs under:
- * 'root' for the root actor itself, null for the actors a screen starts for itself. The one list
+ * Every machine of machines/*.machine.ts by name, with the id its live actor is followed under:
+ * 'root' for the root actor itself, its system id, or its name for an actor a screen starts for
+ * itself (SCREEN_ACTORS). The one list
  * the flow visualiser (src/app/dev-flows-machines.ts) and the QA paths report
  * (scripts/lib/paths-machines.ts) read: each covers every name of it, and a test holds the list to
  * the machine files.
@@ -25,16 +43,16 @@ export const MACHINES = {
   application: APPLICATION,
   registration: REGISTRATION,
   account: ACCOUNT,
-  offer: null,
+  offer: OFFER,
   flow: FLOW,
   sandbox: SANDBOX,
   loan: LOAN,
-  signup: null,
-  recovery: null,
-  form: null,
-  upload: null,
-  uploads: null,
-  identity: null,
+  signup: SIGNUP,
+  recovery: RECOVERY,
+  form: FORM,
+  upload: UPLOAD,
+  uploads: UPLOADS,
+  identity: IDENTITY,
   tracking: TRACKING,
   popup: POPUPS,
   toast: TOASTS,

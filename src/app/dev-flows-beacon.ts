@@ -3,8 +3,8 @@ import { MACHINES } from '../../machines/ids'
 import { FLOWS_STALE_MS, tabLock, type FlowsMessage } from './dev-flows-channel'
 import { followLiveStates } from './dev-flows-states'
 
-/** The actors a tab reports: the root and every long-lived actor of the system (machines/ids.ts). */
-export const LIVE_IDS: readonly string[] = Object.values(MACHINES).filter((live) => live !== null)
+/** The actors a tab reports: the root, every long-lived actor of the system and those of its open screens (machines/ids.ts). */
+export const LIVE_IDS: readonly string[] = Object.values(MACHINES)
 
 /** This tab's name on the channel, so that a visualiser can leave its own tab out of the list. */
 export const TAB = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Math.random()).slice(2)

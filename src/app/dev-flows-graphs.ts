@@ -1,3 +1,4 @@
+import { SCREEN_ACTORS } from '../../machines/ids'
 import { DRAWN_MACHINES } from './dev-flows-machines'
 import { flowGraph, type DrawnGraph } from '../screens/dev/flow-model'
 
@@ -7,5 +8,10 @@ import { flowGraph, type DrawnGraph } from '../screens/dev/flow-model'
  * the machines' code, which it would otherwise share with (and split out of) the borrowers' pages.
  */
 export function drawnGraphs(): DrawnGraph[] {
-  return DRAWN_MACHINES.map(({ name, machine, live }) => ({ name, live, graph: flowGraph(machine) }))
+  return DRAWN_MACHINES.map(({ name, machine, live }) => ({
+    name,
+    live,
+    byScreen: SCREEN_ACTORS.includes(live),
+    graph: flowGraph(machine),
+  }))
 }

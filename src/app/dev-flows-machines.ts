@@ -24,8 +24,8 @@ import { uploadsMachine } from '../../machines/uploads.machine'
 export interface DrawnMachine {
   name: string
   machine: AnyStateMachine
-  /** 'root' for the root actor itself, a system id (machines/ids.ts), or null for actors spawned per screen. */
-  live: string | null
+  /** 'root' for the root actor itself, a system id, or the machine's name for an actor its screen starts (machines/ids.ts). */
+  live: string
 }
 
 const DEFINITIONS = {

@@ -8,6 +8,8 @@ import { api } from './api'
 import { flowStepDone, loadAccountDetails, useLoad } from './flow'
 import { formatDate } from '../domain/dates'
 import { DirectDebitScreen, type ConsentView, type DirectDebitState } from '../screens/flow/DirectDebitScreen'
+import { useFollowed } from './followed-actors'
+import { FORM } from '../../machines/ids'
 
 /*
  * The flow's direct-debit page: the consent to card charges (POST direct-debit/consent), with the
@@ -37,6 +39,7 @@ export function DirectDebitInformation({ locale: param }: { locale: string }) {
   const locale = asLocale(param)
   const { loaded, retry } = useLoad(loadBanking)
   const actor = useActorRef(formMachine.provide({ actors: { submit: consent } }))
+  useFollowed(FORM, actor)
   const view = useSelector(actor, consentView, (a, b) => a.state === b.state && a.problem === b.problem)
   const banking: DirectDebitState = loaded.state === 'ready' ? { state: 'ready', facts: loaded.data } : loaded
 

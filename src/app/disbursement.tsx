@@ -19,6 +19,8 @@ import { sessionStore } from './storage'
 import { mexicoToday } from '../domain/today'
 import { asLocale } from '../domain/routes'
 import { toProblem } from '../domain/problem'
+import { useFollowed } from './followed-actors'
+import { FORM } from '../../machines/ids'
 
 const DRAFT_KEY = 'draft.registration.disbursement'
 const calls = disbursementCalls(api)
@@ -138,6 +140,7 @@ export function DisbursementContainer({ onSaved }: { onSaved: () => void }) {
       },
     }),
   )
+  useFollowed(FORM, actor)
   const view = useSelector(actor, formView, sameView)
 
   // GOTCHA: a masked TextField may report a change while the screen unmounts, with a stale draft;

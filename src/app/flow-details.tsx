@@ -10,6 +10,8 @@ import { formatDate, fromWireDate } from '../domain/dates'
 import { fieldIssues } from '../domain/forms/issues'
 import { namesSchema } from '../domain/forms/names'
 import { FlowDetailsScreen, type DetailsState, type DetailsView, type NamesDraft } from '../screens/flow/FlowDetailsScreen'
+import { useFollowed } from './followed-actors'
+import { FORM } from '../../machines/ids'
 
 /*
  * The flow's details page: the client's names confirmed (PUT client, the ERP's details step), with
@@ -57,6 +59,7 @@ export function FlowDetails({ locale: param }: { locale: string }) {
       },
     }),
   )
+  useFollowed(FORM, actor)
   const view = useSelector(actor, detailsView, (a, b) => a.state === b.state && a.problem === b.problem)
 
   useEffect(() => {

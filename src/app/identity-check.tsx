@@ -6,6 +6,8 @@ import { asLocale, pathFor } from '../domain/routes'
 import { DocumentVerificationScreen, type IdentityStage } from '../screens/flow/DocumentVerificationScreen'
 import { api } from './api'
 import { flowStepDone } from './flow'
+import { useFollowed } from './followed-actors'
+import { IDENTITY } from '../../machines/ids'
 
 /*
  * The identity check's wiring: the ERP's veriff calls, the provider's hosted page and the journey
@@ -55,6 +57,7 @@ export function IdentityCheck({ locale }: { locale: string }) {
       },
     }),
   )
+  useFollowed(IDENTITY, actor)
   const stage = useSelector(actor, (s) => STAGES.find((name) => s.matches(name)) ?? 'loading')
   const reading = useSelector(actor, (s) => s.matches({ verifying: 'reading' }))
   const session = useSelector(actor, (s) => s.context.session)

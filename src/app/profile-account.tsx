@@ -14,6 +14,8 @@ import { sendToAccount } from './account'
 import { api } from './api'
 import { sessionStore } from './storage'
 import { authActor } from './system'
+import { useFollowed } from './followed-actors'
+import { FORM } from '../../machines/ids'
 
 const calls = profileCalls(api)
 
@@ -28,6 +30,7 @@ export function useFormActor(submit: (values: FormValues) => Promise<unknown>) {
   const actor = useActorRef(
     formMachine.provide({ actors: { submit: fromPromise(({ input }: { input: FormValues }) => submit(input)) } }),
   )
+  useFollowed(FORM, actor)
   return { actor, view: useSelector(actor, formView, sameView) }
 }
 

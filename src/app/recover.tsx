@@ -10,6 +10,8 @@ import { sessionStore } from './storage'
 import { RecoverRequest, RecoverReset, type FormView } from '../screens/auth/RecoverScreen'
 import { WithCaptchaSource } from './captcha'
 import { navigateTo } from './navigator'
+import { useFollowed } from './followed-actors'
+import { FORM, RECOVERY } from '../../machines/ids'
 
 /*
  * Account recovery: the recovery machine (which form, and where the page goes), and its two forms,
@@ -29,6 +31,7 @@ const sameView = (a: FormView, b: FormView) => a.state === b.state && a.problem 
 
 function useForm(submit: (values: FormValues) => Promise<unknown>) {
   const actor = useActorRef(formMachine.provide({ actors: { submit: fromPromise(({ input }) => submit(input)) } }))
+  useFollowed(FORM, actor)
   return { actor, view: useSelector(actor, formView, sameView) }
 }
 
@@ -40,6 +43,7 @@ type RecoveryActor = ActorRefFrom<typeof recoveryMachine>
  */
 export function Recover({ locale, token }: { locale: string; token?: string }) {
   const recoveryActor = useActorRef(recoveryMachine, { input: { token: token ?? null } })
+  useFollowed(RECOVERY, recoveryActor)
   const resetting = useSelector(recoveryActor, (snapshot) => snapshot.matches('resetting') || snapshot.matches('reset'))
   const route = useSelector(recoveryActor, recoveryRouteOf)
   useEffect(() => {

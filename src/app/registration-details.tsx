@@ -17,6 +17,8 @@ import { WithCaptchaSource } from './captcha'
 import { sendToRegistration } from './registration'
 import { useSecondsUntil } from './countdown'
 import { useDownloads } from './downloads'
+import { useFollowed } from './followed-actors'
+import { SIGNUP } from '../../machines/ids'
 
 /*
  * The first registration step: the sign-up machine given its ERP calls (the account, the phone
@@ -119,6 +121,7 @@ function DetailsRoute({ locale, phone }: { locale: string; phone: string | null 
     }),
     { input: { signedIn: phone !== null, phone } },
   )
+  useFollowed(SIGNUP, actor)
   const view = useSelector(actor, viewOf, sameView)
   // The draft kept through reloads and errors: never the passwords (no password is ever kept).
   const { draft, keep, accept } = useStepDraft<DetailsDraft>({

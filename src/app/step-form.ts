@@ -7,6 +7,8 @@ import type { StepView } from '../screens/forms/step-form'
 import { useRestoredState } from '../ui/hydration'
 import { sessionStore } from './storage'
 import { sendToRegistration } from './registration'
+import { useFollowed } from './followed-actors'
+import { FORM } from '../../machines/ids'
 
 /*
  * The wiring every registration form step shares (details, address, employment, reference): the
@@ -27,6 +29,7 @@ export function useStepMachine(submit: (values: FormValues) => Promise<unknown>)
   const actor = useActorRef(
     formMachine.provide({ actors: { submit: fromPromise<unknown, FormValues>(({ input }) => submit(input)) } }),
   )
+  useFollowed(FORM, actor)
   const view = useSelector(actor, stepViewOf, sameStepView)
   // eslint-disable-next-line @typescript-eslint/unbound-method -- xstate binds send to its actor
   return { actor, view, send: actor.send }

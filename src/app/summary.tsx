@@ -12,6 +12,8 @@ import { useLoad } from './flow'
 import { loadFlow } from './flow-loader'
 import { stepHref } from './journey-step'
 import { sendToRegistration } from './registration'
+import { useFollowed } from './followed-actors'
+import { FORM } from '../../machines/ids'
 
 const calls = agreementCalls(api)
 
@@ -62,6 +64,7 @@ export function SummaryContainer({ locale }: { locale: Locale }) {
     }),
   )
   const signView = useSelector(signer, formView, sameView)
+  useFollowed(FORM, signer)
 
   const sendProblem = sendState.view.problem
   const [resendTarget, setResendTarget] = useState<number | null>(null)

@@ -28,6 +28,8 @@ import { compressPhoto } from './compress-photo'
 import { flowActor, flowStepDone } from './flow'
 import { idPhotoMetrics, METRIC_FAILED } from './photo-metrics'
 import { sendToRegistration } from './registration'
+import { useFollowed } from './followed-actors'
+import { FORM, UPLOAD, UPLOADS } from '../../machines/ids'
 
 /*
  * A registration document step's wiring: what the ERP already keeps, the step's files (one upload
@@ -195,6 +197,9 @@ function UploadForm({ locale, step, initial }: { locale: string; step: UploadSte
     formMachine.provide({ actors: { submit: fromPromise<unknown, FormValues>(({ input }) => finishStep(input)) } }),
   )
   const items = useSelector(uploads, (s) => s.context.items)
+  useFollowed(UPLOADS, uploads)
+  useFollowed(UPLOAD, items.at(-1)?.ref)
+  useFollowed(FORM, finish)
   const views = useViews(items)
   const finishing = useSelector(finish, (s) => s.matches('submitting'))
   const finished = useSelector(finish, (s) => (s.matches('done') ? (s.context.result as UploadState) : null))

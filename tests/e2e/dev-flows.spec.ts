@@ -123,6 +123,25 @@ test.describe('the flow visualiser', () => {
     await expect(liveState(page, 'auth')).toHaveAttribute('data-live-state', /auth\.loggedIn\.active/)
   })
 
+  test("a screen's own actor is followed in the other tab while its screen is open", async ({ page, request }) => {
+    await asAdmin(page, request)
+    const other = await page.context().newPage()
+    await other.addInitScript(() => window.localStorage.removeItem('auth.token'))
+    await other.goto('/es/registration')
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText('Crea tu cuenta')
+
+    await page.getByLabel('Estados en vivo de').selectOption({ label: 'Pestaña 1: /es/registration' })
+    // The details form starts its sign-up actor for itself, outside the actor system.
+    await expect(liveState(page, 'signup')).toHaveAttribute('data-live-state', 'signUp.editing')
+    await expect(machine(page, 'signup').locator('[data-state="signUp.editing"]')).toHaveAttribute('data-active', 'true')
+
+    // Its screen closed, the machine says so rather than a state it left.
+    await other.getByRole('link', { name: 'Preguntas frecuentes' }).first().click()
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText('Preguntas frecuentes')
+    await expect(liveState(page, 'signup')).toHaveText('Lo inicia su pantalla: no está abierta ahora.')
+    await expect(liveState(page, 'signup')).toHaveAttribute('data-live-state', '')
+  })
+
   test('a client is refused; a guest logs in at the team login and comes back to the diagrams', async ({ page, request }) => {
     await useToken(page, await apiLogin(request, 'repetida@example.mx', CLIENT_PASSWORD))
     await page.goto('/es/dev/flows')

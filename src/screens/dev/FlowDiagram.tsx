@@ -128,8 +128,8 @@ export function FlowDiagram({ drawn, active }: { drawn: DrawnGraph; active: stri
     >
       <h2 id={`machine-${drawn.name}-title`}>{drawn.name}</h2>
       <p className="dev-flows__live" data-live-state={leaves.join(' ')}>
-        {drawn.live === null ? (
-          <Trans>Spawned by a screen while it is open: not followed live.</Trans>
+        {active === null && drawn.byScreen ? (
+          <Trans>Started by its screen: not open now.</Trans>
         ) : active === null ? (
           <Trans>Not running yet.</Trans>
         ) : (

@@ -5,8 +5,8 @@ import { FlowDiagram } from './FlowDiagram'
 import type { LiveStates, WatchedTab } from './flow-model'
 import './flows.css'
 
-/** The live actors the diagrams follow: 'root' and system ids. */
-export const LIVES = DRAWN_GRAPHS.flatMap((drawn) => (drawn.live === null ? [] : [drawn.live]))
+/** The live actors the diagrams follow: 'root', system ids and the actors of open screens. */
+export const LIVES = DRAWN_GRAPHS.map((drawn) => drawn.live)
 const HERE = 'here'
 
 /**
@@ -76,7 +76,7 @@ export function FlowsPage({ here, tabs }: { here: LiveStates; tabs: WatchedTab[]
         </ul>
       </nav>
       {DRAWN_GRAPHS.map((drawn) => (
-        <FlowDiagram key={drawn.name} drawn={drawn} active={drawn.live === null ? null : (live[drawn.live] ?? null)} />
+        <FlowDiagram key={drawn.name} drawn={drawn} active={live[drawn.live] ?? null} />
       ))}
     </div>
   )

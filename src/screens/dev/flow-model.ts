@@ -306,8 +306,10 @@ export function fromElk(graph: FlowGraph, laidOut: ElkNode): FlowLayout {
 /** A machine as the visualiser draws it: its graph (data only) and the system id of its live actor. */
 export interface DrawnGraph {
   name: string
-  /** 'root' for the root actor itself, a system id (machines/ids.ts), or null for actors spawned per screen. */
-  live: string | null
+  /** 'root' for the root actor itself, a system id, or the machine's name for an actor its screen starts (machines/ids.ts). */
+  live: string
+  /** Its actor is started by a screen, and followed only while that screen is open. */
+  byScreen: boolean
   graph: FlowGraph
 }
 
