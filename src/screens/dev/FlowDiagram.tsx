@@ -12,6 +12,8 @@ import {
   type LaidOutState,
 } from './flow-model'
 import { Button } from '../../ui/Button'
+import { useMachineTexts } from './machine-texts'
+import { StateDetails } from './StateDetails'
 
 type Elk = { layout: (graph: ElkNode) => Promise<ElkNode> }
 let elk: Promise<Elk> | null = null
@@ -49,6 +51,7 @@ export function FlowDiagram({ drawn, active }: { drawn: DrawnGraph; active: stri
   const [copied, setCopied] = useState(false)
   const [fit, setFit] = useState(false)
   const svg = useRef<SVGSVGElement>(null)
+  const texts = useMachineTexts(drawn.name)
   const activeIds = new Set(active ?? [])
   const markerId = `arrow-${drawn.name}`
 
@@ -220,6 +223,8 @@ export function FlowDiagram({ drawn, active }: { drawn: DrawnGraph; active: stri
                     strokeWidth={3}
                     paintOrder="stroke"
                   >
+                    {/* What the guard checks, in the reader's language, on hovering the label. */}
+                    {texts.edge(edge) ? <title>{texts.edge(edge)}</title> : null}
                     {label.text}
                   </text>
                 ) : null}
@@ -231,30 +236,7 @@ export function FlowDiagram({ drawn, active }: { drawn: DrawnGraph; active: stri
       </div>
       <div className="dev-flows__details" aria-live="polite">
         {selected ? (
-          <dl data-selected-state={selected.id}>
-            <dt>
-              <Trans>State</Trans>
-            </dt>
-            <dd>
-              <code>{selected.id}</code>
-            </dd>
-            <dt>
-              <Trans>Description</Trans>
-            </dt>
-            <dd>{selected.description ?? t`No description in meta.`}</dd>
-            <dt>
-              <Trans>Screen</Trans>
-            </dt>
-            <dd>{selected.screen ?? t`None of its own.`}</dd>
-            {selected.invokes.length > 0 ? (
-              <>
-                <dt>
-                  <Trans>Invokes</Trans>
-                </dt>
-                <dd>{selected.invokes.join(', ')}</dd>
-              </>
-            ) : null}
-          </dl>
+          <StateDetails machine={drawn.name} graph={graph} selected={selected} />
         ) : (
           <p>
             <Trans>Click a state (or focus it and press Enter) to see its description and screen.</Trans>
