@@ -61,8 +61,14 @@ test.describe('the flow visualiser', () => {
     await apply.focus()
     await page.keyboard.press('Enter')
     const details = machine(page, 'application').locator('[data-selected-state="application.applying"]')
-    await expect(details).toContainText('What the client applies for, with the offer figures and the submit')
+    // In Spanish (the dev catalog), the state's identifier as the code has it; and the transitions that leave it.
+    await expect(details).toContainText('Lo que el cliente solicita, con las cifras de la oferta y el botón para enviar')
     await expect(details).toContainText('application-apply')
+    await expect(details.locator('[data-transition]')).toContainText(['Con application.follow → application.following'])
+    // A guard tells what it checks, in Spanish, on its transition's label.
+    await expect(machine(page, 'auth').locator('svg text', { hasText: 'always [isLoggedIn]' }).locator('title')).toHaveText(
+      'Hay un token, la cuenta ya se leyó y no hay ningún código de segundo factor pendiente',
+    )
 
     const auth = machine(page, 'auth')
     const [svg] = await Promise.all([page.waitForEvent('download'), auth.getByRole('button', { name: 'Descargar SVG' }).click()])

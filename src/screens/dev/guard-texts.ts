@@ -12,7 +12,7 @@ export const GUARD_TEXTS: Record<string, Record<string, MessageDescriptor>> = {
   auth: {
     isLoggedIn: msg`There is a token, the account has been read and no second-factor code is pending`,
     needsMfa: msg`The ERP's answer to the login asks for the code sent by SMS`,
-    isFullToken: msg`The stored token can be read and is a full session's, not one waiting for the SMS code`,
+    isFullToken: msg`The token (stored, or just received) can be read and is a full session's, not one waiting for the SMS code`,
     isBlocked: msg`The account read is blocked`,
     isBlockedRefusal: msg`The ERP refused a call because the user is blocked`,
     refusalEndsChallenge: msg`The ERP's refusal of the code ends the challenge (401, or too many tries)`,
