@@ -39,7 +39,7 @@ describe("a chosen state's details in the visualiser", () => {
   it('list the transitions that leave it, with what each guard checks in Spanish', () => {
     const html = details('auth', 'auth.restoring')
     expect(html).toContain(
-      '<code>isLoggedIn</code>: Hay un token, la cuenta ya se leyó y no hay ningún código de segundo factor pendiente',
+      '<code class="dev-flows__id">isLoggedIn</code>: Hay un token, la cuenta ya se leyó y no hay ningún código de segundo factor pendiente',
     )
     expect(html).toContain('<code class="dev-flows__id">auth.loggedIn</code>')
   })

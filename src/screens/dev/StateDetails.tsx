@@ -49,13 +49,13 @@ export function StateDetails({ machine, graph, selected }: { machine: string; gr
               return (
                 <li key={transition.id} data-transition={transition.id}>
                   <Trans>
-                    On <code>{transition.event}</code>
+                    On <code className="dev-flows__id">{transition.event}</code>
                   </Trans>
                   {guard ? (
                     <>
                       {' '}
                       <Trans>
-                        if <code>{guard}</code>
+                        if <code className="dev-flows__id">{guard}</code>
                       </Trans>
                       {checks ? <>: {checks}</> : null}
                     </>
