@@ -66,7 +66,7 @@ test.describe('the flow visualiser', () => {
     await expect(details).toContainText('application-apply')
     await expect(details.locator('[data-transition]')).toContainText(['Con application.follow → application.following'])
     // A guard tells what it checks, in Spanish, on its transition's label.
-    await expect(machine(page, 'auth').locator('svg text', { hasText: 'always [isLoggedIn]' }).locator('title')).toHaveText(
+    await expect(machine(page, 'auth').locator('svg text', { hasText: '[isLoggedIn]' }).locator('title')).toHaveText(
       'Hay un token, la cuenta ya se leyó y no hay ningún código de segundo factor pendiente',
     )
 
