@@ -459,7 +459,7 @@ export const calculatorWords: Words<CalculatorAct, CalculatorSetup, CalculatorAr
 
 /** An offer page's buttons, by the name a person reads. */
 export const OFFER_BUTTONS = {
-  accept: /^Aceptar \$/,
+  accept: APPLICATION_BUTTONS['accept-offer'],
   refuse: /^Prefiero \$/,
   retry: 'Intentar de nuevo',
 } as const
