@@ -5,6 +5,7 @@ import { applicationJourneys } from '../../tests/e2e/journeys/application'
 import { calculatorJourneys } from '../../tests/e2e/journeys/calculator'
 import { flowJourneys } from '../../tests/e2e/journeys/flow'
 import { loanJourneys } from '../../tests/e2e/journeys/loan'
+import { OFFER_STARTS, offerJourneys, offerSelectionName } from '../../tests/e2e/journeys/offer'
 import {
   journeyKey,
   journeyTitle,
@@ -20,6 +21,7 @@ import {
   flowWords,
   GOALS,
   loanWords,
+  offerWords,
   SCREENS,
   type Goal,
   type Words,
@@ -77,6 +79,17 @@ const TOLD: Record<string, Told<never, never, never>> = {
     words: calculatorWords,
     spec: 'tests/e2e/journeys-calculator.spec.ts',
   } as unknown as Told<never, never, never>,
+  // The offer: one selection for each kind the back office makes (an increase, a decrease, a special offer).
+  ...Object.fromEntries(
+    OFFER_STARTS.map((start) => [
+      offerSelectionName(start),
+      {
+        machine: offerJourneys(start),
+        words: offerWords,
+        spec: 'tests/e2e/journeys-offer.spec.ts',
+      } as unknown as Told<never, never, never>,
+    ]),
+  ),
 }
 
 export const JOURNEYS_SPEC = 'tests/e2e/journeys.spec.ts'

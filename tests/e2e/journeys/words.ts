@@ -7,6 +7,7 @@ import { UNKNOWN_PROMO, type CalculatorAct, type CalculatorArrange, type Calcula
 import { outcomeOf, type Outcome } from './erp'
 import type { FlowAct, FlowArrange, FlowSetup } from './flow'
 import type { LoanAct, LoanArrange, LoanCall, LoanPress, LoanSetup } from './loan'
+import { AMOUNT_OF, type OfferAct, type OfferArrange, type OfferCall, type OfferSetup } from './offer'
 import type { Journey, JourneyStep } from './select'
 
 /*
@@ -454,4 +455,74 @@ export const calculatorWords: Words<CalculatorAct, CalculatorSetup, CalculatorAr
     }
   },
   goal: () => 'Elegir cuánto y cuándo pagar',
+}
+
+/** An offer page's buttons, by the name a person reads. */
+export const OFFER_BUTTONS = {
+  accept: APPLICATION_BUTTONS['accept-offer'],
+  refuse: /^Prefiero \$/,
+  retry: 'Intentar de nuevo',
+} as const
+
+/** What an offer page says of each failure, with its retry. */
+export const OFFER_FAILURES = {
+  loadFailed: 'No pudimos cargar los detalles de tu oferta.',
+  approveFailed: 'No recibimos respuesta. Revisa tu conexión e inténtalo de nuevo.',
+  reloadFailed: 'Guardamos tu elección, pero no pudimos mostrar el resultado.',
+} as const
+
+/** The desired amount of the offer journeys' applications, in pesos. */
+export const OFFER_DESIRED = 3000
+
+const OFFER_KIND_WORDS: Readonly<Record<OfferSetup['kind'], string>> = {
+  increase: 'con una oferta mayor (estado 18)',
+  decrease: 'con una oferta menor (estado 17)',
+  special: 'con una oferta especial (estado 13)',
+}
+
+const OFFER_CALL_WORDS: Readonly<Record<OfferCall, string>> = {
+  offer: 'que lee los detalles de la oferta (GET /web/private/client/application/{id}/offer/actual)',
+  approve:
+    'que aprueba la oferta (PUT /web/private/client/yhat/offer/approve/increase, …/yhat/offer/approve/decrease o …/special/offer/approve)',
+  reload: 'que vuelve a leer la solicitud (GET /web/private/client/application/actual)',
+}
+
+export const offerWords: Words<OfferAct, OfferSetup, OfferArrange> = {
+  prefix: 'OFE',
+  setup({ kind, clabe }) {
+    return [
+      'Una clienta nueva con la sesión iniciada y el registro completo (datos, domicilio, empleo y referencia).',
+      `Su correo lleva la etiqueta +${kind} (por ejemplo qa+${kind}@example.mx): la ERP de referencia decide así cada solicitud que crea.`,
+      `Solicitó $${OFFER_DESIRED} (POST /web/private/client/application) y la ERP de referencia la decidió ${OFFER_KIND_WORDS[kind]}.`,
+      clabe
+        ? 'Tiene una CLABE registrada (banco 012): el préstamo aprobado se deposita por transferencia.'
+        : 'No tiene CLABE ni tarjeta registrada: el préstamo aprobado se retira en efectivo.',
+    ]
+  },
+  arrange: (arrangement) =>
+    `Haz fallar en este navegador la llamada ${OFFER_CALL_WORDS[arrangement.fault]}: sin respuesta, la conexión se corta (DevTools → Network → Block request URL) hasta la siguiente acción.`,
+  act(act) {
+    if ('open' in act) return `Abre ${SCREENS.get(act.open)!.url}.`
+    if (act.press === 'accept') return `Pulsa ${quoted(OFFER_BUTTONS.accept)} (el monto ofrecido).`
+    if (act.press === 'refuse') return `Pulsa ${quoted(OFFER_BUTTONS.refuse)} (el monto que pidió, $${OFFER_DESIRED}).`
+    return `Pulsa ${quoted(OFFER_BUTTONS.retry)}.`
+  },
+  opens: (act) => ('open' in act ? act.open : undefined),
+  seen(step) {
+    const route = step.shows?.route ?? null
+    if (!route) return null
+    const failed = (['loadFailed', 'approveFailed', 'reloadFailed'] as const).find((state) =>
+      step.states.includes(`offer.${state}`),
+    )
+    if (failed)
+      return { route, heading: null, note: `Un aviso dice «${OFFER_FAILURES[failed]}», con ${quoted(OFFER_BUTTONS.retry)}.` }
+    if (step.states.includes('offer.ready'))
+      return { route, heading: null, note: `Se ven el monto pedido ($${OFFER_DESIRED}) y el ofrecido, con su costo.` }
+    if (step.shows?.key.endsWith(AMOUNT_OF.refuse))
+      return { route, heading: null, note: `«Tu préstamo» es $${OFFER_DESIRED}: el monto que pidió, y así lo tiene la ERP.` }
+    if (step.shows?.key.endsWith(AMOUNT_OF.accept))
+      return { route, heading: null, note: '«Tu préstamo» es el monto ofrecido, y así lo tiene la ERP.' }
+    return { route, heading: null, note: null }
+  },
+  goal: () => 'Recibir una oferta',
 }
