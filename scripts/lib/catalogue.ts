@@ -5,6 +5,7 @@ import { applicationJourneys } from '../../tests/e2e/journeys/application'
 import { calculatorJourneys } from '../../tests/e2e/journeys/calculator'
 import { flowJourneys } from '../../tests/e2e/journeys/flow'
 import { loanJourneys } from '../../tests/e2e/journeys/loan'
+import { signupJourneys } from '../../tests/e2e/journeys/signup'
 import {
   journeyKey,
   journeyTitle,
@@ -21,6 +22,7 @@ import {
   GOALS,
   loanWords,
   SCREENS,
+  signupWords,
   type Goal,
   type Words,
 } from '../../tests/e2e/journeys/words'
@@ -76,6 +78,11 @@ const TOLD: Record<string, Told<never, never, never>> = {
     machine: calculatorJourneys,
     words: calculatorWords,
     spec: 'tests/e2e/journeys-calculator.spec.ts',
+  } as unknown as Told<never, never, never>,
+  signup: {
+    machine: signupJourneys,
+    words: signupWords,
+    spec: 'tests/e2e/journeys-signup.spec.ts',
   } as unknown as Told<never, never, never>,
 }
 
