@@ -6,7 +6,6 @@ import { keepResult, liveHistory, liveStates, passedThrough, sorted, watchActors
 import { selectJourneys, type JourneyStep } from './journeys/select'
 import {
   atStart,
-  CROWD,
   RESEND_WAIT_MS,
   signupJourneys,
   TAKEN_EMAIL,

@@ -53,7 +53,7 @@ export const TAKEN_EMAIL = 'activa@example.mx'
 /** How far the page's clock is moved for the countdown to a new code to end (the ERP's minute, and a second). */
 export const RESEND_WAIT_MS = 61_000
 /** The codes an address may ask for in an hour before sign-up needs a captcha (docs/ERP.md). */
-export const CROWD = 300
+const CROWD = 300
 
 type AnyTransition = TransitionDefinition<any, any>
 
