@@ -6,6 +6,7 @@ import { calculatorJourneys } from '../../tests/e2e/journeys/calculator'
 import { flowJourneys } from '../../tests/e2e/journeys/flow'
 import { loanJourneys } from '../../tests/e2e/journeys/loan'
 import { OFFER_STARTS, offerJourneys, offerSelectionName } from '../../tests/e2e/journeys/offer'
+import { signupJourneys } from '../../tests/e2e/journeys/signup'
 import {
   journeyKey,
   journeyTitle,
@@ -23,6 +24,7 @@ import {
   loanWords,
   offerWords,
   SCREENS,
+  signupWords,
   type Goal,
   type Words,
 } from '../../tests/e2e/journeys/words'
@@ -90,6 +92,11 @@ const TOLD: Record<string, Told<never, never, never>> = {
       } as unknown as Told<never, never, never>,
     ]),
   ),
+  signup: {
+    machine: signupJourneys,
+    words: signupWords,
+    spec: 'tests/e2e/journeys-signup.spec.ts',
+  } as unknown as Told<never, never, never>,
 }
 
 export const JOURNEYS_SPEC = 'tests/e2e/journeys.spec.ts'

@@ -1,5 +1,6 @@
 import type { ApplicationDraft } from '../../../src/domain/application'
 import type { PayCycle } from '../../../src/domain/pay-dates'
+import { toProblem } from '../../../src/domain/problem'
 import type { RouteName } from '../../../src/domain/routes'
 import { readScreens } from '../../model/support/oracle'
 import type { ApplicationAct, ApplicationArrange, ApplicationSetup } from './application'
@@ -9,6 +10,7 @@ import type { FlowAct, FlowArrange, FlowSetup } from './flow'
 import type { LoanAct, LoanArrange, LoanCall, LoanPress, LoanSetup } from './loan'
 import { AMOUNT_OF, type OfferAct, type OfferArrange, type OfferCall, type OfferSetup } from './offer'
 import type { Journey, JourneyStep } from './select'
+import { RESEND_WAIT_MS, TAKEN_EMAIL, type SignupAct, type SignupArrange, type SignupSetup, type SignupShown } from './signup'
 
 /*
  * The generated journeys in the words a person reads on the screen (Spanish): the buttons the
@@ -98,6 +100,7 @@ export const SCREENS = readScreens()
 /** What a borrower (or the team) wants from a scenario: the catalogue's groups, in this order. */
 export const GOALS = [
   'Elegir cuánto y cuándo pagar',
+  'Crear mi cuenta',
   'Solicitar un préstamo',
   'Recibir una oferta',
   'Ser aprobada y elegir cómo recibir el dinero',
@@ -525,4 +528,87 @@ export const offerWords: Words<OfferAct, OfferSetup, OfferArrange> = {
     return { route, heading: null, note: null }
   },
   goal: () => 'Recibir una oferta',
+/** The sign-up page's fields, buttons and messages, by the name a person reads. */
+export const SIGNUP = {
+  fields: {
+    firstName: 'Nombre',
+    lastNames: 'Apellidos',
+    email: 'Correo electrónico',
+    phone: 'Teléfono celular',
+    curp: 'CURP',
+    birthDate: 'Fecha de nacimiento',
+    password: 'Contraseña',
+    repeatPassword: 'Repite la contraseña',
+  },
+  /** The three consents the account needs, by their labels. */
+  consents: [/aviso de privacidad/, /términos y condiciones/, /historial crediticio/],
+  submit: 'Crear mi cuenta',
+  captcha: 'Confirma que eres una persona',
+  notARobot: 'No soy un robot',
+  code: 'Código SMS',
+  verify: 'Verificar',
+  resend: 'Envíame un código nuevo',
+  resent: 'Te enviamos un código nuevo.',
+  countdown: 'Podrás pedir un código nuevo en',
+  taken: 'Ya hay una cuenta con este dato.',
+  wrongCode: 'El código no es correcto. Revísalo e intenta de nuevo.',
+  ready: 'Tu cuenta está lista.',
+  login: 'Ingresa',
+} as const
+
+/** What the sign-up page says at a rest, beyond its heading. */
+function signupNote(step: JourneyStep<SignupAct, SignupArrange>): string | null {
+  switch (step.event.type) {
+    case 'xstate.done.actor.createAccount':
+      return step.states.includes('signUp.loginFailed')
+        ? `La cuenta se creó pero la sesión no se inició: la página dice «${SIGNUP.ready}» y ofrece «${SIGNUP.login}».`
+        : 'La sesión quedó iniciada: el menú lleva el nombre de la visitante.'
+    case 'xstate.error.actor.createAccount':
+      return toProblem((step.event as unknown as { error: unknown }).error).status === 428
+        ? `El formulario conserva lo escrito y pide «${SIGNUP.captcha}», con la casilla «${SIGNUP.notARobot}».`
+        : `El formulario conserva lo escrito y el correo dice «${SIGNUP.taken}».`
+    case 'xstate.error.actor.verifyPhone':
+      return `«${SIGNUP.code}» dice «${SIGNUP.wrongCode}»`
+    case 'xstate.done.actor.sendCode':
+      return `La página dice «${SIGNUP.resent}»`
+    case 'xstate.error.actor.sendCode':
+      return `La ERP no envía otro código dentro del minuto: la página cuenta de nuevo, «${SIGNUP.countdown} … s.»`
+  }
+  return null
+}
+
+export const signupWords: Words<SignupAct, SignupSetup, SignupArrange> = {
+  prefix: 'REG',
+  setup: () => [
+    'Una visitante sin sesión, con un correo y un teléfono celular que nadie ha usado, en /es/registration (una ventana de incógnito nueva).',
+  ],
+  arrange(arrangement) {
+    if ('crowd' in arrangement)
+      return `Desde la misma dirección IP se piden ${arrangement.crowd} códigos SMS para otros teléfonos (POST /web/public/client/phone/sms-code): la ERP pide entonces un captcha al crear una cuenta.`
+    if ('rewind' in arrangement)
+      return `En el buzón de desarrollo, los mensajes del teléfono se mueven ${arrangement.rewind} s atrás (POST /web/dev/outbox/rewind): ya pasó el minuto entre códigos.`
+    return `Haz fallar en este navegador la llamada que inicia la sesión al crear la cuenta (POST /web/public/client/login): sin respuesta, la conexión se corta (DevTools → Network → Block request URL) hasta la siguiente acción.`
+  },
+  act(act) {
+    if ('submit' in act) {
+      const email =
+        act.submit === 'taken'
+          ? `el correo ${TAKEN_EMAIL} (ya tiene una cuenta)`
+          : 'el correo de la visitante (si el formulario tiene otro, cámbialo)'
+      const captcha = act.captcha ? `, marca «${SIGNUP.notARobot}» en «${SIGNUP.captcha}»` : ''
+      return `Llena el formulario (nombre, apellidos, ${email}, teléfono, CURP, fecha de nacimiento, contraseña dos veces y los tres consentimientos)${captcha} y pulsa «${SIGNUP.submit}».`
+    }
+    if ('code' in act)
+      return act.code === 'right'
+        ? `Escribe en «${SIGNUP.code}» el código que llegó al teléfono (GET /web/dev/outbox?destination=…) y pulsa «${SIGNUP.verify}».`
+        : `Escribe en «${SIGNUP.code}» un código distinto del que llegó y pulsa «${SIGNUP.verify}».`
+    return `Espera ${Math.round(RESEND_WAIT_MS / 1000)} s a que termine la cuenta regresiva y pulsa «${SIGNUP.resend}».`
+  },
+  opens: () => undefined,
+  seen(step) {
+    const shown = step.shows as SignupShown | null
+    if (!shown) return null
+    return { route: shown.route, heading: shown.heading, note: signupNote(step) }
+  },
+  goal: () => 'Crear mi cuenta',
 }
