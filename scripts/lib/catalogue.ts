@@ -5,6 +5,7 @@ import { applicationJourneys } from '../../tests/e2e/journeys/application'
 import { calculatorJourneys } from '../../tests/e2e/journeys/calculator'
 import { flowJourneys } from '../../tests/e2e/journeys/flow'
 import { loanJourneys } from '../../tests/e2e/journeys/loan'
+import { uploadJourneys } from '../../tests/e2e/journeys/upload'
 import {
   journeyKey,
   journeyTitle,
@@ -21,6 +22,7 @@ import {
   GOALS,
   loanWords,
   SCREENS,
+  uploadWords,
   type Goal,
   type Words,
 } from '../../tests/e2e/journeys/words'
@@ -76,6 +78,11 @@ const TOLD: Record<string, Told<never, never, never>> = {
     machine: calculatorJourneys,
     words: calculatorWords,
     spec: 'tests/e2e/journeys-calculator.spec.ts',
+  } as unknown as Told<never, never, never>,
+  upload: {
+    machine: uploadJourneys,
+    words: uploadWords,
+    spec: 'tests/e2e/journeys-upload.spec.ts',
   } as unknown as Told<never, never, never>,
 }
 
