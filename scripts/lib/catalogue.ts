@@ -7,6 +7,7 @@ import { flowJourneys } from '../../tests/e2e/journeys/flow'
 import { loanJourneys } from '../../tests/e2e/journeys/loan'
 import { OFFER_STARTS, offerJourneys, offerSelectionName } from '../../tests/e2e/journeys/offer'
 import { signupJourneys } from '../../tests/e2e/journeys/signup'
+import { uploadJourneys } from '../../tests/e2e/journeys/upload'
 import {
   journeyKey,
   journeyTitle,
@@ -25,6 +26,7 @@ import {
   offerWords,
   SCREENS,
   signupWords,
+  uploadWords,
   type Goal,
   type Words,
 } from '../../tests/e2e/journeys/words'
@@ -96,6 +98,11 @@ const TOLD: Record<string, Told<never, never, never>> = {
     machine: signupJourneys,
     words: signupWords,
     spec: 'tests/e2e/journeys-signup.spec.ts',
+  } as unknown as Told<never, never, never>,
+  upload: {
+    machine: uploadJourneys,
+    words: uploadWords,
+    spec: 'tests/e2e/journeys-upload.spec.ts',
   } as unknown as Told<never, never, never>,
 }
 

@@ -63,7 +63,7 @@ describe('the QA catalogue', () => {
     const ids = scenarios.map((scenario) => scenario.id)
     expect(new Set(ids).size).toBe(ids.length)
     for (const scenario of scenarios) {
-      expect(scenario.id).toMatch(/^(SOL|FLU|CAL|PRE|OFE|REG)-\d{2}$/)
+      expect(scenario.id).toMatch(/^(SOL|FLU|CAL|PRE|OFE|REG|DOC|ACC)-\d{2}$/)
       expect(GOALS).toContain(scenario.goal)
       expect(scenario.preconditions.length).toBeGreaterThan(0)
       expect(scenario.steps.length).toBeGreaterThan(0)

@@ -9,6 +9,7 @@ import { outcomeOf, type Outcome } from './erp'
 import type { FlowAct, FlowArrange, FlowSetup } from './flow'
 import type { LoanAct, LoanArrange, LoanCall, LoanPress, LoanSetup } from './loan'
 import { AMOUNT_OF, type OfferAct, type OfferArrange, type OfferCall, type OfferSetup } from './offer'
+import type { UploadAct, UploadArrange, UploadFile, UploadPress, UploadSetup } from './upload'
 import type { Journey, JourneyStep } from './select'
 import { RESEND_WAIT_MS, TAKEN_EMAIL, type SignupAct, type SignupArrange, type SignupSetup, type SignupShown } from './signup'
 
@@ -102,6 +103,7 @@ export const GOALS = [
   'Elegir cuánto y cuándo pagar',
   'Crear mi cuenta',
   'Solicitar un préstamo',
+  'Subir mis documentos',
   'Recibir una oferta',
   'Ser aprobada y elegir cómo recibir el dinero',
   'Cancelar una solicitud',
@@ -528,6 +530,8 @@ export const offerWords: Words<OfferAct, OfferSetup, OfferArrange> = {
     return { route, heading: null, note: null }
   },
   goal: () => 'Recibir una oferta',
+}
+
 /** The sign-up page's fields, buttons and messages, by the name a person reads. */
 export const SIGNUP = {
   fields: {
@@ -611,4 +615,75 @@ export const signupWords: Words<SignupAct, SignupSetup, SignupArrange> = {
     return { route: shown.route, heading: shown.heading, note: signupNote(step) }
   },
   goal: () => 'Crear mi cuenta',
+}
+
+/** A document step's controls and what a file's row says, by the words a person reads (the ID step's). */
+export const UPLOAD = {
+  picker: 'Elegir un archivo',
+  camera: 'Tomar una foto',
+  buttons: { retry: 'Intentar de nuevo', dismiss: 'Quitar', delete: 'Eliminar' } satisfies Record<UploadPress, string>,
+  received: 'Recibimos tu identificación.',
+  /** The reason a refused file (or a failed delete) reads at its row. */
+  reasons: {
+    'wrong format': 'Este archivo no es una imagen JPG, PNG o HEIC. Elige una foto en alguno de esos formatos.',
+    'not fresh': 'Esta foto se tomó hace más de 2 minutos. Toma ahora una foto nueva de tu identificación.',
+    'too large': 'El archivo pesa más de 10 MB. Elige una foto más ligera.',
+    "too large (the ERP's 413)": 'El archivo pesa más de 10 MB. Elige una foto más ligera.',
+    'photo not readable': 'No pudimos leer bien tu foto. Tómala de nuevo con buena luz y con el documento completo a la vista.',
+    'no answer':
+      'No pudimos comunicarnos con Lana Clara. Revisa tu conexión e intenta de nuevo con este archivo; tus otros archivos se conservan.',
+  },
+  /** Each file a journey chooses, by its name on the row. */
+  files: {
+    photo: 'ine.png',
+    text: 'texto.png',
+    'old-camera': 'vieja.jpg',
+    large: 'grande.jpg',
+    tiny: 'borrosa.png',
+  } satisfies Record<UploadFile, string>,
+} as const
+
+const UPLOAD_FILE_WORDS: Readonly<Record<UploadFile, string>> = {
+  photo: `En «${UPLOAD.picker}» elige una foto de la identificación (PNG de 400 × 260 px, ${UPLOAD.files.photo}).`,
+  text: `En «${UPLOAD.picker}» elige un archivo de texto renombrado ${UPLOAD.files.text}: su contenido no es una imagen.`,
+  'old-camera': `En «${UPLOAD.camera}» elige una foto JPEG modificada hace 10 minutos (${UPLOAD.files['old-camera']}): no es una captura reciente.`,
+  large: `En «${UPLOAD.picker}» elige una foto JPEG de más de 10 MB (${UPLOAD.files.large}).`,
+  tiny: `En «${UPLOAD.picker}» elige una foto PNG de 1 × 1 px (${UPLOAD.files.tiny}): la ERP no puede leer sus medidas.`,
+}
+
+const UPLOAD_CALL_WORDS: Readonly<Record<UploadArrange['fault'], string>> = {
+  send: 'que envía el archivo (POST /web/private/client/client-document)',
+  remove: 'que elimina el documento (DELETE /web/private/client/client-document/{tipo}/{id})',
+}
+
+export const uploadWords: Words<UploadAct, UploadSetup, UploadArrange> = {
+  prefix: 'DOC',
+  setup: () => [
+    'Una clienta nueva con la sesión iniciada, sin ningún documento enviado, en el paso de su identificación (/es/registration/id-document-upload).',
+  ],
+  arrange(arrangement) {
+    const call = UPLOAD_CALL_WORDS[arrangement.fault]
+    if (arrangement.answer === 'drop')
+      return `Haz fallar en este navegador la llamada ${call}: sin respuesta, la conexión se corta (DevTools → Network → Block request URL) hasta la siguiente acción.`
+    return `Haz que la llamada ${call} responda en este navegador 413 payload_too_large, la respuesta de la ERP a un cuerpo sobre su límite (DevTools → Network → Override content), hasta la siguiente acción.`
+  },
+  act(act) {
+    if ('choose' in act) return UPLOAD_FILE_WORDS[act.choose]
+    return `En la fila del archivo, pulsa «${UPLOAD.buttons[act.press]}».`
+  },
+  opens: () => undefined,
+  seen(step) {
+    const route = step.shows?.route ?? null
+    if (!route) return null
+    const [file, , reason] = (step.shows?.key ?? '').split(' · ')
+    const says = reason ? `«${UPLOAD.reasons[reason as keyof typeof UPLOAD.reasons]}»` : ''
+    const notes: Record<string, string> = {
+      received: `La fila del archivo dice «${UPLOAD.received}» y ofrece «${UPLOAD.buttons.delete}».`,
+      refused: `La fila del archivo dice ${says} y ofrece «${UPLOAD.buttons.retry}» y «${UPLOAD.buttons.dismiss}»; la ERP no guarda nada.`,
+      'not deleted': `La fila sigue diciendo «${UPLOAD.received}», con ${says}, y ofrece «${UPLOAD.buttons.delete}» otra vez.`,
+      gone: 'La fila del archivo ya no aparece en la lista del paso.',
+    }
+    return { route, heading: null, note: notes[file ?? ''] ?? null }
+  },
+  goal: () => 'Subir mis documentos',
 }
