@@ -41,19 +41,14 @@ export interface Transition {
   target: string | null
 }
 
-/** The guard a drawn transition is labelled with (`event [guard]`), if any. */
+/** The guard a transition names, if any (`—` when it has none, as the QA oracle's tables write it). */
 function edgeGuard(edge: FlowEdge): string | null {
-  return / \[([^\]]+)\]$/.exec(edge.label)?.[1] ?? null
+  return edge.guard !== '—' ? edge.guard : null
 }
 
-/** The transitions that leave the state, in the machine's order. */
+/** The transitions that leave the state, in the machine's order: those that move, then those that stay. */
 export function transitionsOf(graph: FlowGraph, stateId: string): Transition[] {
-  return graph.edges
+  return [...graph.edges, ...graph.stays]
     .filter((edge) => edge.source === stateId)
-    .map((edge) => ({
-      id: edge.id,
-      event: edge.label.replace(/ \[[^\]]+\]$/, ''),
-      guard: edgeGuard(edge),
-      target: edge.target === edge.source ? null : edge.target,
-    }))
+    .map((edge) => ({ id: edge.id, event: edge.event, guard: edgeGuard(edge), target: edge.target }))
 }
