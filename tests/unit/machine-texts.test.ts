@@ -60,13 +60,18 @@ describe('the transitions a chosen state lists', () => {
   const lock = setup({ guards: { hasKey: () => true } }).createMachine({
     id: 'lock',
     initial: 'locked',
-    states: { locked: { on: { turn: { guard: 'hasKey', target: 'open' }, knock: {} } }, open: {} },
+    states: {
+      locked: { on: { turn: [{ guard: 'hasKey', target: 'open' }, { target: 'jammed' }], knock: {} } },
+      open: {},
+      jammed: {},
+    },
   })
 
-  it('give event, guard and target, and a transition without a target as staying', () => {
+  it('give event, guard (or the else branch) and target, and a transition without a target as staying', () => {
     expect(transitionsOf(flowGraph(lock), 'lock.locked')).toEqual([
-      { id: expect.any(String) as string, event: 'turn', guard: 'hasKey', target: 'lock.open' },
-      { id: expect.any(String) as string, event: 'knock', guard: null, target: null },
+      { id: expect.any(String) as string, event: 'turn', guard: 'hasKey', otherwise: false, target: 'lock.open' },
+      { id: expect.any(String) as string, event: 'turn', guard: null, otherwise: true, target: 'lock.jammed' },
+      { id: expect.any(String) as string, event: 'knock', guard: null, otherwise: false, target: null },
     ])
     expect(transitionsOf(flowGraph(lock), 'lock.open')).toEqual([])
   })

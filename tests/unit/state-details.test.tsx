@@ -50,6 +50,12 @@ describe("a chosen state's details in the visualiser", () => {
     expect(html).not.toContain('Lo que el cliente solicita')
   })
 
+  it('name the else branch of a guarded event', () => {
+    expect(details('auth', 'auth.loggedOut.submitting')).toMatch(
+      /done login<\/code> si no → <code class="dev-flows__id">auth\.loggedOut\.idle/,
+    )
+  })
+
   it('say so when no transition leaves it', () => {
     expect(details('recovery', 'recovery.reset')).toContain('Ninguna sale de este estado.')
   })

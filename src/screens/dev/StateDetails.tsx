@@ -59,6 +59,8 @@ export function StateDetails({ machine, graph, selected }: { machine: string; gr
                       </Trans>
                       {checks ? <>: {checks}</> : null}
                     </>
+                  ) : transition.otherwise ? (
+                    <> {t`otherwise`}</>
                   ) : null}{' '}
                   {transition.target === null ? (
                     <Trans>(stays)</Trans>

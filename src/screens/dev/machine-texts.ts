@@ -38,6 +38,8 @@ export interface Transition {
   id: string
   event: string
   guard: string | null
+  /** It has no guard while another transition of the same event has one: the else branch. */
+  otherwise: boolean
   target: string | null
 }
 
@@ -50,5 +52,5 @@ function edgeGuard(edge: FlowEdge): string | null {
 export function transitionsOf(graph: FlowGraph, stateId: string): Transition[] {
   return [...graph.edges, ...graph.stays]
     .filter((edge) => edge.source === stateId)
-    .map((edge) => ({ id: edge.id, event: edge.event, guard: edgeGuard(edge), target: edge.target }))
+    .map((edge) => ({ id: edge.id, event: edge.event, guard: edgeGuard(edge), otherwise: edge.otherwise, target: edge.target }))
 }
