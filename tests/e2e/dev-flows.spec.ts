@@ -210,6 +210,21 @@ test.describe('the flow visualiser', () => {
     await section.getByRole('list', { name: 'Encontrado en el diagrama' }).getByRole('button').first().click()
     await expect(section.locator('[data-selected-state]')).toHaveAttribute('data-selected-state', new RegExp(key))
 
+    // A compound state closed and opened again with the keyboard: its inner states hide, then come back.
+    const toggle = section.locator('[data-toggle]').first()
+    const compound = (await toggle.getAttribute('data-toggle'))!
+    const inner = section.locator(`[data-state^="${compound}."]`)
+    await expect(inner.first()).toBeAttached()
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(inner).toHaveCount(0)
+    await expect(section.locator(`[data-state="${compound}"]`)).toContainText('estados dentro')
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(inner.first()).toBeAttached()
+
     expect(await violations(page)).toEqual([])
   })
 

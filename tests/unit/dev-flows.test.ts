@@ -9,6 +9,7 @@ import { LIVE_IDS } from '../../src/app/dev-flows-beacon'
 import { FLOWS_CHANNEL } from '../../src/app/dev-flows-channel'
 import { DRAWN_MACHINES } from '../../src/app/dev-flows-machines'
 import {
+  collapseGraph,
   eventLabel,
   flowGraph,
   flowStates,
@@ -95,6 +96,24 @@ describe('flow diagrams: graph from a machine definition', () => {
     const closed = flowStates(graph).find((state) => state.id === 'door.closed')!
     expect(stateLines(closed, graph)).toEqual(['closed', 'screen: hall', 'ignores knock'])
     expect(toMermaid(graph)).toContain('note right of door_closed : screen hall, ignores knock')
+  })
+})
+
+describe('flow diagrams: compound states closed', () => {
+  it('hides the inner states, draws what enters or leaves from the closed state, and leaves out what stays inside', () => {
+    const graph = collapseGraph(flowGraph(door), new Set(['door.open']))
+    const open = flowStates(graph).find((state) => state.id === 'door.open')!
+    expect(open).toMatchObject({ children: [], hidden: 5 })
+    expect(flowStates(graph).map((state) => state.id)).not.toContain('door.open.light.on')
+    expect(graph.edges.map((edge) => `${edge.source} → ${edge.target}: ${plainLabel(edge)}`)).toEqual([
+      'door → door.gone: fire',
+      'door.closed → door.open: open [hasKey]',
+      'door.closed → door.closed: open [else]',
+      'door.open → door.closed: after autoLock',
+    ])
+    expect(stateLines(open, graph)).toEqual(['open', '5 states inside', 'invoke: bell (ring)'])
+    // Opened again, the graph is the machine's.
+    expect(collapseGraph(flowGraph(door), new Set())).toEqual(flowGraph(door))
   })
 })
 

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import {
   anyStateLines,
+  collapseGraph,
   fromElk,
   rootStays,
   stateLines,
@@ -88,6 +89,7 @@ function useDiagramWords(): DiagramWords {
     stay: (edge) => (edge.ignored ? t`ignores ${label(edge)}` : t`stays on ${label(edge)}`),
     screen: (screen) => t`screen: ${screen}`,
     invoke: (invoke) => t`invokes: ${invoke}`,
+    hidden: (count) => t`${count} states inside`,
     anyState: t`from any state`,
   }
 }
@@ -111,7 +113,15 @@ export function FlowDiagram({
   last?: LiveLogEntry | null
 }) {
   const { t } = useLingui()
-  const { graph } = drawn
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set())
+  // The graph as drawn: the compound states closed by the reader hide their inner states.
+  const graph = useMemo(() => collapseGraph(drawn.graph, collapsed), [drawn.graph, collapsed])
+  const toggle = (id: string) =>
+    setCollapsed((now) => {
+      const next = new Set(now)
+      if (!next.delete(id)) next.add(id)
+      return next
+    })
   const [layout, setLayout] = useState<FlowLayout | null>(null)
   const [failed, setFailed] = useState(false)
   const [selected, setSelected] = useState<FlowState | null>(null)
@@ -150,7 +160,7 @@ export function FlowDiagram({
     }
   }
   const leaves = (active ?? []).filter((id) => !(active ?? []).some((other) => other.startsWith(`${id}.`)))
-  const mermaid = () => toMermaid(graph)
+  const mermaid = () => toMermaid(drawn.graph)
   // The deepest live state's box: the view opens on it, and can be centred on it again.
   const liveBox = layout?.states.find(({ state }) => leaves.includes(state.id)) ?? null
 
@@ -372,6 +382,33 @@ export function FlowDiagram({
             </g>
           ))}
           {layout.states.filter(({ state }) => state.children.length === 0).map(drawState)}
+          {layout.states
+            .filter(({ state }) => state.children.length > 0 || state.hidden)
+            .map(({ state, x, y, width }) => {
+              const closed = Boolean(state.hidden)
+              return (
+                <g
+                  key={`${state.id}-toggle`}
+                  role="button"
+                  tabIndex={0}
+                  aria-label={closed ? t`Expand ${state.key}` : t`Collapse ${state.key}`}
+                  aria-expanded={!closed}
+                  data-toggle={state.id}
+                  className="dev-flows__toggle"
+                  onClick={() => toggle(state.id)}
+                  onKeyDown={(event) => {
+                    if (event.key !== 'Enter' && event.key !== ' ') return
+                    event.preventDefault()
+                    toggle(state.id)
+                  }}
+                >
+                  <rect x={x + width - 28} y={y + 4} width={24} height={24} rx={4} fill="#ffffff" stroke="#57606a" />
+                  <text x={x + width - 16} y={y + 21} textAnchor="middle" fontSize="16" fontWeight={700} fill="#1b1f24">
+                    {closed ? '+' : '−'}
+                  </text>
+                </g>
+              )
+            })}
         </DiagramViewport>
       )}
       <div className="dev-flows__details" aria-live="polite">

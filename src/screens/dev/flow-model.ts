@@ -12,6 +12,8 @@ export interface FlowState {
   /** The actors the state invokes, by id (and source when it differs). */
   invokes: string[]
   children: FlowState[]
+  /** Drawn closed: how many states it holds, hidden (collapseGraph). */
+  hidden?: number
 }
 
 /**
@@ -138,6 +140,39 @@ export function flowGraph(machine: AnyStateMachine): FlowGraph {
   return { id: machine.id, root: toState(machine.root, undefined), edges, stays }
 }
 
+/**
+ * The graph with these compound states drawn closed: their inner states hidden, each transition
+ * that enters or leaves one drawn from or to the closed state (once per event, guard and end), the
+ * ones inside it left out, as are the events its inner states handle without moving.
+ */
+export function collapseGraph(graph: FlowGraph, collapsed: ReadonlySet<string>): FlowGraph {
+  if (collapsed.size === 0) return graph
+  const count = (state: FlowState): number => state.children.reduce((sum, child) => sum + 1 + count(child), 0)
+  const close = (state: FlowState): FlowState =>
+    collapsed.has(state.id) && state.children.length > 0
+      ? { ...state, children: [], hidden: count(state) }
+      : { ...state, children: state.children.map(close) }
+  const root = close(graph.root)
+  const shown = new Set(flowStates({ ...graph, root }).map((state) => state.id))
+  // The outermost state still drawn that holds this one (itself when drawn).
+  const drawnAs = (id: string) => {
+    let at = id
+    while (!shown.has(at)) at = at.slice(0, at.lastIndexOf('.'))
+    return at
+  }
+  const seen = new Set<string>()
+  const edges = graph.edges.flatMap((edge) => {
+    const source = edge.fromAnyState ? edge.source : drawnAs(edge.source)
+    const target = drawnAs(edge.target!)
+    const inside = source === target && source !== edge.source && collapsed.has(source)
+    const key = `${source} ${target} ${edge.event} ${edge.guard}`
+    if (inside || seen.has(key)) return []
+    seen.add(key)
+    return [{ ...edge, id: `${edge.id}@${source}→${target}`, source, target }]
+  })
+  return { ...graph, root, edges, stays: graph.stays.filter((edge) => shown.has(edge.source)) }
+}
+
 /** Every state of the graph, the root first. */
 export function flowStates(graph: FlowGraph): FlowState[] {
   const all: FlowState[] = []
@@ -245,6 +280,8 @@ export interface DiagramWords {
   stay: (edge: FlowEdge) => string
   screen: (screen: string) => string
   invoke: (invoke: string) => string
+  /** A compound state drawn closed, with how many states it holds. */
+  hidden: (count: number) => string
   /** The mark the machine's root-level transitions leave from. */
   anyState: string
 }
@@ -254,6 +291,7 @@ export const PLAIN_WORDS: DiagramWords = {
   stay: (edge) => `${edge.ignored ? 'ignores' : 'stays on'} ${plainLabel(edge)}`,
   screen: (screen) => `screen: ${screen}`,
   invoke: (invoke) => `invoke: ${invoke}`,
+  hidden: (count) => `${count} states inside`,
   anyState: 'any state',
 }
 
@@ -262,6 +300,7 @@ export function stateLines(state: FlowState, graph: FlowGraph, words: DiagramWor
   const stays = state.id === graph.root.id ? [] : graph.stays.filter((edge) => edge.source === state.id)
   return [
     state.key,
+    ...(state.hidden ? [words.hidden(state.hidden)] : []),
     ...(state.screen ? [words.screen(state.screen)] : []),
     ...state.invokes.map(words.invoke),
     ...stays.map(words.stay),
@@ -286,6 +325,8 @@ const textWidth = (lines: string[]) => Math.max(...lines.map((line) => line.leng
 export const initialMark = (stateId: string) => `${stateId}#initial`
 export const anyStateMark = (graph: FlowGraph) => `${graph.root.id}#any`
 const MARK = 14
+/** Room at a compound state's top right for its button that closes or opens it. */
+const TOGGLE = 32
 
 /**
  * The ELK input for a machine: one node per state (compound ones hold their children), a dot before
@@ -304,7 +345,8 @@ export function toElk(graph: FlowGraph, words: DiagramWords = PLAIN_WORDS): ElkN
     if (state.children.length === 0) {
       return {
         id: state.id,
-        width: textWidth(lines),
+        // A closed compound state keeps room for its button that opens it.
+        width: textWidth(lines) + (state.hidden ? TOGGLE : 0),
         height: lines.length * LINE + 14,
         labels: [{ text: state.key, width: textWidth([state.key]), height: LINE }],
       }
@@ -314,7 +356,7 @@ export function toElk(graph: FlowGraph, words: DiagramWords = PLAIN_WORDS): ElkN
       labels: [{ text: state.key, width: textWidth([state.key]), height: LINE }],
       layoutOptions: {
         'elk.padding': `[top=${lines.length * LINE + 14},left=14,bottom=14,right=14]`,
-        'elk.nodeSize.minimum': `(${textWidth(lines)},40)`,
+        'elk.nodeSize.minimum': `(${textWidth(lines) + TOGGLE},40)`,
       },
       children: marked(state, state.children.map(node)),
     }
