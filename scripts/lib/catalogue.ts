@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { RouteName } from '../../src/domain/routes'
 import { applicationJourneys } from '../../tests/e2e/journeys/application'
+import { authJourneys } from '../../tests/e2e/journeys/auth'
 import { calculatorJourneys } from '../../tests/e2e/journeys/calculator'
 import { flowJourneys } from '../../tests/e2e/journeys/flow'
 import { loanJourneys } from '../../tests/e2e/journeys/loan'
@@ -16,6 +17,7 @@ import {
 } from '../../tests/e2e/journeys/select'
 import {
   applicationWords,
+  authWords,
   calculatorWords,
   flowWords,
   GOALS,
@@ -76,6 +78,11 @@ const TOLD: Record<string, Told<never, never, never>> = {
     machine: calculatorJourneys,
     words: calculatorWords,
     spec: 'tests/e2e/journeys-calculator.spec.ts',
+  } as unknown as Told<never, never, never>,
+  auth: {
+    machine: authJourneys,
+    words: authWords,
+    spec: 'tests/e2e/journeys-auth.spec.ts',
   } as unknown as Told<never, never, never>,
 }
 

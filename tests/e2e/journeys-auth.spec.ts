@@ -253,3 +253,33 @@ test.describe(`${selection.machine} journeys`, () => {
       })
     })
 })
+
+/*
+ * The logout's grace, which no journey waits for (a journey lets the revocation's answer on its way
+ * come first): the ERP answers nothing for longer than the grace, and the session ends here anyway.
+ */
+test('a logout the ERP is slow to answer ends on the login page after its grace', async ({ page, request }) => {
+  const account = await accountFor(request, 'client')
+  await page.clock.install()
+  await watchActors(page)
+  await act(page, request, account, { signIn: 'client', password: 'right', captcha: false })
+  await expect(page).toHaveURL(endsWith(SCREENS.get('profile')!.url))
+  await expect.poll(() => liveStates(page, AUTH), { intervals: [100] }).toEqual(['auth', 'auth.loggedIn', 'auth.loggedIn.active'])
+  let held = false
+  await page.route(
+    (url) => CALLS.logout(url, 'POST'),
+    async () => {
+      // Held past the grace: never answered while the test runs.
+      held = true
+    },
+  )
+  await act(page, request, account, { signOut: true })
+  await expect.poll(() => held).toBe(true)
+  await expect.poll(() => liveStates(page, AUTH), { intervals: [100] }).toEqual(['auth', 'auth.loggingOut'])
+  await page.clock.fastForward(3_000)
+  await expect(page).toHaveURL(LOGIN_URL)
+  await expect(page.getByRole('heading', { level: 1, name: SCREENS.get('login')!.heading, exact: true })).toBeVisible()
+  await expect(page.getByText(ACCOUNT.ended.logout)).toBeVisible()
+  await expect.poll(() => liveStates(page, AUTH), { intervals: [100] }).toEqual(['auth', 'auth.loggedOut', 'auth.loggedOut.idle'])
+  expect(await storedToken(page)).toBeNull()
+})
