@@ -25,7 +25,8 @@ const CALLS: Readonly<Record<AuthCall, (url: URL, method: string) => boolean>> =
   login: (url, method) => method === 'POST' && /^\/web\/public\/(client|user)\/login$/.test(url.pathname),
   verify: (url, method) => method === 'POST' && url.pathname === '/web/public/user/login/mfa',
   user: (url, method) =>
-    method === 'GET' && (url.pathname === '/web/private/client/client' || /^\/web\/private\/back-office\/user\/\d+$/.test(url.pathname)),
+    method === 'GET' &&
+    (url.pathname === '/web/private/client/client' || /^\/web\/private\/back-office\/user\/\d+$/.test(url.pathname)),
   refresh: (url, method) => method === 'GET' && /^\/web\/private\/(client|back-office)\/token\/refresh$/.test(url.pathname),
   logout: (url, method) => method === 'POST' && /^\/web\/private\/(client|user)\/logout$/.test(url.pathname),
   flow: (url, method) => method === 'GET' && url.pathname === '/web/private/client/flow',
@@ -160,7 +161,11 @@ async function act(page: Page, request: APIRequestContext, account: Account, act
 const endsWith = (path: string) => new RegExp(`${path.replace(/\/$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?$`)
 const LOGIN_URL = /\/es\/ingresar(\?.*)?$/
 
-async function play(page: Page, request: APIRequestContext, journey: Journey<AuthAct, { account: 'client' | 'admin' }, AuthArrange>) {
+async function play(
+  page: Page,
+  request: APIRequestContext,
+  journey: Journey<AuthAct, { account: 'client' | 'admin' }, AuthArrange>,
+) {
   // What the oracle says of each step's last transition: the page the browser must be on.
   const rows = oracleRows(journey)
   const account = await accountFor(request, journey.setup.account)
@@ -179,7 +184,11 @@ async function play(page: Page, request: APIRequestContext, journey: Journey<Aut
       // On the way (a call under way: the login checked, the token renewed): the actor must have been there.
       if (!step.rests) {
         await expect
-          .poll(() => passedThrough(page, AUTH, since, step.states), { timeout: 10_000, intervals: [100], message: 'auth passed through' })
+          .poll(() => passedThrough(page, AUTH, since, step.states), {
+            timeout: 10_000,
+            intervals: [100],
+            message: 'auth passed through',
+          })
           .toBe(true)
         return
       }

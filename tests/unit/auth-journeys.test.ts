@@ -25,9 +25,11 @@ const UNTAKEN: Readonly<Record<string, string>> = {
   'loggedIn --user.loaded [isBlocked]--> loggedOut': "the flow's blocked answer: the ERP refuses a blocked client with 403 first",
   'loggedIn --user.loaded [—]--> —': "the profile's e-mail change: tests/e2e/profile.spec.ts",
   'loggedIn.loadingUser --done loadUser [isBlocked]--> loggedOut': "the ERP refuses a blocked client's read with 403",
-  'loggedOut.mfa.resending --done resendMfa [—]--> loggedOut.mfa.waiting': 'one code a minute to a destination: the login just sent one',
+  'loggedOut.mfa.resending --done resendMfa [—]--> loggedOut.mfa.waiting':
+    'one code a minute to a destination: the login just sent one',
   'loggedIn.renewing --token.refused [—]--> —': 'a second call refused while the renewal is on its way: one flight for all',
-  'loggingOut --after logoutGrace [—]--> loggedOut': "the revocation's answer comes first in a journey: the slow logout's own test",
+  'loggingOut --after logoutGrace [—]--> loggedOut':
+    "the revocation's answer comes first in a journey: the slow logout's own test",
   'loggingOut --session.rejected [—]--> loggedOut': "the logout's own 401 comes as its answer, which a journey takes first",
 }
 
@@ -39,10 +41,14 @@ describe('the auth journeys', () => {
     for (const { reason } of selection.undriven) expect(reason).toMatch(/\(tests\/e2e\/[\w.-]+\.ts\)/)
   })
 
-  it("take every row of the oracle but those listed with the reason nothing in the browser takes them there", () => {
+  it('take every row of the oracle but those listed with the reason nothing in the browser takes them there', () => {
     const taken = new Set<string>()
     for (const journey of selection.journeys)
-      for (const step of playPath(authJourneys.paths.model, journey.steps.map((step) => step.event), input).steps)
+      for (const step of playPath(
+        authJourneys.paths.model,
+        journey.steps.map((step) => step.event),
+        input,
+      ).steps)
         for (const microstep of step.microsteps) for (const transition of microstep.transitions) taken.add(rowOf(transition))
     // The guest's start takes its own row before any event.
     taken.add('restoring --always [—]--> loggedOut')
@@ -98,7 +104,8 @@ describe('the auth journeys', () => {
       const acts = journey.steps.flatMap((step) => (step.act ? [step.act] : []))
       const arranged = journey.steps.flatMap((step) => step.arrange)
       const refusals = journey.steps.filter(
-        (step) => step.event.type === 'xstate.error.actor.login' && (step.event as { error?: { status?: number } }).error?.status === 401,
+        (step) =>
+          step.event.type === 'xstate.error.actor.login' && (step.event as { error?: { status?: number } }).error?.status === 401,
       ).length
       expect(acts.filter((act) => 'signIn' in act && act.password === 'wrong')).toHaveLength(refusals)
       for (const arrangement of arranged) if ('strangers' in arrangement) expect(arrangement.strangers).toBe(CAPTCHA_THRESHOLD)

@@ -146,7 +146,8 @@ export function oracleScreenIn(snapshot: AnyMachineSnapshot): string {
       (row) => row.screen!,
     ),
   )
-  if (screens.size !== 1) throw new Error(`the auth oracle says ${[...screens].join(' and ') || 'nothing'} of ${[...active].join(', ')}`)
+  if (screens.size !== 1)
+    throw new Error(`the auth oracle says ${[...screens].join(' and ') || 'nothing'} of ${[...active].join(', ')}`)
   return [...screens][0]!
 }
 
@@ -187,7 +188,9 @@ const isLoginAnswer = (event: AnyEventObject) => /^xstate\.(done|error)\.actor\.
  */
 function plan(played: readonly Played<AuthAct>[]): Plan<AuthSetup, AuthArrange, AuthAct> | Undrivable {
   const steps: { arrange: AuthArrange[]; act?: AuthAct }[] = played.map(() => ({ arrange: [] }))
-  const kinds = new Set(played.flatMap(({ driver }) => (driver.by !== 'answer' && 'signIn' in driver.act ? [driver.act.signIn] : [])))
+  const kinds = new Set(
+    played.flatMap(({ driver }) => (driver.by !== 'answer' && 'signIn' in driver.act ? [driver.act.signIn] : [])),
+  )
   if (kinds.size !== 1) return { undrivable: kinds.size === 0 ? 'nobody logs in' : "a journey is one account's" }
   const account = [...kinds][0]!
   let trigger = 0
@@ -197,10 +200,13 @@ function plan(played: readonly Played<AuthAct>[]): Plan<AuthSetup, AuthArrange, 
     if (driver.by !== 'answer') trigger = index
     const arrange = (arrangement: AuthArrange) => steps[trigger]!.arrange.push(arrangement)
     const typed = (changed: AuthAct) => (steps[trigger]!.act = changed)
-    const signIn = steps[trigger]!.act ?? (played[trigger]!.driver.by === 'answer' ? null : (played[trigger]!.driver as { act: AuthAct }).act)
+    const signIn =
+      steps[trigger]!.act ?? (played[trigger]!.driver.by === 'answer' ? null : (played[trigger]!.driver as { act: AuthAct }).act)
     if (isLoginAnswer(event) && signIn && 'signIn' in signIn && !signIn.captcha && failed >= CAPTCHA_THRESHOLD) {
       if (event.type !== 'xstate.error.actor.login' || !hasRule(failure(event), 'captcha_required'))
-        return { undrivable: `${event.type}: the ERP asks for the captcha for 15 minutes after ${CAPTCHA_THRESHOLD} failed logins` }
+        return {
+          undrivable: `${event.type}: the ERP asks for the captcha for 15 minutes after ${CAPTCHA_THRESHOLD} failed logins`,
+        }
     }
     switch (event.type) {
       case 'xstate.done.actor.login': {

@@ -563,8 +563,13 @@ export const authWords: Words<AuthAct, AuthSetup, AuthArrange> = {
     // The code step left: back at the team's door, the password asked again.
     if (step.event.type === 'mfa.cancel') return { route, heading: ACCOUNT.teamHeading, note: null }
     if (/^xstate\.error\.actor\.(verifyMfa|resendMfa)$/.test(step.event.type))
-      return { route, heading: ACCOUNT.teamHeading, note: 'El primer paso venció o el código se agotó: se vuelve a pedir la contraseña.' }
-    if (step.event.type === 'xstate.error.actor.login') return { route, heading: null, note: `La contraseña dice «${ACCOUNT.wrongPassword}».` }
+      return {
+        route,
+        heading: ACCOUNT.teamHeading,
+        note: 'El primer paso venció o el código se agotó: se vuelve a pedir la contraseña.',
+      }
+    if (step.event.type === 'xstate.error.actor.login')
+      return { route, heading: null, note: `La contraseña dice «${ACCOUNT.wrongPassword}».` }
     return { route, heading: null, note: 'Nadie entra: la página sigue en el formulario.' }
   },
   goal(journey) {
