@@ -6,6 +6,9 @@ import { authJourneys } from '../../tests/e2e/journeys/auth'
 import { calculatorJourneys } from '../../tests/e2e/journeys/calculator'
 import { flowJourneys } from '../../tests/e2e/journeys/flow'
 import { loanJourneys } from '../../tests/e2e/journeys/loan'
+import { OFFER_STARTS, offerJourneys, offerSelectionName } from '../../tests/e2e/journeys/offer'
+import { signupJourneys } from '../../tests/e2e/journeys/signup'
+import { uploadJourneys } from '../../tests/e2e/journeys/upload'
 import {
   journeyKey,
   journeyTitle,
@@ -22,7 +25,10 @@ import {
   flowWords,
   GOALS,
   loanWords,
+  offerWords,
   SCREENS,
+  signupWords,
+  uploadWords,
   type Goal,
   type Words,
 } from '../../tests/e2e/journeys/words'
@@ -78,6 +84,27 @@ const TOLD: Record<string, Told<never, never, never>> = {
     machine: calculatorJourneys,
     words: calculatorWords,
     spec: 'tests/e2e/journeys-calculator.spec.ts',
+  } as unknown as Told<never, never, never>,
+  // The offer: one selection for each kind the back office makes (an increase, a decrease, a special offer).
+  ...Object.fromEntries(
+    OFFER_STARTS.map((start) => [
+      offerSelectionName(start),
+      {
+        machine: offerJourneys(start),
+        words: offerWords,
+        spec: 'tests/e2e/journeys-offer.spec.ts',
+      } as unknown as Told<never, never, never>,
+    ]),
+  ),
+  signup: {
+    machine: signupJourneys,
+    words: signupWords,
+    spec: 'tests/e2e/journeys-signup.spec.ts',
+  } as unknown as Told<never, never, never>,
+  upload: {
+    machine: uploadJourneys,
+    words: uploadWords,
+    spec: 'tests/e2e/journeys-upload.spec.ts',
   } as unknown as Told<never, never, never>,
   auth: {
     machine: authJourneys,

@@ -1,13 +1,25 @@
 import type { AnyActorRef } from 'xstate'
 import { MACHINES } from '../../machines/ids'
-import { FLOWS_STALE_MS, tabLock, type FlowsMessage } from './dev-flows-channel'
-import { followLiveStates } from './dev-flows-states'
+import { FLOWS_LOG_SIZE, FLOWS_STALE_MS, FLOWS_TAB_KEY, tabLock, type FlowsMessage } from './dev-flows-channel'
+import { followLiveLog, followLiveStates } from './dev-flows-states'
+import { sessionStore } from './storage'
+import type { LiveLogEntry } from '../screens/dev/flow-model'
 
 /** The actors a tab reports: the root, every long-lived actor of the system and those of its open screens (machines/ids.ts). */
 export const LIVE_IDS: readonly string[] = Object.values(MACHINES)
 
-/** This tab's name on the channel, so that a visualiser can leave its own tab out of the list. */
-export const TAB = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Math.random()).slice(2)
+/**
+ * This tab's name on the channel, so that a visualiser can leave its own tab out of the list. Kept
+ * in the tab's sessionStorage: a followed tab that reloads or opens another page is still the one
+ * followed.
+ */
+export const TAB = (() => {
+  const kept = sessionStore.get(FLOWS_TAB_KEY)
+  if (kept) return kept
+  const made = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Math.random()).slice(2)
+  sessionStore.set(FLOWS_TAB_KEY, made)
+  return made
+})()
 
 let lastWatch = 0
 let stop: (() => void) | null = null
@@ -52,11 +64,20 @@ export function watched(channel: BroadcastChannel, root: AnyActorRef): void {
 function report(channel: BroadcastChannel, root: AnyActorRef): void {
   const post = (message: FlowsMessage) => channel.postMessage(message)
   let states: Record<string, string[] | null> = {}
-  const send = () => post({ type: 'flows.states', tab: TAB, path: window.location.pathname, states })
-  const unfollow = followLiveStates(root, LIVE_IDS, (next) => {
+  let log: LiveLogEntry[] = []
+  const send = () => post({ type: 'flows.states', tab: TAB, path: window.location.pathname, states, log })
+  const unfollowStates = followLiveStates(root, LIVE_IDS, (next) => {
     states = next
     send()
   })
+  const unfollowLog = followLiveLog(root, LIVE_IDS, (entry) => {
+    log = [...log, entry].slice(-FLOWS_LOG_SIZE)
+    send()
+  })
+  const unfollow = () => {
+    unfollowStates()
+    unfollowLog()
+  }
   // The path changes without a state change too; and a quiet tab must still say it is there.
   const beat = setInterval(() => (Date.now() - lastWatch > FLOWS_STALE_MS ? stop?.() : send()), 1_000)
   const gone = () => post({ type: 'flows.gone', tab: TAB })

@@ -1,3 +1,5 @@
+import type { LiveLogEntry } from '../screens/dev/flow-model'
+
 /**
  * The flow visualiser follows the actor system of another tab of the same browser over this
  * BroadcastChannel (same origin only): a visualiser asks with `flows.watch` every few seconds, and
@@ -17,7 +19,23 @@ export const FLOWS_STALE_MS = 6_000
  */
 export const tabLock = (tab: string) => `${FLOWS_CHANNEL}.tab.${tab}`
 
+/** How many of its latest transitions a tab sends with its states. */
+export const FLOWS_LOG_SIZE = 40
+
+/** A tab that said it was leaving, or let go of its lock, is kept this long: a reload comes back under the same name. */
+export const FLOWS_AWAY_MS = 3_000
+
+/** The sessionStorage key of a tab's name: kept through reloads and navigation, a tab's own. */
+export const FLOWS_TAB_KEY = 'flows.tab'
+
 export type FlowsMessage =
   | { type: 'flows.watch' }
-  | { type: 'flows.states'; tab: string; path: string; states: Record<string, string[] | null> }
+  | {
+      type: 'flows.states'
+      tab: string
+      path: string
+      states: Record<string, string[] | null>
+      /** Its latest transitions, oldest first (at most FLOWS_LOG_SIZE). */
+      log: LiveLogEntry[]
+    }
   | { type: 'flows.gone'; tab: string }

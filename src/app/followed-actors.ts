@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
-import type { AnyActorRef } from 'xstate'
+import type { AnyActorRef, Subscription } from 'xstate'
+import { recordTransition } from './recent-transitions'
 
 /*
  * The actors a screen starts for itself live outside the actor system, so the visualiser and the
@@ -8,6 +9,20 @@ import type { AnyActorRef } from 'xstate'
  * open screens start the same machine, the one opened last is followed.
  */
 const followed = new Map<string, AnyActorRef[]>()
+/** The own systems of the actors followed, each inspected once however many of its actors are followed. */
+const inspected = new Map<AnyActorRef['system'], { subscription: Subscription; count: number }>()
+
+function inspect(actor: AnyActorRef): () => void {
+  const held = inspected.get(actor.system)
+  if (held) held.count++
+  else inspected.set(actor.system, { subscription: actor.system.inspect(recordTransition), count: 1 })
+  return () => {
+    const now = inspected.get(actor.system)
+    if (!now || --now.count > 0) return
+    now.subscription.unsubscribe()
+    inspected.delete(actor.system)
+  }
+}
 const listeners = new Set<() => void>()
 const changed = () => listeners.forEach((listener) => listener())
 
@@ -16,8 +31,10 @@ export function useFollowed(name: string, actor: AnyActorRef | null | undefined)
   useEffect(() => {
     if (!actor) return
     followed.set(name, [...(followed.get(name) ?? []), actor])
+    const uninspect = inspect(actor)
     changed()
     return () => {
+      uninspect()
       const rest = (followed.get(name) ?? []).filter((other) => other !== actor)
       if (rest.length > 0) followed.set(name, rest)
       else followed.delete(name)

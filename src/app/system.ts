@@ -10,8 +10,10 @@ import { integrations } from './integrations/browser'
 
 // Started by src/main.tsx once React took the page, with the root actor its tag events watch.
 export { startIntegrations } from './integrations/browser'
-import { storage, TOKEN_KEY } from './storage'
+import { decodeToken } from '../domain/token'
+import { sessionStore, storage, TEAM_TOKEN_KEY, TOKEN_KEY } from './storage'
 import { renewSessionToken } from './token-renewal'
+import { recordTransition } from './recent-transitions'
 
 const auth = authCalls(api)
 
@@ -31,11 +33,14 @@ function appMachine() {
         actions: {
           storeToken: (_, params: { token: string }) => {
             apiToken.set(params.token)
-            storage.set(TOKEN_KEY, params.token)
+            if (decodeToken(params.token)?.account_type === 'user') sessionStore.set(TEAM_TOKEN_KEY, params.token)
+            else storage.set(TOKEN_KEY, params.token)
           },
+          // Only this tab's own session ends: a team tab's leaves the borrower's of another tab alone.
           forgetToken: () => {
             apiToken.set(null)
-            storage.remove(TOKEN_KEY)
+            if (sessionStore.get(TEAM_TOKEN_KEY) !== null) sessionStore.remove(TEAM_TOKEN_KEY)
+            else storage.remove(TOKEN_KEY)
           },
         },
       }),
@@ -58,7 +63,8 @@ export let toastActor: ActorRefFrom<typeof toastMachine>
 export function startSystem(): void {
   if (rootActor) return
   rootActor = createActor(appMachine(), {
-    input: { auth: { storedToken: storage.get(TOKEN_KEY), now: Date.now() } },
+    inspect: recordTransition,
+    input: { auth: { storedToken: sessionStore.get(TEAM_TOKEN_KEY) ?? storage.get(TOKEN_KEY), now: Date.now() } },
   }).start()
   authActor = rootActor.system.get(AUTH) as AuthActor
   popupActor = rootActor.system.get(POPUPS) as ActorRefFrom<typeof popupMachine>

@@ -4,10 +4,21 @@ import { describe, expect, it } from 'vitest'
 import { createMachine, setup } from 'xstate'
 import { authMachine } from '../../machines/auth.machine'
 import * as ids from '../../machines/ids'
+import { readOracle, rowKey } from '../model/support/oracle'
 import { LIVE_IDS } from '../../src/app/dev-flows-beacon'
 import { FLOWS_CHANNEL } from '../../src/app/dev-flows-channel'
 import { DRAWN_MACHINES } from '../../src/app/dev-flows-machines'
-import { eventLabel, flowGraph, flowStates, fromElk, toElk, toMermaid, type ElkNode } from '../../src/screens/dev/flow-model'
+import {
+  eventLabel,
+  flowGraph,
+  flowStates,
+  fromElk,
+  plainLabel,
+  stateLines,
+  toElk,
+  toMermaid,
+  type ElkNode,
+} from '../../src/screens/dev/flow-model'
 
 const door = setup({
   guards: { hasKey: () => true },
@@ -16,10 +27,11 @@ const door = setup({
 }).createMachine({
   id: 'door',
   initial: 'closed',
+  on: { fire: '.gone', ping: { actions: () => {} } },
   states: {
     closed: {
       meta: { description: 'The door is shut', screen: 'hall' },
-      on: { open: { guard: 'hasKey', target: 'open' }, knock: {} },
+      on: { open: [{ guard: 'hasKey', target: 'open' }, { target: 'closed' }], knock: {} },
     },
     open: {
       type: 'parallel',
@@ -40,6 +52,7 @@ describe('flow diagrams: graph from a machine definition', () => {
     expect(eventLabel('xstate.done.actor.login')).toBe('done: login')
     expect(eventLabel('xstate.error.actor.login')).toBe('error: login')
     expect(eventLabel('')).toBe('always')
+    expect(eventLabel('xstate.done.state.door.open')).toBe('done')
     expect(eventLabel('mfa.submit')).toBe('mfa.submit')
   })
 
@@ -50,12 +63,38 @@ describe('flow diagrams: graph from a machine definition', () => {
     expect(states['door.closed']).toMatchObject({ initial: true, description: 'The door is shut', screen: 'hall' })
     expect(states['door.open.light.on']?.initial).toBe(true)
     expect(states['door.gone']?.kind).toBe('final')
-    expect(graph.edges.map(({ source, target, label }) => ({ source, target, label }))).toEqual([
+    expect(graph.edges.map((edge) => ({ source: edge.source, target: edge.target, label: plainLabel(edge) }))).toEqual([
+      { source: 'door', target: 'door.gone', label: 'fire' },
       { source: 'door.closed', target: 'door.open', label: 'open [hasKey]' },
-      { source: 'door.closed', target: 'door.closed', label: 'knock' },
+      { source: 'door.closed', target: 'door.closed', label: 'open [else]' },
       { source: 'door.open', target: 'door.closed', label: 'after autoLock' },
       { source: 'door.open.light.on', target: 'door.open.light.off', label: 'dim' },
     ])
+  })
+
+  it('names each transition as the QA oracle tables do, root-level ones marked as taken from any state', () => {
+    const graph = flowGraph(door)
+    const row = ({ from, event, guard, to }: { from: string; event: string; guard: string; to: string }) =>
+      `${from} --${event} [${guard}]--> ${to}`
+    expect(graph.edges.map(row)).toEqual([
+      'door --fire [—]--> gone',
+      'closed --open [hasKey]--> open',
+      'closed --open [—]--> closed',
+      'open --after autoLock [—]--> closed',
+      'open.light.on --dim [—]--> open.light.off',
+    ])
+    expect(graph.edges.map((edge) => edge.fromAnyState)).toEqual([true, false, false, false, false])
+  })
+
+  it('lists the events a state handles without moving, and those it ignores, instead of drawing loops', () => {
+    const graph = flowGraph(door)
+    expect(graph.stays.map(({ from, event, ignored }) => ({ from, event, ignored }))).toEqual([
+      { from: 'door', event: 'ping', ignored: false },
+      { from: 'closed', event: 'knock', ignored: true },
+    ])
+    const closed = flowStates(graph).find((state) => state.id === 'door.closed')!
+    expect(stateLines(closed, graph)).toEqual(['closed', 'screen: hall', 'ignores knock'])
+    expect(toMermaid(graph)).toContain('note right of door_closed : screen hall, ignores knock')
   })
 })
 
@@ -84,11 +123,28 @@ describe('flow diagrams: Mermaid export', () => {
 })
 
 describe('flow diagrams: layout', () => {
-  it('gives ELK one node per state, compound states holding their children, and every transition', () => {
+  it('gives ELK one node per state, compound states holding their children, an initial dot per level, and every transition', () => {
     const elk = toElk(flowGraph(door))
-    expect(elk.children?.map((child) => child.id)).toEqual(['door.closed', 'door.open', 'door.gone'])
-    expect(elk.children?.[1]?.children?.map((child) => child.id)).toEqual(['door.open.light', 'door.open.fan'])
-    expect(elk.edges).toHaveLength(4)
+    expect(elk.children?.map((child) => child.id)).toEqual(['door#any', 'door#initial', 'door.closed', 'door.open', 'door.gone'])
+    // A parallel state's regions are all entered: no initial dot; each region has its own.
+    const open = elk.children?.[3]
+    expect(open?.children?.map((child) => child.id)).toEqual(['door.open.light', 'door.open.fan'])
+    expect(open?.children?.[0]?.children?.map((child) => child.id)).toEqual([
+      'door.open.light#initial',
+      'door.open.light.on',
+      'door.open.light.off',
+    ])
+    const edges = (elk.edges ?? []).map((edge) => `${edge.sources[0]} → ${edge.targets[0]}`)
+    expect(edges).toEqual([
+      'door.open.light#initial → door.open.light.on',
+      'door.open.fan#initial → door.open.fan.still',
+      'door#initial → door.closed',
+      'door#any → door.gone',
+      'door.closed → door.open',
+      'door.closed → door.closed',
+      'door.open → door.closed',
+      'door.open.light.on → door.open.light.off',
+    ])
     expect(elk.layoutOptions?.['elk.hierarchyHandling']).toBe('INCLUDE_CHILDREN')
   })
 
@@ -128,6 +184,14 @@ describe('flow diagrams: layout', () => {
 })
 
 describe('flow diagrams: the machines drawn', () => {
+  it("draws each machine's transitions exactly as its QA oracle table lists them, the ones that stay included", () => {
+    for (const { name, machine } of DRAWN_MACHINES) {
+      const graph = flowGraph(machine)
+      const drawn = new Set([...graph.edges, ...graph.stays].map(rowKey))
+      expect([...drawn].sort(), name).toEqual([...new Set(readOracle(name).map(rowKey))].sort())
+    }
+  })
+
   it('draws every machine of machines/, following live each long-lived actor of the system', () => {
     const files = readdirSync('machines').filter((file) => file.endsWith('.machine.ts'))
     expect(DRAWN_MACHINES.map((drawn) => `${drawn.name}.machine.ts`).sort()).toEqual(files.sort())

@@ -1,8 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import {
+  anyStateLines,
   fromElk,
+  rootStays,
   stateLines,
+  eventName,
+  type DiagramWords,
+  type FlowEdge,
+  type LiveLogEntry,
   toElk,
   toMermaid,
   type DrawnGraph,
@@ -12,6 +18,8 @@ import {
   type LaidOutState,
 } from './flow-model'
 import { Button } from '../../ui/Button'
+import { DiagramViewport, type ViewportHandle } from './DiagramViewport'
+import { DiagramSearch } from './DiagramSearch'
 
 type Elk = { layout: (graph: ElkNode) => Promise<ElkNode> }
 let elk: Promise<Elk> | null = null
@@ -39,28 +47,91 @@ function download(name: string, type: string, text: string) {
 
 const FILL = ['#ffffff', '#f3f6fa', '#e8eef6', '#dde6f1']
 
+/** The diagram as a file: the whole machine at its own size, whatever part of it the view shows. */
+function wholeSvg(shown: SVGSVGElement, layout: FlowLayout): string {
+  const copy = shown.cloneNode(true) as SVGSVGElement
+  copy.setAttribute('viewBox', `0 0 ${layout.width} ${layout.height}`)
+  copy.setAttribute('width', String(layout.width))
+  copy.setAttribute('height', String(layout.height))
+  return new XMLSerializer().serializeToString(copy)
+}
+
+/** The attributes a transition is drawn with, as the QA oracle's tables name it: a test holds the picture to them. */
+const edgeData = (edge: FlowEdge) => ({
+  'data-edge': edge.id,
+  'data-from': edge.from,
+  'data-event': edge.event,
+  'data-guard': edge.guard,
+  'data-to': edge.to,
+})
+
+/** The diagram's words in the reader's language; events, guards and states keep their names in the code. */
+function useDiagramWords(): DiagramWords {
+  const { t } = useLingui()
+  const event = (name: string) => {
+    if (name === 'always') return t`always`
+    if (name === 'done') return t`when done`
+    const [kind, rest] = [name.slice(0, name.indexOf(' ')), name.slice(name.indexOf(' ') + 1)]
+    if (kind === 'after') return t`after ${rest}`
+    if (kind === 'done') return t`${rest} answers`
+    if (kind === 'error') return t`${rest} fails`
+    return name
+  }
+  const label = (edge: FlowEdge) => {
+    const guard = edge.guard !== '—' ? edge.guard : edge.otherwise ? t`otherwise` : null
+    return guard ? `${event(edge.event)} [${guard}]` : event(edge.event)
+  }
+  return {
+    edge: label,
+    stay: (edge) => (edge.ignored ? t`ignores ${label(edge)}` : t`stays on ${label(edge)}`),
+    screen: (screen) => t`screen: ${screen}`,
+    invoke: (invoke) => t`invokes: ${invoke}`,
+    anyState: t`from any state`,
+  }
+}
+
 /** One machine drawn from its definition, laid out by ELK, its live state highlighted. */
-export function FlowDiagram({ drawn, active }: { drawn: DrawnGraph; active: string[] | null }) {
+/** Whether the edge is the transition the log says the actor took last. */
+const isLast = (edge: FlowEdge, last: LiveLogEntry | null) => {
+  if (!last || edge.event !== eventName(last.event)) return false
+  const within = (ids: string[], state: string) => ids.some((id) => id === state || id.startsWith(`${state}.`))
+  return within(last.from, edge.source) && edge.target !== null && within(last.to, edge.target)
+}
+
+export function FlowDiagram({
+  drawn,
+  active,
+  last = null,
+}: {
+  drawn: DrawnGraph
+  active: string[] | null
+  /** The transition the actor took last (the event log's), highlighted. */
+  last?: LiveLogEntry | null
+}) {
   const { t } = useLingui()
   const { graph } = drawn
   const [layout, setLayout] = useState<FlowLayout | null>(null)
   const [failed, setFailed] = useState(false)
   const [selected, setSelected] = useState<FlowState | null>(null)
   const [copied, setCopied] = useState(false)
-  const [fit, setFit] = useState(false)
   const svg = useRef<SVGSVGElement>(null)
+  const viewport = useRef<ViewportHandle>(null)
+  const [found, setFound] = useState<string | null>(null)
+  const words = useDiagramWords()
   const activeIds = new Set(active ?? [])
   const markerId = `arrow-${drawn.name}`
 
   useEffect(() => {
     let current = true
     loadElk()
-      .then((engine) => engine.layout(toElk(graph)))
+      .then((engine) => engine.layout(toElk(graph, words)))
       .then((laidOut) => current && setLayout(fromElk(graph, laidOut)))
       .catch(() => current && setFailed(true))
     return () => {
       current = false
     }
+    // The words change only with the language, which reloads the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [graph])
 
   const choose = (state: FlowState) => setSelected(state)
@@ -72,11 +143,15 @@ export function FlowDiagram({ drawn, active }: { drawn: DrawnGraph; active: stri
   }
   const leaves = (active ?? []).filter((id) => !(active ?? []).some((other) => other.startsWith(`${id}.`)))
   const mermaid = () => toMermaid(graph)
+  // The deepest live state's box: the view opens on it, and can be centred on it again.
+  const liveBox = layout?.states.find(({ state }) => leaves.includes(state.id)) ?? null
 
   const drawState = ({ state, x, y, width, height, depth }: LaidOutState) => {
     const isActive = activeIds.has(state.id)
     const isSelected = selected?.id === state.id
-    const lines = stateLines(state)
+    const lines = stateLines(state, graph, words)
+    const stays = graph.stays.filter((edge) => edge.source === state.id)
+    const firstStay = lines.length - stays.length
     return (
       <g
         key={state.id}
@@ -106,11 +181,13 @@ export function FlowDiagram({ drawn, active }: { drawn: DrawnGraph; active: stri
         ) : null}
         {lines.map((line, index) => (
           <text
-            key={line}
+            key={`${index}-${line}`}
             x={x + 10}
             y={y + 18 + index * 18}
             fill={index === 0 ? '#1b1f24' : '#3d444d'}
             fontWeight={index === 0 ? 600 : 400}
+            fontStyle={index >= firstStay ? 'italic' : undefined}
+            {...(index >= firstStay ? edgeData(stays[index - firstStay]!) : {})}
           >
             {line}
           </text>
@@ -140,14 +217,9 @@ export function FlowDiagram({ drawn, active }: { drawn: DrawnGraph; active: stri
         <Button
           variant="secondary"
           isDisabled={!layout}
-          onPress={() =>
-            svg.current && download(`${drawn.name}.svg`, 'image/svg+xml', new XMLSerializer().serializeToString(svg.current))
-          }
+          onPress={() => svg.current && layout && download(`${drawn.name}.svg`, 'image/svg+xml', wholeSvg(svg.current, layout))}
         >
           <Trans>Download SVG</Trans>
-        </Button>
-        <Button variant="secondary" aria-pressed={fit} isDisabled={!layout} onPress={() => setFit(!fit)}>
-          <Trans>Fit to width</Trans>
         </Button>
         <Button
           variant="secondary"
@@ -165,70 +237,132 @@ export function FlowDiagram({ drawn, active }: { drawn: DrawnGraph; active: stri
         </Button>
         <span role="status">{copied ? <Trans>Mermaid text copied.</Trans> : null}</span>
       </div>
-      <div className={fit ? 'dev-flows__canvas dev-flows__canvas--fit' : 'dev-flows__canvas'}>
-        {failed ? (
-          <p>
-            <Trans>The diagram could not be laid out.</Trans>
-          </p>
-        ) : !layout ? (
-          <p>
-            <Trans>Laying out the diagram…</Trans>
-          </p>
-        ) : (
-          <svg
-            ref={svg}
-            xmlns="http://www.w3.org/2000/svg"
-            width={layout.width}
-            height={layout.height}
-            viewBox={`0 0 ${layout.width} ${layout.height}`}
-            role="group"
-            aria-label={t`Diagram of the ${drawn.name} machine`}
-            fontFamily="system-ui, sans-serif"
-            fontSize="12"
-          >
-            <defs>
-              <marker
-                id={markerId}
-                viewBox="0 0 10 10"
-                refX="10"
-                refY="5"
-                markerWidth="7"
-                markerHeight="7"
-                orient="auto-start-reverse"
-              >
-                <path d="M0,0 L10,5 L0,10 z" fill="#57606a" />
-              </marker>
-            </defs>
-            {/* Compound states under the transitions, atomic states over them: a line never crosses a box it does not enter. */}
-            {layout.states.filter(({ state }) => state.children.length > 0).map(drawState)}
-            {layout.edges.map(({ edge, points, label }) => (
-              <g key={edge.id} aria-hidden="true">
-                <polyline
-                  points={points.map((point) => `${point.x},${point.y}`).join(' ')}
-                  fill="none"
+      {layout ? (
+        <DiagramSearch
+          name={drawn.name}
+          layout={layout}
+          edges={[...graph.edges, ...graph.stays]}
+          onFound={(entry) => {
+            viewport.current?.centre(entry.state)
+            setSelected(entry.state.state)
+            setFound(entry.edge?.id ?? null)
+          }}
+        />
+      ) : null}
+      {failed ? (
+        <p>
+          <Trans>The diagram could not be laid out.</Trans>
+        </p>
+      ) : !layout ? (
+        <p className="dev-flows__canvas">
+          <Trans>Laying out the diagram…</Trans>
+        </p>
+      ) : (
+        <DiagramViewport
+          ref={viewport}
+          name={drawn.name}
+          layout={layout}
+          svgRef={svg}
+          live={liveBox}
+          label={t`Diagram of the ${drawn.name} machine`}
+        >
+          <defs>
+            <marker
+              id={markerId}
+              viewBox="0 0 10 10"
+              refX="10"
+              refY="5"
+              markerWidth="7"
+              markerHeight="7"
+              orient="auto-start-reverse"
+            >
+              <path d="M0,0 L10,5 L0,10 z" fill="#57606a" />
+            </marker>
+          </defs>
+          {/* Compound states under the transitions, atomic states over them: a line never crosses a box it does not enter. */}
+          {layout.states.filter(({ state }) => state.children.length > 0).map(drawState)}
+          {layout.initials.map((points, index) => (
+            <polyline
+              key={index}
+              data-initial=""
+              points={points.map((point) => `${point.x},${point.y}`).join(' ')}
+              fill="none"
+              stroke="#1b1f24"
+              strokeWidth={1.2}
+              markerEnd={`url(#${markerId})`}
+            />
+          ))}
+          {layout.marks.map((mark) =>
+            mark.kind === 'initial' ? (
+              <circle
+                key={mark.id}
+                data-initial-mark=""
+                cx={mark.x + mark.width / 2}
+                cy={mark.y + mark.height / 2}
+                r={mark.width / 2}
+                fill="#1b1f24"
+              />
+            ) : (
+              <g key={mark.id} data-any-state="">
+                <rect
+                  x={mark.x}
+                  y={mark.y}
+                  width={mark.width}
+                  height={mark.height}
+                  rx={mark.height / 2}
+                  fill="#ffffff"
                   stroke="#57606a"
-                  strokeWidth={1.2}
-                  markerEnd={`url(#${markerId})`}
+                  strokeDasharray="4 3"
                 />
-                {label ? (
+                {anyStateLines(graph, words).map((line, index) => (
                   <text
-                    x={label.x}
-                    y={label.y + 11}
-                    fill="#24292f"
-                    fontSize="11"
-                    stroke="#ffffff"
-                    strokeWidth={3}
-                    paintOrder="stroke"
+                    key={`${index}-${line}`}
+                    x={mark.x + 12}
+                    y={mark.y + 18 + index * 18}
+                    fill="#1b1f24"
+                    fontStyle="italic"
+                    fontWeight={index === 0 ? 600 : 400}
+                    {...(index > 0 ? edgeData(rootStays(graph)[index - 1]!) : {})}
                   >
-                    {label.text}
+                    {line}
                   </text>
-                ) : null}
+                ))}
               </g>
-            ))}
-            {layout.states.filter(({ state }) => state.children.length === 0).map(drawState)}
-          </svg>
-        )}
-      </div>
+            ),
+          )}
+          {layout.edges.map(({ edge, points, label }) => (
+            <g
+              key={edge.id}
+              aria-hidden="true"
+              {...edgeData(edge)}
+              data-last={isLast(edge, last) || undefined}
+              data-found={found === edge.id || undefined}
+            >
+              <polyline
+                points={points.map((point) => `${point.x},${point.y}`).join(' ')}
+                fill="none"
+                stroke={isLast(edge, last) ? '#9a4d00' : found === edge.id ? '#0b5cad' : '#57606a'}
+                strokeWidth={isLast(edge, last) || found === edge.id ? 3 : 1.2}
+                markerEnd={`url(#${markerId})`}
+              />
+              {label ? (
+                <text
+                  x={label.x}
+                  y={label.y + 11}
+                  fill="#24292f"
+                  fontSize="11"
+                  stroke="#ffffff"
+                  strokeWidth={3}
+                  paintOrder="stroke"
+                >
+                  {label.text}
+                </text>
+              ) : null}
+            </g>
+          ))}
+          {layout.states.filter(({ state }) => state.children.length === 0).map(drawState)}
+        </DiagramViewport>
+      )}
       <div className="dev-flows__details" aria-live="polite">
         {selected ? (
           <dl data-selected-state={selected.id}>

@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import DRAWN_GRAPHS from 'virtual:flow-graphs'
 import { FlowDiagram } from './FlowDiagram'
-import type { LiveStates, WatchedTab } from './flow-model'
+import { eventLabel, type LiveLogEntry, type LiveStates, type WatchedTab } from './flow-model'
 import './flows.css'
 
 /** The live actors the diagrams follow: 'root', system ids and the actors of open screens. */
@@ -14,15 +14,21 @@ const HERE = 'here'
  * with the live states of this tab or of another tab of the browser running the app, which the
  * product owner uses beside it.
  */
-export function FlowsPage({ here, tabs }: { here: LiveStates; tabs: WatchedTab[] }) {
+export function FlowsPage({ here, hereLog, tabs }: { here: LiveStates; hereLog: LiveLogEntry[]; tabs: WatchedTab[] }) {
   const { t } = useLingui()
   const [following, setFollowing] = useState(HERE)
   const followed = tabs.find((tab) => tab.tab === following)
   const live = followed?.states ?? here
+  const log = followed?.log ?? hereLog
   const choices = [
     { id: HERE, label: t`This tab` },
-    ...tabs.map((tab, index) => ({ id: tab.tab, label: t`Tab ${index + 1}: ${tab.path}` })),
+    ...tabs.map((tab, index) => ({
+      id: tab.tab,
+      label: tab.awaySince === null ? t`Tab ${index + 1}: ${tab.path}` : t`Tab ${index + 1}: ${tab.path} (reloading…)`,
+    })),
   ]
+  /** Each machine's latest transition, which its diagram highlights. */
+  const lastOf = (liveId: string) => log.findLast((entry) => entry.actor === liveId) ?? null
   return (
     <div className="dev-flows">
       <h1>
@@ -64,8 +70,13 @@ export function FlowsPage({ here, tabs }: { here: LiveStates; tabs: WatchedTab[]
           <p role="status">
             <Trans>That tab has closed; showing this tab.</Trans>
           </p>
+        ) : followed && followed.awaySince !== null ? (
+          <p role="status">
+            <Trans>That tab is reloading or opening another page; its last states are shown until it answers.</Trans>
+          </p>
         ) : null}
       </div>
+      <EventLog log={log} />
       <nav aria-label={t`Machines`}>
         <ul className="dev-flows__toc">
           {DRAWN_GRAPHS.map((drawn) => (
@@ -76,8 +87,64 @@ export function FlowsPage({ here, tabs }: { here: LiveStates; tabs: WatchedTab[]
         </ul>
       </nav>
       {DRAWN_GRAPHS.map((drawn) => (
-        <FlowDiagram key={drawn.name} drawn={drawn} active={live[drawn.live] ?? null} />
+        <FlowDiagram key={drawn.name} drawn={drawn} active={live[drawn.live] ?? null} last={lastOf(drawn.live)} />
       ))}
     </div>
+  )
+}
+
+const time = (at: number) => new Date(at).toLocaleTimeString('es-MX', { hour12: false })
+const leaf = (id: string) => id.split('.').slice(1).join('.') || id
+
+/** The transitions of the tab followed (the latest ones kept), newest first: time, machine, event, states before and after. */
+function EventLog({ log }: { log: LiveLogEntry[] }) {
+  const { t } = useLingui()
+  const shown = [...log].reverse()
+  return (
+    <section className="dev-flows__log" aria-labelledby="dev-flows-log-title">
+      <h2 id="dev-flows-log-title">
+        <Trans>Event log</Trans>
+      </h2>
+      {shown.length === 0 ? (
+        <p>
+          <Trans>No transition yet: use the app in the tab followed.</Trans>
+        </p>
+      ) : (
+        <div className="dev-flows__log-scroll" tabIndex={0} role="region" aria-label={t`Latest transitions`}>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Time</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Machine</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Event</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>From → to</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((entry) => (
+                <tr key={`${entry.at}-${entry.actor}-${entry.event}-${entry.to.join()}`} data-log-actor={entry.actor}>
+                  <td>{time(entry.at)}</td>
+                  <td>{entry.actor}</td>
+                  <td>
+                    <code>{eventLabel(entry.event)}</code>
+                  </td>
+                  <td>
+                    {entry.from.length === 0 ? t`start` : entry.from.map(leaf).join(', ')} → {entry.to.map(leaf).join(', ')}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
   )
 }

@@ -1,5 +1,6 @@
 import type { ApplicationDraft } from '../../../src/domain/application'
 import type { PayCycle } from '../../../src/domain/pay-dates'
+import { toProblem } from '../../../src/domain/problem'
 import type { RouteName } from '../../../src/domain/routes'
 import { readScreens } from '../../model/support/oracle'
 import type { ApplicationAct, ApplicationArrange, ApplicationSetup } from './application'
@@ -8,7 +9,10 @@ import { UNKNOWN_PROMO, type CalculatorAct, type CalculatorArrange, type Calcula
 import { outcomeOf, type Outcome } from './erp'
 import type { FlowAct, FlowArrange, FlowSetup } from './flow'
 import type { LoanAct, LoanArrange, LoanCall, LoanPress, LoanSetup } from './loan'
+import { AMOUNT_OF, type OfferAct, type OfferArrange, type OfferCall, type OfferSetup } from './offer'
+import type { UploadAct, UploadArrange, UploadFile, UploadPress, UploadSetup } from './upload'
 import type { Journey, JourneyStep } from './select'
+import { RESEND_WAIT_MS, TAKEN_EMAIL, type SignupAct, type SignupArrange, type SignupSetup, type SignupShown } from './signup'
 
 /*
  * The generated journeys in the words a person reads on the screen (Spanish): the buttons the
@@ -99,7 +103,9 @@ export const SCREENS = readScreens()
 export const GOALS = [
   'Entrar a mi cuenta',
   'Elegir cuánto y cuándo pagar',
+  'Crear mi cuenta',
   'Solicitar un préstamo',
+  'Subir mis documentos',
   'Recibir una oferta',
   'Ser aprobada y elegir cómo recibir el dinero',
   'Cancelar una solicitud',
@@ -456,6 +462,232 @@ export const calculatorWords: Words<CalculatorAct, CalculatorSetup, CalculatorAr
     }
   },
   goal: () => 'Elegir cuánto y cuándo pagar',
+}
+
+/** An offer page's buttons, by the name a person reads. */
+export const OFFER_BUTTONS = {
+  accept: APPLICATION_BUTTONS['accept-offer'],
+  refuse: /^Prefiero \$/,
+  retry: 'Intentar de nuevo',
+} as const
+
+/** What an offer page says of each failure, with its retry. */
+export const OFFER_FAILURES = {
+  loadFailed: 'No pudimos cargar los detalles de tu oferta.',
+  approveFailed: 'No recibimos respuesta. Revisa tu conexión e inténtalo de nuevo.',
+  reloadFailed: 'Guardamos tu elección, pero no pudimos mostrar el resultado.',
+} as const
+
+/** The desired amount of the offer journeys' applications, in pesos. */
+export const OFFER_DESIRED = 3000
+
+const OFFER_KIND_WORDS: Readonly<Record<OfferSetup['kind'], string>> = {
+  increase: 'con una oferta mayor (estado 18)',
+  decrease: 'con una oferta menor (estado 17)',
+  special: 'con una oferta especial (estado 13)',
+}
+
+const OFFER_CALL_WORDS: Readonly<Record<OfferCall, string>> = {
+  offer: 'que lee los detalles de la oferta (GET /web/private/client/application/{id}/offer/actual)',
+  approve:
+    'que aprueba la oferta (PUT /web/private/client/yhat/offer/approve/increase, …/yhat/offer/approve/decrease o …/special/offer/approve)',
+  reload: 'que vuelve a leer la solicitud (GET /web/private/client/application/actual)',
+}
+
+export const offerWords: Words<OfferAct, OfferSetup, OfferArrange> = {
+  prefix: 'OFE',
+  setup({ kind, clabe }) {
+    return [
+      'Una clienta nueva con la sesión iniciada y el registro completo (datos, domicilio, empleo y referencia).',
+      `Su correo lleva la etiqueta +${kind} (por ejemplo qa+${kind}@example.mx): la ERP de referencia decide así cada solicitud que crea.`,
+      `Solicitó $${OFFER_DESIRED} (POST /web/private/client/application) y la ERP de referencia la decidió ${OFFER_KIND_WORDS[kind]}.`,
+      clabe
+        ? 'Tiene una CLABE registrada (banco 012): el préstamo aprobado se deposita por transferencia.'
+        : 'No tiene CLABE ni tarjeta registrada: el préstamo aprobado se retira en efectivo.',
+    ]
+  },
+  arrange: (arrangement) =>
+    `Haz fallar en este navegador la llamada ${OFFER_CALL_WORDS[arrangement.fault]}: sin respuesta, la conexión se corta (DevTools → Network → Block request URL) hasta la siguiente acción.`,
+  act(act) {
+    if ('open' in act) return `Abre ${SCREENS.get(act.open)!.url}.`
+    if (act.press === 'accept') return `Pulsa ${quoted(OFFER_BUTTONS.accept)} (el monto ofrecido).`
+    if (act.press === 'refuse') return `Pulsa ${quoted(OFFER_BUTTONS.refuse)} (el monto que pidió, $${OFFER_DESIRED}).`
+    return `Pulsa ${quoted(OFFER_BUTTONS.retry)}.`
+  },
+  opens: (act) => ('open' in act ? act.open : undefined),
+  seen(step) {
+    const route = step.shows?.route ?? null
+    if (!route) return null
+    const failed = (['loadFailed', 'approveFailed', 'reloadFailed'] as const).find((state) =>
+      step.states.includes(`offer.${state}`),
+    )
+    if (failed)
+      return { route, heading: null, note: `Un aviso dice «${OFFER_FAILURES[failed]}», con ${quoted(OFFER_BUTTONS.retry)}.` }
+    if (step.states.includes('offer.ready'))
+      return { route, heading: null, note: `Se ven el monto pedido ($${OFFER_DESIRED}) y el ofrecido, con su costo.` }
+    if (step.shows?.key.endsWith(AMOUNT_OF.refuse))
+      return { route, heading: null, note: `«Tu préstamo» es $${OFFER_DESIRED}: el monto que pidió, y así lo tiene la ERP.` }
+    if (step.shows?.key.endsWith(AMOUNT_OF.accept))
+      return { route, heading: null, note: '«Tu préstamo» es el monto ofrecido, y así lo tiene la ERP.' }
+    return { route, heading: null, note: null }
+  },
+  goal: () => 'Recibir una oferta',
+}
+
+/** The sign-up page's fields, buttons and messages, by the name a person reads. */
+export const SIGNUP = {
+  fields: {
+    firstName: 'Nombre',
+    lastNames: 'Apellidos',
+    email: 'Correo electrónico',
+    phone: 'Teléfono celular',
+    curp: 'CURP',
+    birthDate: 'Fecha de nacimiento',
+    password: 'Contraseña',
+    repeatPassword: 'Repite la contraseña',
+  },
+  /** The three consents the account needs, by their labels. */
+  consents: [/aviso de privacidad/, /términos y condiciones/, /historial crediticio/],
+  submit: 'Crear mi cuenta',
+  captcha: 'Confirma que eres una persona',
+  notARobot: 'No soy un robot',
+  code: 'Código SMS',
+  verify: 'Verificar',
+  resend: 'Envíame un código nuevo',
+  resent: 'Te enviamos un código nuevo.',
+  countdown: 'Podrás pedir un código nuevo en',
+  taken: 'Ya hay una cuenta con este dato.',
+  wrongCode: 'El código no es correcto. Revísalo e intenta de nuevo.',
+  ready: 'Tu cuenta está lista.',
+  login: 'Ingresa',
+} as const
+
+/** What the sign-up page says at a rest, beyond its heading. */
+function signupNote(step: JourneyStep<SignupAct, SignupArrange>): string | null {
+  switch (step.event.type) {
+    case 'xstate.done.actor.createAccount':
+      return step.states.includes('signUp.loginFailed')
+        ? `La cuenta se creó pero la sesión no se inició: la página dice «${SIGNUP.ready}» y ofrece «${SIGNUP.login}».`
+        : 'La sesión quedó iniciada: el menú lleva el nombre de la visitante.'
+    case 'xstate.error.actor.createAccount':
+      return toProblem((step.event as unknown as { error: unknown }).error).status === 428
+        ? `El formulario conserva lo escrito y pide «${SIGNUP.captcha}», con la casilla «${SIGNUP.notARobot}».`
+        : `El formulario conserva lo escrito y el correo dice «${SIGNUP.taken}».`
+    case 'xstate.error.actor.verifyPhone':
+      return `«${SIGNUP.code}» dice «${SIGNUP.wrongCode}»`
+    case 'xstate.done.actor.sendCode':
+      return `La página dice «${SIGNUP.resent}»`
+    case 'xstate.error.actor.sendCode':
+      return `La ERP no envía otro código dentro del minuto: la página cuenta de nuevo, «${SIGNUP.countdown} … s.»`
+  }
+  return null
+}
+
+export const signupWords: Words<SignupAct, SignupSetup, SignupArrange> = {
+  prefix: 'REG',
+  setup: () => [
+    'Una visitante sin sesión, con un correo y un teléfono celular que nadie ha usado, en /es/registration (una ventana de incógnito nueva).',
+  ],
+  arrange(arrangement) {
+    if ('crowd' in arrangement)
+      return `Desde la misma dirección IP se piden ${arrangement.crowd} códigos SMS para otros teléfonos (POST /web/public/client/phone/sms-code): la ERP pide entonces un captcha al crear una cuenta.`
+    if ('rewind' in arrangement)
+      return `En el buzón de desarrollo, los mensajes del teléfono se mueven ${arrangement.rewind} s atrás (POST /web/dev/outbox/rewind): ya pasó el minuto entre códigos.`
+    return `Haz fallar en este navegador la llamada que inicia la sesión al crear la cuenta (POST /web/public/client/login): sin respuesta, la conexión se corta (DevTools → Network → Block request URL) hasta la siguiente acción.`
+  },
+  act(act) {
+    if ('submit' in act) {
+      const email =
+        act.submit === 'taken'
+          ? `el correo ${TAKEN_EMAIL} (ya tiene una cuenta)`
+          : 'el correo de la visitante (si el formulario tiene otro, cámbialo)'
+      const captcha = act.captcha ? `, marca «${SIGNUP.notARobot}» en «${SIGNUP.captcha}»` : ''
+      return `Llena el formulario (nombre, apellidos, ${email}, teléfono, CURP, fecha de nacimiento, contraseña dos veces y los tres consentimientos)${captcha} y pulsa «${SIGNUP.submit}».`
+    }
+    if ('code' in act)
+      return act.code === 'right'
+        ? `Escribe en «${SIGNUP.code}» el código que llegó al teléfono (GET /web/dev/outbox?destination=…) y pulsa «${SIGNUP.verify}».`
+        : `Escribe en «${SIGNUP.code}» un código distinto del que llegó y pulsa «${SIGNUP.verify}».`
+    return `Espera ${Math.round(RESEND_WAIT_MS / 1000)} s a que termine la cuenta regresiva y pulsa «${SIGNUP.resend}».`
+  },
+  opens: () => undefined,
+  seen(step) {
+    const shown = step.shows as SignupShown | null
+    if (!shown) return null
+    return { route: shown.route, heading: shown.heading, note: signupNote(step) }
+  },
+  goal: () => 'Crear mi cuenta',
+}
+
+/** A document step's controls and what a file's row says, by the words a person reads (the ID step's). */
+export const UPLOAD = {
+  picker: 'Elegir un archivo',
+  camera: 'Tomar una foto',
+  buttons: { retry: 'Intentar de nuevo', dismiss: 'Quitar', delete: 'Eliminar' } satisfies Record<UploadPress, string>,
+  received: 'Recibimos tu identificación.',
+  /** The reason a refused file (or a failed delete) reads at its row. */
+  reasons: {
+    'wrong format': 'Este archivo no es una imagen JPG, PNG o HEIC. Elige una foto en alguno de esos formatos.',
+    'not fresh': 'Esta foto se tomó hace más de 2 minutos. Toma ahora una foto nueva de tu identificación.',
+    'too large': 'El archivo pesa más de 10 MB. Elige una foto más ligera.',
+    "too large (the ERP's 413)": 'El archivo pesa más de 10 MB. Elige una foto más ligera.',
+    'photo not readable': 'No pudimos leer bien tu foto. Tómala de nuevo con buena luz y con el documento completo a la vista.',
+    'no answer':
+      'No pudimos comunicarnos con Lana Clara. Revisa tu conexión e intenta de nuevo con este archivo; tus otros archivos se conservan.',
+  },
+  /** Each file a journey chooses, by its name on the row. */
+  files: {
+    photo: 'ine.png',
+    text: 'texto.png',
+    'old-camera': 'vieja.jpg',
+    large: 'grande.jpg',
+    tiny: 'borrosa.png',
+  } satisfies Record<UploadFile, string>,
+} as const
+
+const UPLOAD_FILE_WORDS: Readonly<Record<UploadFile, string>> = {
+  photo: `En «${UPLOAD.picker}» elige una foto de la identificación (PNG de 400 × 260 px, ${UPLOAD.files.photo}).`,
+  text: `En «${UPLOAD.picker}» elige un archivo de texto renombrado ${UPLOAD.files.text}: su contenido no es una imagen.`,
+  'old-camera': `En «${UPLOAD.camera}» elige una foto JPEG modificada hace 10 minutos (${UPLOAD.files['old-camera']}): no es una captura reciente.`,
+  large: `En «${UPLOAD.picker}» elige una foto JPEG de más de 10 MB (${UPLOAD.files.large}).`,
+  tiny: `En «${UPLOAD.picker}» elige una foto PNG de 1 × 1 px (${UPLOAD.files.tiny}): la ERP no puede leer sus medidas.`,
+}
+
+const UPLOAD_CALL_WORDS: Readonly<Record<UploadArrange['fault'], string>> = {
+  send: 'que envía el archivo (POST /web/private/client/client-document)',
+  remove: 'que elimina el documento (DELETE /web/private/client/client-document/{tipo}/{id})',
+}
+
+export const uploadWords: Words<UploadAct, UploadSetup, UploadArrange> = {
+  prefix: 'DOC',
+  setup: () => [
+    'Una clienta nueva con la sesión iniciada, sin ningún documento enviado, en el paso de su identificación (/es/registration/id-document-upload).',
+  ],
+  arrange(arrangement) {
+    const call = UPLOAD_CALL_WORDS[arrangement.fault]
+    if (arrangement.answer === 'drop')
+      return `Haz fallar en este navegador la llamada ${call}: sin respuesta, la conexión se corta (DevTools → Network → Block request URL) hasta la siguiente acción.`
+    return `Haz que la llamada ${call} responda en este navegador 413 payload_too_large, la respuesta de la ERP a un cuerpo sobre su límite (DevTools → Network → Override content), hasta la siguiente acción.`
+  },
+  act(act) {
+    if ('choose' in act) return UPLOAD_FILE_WORDS[act.choose]
+    return `En la fila del archivo, pulsa «${UPLOAD.buttons[act.press]}».`
+  },
+  opens: () => undefined,
+  seen(step) {
+    const route = step.shows?.route ?? null
+    if (!route) return null
+    const [file, , reason] = (step.shows?.key ?? '').split(' · ')
+    const says = reason ? `«${UPLOAD.reasons[reason as keyof typeof UPLOAD.reasons]}»` : ''
+    const notes: Record<string, string> = {
+      received: `La fila del archivo dice «${UPLOAD.received}» y ofrece «${UPLOAD.buttons.delete}».`,
+      refused: `La fila del archivo dice ${says} y ofrece «${UPLOAD.buttons.retry}» y «${UPLOAD.buttons.dismiss}»; la ERP no guarda nada.`,
+      'not deleted': `La fila sigue diciendo «${UPLOAD.received}», con ${says}, y ofrece «${UPLOAD.buttons.delete}» otra vez.`,
+      gone: 'La fila del archivo ya no aparece en la lista del paso.',
+    }
+    return { route, heading: null, note: notes[file ?? ''] ?? null }
+  },
+  goal: () => 'Subir mis documentos',
 }
 
 /** The login page's controls and messages, by the name a person reads: the client's form, the team's door, the code step. */
