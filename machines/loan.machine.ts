@@ -137,6 +137,11 @@ export interface LoanContext {
   spei: SpeiInstructions | null
   /** The printable slip asked for this key before the loan had loaded. */
   printKey: string | null
+  /**
+   * The no-loan view's check found an active loan: a loan that then fails to load is said on the
+   * loan page, with its retry, never left under "no active loan".
+   */
+  loanFound: boolean
   problem: Problem | null
 }
 
@@ -273,6 +278,7 @@ export const loanMachine = setup({
     cash: null,
     spei: null,
     printKey: null,
+    loanFound: false,
     problem: null,
   },
   initial: 'idle',
@@ -311,7 +317,10 @@ export const loanMachine = setup({
       invoke: {
         id: 'checkLoan',
         src: 'checkLoan',
-        onDone: [{ guard: ({ event }) => event.output, target: 'loading' }, { target: 'noLoan' }],
+        onDone: [
+          { guard: ({ event }) => event.output, target: 'loading', actions: assign({ loanFound: true }) },
+          { target: 'noLoan' },
+        ],
         // No answer: the view stays as it is, with nothing asserted.
         onError: { target: 'idle' },
       },
@@ -705,11 +714,13 @@ export type LoanSnapshot = SnapshotFrom<typeof loanMachine>
 
 /**
  * The route the loan's state leads to (the navigation projection): no-loan without an active
- * loan, the loan once one is shown (its overview, an extension, a repayment, paid); none while it
- * loads or failed to, so the page opened stays until the ERP has answered.
+ * loan, the loan once one is shown (its overview, an extension, a repayment, paid), or failed to
+ * load after the no-loan view's check found one; none while it loads or failed to otherwise, so
+ * the page opened stays until the ERP has answered.
  */
-export function loanRouteOf(snapshot: Pick<LoanSnapshot, 'matches'>): RouteName | null {
+export function loanRouteOf(snapshot: Pick<LoanSnapshot, 'matches' | 'context'>): RouteName | null {
   if (snapshot.matches('noLoan')) return 'profile-no-loan'
+  if (snapshot.matches('loadFailed') && snapshot.context.loanFound) return 'profile-my-loan'
   const shown =
     snapshot.matches('overview') || snapshot.matches('extending') || snapshot.matches('repaying') || snapshot.matches('paid')
   return shown ? 'profile-my-loan' : null

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { RouteName } from '../../src/domain/routes'
 import { applicationJourneys } from '../../tests/e2e/journeys/application'
+import { authJourneys } from '../../tests/e2e/journeys/auth'
 import { calculatorJourneys } from '../../tests/e2e/journeys/calculator'
 import { flowJourneys } from '../../tests/e2e/journeys/flow'
 import { loanJourneys } from '../../tests/e2e/journeys/loan'
@@ -19,6 +20,7 @@ import {
 } from '../../tests/e2e/journeys/select'
 import {
   applicationWords,
+  authWords,
   calculatorWords,
   flowWords,
   GOALS,
@@ -103,6 +105,11 @@ const TOLD: Record<string, Told<never, never, never>> = {
     machine: uploadJourneys,
     words: uploadWords,
     spec: 'tests/e2e/journeys-upload.spec.ts',
+  } as unknown as Told<never, never, never>,
+  auth: {
+    machine: authJourneys,
+    words: authWords,
+    spec: 'tests/e2e/journeys-auth.spec.ts',
   } as unknown as Told<never, never, never>,
 }
 

@@ -32,6 +32,32 @@ test.describe('no loan: applying again', () => {
   })
 })
 
+test.describe('no loan: a loan that does not load', () => {
+  test('a client whose loan does not load is told so on the loan page, with a retry, never that she has none', async ({
+    page,
+    request,
+  }) => {
+    const client = await clientWithLoan(request)
+    await useToken(page, client.token)
+    // Her account says a loan is active; the loan itself gets no answer until the retry.
+    let answering = false
+    await page.route('**/web/private/client/loan/active', (route) =>
+      answering ? route.fallback() : route.abort('connectionreset'),
+    )
+    await page.goto('/es/profile/no-loan')
+    await expect(page).toHaveURL(/\/es\/profile\/my-loan$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Mi préstamo' })).toBeVisible()
+    await expect(page.getByText('No pudimos cargar tus datos. Inténtalo de nuevo.')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'No tienes un préstamo activo' })).toHaveCount(0)
+    expect(await violations(page)).toEqual([])
+
+    answering = true
+    await page.getByRole('button', { name: 'Intentar de nuevo' }).click()
+    await expect(page.getByText('No pudimos cargar tus datos. Inténtalo de nuevo.')).toHaveCount(0)
+    await expect(page).toHaveURL(/\/es\/profile\/my-loan$/)
+  })
+})
+
 test.describe('the calculator and a repayment due', () => {
   test('hides while the active loan is due in 1 day or less, and shows with more days to go', async ({ page, request }) => {
     const client = await clientWithLoan(request)

@@ -98,6 +98,19 @@ describe('the loan page', () => {
     ['on the no-loan view, with a loan after all', [{ type: 'loan.check' }, done('checkLoan', true)], 'loading', null],
     ['on the no-loan view, with no loan', [{ type: 'loan.check' }, done('checkLoan', false)], 'noLoan', 'profile-no-loan'],
     ['on the no-loan view, with no answer', [{ type: 'loan.check' }, error('checkLoan', problem(-1))], 'idle', null],
+    // Never "no active loan" for a client who has one: the loan page says it did not load, with its retry.
+    [
+      'on the no-loan view, with a loan after all that then did not load',
+      [{ type: 'loan.check' }, done('checkLoan', true), error('loadLoan', problem(-1))],
+      'loadFailed',
+      'profile-my-loan',
+    ],
+    [
+      'opened from the printable slip, when the loan did not load',
+      [{ type: 'print.opened', key: 'slip-key' }, error('loadLoan', problem(-1))],
+      'loadFailed',
+      null,
+    ],
   ])('%s', (_, events, state, route) => {
     const l = loan()
     l.send(...events)

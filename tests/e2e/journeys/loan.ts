@@ -235,12 +235,18 @@ const LOAN_ROUTES = oracleRoutes('loan')
 
 /**
  * The route the oracle's row of a step's last transition says the page shows: a route's name, or
- * null where it says none (the page opened stays while the loan loads or failed to).
+ * null where it says none (the page opened stays while the loan loads or failed to). Where the row
+ * leaves options (`a or b`, the context decides), the app's projection picks one of them, never
+ * another.
  */
-function oracleRoute(taken: Parameters<typeof LOAN_ROUTES>[0]): RouteName | null {
+function oracleRoute(snapshot: AnyMachineSnapshot, taken: Parameters<typeof LOAN_ROUTES>[0]): RouteName | null {
+  const projected = loanRouteOf(snapshot as LoanSnapshot) ?? 'none'
   const routes = new Set(
-    LOAN_ROUTES(taken).map((route) => {
-      if (route === 'stays') throw new Error('a loan step rests where its table says the page stays')
+    LOAN_ROUTES(taken).map((cell) => {
+      if (cell === 'stays') throw new Error('a loan step rests where its table says the page stays')
+      const options = cell.split(' or ')
+      const route = options.length === 1 ? cell : options.find((option) => option === projected)
+      if (route === undefined) throw new Error(`the loan's table says ${cell}; the app projects ${projected}`)
       return route === 'none' ? null : (route as RouteName)
     }),
   )
@@ -484,7 +490,7 @@ function firstReading(played: readonly Played<LoanAct>[]): Omit<Erp, 'loan' | 'c
 export const loanJourneys: JourneyMachine<LoanAct, LoanSetup, LoanArrange> = {
   paths: MACHINE_PATHS.find((setup) => setup.name === 'loan')!,
   driver,
-  shows: (snapshot, _moved, taken) => ({ key: leafStates(snapshot), route: oracleRoute([...taken]) }),
+  shows: (snapshot, _moved, taken) => ({ key: leafStates(snapshot), route: oracleRoute(snapshot, [...taken]) }),
   // The app's projection (src/app/loan.tsx): a loan page that does not show what the state does gives way to the other one, which tells the machine it opened.
   reacts(snapshot, page) {
     const projected = loanRouteOf(snapshot as LoanSnapshot)

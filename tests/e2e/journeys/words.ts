@@ -4,6 +4,7 @@ import { toProblem } from '../../../src/domain/problem'
 import type { RouteName } from '../../../src/domain/routes'
 import { readScreens } from '../../model/support/oracle'
 import type { ApplicationAct, ApplicationArrange, ApplicationSetup } from './application'
+import type { AuthAct, AuthArrange, AuthCall, AuthSetup } from './auth'
 import { UNKNOWN_PROMO, type CalculatorAct, type CalculatorArrange, type CalculatorSetup } from './calculator'
 import { outcomeOf, type Outcome } from './erp'
 import type { FlowAct, FlowArrange, FlowSetup } from './flow'
@@ -100,6 +101,7 @@ export const SCREENS = readScreens()
 
 /** What a borrower (or the team) wants from a scenario: the catalogue's groups, in this order. */
 export const GOALS = [
+  'Entrar a mi cuenta',
   'Elegir cuánto y cuándo pagar',
   'Crear mi cuenta',
   'Solicitar un préstamo',
@@ -686,4 +688,124 @@ export const uploadWords: Words<UploadAct, UploadSetup, UploadArrange> = {
     return { route, heading: null, note: notes[file ?? ''] ?? null }
   },
   goal: () => 'Subir mis documentos',
+}
+
+/** The login page's controls and messages, by the name a person reads: the client's form, the team's door, the code step. */
+export const ACCOUNT = {
+  login: { client: 'Correo electrónico o teléfono celular', admin: 'Correo de trabajo' },
+  password: 'Contraseña',
+  submit: 'Ingresar',
+  /** The team's door (`?cuenta=equipo`) and the code step have headings of their own on the login page. */
+  teamHeading: 'Acceso del equipo',
+  mfaHeading: 'Confirma que eres tú',
+  code: 'Código',
+  confirm: 'Confirmar',
+  resend: 'Envíame un código nuevo',
+  cancel: 'Volver',
+  captcha: 'Confirma que eres una persona',
+  notARobot: 'No soy un robot',
+  signOut: 'Cerrar sesión',
+  /** What the login page says of the session that ended. */
+  ended: {
+    logout: 'Cerraste tu sesión. Hasta pronto.',
+    rejected: 'Tu sesión terminó. Ingresa de nuevo para seguir donde estabas.',
+    blocked: 'Tu cuenta está bloqueada',
+  },
+  wrongPassword: 'El correo, teléfono o contraseña no son correctos.',
+  wrongCode: /^El código no es correcto/,
+} as const
+
+/** The seeded accounts of the auth journeys: a client made for each journey is named Paola; the admin with mfa. */
+export const MFA_ADMIN = { email: 'mfa@lanaclara.mx', phone: '5510000009', firstName: 'Mario' } as const
+
+const AUTH_CALL_WORDS: Readonly<Record<AuthCall, string>> = {
+  login: 'del inicio de sesión (POST /web/public/client/login o /web/public/user/login)',
+  verify: 'que comprueba el código (POST /web/public/user/login/mfa)',
+  user: 'que lee la cuenta (GET /web/private/client/client o /web/private/back-office/user/{id})',
+  refresh: 'que renueva el token (GET /web/private/client/token/refresh o /web/private/back-office/token/refresh)',
+  logout: 'que cierra la sesión en la ERP (POST /web/private/client/logout o /web/private/user/logout)',
+  flow: 'que consulta el paso del flujo (GET /web/private/client/flow)',
+}
+
+const AUTH_ANSWER_WORDS: Readonly<Record<Extract<AuthArrange, { fault: AuthCall }>['answer'], string>> = {
+  drop: 'sin respuesta, la conexión se corta (DevTools → Network → Block request URL)',
+  'no-token': 'responde 200 con un token que no sirve, «not a token» (DevTools → Network → Override content)',
+  401: 'responde 401 (DevTools → Network → Override content)',
+  403: 'responde 403 (DevTools → Network → Override content)',
+}
+
+export const authWords: Words<AuthAct, AuthSetup, AuthArrange> = {
+  prefix: 'ACC',
+  setup({ account }) {
+    if (account === 'client')
+      return [
+        'Una clienta recién registrada (POST /web/public/client), sin la sesión iniciada, en un navegador nuevo (una ventana de incógnito).',
+      ]
+    return [
+      `La administradora con doble factor ${MFA_ADMIN.email} (contraseña Admin2024), sin la sesión iniciada: el código llega por SMS al ${MFA_ADMIN.phone} y se lee en el buzón de la ERP (/web/dev/outbox.html).`,
+      'En la segunda ERP de las pruebas (la de tokens de 30 s), donde ninguna otra prueba le pide códigos.',
+    ]
+  },
+  arrange(arrangement) {
+    if ('strangers' in arrangement)
+      return `Desde otras redes, alguien escribe ${arrangement.strangers} veces una contraseña equivocada para el correo de la clienta (POST /web/public/client/login).`
+    if ('spend' in arrangement)
+      return 'Con el token del primer paso del inicio de sesión, se envían 4 códigos equivocados (POST /web/public/user/login/mfa): al código le queda un intento.'
+    if ('expire' in arrangement)
+      return 'Pasan los 10 minutos del primer paso del inicio de sesión (la siguiente llamada del código lleva X-Dev-Clock-Offset: 601).'
+    if ('block' in arrangement)
+      return 'El back office bloquea a la clienta (PUT /web/private/back-office/client/{id}/status con el estado 2).'
+    return `Haz fallar en este navegador, una vez, la llamada ${AUTH_CALL_WORDS[arrangement.fault]}: ${AUTH_ANSWER_WORDS[arrangement.answer]}.`
+  },
+  act(act) {
+    if ('signIn' in act) {
+      const door = act.signIn === 'admin' ? 'Abre /es/ingresar?cuenta=equipo' : 'Abre /es/ingresar'
+      const password = act.password === 'right' ? 'su contraseña' : 'una contraseña equivocada'
+      const captcha = act.captcha ? ` Marca «${ACCOUNT.notARobot}» en «${ACCOUNT.captcha}».` : ''
+      return `${door} (si no está abierta), escribe el correo y ${password}.${captcha} Pulsa «${ACCOUNT.submit}».`
+    }
+    if ('code' in act)
+      return act.code === 'right'
+        ? `Escribe en «${ACCOUNT.code}» el código que llegó (el último del buzón) y pulsa «${ACCOUNT.confirm}».`
+        : `Escribe en «${ACCOUNT.code}» otro código que el que llegó y pulsa «${ACCOUNT.confirm}».`
+    if ('press' in act) return `Pulsa «${act.press === 'resend' ? ACCOUNT.resend : ACCOUNT.cancel}».`
+    if ('signOut' in act) return `Abre el menú con el nombre de la cuenta y pulsa «${ACCOUNT.signOut}».`
+    if (act.for === 'refresh') return 'Espera 4 minutos: la sesión renueva su token sola.'
+    if (act.for === 'retry') return 'Espera 10 s: la renovación se intenta de nuevo.'
+    return 'Espera 10 s: la página consulta el paso del flujo.'
+  },
+  opens(act) {
+    return 'signIn' in act ? 'login' : undefined
+  },
+  seen(step) {
+    const route = step.shows?.route ?? null
+    if (!route) return null
+    const has = (state: string) => step.states.includes(`auth.${state}`)
+    if (has('loggedOut.mfa.waiting'))
+      return {
+        route,
+        heading: ACCOUNT.mfaHeading,
+        note: step.event.type === 'xstate.error.actor.verifyMfa' ? 'El campo del código dice que no es correcto.' : null,
+      }
+    if (route !== 'login') return { route, heading: null, note: 'El encabezado muestra el menú con el nombre de la cuenta.' }
+    const ended = /ended (\w+)/.exec(step.shows?.key ?? '')?.[1] as keyof typeof ACCOUNT.ended | undefined
+    if (ended) return { route, heading: null, note: `La página dice «${ACCOUNT.ended[ended]}».` }
+    if (step.shows?.key.endsWith('captcha'))
+      return { route, heading: null, note: `La página pide «${ACCOUNT.captcha}»; lo escrito sigue en el formulario.` }
+    // The code step left: back at the team's door, the password asked again.
+    if (step.event.type === 'mfa.cancel') return { route, heading: ACCOUNT.teamHeading, note: null }
+    if (/^xstate\.error\.actor\.(verifyMfa|resendMfa)$/.test(step.event.type))
+      return {
+        route,
+        heading: ACCOUNT.teamHeading,
+        note: 'El primer paso venció o el código se agotó: se vuelve a pedir la contraseña.',
+      }
+    if (step.event.type === 'xstate.error.actor.login')
+      return { route, heading: null, note: `La contraseña dice «${ACCOUNT.wrongPassword}».` }
+    return { route, heading: null, note: 'Nadie entra: la página sigue en el formulario.' }
+  },
+  goal(journey) {
+    if (journey.steps.some((step) => step.arrange.some((arrangement) => 'block' in arrangement))) return 'Cuenta bloqueada'
+    return 'Entrar a mi cuenta'
+  },
 }
