@@ -41,15 +41,7 @@ function liveActors(root: AnyActorRef, lives: readonly string[]) {
  * closes. Answers the unsubscribe.
  */
 export function followLiveStates(root: AnyActorRef, lives: readonly string[], changed: (states: LiveStates) => void): () => void {
-  const inSystem = (live: string) => root.system.get(live) as AnyActorRef | undefined
-  // An actor a long-lived one invokes under its machine's name (the application's offer) is its child.
-  const invoked = (live: string) =>
-    lives
-      .map(
-        (parent) => (inSystem(parent)?.getSnapshot() as { children?: Record<string, AnyActorRef> } | undefined)?.children?.[live],
-      )
-      .find((child) => child !== undefined)
-  const actorOf = (live: string) => (live === 'root' ? root : (inSystem(live) ?? invoked(live) ?? followedActor(live)))
+  const actorOf = liveActors(root, lives)
   const read = (): LiveStates => Object.fromEntries(lives.map((live) => [live, activeIds(actorOf(live))]))
   const subscriptions = new Map<string, { actor: AnyActorRef; subscription: Subscription }>()
   let last = ''

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { CALCULATOR as CALCULATOR_ID } from '../../machines/ids'
-import { liveHistory, liveStates, open, passedThrough, sorted, watchActors, keepResult } from './journeys/live'
+import { browserFaults, keepResult, liveHistory, liveStates, open, passedThrough, sorted, watchActors } from './journeys/live'
 import { pathFor } from '../../src/domain/routes'
 import { calculatorJourneys, oracleRows, pageOf, type CalculatorAct, type CalculatorCall } from './journeys/calculator'
 import { selectJourneys, type JourneyStep } from './journeys/select'
@@ -23,24 +23,7 @@ const CALLS: Readonly<Record<CalculatorCall, (url: URL, method: string) => boole
 }
 
 /** Such calls fail in this browser only, with no answer, until the next action of a person. */
-function faults(page: Page) {
-  const active: Parameters<Page['unroute']>[1][] = []
-  const matcher = (url: URL) => url.pathname.startsWith('/web/')
-  return {
-    async add(call: CalculatorCall) {
-      const handler: Parameters<Page['route']>[1] = async (route) => {
-        const request = route.request()
-        if (!CALLS[call](new URL(request.url()), request.method())) return route.fallback()
-        return route.abort('connectionreset')
-      }
-      active.push(handler)
-      await page.route(matcher, handler)
-    },
-    async lift() {
-      for (const handler of active.splice(0)) await page.unroute(matcher, handler)
-    },
-  }
-}
+const faults = (page: Page) => browserFaults(page, CALLS)
 
 const calculator = (page: Page) => page.getByRole('region', { name: CALCULATOR.region })
 const endsWith = (path: string) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { OFFER } from '../../machines/ids'
 import { pathFor } from '../../src/domain/routes'
-import { liveHistory, liveStates, passedThrough, sorted, watchActors, keepResult } from './journeys/live'
+import { browserFaults, keepResult, liveHistory, liveStates, passedThrough, sorted, watchActors } from './journeys/live'
 import { AMOUNT_OF, OFFER_STARTS, offerJourneys, offerSelectionName, type OfferAct, type OfferCall } from './journeys/offer'
 import { selectJourneys, type JourneyStep } from './journeys/select'
 import { OFFER_BUTTONS, OFFER_DESIRED, OFFER_FAILURES, SCREENS } from './journeys/words'
@@ -27,24 +27,7 @@ const CALLS: Readonly<Record<OfferCall, (url: URL, method: string) => boolean>> 
 }
 
 /** Such calls fail in this browser only, with no answer, until the next action of a person. */
-function faults(page: Page) {
-  const active: Parameters<Page['unroute']>[1][] = []
-  const matcher = (url: URL) => url.pathname.startsWith('/web/')
-  return {
-    async add(call: OfferCall) {
-      const handler: Parameters<Page['route']>[1] = async (route) => {
-        const request = route.request()
-        if (!CALLS[call](new URL(request.url()), request.method())) return route.fallback()
-        return route.abort('connectionreset')
-      }
-      active.push(handler)
-      await page.route(matcher, handler)
-    },
-    async lift() {
-      for (const handler of active.splice(0)) await page.unroute(matcher, handler)
-    },
-  }
-}
+const faults = (page: Page) => browserFaults(page, CALLS)
 
 interface Application {
   id: number

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { SIGNUP as SIGNUP_ID } from '../../machines/ids'
 import { toProblem } from '../../src/domain/problem'
 import { pathFor } from '../../src/domain/routes'
-import { keepResult, liveHistory, liveStates, passedThrough, sorted, watchActors } from './journeys/live'
+import { browserFaults, keepResult, liveHistory, liveStates, passedThrough, sorted, watchActors } from './journeys/live'
 import { selectJourneys, type JourneyStep } from './journeys/select'
 import {
   atStart,
@@ -43,21 +43,12 @@ function applicant() {
 }
 type Applicant = ReturnType<typeof applicant>
 
-/** The automatic login's call, failed in this browser only, with no answer, until the next action. */
+const LOGIN = { login: (_url: URL, method: string) => method === 'POST' } as const
+
+/** The automatic login after sign-up fails in this browser only, with no answer, until the next action of a person. */
 function faults(page: Page) {
-  const active: Parameters<Page['unroute']>[1][] = []
-  const matcher = (url: URL) => url.pathname === '/web/public/client/login'
-  return {
-    async add() {
-      const handler: Parameters<Page['route']>[1] = (route) =>
-        route.request().method() === 'POST' ? route.abort('connectionreset') : route.fallback()
-      active.push(handler)
-      await page.route(matcher, handler)
-    },
-    async lift() {
-      for (const handler of active.splice(0)) await page.unroute(matcher, handler)
-    },
-  }
+  const failures = browserFaults(page, LOGIN, (url) => url.pathname === '/web/public/client/login')
+  return { add: () => failures.add('login'), lift: failures.lift }
 }
 
 async function arrange(request: APIRequestContext, person: Applicant, arrangement: SignupArrange, fail: () => Promise<void>) {

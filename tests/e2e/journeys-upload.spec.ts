@@ -1,11 +1,11 @@
 import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Page, Route } from '@playwright/test'
 import { UPLOAD as UPLOAD_ID, UPLOADS as UPLOADS_ID } from '../../machines/ids'
 import { pathFor } from '../../src/domain/routes'
 import { png } from './images'
-import { liveHistory, liveStates, passedThrough, sorted, watchActors, keepResult } from './journeys/live'
+import { browserFaults, drop, keepResult, liveHistory, liveStates, passedThrough, sorted, watchActors } from './journeys/live'
 import { selectJourneys, type JourneyStep } from './journeys/select'
 import {
   oracleRows,
@@ -38,29 +38,20 @@ const CALLS: Readonly<Record<UploadCall, (url: URL, method: string) => boolean>>
   remove: (url, method) => method === 'DELETE' && url.pathname.startsWith(`${DOCUMENT}/`),
 }
 
-/** Such calls fail in this browser only (no answer, or the ERP's 413), until the next action of a person. */
+/** The ERP's answer to a body over its limit (server/routes/uploads.ts), which the app never sends it. */
+const TOO_LARGE = (route: Route) =>
+  route.fulfill({
+    status: 413,
+    contentType: 'application/json',
+    body: JSON.stringify({ error: { code: 'payload_too_large', details: { message: 'The document is too large.' } } }),
+  })
+
+/** Such calls fail in this browser only until the next action of a person: no answer, or the ERP's 413. */
 function faults(page: Page) {
-  const active: Parameters<Page['unroute']>[1][] = []
-  const matcher = (url: URL) => url.pathname.startsWith(DOCUMENT)
+  const failures = browserFaults(page, CALLS, (url) => url.pathname.startsWith(DOCUMENT))
   return {
-    async add({ fault, answer }: UploadArrange) {
-      const handler: Parameters<Page['route']>[1] = async (route) => {
-        const request = route.request()
-        if (!CALLS[fault](new URL(request.url()), request.method())) return route.fallback()
-        if (answer === 'drop') return route.abort('connectionreset')
-        // The ERP's answer to a body over its limit (server/routes/uploads.ts), which the app never sends it.
-        return route.fulfill({
-          status: 413,
-          contentType: 'application/json',
-          body: JSON.stringify({ error: { code: 'payload_too_large', details: { message: 'The document is too large.' } } }),
-        })
-      }
-      active.push(handler)
-      await page.route(matcher, handler)
-    },
-    async lift() {
-      for (const handler of active.splice(0)) await page.unroute(matcher, handler)
-    },
+    add: ({ fault, answer }: UploadArrange) => failures.add(fault, answer === 'drop' ? drop : TOO_LARGE),
+    lift: failures.lift,
   }
 }
 

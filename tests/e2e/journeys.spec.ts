@@ -1,7 +1,17 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Page, Route } from '@playwright/test'
 import { APPLICATION, FLOW, LOAN } from '../../machines/ids'
 import { pathFor, type RouteName } from '../../src/domain/routes'
-import { liveHistory, liveStates, open, passedThrough, sorted, watchActors, keepResult } from './journeys/live'
+import {
+  browserFaults,
+  drop,
+  keepResult,
+  liveHistory,
+  liveStates,
+  open,
+  passedThrough,
+  sorted,
+  watchActors,
+} from './journeys/live'
 import {
   applicationJourneys,
   CHECK,
@@ -82,32 +92,25 @@ const CALLS: Readonly<
 /**
  * Such calls fail in this browser only, with no answer (the connection drops) or a 500, until the
  * next action of a person or a timer: the app's own polls meanwhile fail too, so the page rests where
- * the failure left it. Not the ERP's fault switch (PUT /web/dev/faults): its rules are one list for
- * the whole server, which tests/e2e/faults.spec.ts replaces and clears while journeys run in the other worker.
+ * the failure left it (tests/e2e/journeys/live.ts browserFaults; the ERP's fault switch is one list
+ * for the whole server, which tests/e2e/faults.spec.ts replaces and clears while journeys run in the
+ * other worker).
  */
 function faults(page: Page) {
-  const active: Parameters<Page['unroute']>[1][] = []
-  const matcher = (url: URL) => url.pathname.startsWith('/web/')
+  const failures = browserFaults(page, CALLS)
   return {
-    async add(call: keyof typeof CALLS, answer: 'drop' | 500 = 'drop') {
-      const handler: Parameters<Page['route']>[1] = async (route) => {
-        const request = route.request()
-        if (!CALLS[call](new URL(request.url()), request.method())) return route.fallback()
-        if (answer === 'drop') return route.abort('connectionreset')
-        return route.fulfill({
-          status: 500,
-          contentType: 'application/json',
-          body: JSON.stringify({ data: { error: { code: 'internal', details: { message: 'Failed on purpose by a journey' } } } }),
-        })
-      }
-      active.push(handler)
-      await page.route(matcher, handler)
-    },
-    async lift() {
-      for (const handler of active.splice(0)) await page.unroute(matcher, handler)
-    },
+    add: (call: keyof typeof CALLS, answer: 'drop' | 500 = 'drop') => failures.add(call, answer === 'drop' ? drop : FAILED),
+    lift: failures.lift,
   }
 }
+
+/** A 500 made in the browser, as the ERP's own failures are written. */
+const FAILED = (route: Route) =>
+  route.fulfill({
+    status: 500,
+    contentType: 'application/json',
+    body: JSON.stringify({ data: { error: { code: 'internal', details: { message: 'Failed on purpose by a journey' } } } }),
+  })
 
 /** How long a resting step may take to show: the answers, and the app's timer when the step waited for one. */
 const timeoutOf = (waited: number) => (waited > 0 ? waited + 1_000 : 10_000)

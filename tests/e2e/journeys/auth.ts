@@ -5,8 +5,7 @@ import { MACHINE_PATHS } from '../../../scripts/lib/paths-machines'
 import { decodeToken } from '../../../src/domain/token'
 import { hasRule, toProblem } from '../../../src/domain/problem'
 import type { RouteName } from '../../../src/domain/routes'
-import { activeNodes, playPath } from '../../model/support/graph'
-import { GOES_ON, readOracle, rowOf, type OracleRow } from '../../model/support/oracle'
+import { oracleScreens, oracleStepRows } from './oracle-route'
 import { leafStates, type Driver, type Journey, type JourneyMachine, type Played, type Plan, type Undrivable } from './select'
 
 /*
@@ -58,8 +57,6 @@ export const REFRESH_RETRY_MS = 10_000
 export const FLOW_POLL_MS = 10_000
 /** Failed logins in 15 minutes before the ERP asks for the captcha (docs/SECURITY.md). */
 export const CAPTCHA_THRESHOLD = 5
-
-const ORACLE: readonly OracleRow[] = readOracle('auth')
 
 const context = (snapshot: AnyMachineSnapshot) => snapshot.context as AuthContext
 const output = (event: AnyEventObject) => (event as unknown as { output: unknown }).output
@@ -130,26 +127,8 @@ function driver(event: AnyEventObject, snapshot: AnyMachineSnapshot): Driver<Aut
   return { undrivable: 'no driver' }
 }
 
-/** A state node as the oracle tables name it. */
-const stateName = (node: { path: string[]; machine: { id: string } }) =>
-  node.path.length === 0 ? node.machine.id : node.path.join('.')
-
-/**
- * What the oracle says is seen while the machine rests in this snapshot: the screen column of every
- * row that ends in a state it is in, which the table writes the same for each.
- */
-export function oracleScreenIn(snapshot: AnyMachineSnapshot): string {
-  const active = new Set(activeNodes(snapshot).map(stateName))
-  const ends = (row: OracleRow) => (row.to === '—' ? [row.from] : row.to.split(', '))
-  const screens = new Set(
-    ORACLE.filter((row) => row.screen !== null && row.screen !== GOES_ON && ends(row).every((state) => active.has(state))).map(
-      (row) => row.screen!,
-    ),
-  )
-  if (screens.size !== 1)
-    throw new Error(`the auth oracle says ${[...screens].join(' and ') || 'nothing'} of ${[...active].join(', ')}`)
-  return [...screens][0]!
-}
+/** What the oracle's screen column says is seen while the machine rests in a snapshot. */
+export const oracleScreenIn = oracleScreens('auth')
 
 /**
  * The page a screen of the auth oracle is: `login` the login page; `none` (signed in) the page the
@@ -158,26 +137,9 @@ export function oracleScreenIn(snapshot: AnyMachineSnapshot): string {
 export const pageOf = (screen: string, kind: AccountKind | null): RouteName | null =>
   screen === 'login' ? 'login' : kind === null ? null : homeRouteOf(kind)
 
-/**
- * The oracle's row for each step of a journey: the row of the last transition the step takes,
- * replayed on the model. The screen it says is what the browser checks.
- */
-export function oracleRows(journey: Pick<Journey<unknown, unknown, unknown>, 'steps'>): (OracleRow | null)[] {
-  const byKey = new Map(ORACLE.map((row) => [`${row.from} --${row.event} [${row.guard}]--> ${row.to}`, row]))
-  const played = playPath(
-    authJourneys.paths.model,
-    journey.steps.map((step) => step.event),
-    authJourneys.paths.starts[0]?.input,
-  )
-  return played.steps.map((step) => {
-    const last = step.microsteps.at(-1)?.transitions ?? []
-    const rows = last.map((transition) => byKey.get(rowOf(transition)))
-    if (rows.some((row) => row === undefined)) throw new Error(`${step.event.type}: a transition the oracle has no row for`)
-    const screens = new Set(rows.map((row) => row!.screen))
-    if (screens.size !== 1) throw new Error(`${step.event.type}: the rows of its last transitions say ${[...screens].join(', ')}`)
-    return rows[0] ?? null
-  })
-}
+/** The oracle's row for each step of a journey (tests/e2e/journeys/oracle-route.ts oracleStepRows). */
+export const oracleRows = (journey: Pick<Journey<unknown, unknown, unknown>, 'steps'>) =>
+  oracleStepRows('auth', authJourneys.paths, journey)
 
 const isLoginAnswer = (event: AnyEventObject) => /^xstate\.(done|error)\.actor\.login$/.test(event.type)
 

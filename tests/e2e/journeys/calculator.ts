@@ -4,8 +4,7 @@ import { MACHINE_PATHS } from '../../../scripts/lib/paths-machines'
 import type { PayCycle } from '../../../src/domain/pay-dates'
 import { hasRule, toProblem } from '../../../src/domain/problem'
 import type { RouteName } from '../../../src/domain/routes'
-import { activeNodes, playPath } from '../../model/support/graph'
-import { GOES_ON, readOracle, rowOf, type OracleRow } from '../../model/support/oracle'
+import { oracleScreens, oracleStepRows } from './oracle-route'
 import { leafStates, type Driver, type Journey, type JourneyMachine, type Played, type Plan, type Undrivable } from './select'
 
 /*
@@ -48,8 +47,6 @@ export type CalculatorArrange = { fault: CalculatorCall; answer: 'drop' }
 export const UNKNOWN_PROMO = 'NOEXISTE'
 /** The offer's wait after the last change (the machine's offerDebounce). */
 export const OFFER_DEBOUNCE_MS = 300
-
-const ORACLE: readonly OracleRow[] = readOracle('calculator')
 
 const context = (snapshot: AnyMachineSnapshot) => snapshot.context as CalculatorContext
 
@@ -122,48 +119,12 @@ function driver(event: AnyEventObject, snapshot: AnyMachineSnapshot): Driver<Cal
   return { undrivable: 'no driver' }
 }
 
-/** A state node as the oracle tables name it. */
-const stateName = (node: { path: string[]; machine: { id: string } }) =>
-  node.path.length === 0 ? node.machine.id : node.path.join('.')
+/** What the oracle's screen column says is seen while the machine rests in a snapshot. */
+export const oracleScreenIn = oracleScreens('calculator')
 
-/**
- * What the oracle says is seen while the machine rests in this snapshot: the screen column of every
- * row that ends in a state it is in (the rows that leave the state as it was, by their source),
- * which the table writes the same for each.
- */
-export function oracleScreenIn(snapshot: AnyMachineSnapshot): string {
-  const active = new Set(activeNodes(snapshot).map(stateName))
-  const ends = (row: OracleRow) => (row.to === '—' ? [row.from] : row.to.split(', '))
-  const screens = new Set(
-    ORACLE.filter((row) => row.screen !== null && row.screen !== GOES_ON && ends(row).every((state) => active.has(state))).map(
-      (row) => row.screen!,
-    ),
-  )
-  if (screens.size !== 1)
-    throw new Error(`the calculator's oracle says ${[...screens].join(' and ') || 'nothing'} of ${[...active].join(', ')}`)
-  return [...screens][0]!
-}
-
-/**
- * The oracle's row for each step of a journey: the row of the last transition the step takes (as
- * the model tests read a step), replayed on the model. The screen it says is what the browser checks.
- */
-export function oracleRows(journey: Pick<Journey<unknown, unknown, unknown>, 'steps'>): (OracleRow | null)[] {
-  const byKey = new Map(ORACLE.map((row) => [`${row.from} --${row.event} [${row.guard}]--> ${row.to}`, row]))
-  const played = playPath(
-    calculatorJourneys.paths.model,
-    journey.steps.map((step) => step.event),
-    calculatorJourneys.paths.starts[0]?.input,
-  )
-  return played.steps.map((step) => {
-    const last = step.microsteps.at(-1)?.transitions ?? []
-    const rows = last.map((transition) => byKey.get(rowOf(transition)))
-    if (rows.some((row) => row === undefined)) throw new Error(`${step.event.type}: a transition the oracle has no row for`)
-    const screens = new Set(rows.map((row) => row!.screen))
-    if (screens.size !== 1) throw new Error(`${step.event.type}: the rows of its last transitions say ${[...screens].join(', ')}`)
-    return rows[0] ?? null
-  })
-}
+/** The oracle's row for each step of a journey (tests/e2e/journeys/oracle-route.ts oracleStepRows). */
+export const oracleRows = (journey: Pick<Journey<unknown, unknown, unknown>, 'steps'>) =>
+  oracleStepRows('calculator', calculatorJourneys.paths, journey)
 
 /** The page a screen of the calculator's oracle is: `home` the home page; `none` no page shows the calculator. */
 export const pageOf = (screen: string): RouteName | null => (screen === 'home' ? 'home' : null)

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Page, TestInfo } from '@playwright/test'
+import type { Page, Route, TestInfo } from '@playwright/test'
 import { FLOWS_CHANNEL, type FlowsMessage } from '../../../src/app/dev-flows-channel'
 import { journeyKey, type JourneyResult } from './select'
 
@@ -16,14 +16,28 @@ declare global {
   }
 }
 
-/** Asks the app for its actors' states as a visualiser would, and keeps each answer on the page. */
+/**
+ * Asks the app for its actors' states as a visualiser would, and keeps each answer on the page; and
+ * each transition its log tells (a state the actor passed through between two answers, however
+ * briefly), as the actor's states then: the leaves and every state holding them.
+ */
 export async function watchActors(page: Page) {
   await page.addInitScript((name) => {
     const live: Live = { states: {}, history: [] }
     window.__journeyLive = live
     const channel = new BroadcastChannel(name)
+    const logged = new Set<string>()
+    const withAncestors = (leaves: string[]) => [
+      ...new Set(leaves.flatMap((leaf) => leaf.split('.').map((_, index, parts) => parts.slice(0, index + 1).join('.')))),
+    ]
     channel.onmessage = ({ data }: MessageEvent<FlowsMessage>) => {
       if (data.type !== 'flows.states') return
+      for (const entry of data.log) {
+        const key = `${entry.at} ${entry.actor} ${entry.event} ${entry.to.join()}`
+        if (logged.has(key)) continue
+        logged.add(key)
+        live.history.push({ [entry.actor]: withAncestors(entry.to) })
+      }
       live.states = data.states
       live.history.push(data.states)
     }
@@ -84,4 +98,38 @@ export async function keepResult(page: Page, testInfo: TestInfo) {
     screenshot,
   }
   writeFileSync(join(RESULTS, `${key}.json`), JSON.stringify(result, null, 2))
+}
+
+/** Which calls of the app a journey can make fail, each told by its address and method. */
+export type Calls<Call extends string> = Readonly<Record<Call, (url: URL, method: string) => boolean>>
+
+/** No answer at all: the connection drops. */
+export const drop = (route: Route) => route.abort('connectionreset')
+
+/**
+ * Calls failed in this browser only (Playwright's `page.route`), never by the ERP's fault switch,
+ * whose rules the whole server shares: each call added answers with `answer` (no answer by default)
+ * until `lift`, which the journeys call before the next action of a person. `within` narrows the
+ * addresses watched (the ERP's by default).
+ */
+export function browserFaults<Call extends string>(
+  page: Page,
+  calls: Calls<Call>,
+  within = (url: URL) => url.pathname.startsWith('/web/'),
+) {
+  const active: Parameters<Page['unroute']>[1][] = []
+  return {
+    add: async (call: Call, answer: (route: Route) => Promise<void> = drop) => {
+      const handler: Parameters<Page['route']>[1] = async (route) => {
+        const request = route.request()
+        if (!calls[call](new URL(request.url()), request.method())) return route.fallback()
+        return answer(route)
+      }
+      active.push(handler)
+      await page.route(within, handler)
+    },
+    lift: async () => {
+      for (const handler of active.splice(0)) await page.unroute(within, handler)
+    },
+  }
 }
