@@ -148,6 +148,8 @@ test.describe('mfa', () => {
     await expect(page).toHaveURL(/\/es\/?$/)
     await expect(page.getByRole('button', { name: /Mario/ })).toBeVisible()
     expect(await storedToken(page)).toBeTruthy()
+    // A team member's session is her tab's own: nothing of it in the storage every tab of the browser shares.
+    expect(await page.evaluate(() => window.localStorage.getItem('auth.token'))).toBeNull()
   })
 })
 

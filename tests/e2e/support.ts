@@ -191,7 +191,8 @@ export const SHORT_TOKEN_BASE = `http://127.0.0.1:${Number(process.env.E2E_PORT 
 
 /** The session token the page holds now. */
 export function storedToken(page: Page): Promise<string | null> {
-  return page.evaluate(() => window.localStorage.getItem('auth.token'))
+  // A client's token is in the storage every tab shares; a team member's only in her tab's (src/app/storage.ts).
+  return page.evaluate(() => window.sessionStorage.getItem('auth.team-token') ?? window.localStorage.getItem('auth.token'))
 }
 
 /**
