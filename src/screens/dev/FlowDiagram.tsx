@@ -350,37 +350,41 @@ export function FlowDiagram({
               </g>
             ),
           )}
-          {layout.edges.map(({ edge, points, label }) => (
-            <g
-              key={edge.id}
-              aria-hidden="true"
-              {...edgeData(edge)}
-              data-last={isLast(edge, last) || undefined}
-              data-found={found === edge.id || undefined}
-            >
-              <polyline
-                points={points.map((point) => `${point.x},${point.y}`).join(' ')}
-                fill="none"
-                stroke={isLast(edge, last) ? '#9a4d00' : found === edge.id ? '#0b5cad' : '#57606a'}
-                strokeWidth={isLast(edge, last) || found === edge.id ? 3 : 1.2}
-                markerEnd={`url(#${markerId})`}
-              />
-              {label ? (
-                <text
-                  x={label.x}
-                  y={label.y + 11}
-                  fill="#24292f"
-                  fontSize="11"
-                  stroke="#ffffff"
-                  strokeWidth={3}
-                  paintOrder="stroke"
-                >
-                  {guardTitle(edge)}
-                  {label.text}
-                </text>
-              ) : null}
-            </g>
-          ))}
+          {layout.edges.map(({ edge, points, label }) => {
+            const taken = isLast(edge, last)
+            const sought = found === edge.id
+            return (
+              <g
+                key={edge.id}
+                aria-hidden="true"
+                {...edgeData(edge)}
+                data-last={taken || undefined}
+                data-found={sought || undefined}
+              >
+                <polyline
+                  points={points.map((point) => `${point.x},${point.y}`).join(' ')}
+                  fill="none"
+                  stroke={taken ? '#9a4d00' : sought ? '#0b5cad' : '#57606a'}
+                  strokeWidth={taken || sought ? 3 : 1.2}
+                  markerEnd={`url(#${markerId})`}
+                />
+                {label ? (
+                  <text
+                    x={label.x}
+                    y={label.y + 11}
+                    fill="#24292f"
+                    fontSize="11"
+                    stroke="#ffffff"
+                    strokeWidth={3}
+                    paintOrder="stroke"
+                  >
+                    {guardTitle(edge)}
+                    {label.text}
+                  </text>
+                ) : null}
+              </g>
+            )
+          })}
           {layout.states.filter(({ state }) => state.children.length === 0).map(drawState)}
           {layout.states
             .filter(({ state }) => state.children.length > 0 || state.hidden)

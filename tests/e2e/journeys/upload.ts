@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { AnyEventObject, AnyMachineSnapshot, TransitionDefinition } from 'xstate'
 import { fileProblem, type UploadContext, type UploadInput, type UploadType } from '../../../machines/upload.machine'
 import { MACHINE_PATHS } from '../../../scripts/lib/paths-machines'
@@ -7,7 +5,7 @@ import { hasRule, type Problem } from '../../../src/domain/problem'
 import type { RouteName } from '../../../src/domain/routes'
 import { kept, photo } from '../../model/events/upload'
 import { playPath } from '../../model/support/graph'
-import { readOracle, rowKey, rowOf, type OracleRow } from '../../model/support/oracle'
+import { readOracle, readOracleColumn, rowKey, rowOf, type OracleRow } from '../../model/support/oracle'
 import { leafStates, type Driver, type Journey, type JourneyMachine, type Played, type Plan, type Undrivable } from './select'
 
 /*
@@ -149,18 +147,8 @@ type AnyTransition = TransitionDefinition<any, any>
 
 /** The oracle's table, with the file column this adapter reads beside the columns readOracle knows. */
 const ORACLE: readonly (OracleRow & { file: string })[] = (() => {
-  const rows = readOracle('upload')
-  const lines = readFileSync(join(import.meta.dirname, '..', '..', 'model', 'oracle', 'upload.md'), 'utf8').split('\n')
-  const cells = (line: string) =>
-    line
-      .trim()
-      .replace(/^\||\|$/g, '')
-      .split('|')
-      .map((cell) => cell.trim())
-  const header = cells(lines.find((line) => line.startsWith('|'))!)
-  const at = header.indexOf('file')
-  if (at < 0) throw new Error('tests/model/oracle/upload.md: no column file')
-  return rows.map((row) => ({ ...row, file: cells(lines[row.line - 1]!)[at]! }))
+  const files = readOracleColumn('upload', 'file')
+  return readOracle('upload').map((row) => ({ ...row, file: files.get(row.line)! }))
 })()
 const BY_KEY = new Map(ORACLE.map((row) => [rowKey(row), row]))
 

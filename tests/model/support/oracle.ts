@@ -87,6 +87,15 @@ export function readOracle(name: string): OracleRow[] {
   return rows
 }
 
+/**
+ * A column of a machine's table that only some readers know (the upload's `file`), by each row's
+ * line: required in every row.
+ */
+export function readOracleColumn(name: string, column: string): ReadonlyMap<number, string> {
+  const { rows } = readTable(name, [...REQUIRED, column])
+  return new Map(rows.map(({ cell, line }) => [line, cell(column)!]))
+}
+
 /** What a person sees on a route: the Spanish address, the page's main heading and the tab's title. */
 export interface Screen {
   route: string
