@@ -2,7 +2,8 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
 /** The routes that show only the `messages` catalog: the landing pages and the team's tools. */
-export type LandingRoute = 'home' | 'about' | 'contacts' | 'documents' | 'faq' | 'how-to-pay' | 'print' | 'dev-flows' | 'dev-journey'
+export type LandingRoute =
+  'home' | 'about' | 'contacts' | 'documents' | 'faq' | 'how-to-pay' | 'print' | 'dev-flows' | 'dev-journey'
 
 /**
  * The heading and document title of the landing pages (and the team's tools), in the `messages`
