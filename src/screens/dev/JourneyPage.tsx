@@ -26,7 +26,7 @@ import './flows.css'
 const HERE = 'here'
 const CARD = { width: 224, height: 300 }
 const DECISION = { width: 200, height: 128 }
-const PORT = { width: 220, height: 100 }
+const PORT = { width: 220, height: 108 }
 /** The width the page gives a part (80rem less its padding): a layout that fits is preferred. */
 const FRAME_WIDTH = 1248
 /**
