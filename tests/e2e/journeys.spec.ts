@@ -56,7 +56,7 @@ import {
   useSandboxCookie,
   useToken,
 } from './support'
-import { keepThumbnail } from './journeys/thumbnails'
+import { keepThumbnail, TAKING_THUMBNAILS } from './journeys/thumbnails'
 
 /*
  * The journeys generated from the application, flow and loan machines' paths (docs/QA.md,
@@ -317,6 +317,12 @@ function flowRunner(page: Page, request: APIRequestContext, failures: Faults): R
       const moved = step.moved
       if (moved !== null)
         await expect.poll(visited, { timeout, message: `the flow's move to ${moved}` }).toContain(pathFor(moved, 'es'))
+      // Where the page the flow moved to stays (no other machine took it on), its picture for the journey overview.
+      if (moved !== null && TAKING_THUMBNAILS && page.url().endsWith(pathFor(moved, 'es'))) {
+        await page.getByRole('heading', { level: 1 }).waitFor()
+        await page.waitForLoadState('networkidle')
+        if (page.url().endsWith(pathFor(moved, 'es'))) await keepThumbnail(page, moved)
+      }
     },
   }
 }

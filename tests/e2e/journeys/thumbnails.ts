@@ -9,6 +9,8 @@ import type { Page } from '@playwright/test'
  * In any other run this does nothing.
  */
 const DIR = process.env.JOURNEY_THUMBNAILS ?? ''
+/** Whether this run takes the pictures (a journey may then wait for a page it does not check otherwise). */
+export const TAKING_THUMBNAILS = DIR !== ''
 /** Twice the overview's 232 px: sharp on a dense screen, still a few KB. */
 const WIDTH = 464
 const QUALITY = 0.55
