@@ -37,7 +37,8 @@ function loadElk(): Promise<Elk> {
   return elk
 }
 
-function download(name: string, type: string, text: string) {
+/** Downloads the text as a file of that name. */
+export function download(name: string, type: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type }))
   const link = document.createElement('a')
   link.href = url

@@ -3,6 +3,8 @@ import { useState } from 'react'
 import DRAWN_GRAPHS from 'virtual:flow-graphs'
 import { FlowDiagram } from './FlowDiagram'
 import { eventLabel, type LiveLogEntry, type LiveStates, type WatchedTab } from './flow-model'
+import { Simulator } from './Simulator'
+import type { SimulatorPort } from './simulator-model'
 import './flows.css'
 
 /** The live actors the diagrams follow: 'root', system ids and the actors of open screens. */
@@ -14,7 +16,18 @@ const HERE = 'here'
  * with the live states of this tab or of another tab of the browser running the app, which the
  * product owner uses beside it.
  */
-export function FlowsPage({ here, hereLog, tabs }: { here: LiveStates; hereLog: LiveLogEntry[]; tabs: WatchedTab[] }) {
+export function FlowsPage({
+  here,
+  hereLog,
+  tabs,
+  simulator,
+}: {
+  here: LiveStates
+  hereLog: LiveLogEntry[]
+  tabs: WatchedTab[]
+  /** Starts the simulator's worker, when the reader opens it. */
+  simulator: () => SimulatorPort
+}) {
   const { t } = useLingui()
   const [following, setFollowing] = useState(HERE)
   const followed = tabs.find((tab) => tab.tab === following)
@@ -77,6 +90,7 @@ export function FlowsPage({ here, hereLog, tabs }: { here: LiveStates; hereLog: 
         ) : null}
       </div>
       <EventLog log={log} />
+      <Simulator connect={simulator} />
       <nav aria-label={t`Machines`}>
         <ul className="dev-flows__toc">
           {DRAWN_GRAPHS.map((drawn) => (

@@ -3,6 +3,7 @@ import { isLocale, pathFor, DEFAULT_LOCALE } from '../../../domain/routes'
 import { devFlowsAccess } from '../../../app/dev-flows-access'
 import { assertValid } from '../../../app/validity'
 import { useLiveLog, useLiveStates, useWatchedTabs } from '../../../app/dev-flows-live'
+import { startSimulator } from '../../../app/dev-flows-simulator'
 import { FlowsPage, LIVES } from '../../../screens/dev/FlowsPage'
 
 export const Route = createFileRoute('/$locale/dev/flows')({
@@ -20,5 +21,5 @@ export const Route = createFileRoute('/$locale/dev/flows')({
 
 /** The visualiser, with the live states of this tab and of the other tabs of this browser. */
 function DevFlowsRoute() {
-  return <FlowsPage here={useLiveStates(LIVES)} hereLog={useLiveLog(LIVES)} tabs={useWatchedTabs()} />
+  return <FlowsPage here={useLiveStates(LIVES)} hereLog={useLiveLog(LIVES)} tabs={useWatchedTabs()} simulator={startSimulator} />
 }
