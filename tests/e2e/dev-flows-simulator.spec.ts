@@ -106,7 +106,10 @@ test.describe("the flow visualiser's simulator", () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test("the loan steps through its call's answers, one example chosen of several", async ({ page, request }) => {
+  test("the loan steps through its call's answers, one example chosen of several, followed in its diagram", async ({
+    page,
+    request,
+  }) => {
     const simulator = await openSimulator(page, request)
     await simulator.getByLabel('Máquina').selectOption('loan')
     await simulator.getByRole('button', { name: 'Empezar' }).click()
@@ -122,5 +125,13 @@ test.describe("the flow visualiser's simulator", () => {
     await answer.getByRole('button', { name: 'done: loadLoan' }).click()
     await expect(run).toHaveAttribute('data-sim-states', 'loan.noLoan')
     await expect(run.locator('[data-sim-screen]')).toContainText('profile-no-loan (/es/profile/no-loan)')
+
+    // The diagrams follow the simulation as they follow a tab: its state highlighted, its steps in the event log.
+    await page.getByLabel('Estados en vivo de').selectOption({ label: 'El simulador (loan)' })
+    const diagram = page.locator('[data-machine="loan"]')
+    await expect(diagram.locator('[data-live-state]')).toHaveAttribute('data-live-state', 'loan.noLoan')
+    await expect(diagram.locator('[data-state="loan.noLoan"]')).toHaveAttribute('data-active', 'true', { timeout: 20_000 })
+    await expect(page.locator('[data-log-actor]')).toHaveCount(2)
+    await expect(diagram.locator('[data-last]')).toHaveAttribute('data-event', 'done loadLoan')
   })
 })

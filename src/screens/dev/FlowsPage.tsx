@@ -4,12 +4,13 @@ import DRAWN_GRAPHS from 'virtual:flow-graphs'
 import { FlowDiagram } from './FlowDiagram'
 import { eventLabel, type LiveLogEntry, type LiveStates, type WatchedTab } from './flow-model'
 import { Simulator } from './Simulator'
-import type { SimulatorPort } from './simulator-model'
+import type { FollowedSimulation, SimulatorPort } from './simulator-model'
 import './flows.css'
 
 /** The live actors the diagrams follow: 'root', system ids and the actors of open screens. */
 export const LIVES = DRAWN_GRAPHS.map((drawn) => drawn.live)
 const HERE = 'here'
+const SIMULATION = 'simulation'
 
 /**
  * The flow visualiser: every machine of the actor system drawn from its definition,
@@ -30,11 +31,14 @@ export function FlowsPage({
 }) {
   const { t } = useLingui()
   const [following, setFollowing] = useState(HERE)
-  const followed = tabs.find((tab) => tab.tab === following)
+  const [simulation, setSimulation] = useState<FollowedSimulation | null>(null)
+  // The simulator's machine, followed like a tab (the other machines then show no live state).
+  const followed = following === SIMULATION ? (simulation ?? undefined) : tabs.find((tab) => tab.tab === following)
   const live = followed?.states ?? here
   const log = followed?.log ?? hereLog
   const choices = [
     { id: HERE, label: t`This tab` },
+    ...(simulation ? [{ id: SIMULATION, label: t`The simulator (${simulation.machine})` }] : []),
     ...tabs.map((tab, index) => ({
       id: tab.tab,
       label: tab.awaySince === null ? t`Tab ${index + 1}: ${tab.path}` : t`Tab ${index + 1}: ${tab.path} (reloading…)`,
@@ -83,14 +87,14 @@ export function FlowsPage({
           <p role="status">
             <Trans>That tab has closed; showing this tab.</Trans>
           </p>
-        ) : followed && followed.awaySince !== null ? (
+        ) : followed && 'awaySince' in followed && followed.awaySince !== null ? (
           <p role="status">
             <Trans>That tab is reloading or opening another page; its last states are shown until it answers.</Trans>
           </p>
         ) : null}
       </div>
       <EventLog log={log} />
-      <Simulator connect={simulator} />
+      <Simulator connect={simulator} onFollow={setSimulation} />
       <nav aria-label={t`Machines`}>
         <ul className="dev-flows__toc">
           {DRAWN_GRAPHS.map((drawn) => (

@@ -7,6 +7,7 @@ import { download } from './FlowDiagram'
 import { eventLabel, flowStates, type FlowState } from './flow-model'
 import { useMachineTexts } from './machine-texts'
 import type {
+  FollowedSimulation,
   Json,
   JsonObject,
   MachineExamples,
@@ -21,6 +22,8 @@ import './simulator.css'
 
 /** A step of the simulation as its history lists it. */
 interface Step {
+  /** When it was taken (ms since the epoch). */
+  at: number
   event: string
   from: string[]
   to: string[]
@@ -51,7 +54,14 @@ const pretty = (data: JsonObject) => JSON.stringify(data, null, 2)
  * The machines run in a worker started when the reader opens it (`connect`); nothing they invoke
  * runs, so no call reaches the ERP.
  */
-export function Simulator({ connect }: { connect: () => SimulatorPort }) {
+export function Simulator({
+  connect,
+  onFollow,
+}: {
+  connect: () => SimulatorPort
+  /** Told the simulation as it moves (null: none running), for the diagrams to follow it. */
+  onFollow: (simulation: FollowedSimulation | null) => void
+}) {
   const { t } = useLingui()
   const port = useRef<SimulatorPort | null>(null)
   const [examples, setExamples] = useState<Record<string, MachineExamples> | null>(null)
@@ -61,6 +71,15 @@ export function Simulator({ connect }: { connect: () => SimulatorPort }) {
   const [said, setSaid] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   useEffect(() => () => port.current?.close(), [])
+  useEffect(() => {
+    const live = DRAWN_GRAPHS.find((drawn) => drawn.name === running?.machine)?.live
+    if (!running || !live) return onFollow(null)
+    onFollow({
+      machine: running.machine,
+      states: { [live]: running.view.states },
+      log: running.history.map(({ at, event, from, to }) => ({ at, actor: live, event, from, to })),
+    })
+  }, [running, onFollow])
 
   const open = async () => {
     setBusy(true)
@@ -99,7 +118,7 @@ export function Simulator({ connect }: { connect: () => SimulatorPort }) {
       ...running,
       view,
       before: running.view.context,
-      history: [...running.history, { ...step, from: leavesOf(running.view.states), to }],
+      history: [...running.history, { ...step, at: Date.now(), from: leavesOf(running.view.states), to }],
     })
     setSaid(
       step.changed
@@ -242,6 +261,12 @@ function Simulation({
     Object.hasOwn(ROUTES, screen) ? pathFor(screen as RouteName, (i18n.locale === 'en' ? 'en' : 'es') satisfies Locale) : null
   return (
     <div className="dev-flows__sim-run" data-sim-machine={running.machine} data-sim-states={leaves.join(' ')}>
+      <p className="dev-flows__note dev-flows__sim-wide">
+        <Trans>
+          To see it in <a href={`#machine-${running.machine}`}>the machine&apos;s diagram</a>, choose “The simulator” under “Live
+          states of”.
+        </Trans>
+      </p>
       <div>
         <h3>
           <Trans>Current states</Trans>

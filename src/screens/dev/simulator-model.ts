@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
+import type { LiveLogEntry, LiveStates } from './flow-model'
 
 /**
  * The flow visualiser's simulator: a machine stepped in a Web Worker of its own (the visualiser's
@@ -68,6 +69,13 @@ export type SimulatorRequest =
 
 export type SimulatorReply =
   { kind: 'view'; id: number; view: SimulatedView; step: SimulatedStep | null } | { kind: 'failed'; id: number; message: string }
+
+/** The simulation as the diagrams follow it (as they follow a tab): the simulated machine's states and steps. */
+export interface FollowedSimulation {
+  machine: string
+  states: LiveStates
+  log: LiveLogEntry[]
+}
 
 /** The simulator's worker, as the page talks to it (src/app starts it when the simulator opens). */
 export interface SimulatorPort {
