@@ -49,11 +49,15 @@ test.describe("the flow visualiser's simulator", () => {
     await expect(run.getByRole('button', { name: 'done: loadConfig' })).toHaveCount(0)
 
     // 1. Shown: it asks for its config (an effect the simulator does not run) and shows on the home page.
-    await run.getByRole('button', { name: 'calculator.shown', exact: true }).click()
+    // By keyboard: the button keeps the focus, as the event is still handled afterwards.
+    const shown = run.getByRole('button', { name: 'calculator.shown', exact: true })
+    await shown.focus()
+    await page.keyboard.press('Enter')
     await expect(run).toHaveAttribute('data-sim-states', /calculator\.active\.config\.loading/)
     await expect(screen).toHaveAttribute('data-sim-screen', 'home')
     await expect(screen).toContainText('home (/es/)')
     await expect(simulator.locator('[data-sim-step]').last()).toContainText('inicia loadConfig')
+    await expect(shown).toBeFocused()
 
     // 2. The config call's answer, as the model tests give it.
     await run.getByRole('button', { name: 'done: loadConfig' }).click()
@@ -122,8 +126,10 @@ test.describe("the flow visualiser's simulator", () => {
     const example = answer.getByLabel('Ejemplo de done: loadLoan')
     await expect(example.locator('option').nth(5)).toHaveText('Ejemplo 6: {"output":null}')
     await example.selectOption({ index: 5 })
-    await answer.getByRole('button', { name: 'done: loadLoan' }).click()
+    await answer.getByRole('button', { name: 'done: loadLoan' }).press('Enter')
     await expect(run).toHaveAttribute('data-sim-states', 'loan.noLoan')
+    // Its button gone with the answer, the keyboard goes on from the events' heading.
+    await expect(run.getByRole('heading', { name: 'Eventos que atiende ahora' })).toBeFocused()
     await expect(run.locator('[data-sim-screen]')).toContainText('profile-no-loan (/es/profile/no-loan)')
 
     // The diagrams follow the simulation as they follow a tab: its state highlighted, its steps in the event log.

@@ -108,18 +108,20 @@ export function Simulator({
 
   const send = async (event: JsonObject) => {
     if (!port.current || !running) return
-    setBusy(true)
     const reply = await port.current.ask({ kind: 'send', event })
-    setBusy(false)
     if (failed(reply) || reply.kind !== 'view' || !reply.step) return
     const { view, step } = reply
     const to = leavesOf(view.states)
-    setRunning({
-      ...running,
-      view,
-      before: running.view.context,
-      history: [...running.history, { ...step, at: Date.now(), from: leavesOf(running.view.states), to }],
-    })
+    // The worker answers in order: each answer follows the simulation as the one before left it.
+    setRunning(
+      (now) =>
+        now && {
+          ...now,
+          view,
+          before: now.view.context,
+          history: [...now.history, { ...step, at: Date.now(), from: leavesOf(now.view.states), to }],
+        },
+    )
     setSaid(
       step.changed
         ? t`${eventLabel(step.event)}: now in ${to.map(within).join(', ')}`
@@ -204,7 +206,7 @@ export function Simulator({
             {said}
           </p>
           {running ? (
-            <Simulation running={running} examples={examples[running.machine]} busy={busy} onSend={(event) => void send(event)} />
+            <Simulation running={running} examples={examples[running.machine]} onSend={(event) => void send(event)} />
           ) : null}
         </>
       )}
@@ -242,12 +244,10 @@ function StartSelect({
 function Simulation({
   running,
   examples,
-  busy,
   onSend,
 }: {
   running: Running
   examples: MachineExamples | undefined
-  busy: boolean
   onSend: (event: JsonObject) => void
 }) {
   const { t, i18n } = useLingui()
@@ -255,6 +255,13 @@ function Simulation({
   const graph = DRAWN_GRAPHS.find((drawn) => drawn.name === running.machine)?.graph
   const byId = new Map(graph ? flowStates(graph).map((state) => [state.id, state]) : [])
   const { view } = running
+  const eventsHeading = useRef<HTMLHeadingElement>(null)
+  const steps = running.history.length
+  // A step may take away the button pressed (an event no longer handled, or refused now): the keyboard
+  // then goes on from the events' heading rather than from the top of the page.
+  useEffect(() => {
+    if (steps > 0 && (document.activeElement === document.body || document.activeElement === null)) eventsHeading.current?.focus()
+  }, [steps])
   const leaves = leavesOf(view.states)
   const screens = screensOf(leaves, byId)
   const path = (screen: string) =>
@@ -301,7 +308,7 @@ function Simulation({
             ))
           )}
         </p>
-        <h3>
+        <h3 ref={eventsHeading} tabIndex={-1}>
           <Trans>Events it handles now</Trans>
         </h3>
         {view.events.length === 0 ? (
@@ -312,10 +319,9 @@ function Simulation({
           <ul className="dev-flows__sim-events">
             {view.events.map((offered) => (
               <OfferedEventRow
-                key={`${running.history.length}-${offered.type}`}
+                key={offered.type}
                 offered={offered}
                 examples={examples?.events[offered.type] ?? []}
-                busy={busy}
                 onSend={onSend}
               />
             ))}
@@ -385,12 +391,10 @@ function screensOf(leaves: readonly string[], byId: ReadonlyMap<string, FlowStat
 function OfferedEventRow({
   offered,
   examples,
-  busy,
   onSend,
 }: {
   offered: OfferedEvent
   examples: JsonObject[]
-  busy: boolean
   onSend: (event: JsonObject) => void
 }) {
   const { t } = useLingui()
@@ -420,7 +424,7 @@ function OfferedEventRow({
   return (
     <li data-sim-event={offered.type} data-verdict={verdict}>
       <div className="dev-flows__sim-event">
-        <Button variant="secondary" isDisabled={busy || verdict === 'refused'} onPress={sendIt}>
+        <Button variant="secondary" isDisabled={verdict === 'refused'} onPress={sendIt}>
           {label}
         </Button>
         {verdict === 'refused' ? (
