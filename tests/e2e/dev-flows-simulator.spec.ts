@@ -31,7 +31,7 @@ test.describe("the flow visualiser's simulator", () => {
     const simulator = await openSimulator(page, request)
     await simulator.getByLabel('Máquina').selectOption('calculator')
     await expect(simulator.getByLabel('Inicio')).toHaveValue('0')
-    await expect(simulator.getByLabel('Inicio').locator('option')).toHaveText(['una visitante'])
+    await expect(simulator.getByLabel('Inicio').locator('option')).toHaveText(['un visitante'])
     await simulator.getByRole('button', { name: 'Empezar' }).click()
 
     const run = simulator.locator('[data-sim-machine="calculator"]')

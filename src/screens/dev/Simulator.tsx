@@ -83,10 +83,15 @@ export function Simulator({
 
   const open = async () => {
     setBusy(true)
-    const { MACHINE_EXAMPLES } = await import('./machine-examples.gen')
-    port.current ??= connect()
-    setExamples(MACHINE_EXAMPLES)
-    setBusy(false)
+    try {
+      const { MACHINE_EXAMPLES } = await import('./machine-examples.gen')
+      port.current ??= connect()
+      setExamples(MACHINE_EXAMPLES)
+    } catch {
+      setSaid(t`The simulator could not be loaded: reload the page to try again.`)
+    } finally {
+      setBusy(false)
+    }
   }
 
   const failed = (reply: SimulatorReply) => {
@@ -147,9 +152,12 @@ export function Simulator({
         </Trans>
       </p>
       {!examples ? (
-        <Button variant="secondary" isPending={busy} onPress={() => void open()}>
-          <Trans>Open the simulator</Trans>
-        </Button>
+        <>
+          <Button variant="secondary" isPending={busy} onPress={() => void open()}>
+            <Trans>Open the simulator</Trans>
+          </Button>
+          <p role="status">{said}</p>
+        </>
       ) : (
         <>
           <div className="dev-flows__sim-choice">
