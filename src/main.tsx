@@ -98,9 +98,9 @@ if (landing.search !== '' && landing.search !== '?')
 if (typeof BroadcastChannel === 'function') {
   const flows = new BroadcastChannel('lana-clara.flows')
   flows.onmessage = ({ data }: MessageEvent<FlowsMessage>) => {
-    if (data.type === 'flows.watch')
+    if (data.type === 'flows.watch' || data.type === 'flows.open')
       void import('./app/dev-flows-beacon').then(
-        ({ watched }) => watched(flows, rootActor),
+        ({ watched, openAsked }) => (data.type === 'flows.open' ? openAsked(data) : watched(flows, rootActor)),
         () => {},
       )
   }

@@ -33,6 +33,7 @@ import { Route as LocaleApplicationOfferDecreaseRouteImport } from './routes/$lo
 import { Route as LocaleApplicationOfferIncreaseRouteImport } from './routes/$locale/application/offer-increase'
 import { Route as LocaleApplicationRejectedRouteImport } from './routes/$locale/application/rejected'
 import { Route as LocaleDevFlowsRouteImport } from './routes/$locale/dev/flows'
+import { Route as LocaleDevJourneyRouteImport } from './routes/$locale/dev/journey'
 import { Route as LocaleFlowIndexRouteImport } from './routes/$locale/flow/index'
 import { Route as LocaleFlowDetailsRouteImport } from './routes/$locale/flow/details'
 import { Route as LocaleFlowDirectDebitInformationRouteImport } from './routes/$locale/flow/direct-debit-information'
@@ -185,6 +186,11 @@ const LocaleApplicationRejectedRoute =
 const LocaleDevFlowsRoute = LocaleDevFlowsRouteImport.update({
   id: '/dev/flows',
   path: '/dev/flows',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleDevJourneyRoute = LocaleDevJourneyRouteImport.update({
+  id: '/dev/journey',
+  path: '/dev/journey',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
 const LocaleFlowIndexRoute = LocaleFlowIndexRouteImport.update({
@@ -347,6 +353,7 @@ export interface FileRoutesByFullPath {
   '/$locale/application/offer-increase': typeof LocaleApplicationOfferIncreaseRoute
   '/$locale/application/rejected': typeof LocaleApplicationRejectedRoute
   '/$locale/dev/flows': typeof LocaleDevFlowsRoute
+  '/$locale/dev/journey': typeof LocaleDevJourneyRoute
   '/$locale/flow/details': typeof LocaleFlowDetailsRoute
   '/$locale/flow/direct-debit-information': typeof LocaleFlowDirectDebitInformationRoute
   '/$locale/flow/document-verification': typeof LocaleFlowDocumentVerificationRoute
@@ -394,6 +401,7 @@ export interface FileRoutesByTo {
   '/$locale/application/offer-increase': typeof LocaleApplicationOfferIncreaseRoute
   '/$locale/application/rejected': typeof LocaleApplicationRejectedRoute
   '/$locale/dev/flows': typeof LocaleDevFlowsRoute
+  '/$locale/dev/journey': typeof LocaleDevJourneyRoute
   '/$locale/flow/details': typeof LocaleFlowDetailsRoute
   '/$locale/flow/direct-debit-information': typeof LocaleFlowDirectDebitInformationRoute
   '/$locale/flow/document-verification': typeof LocaleFlowDocumentVerificationRoute
@@ -445,6 +453,7 @@ export interface FileRoutesById {
   '/$locale/application/offer-increase': typeof LocaleApplicationOfferIncreaseRoute
   '/$locale/application/rejected': typeof LocaleApplicationRejectedRoute
   '/$locale/dev/flows': typeof LocaleDevFlowsRoute
+  '/$locale/dev/journey': typeof LocaleDevJourneyRoute
   '/$locale/flow/details': typeof LocaleFlowDetailsRoute
   '/$locale/flow/direct-debit-information': typeof LocaleFlowDirectDebitInformationRoute
   '/$locale/flow/document-verification': typeof LocaleFlowDocumentVerificationRoute
@@ -497,6 +506,7 @@ export interface FileRouteTypes {
     | '/$locale/application/offer-increase'
     | '/$locale/application/rejected'
     | '/$locale/dev/flows'
+    | '/$locale/dev/journey'
     | '/$locale/flow/details'
     | '/$locale/flow/direct-debit-information'
     | '/$locale/flow/document-verification'
@@ -544,6 +554,7 @@ export interface FileRouteTypes {
     | '/$locale/application/offer-increase'
     | '/$locale/application/rejected'
     | '/$locale/dev/flows'
+    | '/$locale/dev/journey'
     | '/$locale/flow/details'
     | '/$locale/flow/direct-debit-information'
     | '/$locale/flow/document-verification'
@@ -594,6 +605,7 @@ export interface FileRouteTypes {
     | '/$locale/application/offer-increase'
     | '/$locale/application/rejected'
     | '/$locale/dev/flows'
+    | '/$locale/dev/journey'
     | '/$locale/flow/details'
     | '/$locale/flow/direct-debit-information'
     | '/$locale/flow/document-verification'
@@ -793,6 +805,13 @@ declare module '@tanstack/react-router' {
       path: '/dev/flows'
       fullPath: '/$locale/dev/flows'
       preLoaderRoute: typeof LocaleDevFlowsRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/dev/journey': {
+      id: '/$locale/dev/journey'
+      path: '/dev/journey'
+      fullPath: '/$locale/dev/journey'
+      preLoaderRoute: typeof LocaleDevJourneyRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
     '/$locale/flow/': {
@@ -1068,6 +1087,7 @@ interface LocaleRouteRouteChildren {
   LocaleVerificarContratoRoute: typeof LocaleVerificarContratoRoute
   LocaleIndexRoute: typeof LocaleIndexRoute
   LocaleDevFlowsRoute: typeof LocaleDevFlowsRoute
+  LocaleDevJourneyRoute: typeof LocaleDevJourneyRoute
   LocaleFlowDetailsRoute: typeof LocaleFlowDetailsRoute
   LocaleFlowDirectDebitInformationRoute: typeof LocaleFlowDirectDebitInformationRoute
   LocaleFlowDocumentVerificationRoute: typeof LocaleFlowDocumentVerificationRoute
@@ -1092,6 +1112,7 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleVerificarContratoRoute: LocaleVerificarContratoRoute,
   LocaleIndexRoute: LocaleIndexRoute,
   LocaleDevFlowsRoute: LocaleDevFlowsRoute,
+  LocaleDevJourneyRoute: LocaleDevJourneyRoute,
   LocaleFlowDetailsRoute: LocaleFlowDetailsRoute,
   LocaleFlowDirectDebitInformationRoute: LocaleFlowDirectDebitInformationRoute,
   LocaleFlowDocumentVerificationRoute: LocaleFlowDocumentVerificationRoute,

@@ -2,6 +2,8 @@ import type { AnyActorRef } from 'xstate'
 import { MACHINES } from '../../machines/ids'
 import { FLOWS_LOG_SIZE, FLOWS_STALE_MS, FLOWS_TAB_KEY, tabLock, type FlowsMessage } from './dev-flows-channel'
 import { followLiveLog, followLiveStates } from './dev-flows-states'
+import { localeOfPath } from '../domain/routes'
+import { navigateTo } from './navigator'
 import { sessionStore } from './storage'
 import type { LiveLogEntry } from '../screens/dev/flow-model'
 
@@ -88,4 +90,17 @@ function report(channel: BroadcastChannel, root: AnyActorRef): void {
     window.removeEventListener('pagehide', gone)
     stop = null
   }
+}
+
+/**
+ * A visualiser's overview asked this tab to open one of the app's pages: done only when this is
+ * the tab named, a visualiser is following it, and the path is a page of the app in its own
+ * language. The journey's machines still decide: a page the borrower may not be on is corrected
+ * by its projection, as if she had typed its address.
+ */
+export function openAsked({ tab, path }: { tab: string; path: string }): void {
+  if (tab !== TAB || stop === null) return
+  const locale = `/${localeOfPath(window.location.pathname)}`
+  if (path !== locale && !path.startsWith(`${locale}/`)) return
+  navigateTo(path)
 }

@@ -39,3 +39,5 @@ export type FlowsMessage =
       log: LiveLogEntry[]
     }
   | { type: 'flows.gone'; tab: string }
+  /** A visualiser's overview asks the tab it follows to open a page of the app (a path under its locale). */
+  | { type: 'flows.open'; tab: string; path: string }

@@ -120,3 +120,11 @@ export function useWatchedTabs(): WatchedTab[] {
   }, [])
   return [...tabs.values()]
 }
+
+/** Asks a followed tab (src/app/dev-flows-beacon.ts openAsked) to open a page of the app. */
+export function openInTab(tab: string, path: string): void {
+  if (typeof BroadcastChannel !== 'function') return
+  const channel = new BroadcastChannel(FLOWS_CHANNEL)
+  channel.postMessage({ type: 'flows.open', tab, path } satisfies FlowsMessage)
+  channel.close()
+}

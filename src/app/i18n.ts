@@ -78,11 +78,11 @@ const LANDING_PATHS = new Set<string>([
 /**
  * The catalogs a path under `/{locale}` shows: `/es/registration` needs `screens`, `/es/` does not;
  * the team's tools under `/dev/` (the flow visualiser) have their own `dev` catalog, which no
- * borrower's page loads.
+ * borrower's page loads, and `screens` for the screens' names its journey overview shows.
  */
 export function catalogsFor(pathname: string): Catalog[] {
   const rest = pathname.replace(/^\/[^/]+/, '').replace(/(.)\/$/, '$1') || '/'
-  if (rest.startsWith('/dev/')) return ['messages', 'dev']
+  if (rest.startsWith('/dev/')) return ['messages', 'screens', 'dev']
   return LANDING_PATHS.has(rest) ? ['messages'] : ['messages', 'screens']
 }
 

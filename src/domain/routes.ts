@@ -13,6 +13,7 @@ export const ROUTES = {
   login: '/ingresar',
   print: '/print',
   'dev-flows': '/dev/flows',
+  'dev-journey': '/dev/journey',
   flow: '/flow',
   recover: '/recover',
   registration: '/registration',

@@ -2,7 +2,8 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
 /** The routes that show only the `messages` catalog: the landing pages and the team's tools. */
-export type LandingRoute = 'home' | 'about' | 'contacts' | 'documents' | 'faq' | 'how-to-pay' | 'print' | 'dev-flows'
+export type LandingRoute =
+  'home' | 'about' | 'contacts' | 'documents' | 'faq' | 'how-to-pay' | 'print' | 'dev-flows' | 'dev-journey'
 
 /**
  * The heading and document title of the landing pages (and the team's tools), in the `messages`
@@ -18,6 +19,7 @@ export const LANDING_TITLES: Record<LandingRoute, MessageDescriptor> = {
   'how-to-pay': msg`How to pay your loan`,
   print: msg`Payment instructions`,
   'dev-flows': msg`Flow diagrams`,
+  'dev-journey': msg`The loan journey`,
 }
 
 /** The document title of the 404 page. */

@@ -56,6 +56,11 @@ test.describe("the flow visualiser's simulator", () => {
     await expect(run).toHaveAttribute('data-sim-states', /calculator\.active\.config\.loading/)
     await expect(screen).toHaveAttribute('data-sim-screen', 'home')
     await expect(screen).toContainText('home (/es/)')
+    // Its picture, as the generated journeys took it.
+    await expect(run.getByRole('img', { name: 'La pantalla home' })).toBeVisible()
+    expect(
+      await run.getByRole('img', { name: 'La pantalla home' }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0)
     await expect(simulator.locator('[data-sim-step]').last()).toContainText('inicia loadConfig')
     await expect(shown).toBeFocused()
 

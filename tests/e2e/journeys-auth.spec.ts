@@ -9,6 +9,7 @@ import { keepResult, liveHistory, liveStates, open, passedThrough, sorted, watch
 import { selectJourneys, type Journey } from './journeys/select'
 import { ACCOUNT, authWords, MFA_ADMIN, SCREENS } from './journeys/words'
 import { ADMIN_PASSWORD, apiLogin, expect, latestMessage, newClient, SHORT_TOKEN_BASE, storedToken, test } from './support'
+import { keepThumbnail } from './journeys/thumbnails'
 
 /*
  * The journeys generated from the auth machine's paths (docs/QA.md, "Generated journeys"), chosen by
@@ -200,6 +201,7 @@ async function play(
       await expect(page).toHaveURL(route === 'login' ? LOGIN_URL : endsWith(screen.url))
       await expect(page).toHaveTitle(`${screen.title} · Lana Clara`)
       await expect(page.getByRole('heading', { level: 1, name: seen?.heading ?? screen.heading, exact: true })).toBeVisible()
+      await keepThumbnail(page, route)
       await expect
         .poll(() => liveStates(page, AUTH), { timeout: 10_000, intervals: [100], message: 'auth states' })
         .toEqual(sorted(step.states))

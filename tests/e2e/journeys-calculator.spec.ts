@@ -6,6 +6,7 @@ import { calculatorJourneys, oracleRows, pageOf, type CalculatorAct, type Calcul
 import { selectJourneys, type JourneyStep } from './journeys/select'
 import { CALCULATOR, SCREENS } from './journeys/words'
 import { expect, test } from './support'
+import { keepThumbnail } from './journeys/thumbnails'
 
 /*
  * The journeys generated from the calculator machine's paths (docs/QA.md, "Generated journeys"),
@@ -125,6 +126,7 @@ test.describe(`${selection.machine} journeys`, () => {
               await expect(page.getByRole('heading', { level: 1, name: screen.heading, exact: true })).toBeVisible()
               await expect(calculator(page)).toBeVisible()
               await calculatorShows(page, step)
+              await keepThumbnail(page, route)
             }
             // Resting in the offer's wait: it runs out by itself, so the calculator must have been there.
             if (step.states.includes('calculator.active.offer.waiting'))

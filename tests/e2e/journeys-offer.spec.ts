@@ -6,6 +6,7 @@ import { AMOUNT_OF, OFFER_STARTS, offerJourneys, offerSelectionName, type OfferA
 import { selectJourneys, type JourneyStep } from './journeys/select'
 import { OFFER_BUTTONS, OFFER_DESIRED, OFFER_FAILURES, SCREENS } from './journeys/words'
 import { applyThroughErp, bearer, expect, registerClabe, registeredClient, test, useToken } from './support'
+import { keepThumbnail } from './journeys/thumbnails'
 
 /*
  * The journeys generated from the offer machine's paths (docs/QA.md, "Generated journeys"), one
@@ -107,6 +108,7 @@ for (const start of OFFER_STARTS) {
               await expect(page).toHaveURL(endsWith(screen.url))
               await expect(page).toHaveTitle(`${screen.title} · Lana Clara`)
               await expect(page.getByRole('heading', { level: 1, name: screen.heading, exact: true })).toBeVisible()
+              await keepThumbnail(page, step.shows!.route!)
               if (step.states.includes('offer.done')) {
                 // Done, the offer hands the application back and ends: it must have been there, and is followed no more.
                 await expect

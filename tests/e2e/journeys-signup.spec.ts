@@ -15,6 +15,7 @@ import {
 } from './journeys/signup'
 import { SCREENS, SIGNUP } from './journeys/words'
 import { expect, latestMessage, storedToken, test, uniquePerson } from './support'
+import { keepThumbnail } from './journeys/thumbnails'
 
 /*
  * The journeys generated from the sign-up machine's paths (docs/QA.md, "Generated journeys"),
@@ -120,6 +121,7 @@ async function expectPage(page: Page, seen: Pick<SignupShown, 'route' | 'heading
   await expect(page).toHaveURL(endsWith(screen.url))
   await expect(page).toHaveTitle(`${screen.title} · Lana Clara`)
   await expect(page.getByRole('heading', { level: 1, name: seen.heading, exact: true })).toBeVisible()
+  await keepThumbnail(page, seen.route)
 }
 
 /** What the sign-up's page says at a rest beyond its heading, as the catalogue tells it (words.ts). */

@@ -18,6 +18,7 @@ import {
 } from './journeys/upload'
 import { SCREENS, UPLOAD } from './journeys/words'
 import { apiLogin, bearer, expect, newClient, test, useToken } from './support'
+import { keepThumbnail } from './journeys/thumbnails'
 
 /*
  * The journeys generated from the upload machine's paths (docs/QA.md, "Generated journeys"), chosen
@@ -166,6 +167,7 @@ test.describe(`${selection.machine} journeys`, () => {
             await expect(page).toHaveTitle(`${screen.title} · Lana Clara`)
             await expect(page.getByRole('heading', { level: 1, name: screen.heading, exact: true })).toBeVisible()
             await rowShows(page, chosen, file, step)
+            await keepThumbnail(page, route)
             await expect
               .poll(() => liveStates(page, UPLOADS_ID), { timeout: 10_000, intervals: [100], message: 'uploads states' })
               .toEqual(sorted(['uploads', 'uploads.listing']))

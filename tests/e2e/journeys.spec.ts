@@ -56,6 +56,7 @@ import {
   useSandboxCookie,
   useToken,
 } from './support'
+import { keepThumbnail, TAKING_THUMBNAILS } from './journeys/thumbnails'
 
 /*
  * The journeys generated from the application, flow and loan machines' paths (docs/QA.md,
@@ -256,7 +257,10 @@ function applicationRunner(
       // A canceled application: the loading page says so, not that it is being reviewed.
       if (step.states.includes('application.closed'))
         await expect(page.getByRole('heading', { level: 1, name: CLOSED_HEADING, exact: true })).toBeVisible()
-      else await expect(heading(page, route)).toBeVisible()
+      else {
+        await expect(heading(page, route)).toBeVisible()
+        await keepThumbnail(page, route)
+      }
     },
   }
 }
@@ -313,6 +317,12 @@ function flowRunner(page: Page, request: APIRequestContext, failures: Faults): R
       const moved = step.moved
       if (moved !== null)
         await expect.poll(visited, { timeout, message: `the flow's move to ${moved}` }).toContain(pathFor(moved, 'es'))
+      // Where the page the flow moved to stays (no other machine took it on), its picture for the journey overview.
+      if (moved !== null && TAKING_THUMBNAILS && page.url().endsWith(pathFor(moved, 'es'))) {
+        await page.getByRole('heading', { level: 1 }).waitFor()
+        await page.waitForLoadState('networkidle')
+        if (page.url().endsWith(pathFor(moved, 'es'))) await keepThumbnail(page, moved)
+      }
     },
   }
 }
@@ -431,6 +441,7 @@ function loanRunner(page: Page, request: APIRequestContext, failures: Faults): R
       if (step.states.includes('loan.loadFailed') && route === 'profile-my-loan')
         await expect(page.getByRole('button', { name: LOAN_BUTTONS.retry, exact: true })).toBeVisible()
       if (step.states.includes('loan.paid')) await expect(page.getByTestId('loan-paid')).toBeVisible()
+      else if (!step.states.includes('loan.loadFailed')) await keepThumbnail(page, route)
     },
   }
 }

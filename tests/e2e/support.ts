@@ -14,7 +14,7 @@ import { curpOf, spell } from '../support/people'
  * the hand-written screens table (tests/model/oracle/screens.md). Left out: the team's
  * diagrams, the cash slip opened from my loan, and the details step, which shares the sign-up's address.
  */
-const NOT_OPENED_BY_ADDRESS = new Set(['dev-flows', 'profile-my-loan-print', 'registration-details'])
+const NOT_OPENED_BY_ADDRESS = new Set(['dev-flows', 'dev-journey', 'profile-my-loan-print', 'registration-details'])
 export const ES_TITLES: Record<string, string> = Object.fromEntries(
   [...readScreens().values()].filter(({ route }) => !NOT_OPENED_BY_ADDRESS.has(route)).map(({ url, title }) => [url, title]),
 )

@@ -32,8 +32,9 @@ describe('the catalogs a page loads', () => {
     }
   })
 
-  it('the team tools under /dev/ load their own catalog instead of the screens catalog', () => {
-    expect(catalogsFor('/es/dev/flows')).toEqual(['messages', 'dev'])
-    expect(catalogsFor('/en/dev/flows/')).toEqual(['messages', 'dev'])
+  it("the team tools under /dev/ load their own catalog, and the screens' for the screens they name", () => {
+    expect(catalogsFor('/es/dev/flows')).toEqual(['messages', 'screens', 'dev'])
+    expect(catalogsFor('/en/dev/flows/')).toEqual(['messages', 'screens', 'dev'])
+    expect(catalogsFor('/es/dev/journey')).toEqual(['messages', 'screens', 'dev'])
   })
 })

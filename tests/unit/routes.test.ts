@@ -65,6 +65,7 @@ const PUBLIC_URLS: Record<RouteName, string> = {
   login: '/ingresar',
   print: '/print',
   'dev-flows': '/dev/flows',
+  'dev-journey': '/dev/journey',
   flow: '/flow',
   recover: '/recover',
   registration: '/registration',

@@ -13,7 +13,6 @@ import {
   toElk,
   toMermaid,
   type DrawnGraph,
-  type ElkNode,
   type FlowLayout,
   type FlowState,
   type LaidOutState,
@@ -23,19 +22,7 @@ import { DiagramViewport, type ViewportHandle } from './DiagramViewport'
 import { DiagramSearch } from './DiagramSearch'
 import { useMachineTexts } from './machine-texts'
 import { StateDetails } from './StateDetails'
-
-type Elk = { layout: (graph: ElkNode) => Promise<ElkNode> }
-let elk: Promise<Elk> | null = null
-/**
- * elkjs loads with this page only, once, and lays out in a Web Worker of its own file (allowed by
- * the CSP's script-src 'self'), so that the page answers input while fourteen machines are laid out.
- */
-function loadElk(): Promise<Elk> {
-  elk ??= Promise.all([import('elkjs/lib/elk-api.js'), import('elkjs/lib/elk-worker.min.js?url')]).then(
-    ([{ default: ELK }, { default: workerUrl }]) => new ELK({ workerUrl }) as unknown as Elk,
-  )
-  return elk
-}
+import { loadElk } from './elk'
 
 /** Downloads the text as a file of that name. */
 export function download(name: string, type: string, text: string) {
@@ -153,6 +140,23 @@ export function FlowDiagram({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [graph])
 
+  // A link to one state (`#state-<id>`, as the journey overview gives): this machine's diagram opens on it, chosen.
+  const section = useRef<HTMLElement>(null)
+  useEffect(() => {
+    if (!layout) return
+    const show = () => {
+      const wanted = /^#state-(.+)$/.exec(decodeURIComponent(window.location.hash))?.[1]
+      const box = wanted ? layout.states.find(({ state }) => state.id === wanted) : undefined
+      if (!box) return
+      setSelected(box.state)
+      viewport.current?.centre(box)
+      section.current?.scrollIntoView({ block: 'start' })
+    }
+    show()
+    window.addEventListener('hashchange', show)
+    return () => window.removeEventListener('hashchange', show)
+  }, [layout])
+
   const choose = (state: FlowState) => setSelected(state)
   const onKey = (state: FlowState) => (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -218,6 +222,7 @@ export function FlowDiagram({
 
   return (
     <section
+      ref={section}
       className="dev-flows__machine"
       id={`machine-${drawn.name}`}
       aria-labelledby={`machine-${drawn.name}-title`}

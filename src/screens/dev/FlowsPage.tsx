@@ -1,14 +1,13 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import DRAWN_GRAPHS from 'virtual:flow-graphs'
+import { DEFAULT_LOCALE, isLocale, pathFor } from '../../domain/routes'
+import { DRAWN_GRAPHS } from './drawn'
 import { FlowDiagram } from './FlowDiagram'
 import { eventLabel, type LiveLogEntry, type LiveStates, type WatchedTab } from './flow-model'
 import { Simulator } from './Simulator'
 import type { FollowedSimulation, SimulatorPort } from './simulator-model'
 import './flows.css'
 
-/** The live actors the diagrams follow: 'root', system ids and the actors of open screens. */
-export const LIVES = DRAWN_GRAPHS.map((drawn) => drawn.live)
 const HERE = 'here'
 const SIMULATION = 'simulation'
 
@@ -29,7 +28,7 @@ export function FlowsPage({
   /** Starts the simulator's worker, when the reader opens it. */
   simulator: () => SimulatorPort
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const [following, setFollowing] = useState(HERE)
   const [simulation, setSimulation] = useState<FollowedSimulation | null>(null)
   // The simulator's machine, followed like a tab (the other machines then show no live state).
@@ -57,6 +56,11 @@ export function FlowsPage({
           and the actors each state invokes. The states the running app is in are highlighted: those of this tab, or of another
           tab of this browser where you use the app.
         </Trans>
+      </p>
+      <p>
+        <a href={pathFor('dev-journey', isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE)}>
+          <Trans>The loan journey: the borrower's way, screen by screen</Trans>
+        </a>
       </p>
       <div className="dev-flows__follow">
         {/* The browser's own select, not src/ui's NativeSelect: sharing that with the home page's calculator would split it into a chunk of its own there. */}

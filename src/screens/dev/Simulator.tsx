@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
-import DRAWN_GRAPHS from 'virtual:flow-graphs'
+import { DRAWN_GRAPHS } from './drawn'
 import { pathFor, ROUTES, type Locale, type RouteName } from '../../domain/routes'
 import { Button } from '../../ui/Button'
 import { download } from './FlowDiagram'
@@ -18,6 +18,7 @@ import type {
   SimulatorReply,
   Verdict,
 } from './simulator-model'
+import { THUMBNAILS } from './thumbnails'
 import './simulator.css'
 
 /** A step of the simulation as its history lists it. */
@@ -272,6 +273,10 @@ function Simulation({
   }, [steps])
   const leaves = leavesOf(view.states)
   const screens = screensOf(leaves, byId)
+  // A state that shows one of several screens alike names them all (`a | b`).
+  const pictures = screens
+    .flatMap((screen) => screen.split(' | '))
+    .flatMap((route) => (THUMBNAILS[route] ? [[route, THUMBNAILS[route]] as const] : []))
   const path = (screen: string) =>
     Object.hasOwn(ROUTES, screen) ? pathFor(screen as RouteName, (i18n.locale === 'en' ? 'en' : 'es') satisfies Locale) : null
   return (
@@ -316,6 +321,13 @@ function Simulation({
             ))
           )}
         </p>
+        {pictures.length > 0 ? (
+          <div className="dev-flows__sim-pictures">
+            {pictures.map(([route, url]) => (
+              <img key={route} src={url} alt={t`The screen ${route}`} width={232} height={131} data-sim-picture={route} />
+            ))}
+          </div>
+        ) : null}
         <h3 ref={eventsHeading} tabIndex={-1}>
           <Trans>Events it handles now</Trans>
         </h3>

@@ -1,21 +1,13 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
-import { isLocale, pathFor, DEFAULT_LOCALE } from '../../../domain/routes'
-import { devFlowsAccess } from '../../../app/dev-flows-access'
-import { assertValid } from '../../../app/validity'
+import { createFileRoute } from '@tanstack/react-router'
 import { useLiveLog, useLiveStates, useWatchedTabs } from '../../../app/dev-flows-live'
 import { startSimulator } from '../../../app/dev-flows-simulator'
-import { FlowsPage, LIVES } from '../../../screens/dev/FlowsPage'
+import { LIVES } from '../../../screens/dev/drawn'
+import { FlowsPage } from '../../../screens/dev/FlowsPage'
+import { teamOnly } from './-team-only'
 
 export const Route = createFileRoute('/$locale/dev/flows')({
   staticData: { name: 'dev-flows' },
-  beforeLoad: ({ context, location, params }) => {
-    const access = devFlowsAccess(context.authActor.getSnapshot(), import.meta.env.DEV)
-    if (access === 'login') {
-      const locale = isLocale(params.locale) ? params.locale : DEFAULT_LOCALE
-      throw redirect({ href: `${pathFor('login', locale)}?cuenta=equipo&redirect=${encodeURIComponent(location.href)}` })
-    }
-    assertValid(access === 'allowed')
-  },
+  beforeLoad: teamOnly,
   component: DevFlowsRoute,
 })
 
