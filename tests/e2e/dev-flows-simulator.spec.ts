@@ -14,6 +14,8 @@ async function openSimulator(page: Page, request: Parameters<typeof apiLogin>[0]
   const simulator = page.locator('[data-simulator]')
   await expect(simulator.getByRole('heading', { level: 2 })).toHaveText('Simular sin el ERP')
   await simulator.getByRole('button', { name: 'Abrir el simulador' }).click()
+  // Opened, the keyboard goes on from the machine's choice.
+  await expect(simulator.getByLabel('Máquina')).toBeFocused()
   return simulator
 }
 

@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, isLocale, pathFor } from '../../domain/routes'
 import { DRAWN_GRAPHS } from './drawn'
 import { FlowDiagram } from './FlowDiagram'
 import { eventLabel, type LiveLogEntry, type LiveStates, type WatchedTab } from './flow-model'
-import { Simulator } from './Simulator'
+import { SimulatorSection } from './SimulatorSection'
 import type { FollowedSimulation, SimulatorPort } from './simulator-model'
 import './flows.css'
 
@@ -98,7 +98,7 @@ export function FlowsPage({
         ) : null}
       </div>
       <EventLog log={log} />
-      <Simulator connect={simulator} onFollow={setSimulation} />
+      <SimulatorSection connect={simulator} onFollow={setSimulation} />
       <nav aria-label={t`Machines`}>
         <ul className="dev-flows__toc">
           {DRAWN_GRAPHS.map((drawn) => (

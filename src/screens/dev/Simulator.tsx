@@ -19,7 +19,6 @@ import type {
   Verdict,
 } from './simulator-model'
 import { THUMBNAILS } from './thumbnails'
-import './simulator.css'
 
 /** A step of the simulation as its history lists it. */
 interface Step {
@@ -71,7 +70,24 @@ export function Simulator({
   const [running, setRunning] = useState<Running | null>(null)
   const [said, setSaid] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  useEffect(() => () => port.current?.close(), [])
+  const machineSelect = useRef<HTMLSelectElement>(null)
+  // Opened: the worker starts and the examples load; the keyboard goes on from the machine's choice.
+  useEffect(() => {
+    const opened = connect()
+    port.current = opened
+    let current = true
+    void import('./machine-examples.gen').then(
+      ({ MACHINE_EXAMPLES }) => current && setExamples(MACHINE_EXAMPLES),
+      () => current && setSaid(t`The simulator could not be loaded: reload the page to try again.`),
+    )
+    return () => {
+      current = false
+      opened.close()
+    }
+  }, [connect, t])
+  useEffect(() => {
+    if (examples) machineSelect.current?.focus()
+  }, [examples])
   useEffect(() => {
     const live = DRAWN_GRAPHS.find((drawn) => drawn.name === running?.machine)?.live
     if (!running || !live) return onFollow(null)
@@ -81,19 +97,6 @@ export function Simulator({
       log: running.history.map(({ at, event, from, to }) => ({ at, actor: live, event, from, to })),
     })
   }, [running, onFollow])
-
-  const open = async () => {
-    setBusy(true)
-    try {
-      const { MACHINE_EXAMPLES } = await import('./machine-examples.gen')
-      port.current ??= connect()
-      setExamples(MACHINE_EXAMPLES)
-    } catch {
-      setSaid(t`The simulator could not be loaded: reload the page to try again.`)
-    } finally {
-      setBusy(false)
-    }
-  }
 
   const failed = (reply: SimulatorReply) => {
     if (reply.kind === 'failed') setSaid(t`The simulator failed: ${reply.message}`)
@@ -142,23 +145,9 @@ export function Simulator({
 
   const starts = examples?.[machine]?.starts ?? []
   return (
-    <section className="dev-flows__sim" aria-labelledby="dev-flows-sim-title" data-simulator="">
-      <h2 id="dev-flows-sim-title">
-        <Trans>Simulate without the ERP</Trans>
-      </h2>
-      <p>
-        <Trans>
-          Pick a machine and a start, then send it the events its states handle: the answers of the ERP calls and the ends of its
-          delays are events too, with example data you can change. Nothing the machine would do runs: no call reaches the ERP.
-        </Trans>
-      </p>
+    <div>
       {!examples ? (
-        <>
-          <Button variant="secondary" isPending={busy} onPress={() => void open()}>
-            <Trans>Open the simulator</Trans>
-          </Button>
-          <p role="status">{said}</p>
-        </>
+        <p role="status">{said ?? t`Loading the simulator…`}</p>
       ) : (
         <>
           <div className="dev-flows__sim-choice">
@@ -169,6 +158,7 @@ export function Simulator({
               </label>
               <select
                 id="dev-flows-sim-machine"
+                ref={machineSelect}
                 className="ui-select__button"
                 value={machine}
                 onChange={(event) => {
@@ -219,7 +209,7 @@ export function Simulator({
           ) : null}
         </>
       )}
-    </section>
+    </div>
   )
 }
 
