@@ -75,13 +75,24 @@ function lowPriorityScripts(): Plugin {
  */
 function flowGraphs(): Plugin {
   const virtual = 'virtual:flow-graphs'
+  // The machines' definitions as JSON for Stately's tools (src/app/dev-flows-configs.ts), read
+  // the same way; a module of its own, loaded only when the simulator exports one.
+  const configs = 'virtual:flow-configs'
   return {
     name: 'flow-graphs',
-    resolveId: (source) => (source === virtual ? `\0${virtual}` : null),
+    resolveId: (source) => (source === virtual || source === configs ? `\0${source}` : null),
     async load(id) {
-      if (id !== `\0${virtual}`) return null
+      if (id !== `\0${virtual}` && id !== `\0${configs}`) return null
       for (const file of readdirSync(resolve('machines'))) this.addWatchFile(resolve('machines', file))
       const { tsImport } = await import('tsx/esm/api')
+      if (id === `\0${configs}`) {
+        const entry = pathToFileURL(resolve('src/app/dev-flows-configs.ts')).href
+        const { statelyConfigs } = (await tsImport(
+          `${entry}?at=${Date.now()}`,
+          import.meta.url,
+        )) as typeof import('./src/app/dev-flows-configs')
+        return `export default ${JSON.stringify(statelyConfigs())}`
+      }
       const entry = pathToFileURL(resolve('src/app/dev-flows-graphs.ts')).href
       const { drawnGraphs } = (await tsImport(
         `${entry}?at=${Date.now()}`,
@@ -177,6 +188,8 @@ export default defineConfig({
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve('src/app/sync-external-store.ts') },
     ],
   },
+  // The flow visualiser's simulator runs the machines in a module worker (src/app/dev-flows-simulator.ts).
+  worker: { format: 'es' },
   server: {
     proxy: { '/web': { target: apiTarget, changeOrigin: false } },
   },

@@ -4,3 +4,8 @@ declare module 'virtual:flow-graphs' {
   const graphs: import('./screens/dev/flow-model').DrawnGraph[]
   export default graphs
 }
+
+declare module 'virtual:flow-configs' {
+  const configs: Record<string, import('./screens/dev/simulator-model').Json>
+  export default configs
+}

@@ -24,7 +24,8 @@ import { useMachineTexts } from './machine-texts'
 import { StateDetails } from './StateDetails'
 import { loadElk } from './elk'
 
-function download(name: string, type: string, text: string) {
+/** Downloads the text as a file of that name. */
+export function download(name: string, type: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type }))
   const link = document.createElement('a')
   link.href = url

@@ -4,23 +4,40 @@ import { DEFAULT_LOCALE, isLocale, pathFor } from '../../domain/routes'
 import { DRAWN_GRAPHS } from './drawn'
 import { FlowDiagram } from './FlowDiagram'
 import { eventLabel, type LiveLogEntry, type LiveStates, type WatchedTab } from './flow-model'
+import { SimulatorSection } from './SimulatorSection'
+import type { FollowedSimulation, SimulatorPort } from './simulator-model'
 import './flows.css'
 
 const HERE = 'here'
+const SIMULATION = 'simulation'
 
 /**
  * The flow visualiser: every machine of the actor system drawn from its definition,
  * with the live states of this tab or of another tab of the browser running the app, which the
  * product owner uses beside it.
  */
-export function FlowsPage({ here, hereLog, tabs }: { here: LiveStates; hereLog: LiveLogEntry[]; tabs: WatchedTab[] }) {
+export function FlowsPage({
+  here,
+  hereLog,
+  tabs,
+  simulator,
+}: {
+  here: LiveStates
+  hereLog: LiveLogEntry[]
+  tabs: WatchedTab[]
+  /** Starts the simulator's worker, when the reader opens it. */
+  simulator: () => SimulatorPort
+}) {
   const { t, i18n } = useLingui()
   const [following, setFollowing] = useState(HERE)
-  const followed = tabs.find((tab) => tab.tab === following)
+  const [simulation, setSimulation] = useState<FollowedSimulation | null>(null)
+  // The simulator's machine, followed like a tab (the other machines then show no live state).
+  const followed = following === SIMULATION ? (simulation ?? undefined) : tabs.find((tab) => tab.tab === following)
   const live = followed?.states ?? here
   const log = followed?.log ?? hereLog
   const choices = [
     { id: HERE, label: t`This tab` },
+    ...(simulation ? [{ id: SIMULATION, label: t`The simulator (${simulation.machine})` }] : []),
     ...tabs.map((tab, index) => ({
       id: tab.tab,
       label: tab.awaySince === null ? t`Tab ${index + 1}: ${tab.path}` : t`Tab ${index + 1}: ${tab.path} (reloading…)`,
@@ -74,13 +91,14 @@ export function FlowsPage({ here, hereLog, tabs }: { here: LiveStates; hereLog: 
           <p role="status">
             <Trans>That tab has closed; showing this tab.</Trans>
           </p>
-        ) : followed && followed.awaySince !== null ? (
+        ) : followed && 'awaySince' in followed && followed.awaySince !== null ? (
           <p role="status">
             <Trans>That tab is reloading or opening another page; its last states are shown until it answers.</Trans>
           </p>
         ) : null}
       </div>
       <EventLog log={log} />
+      <SimulatorSection connect={simulator} onFollow={setSimulation} />
       <nav aria-label={t`Machines`}>
         <ul className="dev-flows__toc">
           {DRAWN_GRAPHS.map((drawn) => (
