@@ -3,8 +3,6 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { isLocale, pathFor, DEFAULT_LOCALE, ROUTES, type RouteName } from '../../domain/routes'
-import { LANDING_TITLES } from '../landing-titles'
-import { SCREEN_TITLES } from '../screen-titles'
 import { DRAWN_GRAPHS } from './drawn'
 import { loadElk } from './elk'
 import type { ElkNode, LiveStates, Point, WatchedTab } from './flow-model'
@@ -21,6 +19,7 @@ import {
 } from './journey-model'
 import { THUMBNAILS } from './thumbnails'
 import { useMachineTexts } from './machine-texts'
+import { screenName } from './screen-names'
 import './flows.css'
 
 const HERE = 'here'
@@ -208,12 +207,7 @@ export function JourneyPage({
   const boxes = new Map(graph.boxes.map((box) => [box.id, box]))
   const stageOf = (id: string) => i18n._(STAGE_TITLES[boxes.get(id)!.machine]!)
 
-  const screenTitle = (route: string) => {
-    const title = isRoute(route)
-      ? (SCREEN_TITLES[route as keyof typeof SCREEN_TITLES] ?? LANDING_TITLES[route as keyof typeof LANDING_TITLES])
-      : undefined
-    return title ? i18n._(title) : route
-  }
+  const screenTitle = (route: string) => screenName(i18n, route)
   const boxTitle = (box: JourneyBox) => (box.kind === 'decision' ? t`Decision` : box.screens.map(screenTitle).join(' · '))
   const guardText = (transition: JourneyTransition) => {
     if (transition.guard === '—') return transition.otherwise ? t`otherwise` : null

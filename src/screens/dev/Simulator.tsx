@@ -5,6 +5,7 @@ import { pathFor, ROUTES, type Locale, type RouteName } from '../../domain/route
 import { Button } from '../../ui/Button'
 import { download } from './FlowDiagram'
 import { eventLabel, flowStates, type FlowState } from './flow-model'
+import { screenName } from './screen-names'
 import { useMachineTexts } from './machine-texts'
 import type {
   FollowedSimulation,
@@ -305,6 +306,10 @@ function Simulation({
             screens.map((screen, index) => (
               <span key={screen}>
                 {index > 0 ? ', ' : null}
+                {screen
+                  .split(' | ')
+                  .map((route) => `«${screenName(i18n, route)}»`)
+                  .join(' · ')}{' '}
                 <code className="dev-flows__id">{screen}</code>
                 {path(screen) ? <> ({path(screen)})</> : null}
               </span>
