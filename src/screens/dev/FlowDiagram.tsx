@@ -23,6 +23,7 @@ import { DiagramSearch } from './DiagramSearch'
 import { useMachineTexts } from './machine-texts'
 import { StateDetails } from './StateDetails'
 import { loadElk } from './elk'
+import { ArrowMarker, useEventWords } from './diagram-words'
 
 /** Downloads the text as a file of that name. */
 export function download(name: string, type: string, text: string) {
@@ -59,15 +60,7 @@ const edgeData = (edge: FlowEdge) => ({
 /** The diagram's words in the reader's language; events, guards and states keep their names in the code. */
 function useDiagramWords(): DiagramWords {
   const { t } = useLingui()
-  const event = (name: string) => {
-    if (name === 'always') return t`always`
-    if (name === 'done') return t`when done`
-    const [kind, rest] = [name.slice(0, name.indexOf(' ')), name.slice(name.indexOf(' ') + 1)]
-    if (kind === 'after') return t`after ${rest}`
-    if (kind === 'done') return t`${rest} answers`
-    if (kind === 'error') return t`${rest} fails`
-    return name
-  }
+  const event = useEventWords()
   const label = (edge: FlowEdge) => {
     const guard = edge.guard !== '—' ? edge.guard : edge.otherwise ? t`otherwise` : null
     return guard ? `${event(edge.event)} [${guard}]` : event(edge.event)
@@ -292,17 +285,7 @@ export function FlowDiagram({
           label={t`Diagram of the ${drawn.name} machine`}
         >
           <defs>
-            <marker
-              id={markerId}
-              viewBox="0 0 10 10"
-              refX="10"
-              refY="5"
-              markerWidth="7"
-              markerHeight="7"
-              orient="auto-start-reverse"
-            >
-              <path d="M0,0 L10,5 L0,10 z" fill="#57606a" />
-            </marker>
+            <ArrowMarker id={markerId} />
           </defs>
           {/* Compound states under the transitions, atomic states over them: a line never crosses a box it does not enter. */}
           {layout.states.filter(({ state }) => state.children.length > 0).map(drawState)}

@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { DEFAULT_LOCALE, isLocale, pathFor } from '../../domain/routes'
 import { DRAWN_GRAPHS } from './drawn'
+import { useTabLabel } from './diagram-words'
 import { FlowDiagram } from './FlowDiagram'
 import { eventLabel, type LiveLogEntry, type LiveStates, type WatchedTab } from './flow-model'
 import { SimulatorSection } from './SimulatorSection'
@@ -29,6 +30,7 @@ export function FlowsPage({
   simulator: () => SimulatorPort
 }) {
   const { t, i18n } = useLingui()
+  const tabLabel = useTabLabel()
   const [following, setFollowing] = useState(HERE)
   const [simulation, setSimulation] = useState<FollowedSimulation | null>(null)
   // The simulator's machine, followed like a tab (the other machines then show no live state).
@@ -40,7 +42,7 @@ export function FlowsPage({
     ...(simulation ? [{ id: SIMULATION, label: t`The simulator (${simulation.machine})` }] : []),
     ...tabs.map((tab, index) => ({
       id: tab.tab,
-      label: tab.awaySince === null ? t`Tab ${index + 1}: ${tab.path}` : t`Tab ${index + 1}: ${tab.path} (reloading…)`,
+      label: tabLabel(tab, index),
     })),
   ]
   /** Each machine's latest transition, which its diagram highlights. */

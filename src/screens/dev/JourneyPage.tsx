@@ -19,6 +19,7 @@ import {
 } from './journey-model'
 import { THUMBNAILS } from './thumbnails'
 import { useMachineTexts } from './machine-texts'
+import { ArrowMarker, useEventWords, useTabLabel } from './diagram-words'
 import { screenName } from './screen-names'
 import './flows.css'
 
@@ -214,14 +215,8 @@ export function JourneyPage({
     const text = GUARD_TEXTS[transition.machine]?.[transition.guard]
     return text ? i18n._(text) : transition.guard
   }
-  const eventText = (event: string) => {
-    const [kind, rest] = [event.slice(0, event.indexOf(' ')), event.slice(event.indexOf(' ') + 1)]
-    if (event === 'always') return t`at once`
-    if (kind === 'after') return t`after ${rest}`
-    if (kind === 'done') return t`${rest} answers`
-    if (kind === 'error') return t`${rest} fails`
-    return event
-  }
+  const eventText = useEventWords()
+  const tabLabel = useTabLabel()
   /**
    * A decision's branch is labelled with what it checks. The other arrows carry their events in
    * their tooltip only: labelled, the wider layers would push the parts past the page's width.
@@ -255,7 +250,7 @@ export function JourneyPage({
     { id: HERE, label: t`This tab` },
     ...tabs.map((tab, index) => ({
       id: tab.tab,
-      label: tab.awaySince === null ? t`Tab ${index + 1}: ${tab.path}` : t`Tab ${index + 1}: ${tab.path} (reloading…)`,
+      label: tabLabel(tab, index),
     })),
   ]
   /** A part opens on where it starts: its first entry, else its first box (a wide part is scrolled across). */
@@ -380,17 +375,7 @@ export function JourneyPage({
                   >
                     <svg width={layout.width} height={layout.height} aria-hidden="true">
                       <defs>
-                        <marker
-                          id={`journey-arrow-${stage.machine}`}
-                          viewBox="0 0 10 10"
-                          refX="10"
-                          refY="5"
-                          markerWidth="7"
-                          markerHeight="7"
-                          orient="auto-start-reverse"
-                        >
-                          <path d="M0,0 L10,5 L0,10 z" fill="#57606a" />
-                        </marker>
+                        <ArrowMarker id={`journey-arrow-${stage.machine}`} />
                       </defs>
                       {layout.links.map(({ id, link, points, label }) => (
                         <g key={id} data-link={link?.id} data-from={link?.from} data-to={link?.to}>
