@@ -137,7 +137,9 @@ test.describe("the flow visualiser's simulator", () => {
     await expect(run).toHaveAttribute('data-sim-states', 'loan.noLoan')
     // Its button gone with the answer, the keyboard goes on from the events' heading.
     await expect(run.getByRole('heading', { name: 'Eventos que atiende ahora' })).toBeFocused()
-    await expect(run.locator('[data-sim-screen]')).toContainText('«No tienes un préstamo activo» profile-no-loan (/es/profile/no-loan)')
+    await expect(run.locator('[data-sim-screen]')).toContainText(
+      '«No tienes un préstamo activo» profile-no-loan (/es/profile/no-loan)',
+    )
 
     // The diagrams follow the simulation as they follow a tab: its state highlighted, its steps in the event log.
     await page.getByLabel('Estados en vivo de').selectOption({ label: 'El simulador (loan)' })

@@ -17,6 +17,7 @@ import {
   useToken,
   violations,
 } from './support'
+import { keepThumbnail } from './journeys/thumbnails'
 
 /*
  * The server-driven flow against the reference ERP: the flow entry
@@ -80,6 +81,7 @@ test.describe('flow routing', () => {
     await expect(page).toHaveURL(/\/es\/flow\/details$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Tus datos' })).toBeVisible()
     await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue('Paola')
+    await keepThumbnail(page, 'details')
     await page.getByRole('textbox', { name: 'Apellidos' }).fill('')
     await page.getByRole('button', { name: 'Confirmar y continuar' }).click()
     await expect(page.getByRole('textbox', { name: 'Apellidos' })).toHaveAttribute('aria-invalid', 'true')
@@ -325,6 +327,7 @@ test.describe('the flow screens', () => {
       'href',
       'https://login.example/dialog?client_id=5550001112&applicationId=1',
     )
+    await keepThumbnail(page, 'facebook-login')
     await page.screenshot({ path: '/tmp/pw-flow/facebook-1280.png', fullPage: true })
     // The page's request and the one every page makes once idle are one.
     await page.waitForLoadState('networkidle')

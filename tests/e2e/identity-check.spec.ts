@@ -1,5 +1,6 @@
 import { png } from './images'
 import { applyThroughErp, expect, readyToSign, registeredClient, test, useToken, violations } from './support'
+import { keepThumbnail } from './journeys/thumbnails'
 
 /*
  * The identity check of the document-verification step, against the reference ERP: the client at
@@ -24,6 +25,7 @@ test.describe('the identity check', () => {
     await page.goto('/es/flow')
     await expect(page).toHaveURL(/\/es\/flow\/document-verification$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Estamos verificando tu identidad' })).toBeVisible()
+    await keepThumbnail(page, 'document-verification')
     const progress = page.getByRole('list', { name: 'Avance de tu verificación de identidad' })
     await expect(progress.getByRole('listitem')).toHaveCount(3)
     expect(await violations(page)).toEqual([])

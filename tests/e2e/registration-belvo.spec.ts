@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { apiLogin, expect, newClient, test, useToken, violations } from './support'
+import { keepThumbnail } from './journeys/thumbnails'
 
 async function signedInApplicant(page: Page, request: APIRequestContext) {
   const client = await newClient(request)
@@ -15,6 +16,7 @@ test.describe('registration, bank link', () => {
     await signedInApplicant(page, request)
     await page.goto('/es/registration/belvo')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conecta tu banco')
+    await keepThumbnail(page, 'registration-belvo')
 
     // Connecting without a bank says so at the bank choice.
     await page.getByRole('button', { name: 'Conectar mi banco' }).click()

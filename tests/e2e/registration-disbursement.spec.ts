@@ -3,6 +3,7 @@ import { clabe } from 'clabe-validator'
 import { luhnValid } from '../../src/domain/card'
 import { clabeCheckDigit } from '../../src/domain/clabe'
 import { apiLogin, choose, expect, newClient, select, test, useToken, violations as axeViolations } from './support'
+import { keepThumbnail } from './journeys/thumbnails'
 
 /*
  * Registration step /registration/debit-credit-card against the reference ERP as a new applicant
@@ -88,6 +89,7 @@ test.describe('registration, disbursement step', () => {
     await page.goto('/es/registration/debit-credit-card')
     await enabled
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dónde te depositamos')
+    await keepThumbnail(page, 'registration-debit-credit-card')
     await expect(page.getByRole('tab', { name: 'Cuenta CLABE' })).toHaveAttribute('aria-selected', 'true')
     await page.getByText('Bancos a los que podemos enviar tu préstamo').click()
     const banks = page.getByRole('list', { name: 'Bancos a los que podemos enviar tu préstamo' })

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { apiLogin, choose, expect, newClient, select, test, useToken, violations } from './support'
+import { keepThumbnail } from './journeys/thumbnails'
 
 /*
  * Registration step three, /registration/employment, against the reference ERP as a new applicant
@@ -39,6 +40,7 @@ test.describe('registration, employment step', () => {
     const client = await signedIn(page, request)
     await page.goto('/es/registration/employment')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu empleo e ingresos')
+    await keepThumbnail(page, 'registration-employment')
     // The position waits for a status.
     await expect(select(page, 'Puesto')).toBeDisabled()
     await fillAll(page)

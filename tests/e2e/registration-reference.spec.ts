@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { apiLogin, completeAddressAndEmployment, expect, newClient, test, useToken, violations } from './support'
+import { keepThumbnail } from './journeys/thumbnails'
 
 /*
  * Registration step four, /registration/reference, against the reference ERP as a new applicant
@@ -37,6 +38,7 @@ test.describe('registration, reference step', () => {
     expect(named.status()).toBe(200)
     await page.goto('/es/registration/reference')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Una referencia personal')
+    await keepThumbnail(page, 'registration-reference')
     await fullName(page).fill('María  López Ruiz')
     await phone(page).pressSequentially('5512345678')
     await expect(phone(page)).toHaveValue('+52 (551) 234-5678')

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { drawnPhoto, png } from './images'
 import { apiLogin, expect, newClient, test, useToken, violations } from './support'
+import { keepThumbnail } from './journeys/thumbnails'
 
 /** Real, tiny images: a 1×1 PNG and a 1×1 JPEG, as their bytes (too small for an ID photo's metrics). */
 /** An ID photo large enough for HelloSoda's reading of its metrics. */
@@ -105,6 +106,7 @@ test.describe('registration, document uploads', () => {
 
     await expect(page).toHaveURL(/\/es\/registration\/payroll-upload$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sube tu recibo de nómina')
+    await keepThumbnail(page, 'registration-payroll-upload')
     // The finalisation after the ID names what is still missing.
     await expect(page.getByRole('status').filter({ hasText: 'Todavía falta' })).toContainText(
       'recibo de nómina, estado de cuenta',
@@ -196,6 +198,7 @@ test.describe('registration, document uploads', () => {
       await signedInApplicant(page, request)
       await page.goto('/es/registration/bank-statement-upload')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sube tu estado de cuenta')
+      await keepThumbnail(page, 'registration-bank-statement-upload')
       expect(await violations(page)).toEqual([])
       await page.getByLabel('Elegir un archivo').setInputFiles(fileOf('estado.jpg', JPEG))
       await expectDrawn(page, 'Vista previa de tu estado de cuenta')

@@ -15,6 +15,7 @@ import {
   violations,
   walkPayout,
 } from './support'
+import { keepThumbnail } from './journeys/thumbnails'
 
 /*
  * `/registration/summary`, the one-time-password agreement (flow step otp_agreement) against the
@@ -140,6 +141,7 @@ test.describe('the one-time-password agreement', () => {
       await page.goto('/es/registration/summary')
       await expect(page.getByRole('heading', { level: 1, name: 'Firma tu contrato de préstamo' })).toBeVisible()
       await expect(page).toHaveTitle('Revisa y firma · Lana Clara')
+      await keepThumbnail(page, 'registration-summary')
       const last4 = client.phone.slice(-4)
       await expect(page.getByText(`Te enviamos un código de 3 dígitos por SMS a tu celular terminación ${last4}.`)).toBeVisible()
       const loanCard = page.locator('.application-card').filter({ has: page.getByRole('heading', { name: 'Tu préstamo' }) })

@@ -5,8 +5,9 @@ import type { Page } from '@playwright/test'
 /**
  * The pictures of the journey overview (src/screens/dev/thumbnails/): while
  * `npm run journey-thumbnails` runs the generated journeys, each screen a journey rests on first
- * is photographed once it has checked out (address, title, heading), shrunk and kept as WebP.
- * In any other run this does nothing.
+ * is photographed once it has checked out (address, title, heading), shrunk and kept as WebP; then
+ * the browser tests of the screens no generated journey rests on (a registration step, a flow
+ * page) picture theirs the same way. In any other run this does nothing.
  */
 const DIR = process.env.JOURNEY_THUMBNAILS ?? ''
 /** Whether this run takes the pictures (a journey may then wait for a page it does not check otherwise). */
@@ -18,7 +19,9 @@ const QUALITY = 0.55
 export async function keepThumbnail(page: Page, route: string): Promise<void> {
   if (DIR === '') return
   const file = join(DIR, `${route}.webp`)
-  if (existsSync(file)) return
+  // The pictures are of the desktop layout, all alike; a screen already pictured keeps its first picture.
+  if (existsSync(file) || (page.viewportSize()?.width ?? 0) < 1024) return
+  await page.waitForLoadState('networkidle')
   const shot = await page.screenshot({ animations: 'disabled', caret: 'hide' })
   // Shrunk in a blank page of the same browser: its canvas encodes WebP, and no app's CSP applies there.
   const blank = await page.context().newPage()
