@@ -22,7 +22,10 @@ export async function keepThumbnail(page: Page, route: string): Promise<void> {
   // The pictures are of the desktop layout, all alike; a screen already pictured keeps its first picture.
   if (existsSync(file) || (page.viewportSize()?.width ?? 0) < 1024) return
   await page.waitForLoadState('networkidle')
-  const shot = await page.screenshot({ animations: 'disabled', caret: 'hide' })
+  // A screen is pictured as it reads when nothing went wrong: one saying an error waits for a later rest.
+  if ((await page.getByRole('alert').filter({ visible: true }).count()) > 0) return
+  // The focus ring a page puts on its heading as it opens is not part of how it looks.
+  const shot = await page.screenshot({ animations: 'disabled', caret: 'hide', style: ':focus { outline: none !important; }' })
   // Shrunk in a blank page of the same browser: its canvas encodes WebP, and no app's CSP applies there.
   const blank = await page.context().newPage()
   try {
