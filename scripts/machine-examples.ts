@@ -26,9 +26,28 @@ interface Examples {
   leftOut: string[]
 }
 
+/**
+ * The password the shipped examples give. The model tests log the demo accounts in with the seed's
+ * passwords; the visualiser's chunks are served to anyone who asks for them, and name none.
+ */
+export const EXAMPLE_PASSWORD = 'Ejemplo.2026'
+
+/** Every password in a value, however deep, given as EXAMPLE_PASSWORD. */
+function withoutPasswords(value: Json): Json {
+  if (Array.isArray(value)) return value.map(withoutPasswords)
+  if (value === null || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      /password/i.test(key) && typeof inner === 'string' ? EXAMPLE_PASSWORD : withoutPasswords(inner),
+    ]),
+  )
+}
+
 const strict = (value: unknown): Json | undefined => {
   try {
-    return toJson(value)
+    const json = toJson(value)
+    return json === undefined ? undefined : withoutPasswords(json)
   } catch (error) {
     if (error instanceof NotJson) return undefined
     throw error

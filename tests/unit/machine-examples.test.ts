@@ -27,4 +27,14 @@ describe("the simulator's starts and example events (src/screens/dev/machine-exa
     expect(LEFT_OUT).toEqual(['root: event actor.join'])
     expect(MACHINE_EXAMPLES.root?.events['actor.join']).toBeUndefined()
   })
+
+  it("name no account's password: the logins give a made-up one, never the seed's", () => {
+    const text = readFileSync(MACHINE_EXAMPLES_FILE, 'utf8')
+    expect(text).not.toMatch(/Clara2024|Admin2024/)
+    expect(MACHINE_EXAMPLES.auth?.events.login?.map((event) => (event.credentials as { password: string }).password)).toEqual([
+      'Ejemplo.2026',
+      'Ejemplo.2026',
+      'Ejemplo.2026',
+    ])
+  })
 })
