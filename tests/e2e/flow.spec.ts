@@ -327,7 +327,6 @@ test.describe('the flow screens', () => {
       'href',
       'https://login.example/dialog?client_id=5550001112&applicationId=1',
     )
-    await keepThumbnail(page, 'facebook-login')
     await page.screenshot({ path: '/tmp/pw-flow/facebook-1280.png', fullPage: true })
     // The page's request and the one every page makes once idle are one.
     await page.waitForLoadState('networkidle')

@@ -12,7 +12,8 @@ import type { Page } from '@playwright/test'
 const DIR = process.env.JOURNEY_THUMBNAILS ?? ''
 /** Whether this run takes the pictures (a journey may then wait for a page it does not check otherwise). */
 export const TAKING_THUMBNAILS = DIR !== ''
-/** Twice the overview's 232 px: sharp on a dense screen, still a few KB. */
+const SANDBOX_COOKIE = 'qa-disable-flow'
+/** About twice the overview's 208 px: sharp on a dense screen, still a few KB. */
 const WIDTH = 464
 const QUALITY = 0.55
 
@@ -22,6 +23,8 @@ export async function keepThumbnail(page: Page, route: string): Promise<void> {
   // The pictures are of the desktop layout, all alike; a screen already pictured keeps its first picture.
   if (existsSync(file) || (page.viewportSize()?.width ?? 0) < 1024) return
   await page.waitForLoadState('networkidle')
+  // In sandbox mode (its cookie) a page shows the sandbox's panel: not as a borrower sees it.
+  if ((await page.context().cookies()).some((cookie) => cookie.name === SANDBOX_COOKIE)) return
   // A screen is pictured as it reads when nothing went wrong: one saying an error waits for a later rest.
   if ((await page.getByRole('alert').filter({ visible: true }).count()) > 0) return
   // The focus ring a page puts on its heading as it opens is not part of how it looks.
