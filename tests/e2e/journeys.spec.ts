@@ -243,6 +243,8 @@ function applicationRunner(
         await expect(page.getByRole('heading', { level: 1, name: CHECK_HEADING, exact: true })).toBeVisible({ timeout })
         if (step.states.includes('application.following.checkFailed'))
           await expect(page.getByRole('button', { name: APPLICATION_BUTTONS['check-now'] })).toBeVisible()
+        // The loading page while the ERP decides, as it reads when nothing failed: its picture for the journey overview.
+        else if (page.url().endsWith(pathFor('application-loading', 'es'))) await keepThumbnail(page, 'application-loading')
         return
       }
       if (route === null) {

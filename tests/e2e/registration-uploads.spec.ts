@@ -116,6 +116,8 @@ test.describe('registration, document uploads', () => {
     await page.getByRole('button', { name: 'Continuar' }).click()
 
     await expect(page).toHaveURL(/\/es\/registration\/bank-statement-upload$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sube tu estado de cuenta')
+    await keepThumbnail(page, 'registration-bank-statement-upload')
     await page.getByLabel('Elegir un archivo').setInputFiles(fileOf('estado.png', PNG))
     await expect(page.getByText('Recibimos tu estado de cuenta.')).toBeVisible()
     await page.getByRole('button', { name: 'Continuar' }).click()
