@@ -4,7 +4,7 @@ import { DRAWN_MACHINES } from './dev-flows-machines'
 
 /** Keys whose functions are actions or guards: named by their type (xstate's own, like `xstate.assign`), or `inline`. */
 const NAMED = new Set(['entry', 'exit', 'actions', 'guard'])
-/** Keys Stately's tools do not read, or that hold code only: the machine's types, and the functions that make context and input. */
+/** Keys Stately's tools do not read: the machine's types. (Functions, such as those making context and input, are dropped where they stand.) */
 const LEFT_OUT = new Set(['types'])
 
 function configJson(value: unknown, key: string): Json | undefined {

@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import {
   anyStateLines,
+  leafIds,
+  stateKey,
   collapseGraph,
   fromElk,
   rootStays,
@@ -157,7 +159,7 @@ export function FlowDiagram({
       choose(state)
     }
   }
-  const leaves = (active ?? []).filter((id) => !(active ?? []).some((other) => other.startsWith(`${id}.`)))
+  const leaves = leafIds(active ?? [])
   const mermaid = () => toMermaid(drawn.graph)
   // The deepest live state's box: the view opens on it, and can be centred on it again.
   const liveBox = layout?.states.find(({ state }) => leaves.includes(state.id)) ?? null
@@ -228,7 +230,7 @@ export function FlowDiagram({
         ) : active === null ? (
           <Trans>Not running yet.</Trans>
         ) : (
-          <Trans>Live state: {leaves.map((id) => id.split('.').slice(1).join('.')).join(', ')}</Trans>
+          <Trans>Live state: {leaves.map(stateKey).join(', ')}</Trans>
         )}
       </p>
       <div className="dev-flows__actions">

@@ -1,15 +1,14 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { DEFAULT_LOCALE, isLocale, pathFor } from '../../domain/routes'
+import { asLocale, pathFor } from '../../domain/routes'
 import { DRAWN_GRAPHS } from './drawn'
-import { useTabLabel } from './diagram-words'
+import { HERE, LiveChoice } from './LiveChoice'
 import { FlowDiagram } from './FlowDiagram'
-import { eventLabel, type LiveLogEntry, type LiveStates, type WatchedTab } from './flow-model'
+import { eventLabel, stateKey, type LiveLogEntry, type LiveStates, type WatchedTab } from './flow-model'
 import { SimulatorSection } from './SimulatorSection'
 import type { FollowedSimulation, SimulatorPort } from './simulator-model'
 import './flows.css'
 
-const HERE = 'here'
 const SIMULATION = 'simulation'
 
 /**
@@ -30,21 +29,12 @@ export function FlowsPage({
   simulator: () => SimulatorPort
 }) {
   const { t, i18n } = useLingui()
-  const tabLabel = useTabLabel()
   const [following, setFollowing] = useState(HERE)
   const [simulation, setSimulation] = useState<FollowedSimulation | null>(null)
   // The simulator's machine, followed like a tab (the other machines then show no live state).
   const followed = following === SIMULATION ? (simulation ?? undefined) : tabs.find((tab) => tab.tab === following)
   const live = followed?.states ?? here
   const log = followed?.log ?? hereLog
-  const choices = [
-    { id: HERE, label: t`This tab` },
-    ...(simulation ? [{ id: SIMULATION, label: t`The simulator (${simulation.machine})` }] : []),
-    ...tabs.map((tab, index) => ({
-      id: tab.tab,
-      label: tabLabel(tab, index),
-    })),
-  ]
   /** Each machine's latest transition, which its diagram highlights. */
   const lastOf = (liveId: string) => log.findLast((entry) => entry.actor === liveId) ?? null
   return (
@@ -60,35 +50,24 @@ export function FlowsPage({
         </Trans>
       </p>
       <p>
-        <a href={pathFor('dev-journey', isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE)}>
+        <a href={pathFor('dev-journey', asLocale(i18n.locale))}>
           <Trans>The loan journey: the borrower's way, screen by screen</Trans>
         </a>
       </p>
-      <div className="dev-flows__follow">
-        {/* The browser's own select, not src/ui's NativeSelect: sharing that with the home page's calculator would split it into a chunk of its own there. */}
-        <label htmlFor="dev-flows-follow">
-          <Trans>Live states of</Trans>
-        </label>
-        <select
-          id="dev-flows-follow"
-          className="ui-select__button"
-          value={following === HERE || followed ? following : HERE}
-          onChange={(event) => setFollowing(event.target.value)}
-          aria-describedby="dev-flows-follow-note"
-        >
-          {choices.map((choice) => (
-            <option key={choice.id} value={choice.id}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-        <p id="dev-flows-follow-note" className="dev-flows__note">
-          {tabs.length === 0 ? (
+      <LiveChoice
+        id="dev-flows-follow"
+        value={following === HERE || followed ? following : HERE}
+        tabs={tabs}
+        extra={simulation ? [{ id: SIMULATION, label: t`The simulator (${simulation.machine})` }] : []}
+        onChange={setFollowing}
+        note={
+          tabs.length === 0 ? (
             <Trans>Open the app in another tab of this browser to follow it here.</Trans>
           ) : (
             <Plural value={tabs.length} one="# other tab found." other="# other tabs found." />
-          )}
-        </p>
+          )
+        }
+      >
         {following !== HERE && !followed ? (
           <p role="status">
             <Trans>That tab has closed; showing this tab.</Trans>
@@ -98,7 +77,7 @@ export function FlowsPage({
             <Trans>That tab is reloading or opening another page; its last states are shown until it answers.</Trans>
           </p>
         ) : null}
-      </div>
+      </LiveChoice>
       <EventLog log={log} />
       <SimulatorSection connect={simulator} onFollow={setSimulation} />
       <nav aria-label={t`Machines`}>
@@ -118,7 +97,6 @@ export function FlowsPage({
 }
 
 const time = (at: number) => new Date(at).toLocaleTimeString('es-MX', { hour12: false })
-const leaf = (id: string) => id.split('.').slice(1).join('.') || id
 
 /** The transitions of the tab followed (the latest ones kept), newest first: time, machine, event, states before and after. */
 function EventLog({ log }: { log: LiveLogEntry[] }) {
@@ -161,7 +139,8 @@ function EventLog({ log }: { log: LiveLogEntry[] }) {
                     <code>{eventLabel(entry.event)}</code>
                   </td>
                   <td>
-                    {entry.from.length === 0 ? t`start` : entry.from.map(leaf).join(', ')} → {entry.to.map(leaf).join(', ')}
+                    {entry.from.length === 0 ? t`start` : entry.from.map(stateKey).join(', ')} →{' '}
+                    {entry.to.map(stateKey).join(', ')}
                   </td>
                 </tr>
               ))}

@@ -2,10 +2,10 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { isLocale, pathFor, DEFAULT_LOCALE, ROUTES, type RouteName } from '../../domain/routes'
+import { asLocale, pathFor, type Locale, type RouteName } from '../../domain/routes'
 import { DRAWN_GRAPHS } from './drawn'
 import { loadElk } from './elk'
-import type { ElkNode, LiveStates, Point, WatchedTab } from './flow-model'
+import { stateKey, type ElkNode, type LiveStates, type Point, type WatchedTab } from './flow-model'
 import { GUARD_TEXTS } from './guard-texts'
 import {
   HANDOVERS,
@@ -19,11 +19,11 @@ import {
 } from './journey-model'
 import { THUMBNAILS } from './thumbnails'
 import { useMachineTexts } from './machine-texts'
-import { ArrowMarker, useEventWords, useTabLabel } from './diagram-words'
-import { screenName } from './screen-names'
+import { ArrowMarker, useEventWords } from './diagram-words'
+import { HERE, LiveChoice } from './LiveChoice'
+import { isRoute, screenName } from './screen-names'
 import './flows.css'
 
-const HERE = 'here'
 const CARD = { width: 224, height: 300 }
 const DECISION = { width: 200, height: 128 }
 const PORT = { width: 220, height: 108 }
@@ -73,6 +73,11 @@ interface StageLayout {
 
 const shorten = (text: string) => (text.length > LABEL_MAX ? `${text.slice(0, LABEL_MAX - 1)}…` : text)
 const portId = ({ link, way }: Port) => `${way}:${link.id}`
+/** A part's entries, then its exits. */
+const portsOf = (stage: JourneyStage): Port[] => [
+  ...stage.entries.map((link) => ({ link, way: 'in' as const })),
+  ...stage.exits.map((link) => ({ link, way: 'out' as const })),
+]
 
 /**
  * A part of the journey laid out by ELK: boxes of a fixed size, its entries and exits as small
@@ -80,10 +85,7 @@ const portId = ({ link, way }: Port) => `${way}:${link.id}`
  * rows, which keeps a long chain (the registration's steps) within a screen's width.
  */
 function toElk(stage: JourneyStage, label: (link: JourneyLink) => string, wrapped: boolean): ElkNode {
-  const ports: Port[] = [
-    ...stage.entries.map((link) => ({ link, way: 'in' as const })),
-    ...stage.exits.map((link) => ({ link, way: 'out' as const })),
-  ]
+  const ports = portsOf(stage)
   return {
     id: stage.machine,
     layoutOptions: {
@@ -130,10 +132,7 @@ function fromElk(stage: JourneyStage, laidOut: ElkNode): StageLayout {
     const node = placed.get(id)!
     return { item, x: node.x ?? 0, y: node.y ?? 0, width: node.width ?? 0, height: node.height ?? 0 }
   }
-  const ports: Port[] = [
-    ...stage.entries.map((link) => ({ link, way: 'in' as const })),
-    ...stage.exits.map((link) => ({ link, way: 'out' as const })),
-  ]
+  const ports = portsOf(stage)
   const links = (laidOut.edges ?? []).map((edge) => {
     const section = edge.sections?.[0]
     const text = edge.labels?.[0]
@@ -157,17 +156,13 @@ function fromElk(stage: JourneyStage, laidOut: ElkNode): StageLayout {
 async function layOut(stage: JourneyStage, label: (link: JourneyLink) => string): Promise<StageLayout> {
   const engine = await loadElk()
   const [down, wrapped] = await Promise.all([engine.layout(toElk(stage, label, false)), engine.layout(toElk(stage, label, true))])
-  const fits = (layout: ElkNode) => (layout.width ?? 0) <= FRAME_WIDTH
-  const chosen =
-    fits(down) && (!fits(wrapped) || (down.height ?? 0) <= (wrapped.height ?? 0))
-      ? down
-      : fits(wrapped) || (wrapped.width ?? 0) < (down.width ?? 0)
-        ? wrapped
-        : down
-  return fromElk(stage, chosen)
+  const size = (layout: ElkNode) => ({ width: layout.width ?? 0, height: layout.height ?? 0 })
+  const [one, other] = [size(down), size(wrapped)]
+  const fits = (layout: { width: number }) => layout.width <= FRAME_WIDTH
+  // Both fit, or neither: the lower, or the narrower. Else the one that fits.
+  const keepDown = fits(one) === fits(other) ? (fits(one) ? one.height <= other.height : one.width <= other.width) : fits(one)
+  return fromElk(stage, keepDown ? down : wrapped)
 }
-
-const isRoute = (name: string): name is RouteName => Object.hasOwn(ROUTES, name)
 
 const STAGE_TITLES: Record<string, MessageDescriptor> = {
   calculator: msg`1. The home page and its calculator`,
@@ -202,7 +197,7 @@ export function JourneyPage({
   const [zoom, setZoom] = useState<(typeof ZOOMS)[number]>(1)
   const followed = tabs.find((tab) => tab.tab === following) ?? null
   const live = followed?.states ?? here
-  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+  const locale = asLocale(i18n.locale)
   const liveOf = new Map(DRAWN_GRAPHS.map((drawn) => [drawn.name, drawn.live]))
   const isLive = (box: JourneyBox) => (live[liveOf.get(box.machine) ?? ''] ?? []).includes(box.id)
   const boxes = new Map(graph.boxes.map((box) => [box.id, box]))
@@ -216,7 +211,6 @@ export function JourneyPage({
     return text ? i18n._(text) : transition.guard
   }
   const eventText = useEventWords()
-  const tabLabel = useTabLabel()
   /**
    * A decision's branch is labelled with what it checks. The other arrows carry their events in
    * their tooltip only: labelled, the wider layers would push the parts past the page's width.
@@ -246,13 +240,6 @@ export function JourneyPage({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stages])
 
-  const choices = [
-    { id: HERE, label: t`This tab` },
-    ...tabs.map((tab, index) => ({
-      id: tab.tab,
-      label: tabLabel(tab, index),
-    })),
-  ]
   /** A part opens on where it starts: its first entry, else its first box (a wide part is scrolled across). */
   const started = useRef(new WeakSet<StageLayout>())
   const startAt = (frame: HTMLDivElement | null, layout: StageLayout) => {
@@ -288,37 +275,26 @@ export function JourneyPage({
           <Trans>All the machines' diagrams</Trans>
         </a>
       </p>
-      <div className="dev-flows__follow">
-        <label htmlFor="dev-journey-follow">
-          <Trans>Live states of</Trans>
-        </label>
-        <select
-          id="dev-journey-follow"
-          className="ui-select__button"
-          value={followed ? following : HERE}
-          onChange={(event) => {
-            setFollowing(event.target.value)
-            setOpened(null)
-          }}
-          aria-describedby="dev-journey-follow-note"
-        >
-          {choices.map((choice) => (
-            <option key={choice.id} value={choice.id}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-        <p id="dev-journey-follow-note" className="dev-flows__note">
-          {followed ? (
+      <LiveChoice
+        id="dev-journey-follow"
+        value={followed ? following : HERE}
+        tabs={tabs}
+        onChange={(choice) => {
+          setFollowing(choice)
+          setOpened(null)
+        }}
+        note={
+          followed ? (
             <Trans>Each screen can be opened in the tab followed.</Trans>
           ) : tabs.length === 0 ? (
             <Trans>Open the app in another tab of this browser to follow it here, and open its screens from here.</Trans>
           ) : (
             <Plural value={tabs.length} one="# other tab found." other="# other tabs found." />
-          )}
-        </p>
+          )
+        }
+      >
         <p role="status">{opened ? <Trans>Asked the tab followed to open {opened}.</Trans> : null}</p>
-      </div>
+      </LiveChoice>
       <p className="dev-flows__note">
         <Plural value={screens} one="# screen state" other="# screen states" />,{' '}
         <Plural value={decisions} one="# decision" other="# decisions" />,{' '}
@@ -455,16 +431,16 @@ function JourneyCard({
   placed: Placed<JourneyBox>
   title: string
   live: boolean
-  locale: string
+  locale: Locale
   open: ((route: RouteName) => void) | null
 }) {
   const { t } = useLingui()
   const texts = useMachineTexts(box.machine)
   const description = texts.description(box.state.id, box.state.description)
-  const key = box.state.id.split('.').slice(1).join('.')
+  const key = stateKey(box.state.id)
   const route = box.screens.find(isRoute) ?? null
   const picture = box.screens.map((screen) => THUMBNAILS[screen]).find(Boolean) ?? null
-  const diagram = `${pathFor('dev-flows', isLocale(locale) ? locale : DEFAULT_LOCALE)}#state-${box.state.id}`
+  const diagram = `${pathFor('dev-flows', locale)}#state-${box.state.id}`
   return (
     <article
       id={`box-${box.id}`}

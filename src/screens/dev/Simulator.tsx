@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import { DRAWN_GRAPHS } from './drawn'
-import { pathFor, ROUTES, type Locale, type RouteName } from '../../domain/routes'
+import { asLocale, pathFor } from '../../domain/routes'
 import { Button } from '../../ui/Button'
 import { download } from './FlowDiagram'
-import { eventLabel, flowStates, type FlowState } from './flow-model'
-import { screenName } from './screen-names'
+import { eventLabel, flowStates, leafIds, stateKey, type FlowState } from './flow-model'
+import { isRoute, screenName } from './screen-names'
 import { useMachineTexts } from './machine-texts'
 import type {
   FollowedSimulation,
@@ -42,10 +42,6 @@ interface Running {
   history: Step[]
 }
 
-/** The deepest of the state ids: those no other id is inside. */
-const leavesOf = (ids: readonly string[]) => ids.filter((id) => !ids.some((other) => other.startsWith(`${id}.`)))
-/** A state id without its machine's: `active.offer.waiting`. */
-const within = (id: string) => id.split('.').slice(1).join('.') || id
 const pretty = (data: JsonObject) => JSON.stringify(data, null, 2)
 
 /**
@@ -113,7 +109,7 @@ export function Simulator({
     setBusy(false)
     if (failed(reply) || reply.kind !== 'view') return
     setRunning({ machine: name, start: index, view: reply.view, before: null, history: [] })
-    setSaid(t`Started: ${leavesOf(reply.view.states).map(within).join(', ')}`)
+    setSaid(t`Started: ${leafIds(reply.view.states).map(stateKey).join(', ')}`)
   }
 
   const send = async (event: JsonObject) => {
@@ -121,7 +117,7 @@ export function Simulator({
     const reply = await port.current.ask({ kind: 'send', event })
     if (failed(reply) || reply.kind !== 'view' || !reply.step) return
     const { view, step } = reply
-    const to = leavesOf(view.states)
+    const to = leafIds(view.states)
     // The worker answers in order: each answer follows the simulation as the one before left it.
     setRunning(
       (now) =>
@@ -129,12 +125,12 @@ export function Simulator({
           ...now,
           view,
           before: now.view.context,
-          history: [...now.history, { ...step, at: Date.now(), from: leavesOf(now.view.states), to }],
+          history: [...now.history, { ...step, at: Date.now(), from: leafIds(now.view.states), to }],
         },
     )
     setSaid(
       step.changed
-        ? t`${eventLabel(step.event)}: now in ${to.map(within).join(', ')}`
+        ? t`${eventLabel(step.event)}: now in ${to.map(stateKey).join(', ')}`
         : t`${eventLabel(step.event)} changed nothing: no transition takes it with this data.`,
     )
   }
@@ -262,14 +258,13 @@ function Simulation({
   useEffect(() => {
     if (steps > 0 && (document.activeElement === document.body || document.activeElement === null)) eventsHeading.current?.focus()
   }, [steps])
-  const leaves = leavesOf(view.states)
+  const leaves = leafIds(view.states)
   const screens = screensOf(leaves, byId)
   // A state that shows one of several screens alike names them all (`a | b`).
   const pictures = screens
     .flatMap((screen) => screen.split(' | '))
     .flatMap((route) => (THUMBNAILS[route] ? [[route, THUMBNAILS[route]] as const] : []))
-  const path = (screen: string) =>
-    Object.hasOwn(ROUTES, screen) ? pathFor(screen as RouteName, (i18n.locale === 'en' ? 'en' : 'es') satisfies Locale) : null
+  const path = (screen: string) => (isRoute(screen) ? pathFor(screen, asLocale(i18n.locale)) : null)
   return (
     <div className="dev-flows__sim-run" data-sim-machine={running.machine} data-sim-states={leaves.join(' ')}>
       <p className="dev-flows__note dev-flows__sim-wide">
@@ -290,7 +285,7 @@ function Simulation({
         <ul className="dev-flows__sim-states">
           {leaves.map((id) => (
             <li key={id} data-sim-state={id}>
-              <code className="dev-flows__id">{within(id)}</code>
+              <code className="dev-flows__id">{stateKey(id)}</code>
               {': '}
               {texts.description(id, byId.get(id)?.description ?? null) ?? t`No description in meta.`}
             </li>
@@ -362,7 +357,7 @@ function Simulation({
                 <code className="dev-flows__id">{eventLabel(step.event)}</code>{' '}
                 {step.changed ? (
                   <>
-                    {step.from.map(within).join(', ')} → {step.to.map(within).join(', ')}
+                    {step.from.map(stateKey).join(', ')} → {step.to.map(stateKey).join(', ')}
                   </>
                 ) : (
                   <Trans>(nothing changed)</Trans>

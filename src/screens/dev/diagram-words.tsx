@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import type { WatchedTab } from './flow-model'
 
 /** An event as the team's tools write it, in the reader's language: `siempre`, `tras statusPoll`, `loadLoan responde`, … */
 export function useEventWords(): (name: string) => string {
@@ -13,13 +12,6 @@ export function useEventWords(): (name: string) => string {
     if (kind === 'error') return t`${rest} fails`
     return name
   }
-}
-
-/** The other tabs of the browser as the "live states of" choice names them: its number and page, and whether it is reloading. */
-export function useTabLabel(): (tab: WatchedTab, index: number) => string {
-  const { t } = useLingui()
-  return (tab, index) =>
-    tab.awaySince === null ? t`Tab ${index + 1}: ${tab.path}` : t`Tab ${index + 1}: ${tab.path} (reloading…)`
 }
 
 /** The arrowhead the team's diagrams end their lines with. */

@@ -1,6 +1,12 @@
 import { screenText } from '../../domain/screens'
 import type { AnyStateMachine, AnyStateNode } from 'xstate'
 
+/** The deepest of the state ids: those no other id is inside. */
+export const leafIds = (ids: readonly string[]) => ids.filter((id) => !ids.some((other) => other.startsWith(`${id}.`)))
+
+/** A state id without its machine's: `active.offer.waiting` (the machine's own id for its root). */
+export const stateKey = (id: string) => id.split('.').slice(1).join('.') || id
+
 /** A state of a machine as the diagram draws it. */
 export interface FlowState {
   id: string
